@@ -1,0 +1,49 @@
+import { PGlite } from '@electric-sql/pglite'
+// pg_trgm must be loaded before pgcrypto: the other order hangs `%` similarity queries.
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
+import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto'
+import type { Db, Queryable, QueryResult } from './types'
+import { SerialQueue } from './serial'
+
+function wrap(target: Pick<PGlite, 'query' | 'exec'>): Queryable {
+  return {
+    async query<T>(sql: string, params: unknown[] = []): Promise<QueryResult<T>> {
+      const r = await target.query<T>(sql, params)
+      return {
+        rows: r.rows,
+        fields: r.fields.map((f) => ({ name: f.name, dataTypeID: f.dataTypeID })),
+        rowCount: r.affectedRows ?? r.rows.length,
+      }
+    },
+    async exec(sql: string) {
+      await target.exec(sql)
+    },
+  }
+}
+
+/** Opens (or creates) the embedded database in `dataDir`; `null` keeps it in memory. */
+export async function openPglite(dataDir: string | null): Promise<Db> {
+  const pg = await PGlite.create(dataDir ?? 'memory://', { extensions: { pg_trgm, pgcrypto } })
+  const queue = new SerialQueue()
+  const direct = wrap(pg)
+  return {
+    kind: 'pglite',
+    url: null,
+    // Outside a transaction each statement still waits its turn, so it never lands inside
+    // somebody else's open transaction on the shared session.
+    query: (sql, params) => queue.run(() => direct.query(sql, params)),
+    exec: (sql) => queue.run(() => direct.exec(sql)),
+    transaction: (fn, options) =>
+      queue.run(() =>
+        pg.transaction(async (tx) => {
+          if (options?.readOnly) await tx.exec('set transaction read only')
+          return fn(wrap(tx))
+        }),
+      ),
+    async listen(channel, onPayload) {
+      const unsubscribe = await pg.listen(channel, onPayload)
+      return async () => unsubscribe()
+    },
+    close: () => pg.close(),
+  }
+}
