@@ -1,0 +1,124 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { parse as parseToml } from 'smol-toml'
+import { z } from 'zod'
+
+/**
+ * supabase/config.toml as supabase/local understands it: only keys the Supabase CLI also has,
+ * with the CLI's defaults. Unknown keys are ignored; an invalid value stops the start.
+ */
+const CLI_DEFAULT_JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-characters-long'
+
+const hookSchema = z
+  .object({ enabled: z.boolean().default(false), uri: z.string().optional() })
+  .prefault({})
+  .refine((h) => !h.enabled || /^pg-functions:\/\/[^/]+\/[^/]+\/[^/]+$/.test(h.uri ?? ''), {
+    message: 'uri must look like pg-functions://postgres/<schema>/<function>',
+  })
+
+const configSchema = z.object({
+  api: z
+    .object({
+      port: z.number().int().min(0).max(65535).default(54321),
+      schemas: z.array(z.string().min(1)).default(['public', 'graphql_public']),
+      extra_search_path: z.array(z.string().min(1)).default(['public', 'extensions']),
+      max_rows: z.number().int().positive().default(1000),
+    })
+    .prefault({}),
+  auth: z
+    .object({
+      site_url: z.url().default('http://127.0.0.1:3000'),
+      additional_redirect_urls: z.array(z.string()).default([]),
+      jwt_expiry: z.number().int().min(30).max(604800).default(3600),
+      jwt_secret: z.string().min(32).default(CLI_DEFAULT_JWT_SECRET),
+      signing_keys_path: z.string().min(1).optional(),
+      enable_signup: z.boolean().default(true),
+      enable_refresh_token_rotation: z.boolean().default(true),
+      refresh_token_reuse_interval: z.number().int().min(0).default(10),
+      minimum_password_length: z.number().int().min(6).default(6),
+      rate_limit: z
+        .object({
+          sign_in_sign_ups: z.number().int().positive().default(30),
+          token_refresh: z.number().int().positive().default(150),
+          token_verifications: z.number().int().positive().default(30),
+        })
+        .prefault({}),
+      email: z
+        .object({
+          enable_signup: z.boolean().default(true),
+          enable_confirmations: z.boolean().default(false),
+        })
+        .prefault({}),
+      mfa: z
+        .object({
+          max_enrolled_factors: z.number().int().positive().default(10),
+          totp: z
+            .object({
+              enroll_enabled: z.boolean().default(false),
+              verify_enabled: z.boolean().default(false),
+            })
+            .prefault({}),
+        })
+        .prefault({}),
+      hook: z.object({ custom_access_token: hookSchema }).prefault({}),
+    })
+    .prefault({}),
+})
+
+export type LocalConfig = z.infer<typeof configSchema> & {
+  /** Folder of config.toml; relative paths in it resolve against this, as the CLI does. */
+  supabaseDir: string
+}
+
+/** Deep partial, for tests that start a server with a changed setting. */
+export type ConfigOverrides = {
+  [K in keyof z.input<typeof configSchema>]?: z.input<typeof configSchema>[K]
+}
+
+/** The CLI lets any string be `env(NAME)`; substitute before validation. */
+function substituteEnv(value: unknown): unknown {
+  if (typeof value === 'string') {
+    const m = /^env\(([A-Za-z_][A-Za-z0-9_]*)\)$/.exec(value)
+    return m ? process.env[m[1]] : value
+  }
+  if (Array.isArray(value)) return value.map(substituteEnv)
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, substituteEnv(v)]))
+  }
+  return value
+}
+
+function deepMerge(base: Record<string, unknown>, extra: Record<string, unknown>) {
+  const out: Record<string, unknown> = { ...base }
+  for (const [k, v] of Object.entries(extra)) {
+    const b = out[k]
+    out[k] =
+      v && typeof v === 'object' && !Array.isArray(v) && b && typeof b === 'object' && !Array.isArray(b)
+        ? deepMerge(b as Record<string, unknown>, v as Record<string, unknown>)
+        : v
+  }
+  return out
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(configPath: string, overrides: ConfigOverrides = {}): LocalConfig {
+  let raw: Record<string, unknown>
+  try {
+    raw = parseToml(readFileSync(configPath, 'utf8')) as Record<string, unknown>
+  } catch (e) {
+    throw new ConfigError(`Cannot read ${configPath}: ${(e as Error).message}`)
+  }
+  const merged = deepMerge(substituteEnv(raw) as Record<string, unknown>, overrides)
+  const parsed = configSchema.safeParse(merged)
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`)
+    throw new ConfigError(`Invalid ${configPath}:\n${lines.join('\n')}`)
+  }
+  return { ...parsed.data, supabaseDir: path.dirname(path.resolve(configPath)) }
+}
+
+/** Resolves a path from config.toml the way the CLI does: relative to the supabase folder. */
+export function resolveConfigPath(config: LocalConfig, p: string): string {
+  return path.resolve(config.supabaseDir, p)
+}

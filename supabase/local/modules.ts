@@ -1,0 +1,6 @@
+import type { RouteModule } from './platform/types'
+import { authModule } from './auth'
+import { restModule } from './rest'
+
+/** The services this server offers, each under its own prefix (as the CLI's gateway routes). */
+export const modules: RouteModule[] = [authModule, restModule]

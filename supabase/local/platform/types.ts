@@ -1,0 +1,30 @@
+import type { Hono } from 'hono'
+import type { LocalConfig } from '../config'
+import type { Db } from '../db'
+import type { Keys } from '../keys'
+
+export interface Logger {
+  info(message: string): void
+  warn(message: string): void
+  error(message: string): void
+}
+
+/** Everything a route module may use. Modules never reach into each other. */
+export interface Platform {
+  config: LocalConfig
+  db: Db
+  keys: Keys
+  /** Public base URL of this server, e.g. http://127.0.0.1:54321 (no trailing slash). */
+  apiUrl: string
+  /** Data folder (PGlite files, signing keys, outbox, stored files); null for in-memory runs. */
+  dataDir: string | null
+  log: Logger
+  /** Registers cleanup to run on shutdown (timers, sockets, listeners). */
+  onClose(fn: () => Promise<void> | void): void
+}
+
+/** A service under one path prefix, e.g. /auth/v1. Adding one touches only modules.ts. */
+export interface RouteModule {
+  prefix: `/${string}`
+  create(platform: Platform): Hono | Promise<Hono>
+}

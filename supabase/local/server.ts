@@ -1,0 +1,109 @@
+import { mkdirSync } from 'node:fs'
+import path from 'node:path'
+import type { AddressInfo } from 'node:net'
+import { serve, type ServerType } from '@hono/node-server'
+import { loadConfig, type ConfigOverrides, type LocalConfig } from './config'
+import { openDatabase, type Db } from './db'
+import { loadKeys, type Keys } from './keys'
+import { prepareDatabase, type PrepareResult } from './platform/migrate'
+import type { Logger, Platform } from './platform/types'
+import { createApp } from './http/app'
+import { RequestLog } from './http/request-log'
+import { modules } from './modules'
+
+export interface StartOptions {
+  /** supabase/config.toml by default. */
+  configPath?: string
+  overrides?: ConfigOverrides
+  /** Port to listen on; 0 picks a free one. Defaults to SUPABASE_LOCAL_PORT, then [api] port. */
+  port?: number
+  /** Data folder; null keeps PGlite in memory. Defaults to SUPABASE_LOCAL_DIR or .supabase-local. */
+  dataDir?: string | null
+  /** A real PostgreSQL instead of PGlite. Defaults to DATABASE_URL. */
+  databaseUrl?: string
+  seed?: boolean
+  log?: Logger | 'silent'
+}
+
+export interface LocalSupabase {
+  url: string
+  port: number
+  config: LocalConfig
+  keys: Keys
+  db: Db
+  prepared: PrepareResult
+  requestLog: RequestLog
+  stop(): Promise<void>
+}
+
+export const consoleLogger: Logger = {
+  info: (m) => console.log(m),
+  warn: (m) => console.warn(m),
+  error: (m) => console.error(m),
+}
+const silentLogger: Logger = { info() {}, warn() {}, error() {} }
+
+export const REPO_ROOT = path.resolve(import.meta.dirname, '../..')
+
+export function defaultDataDir(): string {
+  return path.resolve(REPO_ROOT, process.env.SUPABASE_LOCAL_DIR || '.supabase-local')
+}
+
+export async function startLocalSupabase(opts: StartOptions = {}): Promise<LocalSupabase> {
+  const log = opts.log === 'silent' ? silentLogger : (opts.log ?? consoleLogger)
+  const config = loadConfig(opts.configPath ?? path.join(REPO_ROOT, 'supabase/config.toml'), opts.overrides)
+  const envPort = process.env.SUPABASE_LOCAL_PORT ? Number(process.env.SUPABASE_LOCAL_PORT) : undefined
+  const port = opts.port ?? envPort ?? config.api.port
+  const dataDir = opts.dataDir === undefined ? defaultDataDir() : opts.dataDir
+  if (dataDir) mkdirSync(dataDir, { recursive: true })
+  const databaseUrl = opts.databaseUrl ?? process.env.DATABASE_URL ?? undefined
+
+  const db = await openDatabase({ databaseUrl, pgliteDir: dataDir ? path.join(dataDir, 'db') : null })
+  const closers: (() => Promise<void> | void)[] = []
+  try {
+    const prepared = await prepareDatabase(db, { supabaseDir: config.supabaseDir, seed: opts.seed, log })
+    const keys = await loadKeys(config)
+    const requestLog = new RequestLog(opts.log === 'silent' ? null : log)
+
+    let server: ServerType | undefined
+    const platform: Platform = {
+      config,
+      db,
+      keys,
+      apiUrl: '', // set once the port is known
+      dataDir,
+      log,
+      onClose: (fn) => closers.push(fn),
+    }
+    const app = await createApp(platform, modules, requestLog)
+    const actualPort = await new Promise<number>((resolve, reject) => {
+      server = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' }, (info) => resolve(info.port))
+      server.once('error', reject)
+    })
+    platform.apiUrl = `http://127.0.0.1:${actualPort}`
+    void (server!.address() as AddressInfo)
+
+    return {
+      url: platform.apiUrl,
+      port: actualPort,
+      config,
+      keys,
+      db,
+      prepared,
+      requestLog,
+      async stop() {
+        await new Promise<void>((resolve) => {
+          server!.close(() => resolve())
+          // Idle keep-alive sockets would hold close() open.
+          ;(server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.()
+        })
+        for (const fn of closers.reverse()) await fn()
+        await db.close()
+      },
+    }
+  } catch (e) {
+    for (const fn of closers.reverse()) await Promise.resolve(fn()).catch(() => undefined)
+    await db.close().catch(() => undefined)
+    throw e
+  }
+}
