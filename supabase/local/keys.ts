@@ -71,7 +71,7 @@ async function loadAsymmetricKeys(file: string): Promise<AsymmetricKey[]> {
   if (!Array.isArray(list) || list.length === 0) throw new Error(`${file}: expected a JSON array of JWKs`)
   return Promise.all(
     list.map(async (jwk, i): Promise<AsymmetricKey> => {
-      const alg = jwk.alg
+      const alg = jwk.alg as AsymmetricKey['alg']
       if (alg !== 'ES256' && alg !== 'RS256') throw new Error(`${file}[${i}]: alg must be ES256 or RS256`)
       if (!jwk.kid) throw new Error(`${file}[${i}]: kid is required`)
       // Everything but the private parts is public.
