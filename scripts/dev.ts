@@ -1,0 +1,59 @@
+import { spawn } from 'node:child_process'
+import path from 'node:path'
+import { startLocalSupabase, REPO_ROOT } from '../supabase/local/server'
+import { ensureEnvFile } from './env-file'
+import { DEMO_LOGINS, DEMO_PASSWORD } from './demo-logins'
+
+/**
+ * `npm run dev`: supabase/local on the embedded database (created, migrated and seeded on first
+ * run) and the Next.js dev server, with the demo logins printed. Ctrl+C stops both.
+ */
+const APP_PORT = Number(process.env.PORT ?? 3000)
+
+async function main() {
+  const local = await startLocalSupabase()
+  const added = ensureEnvFile(path.join(REPO_ROOT, '.env.local'), {
+    NEXT_PUBLIC_SUPABASE_URL: local.url,
+    NEXT_PUBLIC_SUPABASE_ANON_KEY: local.keys.anonKey,
+    NEXT_PUBLIC_SITE_URL: `http://127.0.0.1:${APP_PORT}`,
+  })
+  if (added.length) console.log(`wrote ${added.join(', ')} to .env.local`)
+
+  const next = spawn(
+    process.execPath,
+    [path.join(REPO_ROOT, 'node_modules/next/dist/bin/next'), 'dev', '-H', '127.0.0.1', '-p', String(APP_PORT)],
+    {
+      cwd: REPO_ROOT,
+      stdio: 'inherit',
+      env: {
+        ...process.env,
+        NEXT_PUBLIC_SUPABASE_URL: local.url,
+        NEXT_PUBLIC_SUPABASE_ANON_KEY: local.keys.anonKey,
+      },
+    },
+  )
+
+  console.log('')
+  console.log(`Oppi:            http://127.0.0.1:${APP_PORT}`)
+  console.log(`supabase/local:  ${local.url} (${local.db.kind === 'postgres' ? 'PostgreSQL' : 'embedded PGlite'})`)
+  console.log(`Demo logins (password ${DEMO_PASSWORD}):`)
+  for (const l of DEMO_LOGINS) console.log(`  ${l.role.padEnd(26)} ${l.email}`)
+  console.log('')
+
+  let stopping = false
+  const stop = async (code: number) => {
+    if (stopping) return
+    stopping = true
+    next.kill('SIGTERM')
+    await local.stop()
+    process.exit(code)
+  }
+  next.on('exit', (code) => void stop(code ?? 0))
+  process.on('SIGINT', () => void stop(0))
+  process.on('SIGTERM', () => void stop(0))
+}
+
+main().catch((e) => {
+  console.error(e)
+  process.exit(1)
+})
