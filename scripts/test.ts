@@ -27,12 +27,12 @@ interface Tally {
 }
 const tallies: Tally[] = []
 
-function run(cmd: string, args: string[], env: NodeJS.ProcessEnv = {}) {
+function run(cmd: string, args: string[], env: Record<string, string> = {}) {
   console.log(`\n$ ${[cmd, ...args].join(' ')}`)
   return spawnSync(cmd, args, { cwd: REPO_ROOT, stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1
 }
 
-function vitest(name: string, project: string, env: NodeJS.ProcessEnv = {}) {
+function vitest(name: string, project: string, env: Record<string, string> = {}) {
   const out = path.join(results, `${name}.json`)
   const exit = run(
     bin('vitest'),
