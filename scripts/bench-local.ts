@@ -1,0 +1,136 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { rmSync } from 'node:fs'
+import path from 'node:path'
+import pg from 'pg'
+import ws from 'ws'
+import { createClient } from '@supabase/supabase-js'
+import { REPO_ROOT } from '../supabase/local/server'
+import { loadConfig } from '../supabase/local/config'
+import { loadKeys } from '../supabase/local/keys'
+import { openPglite } from '../supabase/local/db/pglite'
+import { prepareDatabase } from '../supabase/local/platform/migrate'
+import { DEMO_PASSWORD } from './demo-logins'
+import { formatRow, runLoad, type LoadResult } from './bench/load'
+
+/**
+ * `npm run bench:local`: throughput and latency of supabase/local at concurrency 8, 10 s per
+ * measurement, on PGlite and on PostgreSQL:
+ *   (a) a primary-key select through rest/v1 with supabase-js, as a signed-in student (RLS on),
+ *   (b) the same SQL straight through the database driver,
+ *   (c) the password token grant,
+ * plus the ratio a/b and the time from an empty data folder to ready.
+ * The server runs in a child process so the load generator does not share its event loop.
+ */
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8)
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
+const PORT = 54399
+const URL_ = `http://127.0.0.1:${PORT}`
+const EMAIL = 'student@demo.oppi.test'
+const PG_ADMIN = process.env.TEST_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
+const PK_SQL = 'select * from public.profiles where id = $1'
+
+async function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; readyMs: number }> {
+  const started = Date.now()
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, 'supabase/local/main.ts')], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, ...env, SUPABASE_LOCAL_PORT: String(PORT), SUPABASE_LOCAL_QUIET: '1' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
+  await new Promise<void>((resolve, reject) => {
+    child.stdout!.on('data', (b: Buffer) => {
+      if (b.toString().includes('ready on')) resolve()
+    })
+    child.once('exit', (code) => reject(new Error(`supabase/local exited with ${code}`)))
+  })
+  return { child, readyMs: Date.now() - started }
+}
+
+async function stopServer(child: ChildProcess) {
+  const exited = new Promise((r) => child.once('exit', r))
+  child.kill('SIGTERM')
+  await exited
+}
+
+async function benchServer(label: string, direct: (id: string) => Promise<unknown>) {
+  const config = loadConfig(path.join(REPO_ROOT, 'supabase/config.toml'))
+  const keys = await loadKeys(config)
+  const client = createClient(URL_, keys.anonKey, {
+    auth: { persistSession: false, autoRefreshToken: false },
+    realtime: { transport: ws as never },
+  })
+  const { data, error } = await client.auth.signInWithPassword({ email: EMAIL, password: DEMO_PASSWORD })
+  if (error) throw new Error(`sign-in failed: ${error.message}`)
+  const { data: me, error: meError } = await client.from('profiles').select('id').eq('user_id', data.user.id).single()
+  if (meError) throw new Error(`profile read failed: ${meError.message}`)
+  const id = me.id as string
+
+  const opts = { concurrency: CONCURRENCY, seconds: SECONDS }
+  const a = await runLoad(`${label}: (a) rest/v1 pk select (supabase-js)`, async () => {
+    const r = await client.from('profiles').select('*').eq('id', id).single()
+    if (r.error) throw r.error
+  }, opts)
+  const b = await runLoad(`${label}: (b) same query, driver direct`, async () => {
+    await direct(id)
+  }, opts)
+  const anon = createClient(URL_, keys.anonKey, {
+    auth: { persistSession: false, autoRefreshToken: false },
+    realtime: { transport: ws as never },
+  })
+  const c = await runLoad(`${label}: (c) password token grant`, async () => {
+    const r = await anon.auth.signInWithPassword({ email: EMAIL, password: DEMO_PASSWORD })
+    if (r.error) throw r.error
+  }, opts)
+  return [a, b, c] as const
+}
+
+function report(rows: readonly LoadResult[]) {
+  for (const r of rows) console.log(formatRow(r))
+  console.log(`ratio a/b (p50 latency): ${(rows[0].p50 / rows[1].p50).toFixed(2)}x   (throughput): ${(rows[1].rps / rows[0].rps).toFixed(2)}x`)
+}
+
+async function main() {
+  console.log(`bench:local — concurrency ${CONCURRENCY}, ${SECONDS} s per measurement, Node ${process.version}`)
+
+  // PGlite: fresh data folder, so the start time includes bootstrap, migrations and seed.
+  const dir = path.join(REPO_ROOT, '.supabase-test/bench')
+  rmSync(dir, { recursive: true, force: true })
+  const pgliteServer = await startServer({ SUPABASE_LOCAL_DIR: dir, DATABASE_URL: '' })
+  console.log(`PGlite: empty data folder to ready (migrations + seed): ${pgliteServer.readyMs} ms`)
+  // The server owns its PGlite files; the direct baseline uses an identical in-process copy.
+  const config = loadConfig(path.join(REPO_ROOT, 'supabase/config.toml'))
+  const copy = await openPglite(null)
+  await prepareDatabase(copy, { supabaseDir: config.supabaseDir })
+  try {
+    report(await benchServer('PGlite', (id) => copy.query(PK_SQL, [id])))
+  } finally {
+    await stopServer(pgliteServer.child)
+    await copy.close()
+  }
+
+  // PostgreSQL: a database made for this run and dropped after it.
+  const name = `oppi_bench_${Date.now()}`
+  const admin = new pg.Client({ connectionString: PG_ADMIN })
+  await admin.connect()
+  await admin.query(`create database ${name}`)
+  const dbUrl = new URL(PG_ADMIN)
+  dbUrl.pathname = `/${name}`
+  const pool = new pg.Pool({ connectionString: dbUrl.toString(), max: CONCURRENCY })
+  try {
+    const server = await startServer({ DATABASE_URL: dbUrl.toString() })
+    console.log(`PostgreSQL: empty database to ready (migrations + seed): ${server.readyMs} ms`)
+    try {
+      report(await benchServer('PostgreSQL', (id) => pool.query(PK_SQL, [id])))
+    } finally {
+      await stopServer(server.child)
+    }
+  } finally {
+    await pool.end()
+    await admin.query(`drop database if exists ${name} with (force)`)
+    await admin.end()
+  }
+}
+
+main().catch((e) => {
+  console.error(e)
+  process.exit(1)
+})
