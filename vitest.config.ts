@@ -4,7 +4,7 @@ import path from 'node:path'
 // Two projects: pure logic (fast, no services) and integration (talks to a supabase/local
 // instance that tests/integration/global-setup.ts starts on a fresh database).
 export default defineConfig({
-  resolve: { alias: { '@': path.resolve(__dirname) } },
+  resolve: { alias: { '@': path.resolve(import.meta.dirname) } },
   test: {
     projects: [
       {
