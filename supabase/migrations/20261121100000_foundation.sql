@@ -1,0 +1,63 @@
+-- Oppi data model, part 1: foundation.
+--
+-- What these migrations assume of the platform (hosted Supabase provides all of it; so does
+-- supabase/local/platform/bootstrap.sql):
+--   * roles anon, authenticated, service_role (bypassrls) and supabase_auth_admin;
+--   * schemas auth (auth.users, auth.identities with Supabase's column names), extensions
+--     (pgcrypto, pg_trgm installed there) and public;
+--   * auth.uid(), auth.role(), auth.jwt() reading the request.jwt.claims setting;
+--   * default privileges that grant ALL on new tables, functions and sequences in public to
+--     anon, authenticated and service_role. Row-level security is therefore the only thing
+--     between a signed-in (or anonymous) request and a row: every table below enables RLS
+--     and starts from deny, and every privilege that no request should hold is revoked.
+-- Nothing else is assumed: no pg_cron, no other extension, no superuser-only feature.
+--
+-- Conventions used by every later migration:
+--   * private.* holds helpers; the schema is not exposed by the API. Helpers that policies
+--     call must stay executable by `authenticated` (Postgres checks EXECUTE as the querying
+--     role), all others are revoked from public, anon and authenticated.
+--   * every security-definer function pins `search_path = ''` and qualifies every name.
+--   * policies call helpers as `(select private.fn())` so each runs once per statement,
+--     not once per row.
+
+create schema if not exists private;
+revoke all on schema private from public;
+grant usage on schema private to authenticated, service_role;
+
+-- Postgres grants EXECUTE on every new function to PUBLIC; in private nothing is callable
+-- unless a migration grants it explicitly.
+alter default privileges in schema private revoke execute on functions from public;
+
+create or replace function private.set_updated_at()
+returns trigger
+language plpgsql
+set search_path = ''
+as $$
+begin
+  new.updated_at := now();
+  return new;
+end;
+$$;
+comment on function private.set_updated_at() is
+  'Trigger: keeps updated_at honest whatever the client sends.';
+revoke all on function private.set_updated_at() from public, anon, authenticated;
+
+-- The ten-field jsonb shapes in profiles are validated by key, so a typo in a client does
+-- not silently store an unknown setting.
+create or replace function private.jsonb_text_in(doc jsonb, key text, allowed text[])
+returns boolean
+language sql
+immutable
+set search_path = ''
+as $$
+  select doc is null
+      or not (doc ? key)
+      or jsonb_typeof(doc -> key) = 'null'
+      or (doc ->> key) = any (allowed)
+$$;
+comment on function private.jsonb_text_in(jsonb, text, text[]) is
+  'Check-constraint helper: the key is absent, null, or one of the allowed strings.';
+-- Check constraints run with the writer's privileges, so writers need EXECUTE; the function
+-- is immutable and reveals nothing.
+revoke all on function private.jsonb_text_in(jsonb, text, text[]) from public, anon;
+grant execute on function private.jsonb_text_in(jsonb, text, text[]) to authenticated, service_role;

@@ -1,0 +1,318 @@
+-- Oppi data model, part 2: schools, profiles and what is private about a person.
+--
+-- Tenancy rule: every row of every table belongs to exactly one school (a school_id column,
+-- or the school of the profile it hangs off), and child rows point at their parents through
+-- composite (id, school_id) foreign keys, so a row can never reference another school's row.
+--
+-- Sensitive-data rule: `profiles` holds only what a teacher of the student may see (names,
+-- e-mail, role, school, grade, disability codes, accommodations, preferences, IEP status).
+-- Everything else about a person — health, diagnosis, IEP document, notes, address, birth
+-- date, phone, guardian and emergency contacts — lives in `profile_sensitive`, which only the
+-- owner can read directly. Principals and linked parents read it through
+-- read_sensitive_profile(), which logs every field it returns.
+
+create table public.schools (
+  id uuid primary key default gen_random_uuid(),
+  name text not null check (length(btrim(name)) between 2 and 200),
+  bin_retention_days integer not null default 30 check (bin_retention_days between 1 and 3650),
+  extended_time_factor numeric(4, 2) not null default 1.5 check (extended_time_factor between 1 and 4),
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now()
+);
+create unique index schools_name_key on public.schools (lower(btrim(name)));
+comment on table public.schools is 'A tenant. Created by the first principal who signs up with its name.';
+comment on column public.schools.bin_retention_days is
+  'Days an item stays in the bin before purge_expired_bin_items() deletes it for good.';
+comment on column public.schools.extended_time_factor is
+  'Multiplier for the working time of students with the extended_time accommodation (see personal_due_at).';
+
+create table public.profiles (
+  id uuid primary key references auth.users (id) on delete cascade,
+  user_id uuid not null unique references auth.users (id) on delete cascade,
+  school_id uuid not null references public.schools (id) on delete restrict,
+  school_name text not null default '',
+  role text not null check (role in ('principal', 'teacher', 'student', 'parent')),
+  first_name text not null default '' check (length(first_name) <= 100),
+  last_name text not null default '' check (length(last_name) <= 100),
+  email text not null default '',
+  is_active boolean not null default true,
+  grade_level smallint check (grade_level between 1 and 12),
+  disabilities text[] not null default '{}' check (disabilities <@ array[
+    'visual_impairment', 'hearing_impairment', 'physical_disability', 'cognitive_disability',
+    'learning_disability', 'autism_spectrum', 'adhd', 'speech_language_disorder',
+    'emotional_behavioral_disorder', 'multiple_disabilities', 'traumatic_brain_injury', 'other',
+    'blind_low_vision', 'deaf_hard_hearing', 'motor_impairment', 'mute_non_verbal']),
+  accommodations_needed text[] not null default '{}' check (accommodations_needed <@ array[
+    'extended_time', 'reduced_distractions', 'large_print', 'screen_reader',
+    'sign_language_interpreter', 'note_taker', 'alternative_format', 'assistive_technology',
+    'frequent_breaks', 'preferential_seating', 'modified_assignments', 'oral_testing',
+    'calculator_allowed', 'spell_check_allowed']),
+  assistive_technology text[] not null default '{}',
+  support_services text[] not null default '{}' check (support_services <@ array[
+    'speech_therapy', 'occupational_therapy', 'physical_therapy', 'counseling', 'tutoring',
+    'behavioral_support', 'mobility_assistance', 'communication_assistance', 'academic_coaching',
+    'social_skills_training', 'transition_services']),
+  learning_preferences jsonb not null default '{}' check (
+    jsonb_typeof(learning_preferences) = 'object'
+    and private.jsonb_text_in(learning_preferences, 'learningStyle', array['visual', 'auditory', 'kinesthetic', 'mixed'])
+    and private.jsonb_text_in(learning_preferences, 'communicationMethod', array['verbal', 'written', 'sign_language', 'technology_assisted'])),
+  accessibility_preferences jsonb not null default
+    '{"fontSize": "medium", "highContrast": false, "screenReader": false, "voiceCommands": false, "subtitles": false}'
+    check (jsonb_typeof(accessibility_preferences) = 'object'),
+  communication_preferences jsonb not null default
+    '{"preferredLanguage": "english", "communicationMethod": "verbal", "parentalCommunication": "email"}'
+    check (
+      jsonb_typeof(communication_preferences) = 'object'
+      and private.jsonb_text_in(communication_preferences, 'communicationMethod', array['verbal', 'written', 'sign_language', 'technology_assisted'])),
+  iep_status boolean not null default false,
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now(),
+  -- One id for the person everywhere: auth.uid() is the profile id, which keeps every policy
+  -- a plain comparison. user_id stays because the app reads profiles by user_id.
+  constraint profiles_id_is_user_id check (id = user_id),
+  constraint profiles_id_school_key unique (id, school_id)
+);
+create index profiles_school_role_idx on public.profiles (school_id, role, last_name, first_name);
+create index profiles_email_idx on public.profiles (lower(email));
+create index profiles_first_name_trgm_idx on public.profiles using gin (first_name extensions.gin_trgm_ops);
+create index profiles_last_name_trgm_idx on public.profiles using gin (last_name extensions.gin_trgm_ops);
+comment on table public.profiles is
+  'One row per account. Holds only what teachers of a student may see; private data is in profile_sensitive.';
+comment on column public.profiles.school_name is 'Copy of schools.name, kept in sync by triggers; read-only.';
+comment on column public.profiles.email is 'Copy of auth.users.email, kept in sync by triggers; read-only.';
+comment on column public.profiles.is_active is
+  'Inactive accounts see only their own profile. Teachers start inactive until their principal activates them.';
+
+create table public.profile_sensitive (
+  profile_id uuid primary key references public.profiles (id) on delete cascade,
+  date_of_birth date,
+  gender text check (gender in ('male', 'female', 'non-binary', 'prefer-not-to-say')),
+  phone_number text check (length(phone_number) <= 40),
+  address jsonb check (jsonb_typeof(address) = 'object'),
+  guardian_name text check (length(guardian_name) <= 200),
+  guardian_email text check (guardian_email ~ '^[^@\s]+@[^@\s]+$'),
+  guardian_phone text check (length(guardian_phone) <= 40),
+  parent_email text check (parent_email ~ '^[^@\s]+@[^@\s]+$'),
+  emergency_contacts jsonb not null default '[]' check (jsonb_typeof(emergency_contacts) = 'array'),
+  disability_details jsonb check (
+    jsonb_typeof(disability_details) = 'object'
+    and private.jsonb_text_in(disability_details, 'severity', array['mild', 'moderate', 'severe', 'profound'])),
+  medical_information jsonb check (jsonb_typeof(medical_information) = 'object'),
+  iep_document_path text,
+  notes text check (length(notes) <= 10000),
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now()
+);
+create index profile_sensitive_parent_email_idx on public.profile_sensitive (lower(parent_email)) where parent_email is not null;
+create index profile_sensitive_guardian_email_idx on public.profile_sensitive (lower(guardian_email)) where guardian_email is not null;
+comment on table public.profile_sensitive is
+  'Special-category and contact data of a profile (1:1). Only the owner reads it directly; principal and linked parents via read_sensitive_profile(), which logs each field.';
+comment on column public.profile_sensitive.parent_email is
+  'A parent account of the same school whose confirmed e-mail equals this is linked to the student automatically.';
+
+create table public.guardian_links (
+  id uuid primary key default gen_random_uuid(),
+  school_id uuid not null references public.schools (id) on delete cascade,
+  parent_id uuid not null,
+  student_id uuid not null,
+  source text not null default 'manual' check (source in ('parent_email', 'guardian_email', 'manual')),
+  created_at timestamptz not null default now(),
+  unique (parent_id, student_id),
+  foreign key (parent_id, school_id) references public.profiles (id, school_id) on delete cascade,
+  foreign key (student_id, school_id) references public.profiles (id, school_id) on delete cascade
+);
+create index guardian_links_student_idx on public.guardian_links (student_id);
+create index guardian_links_school_idx on public.guardian_links (school_id);
+comment on table public.guardian_links is
+  'Parent ↔ student. Rows with source parent_email/guardian_email follow the e-mail match and are recomputed when it changes; manual rows are the principal''s.';
+
+-- ---------------------------------------------------------------------------------------
+-- Identity helpers. They read tables, never JWT app_metadata: a claim stays in a token for
+-- its whole lifetime, a deactivation must take effect on the next request.
+-- ---------------------------------------------------------------------------------------
+create or replace function private.active_profile_id()
+returns uuid
+language sql stable security definer
+set search_path = ''
+as $$
+  select p.id from public.profiles p where p.id = (select auth.uid()) and p.is_active
+$$;
+comment on function private.active_profile_id() is 'The caller''s profile id, or null when signed out or inactive.';
+
+create or replace function private.active_school_id()
+returns uuid
+language sql stable security definer
+set search_path = ''
+as $$
+  select p.school_id from public.profiles p where p.id = (select auth.uid()) and p.is_active
+$$;
+comment on function private.active_school_id() is 'The school of an active caller, else null.';
+
+create or replace function private.principal_school_id()
+returns uuid
+language sql stable security definer
+set search_path = ''
+as $$
+  select p.school_id from public.profiles p
+  where p.id = (select auth.uid()) and p.is_active and p.role = 'principal'
+$$;
+comment on function private.principal_school_id() is 'The school the caller is an active principal of, else null.';
+
+create or replace function private.active_app_role()
+returns text
+language sql stable security definer
+set search_path = ''
+as $$
+  select p.role from public.profiles p where p.id = (select auth.uid()) and p.is_active
+$$;
+
+create or replace function private.parent_child_ids()
+returns setof uuid
+language sql stable security definer
+set search_path = ''
+as $$
+  select g.student_id
+  from public.guardian_links g
+  join public.profiles me on me.id = g.parent_id
+  where g.parent_id = (select auth.uid()) and me.is_active and me.role = 'parent'
+$$;
+comment on function private.parent_child_ids() is 'Students linked to the caller, when the caller is an active parent.';
+
+revoke all on function private.active_profile_id(), private.active_school_id(),
+  private.principal_school_id(), private.active_app_role(), private.parent_child_ids()
+  from public, anon;
+grant execute on function private.active_profile_id(), private.active_school_id(),
+  private.principal_school_id(), private.active_app_role(), private.parent_child_ids()
+  to authenticated, service_role;
+
+-- ---------------------------------------------------------------------------------------
+-- Triggers
+-- ---------------------------------------------------------------------------------------
+create trigger schools_set_updated_at before update on public.schools
+  for each row execute function private.set_updated_at();
+create trigger profiles_set_updated_at before update on public.profiles
+  for each row execute function private.set_updated_at();
+create trigger profile_sensitive_set_updated_at before update on public.profile_sensitive
+  for each row execute function private.set_updated_at();
+
+create or replace function private.profiles_copy_school_name()
+returns trigger
+language plpgsql security definer
+set search_path = ''
+as $$
+begin
+  select s.name into new.school_name from public.schools s where s.id = new.school_id;
+  return new;
+end;
+$$;
+create trigger profiles_copy_school_name before insert or update of school_id, school_name on public.profiles
+  for each row execute function private.profiles_copy_school_name();
+
+create or replace function private.schools_propagate_name()
+returns trigger
+language plpgsql security definer
+set search_path = ''
+as $$
+begin
+  update public.profiles set school_name = new.name where school_id = new.id;
+  return null;
+end;
+$$;
+create trigger schools_propagate_name after update of name on public.schools
+  for each row when (old.name is distinct from new.name)
+  execute function private.schools_propagate_name();
+
+-- Every profile has its sensitive row, so the owner can always update it (no insert needed).
+create or replace function private.profiles_create_sensitive_row()
+returns trigger
+language plpgsql security definer
+set search_path = ''
+as $$
+begin
+  insert into public.profile_sensitive (profile_id) values (new.id) on conflict do nothing;
+  return null;
+end;
+$$;
+create trigger profiles_create_sensitive_row after insert on public.profiles
+  for each row execute function private.profiles_create_sensitive_row();
+
+create or replace function private.guardian_links_check_roles()
+returns trigger
+language plpgsql security definer
+set search_path = ''
+as $$
+begin
+  if not exists (select 1 from public.profiles where id = new.parent_id and role = 'parent') then
+    raise exception 'Guardian link: % is not a parent account', new.parent_id using errcode = '23514';
+  end if;
+  if not exists (select 1 from public.profiles where id = new.student_id and role = 'student') then
+    raise exception 'Guardian link: % is not a student account', new.student_id using errcode = '23514';
+  end if;
+  return new;
+end;
+$$;
+create trigger guardian_links_check_roles before insert or update on public.guardian_links
+  for each row execute function private.guardian_links_check_roles();
+
+revoke all on function private.profiles_copy_school_name(), private.schools_propagate_name(),
+  private.profiles_create_sensitive_row(), private.guardian_links_check_roles()
+  from public, anon, authenticated;
+
+-- ---------------------------------------------------------------------------------------
+-- Row-level security and privileges
+-- ---------------------------------------------------------------------------------------
+alter table public.schools enable row level security;
+alter table public.profiles enable row level security;
+alter table public.profile_sensitive enable row level security;
+alter table public.guardian_links enable row level security;
+
+revoke all on public.schools, public.profiles, public.profile_sensitive, public.guardian_links from anon;
+-- Schools are created by the sign-up trigger only; profiles by it too, and removed with
+-- their auth user. Writable columns are listed; the rest (role, school, is_active, e-mail,
+-- ids) can only change through security-definer code.
+revoke insert, update, delete on public.schools from authenticated;
+grant update (name, bin_retention_days, extended_time_factor) on public.schools to authenticated;
+revoke insert, update, delete on public.profiles from authenticated;
+grant update (first_name, last_name, grade_level, disabilities, accommodations_needed,
+  assistive_technology, support_services, learning_preferences, accessibility_preferences,
+  communication_preferences, iep_status) on public.profiles to authenticated;
+revoke insert, update, delete on public.profile_sensitive from authenticated;
+grant update (date_of_birth, gender, phone_number, address, guardian_name, guardian_email,
+  guardian_phone, parent_email, emergency_contacts, disability_details, medical_information,
+  iep_document_path, notes) on public.profile_sensitive to authenticated;
+revoke update on public.guardian_links from authenticated;
+
+create policy schools_select_member on public.schools for select to authenticated
+  using (id = (select private.active_school_id()));
+create policy schools_update_principal on public.schools for update to authenticated
+  using (id = (select private.principal_school_id()))
+  with check (id = (select private.principal_school_id()));
+
+-- Own row whatever the state, so an inactive teacher can see that they await activation.
+create policy profiles_select_self on public.profiles for select to authenticated
+  using (id = (select auth.uid()));
+create policy profiles_select_principal on public.profiles for select to authenticated
+  using (school_id = (select private.principal_school_id()));
+create policy profiles_select_parent on public.profiles for select to authenticated
+  using (id in (select private.parent_child_ids()));
+create policy profiles_update_self on public.profiles for update to authenticated
+  using (id = (select auth.uid()))
+  with check (id = (select auth.uid()));
+create policy profiles_update_principal on public.profiles for update to authenticated
+  using (school_id = (select private.principal_school_id()))
+  with check (school_id = (select private.principal_school_id()));
+
+create policy profile_sensitive_select_owner on public.profile_sensitive for select to authenticated
+  using (profile_id = (select auth.uid()));
+create policy profile_sensitive_update_owner on public.profile_sensitive for update to authenticated
+  using (profile_id = (select auth.uid()))
+  with check (profile_id = (select auth.uid()));
+
+create policy guardian_links_select_party on public.guardian_links for select to authenticated
+  using (parent_id = (select private.active_profile_id())
+      or student_id = (select private.active_profile_id())
+      or school_id = (select private.principal_school_id()));
+create policy guardian_links_insert_principal on public.guardian_links for insert to authenticated
+  with check (school_id = (select private.principal_school_id()) and source = 'manual');
+create policy guardian_links_delete_principal on public.guardian_links for delete to authenticated
+  using (school_id = (select private.principal_school_id()));

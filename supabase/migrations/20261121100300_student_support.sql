@@ -1,0 +1,150 @@
+-- Oppi data model, part 5: formal accommodations, support services and progress notes.
+--
+-- These say what to do for a student, so the student's teachers read them (unlike the
+-- diagnosis in profile_sensitive). The principal maintains accommodations and services;
+-- teachers record progress for their own students.
+
+create table public.student_accommodations (
+  id uuid primary key default gen_random_uuid(),
+  school_id uuid not null default private.active_school_id() references public.schools (id) on delete cascade,
+  student_id uuid not null,
+  accommodation text not null check (accommodation in (
+    'extended_time', 'reduced_distractions', 'large_print', 'screen_reader',
+    'sign_language_interpreter', 'note_taker', 'alternative_format', 'assistive_technology',
+    'frequent_breaks', 'preferential_seating', 'modified_assignments', 'oral_testing',
+    'calculator_allowed', 'spell_check_allowed')),
+  details text check (length(details) <= 2000),
+  is_active boolean not null default true,
+  start_date date,
+  end_date date,
+  created_by uuid default auth.uid(),
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now(),
+  constraint student_accommodations_one_per_kind unique (student_id, accommodation),
+  constraint student_accommodations_student_fkey foreign key (student_id, school_id)
+    references public.profiles (id, school_id) on delete cascade,
+  constraint student_accommodations_created_by_fkey foreign key (created_by, school_id)
+    references public.profiles (id, school_id) on delete set null (created_by),
+  check (end_date is null or start_date is null or end_date >= start_date)
+);
+create index student_accommodations_school_idx on public.student_accommodations (school_id);
+create index student_accommodations_created_by_idx on public.student_accommodations (created_by);
+comment on column public.student_accommodations.details is
+  'What to do in class (visible to the student''s teachers) — never the diagnosis.';
+
+create table public.student_support_services (
+  id uuid primary key default gen_random_uuid(),
+  school_id uuid not null default private.active_school_id() references public.schools (id) on delete cascade,
+  student_id uuid not null,
+  service text not null check (service in (
+    'speech_therapy', 'occupational_therapy', 'physical_therapy', 'counseling', 'tutoring',
+    'behavioral_support', 'mobility_assistance', 'communication_assistance', 'academic_coaching',
+    'social_skills_training', 'transition_services')),
+  provider text check (length(provider) <= 200),
+  frequency text check (length(frequency) <= 200),
+  details text check (length(details) <= 2000),
+  is_active boolean not null default true,
+  start_date date,
+  end_date date,
+  created_by uuid default auth.uid(),
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now(),
+  constraint student_support_services_one_per_kind unique (student_id, service),
+  constraint student_support_services_student_fkey foreign key (student_id, school_id)
+    references public.profiles (id, school_id) on delete cascade,
+  constraint student_support_services_created_by_fkey foreign key (created_by, school_id)
+    references public.profiles (id, school_id) on delete set null (created_by),
+  check (end_date is null or start_date is null or end_date >= start_date)
+);
+create index student_support_services_school_idx on public.student_support_services (school_id);
+create index student_support_services_created_by_idx on public.student_support_services (created_by);
+
+create table public.student_progress_tracking (
+  id uuid primary key default gen_random_uuid(),
+  school_id uuid not null default private.active_school_id() references public.schools (id) on delete cascade,
+  student_id uuid not null,
+  subject_id uuid,
+  recorded_on date not null default current_date,
+  metric text not null check (length(btrim(metric)) between 1 and 200),
+  progress_score numeric(5, 2) check (progress_score between 0 and 100),
+  goal text check (length(goal) <= 2000),
+  comment text check (length(comment) <= 5000),
+  recorded_by uuid default auth.uid(),
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now(),
+  constraint student_progress_tracking_student_fkey foreign key (student_id, school_id)
+    references public.profiles (id, school_id) on delete cascade,
+  constraint student_progress_tracking_subject_fkey foreign key (subject_id, school_id)
+    references public.subjects (id, school_id) on delete cascade,
+  constraint student_progress_tracking_recorded_by_fkey foreign key (recorded_by, school_id)
+    references public.profiles (id, school_id) on delete set null (recorded_by)
+);
+create index student_progress_tracking_student_idx on public.student_progress_tracking (student_id, recorded_on desc);
+create index student_progress_tracking_subject_idx on public.student_progress_tracking (subject_id);
+create index student_progress_tracking_school_idx on public.student_progress_tracking (school_id);
+create index student_progress_tracking_recorded_by_idx on public.student_progress_tracking (recorded_by);
+
+create trigger student_accommodations_set_updated_at before update on public.student_accommodations
+  for each row execute function private.set_updated_at();
+create trigger student_support_services_set_updated_at before update on public.student_support_services
+  for each row execute function private.set_updated_at();
+create trigger student_progress_tracking_set_updated_at before update on public.student_progress_tracking
+  for each row execute function private.set_updated_at();
+create trigger student_accommodations_student_role before insert or update of student_id on public.student_accommodations
+  for each row execute function private.check_profile_role('student_id', '{student}');
+create trigger student_support_services_student_role before insert or update of student_id on public.student_support_services
+  for each row execute function private.check_profile_role('student_id', '{student}');
+create trigger student_progress_tracking_student_role before insert or update of student_id on public.student_progress_tracking
+  for each row execute function private.check_profile_role('student_id', '{student}');
+
+alter table public.student_accommodations enable row level security;
+alter table public.student_support_services enable row level security;
+alter table public.student_progress_tracking enable row level security;
+revoke all on public.student_accommodations, public.student_support_services,
+  public.student_progress_tracking from anon;
+
+create policy student_accommodations_select on public.student_accommodations for select to authenticated
+  using (school_id = (select private.principal_school_id())
+      or student_id in (select private.teacher_student_ids())
+      or student_id = (select private.active_profile_id())
+      or student_id in (select private.parent_child_ids()));
+create policy student_accommodations_insert on public.student_accommodations for insert to authenticated
+  with check (school_id = (select private.principal_school_id()));
+create policy student_accommodations_update on public.student_accommodations for update to authenticated
+  using (school_id = (select private.principal_school_id()))
+  with check (school_id = (select private.principal_school_id()));
+create policy student_accommodations_delete on public.student_accommodations for delete to authenticated
+  using (school_id = (select private.principal_school_id()));
+
+create policy student_support_services_select on public.student_support_services for select to authenticated
+  using (school_id = (select private.principal_school_id())
+      or student_id in (select private.teacher_student_ids())
+      or student_id = (select private.active_profile_id())
+      or student_id in (select private.parent_child_ids()));
+create policy student_support_services_insert on public.student_support_services for insert to authenticated
+  with check (school_id = (select private.principal_school_id()));
+create policy student_support_services_update on public.student_support_services for update to authenticated
+  using (school_id = (select private.principal_school_id()))
+  with check (school_id = (select private.principal_school_id()));
+create policy student_support_services_delete on public.student_support_services for delete to authenticated
+  using (school_id = (select private.principal_school_id()));
+
+create policy student_progress_tracking_select on public.student_progress_tracking for select to authenticated
+  using (school_id = (select private.principal_school_id())
+      or student_id in (select private.teacher_student_ids())
+      or student_id = (select private.active_profile_id())
+      or student_id in (select private.parent_child_ids()));
+create policy student_progress_tracking_insert on public.student_progress_tracking for insert to authenticated
+  with check (school_id = (select private.principal_school_id())
+           or (student_id in (select private.teacher_student_ids())
+               and subject_id in (select private.teacher_subject_ids())
+               and recorded_by = (select private.active_profile_id())));
+create policy student_progress_tracking_update on public.student_progress_tracking for update to authenticated
+  using (school_id = (select private.principal_school_id())
+      or recorded_by = (select private.active_profile_id()))
+  with check (school_id = (select private.principal_school_id())
+           or (student_id in (select private.teacher_student_ids())
+               and subject_id in (select private.teacher_subject_ids())
+               and recorded_by = (select private.active_profile_id())));
+create policy student_progress_tracking_delete on public.student_progress_tracking for delete to authenticated
+  using (school_id = (select private.principal_school_id()));
