@@ -1,0 +1,91 @@
+// Personal due dates for the extended_time accommodation. This mirrors
+// public.personal_due_at() in supabase/migrations/*_assignments.sql so the page can show
+// the same date the database uses for `submission_timeliness.is_late` without one extra
+// request per row. Keep the two in step.
+
+export const DAY_MS = 24 * 60 * 60 * 1000
+export const DEFAULT_EXTENDED_TIME_FACTOR = 1.5
+
+export type AssignmentWindow = { createdAt: string | Date; dueAt: string | Date | null }
+
+export type PersonalDue = {
+  /** The assignment's own due date. */
+  baseDueAt: Date
+  /** The date that applies to this student. Equal to baseDueAt without extended time. */
+  dueAt: Date
+  /** True when the accommodation moved the date. */
+  extended: boolean
+  /** Whole extra days shown to people ('+2 days'); at least 1 when extended. */
+  extraDays: number
+}
+
+function toDate(value: string | Date): Date {
+  return value instanceof Date ? value : new Date(value)
+}
+
+/**
+ * created_at + max(window × factor, window + 1 day): the window grows by the school's
+ * factor (default 50 %) and never by less than one day, so short assignments still give
+ * real extra time.
+ */
+export function personalDue(
+  assignment: AssignmentWindow,
+  opts: { extendedTime: boolean; factor?: number },
+): PersonalDue | null {
+  if (!assignment.dueAt) return null
+  const baseDueAt = toDate(assignment.dueAt)
+  if (!opts.extendedTime) return { baseDueAt, dueAt: baseDueAt, extended: false, extraDays: 0 }
+  const created = toDate(assignment.createdAt).getTime()
+  const window = Math.max(0, baseDueAt.getTime() - created)
+  const factor = opts.factor ?? DEFAULT_EXTENDED_TIME_FACTOR
+  const extendedWindow = Math.max(window * factor, window + DAY_MS)
+  const dueAt = new Date(created + extendedWindow)
+  const extraMs = dueAt.getTime() - baseDueAt.getTime()
+  return { baseDueAt, dueAt, extended: true, extraDays: Math.max(1, Math.round(extraMs / DAY_MS)) }
+}
+
+/** Late means after the student's own due date, so extended time is never "late". */
+export function isLate(submittedAt: string | Date | null, due: PersonalDue | null): boolean {
+  if (!submittedAt || !due) return false
+  return toDate(submittedAt).getTime() > due.dueAt.getTime()
+}
+
+/** Past the student's own due date with nothing handed in. */
+export function isOverdue(now: Date, due: PersonalDue | null, submitted: boolean): boolean {
+  return !submitted && !!due && now.getTime() > due.dueAt.getTime()
+}
+
+export type WorkStatus = 'not_submitted' | 'submitted' | 'graded' | 'late'
+
+/** The one status a teacher filters by. Graded wins over late: the grade is the news. */
+export function workStatus(
+  submission: { submittedAt: string | null; gradedAt: string | null } | null,
+  due: PersonalDue | null,
+): WorkStatus {
+  if (!submission || !submission.submittedAt) return 'not_submitted'
+  if (submission.gradedAt) return 'graded'
+  return isLate(submission.submittedAt, due) ? 'late' : 'submitted'
+}
+
+/**
+ * 'Fri 14.3' (en) / 'pe 14.3.' (fi): weekday and day.month in the school's time zone, the
+ * way a Finnish timetable writes dates.
+ */
+export function formatShortDate(date: Date, locale: string, timeZone = 'Europe/Helsinki'): string {
+  const parts = new Intl.DateTimeFormat(locale === 'fi' ? 'fi-FI' : 'en-GB', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'numeric',
+    timeZone,
+  }).formatToParts(date)
+  const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? ''
+  const weekday = get('weekday').replace(/\.$/, '')
+  const core = `${Number(get('day'))}.${Number(get('month'))}`
+  return locale === 'fi' ? `${weekday} ${core}.` : `${weekday} ${core}`
+}
+
+/** 'HH:MM' in the school's time zone (Finnish style uses a dot: 16.00). */
+export function formatTime(date: Date, locale: string, timeZone = 'Europe/Helsinki'): string {
+  const text = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone }).format(date)
+  return locale === 'fi' ? text.replace(':', '.') : text
+}

@@ -1,0 +1,38 @@
+import { z } from 'zod'
+import { M, id, optionalText, parseableDate } from './daily-common'
+
+export const MAX_SCORE_LIMIT = 9999.99
+
+const fields = {
+  title: z.string().trim().min(1, M.titleRequired).max(300, M.tooLong),
+  instructions: optionalText(20000),
+  // A local 'YYYY-MM-DDTHH:mm' in the form; the form sends an ISO string to the action.
+  dueAt: z.string().trim().min(1, M.dueRequired).refine(parseableDate, M.invalidDate),
+  maxScore: z.coerce
+    .number({ error: M.maxScoreRange })
+    .refine((n) => Number.isFinite(n) && n > 0 && n <= MAX_SCORE_LIMIT, M.maxScoreRange),
+  subjectId: id(M.chooseSubject),
+}
+
+/** New assignments must be due in the future. */
+export const assignmentSchema = z.object(fields).superRefine((value, ctx) => {
+  if (parseableDate(value.dueAt) && Date.parse(value.dueAt) <= Date.now()) {
+    ctx.addIssue({ code: 'custom', path: ['dueAt'], message: M.dueInPast })
+  }
+})
+export type AssignmentInput = z.input<typeof assignmentSchema>
+
+/**
+ * Editing keeps a due date that has already passed (fixing a typo in an old assignment's
+ * title must not force a new date), but a changed due date must lie in the future.
+ */
+export const assignmentUpdateSchema = z
+  .object({ ...fields, id: id(), originalDueAt: z.string().max(40).default('') })
+  .superRefine((value, ctx) => {
+    if (!parseableDate(value.dueAt)) return
+    const unchanged = parseableDate(value.originalDueAt) && Date.parse(value.originalDueAt) === Date.parse(value.dueAt)
+    if (!unchanged && Date.parse(value.dueAt) <= Date.now()) {
+      ctx.addIssue({ code: 'custom', path: ['dueAt'], message: M.dueInPast })
+    }
+  })
+export type AssignmentUpdateInput = z.input<typeof assignmentUpdateSchema>
