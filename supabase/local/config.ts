@@ -33,6 +33,7 @@ const configSchema = z.object({
       jwt_secret: z.string().min(32).default(CLI_DEFAULT_JWT_SECRET),
       signing_keys_path: z.string().min(1).optional(),
       enable_signup: z.boolean().default(true),
+      enable_anonymous_sign_ins: z.boolean().default(false),
       enable_refresh_token_rotation: z.boolean().default(true),
       refresh_token_reuse_interval: z.number().int().min(0).default(10),
       minimum_password_length: z.number().int().min(6).default(6),
@@ -47,6 +48,8 @@ const configSchema = z.object({
         .object({
           enable_signup: z.boolean().default(true),
           enable_confirmations: z.boolean().default(false),
+          /** Seconds an email link / OTP stays valid (CLI default 3600). */
+          otp_expiry: z.number().int().positive().max(86400).default(3600),
         })
         .prefault({}),
       mfa: z

@@ -1,12 +1,56 @@
 import { Hono } from 'hono'
 import type { RouteModule } from '../platform/types'
+import { adminRoutes } from './admin'
+import type { AuthContext } from './context'
+import { API_VERSION, AuthError, errorResponse } from './errors'
+import { publicRoutes } from './jwks'
+import { logoutRoutes } from './logout'
+import { mfaRoutes } from './mfa'
+import { otpRoutes } from './otp'
+import { Outbox } from './outbox-store'
+import { outboxRoutes } from './outbox'
+import { RateLimiter } from './ratelimit'
+import { signupRoutes } from './signup'
+import { tokenRoutes } from './token'
+import { userRoutes } from './user'
+import { verifyRoutes } from './verify'
 
-// Placeholder until the auth/v1 routes land: only the health check.
+/** auth/v1: the GoTrue routes auth-js uses (contract §A). See ./README.md. */
 export const authModule: RouteModule = {
   prefix: '/auth/v1',
-  create() {
+  create(platform) {
+    const ctx: AuthContext = { platform, limiter: new RateLimiter(), outbox: new Outbox(platform.log) }
     const app = new Hono()
-    app.get('/health', (c) => c.json({ version: 'supabase-local', name: 'GoTrue', description: 'Oppi local auth' }))
+
+    app.use('*', async (c, next) => {
+      await next()
+      c.header('X-Supabase-Api-Version', API_VERSION)
+    })
+
+    for (const routes of [
+      publicRoutes,
+      signupRoutes,
+      tokenRoutes,
+      verifyRoutes,
+      otpRoutes,
+      userRoutes,
+      logoutRoutes,
+      mfaRoutes,
+      adminRoutes,
+      outboxRoutes,
+    ]) {
+      app.route('/', routes(ctx))
+    }
+
+    app.all('*', () => {
+      throw new AuthError(404, 'not_found', 'Not Found')
+    })
+
+    app.onError((err, c) => {
+      if (err instanceof AuthError) return errorResponse(c, err)
+      platform.log.error(`auth ${c.req.method} ${c.req.path}: ${err.stack ?? err.message}`)
+      return errorResponse(c, new AuthError(500, 'unexpected_failure', 'Unexpected failure, please check server logs for more information'))
+    })
     return app
   },
 }

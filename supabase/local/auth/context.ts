@@ -1,0 +1,10 @@
+import type { Platform } from '../platform/types'
+import type { Outbox } from './outbox-store'
+import type { RateLimiter } from './ratelimit'
+
+/** What every auth route family gets: the platform plus auth's own in-process state. */
+export interface AuthContext {
+  platform: Platform
+  limiter: RateLimiter
+  outbox: Outbox
+}

@@ -1,0 +1,71 @@
+import type { Context } from 'hono'
+import type { ContentfulStatusCode } from 'hono/utils/http-status'
+
+/** The API version auth-js sends; answering with it makes auth-js read `code` from error bodies (§A.9). */
+export const API_VERSION = '2024-01-01'
+
+/** A GoTrue error: `{code, message}` plus optional extra fields (e.g. `weak_password`). */
+export class AuthError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    readonly code: string,
+    message: string,
+    readonly extra: Record<string, unknown> = {},
+  ) {
+    super(message)
+  }
+}
+
+export const badRequest = (code: string, message: string) => new AuthError(400, code, message)
+export const unprocessable = (code: string, message: string, extra?: Record<string, unknown>) =>
+  new AuthError(422, code, message, extra)
+export const forbidden = (code: string, message: string) => new AuthError(403, code, message)
+export const notFound = (code: string, message: string) => new AuthError(404, code, message)
+export const validationFailed = (message: string) => badRequest('validation_failed', message)
+
+export function errorResponse(c: Context, err: AuthError) {
+  c.header('X-Supabase-Api-Version', API_VERSION)
+  c.header('x-sb-error-code', err.code)
+  return c.json({ code: err.code, message: err.message, ...err.extra }, err.status)
+}
+
+/**
+ * The request body as a JSON object. auth-js sends bodyless POST/DELETE for some routes, so an
+ * empty body is `{}`; anything else that is not a JSON object is `bad_json`.
+ */
+export async function readJson(c: Context): Promise<Record<string, unknown>> {
+  const text = await c.req.text()
+  if (text.trim() === '') return {}
+  let value: unknown
+  try {
+    value = JSON.parse(text)
+  } catch (e) {
+    throw badRequest('bad_json', `Could not parse request body as JSON: ${(e as Error).message}`)
+  }
+  if (!value || typeof value !== 'object' || Array.isArray(value)) {
+    throw badRequest('bad_json', 'Could not parse request body as JSON: expected a JSON object')
+  }
+  return value as Record<string, unknown>
+}
+
+/** Field readers that turn wrong types into validation_failed rather than a crash. */
+export function optString(body: Record<string, unknown>, key: string): string | undefined {
+  const v = body[key]
+  if (v === undefined || v === null) return undefined
+  if (typeof v !== 'string') throw validationFailed(`${key} must be a string`)
+  return v
+}
+
+export function optObject(body: Record<string, unknown>, key: string): Record<string, unknown> | undefined {
+  const v = body[key]
+  if (v === undefined || v === null) return undefined
+  if (typeof v !== 'object' || Array.isArray(v)) throw validationFailed(`${key} must be a JSON object`)
+  return v as Record<string, unknown>
+}
+
+export function optBoolean(body: Record<string, unknown>, key: string): boolean | undefined {
+  const v = body[key]
+  if (v === undefined || v === null) return undefined
+  if (typeof v !== 'boolean') throw validationFailed(`${key} must be a boolean`)
+  return v
+}

@@ -1,0 +1,52 @@
+import { createHash, randomInt } from 'node:crypto'
+import type { Queryable } from '../db'
+import type { AuthContext } from './context'
+import type { MailKind, OutboxMessage } from './outbox-store'
+
+/** users column, *_sent_at column and one_time_tokens.token_type for each kind of link. */
+export const TOKEN_SLOTS = {
+  confirmation: { column: 'confirmation_token', sentAt: 'confirmation_sent_at', type: 'confirmation_token' },
+  recovery: { column: 'recovery_token', sentAt: 'recovery_sent_at', type: 'recovery_token' },
+  email_change: { column: 'email_change_token_new', sentAt: 'email_change_sent_at', type: 'email_change_token_new' },
+} as const
+export type TokenSlot = keyof typeof TOKEN_SLOTS
+
+export const slotForKind = (kind: MailKind): TokenSlot =>
+  kind === 'signup' || kind === 'invite' ? 'confirmation' : kind === 'email_change' ? 'email_change' : 'recovery'
+
+/** GoTrue's token hash: hex sha224 of email + OTP. */
+export const tokenHash = (email: string, otp: string) =>
+  createHash('sha224').update(email.toLowerCase() + otp).digest('hex')
+
+export type PendingMail = Omit<OutboxMessage, 'subject' | 'sent_at'>
+
+/**
+ * Creates a one-time token for `kind` (stored in the users column GoTrue uses and in
+ * auth.one_time_tokens) and returns the email to send once the transaction commits.
+ * PKCE flows prefix the stored hash with `pkce_`, so /verify knows to answer with `?code=`.
+ */
+export async function createEmailLink(
+  ctx: AuthContext,
+  tx: Queryable,
+  opts: { userId: string; email: string; kind: MailKind; redirectTo: string; pkce?: boolean },
+): Promise<PendingMail> {
+  const otp = String(randomInt(0, 1_000_000)).padStart(6, '0')
+  const hash = (opts.pkce ? 'pkce_' : '') + tokenHash(opts.email, otp)
+  const slot = TOKEN_SLOTS[slotForKind(opts.kind)]
+  await tx.query(`update auth.users set ${slot.column} = $2, ${slot.sentAt} = now(), updated_at = now() where id = $1`, [
+    opts.userId,
+    hash,
+  ])
+  await tx.query(
+    `insert into auth.one_time_tokens (id, user_id, token_type, token_hash, relates_to, created_at, updated_at)
+     values (gen_random_uuid(), $1, $2::auth.one_time_token_type, $3, $4, now(), now())
+     on conflict (user_id, token_type) do update
+       set token_hash = excluded.token_hash, relates_to = excluded.relates_to, updated_at = now()`,
+    [opts.userId, slot.type, hash, opts.email],
+  )
+  const type = opts.kind
+  const link =
+    `${ctx.platform.apiUrl}/auth/v1/verify?token=${encodeURIComponent(hash)}` +
+    `&type=${type}&redirect_to=${encodeURIComponent(opts.redirectTo)}`
+  return { to: opts.email, kind: opts.kind, link, token_hash: hash, otp }
+}

@@ -1,0 +1,97 @@
+import { Hono } from 'hono'
+import type { AuthContext } from './context'
+import { authTx } from './db'
+import { optBoolean, optObject, optString, readJson, unprocessable, validationFailed } from './errors'
+import { createEmailLink, type PendingMail } from './links'
+import { clientIp } from './ratelimit'
+import { redirectTarget } from './redirect'
+import { createFlowState } from './signup'
+import { findUserByEmail, insertUser, isConfirmed } from './users'
+import { pkceParams, validateEmail } from './validate'
+
+/**
+ * The email-link senders auth-js uses besides signUp: resetPasswordForEmail (/recover),
+ * signInWithOtp (/otp, magic link) and resend (/resend). Mail goes to the local outbox.
+ * All answer `{}` whether or not the address exists, as GoTrue does.
+ */
+export function otpRoutes(ctx: AuthContext) {
+  const app = new Hono()
+  const { config, db } = ctx.platform
+
+  const send = async (fn: () => Promise<PendingMail | null>) => {
+    const mail = await fn()
+    if (mail) ctx.outbox.send(mail)
+  }
+
+  app.post('/recover', async (c) => {
+    ctx.limiter.hit('sign_in_sign_ups', clientIp(c), config.auth.rate_limit.sign_in_sign_ups)
+    const body = await readJson(c)
+    const email = validateEmail(optString(body, 'email'))
+    const pkce = pkceParams(body)
+    const redirectTo = redirectTarget(config, c.req.query('redirect_to'))
+    await send(() =>
+      authTx(db, async (tx) => {
+        const user = await findUserByEmail(tx, email)
+        if (!user) return null
+        if (pkce) await createFlowState(tx, user.id, pkce, 'recovery')
+        return createEmailLink(ctx, tx, { userId: user.id, email, kind: 'recovery', redirectTo, pkce: !!pkce })
+      }),
+    )
+    return c.json({})
+  })
+
+  app.post('/otp', async (c) => {
+    ctx.limiter.hit('sign_in_sign_ups', clientIp(c), config.auth.rate_limit.sign_in_sign_ups)
+    const body = await readJson(c)
+    if (optString(body, 'phone')) throw unprocessable('phone_provider_disabled', 'Phone logins are disabled')
+    const email = validateEmail(optString(body, 'email'))
+    const createUser = optBoolean(body, 'create_user') ?? true
+    const data = optObject(body, 'data') ?? {}
+    const pkce = pkceParams(body)
+    const redirectTo = redirectTarget(config, c.req.query('redirect_to'))
+    await send(() =>
+      authTx(db, async (tx) => {
+        const user = await findUserByEmail(tx, email)
+        if (!user) {
+          if (!createUser || !config.auth.enable_signup || !config.auth.email.enable_signup) {
+            throw unprocessable('otp_disabled', 'Signups not allowed for otp')
+          }
+          const id = await insertUser(tx, { email, passwordHash: null, userMetadata: data, confirmed: false })
+          if (pkce) await createFlowState(tx, id, pkce, 'email/signup')
+          return createEmailLink(ctx, tx, { userId: id, email, kind: 'signup', redirectTo, pkce: !!pkce })
+        }
+        const kind = isConfirmed(user) ? 'magiclink' : 'signup'
+        if (pkce) await createFlowState(tx, user.id, pkce, kind === 'signup' ? 'email/signup' : 'magiclink')
+        return createEmailLink(ctx, tx, { userId: user.id, email, kind, redirectTo, pkce: !!pkce })
+      }),
+    )
+    return c.json({})
+  })
+
+  app.post('/resend', async (c) => {
+    ctx.limiter.hit('sign_in_sign_ups', clientIp(c), config.auth.rate_limit.sign_in_sign_ups)
+    const body = await readJson(c)
+    const type = optString(body, 'type')
+    if (type !== 'signup' && type !== 'email_change') {
+      throw validationFailed('Missing one of these types: signup, email_change, sms, phone_change')
+    }
+    const email = validateEmail(optString(body, 'email'))
+    const redirectTo = redirectTarget(config, c.req.query('redirect_to'))
+    await send(() =>
+      authTx(db, async (tx) => {
+        if (type === 'signup') {
+          const user = await findUserByEmail(tx, email)
+          if (!user || isConfirmed(user)) return null
+          return createEmailLink(ctx, tx, { userId: user.id, email, kind: 'signup', redirectTo })
+        }
+        // email_change: `email` is the current address; the link goes to the pending new one.
+        const user = await findUserByEmail(tx, email)
+        if (!user?.email_change) return null
+        return createEmailLink(ctx, tx, { userId: user.id, email: user.email_change, kind: 'email_change', redirectTo })
+      }),
+    )
+    return c.json({})
+  })
+
+  return app
+}

@@ -1,0 +1,94 @@
+import { Hono } from 'hono'
+import type { AuthContext } from './context'
+import { authTx } from './db'
+import { badRequest, optObject, optString, readJson, unprocessable, validationFailed } from './errors'
+import { createEmailLink, type PendingMail } from './links'
+import { authenticate } from './middleware'
+import { assertStrongPassword, checkPassword, hashPassword } from './passwords'
+import { redirectTarget } from './redirect'
+import { findUserByEmail, findUserById, mergeMetadata, userJson } from './users'
+import { validateEmail } from './validate'
+
+export function userRoutes(ctx: AuthContext) {
+  const app = new Hono()
+  const { config, db } = ctx.platform
+
+  app.get('/user', async (c) => {
+    const { user } = await authenticate(ctx, c)
+    return c.json(await authTx(db, (tx) => userJson(tx, user)))
+  })
+
+  app.put('/user', async (c) => {
+    const auth = await authenticate(ctx, c)
+    const body = await readJson(c)
+    const data = optObject(body, 'data')
+    const password = optString(body, 'password')
+    const currentPassword = optString(body, 'current_password')
+    const rawEmail = optString(body, 'email')
+    if (optString(body, 'phone')) throw unprocessable('phone_provider_disabled', 'Phone changes are not supported')
+
+    let passwordHash: string | null = null
+    if (password !== undefined) {
+      if (password === '') throw validationFailed('Password cannot be empty')
+      assertStrongPassword(password, config.auth.minimum_password_length)
+      if (currentPassword !== undefined && !(await checkPassword(currentPassword, auth.user.encrypted_password))) {
+        throw badRequest('invalid_credentials', 'Current password is incorrect')
+      }
+      if (await checkPassword(password, auth.user.encrypted_password)) {
+        throw unprocessable('same_password', 'New password should be different from the old password.')
+      }
+      passwordHash = await hashPassword(password)
+    }
+    const newEmail = rawEmail !== undefined && rawEmail !== '' ? validateEmail(rawEmail) : null
+    const redirectTo = redirectTarget(config, c.req.query('redirect_to'))
+
+    let mail: PendingMail | null = null
+    const user = await authTx(db, async (tx) => {
+      const id = auth.user.id
+      if (passwordHash) {
+        await tx.query(`update auth.users set encrypted_password = $2, updated_at = now() where id = $1`, [
+          id,
+          passwordHash,
+        ])
+        // A password change signs out every other session (GoTrue's UpdatePassword).
+        await tx.query(`delete from auth.sessions where user_id = $1 and id is distinct from $2`, [
+          id,
+          auth.sessionId,
+        ])
+      }
+      if (data) {
+        const current = await findUserById(tx, id, true)
+        await tx.query(`update auth.users set raw_user_meta_data = $2::jsonb, updated_at = now() where id = $1`, [
+          id,
+          JSON.stringify(mergeMetadata(current?.raw_user_meta_data ?? {}, data)),
+        ])
+      }
+      if (newEmail && newEmail !== (auth.user.email ?? '').toLowerCase()) {
+        const taken = await findUserByEmail(tx, newEmail)
+        if (taken && taken.id !== id) {
+          throw unprocessable('email_exists', 'A user with this email address has already been registered')
+        }
+        if (!config.auth.email.enable_confirmations) {
+          await tx.query(`update auth.users set email = $2, email_change = '', updated_at = now() where id = $1`, [
+            id,
+            newEmail,
+          ])
+          await tx.query(
+            `update auth.identities set identity_data = identity_data || jsonb_build_object('email', $2::text),
+               updated_at = now() where user_id = $1 and provider = 'email'`,
+            [id, newEmail],
+          )
+        } else {
+          await tx.query(`update auth.users set email_change = $2, updated_at = now() where id = $1`, [id, newEmail])
+          mail = await createEmailLink(ctx, tx, { userId: id, email: newEmail, kind: 'email_change', redirectTo })
+        }
+      }
+      const fresh = await findUserById(tx, id)
+      return userJson(tx, fresh!)
+    })
+    if (mail) ctx.outbox.send(mail)
+    return c.json(user)
+  })
+
+  return app
+}
