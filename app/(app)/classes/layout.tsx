@@ -1,0 +1,4 @@
+import { roleLayout } from '@/components/layout/role-layout'
+import { STAFF } from '@/lib/auth/route-rules'
+
+export default roleLayout(STAFF, '/classes')

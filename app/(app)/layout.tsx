@@ -1,0 +1,68 @@
+import { cookies } from 'next/headers'
+import { getTranslations } from 'next-intl/server'
+import { AccessibilityButton } from '@/components/a11y/accessibility-button'
+import { RouteAnnouncer } from '@/components/a11y/route-announcer'
+import { SkipLinks } from '@/components/a11y/skip-links'
+import { SignOutButton } from '@/components/auth/sign-out-button'
+import { PendingActivation, ProfileProblem } from '@/components/layout/account-notice'
+import { AppHeader } from '@/components/layout/app-header'
+import { AppNav } from '@/components/layout/app-nav'
+import { SIDEBAR_COOKIE_NAME } from '@/components/layout/sidebar-cookie'
+import { SidebarStateProvider } from '@/components/layout/sidebar-context'
+import { SidebarFrame } from '@/components/layout/sidebar-frame'
+import { requireUser, getSupabaseForUser } from '@/lib/auth/guards'
+import { getUnreadCount } from '@/lib/data/notifications'
+
+/** The signed-in shell. It re-checks the session itself; proxy.ts is not the only guard. */
+export default async function AppLayout({ children }: { children: React.ReactNode }) {
+  const user = await requireUser()
+  const t = await getTranslations()
+  const main = (content: React.ReactNode) => (
+    <main id="main-content" tabIndex={-1} className="flex-1 px-4 py-6 md:px-8">
+      {content}
+    </main>
+  )
+
+  if (user.profile.status !== 'ok') {
+    return (
+      <>
+        <SkipLinks accessibilityTarget={false} />
+        {main(
+          <div className="mx-auto flex max-w-2xl flex-col gap-4">
+            <h1 className="text-2xl font-bold">{t('common.appName')}</h1>
+            <ProfileProblem missing={user.profile.status === 'missing'} />
+            <SignOutButton
+              className="w-auto justify-start border border-input"
+              labels={{ signOut: t('common.signOut'), signingOut: t('common.signingOut'), errorTitle: t('auth.toast.error') }}
+            />
+          </div>,
+        )}
+      </>
+    )
+  }
+
+  const { profile } = user.profile
+  const [cookieStore, unread] = await Promise.all([
+    cookies(),
+    getSupabaseForUser().then((supabase) => getUnreadCount(supabase, profile.id)),
+  ])
+  const defaultOpen = cookieStore.get(SIDEBAR_COOKIE_NAME)?.value !== 'false'
+  const name = `${profile.firstName} ${profile.lastName}`.trim() || profile.email
+
+  return (
+    <>
+      <SkipLinks />
+      <SidebarStateProvider defaultOpen={defaultOpen}>
+        <SidebarFrame
+          nav={<AppNav role={profile.role} name={name} />}
+          labels={{ menu: t('sidebar.menu'), close: t('sidebar.close') }}
+        >
+          <AppHeader role={profile.role} unread={unread} />
+          {main(profile.isActive ? children : <PendingActivation role={profile.role} school={profile.schoolName} />)}
+        </SidebarFrame>
+      </SidebarStateProvider>
+      <AccessibilityButton label={t('header.accessibilitySettings')} />
+      <RouteAnnouncer template={t('a11y.navigated', { title: '{title}' })} />
+    </>
+  )
+}

@@ -1,0 +1,38 @@
+import { NextIntlClientProvider } from 'next-intl'
+import { getMessages, getTranslations } from 'next-intl/server'
+import { PageHeader } from '@/components/common/page-header'
+import { placeholderMetadata } from '@/components/common/placeholder-page'
+import { LocaleSwitcher } from '@/components/i18n/locale-switcher'
+import { MfaSettings } from '@/components/settings/mfa-settings'
+import { getSupabaseForUser, requireUser } from '@/lib/auth/guards'
+import { pickMessages } from '@/lib/i18n/pick'
+
+export const generateMetadata = placeholderMetadata('settings')
+
+/** The user's own settings: two-step verification and accessibility preferences. */
+export default async function SettingsPage() {
+  await requireUser('/settings')
+  const supabase = await getSupabaseForUser()
+  const [t, messages, factors] = await Promise.all([getTranslations('settings'), getMessages(), supabase.auth.mfa.listFactors()])
+  const verified = factors.data?.totp.find((factor) => factor.status === 'verified') ?? null
+
+  return (
+    <>
+      <PageHeader title={t('title')} description={t('description')} />
+      <div className="grid max-w-2xl gap-6">
+        <section aria-labelledby="security-title" className="rounded-xl border bg-card p-6 shadow-sm">
+          <h2 id="security-title" className="mb-1 text-lg font-semibold">{t('securityTitle')}</h2>
+          <p className="mb-4 text-muted-foreground">{t('securityBody')}</p>
+          <NextIntlClientProvider messages={pickMessages(messages, ['mfa', 'auth', 'validation'])}>
+            <MfaSettings factorId={verified?.id ?? null} />
+          </NextIntlClientProvider>
+        </section>
+        <section id="accessibility" aria-labelledby="accessibility-title" className="rounded-xl border bg-card p-6 shadow-sm">
+          <h2 id="accessibility-title" className="mb-1 text-lg font-semibold">{t('accessibilityTitle')}</h2>
+          <p className="mb-4 text-muted-foreground">{t('accessibilityBody')}</p>
+          <LocaleSwitcher />
+        </section>
+      </div>
+    </>
+  )
+}

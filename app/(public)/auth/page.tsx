@@ -1,0 +1,82 @@
+import type { Metadata } from 'next'
+import Link from 'next/link'
+import { NextIntlClientProvider } from 'next-intl'
+import { getMessages, getTranslations } from 'next-intl/server'
+import { FlashToast } from '@/components/auth/flash-toast'
+import { RegisterForm } from '@/components/auth/register-form'
+import { SignInForm } from '@/components/auth/sign-in-form'
+import { SignOutButton } from '@/components/auth/sign-out-button'
+import { FormAlert } from '@/components/forms/form-alert'
+import { afterSignInPath } from '@/lib/auth/redirects'
+import { getClaims, needsSecondFactor } from '@/lib/auth/session'
+import { pickMessages } from '@/lib/i18n/pick'
+import { cn } from '@/lib/utils'
+
+type SearchParams = Promise<Record<string, string | string[] | undefined>>
+const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('auth')
+  return { title: t('metaTitle') }
+}
+
+export default async function AuthPage({ searchParams }: { searchParams: SearchParams }) {
+  const params = await searchParams
+  const [t, messages] = await Promise.all([getTranslations('auth'), getMessages()])
+  const mode = one(params.mode) === 'register' ? 'register' : 'signin'
+  const next = afterSignInPath(one(params.next))
+
+  // Back from a sign-in that still owes its code (or sent here by a layout): ask for it.
+  let factorId: string | null = null
+  if (mode === 'signin') {
+    const claims = await getClaims()
+    if (claims) factorId = await needsSecondFactor(claims)
+  }
+
+  const tab = (active: boolean) =>
+    cn(
+      'inline-flex min-h-11 flex-1 items-center justify-center rounded-md px-4 text-sm font-medium',
+      active ? 'bg-background shadow-sm' : 'text-muted-foreground hover:text-foreground',
+    )
+  const nextQuery = one(params.next) ? `&next=${encodeURIComponent(next)}` : ''
+
+  return (
+    <div className="mx-auto flex max-w-lg flex-col gap-6">
+      <div>
+        <h1 tabIndex={-1} className="text-3xl font-bold tracking-tight">
+          {t('title')}
+        </h1>
+        <p className="mt-1 text-muted-foreground">{t('intro')}</p>
+      </div>
+      {one(params.signedOut) === '1' && <FlashToast kind="success" title={t('toast.success')} message={t('loggedOut')} />}
+      {one(params.error) === 'confirm' && <FormAlert kind="error">{t('confirmFailed')}</FormAlert>}
+      {!factorId && (
+        <nav aria-label={t('modeLabel')}>
+          <ul className="flex gap-1 rounded-lg bg-muted p-1">
+            <li className="flex flex-1">
+              <Link href={`/auth?mode=signin${nextQuery}`} aria-current={mode === 'signin' ? 'page' : undefined} className={tab(mode === 'signin')}>
+                {t('signIn')}
+              </Link>
+            </li>
+            <li className="flex flex-1">
+              <Link href={`/auth?mode=register${nextQuery}`} aria-current={mode === 'register' ? 'page' : undefined} className={tab(mode === 'register')}>
+                {t('register')}
+              </Link>
+            </li>
+          </ul>
+        </nav>
+      )}
+      <div className="rounded-xl border bg-card p-6 shadow-sm">
+        <NextIntlClientProvider messages={pickMessages(messages, ['auth', 'validation'])}>
+          {mode === 'register' ? <RegisterForm /> : <SignInForm next={next} initialFactorId={factorId} />}
+        </NextIntlClientProvider>
+      </div>
+      {factorId && (
+        <SignOutButton
+          className="w-auto justify-center border border-input"
+          labels={{ signOut: t('mfa.cancel'), signingOut: t('mfa.cancelling'), errorTitle: t('toast.error') }}
+        />
+      )}
+    </div>
+  )
+}

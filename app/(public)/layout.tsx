@@ -1,0 +1,21 @@
+import { getTranslations } from 'next-intl/server'
+import { RouteAnnouncer } from '@/components/a11y/route-announcer'
+import { SkipLinks } from '@/components/a11y/skip-links'
+import { PublicFooter } from '@/components/public/public-footer'
+import { PublicHeader } from '@/components/public/public-header'
+import { getClaims } from '@/lib/auth/session'
+
+export default async function PublicLayout({ children }: { children: React.ReactNode }) {
+  const [claims, t] = await Promise.all([getClaims(), getTranslations('a11y')])
+  return (
+    <div className="flex min-h-svh flex-col">
+      <SkipLinks accessibilityTarget={false} />
+      <PublicHeader signedIn={claims !== null} />
+      <main id="main-content" tabIndex={-1} className="mx-auto w-full max-w-5xl flex-1 px-4 py-8">
+        {children}
+      </main>
+      <PublicFooter />
+      <RouteAnnouncer template={t('navigated', { title: '{title}' })} />
+    </div>
+  )
+}

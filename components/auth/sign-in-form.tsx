@@ -1,0 +1,101 @@
+'use client'
+import { useState } from 'react'
+import { useRouter } from 'next/navigation'
+import { useForm } from 'react-hook-form'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useTranslations } from 'next-intl'
+import { toast } from 'sonner'
+import { Button } from '@/components/ui/button'
+import { FormAlert } from '@/components/forms/form-alert'
+import { PasswordInput } from '@/components/forms/password-input'
+import { TextField } from '@/components/forms/text-field'
+import { applyServerErrors, useFieldErrorText } from '@/components/forms/use-field-errors'
+import { signInAction, verifyMfaAction } from '@/lib/actions/auth'
+import { clearBrowserAuthStorage } from '@/lib/auth/clear-storage'
+import { signInSchema, type SignInInput } from '@/lib/validation/auth'
+import { TotpCodeForm } from './totp-code-form'
+
+type Props = { next: string; initialFactorId: string | null }
+
+/** Sign-in with e-mail and password, then the authenticator code when the account has one. */
+export function SignInForm({ next, initialFactorId }: Props) {
+  const t = useTranslations('auth')
+  const router = useRouter()
+  const errorText = useFieldErrorText()
+  const [factorId, setFactorId] = useState<string | null>(initialFactorId)
+  const [formError, setFormError] = useState<string | null>(null)
+  const form = useForm<SignInInput>({ resolver: zodResolver(signInSchema), defaultValues: { email: '', password: '' } })
+
+  const done = (message: string) => {
+    toast.success(t('toast.success'), { description: message })
+    router.replace(next)
+    router.refresh()
+  }
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFormError(null)
+    clearBrowserAuthStorage() // spec §4: stored tokens go before a new sign-in
+    const result = await signInAction(values)
+    if (!result.ok) {
+      applyServerErrors(form.setError, result.fieldErrors)
+      if (result.error) setFormError(result.error)
+      return
+    }
+    if ('message' in result.data) done(result.data.message)
+    else setFactorId(result.data.mfaFactorId)
+  })
+
+  if (factorId) {
+    return (
+      <div className="grid gap-4">
+        <h2 className="text-lg font-semibold">{t('mfa.title')}</h2>
+        <p className="text-muted-foreground">{t('mfa.description')}</p>
+        {formError && <FormAlert kind="error">{formError}</FormAlert>}
+        <TotpCodeForm
+          factorId={factorId}
+          submitLabel={t('mfa.verify')}
+          action={verifyMfaAction}
+          onSuccess={(data) => done(data.message)}
+          onFormError={setFormError}
+        />
+      </div>
+    )
+  }
+
+  const { errors, isSubmitting } = form.formState
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-labelledby="auth-form-title">
+      <h2 id="auth-form-title" className="text-lg font-semibold">
+        {t('signInTitle')}
+      </h2>
+      {formError && <FormAlert kind="error">{formError}</FormAlert>}
+      <TextField
+        id="signin-email"
+        label={t('fields.email')}
+        type="email"
+        autoComplete="username"
+        error={errorText(errors.email)}
+        {...form.register('email')}
+      />
+      <TextField
+        id="signin-password"
+        label={t('fields.password')}
+        error={errorText(errors.password)}
+        control={(describedBy) => (
+          <PasswordInput
+            id="signin-password"
+            autoComplete="current-password"
+            aria-invalid={errors.password ? true : undefined}
+            aria-describedby={describedBy}
+            showLabel={t('showPassword')}
+            hideLabel={t('hidePassword')}
+            {...form.register('password')}
+          />
+        )}
+      />
+      <Button type="submit" disabled={isSubmitting}>
+        {isSubmitting ? t('signingIn') : t('signIn')}
+      </Button>
+    </form>
+  )
+}

@@ -1,0 +1,53 @@
+'use client'
+import { useForm } from 'react-hook-form'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useTranslations } from 'next-intl'
+import { Button } from '@/components/ui/button'
+import { TextField } from '@/components/forms/text-field'
+import { applyServerErrors, useFieldErrorText } from '@/components/forms/use-field-errors'
+import type { ActionResult } from '@/lib/actions/define-action'
+import { totpCodeSchema, type TotpCodeInput } from '@/lib/validation/auth'
+
+type Props<T> = {
+  factorId: string
+  submitLabel: string
+  action: (input: TotpCodeInput) => Promise<ActionResult<T, TotpCodeInput>>
+  onSuccess: (data: T) => void
+  onFormError: (message: string) => void
+}
+
+/** The 6-digit authenticator code, for sign-in and for confirming a new factor. */
+export function TotpCodeForm<T>({ factorId, submitLabel, action, onSuccess, onFormError }: Props<T>) {
+  const t = useTranslations('auth')
+  const errorText = useFieldErrorText()
+  const form = useForm<TotpCodeInput>({
+    resolver: zodResolver(totpCodeSchema),
+    defaultValues: { factorId, code: '' },
+  })
+  const onSubmit = form.handleSubmit(async (values) => {
+    const result = await action(values)
+    if (result.ok) return onSuccess(result.data)
+    applyServerErrors(form.setError, result.fieldErrors)
+    if (result.error) onFormError(result.error)
+  })
+  const { isSubmitting, errors } = form.formState
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+      <input type="hidden" {...form.register('factorId')} />
+      <TextField
+        id="totp-code"
+        label={t('mfa.code')}
+        hint={t('mfa.codeHint')}
+        error={errorText(errors.code)}
+        inputMode="numeric"
+        // The code step replaces the form the user just submitted; start them in its field.
+        autoFocus
+        autoComplete="one-time-code"
+        {...form.register('code')}
+      />
+      <Button type="submit" disabled={isSubmitting}>
+        {isSubmitting ? t('mfa.verifying') : submitLabel}
+      </Button>
+    </form>
+  )
+}

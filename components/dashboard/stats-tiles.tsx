@@ -1,0 +1,52 @@
+import { getFormatter, getTranslations } from 'next-intl/server'
+import type { DashboardStats } from '@/lib/data/stats'
+
+type Tile = { key: string; value: number | null; decimals?: boolean }
+
+function tilesFor(data: DashboardStats): Tile[] {
+  switch (data.role) {
+    case 'principal':
+      return [
+        { key: 'teachers', value: data.stats.teachers },
+        { key: 'classes', value: data.stats.classes },
+        { key: 'activeClasses', value: data.stats.active_classes },
+      ]
+    case 'teacher':
+      return [
+        { key: 'myClasses', value: data.stats.classes },
+        { key: 'myStudents', value: data.stats.students },
+        { key: 'activeClasses', value: data.stats.active_classes },
+      ]
+    case 'student':
+      return [
+        { key: 'enrolledClasses', value: data.stats.enrolled_classes },
+        { key: 'submissions', value: data.stats.submissions },
+        { key: 'averageScore', value: data.stats.average_score, decimals: true },
+      ]
+  }
+}
+
+/** The header stats tiles of spec §2 as a description list (label → number). */
+export async function StatsTiles({ data }: { data: DashboardStats | null }) {
+  const [t, format] = await Promise.all([getTranslations('stats'), getFormatter()])
+  if (!data) return <p className="mb-6 text-muted-foreground">{t('unavailable')}</p>
+  return (
+    <section aria-labelledby="stats-title" className="mb-8">
+      <h2 id="stats-title" className="sr-only">
+        {t('title')}
+      </h2>
+      <dl className="grid gap-4 sm:grid-cols-3">
+        {tilesFor(data).map((tile) => (
+          <div key={tile.key} className="flex flex-col-reverse rounded-xl border bg-card p-5 shadow-sm">
+            <dt className="text-sm text-muted-foreground">{t(tile.key)}</dt>
+            <dd className="text-3xl font-bold tabular-nums">
+              {tile.value === null
+                ? t('none')
+                : format.number(tile.value, { maximumFractionDigits: tile.decimals ? 1 : 0 })}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  )
+}

@@ -1,0 +1,26 @@
+'use client'
+import * as React from 'react'
+import { EyeIcon, EyeOffIcon } from 'lucide-react'
+import { Input } from '@/components/ui/input'
+
+type Props = React.ComponentProps<'input'> & { showLabel: string; hideLabel: string }
+
+/** Password input with a show/hide toggle (WCAG 3.3.8: no need to memorise or transcribe). */
+export function PasswordInput({ showLabel, hideLabel, id, ...props }: Props) {
+  const [visible, setVisible] = React.useState(false)
+  return (
+    <div className="flex gap-2">
+      <Input id={id} type={visible ? 'text' : 'password'} spellCheck={false} autoCapitalize="none" {...props} />
+      <button
+        type="button"
+        onClick={() => setVisible((v) => !v)}
+        aria-pressed={visible}
+        aria-controls={id}
+        className="inline-flex min-h-11 shrink-0 items-center gap-2 rounded-md border border-input px-3 text-sm font-medium hover:bg-accent"
+      >
+        {visible ? <EyeOffIcon aria-hidden="true" className="size-4" /> : <EyeIcon aria-hidden="true" className="size-4" />}
+        {visible ? hideLabel : showLabel}
+      </button>
+    </div>
+  )
+}

@@ -1,0 +1,28 @@
+'use client'
+import { useTranslations } from 'next-intl'
+import type { FieldError, FieldValues, Path, UseFormSetError } from 'react-hook-form'
+
+/**
+ * Client-side zod issues carry a `validation.*` key; errors from the server action are
+ * already translated (type 'server'). This turns either into the text to show.
+ */
+export function useFieldErrorText() {
+  const t = useTranslations('validation')
+  return (error: FieldError | undefined): string | undefined => {
+    if (!error?.message) return undefined
+    if (error.type === 'server') return error.message
+    return t.has(error.message) ? t(error.message) : t('invalid')
+  }
+}
+
+export function applyServerErrors<T extends FieldValues>(
+  setError: UseFormSetError<T>,
+  fieldErrors: Partial<Record<string, string>> | undefined,
+) {
+  let first = true
+  for (const [field, message] of Object.entries(fieldErrors ?? {})) {
+    if (!message) continue
+    setError(field as Path<T>, { type: 'server', message }, { shouldFocus: first })
+    first = false
+  }
+}

@@ -1,0 +1,27 @@
+import { getTranslations } from 'next-intl/server'
+import { LocaleSwitcher } from '@/components/i18n/locale-switcher'
+import { PAGE_TITLE_KEYS } from '@/lib/navigation/titles'
+import type { Role } from '@/lib/auth/roles'
+import { HeaderTitle } from './header-title'
+import { NotificationBell } from './notification-bell'
+import { RoleBadge } from './role-badge'
+import { SidebarTrigger } from './sidebar-trigger'
+
+export async function AppHeader({ role, unread }: { role: Role; unread: number | null }) {
+  const t = await getTranslations()
+  const titles = Object.fromEntries(Object.entries(PAGE_TITLE_KEYS).map(([pattern, key]) => [pattern, t(key)]))
+  return (
+    <header className="sticky top-0 z-30 flex min-h-14 flex-wrap items-center gap-2 border-b bg-background/95 px-3 py-1 backdrop-blur">
+      <SidebarTrigger label={t('sidebar.toggle')} />
+      <HeaderTitle titles={titles} fallback={t('common.appName')} />
+      <div className="ml-auto flex flex-wrap items-center gap-2">
+        <RoleBadge role={role} label={t(`roles.${role}.name`)} prefix={t('header.role')} />
+        <NotificationBell
+          count={unread}
+          label={unread === null ? t('header.notifications') : t('header.notificationsCount', { count: unread })}
+        />
+        <LocaleSwitcher />
+      </div>
+    </header>
+  )
+}

@@ -1,0 +1,54 @@
+'use client'
+import * as React from 'react'
+
+import { SIDEBAR_COOKIE_NAME as SIDEBAR_COOKIE } from './sidebar-cookie'
+const SIDEBAR_COOKIE_MAX_AGE = 60 * 60 * 24 * 7
+const MOBILE_QUERY = '(max-width: 767px)'
+
+type SidebarState = {
+  open: boolean
+  mobileOpen: boolean
+  setMobileOpen: (open: boolean) => void
+  toggle: () => void
+}
+
+const SidebarContext = React.createContext<SidebarState | null>(null)
+
+export function useSidebar(): SidebarState {
+  const context = React.useContext(SidebarContext)
+  // Spec §8: using the sidebar hook outside its provider is a programming error.
+  if (!context) throw new Error('useSidebar must be used within a SidebarProvider.')
+  return context
+}
+
+/** Collapsed/expanded state (cookie, 7 days), the mobile drawer, and Ctrl/Cmd+B. */
+export function SidebarStateProvider({ defaultOpen, children }: { defaultOpen: boolean; children: React.ReactNode }) {
+  const [open, setOpen] = React.useState(defaultOpen)
+  const [mobileOpen, setMobileOpen] = React.useState(false)
+
+  const toggle = React.useCallback(() => {
+    if (window.matchMedia(MOBILE_QUERY).matches) {
+      setMobileOpen((value) => !value)
+      return
+    }
+    setOpen((value) => {
+      const next = !value
+      document.cookie = `${SIDEBAR_COOKIE}=${next}; path=/; max-age=${SIDEBAR_COOKIE_MAX_AGE}; samesite=lax`
+      return next
+    })
+  }, [])
+
+  React.useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key.toLowerCase() === 'b' && (event.ctrlKey || event.metaKey) && !event.altKey) {
+        event.preventDefault()
+        toggle()
+      }
+    }
+    window.addEventListener('keydown', onKeyDown)
+    return () => window.removeEventListener('keydown', onKeyDown)
+  }, [toggle])
+
+  const value = React.useMemo(() => ({ open, mobileOpen, setMobileOpen, toggle }), [open, mobileOpen, toggle])
+  return <SidebarContext.Provider value={value}>{children}</SidebarContext.Provider>
+}

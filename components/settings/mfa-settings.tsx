@@ -1,0 +1,90 @@
+'use client'
+import { useState, useTransition } from 'react'
+import { useRouter } from 'next/navigation'
+import { useTranslations } from 'next-intl'
+import { toast } from 'sonner'
+import { TotpCodeForm } from '@/components/auth/totp-code-form'
+import { FormAlert } from '@/components/forms/form-alert'
+import { Button } from '@/components/ui/button'
+import { confirmTotpEnrollmentAction, removeTotpFactorAction, startTotpEnrollmentAction, type TotpEnrollment } from '@/lib/actions/mfa'
+
+/** TOTP set-up (QR code and key, then a code to confirm) and removal. */
+export function MfaSettings({ factorId }: { factorId: string | null }) {
+  const t = useTranslations('mfa')
+  const tAuth = useTranslations('auth')
+  const router = useRouter()
+  const [enrollment, setEnrollment] = useState<TotpEnrollment | null>(null)
+  const [error, setError] = useState<string | null>(null)
+  const [pending, startTransition] = useTransition()
+
+  const finish = (message: string) => {
+    toast.success(tAuth('toast.success'), { description: message })
+    setEnrollment(null)
+    router.refresh()
+  }
+
+  const start = () =>
+    startTransition(async () => {
+      setError(null)
+      const result = await startTotpEnrollmentAction({})
+      if (result.ok) setEnrollment(result.data)
+      else setError(result.error ?? t('setupFailed'))
+    })
+
+  const remove = (id: string) =>
+    startTransition(async () => {
+      setError(null)
+      const result = await removeTotpFactorAction({ factorId: id })
+      if (result.ok) finish(result.data.message)
+      else setError(result.error ?? t('removeFailed'))
+    })
+
+  return (
+    <div className="grid gap-4">
+      <p>
+        <span className="font-medium">{t('status')}: </span>
+        <span data-testid="mfa-status">{factorId ? t('statusOn') : t('statusOff')}</span>
+      </p>
+      {error && <FormAlert kind="error">{error}</FormAlert>}
+      {factorId ? (
+        <div>
+          <Button variant="outline" onClick={() => remove(factorId)} disabled={pending}>
+            {pending ? t('working') : t('remove')}
+          </Button>
+        </div>
+      ) : enrollment ? (
+        <div className="grid gap-4">
+          <ol className="grid list-decimal gap-2 pl-5">
+            <li>{t('stepScan')}</li>
+            <li>{t('stepCode')}</li>
+          </ol>
+          {/* eslint-disable-next-line @next/next/no-img-element -- a data: URL, nothing to optimise */}
+          <img src={enrollment.qrCode} alt={t('qrAlt')} width={200} height={200} className="rounded-md border bg-white p-2" />
+          <div>
+            <p className="text-sm font-medium" id="totp-secret-label">{t('secretLabel')}</p>
+            <code aria-labelledby="totp-secret-label" data-testid="totp-secret" className="mt-1 inline-block break-all rounded bg-muted px-2 py-1 font-mono text-sm">
+              {enrollment.secret}
+            </code>
+          </div>
+          <TotpCodeForm
+            factorId={enrollment.factorId}
+            submitLabel={t('confirm')}
+            action={confirmTotpEnrollmentAction}
+            onSuccess={(data) => finish(data.message)}
+            onFormError={setError}
+          />
+          <div>
+            <Button variant="ghost" onClick={() => setEnrollment(null)}>{t('cancel')}</Button>
+          </div>
+        </div>
+      ) : (
+        <div>
+          <p className="mb-3 text-muted-foreground">{t('intro')}</p>
+          <Button onClick={start} disabled={pending}>
+            {pending ? t('working') : t('start')}
+          </Button>
+        </div>
+      )}
+    </div>
+  )
+}

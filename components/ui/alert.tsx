@@ -1,0 +1,26 @@
+import * as React from 'react'
+import { cva, type VariantProps } from 'class-variance-authority'
+import { cn } from '@/lib/utils'
+
+const alertVariants = cva('relative w-full rounded-lg border p-4 text-sm [&_p]:leading-relaxed', {
+  variants: {
+    variant: {
+      default: 'bg-card text-card-foreground',
+      info: 'border-blue-300 bg-blue-50 text-blue-950',
+      success: 'border-green-300 bg-green-50 text-green-950',
+      warning: 'border-amber-400 bg-amber-50 text-amber-950',
+      destructive: 'border-red-300 bg-red-50 text-red-950',
+    },
+  },
+  defaultVariants: { variant: 'default' },
+})
+
+function Alert({ className, variant, ...props }: React.ComponentProps<'div'> & VariantProps<typeof alertVariants>) {
+  return <div data-slot="alert" className={cn(alertVariants({ variant }), className)} {...props} />
+}
+
+function AlertTitle({ className, ...props }: React.ComponentProps<'p'>) {
+  return <p data-slot="alert-title" className={cn('mb-1 font-semibold', className)} {...props} />
+}
+
+export { Alert, AlertTitle }

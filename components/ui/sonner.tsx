@@ -1,0 +1,25 @@
+'use client'
+import { Toaster as Sonner, type ToasterProps } from 'sonner'
+
+/** Toasts: bottom-right, 3 visible, 4 s (spec §9 reference defaults), announced politely. */
+function Toaster(props: ToasterProps) {
+  return (
+    <Sonner
+      position="bottom-right"
+      visibleToasts={3}
+      duration={4000}
+      closeButton
+      toastOptions={{
+        classNames: {
+          toast: 'border border-border bg-background text-foreground shadow-lg',
+          description: '!text-muted-foreground',
+          error: '!border-red-300 !bg-red-50 !text-red-950',
+          success: '!border-green-300 !bg-green-50 !text-green-950',
+        },
+      }}
+      {...props}
+    />
+  )
+}
+
+export { Toaster }

@@ -1,0 +1,96 @@
+'use server'
+import { decodeJwt } from 'jose'
+import { revalidatePath } from 'next/cache'
+import { describeAuthError } from '@/lib/auth/auth-errors'
+import { env } from '@/lib/env'
+import { emptySchema, registerSchema, signInSchema, totpCodeSchema } from '@/lib/validation/auth'
+import { defineAction } from './define-action'
+
+type Translate = (key: string, values?: Record<string, string>) => string
+const errorText = (t: Translate, error: { code?: string; message?: string } | null, fallback: string) => {
+  const described = describeAuthError(error, fallback)
+  return 'raw' in described ? described.raw : t(`auth.errors.${described.key}`)
+}
+
+export type SignInData = { mfaFactorId: string } | { mfaFactorId?: undefined; message: string }
+
+export const signInAction = defineAction({
+  name: 'signIn',
+  schema: signInSchema,
+  session: false,
+  run: async ({ email, password }, { supabase, t, claims }) => {
+    // Spec §4: a new sign-in first ends whatever session this browser still holds.
+    if (claims) await supabase.auth.signOut({ scope: 'global' })
+    const { data, error } = await supabase.auth.signInWithPassword({ email, password })
+    if (error || !data.session) return { ok: false, error: errorText(t, error, 'loginFailed') }
+
+    const verified = (data.user.factors ?? []).find((f) => f.status === 'verified' && f.factor_type === 'totp')
+    const currentLevel = decodeJwt(data.session.access_token).aal
+    if (verified && currentLevel !== 'aal2') return { ok: true, data: { mfaFactorId: verified.id } }
+
+    const { data: profile } = await supabase
+      .from('profiles')
+      .select('first_name')
+      .eq('user_id', data.user.id)
+      .maybeSingle()
+    const message = profile?.first_name
+      ? t('auth.welcomeBack', { name: profile.first_name })
+      : t('auth.loggedIn')
+    revalidatePath('/', 'layout')
+    return { ok: true, data: { message } as SignInData }
+  },
+})
+
+export const verifyMfaAction = defineAction({
+  name: 'verifyMfa',
+  schema: totpCodeSchema,
+  session: true,
+  run: async ({ factorId, code }, { supabase, t }) => {
+    const { error } = await supabase.auth.mfa.challengeAndVerify({ factorId, code })
+    if (error) return { ok: false, fieldErrors: { code: errorText(t, error, 'invalidCode') } }
+    revalidatePath('/', 'layout')
+    return { ok: true, data: { message: t('auth.loggedIn') } }
+  },
+})
+
+export const registerAction = defineAction({
+  name: 'register',
+  schema: registerSchema,
+  session: false,
+  run: async (input, { supabase, t }) => {
+    const { data, error } = await supabase.auth.signUp({
+      email: input.email,
+      password: input.password,
+      options: {
+        emailRedirectTo: `${env.NEXT_PUBLIC_SITE_URL}/auth/confirm`,
+        data: {
+          first_name: input.firstName,
+          last_name: input.lastName,
+          role: input.role,
+          school_name: input.schoolName,
+        },
+      },
+    })
+    if (error) return { ok: false, error: errorText(t, error, 'registrationFailed') }
+    if (data.session) {
+      revalidatePath('/', 'layout')
+      return { ok: true, data: { signedIn: true, message: t('auth.accountCreatedLoggedIn') } }
+    }
+    return { ok: true, data: { signedIn: false, message: t('auth.accountCreatedVerify') } }
+  },
+})
+
+export const signOutAction = defineAction({
+  name: 'signOut',
+  schema: emptySchema,
+  session: false,
+  run: async (_input, { supabase, t }) => {
+    // Global scope ends every session of the user; the local cookies go even if it fails.
+    const { error } = await supabase.auth.signOut({ scope: 'global' })
+    revalidatePath('/', 'layout')
+    if (error && error.status !== 401 && error.status !== 403 && error.status !== 404) {
+      return { ok: false, error: errorText(t, error, 'logoutFailed') }
+    }
+    return { ok: true, data: { message: t('auth.loggedOut') } }
+  },
+})

@@ -1,0 +1,60 @@
+import 'server-only'
+import { unstable_rethrow } from 'next/navigation'
+import { getTranslations } from 'next-intl/server'
+import type { z } from 'zod'
+import { getClaims } from '@/lib/auth/session'
+import type { AppClaims } from '@/lib/auth/claims'
+import { createClient, type ServerSupabase } from '@/lib/supabase/server'
+
+export type FieldErrors<TInput> = Partial<Record<Extract<keyof TInput, string>, string>>
+
+/** What every server action returns. It never throws at the user. */
+export type ActionResult<TData, TInput = unknown> =
+  | { ok: true; data: TData }
+  | { ok: false; error?: string; fieldErrors?: FieldErrors<TInput> }
+
+type Translator = Awaited<ReturnType<typeof getTranslations>>
+
+type Context<TSession extends boolean> = {
+  supabase: ServerSupabase
+  t: Translator
+  claims: TSession extends true ? AppClaims : AppClaims | null
+}
+
+/**
+ * The one way to write a server action: (optional) verified session → zod parse with
+ * translated field errors → the call → a typed result. Identity always comes from the
+ * verified token, never from the input.
+ */
+export function defineAction<S extends z.ZodType, TData, TSession extends boolean>(config: {
+  schema: S
+  session: TSession
+  name: string
+  run: (input: z.output<S>, ctx: Context<TSession>) => Promise<ActionResult<TData, z.input<S>>>
+}) {
+  return async (raw: z.input<S>): Promise<ActionResult<TData, z.input<S>>> => {
+    const t = await getTranslations()
+    try {
+      const claims = await getClaims()
+      if (config.session && !claims) return { ok: false, error: t('common.sessionExpired') }
+      const parsed = config.schema.safeParse(raw)
+      if (!parsed.success) {
+        const fieldErrors: Record<string, string> = {}
+        for (const issue of parsed.error.issues) {
+          const field = String(issue.path[0] ?? '')
+          fieldErrors[field] ??= t.has(`validation.${issue.message}`)
+            ? t(`validation.${issue.message}`)
+            : t('validation.invalid')
+        }
+        return { ok: false, fieldErrors: fieldErrors as FieldErrors<z.input<S>> }
+      }
+      // A fresh client: auth calls in an action must write their cookies to this response.
+      const supabase = await createClient()
+      return await config.run(parsed.data, { supabase, t, claims } as Context<TSession>)
+    } catch (error) {
+      unstable_rethrow(error)
+      console.error(`[action ${config.name}]`, error)
+      return { ok: false, error: t('common.unexpectedError') }
+    }
+  }
+}

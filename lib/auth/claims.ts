@@ -1,0 +1,48 @@
+import { z } from 'zod'
+import { ROLES, type Role } from './roles'
+
+// The claims the app relies on. GoTrue's standard claims plus what the custom access-token
+// hook adds under app_metadata. Unknown extra claims are ignored.
+const claimsSchema = z.object({
+  sub: z.string().min(1),
+  role: z.literal('authenticated'),
+  exp: z.number(),
+  aal: z.enum(['aal1', 'aal2']).optional(),
+  session_id: z.string().optional(),
+  email: z.string().optional(),
+  app_metadata: z
+    .object({
+      app_role: z.enum(ROLES).optional().catch(undefined),
+      school_id: z.string().nullish().catch(null),
+      is_active: z.boolean().optional().catch(undefined),
+    })
+    .optional(),
+})
+
+export type AppClaims = {
+  userId: string
+  role: Role | null
+  schoolId: string | null
+  isActive: boolean | null
+  aal: 'aal1' | 'aal2'
+  sessionId: string | null
+  email: string | null
+  expiresAt: number
+}
+
+/** Maps a verified JWT payload to the app's claims, or null when it is not a user token. */
+export function toAppClaims(payload: unknown): AppClaims | null {
+  const parsed = claimsSchema.safeParse(payload)
+  if (!parsed.success) return null
+  const c = parsed.data
+  return {
+    userId: c.sub,
+    role: c.app_metadata?.app_role ?? null,
+    schoolId: c.app_metadata?.school_id ?? null,
+    isActive: c.app_metadata?.is_active ?? null,
+    aal: c.aal ?? 'aal1',
+    sessionId: c.session_id ?? null,
+    email: c.email ?? null,
+    expiresAt: c.exp,
+  }
+}

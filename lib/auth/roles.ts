@@ -1,0 +1,9 @@
+export const ROLES = ['principal', 'teacher', 'student', 'parent'] as const
+export type Role = (typeof ROLES)[number]
+
+export function isRole(value: unknown): value is Role {
+  return typeof value === 'string' && (ROLES as readonly string[]).includes(value)
+}
+
+/** Roles that may be chosen on the public registration form. */
+export const REGISTRATION_ROLES = ['principal', 'teacher', 'student', 'parent'] as const satisfies readonly Role[]

@@ -1,0 +1,69 @@
+import 'server-only'
+import type { ServerSupabase } from '@/lib/supabase/server'
+import { pageRange, searchTerm } from '@/lib/validation/daily-common'
+import type { Page } from './classes'
+
+export type StudentRow = {
+  id: string
+  first_name: string
+  last_name: string
+  email: string
+  grade_level: number | null
+  is_active: boolean
+  accommodations_needed: string[]
+  student_enrollments: { status: string; class: { name: string } | null }[]
+}
+
+/** Students the caller may see (RLS: the principal's school, or a teacher's own students). */
+export async function listStudents(supabase: ServerSupabase, opts: { q: string; page: number }): Promise<Page<StudentRow>> {
+  const [from, to] = pageRange(opts.page)
+  let query = supabase
+    .from('profiles')
+    .select(
+      'id, first_name, last_name, email, grade_level, is_active, accommodations_needed, student_enrollments(status, class:classes(name))',
+      { count: 'exact' },
+    )
+    .eq('role', 'student')
+    .eq('student_enrollments.status', 'active')
+  const term = searchTerm(opts.q)
+  if (term) query = query.or(`first_name.ilike.*${term}*,last_name.ilike.*${term}*,email.ilike.*${term}*`)
+  const { data, count, error } = await query.order('last_name').order('first_name').order('id').range(from, to)
+  return { rows: (data ?? []) as unknown as StudentRow[], total: count ?? 0, error: !!error }
+}
+
+export type StudentDetail = StudentRow & {
+  accessibility_preferences: Record<string, unknown> | null
+  student_accommodations: { accommodation: string; is_active: boolean; details: string | null }[]
+  school: { extended_time_factor: number } | null
+  assignment_submissions: {
+    id: string
+    score: number | null
+    submitted_at: string
+    graded_at: string | null
+    assignment: { title: string; due_at: string | null; created_at: string; max_score: number } | null
+  }[]
+}
+
+/**
+ * A student's page in one request: enrolments, the 50 latest pieces of work, and what
+ * applies to them. Only columns of `profiles` (what teachers may see) — never the
+ * diagnosis in profile_sensitive.
+ */
+export async function getStudent(supabase: ServerSupabase, id: string): Promise<StudentDetail | null> {
+  const { data } = await supabase
+    .from('profiles')
+    .select(
+      `id, first_name, last_name, email, grade_level, is_active, accommodations_needed, accessibility_preferences,
+       student_enrollments(status, class:classes(name)),
+       student_accommodations!student_accommodations_student_fkey(accommodation, is_active, details),
+       school:schools!profiles_school_id_fkey(extended_time_factor),
+       assignment_submissions!assignment_submissions_student_fkey(id, score, submitted_at, graded_at,
+         assignment:assignments!assignment_submissions_assignment_fkey(title, due_at, created_at, max_score))`.replace(/\s+/g, ' '),
+    )
+    .eq('id', id)
+    .eq('role', 'student')
+    .order('submitted_at', { referencedTable: 'assignment_submissions', ascending: false })
+    .limit(50, { referencedTable: 'assignment_submissions' })
+    .maybeSingle()
+  return (data as unknown as StudentDetail | null) ?? null
+}

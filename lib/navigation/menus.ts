@@ -1,0 +1,73 @@
+import type { Role } from '@/lib/auth/roles'
+
+export type NavIcon =
+  | 'dashboard'
+  | 'videos'
+  | 'insights'
+  | 'teachers'
+  | 'classes'
+  | 'students'
+  | 'subjects'
+  | 'videosManage'
+  | 'assignments'
+  | 'submissions'
+  | 'bin'
+  | 'notifications'
+
+/** `label` is a key of the `nav` messages namespace. */
+export type MenuItem = { href: string; label: string; icon: NavIcon }
+
+const COMMON: MenuItem[] = [
+  { href: '/dashboard', label: 'dashboard', icon: 'dashboard' },
+  { href: '/videos', label: 'videos', icon: 'videos' },
+  { href: '/insights', label: 'insights', icon: 'insights' },
+]
+
+// Spec §2 side menu by role; the parent menu is issue 4's reading.
+const BY_ROLE: Record<Role, MenuItem[]> = {
+  principal: [
+    { href: '/teachers', label: 'teachers', icon: 'teachers' },
+    { href: '/classes', label: 'classes', icon: 'classes' },
+    { href: '/students', label: 'students', icon: 'students' },
+    { href: '/subjects', label: 'subjects', icon: 'subjects' },
+    { href: '/videos/manage', label: 'videosManage', icon: 'videosManage' },
+    { href: '/assignments', label: 'assignments', icon: 'assignments' },
+    { href: '/submissions', label: 'submissions', icon: 'submissions' },
+    { href: '/bin', label: 'bin', icon: 'bin' },
+  ],
+  teacher: [
+    { href: '/classes', label: 'myClasses', icon: 'classes' },
+    { href: '/students', label: 'students', icon: 'students' },
+    { href: '/subjects', label: 'subjects', icon: 'subjects' },
+    { href: '/videos/manage', label: 'videosManage', icon: 'videosManage' },
+    { href: '/assignments', label: 'assignments', icon: 'assignments' },
+    { href: '/submissions', label: 'submissions', icon: 'submissions' },
+    { href: '/bin', label: 'bin', icon: 'bin' },
+  ],
+  student: [
+    { href: '/student/classes', label: 'studentClasses', icon: 'classes' },
+    { href: '/student/subjects', label: 'studentSubjects', icon: 'subjects' },
+    { href: '/student/assignments', label: 'studentAssignments', icon: 'assignments' },
+  ],
+  parent: [{ href: '/notifications', label: 'notifications', icon: 'notifications' }],
+}
+
+export function menuForRole(role: Role): MenuItem[] {
+  return [...COMMON, ...BY_ROLE[role]]
+}
+
+/** The menu entry a path belongs to: the longest href that equals or contains the path. */
+export function activeHref(items: readonly { href: string }[], pathname: string): string | null {
+  let best: string | null = null
+  for (const { href } of items) {
+    const hit = pathname === href || pathname.startsWith(`${href}/`)
+    if (hit && (!best || href.length > best.length)) best = href
+  }
+  return best
+}
+
+/** The bell's badge text: the count, or 9+ above nine (spec §9); nothing when zero. */
+export function formatBadgeCount(count: number | null | undefined): string | null {
+  if (!count || count < 1) return null
+  return count > 9 ? '9+' : String(count)
+}
