@@ -1,0 +1,62 @@
+import type { Context } from 'hono'
+import type { Platform } from '../platform/types'
+import { resolveIdentity, type Identity } from '../http/identity'
+import { err, RestError } from './errors'
+import type { RequestContext } from './execute'
+import { parseCookies } from './execute'
+import { parseAccept, parsePrefer, type Preferences, type ResultFormat } from './parse/request'
+
+export interface Prepared {
+  ctx: RequestContext
+  prefs: Preferences
+  format: ResultFormat
+  search: URLSearchParams
+  isAnon: boolean
+}
+
+/** Who is asking, in which schema, wanting what — before any SQL (contract §C.1, §C.8 step 1). */
+export async function prepare(c: Context, platform: Platform, path: string): Promise<Prepared> {
+  const identity = await identify(platform, c.req.header('authorization'))
+  const method = c.req.method
+  const read = method === 'GET' || method === 'HEAD'
+  const exposed = platform.config.api.schemas
+  const profile = c.req.header(read ? 'accept-profile' : 'content-profile')
+  const schema = profile ?? exposed[0]
+  if (!exposed.includes(schema)) throw err.schema(schema, exposed)
+  const format = parseAccept(c.req.header('accept'))
+  if (!format) {
+    throw new RestError(406, 'PGRST107', `None of these media types are available: ${c.req.header('accept')}`)
+  }
+  const headers: Record<string, string> = {}
+  c.req.raw.headers.forEach((v, k) => (headers[k.toLowerCase()] = v))
+  const url = c.req.url
+  const q = url.indexOf('?')
+  const search = new URLSearchParams(q >= 0 ? url.slice(q + 1) : '')
+  return {
+    ctx: {
+      identity, schema, extraSearchPath: platform.config.api.extra_search_path, method, path, headers,
+      cookies: parseCookies(headers.cookie),
+    },
+    prefs: parsePrefer(c.req.header('prefer')),
+    format,
+    search,
+    isAnon: identity.role === 'anon',
+  }
+}
+
+async function identify(platform: Platform, authorization: string | undefined): Promise<Identity> {
+  const r = await resolveIdentity(platform.keys, authorization)
+  if (r.ok) return r.identity
+  const code = r.reason === 'expired' ? 'PGRST303' : 'PGRST301'
+  throw new RestError(401, code, r.message, null, null, {
+    'WWW-Authenticate': `Bearer error="invalid_token", error_description="${r.message.replace(/"/g, "'")}"`,
+  })
+}
+
+/** `Range: 0-9` (PostgREST feature, not sent by postgrest-js) → offset and limit. */
+export function rangeHeader(c: Context): { offset: number; limit: number | null } | null {
+  const m = /^(?:items=)?(\d+)-(\d*)$/.exec(c.req.header('range')?.trim() ?? '')
+  if (!m) return null
+  const from = Number(m[1])
+  return { offset: from, limit: m[2] ? Math.max(0, Number(m[2]) - from + 1) : null }
+}

@@ -1,0 +1,50 @@
+import type { Db, Queryable } from '../db'
+import type { Identity } from '../http/identity'
+import { ident } from './ident'
+
+/** What PostgREST exposes to SQL about the request (contract §C.8 step 3). */
+export interface RequestContext {
+  identity: Identity
+  schema: string
+  extraSearchPath: string[]
+  method: string
+  path: string
+  headers: Record<string, string>
+  cookies: Record<string, string>
+}
+
+// One statement, every value a parameter; the role is set before the claims, as PostgREST does.
+const SETTINGS = `select set_config('search_path', $1, true), set_config('role', $2, true),
+  set_config('request.jwt.claims', $3, true), set_config('request.method', $4, true),
+  set_config('request.path', $5, true), set_config('request.headers', $6, true),
+  set_config('request.cookies', $7, true)`
+
+export function parseCookies(header: string | undefined): Record<string, string> {
+  const out: Record<string, string> = {}
+  for (const part of (header ?? '').split(';')) {
+    const i = part.indexOf('=')
+    if (i > 0) out[part.slice(0, i).trim()] = part.slice(i + 1).trim()
+  }
+  return out
+}
+
+/**
+ * One transaction per request: READ ONLY when asked, the request settings (role, claims, …),
+ * then `fn` with the statements of the request. Rolls back when fn throws.
+ */
+export function runAsRequest<T>(db: Db, ctx: RequestContext, readOnly: boolean, fn: (tx: Queryable) => Promise<T>): Promise<T> {
+  const searchPath = [...new Set([ctx.schema, ...ctx.extraSearchPath])].map(ident).join(', ')
+  const settings = [
+    searchPath,
+    ctx.identity.role,
+    JSON.stringify(ctx.identity.claims),
+    ctx.method,
+    ctx.path,
+    JSON.stringify(ctx.headers),
+    JSON.stringify(ctx.cookies),
+  ]
+  return db.transaction(async (tx) => {
+    await tx.query(SETTINGS, settings)
+    return fn(tx)
+  }, { readOnly })
+}

@@ -1,0 +1,134 @@
+import { err } from '../errors'
+import { Cursor, parseField } from './cursor'
+import { parseLogic, parseOperation, parseOrder, type Cond, type OrderTerm } from './filter'
+import { parseSelect, type SelectItem } from './select'
+
+/** Per embedded resource (path '' is the top level): its filters, order and paging. */
+export interface Modifiers {
+  filters: Cond[]
+  order: OrderTerm[] | null
+  limit: number | null
+  offset: number | null
+}
+
+export interface QueryParts {
+  select: SelectItem[]
+  /** Keyed by embed path joined with '.' (aliases or names as written in `select`). */
+  mods: Map<string, Modifiers>
+  columns: string[] | null
+  onConflict: string[] | null
+  /** Parameters that are not PostgREST syntax (RPC arguments on GET). */
+  plain: [string, string][]
+}
+
+const RESERVED = new Set(['select', 'columns', 'on_conflict'])
+const MODIFIERS = new Set(['order', 'limit', 'offset', 'or', 'and'])
+
+export function mods(parts: QueryParts, path: string): Modifiers {
+  let m = parts.mods.get(path)
+  if (!m) parts.mods.set(path, (m = { filters: [], order: null, limit: null, offset: null }))
+  return m
+}
+
+function nonNegative(key: string, v: string): number {
+  if (!/^\d+$/.test(v)) throw err.parse(`"failed to parse ${key} parameter (${v})"`, 'expecting a non-negative integer')
+  return Number(v)
+}
+
+/** Splits `a.b.c` before any json path (`a.data->>x.y` keeps the arrow part whole). */
+function splitKey(k: string): string[] {
+  const arrow = k.indexOf('->')
+  if (arrow < 0) return k.split('.')
+  const head = k.slice(0, arrow).split('.')
+  head[head.length - 1] += k.slice(arrow)
+  return head
+}
+
+/**
+ * Query string → request tree. `rpcArgNames`, when given, are parameters that belong to the
+ * function (GET rpc) rather than being filters.
+ */
+export function parseQuery(search: URLSearchParams, rpcArgNames: Set<string> | null = null): QueryParts {
+  const parts: QueryParts = { select: [{ type: 'star' }], mods: new Map(), columns: null, onConflict: null, plain: [] }
+  mods(parts, '')
+  for (const [k, v] of search) {
+    if (rpcArgNames?.has(k)) {
+      parts.plain.push([k, v])
+      continue
+    }
+    if (k === 'select') parts.select = parseSelect(v)
+    else if (k === 'columns') parts.columns = parseColumnList(v, 'columns')
+    else if (k === 'on_conflict') parts.onConflict = parseColumnList(v, 'on_conflict')
+    if (RESERVED.has(k)) continue
+    const segs = splitKey(k)
+    let last = segs[segs.length - 1]
+    let negate = false
+    if (segs.length >= 2 && segs[segs.length - 2] === 'not' && (last === 'or' || last === 'and')) {
+      negate = true
+      segs.splice(segs.length - 2, 1)
+      last = segs[segs.length - 1]
+    }
+    const path = segs.slice(0, -1).join('.')
+    if (MODIFIERS.has(last) && !last.includes('->')) {
+      const m = mods(parts, path)
+      if (last === 'order') m.order = parseOrder(v)
+      else if (last === 'limit') m.limit = nonNegative(k, v)
+      else if (last === 'offset') m.offset = nonNegative(k, v)
+      else m.filters.push(parseLogic(last as 'and' | 'or', negate, v))
+      continue
+    }
+    const fc = new Cursor(last, 'filter')
+    const field = parseField(fc)
+    if (!fc.done) fc.fail('expecting end of the column name')
+    mods(parts, path).filters.push(parseOperation(field, v))
+  }
+  return parts
+}
+
+/** `"a","b"` or `a,b`. */
+export function parseColumnList(text: string, what: string): string[] {
+  const c = new Cursor(text, what)
+  const out: string[] = []
+  for (;;) {
+    out.push(c.name())
+    if (c.done) return out
+    c.expect(',')
+  }
+}
+
+export interface Preferences {
+  count: 'exact' | 'planned' | 'estimated' | null
+  return: 'representation' | 'minimal' | 'headers-only' | null
+  resolution: 'merge-duplicates' | 'ignore-duplicates' | null
+  missingDefault: boolean
+  applied: string[]
+}
+
+export function parsePrefer(header: string | undefined): Preferences {
+  const p: Preferences = { count: null, return: null, resolution: null, missingDefault: false, applied: [] }
+  for (const raw of (header ?? '').split(',')) {
+    const item = raw.trim()
+    const [name, value] = item.split('=').map((s) => s.trim())
+    if (name === 'count' && (value === 'exact' || value === 'planned' || value === 'estimated')) p.count = value
+    else if (name === 'return' && (value === 'representation' || value === 'minimal' || value === 'headers-only')) p.return = value
+    else if (name === 'resolution' && (value === 'merge-duplicates' || value === 'ignore-duplicates')) p.resolution = value
+    else if (name === 'missing' && value === 'default') p.missingDefault = true
+    else continue
+    p.applied.push(item)
+  }
+  return p
+}
+
+export type ResultFormat = 'json' | 'object' | 'csv'
+
+/** The Accept header → what to answer with, or null when nothing fits (406). */
+export function parseAccept(header: string | undefined): ResultFormat | null {
+  if (!header) return 'json'
+  for (const part of header.split(',')) {
+    const type = part.split(';')[0].trim().toLowerCase()
+    if (type === 'application/vnd.pgrst.object+json' || type === 'application/vnd.pgrst.object') return 'object'
+    if (type === 'text/csv') return 'csv'
+    if (['application/json', '*/*', 'application/*', 'application/vnd.pgrst.array+json', ''].includes(type)) return 'json'
+  }
+  return null
+}

@@ -1,0 +1,65 @@
+import { Cursor, parseField, type JsonStep } from './cursor'
+
+export type SelectItem =
+  | { type: 'star' }
+  | { type: 'field'; name: string; path: JsonStep[]; alias: string | null; cast: string | null }
+  | {
+      type: 'embed'
+      name: string
+      alias: string | null
+      hint: string | null
+      join: 'inner' | 'left' | null
+      spread: boolean
+      items: SelectItem[]
+    }
+
+/** Parses `select=` (contract §C.6). */
+export function parseSelect(text: string): SelectItem[] {
+  const c = new Cursor(text, 'select')
+  const items = parseList(c)
+  if (!c.done) c.fail('expecting "," or end of input')
+  return items
+}
+
+function parseList(c: Cursor): SelectItem[] {
+  const items: SelectItem[] = []
+  if (c.done || c.peek() === ')') return items
+  for (;;) {
+    items.push(parseItem(c))
+    if (!c.eat(',')) break
+  }
+  return items
+}
+
+function parseItem(c: Cursor): SelectItem {
+  if (c.eat('*')) return { type: 'star' }
+  const spread = c.eat('...')
+  let alias: string | null = null
+  let field = parseField(c)
+  if (c.peek() === ':' && c.peek(1) !== ':') {
+    c.pos++
+    if (field.path.length) c.fail('expecting a column name before ":"')
+    alias = field.name
+    field = parseField(c)
+  }
+  if (c.peek() === '!' || c.peek() === '(') {
+    if (field.path.length) c.fail('expecting "," or ")"')
+    let hint: string | null = null
+    let join: 'inner' | 'left' | null = null
+    while (c.eat('!')) {
+      const h = c.name()
+      if (h === 'inner' || h === 'left') join = h
+      else hint = h
+    }
+    c.expect('(')
+    const items = parseList(c)
+    c.expect(')')
+    return { type: 'embed', name: field.name, alias, hint, join, spread, items }
+  }
+  if (spread) c.fail('expecting "(" after a spread relation')
+  let cast: string | null = null
+  if (c.eat('::')) cast = c.name()
+  // Aggregates (`count()`, `col.sum()`) are off by default in PostgREST too.
+  if (c.peek() === '.' ) c.fail('expecting "," or ")"')
+  return { type: 'field', name: field.name, path: field.path, alias, cast }
+}

@@ -1,0 +1,86 @@
+import { err } from '../errors'
+import { ident, literal, qualified } from '../ident'
+import type { Preferences, QueryParts } from '../parse/request'
+import type { Table } from '../schema-cache'
+import { condSql, type Scope } from './conditions'
+import { readStatement, ReadPlanner } from './read'
+
+export interface MutationPlan {
+  sql: string
+  /** True when the statement returns {body, n}; false for a bare DML (row count from the driver). */
+  returnsBody: boolean
+}
+
+/** Column names of a JSON body: `columns=` when given, else the keys (which must agree). */
+export function bodyColumns(table: Table, body: Record<string, unknown>[], columns: string[] | null): string[] {
+  let cols = columns
+  if (!cols) {
+    cols = Object.keys(body[0] ?? {})
+    const sorted = [...cols].sort().join('\u0000')
+    for (const row of body) {
+      if (Object.keys(row).sort().join('\u0000') !== sorted) throw err.body('All object keys must match')
+    }
+  }
+  for (const c of cols) if (!table.colMap.has(c)) throw err.bodyColumn(table.name, c)
+  return cols
+}
+
+function scopeOf(table: Table, alias: string): Scope {
+  return { alias, label: table.name, columns: table.colMap, embeds: new Map() }
+}
+
+/** Wraps a DML statement: with representation it becomes a CTE the read planner selects from. */
+function finish(p: ReadPlanner, table: Table, dml: string, prefs: Preferences, alias: string): MutationPlan {
+  if (prefs.return !== 'representation') return { sql: dml, returnsBody: false }
+  const b = p.build({ table, label: table.name, columns: table.columns, from: alias }, alias, p.parts.select, '', { skipFilters: true })
+  return { sql: `with ${alias} as (${dml} returning ${alias}.*) ${readStatement(p, b, alias, '', false)}`, returnsBody: true }
+}
+
+export function insertPlan(p: ReadPlanner, table: Table, rows: Record<string, unknown>[], parts: QueryParts, prefs: Preferences): MutationPlan {
+  const alias = p.alias()
+  const cols = bodyColumns(table, rows, parts.columns)
+  const t = qualified(table.schema, table.name)
+  const body = p.params.add(JSON.stringify(rows))
+  const exprs = cols.map((name) => {
+    const c = table.colMap.get(name)!
+    const value = `_r.${ident(name)}`
+    if (!prefs.missingDefault) return value
+    const dflt = c.default ?? (c.identity ? `nextval(pg_get_serial_sequence(${literal(t)}, ${literal(name)}))` : null)
+    return dflt ? `case when _e.j ? ${literal(name)} then ${value} else ${dflt} end` : value
+  })
+  let sql = `insert into ${t} as ${alias} (${cols.map(ident).join(', ')}) select ${exprs.join(', ')} from jsonb_array_elements(${body}::jsonb) as _e(j) cross join lateral jsonb_populate_record(null::${t}, _e.j) as _r`
+  if (prefs.resolution) {
+    const target = parts.onConflict ?? table.pk
+    for (const c of target) if (!table.colMap.has(c)) throw err.column(table.name, c)
+    const conflict = target.length ? ` (${target.map(ident).join(', ')})` : ''
+    if (prefs.resolution === 'ignore-duplicates') sql += ` on conflict${conflict} do nothing`
+    else {
+      if (!target.length) throw err.parse('"failed to parse on_conflict"', 'a table without a primary key needs on_conflict for merge-duplicates')
+      const set = (cols.length ? cols : target).map((c) => `${ident(c)} = excluded.${ident(c)}`)
+      sql += ` on conflict${conflict} do update set ${set.join(', ')}`
+    }
+  }
+  return finish(p, table, sql, prefs, alias)
+}
+
+export function updatePlan(p: ReadPlanner, table: Table, patch: Record<string, unknown>, parts: QueryParts, prefs: Preferences): MutationPlan | null {
+  const alias = p.alias()
+  const cols = bodyColumns(table, [patch], parts.columns)
+  if (!cols.length) return null
+  const t = qualified(table.schema, table.name)
+  const body = p.params.add(JSON.stringify(patch))
+  const set = cols.map((c) => `${ident(c)} = _r.${ident(c)}`).join(', ')
+  const where = topConds(p, table, alias)
+  return finish(p, table, `update ${t} as ${alias} set ${set} from jsonb_populate_record(null::${t}, ${body}::jsonb) as _r${where}`, prefs, alias)
+}
+
+export function deletePlan(p: ReadPlanner, table: Table, prefs: Preferences): MutationPlan {
+  const alias = p.alias()
+  const where = topConds(p, table, alias)
+  return finish(p, table, `delete from ${qualified(table.schema, table.name)} as ${alias}${where}`, prefs, alias)
+}
+
+function topConds(p: ReadPlanner, table: Table, alias: string): string {
+  const conds = p.mods('').filters.map((f) => condSql(f, scopeOf(table, alias), p.params))
+  return conds.length ? ` where ${conds.join(' and ')}` : ''
+}

@@ -1,0 +1,181 @@
+import { err, RestError } from '../errors'
+import { ident, literal, qualified, type Params } from '../ident'
+import type { Modifiers, QueryParts } from '../parse/request'
+import type { OrderTerm } from '../parse/filter'
+import type { SelectItem } from '../parse/select'
+import type { Column, SchemaCache, Table } from '../schema-cache'
+import { column, condSql, fieldSql, type Scope } from './conditions'
+import { findRelationship, type Relationship } from './relationships'
+
+/** One level of a read: a relation (table, view, CTE or function result) under an alias. */
+export interface Source {
+  /** For relationships; null for results that are not an exposed table. */
+  table: Table | null
+  label: string
+  columns: Column[]
+  /** FROM item, already aliased (`"public"."posts" as "t0"`). */
+  from: string
+}
+
+export interface Built {
+  /** [key SQL, value SQL] pairs of the JSON object for one row. */
+  pairs: [string, string][]
+  joins: string[]
+  conds: string[]
+  orderBy: string
+  /** Extra columns a parent asked for (to order by this to-one resource). */
+  extra: string[]
+}
+
+export class ReadPlanner {
+  private n = 0
+  constructor(
+    readonly cache: SchemaCache,
+    readonly parts: QueryParts,
+    readonly params: Params,
+  ) {}
+
+  alias(prefix = 't') {
+    return `"${prefix}${this.n++}"`
+  }
+
+  mods(path: string): Modifiers {
+    return this.parts.mods.get(path) ?? { filters: [], order: null, limit: null, offset: null }
+  }
+
+  tableSource(t: Table, alias: string): Source {
+    return { table: t, label: t.name, columns: t.columns, from: `${qualified(t.schema, t.name)} as ${alias}` }
+  }
+
+  /** Compiles one level; `skipFilters` leaves the top-level filters to a mutation's WHERE. */
+  build(src: Source, alias: string, items: SelectItem[], path: string, opts: { skipFilters?: boolean; extraOrder?: OrderTerm[] } = {}): Built {
+    const scope: Scope = { alias, label: src.label, columns: new Map(src.columns.map((c) => [c.name, c])), embeds: new Map() }
+    const out: Built = { pairs: [], joins: [], conds: [], orderBy: '', extra: [] }
+    const m = this.mods(path)
+    const order = m.order ?? []
+    for (const item of items) {
+      if (item.type === 'star') {
+        for (const c of src.columns) out.pairs.push([literal(c.name), `${alias}.${ident(c.name)}`])
+      } else if (item.type === 'field') {
+        let expr = fieldSql(scope, item, this.params)
+        if (item.cast) expr = `(${expr})::${this.castType(item.cast)}`
+        const k = item.alias ?? (item.path.length ? item.path[item.path.length - 1].key : item.name)
+        out.pairs.push([this.keySql(k, src), expr])
+      } else {
+        this.embed(src, scope, item, path, order, out)
+      }
+    }
+    if (!opts.skipFilters) for (const f of m.filters) out.conds.push(condSql(f, scope, this.params))
+    const terms = order.map((t) => {
+      let expr: string
+      if (t.relation) {
+        const e = scope.embeds.get(t.relation)
+        if (!e) throw err.parse(`"failed to parse order (${t.relation}(${t.field.name}))"`, `'${t.relation}' is not an embedded resource in this request`)
+        if (e.toMany) throw new RestError(400, 'PGRST118', `A related order on '${t.relation}' is not possible`, `'${src.label}' and '${t.relation}' do not form a many-to-one or one-to-one relationship`)
+        const col = e.order.get(t.field.name)
+        if (!col) throw err.column(t.relation, t.field.name)
+        expr = `${e.lateral}.${col}`
+      } else expr = fieldSql(scope, t.field, this.params)
+      return `${expr}${t.desc ? ' desc' : ''}${t.nulls ? ` nulls ${t.nulls}` : ''}`
+    })
+    for (const t of opts.extraOrder ?? []) {
+      const col = column(scope, t.field.name)
+      out.extra.push(`${alias}.${ident(col.name)}`)
+    }
+    out.orderBy = terms.length ? ` order by ${terms.join(', ')}` : ''
+    return out
+  }
+
+  private keySql(k: string, src: Source) {
+    return src.columns.some((c) => c.name === k) ? literal(k) : `${this.params.add(k)}::text`
+  }
+
+  private castType(name: string): string {
+    const isArray = name.endsWith('[]')
+    const base = (isArray ? name.slice(0, -2) : name).toLowerCase()
+    const t = this.cache.typeByName.get(CAST_ALIASES[base] ?? base)
+    if (!t) throw err.parse(`"failed to parse select (::${name})"`, `unknown type "${name}"`)
+    return qualified(t.schema, t.name) + (isArray ? '[]' : '')
+  }
+
+  private embed(src: Source, scope: Scope, item: Extract<SelectItem, { type: 'embed' }>, path: string, order: OrderTerm[], out: Built) {
+    if (!src.table) throw new RestError(400, 'PGRST200', `Could not find a relationship between '${src.label}' and '${item.name}' in the schema cache`)
+    const rel = findRelationship(this.cache, src.table, item.name, item.hint)
+    const name = item.alias ?? item.name
+    const childPath = path ? `${path}.${name}` : name
+    const child = this.alias()
+    const lateral = this.alias('e')
+    const target = rel.target
+    const cm = this.mods(childPath)
+    const isCount = item.items.length === 1 && item.items[0].type === 'field' && item.items[0].name === 'count' &&
+      !item.items[0].path.length && !target.colMap.has('count')
+    const orderRefs = order.filter((t) => t.relation === name)
+    const b = this.build(this.tableSource(target, child), child, isCount ? [] : item.items, childPath, { extraOrder: orderRefs })
+    const where = [...this.joinConds(rel, scope.alias, child), ...b.conds]
+    const body = `from ${qualified(target.schema, target.name)} as ${child}${b.joins.map((j) => ' ' + j).join('')} where ${where.join(' and ') || 'true'}`
+    let sql: string
+    if (isCount) {
+      sql = `select json_build_array(json_build_object('count', count(*))) as j, count(*) as n ${body}`
+    } else if (item.spread) {
+      if (rel.toMany) throw new RestError(400, 'PGRST119', `A spread operation on '${item.name}' is not possible`, `'${src.label}' and '${item.name}' do not form a many-to-one or one-to-one relationship`)
+      sql = `select true as j${b.pairs.map(([, v], i) => `, ${v} as "s${i}"`).join('')} ${body}`
+      b.pairs.forEach(([k], i) => out.pairs.push([k, `${lateral}."s${i}"`]))
+    } else if (rel.toMany) {
+      const page = this.page(cm, null)
+      sql = `select coalesce(json_agg(_x.j), '[]') as j, count(*) as n from (select ${jsonObject(b.pairs)} as j ${body}${b.orderBy}${page}) _x`
+    } else {
+      const extras = b.extra.map((e, i) => `, ${e} as "o${i}"`).join('')
+      sql = `select ${jsonObject(b.pairs)} as j${extras} ${body}`
+    }
+    out.joins.push(`left join lateral (${sql}) as ${lateral} on true`)
+    if (!item.spread) out.pairs.push([this.keySql(name, { ...src, columns: [] }), `${lateral}.j`])
+    const orderMap = new Map(orderRefs.map((t, i) => [t.field.name, `"o${i}"`]))
+    scope.embeds.set(name, { lateral, toMany: rel.toMany || isCount, order: orderMap })
+    if (item.join === 'inner') out.conds.push(rel.toMany || isCount ? `${lateral}.n > 0` : `${lateral}.j is not null`)
+  }
+
+  private joinConds(rel: Relationship, parent: string, child: string): string[] {
+    if (!rel.junction) return rel.pairs.map(([p, c]) => `${child}.${ident(c)} = ${parent}.${ident(p)}`)
+    const j = this.alias('j')
+    const { table, toParent, toTarget } = rel.junction
+    const on = [
+      ...toParent.columns.map((c, i) => `${j}.${ident(c)} = ${parent}.${ident(toParent.refColumns[i])}`),
+      ...toTarget.columns.map((c, i) => `${j}.${ident(c)} = ${child}.${ident(toTarget.refColumns[i])}`),
+    ]
+    return [`exists (select 1 from ${qualified(table.schema, table.name)} as ${j} where ${on.join(' and ')})`]
+  }
+
+  page(m: Modifiers, maxRows: number | null): string {
+    const limit = m.limit === null ? maxRows : maxRows === null ? m.limit : Math.min(m.limit, maxRows)
+    return (limit !== null ? ` limit ${this.params.add(limit)}` : '') + (m.offset ? ` offset ${this.params.add(m.offset)}` : '')
+  }
+}
+
+const CAST_ALIASES: Record<string, string> = {
+  int: 'int4', integer: 'int4', bigint: 'int8', smallint: 'int2', boolean: 'bool', float: 'float8',
+  'double precision': 'float8', real: 'float4', decimal: 'numeric', 'character varying': 'varchar',
+  char: 'bpchar', character: 'bpchar', 'timestamp with time zone': 'timestamptz',
+}
+
+/** json_build_object over pairs; past 50 pairs (100 arguments) it merges jsonb chunks. */
+export function jsonObject(pairs: [string, string][]): string {
+  if (pairs.length <= 50) return `json_build_object(${pairs.map(([k, v]) => `${k}, ${v}`).join(', ')})`
+  const chunks: string[] = []
+  for (let i = 0; i < pairs.length; i += 50) {
+    chunks.push(`jsonb_build_object(${pairs.slice(i, i + 50).map(([k, v]) => `${k}, ${v}`).join(', ')})`)
+  }
+  return `(${chunks.join(' || ')})::json`
+}
+
+/** The statement answering a read: body text, row count, and the total when asked. */
+export function readStatement(p: ReadPlanner, b: Built, from: string, page: string, withTotal: boolean): string {
+  const where = b.conds.length ? ` where ${b.conds.join(' and ')}` : ''
+  const joins = b.joins.map((j) => ' ' + j).join('')
+  let total = ''
+  if (withTotal) {
+    const needed = b.joins.filter((j) => b.conds.some((c) => c.includes(/as ("e\d+") on true$/.exec(j)![1] + '.')))
+    total = `, (select count(*) from ${from}${needed.map((j) => ' ' + j).join('')}${where})::int8 as total`
+  }
+  void p
+  return `select coalesce(json_agg(_x.j), '[]')::text as body, count(*)::int8 as n${total} from (select ${jsonObject(b.pairs)} as j from ${from}${joins}${where}${b.orderBy}${page}) _x`
+}

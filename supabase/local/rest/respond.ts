@@ -1,0 +1,60 @@
+import type { Context } from 'hono'
+import { RestError } from './errors'
+import type { Preferences, ResultFormat } from './parse/request'
+
+export const JSON_TYPE = 'application/json; charset=utf-8'
+const OBJECT_TYPE = 'application/vnd.pgrst.object+json; charset=utf-8'
+const CSV_TYPE = 'text/csv; charset=utf-8'
+
+export function errorResponse(c: Context, e: RestError) {
+  const headers: Record<string, string> = { 'Content-Type': JSON_TYPE, ...e.headers }
+  return c.body(JSON.stringify(e.body()), e.status as 400, headers)
+}
+
+/** `0-9/*`, `0-24/57`, `*\/0` (RangeQuery.contentRangeH). */
+export function contentRange(offset: number, n: number, total: number | null): string {
+  const t = total === null ? '*' : String(total)
+  return n > 0 ? `${offset}-${offset + n - 1}/${t}` : `*/${t}`
+}
+
+/** 200, 206 for a partial range with a known total, 416 past the end. */
+export function rangeStatus(offset: number, n: number, total: number | null): number {
+  if (total === null) return 200
+  if (offset > total) return 416
+  return n < total ? 206 : 200
+}
+
+export function rangeError(offset: number, total: number) {
+  return new RestError(416, 'PGRST103', 'Requested range not satisfiable',
+    `An offset of ${offset} was requested, but there are only ${total} rows.`, null, { 'Content-Range': `*/${total}` })
+}
+
+function csvCell(v: unknown): string {
+  if (v === null || v === undefined) return ''
+  const s = typeof v === 'object' ? JSON.stringify(v) : String(v)
+  return /[",\n\r]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s
+}
+
+export function toCsv(json: string): string {
+  const rows = JSON.parse(json) as Record<string, unknown>[]
+  if (!rows.length) return ''
+  const cols = Object.keys(rows[0])
+  return [cols.map(csvCell).join(','), ...rows.map((r) => cols.map((k) => csvCell(r[k])).join(','))].join('\n')
+}
+
+/** The body for a JSON array result in the requested format (object: exactly one row). */
+export function formatBody(body: string, n: number, format: ResultFormat): { text: string; type: string } {
+  if (format === 'object') return { text: body.slice(1, -1).trim(), type: OBJECT_TYPE }
+  if (format === 'csv') return { text: toCsv(body), type: CSV_TYPE }
+  void n
+  return { text: body, type: JSON_TYPE }
+}
+
+export function send(c: Context, status: number, body: string | null, headers: Record<string, string>, prefs: Preferences) {
+  if (prefs.applied.length) headers['Preference-Applied'] = prefs.applied.join(', ')
+  if (c.req.method === 'HEAD' || body === null) {
+    // HEAD answers with the GET's headers and no body.
+    return c.body(null, status as 200, headers)
+  }
+  return c.body(body, status as 200, headers)
+}

@@ -1,0 +1,52 @@
+import type { Context } from 'hono'
+import type { Platform } from '../platform/types'
+import { err } from './errors'
+import { Params } from './ident'
+import { runAsRequest } from './execute'
+import type { Prepared } from './context'
+import { parseQuery } from './parse/request'
+import { ReadPlanner } from './plan/read'
+import { findFunction, rpcShape, rpcStatement, type RpcArgs } from './plan/rpc'
+import { key, type SchemaCache } from './schema-cache'
+import { answerRead, isObject, jsonBody } from './tables'
+import { formatBody, send } from './respond'
+
+/** POST /rpc/fn (arguments from the JSON body) and GET/HEAD /rpc/fn (from the query string). */
+export async function callFunction(c: Context, platform: Platform, cache: SchemaCache, req: Prepared, name: string) {
+  const schema = req.ctx.schema
+  const isGet = c.req.method === 'GET' || c.req.method === 'HEAD'
+  let args: RpcArgs
+  let argNames: string[]
+  let parts
+  if (isGet) {
+    const names = new Set((cache.functions.get(key(schema, name)) ?? []).flatMap((f) => f.inArgs.map((a) => a.name)))
+    parts = parseQuery(req.search, names)
+    args = { kind: 'query', pairs: parts.plain }
+    argNames = parts.plain.map(([k]) => k)
+  } else {
+    parts = parseQuery(req.search)
+    const body = await jsonBody(c, {})
+    if (!isObject(body)) throw err.body('Empty or invalid json', 'RPC arguments must be a JSON object')
+    args = { kind: 'json', body }
+    argNames = Object.keys(body)
+  }
+  const { fn, singleJson } = findFunction(cache, schema, name, argNames, !isGet)
+  const shape = rpcShape(fn, cache)
+  const p = new ReadPlanner(cache, parts, new Params())
+  const sql = rpcStatement(p, fn, args, singleJson, shape, req.prefs.count !== null, platform.config.api.max_rows)
+  // GET is read-only; POST runs read-write unless the function is STABLE or IMMUTABLE.
+  const readOnly = isGet || fn.volatility !== 'v'
+  const row = await runAsRequest(platform.db, req.ctx, readOnly, async (tx) => {
+    const r = (await tx.query<{ body: string | null; n: number; total?: number }>(sql, p.params.values)).rows[0]
+    if (req.format === 'object' && (shape === 'rows' || shape === 'setof-scalar') && Number(r.n) !== 1) {
+      throw err.singular(Number(r.n))
+    }
+    return r
+  })
+  if (shape === 'void') return send(c, 204, null, {}, req.prefs)
+  if (shape === 'rows' || shape === 'setof-scalar') return answerRead(c, req, row, p.mods('').offset ?? 0)
+  let text = row.body ?? 'null'
+  if (shape === 'object') text = text.slice(1, -1).trim() || 'null'
+  const type = req.format === 'csv' && shape === 'object' ? formatBody(`[${text}]`, 1, 'csv') : { text, type: 'application/json; charset=utf-8' }
+  return send(c, 200, type.text, { 'Content-Type': type.type, 'Content-Range': '0-0/*' }, req.prefs)
+}

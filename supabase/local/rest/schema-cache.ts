@@ -1,0 +1,253 @@
+import type { Queryable } from '../db'
+import { ident } from './ident'
+
+/**
+ * What PostgREST's schema cache knows, read from pg_catalog for the exposed schemas: relations
+ * with their columns and keys, foreign keys, functions and types. Every identifier that ever
+ * reaches generated SQL comes from here.
+ */
+export interface PgType {
+  oid: number
+  schema: string
+  name: string
+  /** b base, c composite, d domain, e enum, p pseudo, r range, m multirange */
+  kind: string
+  category: string
+  elem: number
+  relid: number
+  baseType: number
+  enumValues: string[]
+}
+
+export interface Column {
+  name: string
+  typeOid: number
+  /** Ready for SQL: a quoted, schema-qualified type name (`"pg_catalog"."int4"`, `…[]`). */
+  sqlType: string
+  nullable: boolean
+  default: string | null
+  identity: boolean
+  generated: boolean
+  comment: string | null
+}
+
+export interface Table {
+  oid: number
+  schema: string
+  name: string
+  kind: 'table' | 'view' | 'materialized_view' | 'foreign_table' | 'composite'
+  columns: Column[]
+  colMap: Map<string, Column>
+  pk: string[]
+  uniques: string[][]
+  insertable: boolean
+  updatable: boolean
+  deletable: boolean
+  comment: string | null
+}
+
+export interface ForeignKey {
+  name: string
+  schema: string
+  table: string
+  columns: string[]
+  refSchema: string
+  refTable: string
+  refColumns: string[]
+}
+
+export interface FnArg {
+  name: string
+  typeOid: number
+  sqlType: string
+  mode: 'i' | 'o' | 'b' | 'v' | 't'
+  hasDefault: boolean
+}
+
+export interface PgFunction {
+  oid: number
+  schema: string
+  name: string
+  args: FnArg[]
+  /** In-arguments only, in call order. */
+  inArgs: FnArg[]
+  returnType: number
+  retset: boolean
+  volatility: 'i' | 's' | 'v'
+  /** Columns of a composite result (table row type, composite type, or OUT/TABLE params). */
+  returnColumns: Column[] | null
+  /** The exposed table whose row type this function returns, if any (allows embedding). */
+  returnTable: Table | null
+  comment: string | null
+}
+
+export interface SchemaCache {
+  schemas: string[]
+  tables: Map<string, Table>
+  /** Composite types (`create type … as (…)`) of the exposed schemas. */
+  composites: Table[]
+  foreignKeys: ForeignKey[]
+  functions: Map<string, PgFunction[]>
+  types: Map<number, PgType>
+  typeByName: Map<string, PgType>
+  loadedAt: number
+}
+
+export const key = (schema: string, name: string) => `${schema}\u0000${name}`
+
+const relKinds: Record<string, Table['kind']> = {
+  r: 'table', p: 'table', v: 'view', m: 'materialized_view', f: 'foreign_table', c: 'composite',
+}
+
+export function sqlTypeName(types: Map<number, PgType>, oid: number): string {
+  const t = types.get(oid)
+  if (!t) return '"pg_catalog"."text"'
+  if (t.category === 'A' && t.elem) return sqlTypeName(types, t.elem) + '[]'
+  return `${ident(t.schema)}.${ident(t.name)}`
+}
+
+export async function loadSchemaCache(db: Queryable, schemas: string[]): Promise<SchemaCache> {
+  const [typesR, relsR, colsR, consR, fnsR] = await Promise.all([
+    db.query<Omit<PgType, 'enumValues'> & { enum_values: string[] | null; base_type: number }>(
+      `select t.oid::int as oid, n.nspname as schema, t.typname as name, t.typtype as kind,
+              t.typcategory as category, t.typelem::int as elem, t.typrelid::int as relid,
+              t.typbasetype::int as base_type,
+              (select array_agg(e.enumlabel::text order by e.enumsortorder) from pg_enum e where e.enumtypid = t.oid) as enum_values
+         from pg_type t join pg_namespace n on n.oid = t.typnamespace
+        where n.nspname not in ('pg_toast', 'information_schema') and (t.typrelid = 0 or
+              (select c.relkind from pg_class c where c.oid = t.typrelid) in ('r', 'p', 'v', 'm', 'f', 'c'))`,
+    ),
+    db.query<{ oid: number; schema: string; name: string; relkind: string; upd: number; comment: string | null }>(
+      `select c.oid::int as oid, n.nspname as schema, c.relname as name, c.relkind::text as relkind,
+              pg_relation_is_updatable(c.oid, true) as upd, obj_description(c.oid, 'pg_class') as comment
+         from pg_class c join pg_namespace n on n.oid = c.relnamespace
+        where n.nspname = any($1) and c.relkind in ('r', 'p', 'v', 'm', 'f', 'c')`,
+      [schemas],
+    ),
+    db.query<{ relid: number; name: string; type: number; notnull: boolean; def: string | null; identity: string; generated: string; comment: string | null }>(
+      `select a.attrelid::int as relid, a.attname as name, a.atttypid::int as type, a.attnotnull as notnull,
+              pg_get_expr(d.adbin, d.adrelid) as def, a.attidentity::text as identity,
+              a.attgenerated::text as generated, col_description(a.attrelid, a.attnum) as comment
+         from pg_attribute a
+         join pg_class c on c.oid = a.attrelid join pg_namespace n on n.oid = c.relnamespace
+         left join pg_attrdef d on d.adrelid = a.attrelid and d.adnum = a.attnum
+        where n.nspname = any($1) and c.relkind in ('r', 'p', 'v', 'm', 'f', 'c') and a.attnum > 0 and not a.attisdropped
+        order by a.attrelid, a.attnum`,
+      [schemas],
+    ),
+    db.query<{ name: string; type: string; schema: string; table: string; columns: string[]; ref_schema: string | null; ref_table: string | null; ref_columns: string[] | null }>(
+      `select con.conname as name, con.contype::text as type, cn.nspname as schema, cl.relname as table,
+              (select array_agg(a.attname::text order by k.ord) from unnest(con.conkey) with ordinality k(num, ord)
+                 join pg_attribute a on a.attrelid = con.conrelid and a.attnum = k.num) as columns,
+              fn.nspname as ref_schema, fc.relname as ref_table,
+              (select array_agg(a.attname::text order by k.ord) from unnest(con.confkey) with ordinality k(num, ord)
+                 join pg_attribute a on a.attrelid = con.confrelid and a.attnum = k.num) as ref_columns
+         from pg_constraint con
+         join pg_class cl on cl.oid = con.conrelid join pg_namespace cn on cn.oid = cl.relnamespace
+         left join pg_class fc on fc.oid = con.confrelid left join pg_namespace fn on fn.oid = fc.relnamespace
+        where con.contype in ('p', 'u', 'f') and cn.nspname = any($1)
+        order by con.conname`,
+      [schemas],
+    ),
+    db.query<{ oid: number; schema: string; name: string; volatility: 'i' | 's' | 'v'; retset: boolean; nargs: number; ndefaults: number; argnames: string[] | null; argmodes: string[] | null; argtypes: number[]; rettype: number; comment: string | null }>(
+      `select p.oid::int as oid, n.nspname as schema, p.proname as name, p.provolatile::text as volatility,
+              p.proretset as retset, p.pronargs::int as nargs, p.pronargdefaults::int as ndefaults,
+              p.proargnames::text[] as argnames, p.proargmodes::text[] as argmodes,
+              coalesce(p.proallargtypes, p.proargtypes::oid[])::int[] as argtypes, p.prorettype::int as rettype,
+              obj_description(p.oid, 'pg_proc') as comment
+         from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+        where n.nspname = any($1) and p.prokind = 'f'
+        order by p.proname, p.oid`,
+      [schemas],
+    ),
+  ])
+
+  const types = new Map<number, PgType>()
+  const typeByName = new Map<string, PgType>()
+  for (const r of typesR.rows) {
+    const t: PgType = { ...r, baseType: r.base_type, enumValues: r.enum_values ?? [] }
+    types.set(t.oid, t)
+    if (t.schema === 'pg_catalog' || !typeByName.has(t.name)) typeByName.set(t.name, t)
+  }
+
+  const byOid = new Map<number, Table>()
+  const tables = new Map<string, Table>()
+  const composites: Table[] = []
+  for (const r of relsR.rows) {
+    const t: Table = {
+      oid: r.oid, schema: r.schema, name: r.name, kind: relKinds[r.relkind], columns: [], colMap: new Map(),
+      pk: [], uniques: [], insertable: (r.upd & 8) === 8, updatable: (r.upd & 4) === 4,
+      deletable: (r.upd & 16) === 16, comment: r.comment,
+    }
+    byOid.set(t.oid, t)
+    if (t.kind !== 'composite') tables.set(key(t.schema, t.name), t)
+    else composites.push(t)
+  }
+  for (const r of colsR.rows) {
+    const t = byOid.get(r.relid)
+    if (!t) continue
+    const c: Column = {
+      name: r.name, typeOid: r.type, sqlType: sqlTypeName(types, r.type), nullable: !r.notnull, default: r.def,
+      identity: r.identity !== '', generated: r.generated !== '', comment: r.comment,
+    }
+    t.columns.push(c)
+    t.colMap.set(c.name, c)
+  }
+
+  const foreignKeys: ForeignKey[] = []
+  for (const r of consR.rows) {
+    const t = tables.get(key(r.schema, r.table))
+    if (!t || !r.columns) continue
+    if (r.type === 'p') t.pk = r.columns
+    else if (r.type === 'u') t.uniques.push(r.columns)
+    else if (r.ref_table && r.ref_schema && r.ref_columns) {
+      foreignKeys.push({
+        name: r.name, schema: r.schema, table: r.table, columns: r.columns,
+        refSchema: r.ref_schema, refTable: r.ref_table, refColumns: r.ref_columns,
+      })
+    }
+  }
+
+  const functions = new Map<string, PgFunction[]>()
+  for (const r of fnsR.rows) {
+    const modes = r.argmodes ?? r.argtypes.map(() => 'i')
+    const firstDefault = r.nargs - r.ndefaults
+    let inIndex = 0
+    const args: FnArg[] = r.argtypes.map((oid, i) => {
+      const mode = modes[i] as FnArg['mode']
+      const isIn = mode === 'i' || mode === 'b' || mode === 'v'
+      const arg: FnArg = {
+        name: r.argnames?.[i] ?? '', typeOid: oid, sqlType: sqlTypeName(types, oid), mode,
+        hasDefault: isIn && inIndex >= firstDefault,
+      }
+      if (isIn) inIndex++
+      return arg
+    })
+    const rt = types.get(r.rettype)
+    let returnColumns: Column[] | null = null
+    let returnTable: Table | null = null
+    if (rt?.relid) {
+      const rel = byOid.get(rt.relid)
+      if (rel) {
+        returnColumns = rel.columns
+        if (rel.kind !== 'composite') returnTable = rel
+      }
+    } else if (rt?.name === 'record') {
+      const outs = args.filter((a) => a.mode === 'o' || a.mode === 'b' || a.mode === 't')
+      if (outs.length) {
+        returnColumns = outs.map((a) => ({
+          name: a.name, typeOid: a.typeOid, sqlType: a.sqlType, nullable: true, default: null,
+          identity: false, generated: false, comment: null,
+        }))
+      }
+    }
+    const fn: PgFunction = {
+      oid: r.oid, schema: r.schema, name: r.name, args, inArgs: args.filter((a) => a.mode === 'i' || a.mode === 'b' || a.mode === 'v'),
+      returnType: r.rettype, retset: r.retset, volatility: r.volatility, returnColumns, returnTable, comment: r.comment,
+    }
+    const k = key(fn.schema, fn.name)
+    functions.set(k, [...(functions.get(k) ?? []), fn])
+  }
+
+  return { schemas, tables, composites, foreignKeys, functions, types, typeByName, loadedAt: Date.now() }
+}

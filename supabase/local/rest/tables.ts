@@ -1,0 +1,109 @@
+import type { Context } from 'hono'
+import type { Platform } from '../platform/types'
+import { err, RestError } from './errors'
+import { closest } from './fuzzy'
+import { Params } from './ident'
+import { runAsRequest } from './execute'
+import { rangeHeader, type Prepared } from './context'
+import { mods, parseQuery, type QueryParts } from './parse/request'
+import { ReadPlanner, readStatement } from './plan/read'
+import { deletePlan, insertPlan, updatePlan, type MutationPlan } from './plan/mutate'
+import { contentRange, formatBody, rangeError, rangeStatus, send } from './respond'
+import { key, type SchemaCache, type Table } from './schema-cache'
+
+interface ResultRow {
+  body: string | null
+  n: number | string
+  total?: number | string | null
+}
+
+export function findTable(cache: SchemaCache, schema: string, name: string): Table {
+  const t = cache.tables.get(key(schema, name))
+  if (t) return t
+  const guess = closest(name, [...cache.tables.values()].filter((x) => x.schema === schema).map((x) => x.name))
+  throw new RestError(404, 'PGRST205', `Could not find the table '${schema}.${name}' in the schema cache`, null,
+    guess ? `Perhaps you meant the table '${schema}.${guess}'` : null)
+}
+
+/** GET / HEAD on a table or view. */
+export async function readTable(c: Context, platform: Platform, cache: SchemaCache, req: Prepared, name: string) {
+  const table = findTable(cache, req.ctx.schema, name)
+  const parts = parseQuery(req.search)
+  const range = rangeHeader(c)
+  const top = mods(parts, '')
+  if (range && top.offset === null) top.offset = range.offset
+  if (range?.limit != null && top.limit === null) top.limit = range.limit
+  const p = new ReadPlanner(cache, parts, new Params())
+  const alias = p.alias()
+  const src = p.tableSource(table, alias)
+  const b = p.build(src, alias, parts.select, '')
+  const sql = readStatement(p, b, src.from, p.page(top, platform.config.api.max_rows), req.prefs.count !== null)
+  const row = await runAsRequest(platform.db, req.ctx, true, async (tx) => (await tx.query<ResultRow>(sql, p.params.values)).rows[0])
+  return answerRead(c, req, row, top.offset ?? 0)
+}
+
+export function answerRead(c: Context, req: Prepared, row: ResultRow, offset: number) {
+  const n = Number(row.n)
+  const total = row.total === undefined || row.total === null ? null : Number(row.total)
+  const status = rangeStatus(offset, n, total)
+  if (status === 416) throw rangeError(offset, total!)
+  if (req.format === 'object' && n !== 1) throw err.singular(n)
+  const { text, type } = formatBody(row.body ?? '[]', n, req.format)
+  return send(c, status, text, { 'Content-Type': type, 'Content-Range': contentRange(offset, n, total) }, req.prefs)
+}
+
+/** POST (insert / upsert), PATCH (update), DELETE. */
+export async function mutateTable(c: Context, platform: Platform, cache: SchemaCache, req: Prepared, name: string) {
+  const table = findTable(cache, req.ctx.schema, name)
+  const parts = parseQuery(req.search)
+  const method = c.req.method
+  const p = new ReadPlanner(cache, parts, new Params())
+  let plan: MutationPlan | null
+  if (method === 'POST') {
+    const body = await jsonBody(c)
+    const rows = Array.isArray(body) ? body : [body]
+    if (!rows.every(isObject)) throw err.body()
+    plan = insertPlan(p, table, rows as Record<string, unknown>[], parts, req.prefs)
+  } else if (method === 'PATCH') {
+    const body = await jsonBody(c)
+    if (!isObject(body)) throw err.body()
+    plan = updatePlan(p, table, body, parts, req.prefs)
+  } else {
+    plan = deletePlan(p, table, req.prefs)
+  }
+  const representation = req.prefs.return === 'representation'
+  const n = plan
+    ? await runAsRequest(platform.db, req.ctx, false, async (tx) => {
+        const r = await tx.query<ResultRow>(plan.sql, p.params.values)
+        const count = plan.returnsBody ? Number(r.rows[0].n) : r.rowCount
+        // A singular response that is not one row undoes the change (PostgREST rolls back).
+        if (representation && req.format === 'object' && count !== 1) throw err.singular(count)
+        return { count, body: plan.returnsBody ? r.rows[0].body : null }
+      })
+    : { count: 0, body: '[]' }
+  const total = req.prefs.count ? n.count : null
+  const headers: Record<string, string> = {
+    'Content-Range': method === 'POST' || !representation ? `*/${total ?? '*'}` : contentRange(0, n.count, total),
+  }
+  const status = method === 'POST' ? 201 : representation ? 200 : 204
+  if (!representation) return send(c, status, null, headers, req.prefs)
+  const { text, type } = formatBody(n.body ?? '[]', n.count, req.format)
+  headers['Content-Type'] = type
+  return send(c, status, text, headers, req.prefs)
+}
+
+export function isObject(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v)
+}
+
+export async function jsonBody(c: Context, emptyAs?: unknown): Promise<unknown> {
+  const text = await c.req.text()
+  if (!text.trim() && emptyAs !== undefined) return emptyAs
+  try {
+    return JSON.parse(text)
+  } catch (e) {
+    throw err.body('Empty or invalid json', text.trim() ? (e as Error).message : null)
+  }
+}
+
+export type { QueryParts }
