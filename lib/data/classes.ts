@@ -59,3 +59,34 @@ export async function teacherOptions(supabase: ServerSupabase): Promise<Option[]
     name: `${p.first_name} ${p.last_name}`.trim(),
   }))
 }
+
+export type StudentClass = {
+  id: string
+  enrolled_at: string
+  class: { id: string; name: string; description: string | null; grade_level: number | null } | null
+}
+export type ClassTeacher = { class_id: string; first_name: string; last_name: string }
+
+/**
+ * The student's active classes and their teachers' names. class_teachers is the only view
+ * of a teacher's name a student has; it already holds only the caller's classes, so both
+ * reads run in parallel.
+ */
+export async function listMyClasses(supabase: ServerSupabase, profileId: string) {
+  const [classes, teachers] = await Promise.all([
+    supabase
+      .from('student_enrollments')
+      .select('id, enrolled_at, class:classes(id, name, description, grade_level)')
+      .eq('student_id', profileId)
+      .eq('status', 'active')
+      .order('enrolled_at', { ascending: false })
+      .limit(50),
+    listClassTeachers(supabase),
+  ])
+  return { rows: (classes.data ?? []) as unknown as StudentClass[], teachers, error: !!classes.error }
+}
+
+export async function listClassTeachers(supabase: ServerSupabase): Promise<Map<string, string>> {
+  const { data } = await supabase.from('class_teachers').select('class_id, first_name, last_name').limit(200)
+  return new Map(((data ?? []) as ClassTeacher[]).map((t) => [t.class_id, `${t.first_name} ${t.last_name}`.trim()]))
+}

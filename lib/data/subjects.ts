@@ -41,3 +41,42 @@ export async function subjectOptions(supabase: ServerSupabase, withAssignments =
   const { data } = await supabase.from('subjects').select(columns).order('name').limit(500)
   return ((data ?? []) as unknown as SubjectOption[]).map((s) => ({ ...s, assignments: s.assignments ?? [] }))
 }
+
+export type StudentSubjectRow = {
+  id: string
+  name: string
+  description: string | null
+  class: { id: string; name: string } | null
+}
+
+/** RLS shows a student only the active subjects of their active classes. */
+export async function listMySubjects(supabase: ServerSupabase, opts: { q: string; page: number }): Promise<Page<StudentSubjectRow>> {
+  const [from, to] = pageRange(opts.page)
+  let query = supabase
+    .from('subjects')
+    .select('id, name, description, class:classes!subjects_class_fkey(id, name)', { count: 'exact' })
+  const term = searchTerm(opts.q)
+  if (term) query = query.ilike('name', `%${term}%`)
+  const { data, count, error } = await query.order('name').order('id').range(from, to)
+  return { rows: (data ?? []) as unknown as StudentSubjectRow[], total: count ?? 0, error: !!error }
+}
+
+export type StudentSubjectDetail = StudentSubjectRow & {
+  assignments: { id: string; title: string; due_at: string | null; created_at: string; max_score: number }[]
+  videos: { id: string; title: string; duration_seconds: number | null }[]
+}
+
+/** One subject with its assignments and videos (RLS: active ones the student may see). */
+export async function getMySubject(supabase: ServerSupabase, id: string): Promise<StudentSubjectDetail | null> {
+  const { data } = await supabase
+    .from('subjects')
+    .select(
+      'id, name, description, class:classes!subjects_class_fkey(id, name), assignments(id, title, due_at, created_at, max_score), videos!videos_subject_fkey(id, title, duration_seconds)',
+    )
+    .eq('id', id)
+    .order('due_at', { referencedTable: 'assignments', ascending: true })
+    .limit(50, { referencedTable: 'assignments' })
+    .limit(50, { referencedTable: 'videos' })
+    .maybeSingle()
+  return (data as unknown as StudentSubjectDetail | null) ?? null
+}

@@ -41,3 +41,21 @@ describe('parseSubjectParam (/enroll-subject)', () => {
     expect(parseSubjectParam("1' or 1=1")).toBeNull()
   })
 })
+
+import { listParamsSchema, pageRange, searchTerm } from '@/lib/validation/daily-common'
+
+describe('list helpers', () => {
+  it('pages in windows of 25', () => {
+    expect(pageRange(1)).toEqual([0, 24])
+    expect(pageRange(3)).toEqual([50, 74])
+    expect(pageRange(0)).toEqual([0, 24])
+  })
+  it('strips filter syntax from search terms', () => {
+    expect(searchTerm('  Aino,first_name.eq.x)  ')).toBe('Aino first_name.eq.x')
+    expect(searchTerm('100%*"\\')).toBe('100')
+  })
+  it('clamps bad URL params instead of failing', () => {
+    expect(listParamsSchema.parse({ q: 'x', page: 'abc' })).toEqual({ q: 'x', page: 1 })
+    expect(listParamsSchema.parse({ q: undefined, page: '2' })).toEqual({ q: '', page: 2 })
+  })
+})

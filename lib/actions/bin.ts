@@ -1,0 +1,47 @@
+'use server'
+import { revalidatePath } from 'next/cache'
+import { z } from 'zod'
+import { id } from '@/lib/validation/daily-common'
+import { defineAction } from './define-action'
+import { BIN_TABLES, describeDbError } from './daily-errors'
+
+const PATHS = ['/bin', '/classes', '/subjects', '/assignments', '/submissions', '/students']
+const refresh = () => PATHS.forEach((path) => revalidatePath(path))
+
+/** soft_delete_item copies the row and its dependants to the bin; deleter must be the caller. */
+export const moveToBinAction = defineAction({
+  name: 'moveToBin',
+  schema: z.object({ table: z.enum(BIN_TABLES), id: id() }),
+  session: true,
+  run: async ({ table, id: itemId }, { supabase, t, claims }) => {
+    const { error } = await supabase.rpc('soft_delete_item', { table_name: table, item_id: itemId, deleter_id: claims.userId })
+    if (error) return { ok: false, error: describeDbError(t, error) }
+    refresh()
+    return { ok: true, data: { message: t('bin.moved') } }
+  },
+})
+
+export const restoreAction = defineAction({
+  name: 'restoreFromBin',
+  schema: z.object({ id: id() }),
+  session: true,
+  run: async ({ id: binId }, { supabase, t }) => {
+    const { error } = await supabase.rpc('restore_deleted_item', { deleted_item_id: binId })
+    if (error) return { ok: false, error: describeDbError(t, error) }
+    refresh()
+    return { ok: true, data: { message: t('bin.restored') } }
+  },
+})
+
+/** Principals only (purge_deleted_item checks it in the database). */
+export const purgeAction = defineAction({
+  name: 'purgeFromBin',
+  schema: z.object({ id: id() }),
+  session: true,
+  run: async ({ id: binId }, { supabase, t }) => {
+    const { error } = await supabase.rpc('purge_deleted_item', { deleted_item_id: binId })
+    if (error) return { ok: false, error: describeDbError(t, error) }
+    revalidatePath('/bin')
+    return { ok: true, data: { message: t('bin.purged') } }
+  },
+})

@@ -1,0 +1,99 @@
+'use server'
+import { decodeJwt } from 'jose'
+import { revalidatePath } from 'next/cache'
+import { describeAuthError } from '@/lib/auth/auth-errors'
+import { env } from '@/lib/env'
+import type { ServerSupabase } from '@/lib/supabase/server'
+import { enrollSchema, enrollSignInSchema, enrollSignUpSchema, joinSubjectSchema } from '@/lib/validation/enrollment'
+import { defineAction } from './define-action'
+
+type Translate = (key: string, values?: Record<string, string>) => string
+export type EnrollData = { status: 'enrolled' | 'already_enrolled'; title: string; message: string }
+
+function authErrorText(t: Translate, error: { code?: string; message?: string } | null, fallback: string) {
+  const described = describeAuthError(error, fallback)
+  return 'raw' in described ? described.raw : t(`auth.errors.${described.key}`)
+}
+
+async function enroll(
+  supabase: ServerSupabase,
+  t: Translate,
+  subjectId: string,
+): Promise<{ ok: true; data: EnrollData } | { ok: false; error: string }> {
+  const { data, error } = await supabase.rpc('enroll_in_subject', { subject_id: subjectId })
+  if (error) {
+    // Spec §8: 'Enrollment Error' with the message, or 'Failed to enroll in subject'.
+    if (error.code === 'P0002') return { ok: false, error: t('enroll.notFound') }
+    if (error.message === 'Profile not found') return { ok: false, error: t('enroll.profileNotFound') }
+    return { ok: false, error: error.message?.trim() || t('enroll.failed') }
+  }
+  const row = data as { status: 'enrolled' | 'already_enrolled'; subject_name: string }
+  revalidatePath('/', 'layout')
+  if (row.status === 'already_enrolled') {
+    return { ok: true, data: { status: row.status, title: t('enroll.alreadyTitle'), message: t('enroll.alreadyBody') } }
+  }
+  return {
+    ok: true,
+    data: { status: row.status, title: t('enroll.successTitle'), message: t('enroll.successBody', { subject: row.subject_name }) },
+  }
+}
+
+/** The signed-in path of /enroll-subject: enroll_in_subject checks the link and the role. */
+export const enrollInSubjectAction = defineAction({
+  name: 'enrollInSubject',
+  schema: enrollSchema,
+  session: true,
+  run: async ({ subjectId }, { supabase, t }) => enroll(supabase, t, subjectId),
+})
+
+/** /join-subject: whatever was pasted → the subject id → the same enrolment. */
+export const joinSubjectAction = defineAction({
+  name: 'joinSubject',
+  schema: joinSubjectSchema,
+  session: true,
+  run: async ({ link }, { supabase, t }) => {
+    const result = await enroll(supabase, t, link)
+    if (!result.ok) return { ok: false, fieldErrors: { link: result.error } }
+    return result
+  },
+})
+
+/** Spec §4: a new sign-in first ends whatever session this browser holds. */
+export const enrollSignInAction = defineAction({
+  name: 'enrollSignIn',
+  schema: enrollSignInSchema,
+  session: false,
+  run: async ({ email, password }, { supabase, t, claims }) => {
+    if (claims) await supabase.auth.signOut({ scope: 'global' })
+    const { data, error } = await supabase.auth.signInWithPassword({ email, password })
+    if (error || !data.session) return { ok: false, error: authErrorText(t, error, 'loginFailed') }
+    const hasFactor = (data.user.factors ?? []).some((f) => f.status === 'verified' && f.factor_type === 'totp')
+    const needsMfa = hasFactor && decodeJwt(data.session.access_token).aal !== 'aal2'
+    revalidatePath('/', 'layout')
+    return { ok: true, data: { needsMfa } }
+  },
+})
+
+/**
+ * Sign-up through a link always makes a student of the link's school (the database takes
+ * the school from enroll_subject_id). Spec §4: the user is then asked to verify and sign
+ * in, so a session handed out by a backend without e-mail confirmation is ended here too.
+ */
+export const enrollSignUpAction = defineAction({
+  name: 'enrollSignUp',
+  schema: enrollSignUpSchema,
+  session: false,
+  run: async (input, { supabase, t }) => {
+    const { data, error } = await supabase.auth.signUp({
+      email: input.email,
+      password: input.password,
+      options: {
+        emailRedirectTo: `${env.NEXT_PUBLIC_SITE_URL}/enroll-subject?subject=${input.subjectId}`,
+        data: { first_name: input.firstName, last_name: input.lastName, role: 'student', enroll_subject_id: input.subjectId },
+      },
+    })
+    if (error) return { ok: false, error: authErrorText(t, error, 'registrationFailed') }
+    if (data.session) await supabase.auth.signOut({ scope: 'local' })
+    return { ok: true, data: { title: t('enroll.accountCreatedTitle'), message: t('enroll.accountCreatedBody') } }
+  },
+})

@@ -1,0 +1,21 @@
+'use server'
+import { revalidatePath } from 'next/cache'
+import { z } from 'zod'
+import { id } from '@/lib/validation/daily-common'
+import { defineAction } from './define-action'
+import { describeDbError, STATUS_TABLES, LIST_PATHS } from './daily-errors'
+
+const toggleSchema = z.object({ table: z.enum(STATUS_TABLES), id: id() })
+
+/** Spec §4: is_active on profiles, classes, subjects, assignments; RLS + may_manage decide. */
+export const toggleStatusAction = defineAction({
+  name: 'toggleStatus',
+  schema: toggleSchema,
+  session: true,
+  run: async ({ table, id: itemId }, { supabase, t }) => {
+    const { data, error } = await supabase.rpc('toggle_item_status', { table_name: table, item_id: itemId })
+    if (error) return { ok: false, error: describeDbError(t, error) }
+    revalidatePath(LIST_PATHS[table])
+    return { ok: true, data: { isActive: data === true, message: t('status.updated') } }
+  },
+})

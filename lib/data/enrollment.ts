@@ -1,0 +1,38 @@
+import 'server-only'
+import { cache } from 'react'
+import type { ServerSupabase } from '@/lib/supabase/server'
+
+export type EnrollmentSubject =
+  | { valid: true; subjectName: string; className: string }
+  | { valid: false; reason: string }
+
+/**
+ * What the public /enroll-subject page may know about a link: two names and whether it
+ * works (get_enrollment_subject is callable anonymously and reveals nothing else).
+ */
+export const getEnrollmentSubject = cache(async (supabase: ServerSupabase, subjectId: string): Promise<EnrollmentSubject> => {
+  const { data, error } = await supabase.rpc('get_enrollment_subject', { subject_id: subjectId })
+  const row = data as { valid?: boolean; reason?: string; subject_name?: string; class_name?: string } | null
+  if (error || !row) return { valid: false, reason: 'error' }
+  if (!row.valid) return { valid: false, reason: row.reason ?? 'not_found' }
+  return { valid: true, subjectName: row.subject_name ?? '', className: row.class_name ?? '' }
+})
+
+export type MyNeeds = {
+  accommodations_needed: string[]
+  accessibility_preferences: Record<string, unknown> | null
+  student_accommodations: { accommodation: string; is_active: boolean }[]
+  school: { extended_time_factor: number } | null
+}
+
+/** The signed-in student's own accommodations and school factor (for personal due dates). */
+export const getMyNeeds = cache(async (supabase: ServerSupabase, profileId: string): Promise<MyNeeds | null> => {
+  const { data } = await supabase
+    .from('profiles')
+    .select(
+      'accommodations_needed, accessibility_preferences, student_accommodations!student_accommodations_student_fkey(accommodation, is_active), school:schools!profiles_school_id_fkey(extended_time_factor)',
+    )
+    .eq('id', profileId)
+    .maybeSingle()
+  return (data as unknown as MyNeeds | null) ?? null
+})
