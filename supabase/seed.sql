@@ -350,6 +350,22 @@ where a.is_active
   and ((a.due_at < now() and h % 100 < 85) or (a.due_at >= now() and h % 100 < 30))
   and a.school_id = (select id from public.schools where name = 'Oppi Demo School');
 
+-- Aino's own work, fixed for the tests: week 1 of Matematiikka 5A graded, the open reading
+-- journal handed in but not graded, English 5A's reading journal not handed in yet.
+delete from public.assignment_submissions
+where student_id = '00000000-0000-4000-8000-000000000005'
+  and assignment_id in ('00000000-0000-4000-8003-000000000210', '00000000-0000-4000-8003-000000000213',
+                        '00000000-0000-4000-8003-000000000223');
+insert into public.assignment_submissions (school_id, assignment_id, student_id, content, score, feedback,
+  submitted_at, graded_at, graded_by)
+select a.school_id, a.id, '00000000-0000-4000-8000-000000000005', x.content, x.score, x.feedback,
+       a.due_at - interval '1 day', case when x.score is not null then a.due_at + interval '2 days' end,
+       case when x.score is not null then '00000000-0000-4000-8000-000000000002'::uuid end
+from public.assignments a
+join (values ('00000000-0000-4000-8003-000000000210'::uuid, 'Tehtävät 1–10 / exercises 1–10', 9::numeric, 'Hienoa! Great work.'),
+             ('00000000-0000-4000-8003-000000000213'::uuid, 'My reading journal, first half', null, null))
+  x(id, content, score, feedback) on x.id = a.id;
+
 insert into public.assignment_submissions (school_id, assignment_id, student_id, content, score, feedback,
   submitted_at, graded_at, graded_by)
 values ((select id from public.schools where name = 'Other Test School'), '00000000-0000-4000-8003-000000000099',
