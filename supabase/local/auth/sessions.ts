@@ -128,9 +128,20 @@ export async function signAccessToken(
     claims,
     authentication_method: method,
   })
-  const token = await platform.keys.sign(claims)
+  const token = await platform.keys.sign(inClaimOrder(claims))
   const finalExp = typeof claims.exp === 'number' ? claims.exp : exp
   return { token, expiresAt: finalExp, expiresIn }
+}
+
+const CLAIM_ORDER = ['iss', 'sub', 'aud', 'exp', 'iat', 'email', 'phone', 'app_metadata', 'user_metadata', 'role',
+  'aal', 'amr', 'session_id', 'is_anonymous']
+
+/** Postgres jsonb reorders keys; put GoTrue's claims back in §A.7 order, hook additions after. */
+function inClaimOrder(claims: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {}
+  for (const k of CLAIM_ORDER) if (k in claims) out[k] = claims[k]
+  for (const [k, v] of Object.entries(claims)) if (!(k in out)) out[k] = v
+  return out
 }
 
 /** The Session JSON of contract §A.2. */

@@ -98,7 +98,7 @@ export async function insertUser(tx: Queryable, u: NewUser): Promise<string> {
   const identityData = { sub: id, email: u.email, email_verified: u.confirmed, phone_verified: false }
   await tx.query(
     `insert into auth.identities (id, provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
-     values (gen_random_uuid(), $1, $1, $2::jsonb, 'email', now(), now(), now())`,
+     values (gen_random_uuid(), $1::text, $1::uuid, $2::jsonb, 'email', now(), now(), now())`,
     [id, JSON.stringify(identityData)],
   )
   return id

@@ -1,0 +1,89 @@
+import path from 'node:path'
+import { randomUUID } from 'node:crypto'
+import { createClient, type SupabaseClient } from '@supabase/supabase-js'
+import ws from 'ws'
+import type { ConfigOverrides } from '../../../supabase/local/config'
+import { startTestServer } from '../support/local-server'
+
+/** The auth tests' own supabase folder: auth/v1 without the app's data model. */
+export const FIXTURE_DIR = path.resolve(import.meta.dirname, '../fixtures/auth')
+export const FIXTURE_CONFIG = path.join(FIXTURE_DIR, 'config.toml')
+
+export type AuthServer = Awaited<ReturnType<typeof startTestServer>>
+
+export function startAuthServer(overrides: ConfigOverrides = {}): Promise<AuthServer> {
+  return startTestServer({ configPath: FIXTURE_CONFIG, overrides })
+}
+
+/** A supabase-js client of its own (no persistence, no auto refresh) against `server`. */
+export function client(server: AuthServer, key: 'anon' | 'service' = 'anon'): SupabaseClient {
+  return createClient(server.url, key === 'anon' ? server.keys.anonKey : server.keys.serviceRoleKey, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    realtime: { transport: ws as never },
+  })
+}
+
+export const uniqueEmail = (prefix: string) => `${prefix}-${randomUUID().slice(0, 8)}@example.com`
+
+export function decodeJwt(token: string) {
+  const [h, p] = token.split('.')
+  return {
+    header: JSON.parse(Buffer.from(h, 'base64url').toString()) as Record<string, unknown>,
+    payload: JSON.parse(Buffer.from(p, 'base64url').toString()) as Record<string, unknown>,
+  }
+}
+
+/** A signed-up (auto-confirmed) user with a client holding its session. */
+export async function signedUp(server: AuthServer, data: Record<string, unknown> = {}, password = 'correct-horse-1') {
+  const sb = client(server)
+  const email = uniqueEmail('user')
+  const { data: res, error } = await sb.auth.signUp({ email, password, options: { data } })
+  if (error || !res.session) throw new Error(`signUp failed: ${error?.message}`)
+  return { sb, email, password, session: res.session, user: res.user! }
+}
+
+/** Raw auth/v1 request, for headers, malformed bodies and forged tokens. */
+export async function authFetch(
+  server: AuthServer,
+  pathAndQuery: string,
+  init: { method?: string; token?: string; body?: string; apikey?: string } = {},
+) {
+  const headers: Record<string, string> = {
+    apikey: init.apikey ?? server.keys.anonKey,
+    'content-type': 'application/json',
+    'x-supabase-api-version': '2024-01-01',
+  }
+  if (init.token) headers.authorization = `Bearer ${init.token}`
+  const res = await fetch(`${server.url}/auth/v1${pathAndQuery}`, {
+    method: init.method ?? 'GET',
+    headers,
+    body: init.body,
+    redirect: 'manual',
+  })
+  const text = await res.text()
+  let json: Record<string, unknown> | null = null
+  try {
+    json = text ? (JSON.parse(text) as Record<string, unknown>) : null
+  } catch {
+    json = null
+  }
+  return { status: res.status, headers: res.headers, json, text }
+}
+
+export interface OutboxEntry {
+  to: string
+  subject: string
+  kind: string
+  link: string
+  token_hash: string
+  otp: string
+  sent_at: string
+}
+
+export async function readOutbox(server: AuthServer, email: string): Promise<OutboxEntry[]> {
+  const res = await authFetch(server, `/__local/outbox?email=${encodeURIComponent(email)}`, {
+    token: server.keys.serviceRoleKey,
+  })
+  if (res.status !== 200) throw new Error(`outbox: ${res.status} ${res.text}`)
+  return JSON.parse(res.text) as OutboxEntry[]
+}
