@@ -1,11 +1,11 @@
 'use client'
 import { useEffect } from 'react'
-import { useTranslations } from 'next-intl'
+import { useT } from '@/components/i18n/client-messages'
 import { Button } from '@/components/ui/button'
 
 /** Unexpected errors below the root layout: say so plainly and offer a retry. */
 export default function ErrorPage({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
-  const t = useTranslations('error')
+  const t = useT('error')
   useEffect(() => {
     console.error(error)
   }, [error])

@@ -1,5 +1,5 @@
 import type { Metadata, Viewport } from 'next'
-import { NextIntlClientProvider } from 'next-intl'
+import { ClientMessages } from '@/components/i18n/client-messages'
 import { getLocale, getMessages, getTranslations } from 'next-intl/server'
 import { LiveRegions } from '@/components/a11y/live-regions'
 import { Toaster } from '@/components/ui/sonner'
@@ -21,10 +21,10 @@ export default async function RootLayout({ children }: { children: React.ReactNo
   return (
     <html lang={locale}>
       <body className="min-h-svh">
-        <NextIntlClientProvider messages={pickMessages(messages, ['error'])}>
+        <ClientMessages messages={pickMessages(messages, ['error'])}>
           {children}
           <Toaster containerAriaLabel={t('toastRegion')} />
-        </NextIntlClientProvider>
+        </ClientMessages>
         <LiveRegions />
       </body>
     </html>

@@ -3,7 +3,7 @@ import { useState } from 'react'
 import { useRouter } from 'next/navigation'
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useTranslations } from 'next-intl'
+import { useT } from '@/components/i18n/client-messages'
 import { toast } from 'sonner'
 import { Button } from '@/components/ui/button'
 import { Label } from '@/components/ui/label'
@@ -18,7 +18,7 @@ import { registerSchema, type RegisterInput } from '@/lib/validation/auth'
 const EMPTY: RegisterInput = { firstName: '', lastName: '', email: '', password: '', role: '' as RegisterInput['role'], schoolName: '' }
 
 export function RegisterForm() {
-  const t = useTranslations('auth')
+  const t = useT('auth')
   const router = useRouter()
   const errorText = useFieldErrorText()
   const [formError, setFormError] = useState<string | null>(null)

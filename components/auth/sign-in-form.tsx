@@ -3,7 +3,7 @@ import { useState } from 'react'
 import { useRouter } from 'next/navigation'
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useTranslations } from 'next-intl'
+import { useT } from '@/components/i18n/client-messages'
 import { toast } from 'sonner'
 import { Button } from '@/components/ui/button'
 import { FormAlert } from '@/components/forms/form-alert'
@@ -19,7 +19,7 @@ type Props = { next: string; initialFactorId: string | null }
 
 /** Sign-in with e-mail and password, then the authenticator code when the account has one. */
 export function SignInForm({ next, initialFactorId }: Props) {
-  const t = useTranslations('auth')
+  const t = useT('auth')
   const router = useRouter()
   const errorText = useFieldErrorText()
   const [factorId, setFactorId] = useState<string | null>(initialFactorId)

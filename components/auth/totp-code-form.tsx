@@ -1,7 +1,7 @@
 'use client'
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useTranslations } from 'next-intl'
+import { useT } from '@/components/i18n/client-messages'
 import { Button } from '@/components/ui/button'
 import { TextField } from '@/components/forms/text-field'
 import { applyServerErrors, useFieldErrorText } from '@/components/forms/use-field-errors'
@@ -18,7 +18,7 @@ type Props<T> = {
 
 /** The 6-digit authenticator code, for sign-in and for confirming a new factor. */
 export function TotpCodeForm<T>({ factorId, submitLabel, action, onSuccess, onFormError }: Props<T>) {
-  const t = useTranslations('auth')
+  const t = useT('auth')
   const errorText = useFieldErrorText()
   const form = useForm<TotpCodeInput>({
     resolver: zodResolver(totpCodeSchema),

@@ -1,5 +1,5 @@
 'use client'
-import { useTranslations } from 'next-intl'
+import { useT } from '@/components/i18n/client-messages'
 import type { FieldError, FieldValues, Path, UseFormSetError } from 'react-hook-form'
 
 /**
@@ -7,7 +7,7 @@ import type { FieldError, FieldValues, Path, UseFormSetError } from 'react-hook-
  * already translated (type 'server'). This turns either into the text to show.
  */
 export function useFieldErrorText() {
-  const t = useTranslations('validation')
+  const t = useT('validation')
   return (error: FieldError | undefined): string | undefined => {
     if (!error?.message) return undefined
     if (error.type === 'server') return error.message

@@ -1,7 +1,11 @@
 'use client'
 import * as React from 'react'
-import { Sheet, SheetContent, SheetTitle } from '@/components/ui/sheet'
+import dynamic from 'next/dynamic'
 import { useSidebar } from './sidebar-context'
+
+// Loaded on first use only: most visits never open the phone drawer, so Radix Dialog stays
+// out of the first-load JavaScript.
+const MobileDrawer = dynamic(() => import('./mobile-drawer'), { ssr: false })
 
 type Props = {
   nav: React.ReactNode
@@ -14,7 +18,9 @@ type Props = {
  * (18rem) below it. The same server-rendered navigation goes into both.
  */
 export function SidebarFrame({ nav, labels, children }: Props) {
-  const { open, mobileOpen, setMobileOpen } = useSidebar()
+  const { open, mobileOpen } = useSidebar()
+  const [drawerUsed, setDrawerUsed] = React.useState(false)
+  if (mobileOpen && !drawerUsed) setDrawerUsed(true)
   return (
     <div data-sidebar-state={open ? 'expanded' : 'collapsed'} className="group/sidebar flex min-h-svh">
       <div
@@ -23,12 +29,7 @@ export function SidebarFrame({ nav, labels, children }: Props) {
       >
         {nav}
       </div>
-      <Sheet open={mobileOpen} onOpenChange={setMobileOpen}>
-        <SheetContent id="app-sidebar-mobile" closeLabel={labels.close} aria-describedby={undefined}>
-          <SheetTitle className="px-4 pt-5 pb-2 text-lg font-semibold">{labels.menu}</SheetTitle>
-          <div className="flex min-h-0 flex-1 flex-col overflow-y-auto">{nav}</div>
-        </SheetContent>
-      </Sheet>
+      {drawerUsed && <MobileDrawer nav={nav} labels={labels} />}
       <div className="flex min-w-0 flex-1 flex-col">{children}</div>
     </div>
   )

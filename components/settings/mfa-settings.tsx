@@ -1,7 +1,7 @@
 'use client'
 import { useState, useTransition } from 'react'
 import { useRouter } from 'next/navigation'
-import { useTranslations } from 'next-intl'
+import { useT } from '@/components/i18n/client-messages'
 import { toast } from 'sonner'
 import { TotpCodeForm } from '@/components/auth/totp-code-form'
 import { FormAlert } from '@/components/forms/form-alert'
@@ -10,8 +10,8 @@ import { confirmTotpEnrollmentAction, removeTotpFactorAction, startTotpEnrollmen
 
 /** TOTP set-up (QR code and key, then a code to confirm) and removal. */
 export function MfaSettings({ factorId }: { factorId: string | null }) {
-  const t = useTranslations('mfa')
-  const tAuth = useTranslations('auth')
+  const t = useT('mfa')
+  const tAuth = useT('auth')
   const router = useRouter()
   const [enrollment, setEnrollment] = useState<TotpEnrollment | null>(null)
   const [error, setError] = useState<string | null>(null)

@@ -1,4 +1,4 @@
-import { NextIntlClientProvider } from 'next-intl'
+import { ClientMessages } from '@/components/i18n/client-messages'
 import { getMessages, getTranslations } from 'next-intl/server'
 import { PageHeader } from '@/components/common/page-header'
 import { placeholderMetadata } from '@/components/common/placeholder-page'
@@ -23,9 +23,9 @@ export default async function SettingsPage() {
         <section aria-labelledby="security-title" className="rounded-xl border bg-card p-6 shadow-sm">
           <h2 id="security-title" className="mb-1 text-lg font-semibold">{t('securityTitle')}</h2>
           <p className="mb-4 text-muted-foreground">{t('securityBody')}</p>
-          <NextIntlClientProvider messages={pickMessages(messages, ['mfa', 'auth', 'validation'])}>
+          <ClientMessages messages={pickMessages(messages, ['mfa', 'auth', 'validation'])}>
             <MfaSettings factorId={verified?.id ?? null} />
-          </NextIntlClientProvider>
+          </ClientMessages>
         </section>
         <section id="accessibility" aria-labelledby="accessibility-title" className="rounded-xl border bg-card p-6 shadow-sm">
           <h2 id="accessibility-title" className="mb-1 text-lg font-semibold">{t('accessibilityTitle')}</h2>

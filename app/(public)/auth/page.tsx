@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
-import { NextIntlClientProvider } from 'next-intl'
+import { ClientMessages } from '@/components/i18n/client-messages'
 import { getMessages, getTranslations } from 'next-intl/server'
 import { FlashToast } from '@/components/auth/flash-toast'
 import { RegisterForm } from '@/components/auth/register-form'
@@ -67,9 +67,9 @@ export default async function AuthPage({ searchParams }: { searchParams: SearchP
         </nav>
       )}
       <div className="rounded-xl border bg-card p-6 shadow-sm">
-        <NextIntlClientProvider messages={pickMessages(messages, ['auth', 'validation'])}>
+        <ClientMessages messages={pickMessages(messages, ['auth', 'validation'])}>
           {mode === 'register' ? <RegisterForm /> : <SignInForm next={next} initialFactorId={factorId} />}
-        </NextIntlClientProvider>
+        </ClientMessages>
       </div>
       {factorId && (
         <SignOutButton
