@@ -57,11 +57,13 @@ begin
   end if;
   if v_target.id <> v_uid then
     select * into v_me from public.profiles p where p.id = v_uid and p.is_active;
-    if not (
+    -- coalesce: an inactive or unknown caller leaves v_me null, and null must mean no.
+    if not coalesce(
       (v_me.role = 'principal' and v_me.school_id = v_target.school_id)
       or (v_me.role = 'parent' and exists (
             select 1 from public.guardian_links g
-            where g.parent_id = v_me.id and g.student_id = v_target.id))
+            where g.parent_id = v_me.id and g.student_id = v_target.id)),
+      false
     ) then
       raise exception 'Not allowed to read this profile' using errcode = '42501';
     end if;
