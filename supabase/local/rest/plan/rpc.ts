@@ -57,11 +57,11 @@ export function rpcStatement(p: ReadPlanner, fn: PgFunction, args: RpcArgs, sing
   }
   if (shape === 'void') return `select null::text as body, count(*)::int8 as n from ${from}`
   if (shape === 'scalar') return `select to_json(${alias})::text as body, 1::int8 as n from ${from}`
-  const page = p.page(p.mods(''), maxRows)
   if (shape === 'setof-scalar') {
+    const page = p.page(p.mods(''), maxRows)
     const total = withTotal ? `, (select count(*) from ${from})::int8 as total` : ''
     return `select coalesce(json_agg(_x.v), '[]')::text as body, count(*)::int8 as n${total} from (select to_json(${alias}) as v from ${from}${page}) _x`
   }
   const b = p.build({ table: fn.returnTable, label: fn.name, columns: fn.returnColumns!, from }, alias, p.parts.select, '')
-  return readStatement(p, b, from, shape === 'rows' ? page : '', withTotal)
+  return readStatement(p, b, from, shape === 'rows' ? p.page(p.mods(''), maxRows) : '', withTotal)
 }
