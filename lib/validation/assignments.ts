@@ -8,8 +8,10 @@ const fields = {
   instructions: optionalText(20000),
   // A local 'YYYY-MM-DDTHH:mm' in the form; the form sends an ISO string to the action.
   dueAt: z.string().trim().min(1, M.dueRequired).refine(parseableDate, M.invalidDate),
-  maxScore: z.coerce
-    .number({ error: M.maxScoreRange })
+  // Text from the form ('7,5' on a Finnish keyboard) or a number from code.
+  maxScore: z
+    .union([z.string(), z.number()], { error: M.maxScoreRange })
+    .transform((v) => (typeof v === 'number' ? v : v.trim() === '' ? NaN : Number(v.replace(',', '.'))))
     .refine((n) => Number.isFinite(n) && n > 0 && n <= MAX_SCORE_LIMIT, M.maxScoreRange),
   subjectId: id(M.chooseSubject),
 }

@@ -1,0 +1,44 @@
+'use client'
+import { useState } from 'react'
+import { useTranslations } from 'next-intl'
+import { Button } from '@/components/ui/button'
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog'
+
+/**
+ * A create/edit dialog with its trigger. The form inside gets `close`, so it can close the
+ * dialog after a successful save; Radix then returns focus to the trigger.
+ */
+export function FormDialog({
+  title,
+  description,
+  trigger,
+  triggerLabel,
+  variant = 'default',
+  children,
+}: {
+  title: string
+  description?: string
+  trigger: string
+  triggerLabel?: string
+  variant?: 'default' | 'outline'
+  children: (close: () => void) => React.ReactNode
+}) {
+  const t = useTranslations('status')
+  const [open, setOpen] = useState(false)
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button variant={variant} aria-label={triggerLabel}>
+          {trigger}
+        </Button>
+      </DialogTrigger>
+      <DialogContent closeLabel={t('close')}>
+        <DialogHeader>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogDescription className={description ? undefined : 'sr-only'}>{description ?? title}</DialogDescription>
+        </DialogHeader>
+        {open && children(() => setOpen(false))}
+      </DialogContent>
+    </Dialog>
+  )
+}

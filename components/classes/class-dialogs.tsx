@@ -1,0 +1,31 @@
+'use client'
+import { useTranslations } from 'next-intl'
+import { FormDialog } from '@/components/bin/form-dialog'
+import { ClassForm } from './class-form'
+
+type Teachers = { id: string; name: string }[] | null
+type Existing = { id: string; name: string; description: string | null; grade_level: number | null; teacher_id: string | null }
+
+export function NewClassDialog({ teachers }: { teachers: Teachers }) {
+  const t = useTranslations('classes')
+  return (
+    <FormDialog title={t('new')} trigger={t('new')}>
+      {(close) => <ClassForm teachers={teachers} onDone={close} />}
+    </FormDialog>
+  )
+}
+
+export function EditClassDialog({ existing, teachers }: { existing: Existing; teachers: Teachers }) {
+  const t = useTranslations('classes')
+  const ts = useTranslations('status')
+  return (
+    <FormDialog
+      title={t('edit', { name: existing.name })}
+      trigger={ts('edit')}
+      triggerLabel={ts('editNamed', { name: existing.name })}
+      variant="outline"
+    >
+      {(close) => <ClassForm existing={existing} teachers={teachers} onDone={close} />}
+    </FormDialog>
+  )
+}

@@ -1,0 +1,74 @@
+'use client'
+import { useRouter } from 'next/navigation'
+import { useForm } from 'react-hook-form'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useTranslations } from 'next-intl'
+import { Button } from '@/components/ui/button'
+import { Field } from '@/components/ui/field'
+import { Input } from '@/components/ui/input'
+import { NativeSelect } from '@/components/ui/native-select'
+import { Textarea } from '@/components/ui/textarea'
+import { setServerErrors, useFieldError } from '@/components/bin/use-field-error'
+import { useActionFeedback } from '@/components/bin/use-action-feedback'
+import { createSubjectAction, updateSubjectAction } from '@/lib/actions/subjects'
+import { subjectSchema, type SubjectInput } from '@/lib/validation/subjects'
+
+type Existing = { id: string; name: string; description: string | null; class_id: string }
+
+export function SubjectForm({
+  existing,
+  classes,
+  onDone,
+}: {
+  existing?: Existing
+  classes: { id: string; name: string }[]
+  onDone: () => void
+}) {
+  const t = useTranslations('subjects')
+  const ts = useTranslations('status')
+  const errorText = useFieldError()
+  const feedback = useActionFeedback()
+  const router = useRouter()
+  const form = useForm<SubjectInput>({
+    resolver: zodResolver(subjectSchema, undefined, { raw: true }),
+    defaultValues: { name: existing?.name ?? '', description: existing?.description ?? '', classId: existing?.class_id ?? '' },
+  })
+  const { errors, isSubmitting } = form.formState
+  const prefix = existing ? `subject-${existing.id}` : 'subject-new'
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    const result = existing ? await updateSubjectAction({ ...values, id: existing.id }) : await createSubjectAction(values)
+    if (!result.ok) setServerErrors(form.setError, result.fieldErrors)
+    if (!result.ok && !result.error) return
+    if (feedback(result)) {
+      onDone()
+      router.refresh()
+    }
+  })
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+      <Field id={`${prefix}-name`} label={t('fields.name')} error={errorText(errors.name)}>
+        {(a) => <Input id={`${prefix}-name`} aria-invalid={a.invalid} aria-describedby={a.describedBy} {...form.register('name')} />}
+      </Field>
+      <Field id={`${prefix}-class`} label={t('fields.class')} error={errorText(errors.classId)}>
+        {(a) => (
+          <NativeSelect id={`${prefix}-class`} aria-invalid={a.invalid} aria-describedby={a.describedBy} {...form.register('classId')}>
+            <option value="">{t('fields.chooseClass')}</option>
+            {classes.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.name}
+              </option>
+            ))}
+          </NativeSelect>
+        )}
+      </Field>
+      <Field id={`${prefix}-description`} label={t('fields.description')} error={errorText(errors.description)}>
+        {(a) => <Textarea id={`${prefix}-description`} aria-invalid={a.invalid} aria-describedby={a.describedBy} {...form.register('description')} />}
+      </Field>
+      <Button type="submit" disabled={isSubmitting}>
+        {isSubmitting ? ts('saving') : ts('save')}
+      </Button>
+    </form>
+  )
+}
