@@ -17,10 +17,14 @@ export function startAuthServer(overrides: ConfigOverrides = {}): Promise<AuthSe
 
 /** A supabase-js client of its own (no persistence, no auto refresh) against `server`. */
 export function client(server: AuthServer, key: 'anon' | 'service' = 'anon'): SupabaseClient {
-  return createClient(server.url, key === 'anon' ? server.keys.anonKey : server.keys.serviceRoleKey, {
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    realtime: { transport: ws as never },
-  })
+  return createClient(
+    server.url,
+    key === 'anon' ? server.keys.anonKey : server.keys.serviceRoleKey,
+    {
+      auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+      realtime: { transport: ws as never },
+    },
+  )
 }
 
 export const uniqueEmail = (prefix: string) => `${prefix}-${randomUUID().slice(0, 8)}@example.com`
@@ -34,7 +38,11 @@ export function decodeJwt(token: string) {
 }
 
 /** A signed-up (auto-confirmed) user with a client holding its session. */
-export async function signedUp(server: AuthServer, data: Record<string, unknown> = {}, password = 'correct-horse-1') {
+export async function signedUp(
+  server: AuthServer,
+  data: Record<string, unknown> = {},
+  password = 'correct-horse-1',
+) {
   const sb = client(server)
   const email = uniqueEmail('user')
   const { data: res, error } = await sb.auth.signUp({ email, password, options: { data } })

@@ -1,0 +1,20 @@
+import { afterAll, beforeAll } from 'vitest'
+import { adminSuite } from './admin.suite'
+import { startAuthServer, type AuthServer } from './helpers'
+import { asymmetricKeySuite } from './keys.suite'
+import { mfaSuite } from './mfa.suite'
+import { sessionSuite } from './session.suite'
+
+// One server on the fixture's default config (ES256 keys, autoconfirm, test hook) for every
+// suite that needs nothing else: starting PGlite is the slow part of these tests.
+let server: AuthServer
+beforeAll(async () => {
+  server = await startAuthServer()
+})
+afterAll(() => server?.stop())
+const get = () => server
+
+sessionSuite(get)
+asymmetricKeySuite(get, 'ES256', 'es256')
+mfaSuite(get)
+adminSuite(get)
