@@ -2,7 +2,7 @@ import type { Metadata, Viewport } from 'next'
 import { ClientMessages } from '@/components/i18n/client-messages'
 import { getLocale, getMessages, getTranslations } from 'next-intl/server'
 import { LiveRegions } from '@/components/a11y/live-regions'
-import { Toaster } from '@/components/ui/sonner'
+import { LazyToaster } from '@/components/ui/lazy-toaster'
 import { pickMessages } from '@/lib/i18n/pick'
 import './globals.css'
 
@@ -23,7 +23,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
       <body className="min-h-svh">
         <ClientMessages messages={pickMessages(messages, ['error'])}>
           {children}
-          <Toaster containerAriaLabel={t('toastRegion')} />
+          <LazyToaster containerAriaLabel={t('toastRegion')} />
         </ClientMessages>
         <LiveRegions />
       </body>

@@ -32,7 +32,7 @@ export default async function AppLayout({ children }: { children: React.ReactNod
             <h1 className="text-2xl font-bold">{t('common.appName')}</h1>
             <ProfileProblem missing={user.profile.status === 'missing'} />
             <SignOutButton
-              className="w-auto justify-start border border-input"
+              variant="standalone"
               labels={{ signOut: t('common.signOut'), signingOut: t('common.signingOut'), errorTitle: t('auth.toast.error') }}
             />
           </div>,

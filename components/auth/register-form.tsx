@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation'
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useT } from '@/components/i18n/client-messages'
-import { toast } from 'sonner'
+import { notify } from '@/lib/notify'
 import { Button } from '@/components/ui/button'
 import { Label } from '@/components/ui/label'
 import { FieldError, TextField } from '@/components/forms/text-field'
@@ -34,7 +34,7 @@ export function RegisterForm() {
       if (result.error) setFormError(result.error)
       return
     }
-    toast.success(t('toast.success'), { description: result.data.message })
+    notify('success', t('toast.success'), result.data.message)
     if (result.data.signedIn) {
       router.replace('/dashboard')
       router.refresh()

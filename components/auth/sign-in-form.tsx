@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation'
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useT } from '@/components/i18n/client-messages'
-import { toast } from 'sonner'
+import { notify } from '@/lib/notify'
 import { Button } from '@/components/ui/button'
 import { FormAlert } from '@/components/forms/form-alert'
 import { PasswordInput } from '@/components/forms/password-input'
@@ -27,7 +27,7 @@ export function SignInForm({ next, initialFactorId }: Props) {
   const form = useForm<SignInInput>({ resolver: zodResolver(signInSchema), defaultValues: { email: '', password: '' } })
 
   const done = (message: string) => {
-    toast.success(t('toast.success'), { description: message })
+    notify('success', t('toast.success'), message)
     router.replace(next)
     router.refresh()
   }

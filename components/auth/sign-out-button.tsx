@@ -1,10 +1,10 @@
 'use client'
 import { useTransition } from 'react'
 import { LogOutIcon } from 'lucide-react'
-import { toast } from 'sonner'
+import { notify } from '@/lib/notify'
 import { signOutAction } from '@/lib/actions/auth'
 import { clearBrowserAuthStorage } from '@/lib/auth/clear-storage'
-import { cn } from '@/lib/utils'
+import { cx } from '@/lib/cx'
 
 type Labels = { signOut: string; signingOut: string; errorTitle: string }
 
@@ -12,14 +12,20 @@ type Labels = { signOut: string; signingOut: string; errorTitle: string }
  * Logout (spec §4): clear stored tokens, sign out globally, then a full page load of /auth
  * so no client-side cache of a private page survives for the Back button.
  */
-export function SignOutButton({ labels, className }: { labels: Labels; className?: string }) {
+const VARIANTS = {
+  sidebar:
+    'w-full hover:bg-sidebar-accent group-data-[sidebar-state=collapsed]/sidebar:justify-center group-data-[sidebar-state=collapsed]/sidebar:px-0',
+  standalone: 'justify-center border border-input hover:bg-accent',
+}
+
+export function SignOutButton({ labels, variant = 'sidebar' }: { labels: Labels; variant?: keyof typeof VARIANTS }) {
   const [pending, startTransition] = useTransition()
   const onClick = () =>
     startTransition(async () => {
       clearBrowserAuthStorage()
       const result = await signOutAction({})
       if (!result.ok) {
-        toast.error(labels.errorTitle, { description: result.error })
+        notify('error', labels.errorTitle, result.error)
         return
       }
       window.location.replace('/auth?signedOut=1')
@@ -29,10 +35,7 @@ export function SignOutButton({ labels, className }: { labels: Labels; className
       type="button"
       onClick={onClick}
       disabled={pending}
-      className={cn(
-        'flex min-h-11 w-full items-center gap-3 rounded-md px-3 text-sm font-medium hover:bg-sidebar-accent group-data-[sidebar-state=collapsed]/sidebar:justify-center group-data-[sidebar-state=collapsed]/sidebar:px-0',
-        className,
-      )}
+      className={cx('flex min-h-11 items-center gap-3 rounded-md px-3 text-sm font-medium', VARIANTS[variant])}
     >
       <LogOutIcon aria-hidden="true" className="size-5 shrink-0" />
       <span className="group-data-[sidebar-state=collapsed]/sidebar:sr-only">

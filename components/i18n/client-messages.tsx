@@ -39,11 +39,11 @@ export type ClientTranslator = ((key: string, values?: Record<string, string | n
 export function useT(namespace: string): ClientTranslator {
   const messages = useContext(MessagesContext)
   return useMemo(() => {
-    const t = ((key: string, values?: Record<string, string | number>) => {
+    const translate = (key: string, values?: Record<string, string | number>) => {
       const text = lookup(messages, `${namespace}.${key}`)
       return text === undefined ? `${namespace}.${key}` : interpolate(text, values)
-    }) as ClientTranslator
-    t.has = (key: string) => lookup(messages, `${namespace}.${key}`) !== undefined
-    return t
+    }
+    const has = (key: string) => lookup(messages, `${namespace}.${key}`) !== undefined
+    return Object.assign(translate, { has })
   }, [messages, namespace])
 }

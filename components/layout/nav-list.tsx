@@ -16,7 +16,7 @@ import {
   ClapperboardIcon,
 } from 'lucide-react'
 import { activeHref, type NavIcon } from '@/lib/navigation/menus'
-import { cn } from '@/lib/utils'
+import { cx } from '@/lib/cx'
 import { useSidebar } from './sidebar-context'
 
 const ICONS: Record<NavIcon, typeof BellIcon> = {
@@ -53,7 +53,7 @@ export function NavList({ items, label }: { items: NavEntry[]; label: string }) 
                 aria-current={current ? 'page' : undefined}
                 title={item.label}
                 onClick={() => setMobileOpen(false)}
-                className={cn(
+                className={cx(
                   'flex min-h-11 items-center gap-3 rounded-md px-3 text-sm font-medium hover:bg-sidebar-accent hover:text-sidebar-accent-foreground group-data-[sidebar-state=collapsed]/sidebar:justify-center group-data-[sidebar-state=collapsed]/sidebar:px-0',
                   current && 'bg-sidebar-accent text-sidebar-accent-foreground font-semibold',
                 )}

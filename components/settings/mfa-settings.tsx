@@ -2,7 +2,7 @@
 import { useState, useTransition } from 'react'
 import { useRouter } from 'next/navigation'
 import { useT } from '@/components/i18n/client-messages'
-import { toast } from 'sonner'
+import { notify } from '@/lib/notify'
 import { TotpCodeForm } from '@/components/auth/totp-code-form'
 import { FormAlert } from '@/components/forms/form-alert'
 import { Button } from '@/components/ui/button'
@@ -18,7 +18,7 @@ export function MfaSettings({ factorId }: { factorId: string | null }) {
   const [pending, startTransition] = useTransition()
 
   const finish = (message: string) => {
-    toast.success(tAuth('toast.success'), { description: message })
+    notify('success', tAuth('toast.success'), message)
     setEnrollment(null)
     router.refresh()
   }

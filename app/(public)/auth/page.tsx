@@ -73,7 +73,7 @@ export default async function AuthPage({ searchParams }: { searchParams: SearchP
       </div>
       {factorId && (
         <SignOutButton
-          className="w-auto justify-center border border-input"
+          variant="standalone"
           labels={{ signOut: t('mfa.cancel'), signingOut: t('mfa.cancelling'), errorTitle: t('toast.error') }}
         />
       )}
