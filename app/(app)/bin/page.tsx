@@ -1,8 +1,59 @@
-import { PlaceholderPage, placeholderMetadata } from '@/components/common/placeholder-page'
+import type { Metadata } from 'next'
+import { getFormatter, getTranslations } from 'next-intl/server'
+import { EmptyState } from '@/components/common/empty-state'
+import { PageHeader } from '@/components/common/page-header'
+import { BinActions } from '@/components/bin/bin-actions'
+import { captionCount, ListPager, LoadError, pageHref } from '@/components/classes/list-page-parts'
+import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table'
+import { listBin } from '@/lib/data/bin'
+import { pageContext, type SearchParams } from '@/lib/data/daily-page'
 
-// Placeholder until the bin feature lands: title and an honest empty state.
-export const generateMetadata = placeholderMetadata('bin')
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('bin')
+  return { title: t('title') }
+}
 
-export default function BinPage() {
-  return <PlaceholderPage namespace="bin" />
+/** The bin, newest first: what it was, who moved it here and when. */
+export default async function BinPage({ searchParams }: { searchParams: SearchParams }) {
+  const { profile, supabase, page } = await pageContext(searchParams)
+  const [list, t, format] = await Promise.all([listBin(supabase, { page }), getTranslations('bin'), getFormatter()])
+  const isPrincipal = profile.role === 'principal'
+  return (
+    <>
+      <PageHeader title={t('title')} description={t(isPrincipal ? 'descriptionPrincipal' : 'descriptionTeacher')} />
+      {list.error && <LoadError />}
+      {list.rows.length === 0 && !list.error ? (
+        <EmptyState title={t('emptyTitle')} body={t('emptyBody')} />
+      ) : (
+        <Table labelledBy="bin-caption">
+          <TableCaption id="bin-caption">{`${t('title')}: ${await captionCount(page, list.rows.length, list.total)}`}</TableCaption>
+          <TableHeader>
+            <TableRow>
+              <TableHead>{t('columns.item')}</TableHead>
+              <TableHead>{t('columns.kind')}</TableHead>
+              <TableHead>{t('columns.deletedBy')}</TableHead>
+              <TableHead>{t('columns.deletedAt')}</TableHead>
+              <TableHead>{t('columns.actions')}</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {list.rows.map((row) => (
+              <TableRow key={row.id}>
+                <TableHead scope="row">{row.item_label || '—'}</TableHead>
+                <TableCell>{t(`kinds.${row.table_name}`)}</TableCell>
+                <TableCell>{row.deleter ? `${row.deleter.first_name} ${row.deleter.last_name}` : t('unknownUser')}</TableCell>
+                <TableCell>
+                  <time dateTime={row.deleted_at}>{format.dateTime(new Date(row.deleted_at), { dateStyle: 'medium', timeStyle: 'short' })}</time>
+                </TableCell>
+                <TableCell>
+                  <BinActions id={row.id} label={row.item_label} canPurge={isPrincipal} />
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+      <ListPager page={page} total={list.total} href={pageHref('/bin', {})} />
+    </>
+  )
 }
