@@ -58,7 +58,9 @@ export function adminSuite(get: () => AuthServer) {
       expect(total).toBeGreaterThanOrEqual(3)
       expect((page1.data as { nextPage: number | null }).nextPage).toBe(2)
       // auth-js reads only the first digit of the page numbers in `link`; check the raw headers.
-      const raw = await authFetch(server, '/admin/users?page=1&per_page=2', { token: server.keys.serviceRoleKey })
+      const raw = await authFetch(server, '/admin/users?page=1&per_page=2', {
+        token: server.keys.serviceRoleKey,
+      })
       const last = Math.ceil(total / 2)
       expect(raw.headers.get('x-total-count')).toBe(String(total))
       expect(raw.headers.get('link')).toBe(

@@ -37,7 +37,11 @@ export function decodeJwt(token: string) {
   }
 }
 
-/** A signed-up (auto-confirmed) user with a client holding its session. */
+/**
+ * A signed-up user with a client holding its session. Where the config does not hand out a
+ * session on sign-up (confirmations on, sign-ups off), the admin API confirms or creates the
+ * user and the client signs in with the password.
+ */
 export async function signedUp(
   server: AuthServer,
   data: Record<string, unknown> = {},
@@ -45,9 +49,19 @@ export async function signedUp(
 ) {
   const sb = client(server)
   const email = uniqueEmail('user')
-  const { data: res, error } = await sb.auth.signUp({ email, password, options: { data } })
-  if (error || !res.session) throw new Error(`signUp failed: ${error?.message}`)
-  return { sb, email, password, session: res.session, user: res.user! }
+  const res = await sb.auth.signUp({ email, password, options: { data } })
+  if (res.data.session)
+    return { sb, email, password, session: res.data.session, user: res.data.user! }
+  if (res.error && res.error.code !== 'signup_disabled')
+    throw new Error(`signUp failed: ${res.error.message}`)
+  const admin = client(server, 'service').auth.admin
+  const made = res.error
+    ? await admin.createUser({ email, password, email_confirm: true, user_metadata: data })
+    : await admin.updateUserById(res.data.user!.id, { email_confirm: true })
+  if (made.error) throw new Error(`admin: ${made.error.message}`)
+  const signIn = await sb.auth.signInWithPassword({ email, password })
+  if (signIn.error) throw new Error(`signIn failed: ${signIn.error.message}`)
+  return { sb, email, password, session: signIn.data.session, user: signIn.data.user }
 }
 
 /** Raw auth/v1 request, for headers, malformed bodies and forged tokens. */

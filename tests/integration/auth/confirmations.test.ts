@@ -1,0 +1,17 @@
+import { afterAll, beforeAll } from 'vitest'
+import { confirmationsSuite } from './confirmations.suite'
+import { startAuthServer, type AuthServer } from './helpers'
+import { asymmetricKeySuite } from './keys.suite'
+
+// Email confirmations on, and RS256 signing keys (the keys suite works with any sign-up mode).
+let server: AuthServer
+beforeAll(async () => {
+  server = await startAuthServer({
+    auth: { signing_keys_path: './signing_keys_rs256.json', email: { enable_confirmations: true } },
+  })
+})
+afterAll(() => server?.stop())
+const get = () => server
+
+confirmationsSuite(get)
+asymmetricKeySuite(get, 'RS256', 'rs256')
