@@ -1,19 +1,27 @@
+import type { Metadata } from 'next'
 import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
-import { PlaceholderPage, placeholderMetadata } from '@/components/common/placeholder-page'
+import { JoinSubjectForm } from '@/components/enrollment/join-subject-form'
 
-export const generateMetadata = placeholderMetadata('joinSubject')
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('enroll')
+  return { title: t('joinTitle') }
+}
 
+/** Student-only, without the shell (the layout guards the role). */
 export default async function JoinSubjectPage() {
-  const t = await getTranslations('joinSubject')
+  const t = await getTranslations('enroll')
   return (
-    <>
-      <PlaceholderPage namespace="joinSubject" />
-      <p className="mt-6">
-        <Link href="/dashboard" className="font-medium text-primary underline hover:no-underline">
-          {t('back')}
+    <div className="grid gap-6">
+      <h1 tabIndex={-1} className="text-2xl font-bold">
+        {t('joinTitle')}
+      </h1>
+      <JoinSubjectForm />
+      <p>
+        <Link href="/dashboard" className="inline-flex min-h-11 items-center font-medium text-primary underline hover:no-underline">
+          {t('toDashboard')}
         </Link>
       </p>
-    </>
+    </div>
   )
 }

@@ -1,24 +1,41 @@
-import Link from 'next/link'
+import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
-import { PageHeader } from '@/components/common/page-header'
-import { placeholderMetadata } from '@/components/common/placeholder-page'
-import { FormAlert } from '@/components/forms/form-alert'
-import { buttonVariants } from '@/components/ui/button'
-
-export const generateMetadata = placeholderMetadata('enrollSubject')
+import { AutoEnroll } from '@/components/enrollment/auto-enroll'
+import { EnrollAuthForm } from '@/components/enrollment/enroll-auth-form'
+import { InvalidLink } from '@/components/enrollment/invalid-link'
+import { getClaims, getSupabase } from '@/lib/auth/session'
+import { getEnrollmentSubject } from '@/lib/data/enrollment'
+import { parseSubjectParam } from '@/lib/validation/enrollment'
+import { firstParam } from '@/lib/validation/daily-common'
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>
 
-/** Placeholder: the link check and enrolment flow (spec §2, §4) arrive in a later issue. */
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('enroll')
+  return { title: t('title') }
+}
+
+/**
+ * The shared enrolment link. The subject is looked up on the server; the page shows only
+ * the subject's and the class's name. Signed in → enrol; otherwise sign in or sign up.
+ */
 export default async function EnrollSubjectPage({ searchParams }: { searchParams: SearchParams }) {
-  const [{ subject }, t] = await Promise.all([searchParams, getTranslations('enrollSubject')])
+  const params = await searchParams
+  const subjectId = parseSubjectParam(params.subject)
+  if (!subjectId) return <InvalidLink />
+  const [supabase, claims, t] = await Promise.all([getSupabase(), getClaims(), getTranslations('enroll')])
+  const subject = await getEnrollmentSubject(supabase, subjectId)
+  if (!subject.valid) return <InvalidLink />
+  const email = (firstParam(params.email) ?? '').trim().slice(0, 254)
   return (
-    <div className="mx-auto flex max-w-lg flex-col gap-4">
-      <PageHeader title={t('title')} />
-      {subject ? <p>{t('empty')}</p> : <FormAlert kind="error">{t('invalid')}</FormAlert>}
-      <Link href="/" className={buttonVariants({ variant: 'outline' })}>
-        {t('goHome')}
-      </Link>
+    <div className="mx-auto grid max-w-lg gap-6">
+      <div>
+        <h1 tabIndex={-1} className="text-2xl font-bold">
+          {t('title')}
+        </h1>
+        <p className="mt-2 text-lg">{t('subjectLine', { subject: subject.subjectName, class: subject.className })}</p>
+      </div>
+      {claims ? <AutoEnroll subjectId={subjectId} /> : <EnrollAuthForm subjectId={subjectId} email={email} />}
     </div>
   )
 }

@@ -1,0 +1,48 @@
+'use client'
+import { useEffect, useState } from 'react'
+import { useLocale, useTranslations } from 'next-intl'
+import { Button } from '@/components/ui/button'
+
+/**
+ * Reads assignment instructions aloud with the browser's speech synthesis (spec: rate 1,
+ * pitch 1, volume 0.8). Shown only to students whose accommodations or preferences ask
+ * for it; hidden where the browser cannot speak.
+ */
+export function ReadAloud({ text, title }: { text: string; title: string }) {
+  const t = useTranslations('studentWork')
+  const locale = useLocale()
+  const [supported, setSupported] = useState(false)
+  const [speaking, setSpeaking] = useState(false)
+  useEffect(() => {
+    // speechSynthesis exists only in the browser; decide after hydration.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setSupported(typeof window !== 'undefined' && 'speechSynthesis' in window)
+    return () => {
+      if ('speechSynthesis' in window) window.speechSynthesis.cancel()
+    }
+  }, [])
+  if (!supported || text.trim() === '') return null
+  const toggle = () => {
+    const synth = window.speechSynthesis
+    if (speaking) {
+      synth.cancel()
+      setSpeaking(false)
+      return
+    }
+    const utterance = new SpeechSynthesisUtterance(`${title}. ${text}`)
+    utterance.lang = locale === 'fi' ? 'fi-FI' : 'en-GB'
+    utterance.rate = 1
+    utterance.pitch = 1
+    utterance.volume = 0.8
+    utterance.onend = () => setSpeaking(false)
+    utterance.onerror = () => setSpeaking(false)
+    synth.cancel()
+    synth.speak(utterance)
+    setSpeaking(true)
+  }
+  return (
+    <Button type="button" variant="outline" onClick={toggle} aria-pressed={speaking}>
+      {speaking ? t('stopReading') : t('readAloud')}
+    </Button>
+  )
+}
