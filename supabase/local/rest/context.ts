@@ -44,9 +44,25 @@ export async function prepare(c: Context, platform: Platform, path: string): Pro
   }
 }
 
+// Verified tokens, so a client's repeated requests skip signature checks; expiry is rechecked.
+// One cache per key set: a token verified by one server's keys means nothing to another's.
+const caches = new WeakMap<object, Map<string, { identity: Identity; exp: number }>>()
+const MAX_VERIFIED = 1000
+
 async function identify(platform: Platform, authorization: string | undefined): Promise<Identity> {
+  let verified = caches.get(platform.keys)
+  if (!verified) caches.set(platform.keys, (verified = new Map()))
+  const hit = authorization ? verified.get(authorization) : undefined
+  if (hit && hit.exp > Date.now() / 1000) return hit.identity
   const r = await resolveIdentity(platform.keys, authorization)
-  if (r.ok) return r.identity
+  if (r.ok) {
+    if (authorization) {
+      if (verified.size >= MAX_VERIFIED) verified.clear()
+      const exp = typeof r.identity.claims.exp === 'number' ? r.identity.claims.exp : Infinity
+      verified.set(authorization, { identity: r.identity, exp })
+    }
+    return r.identity
+  }
   const code = r.reason === 'expired' ? 'PGRST303' : 'PGRST301'
   throw new RestError(401, code, r.message, null, null, {
     'WWW-Authenticate': `Bearer error="invalid_token", error_description="${r.message.replace(/"/g, "'")}"`,
