@@ -18,7 +18,9 @@
 --     role), all others are revoked from public, anon and authenticated.
 --   * every security-definer function pins `search_path = ''` and qualifies every name.
 --   * policies call helpers as `(select private.fn())` so each runs once per statement,
---     not once per row.
+--     not once per row; set-returning helpers as `col = any (array(select private.fn()))`,
+--     which the planner turns into index scans (one BitmapOr over all the OR-ed policies)
+--     where `col in (select …)` would scan the whole table.
 
 create schema if not exists private;
 revoke all on schema private from public;

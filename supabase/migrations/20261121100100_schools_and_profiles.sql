@@ -294,7 +294,7 @@ create policy profiles_select_self on public.profiles for select to authenticate
 create policy profiles_select_principal on public.profiles for select to authenticated
   using (school_id = (select private.principal_school_id()));
 create policy profiles_select_parent on public.profiles for select to authenticated
-  using (id in (select private.parent_child_ids()));
+  using (id = any (array(select private.parent_child_ids())));
 create policy profiles_update_self on public.profiles for update to authenticated
   using (id = (select auth.uid()))
   with check (id = (select auth.uid()));

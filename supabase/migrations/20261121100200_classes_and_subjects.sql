@@ -151,7 +151,7 @@ language sql stable security definer
 set search_path = ''
 as $$
   select s.id from public.subjects s
-  where s.is_active and s.class_id in (select private.student_class_ids())
+  where s.is_active and s.class_id = any (array(select private.student_class_ids()))
 $$;
 
 create or replace function private.child_class_ids()
@@ -161,7 +161,7 @@ set search_path = ''
 as $$
   select e.class_id from public.student_enrollments e
   join public.classes c on c.id = e.class_id
-  where e.student_id in (select private.parent_child_ids()) and e.status = 'active' and c.is_active
+  where e.student_id = any (array(select private.parent_child_ids())) and e.status = 'active' and c.is_active
 $$;
 
 create or replace function private.child_subject_ids()
@@ -170,7 +170,7 @@ language sql stable security definer
 set search_path = ''
 as $$
   select s.id from public.subjects s
-  where s.is_active and s.class_id in (select private.child_class_ids())
+  where s.is_active and s.class_id = any (array(select private.child_class_ids()))
 $$;
 
 revoke all on function private.teacher_class_ids(), private.teacher_subject_ids(),
@@ -194,8 +194,8 @@ revoke delete on public.classes, public.subjects from authenticated;
 create policy classes_select on public.classes for select to authenticated
   using (school_id = (select private.principal_school_id())
       or teacher_id = (select private.active_profile_id())
-      or id in (select private.student_class_ids())
-      or id in (select private.child_class_ids()));
+      or id = any (array(select private.student_class_ids()))
+      or id = any (array(select private.child_class_ids())));
 create policy classes_insert_principal on public.classes for insert to authenticated
   with check (school_id = (select private.principal_school_id()));
 create policy classes_insert_teacher on public.classes for insert to authenticated
@@ -211,24 +211,24 @@ create policy classes_update_teacher on public.classes for update to authenticat
 
 create policy subjects_select on public.subjects for select to authenticated
   using (school_id = (select private.principal_school_id())
-      or class_id in (select private.teacher_class_ids())
-      or id in (select private.student_subject_ids())
-      or id in (select private.child_subject_ids()));
+      or class_id = any (array(select private.teacher_class_ids()))
+      or id = any (array(select private.student_subject_ids()))
+      or id = any (array(select private.child_subject_ids())));
 create policy subjects_insert on public.subjects for insert to authenticated
   with check (school_id = (select private.principal_school_id())
-           or class_id in (select private.teacher_class_ids()));
+           or class_id = any (array(select private.teacher_class_ids())));
 create policy subjects_update on public.subjects for update to authenticated
   using (school_id = (select private.principal_school_id())
-      or class_id in (select private.teacher_class_ids()))
+      or class_id = any (array(select private.teacher_class_ids())))
   with check (school_id = (select private.principal_school_id())
-           or class_id in (select private.teacher_class_ids()));
+           or class_id = any (array(select private.teacher_class_ids())));
 
 -- Students enrol only through enroll_in_subject(), which checks the link.
 create policy student_enrollments_select on public.student_enrollments for select to authenticated
   using (school_id = (select private.principal_school_id())
-      or class_id in (select private.teacher_class_ids())
+      or class_id = any (array(select private.teacher_class_ids()))
       or student_id = (select private.active_profile_id())
-      or student_id in (select private.parent_child_ids()));
+      or student_id = any (array(select private.parent_child_ids())));
 create policy student_enrollments_insert_principal on public.student_enrollments for insert to authenticated
   with check (school_id = (select private.principal_school_id()));
 create policy student_enrollments_update_principal on public.student_enrollments for update to authenticated
@@ -239,7 +239,7 @@ create policy student_enrollments_delete_principal on public.student_enrollments
 
 -- Teachers see the students enrolled in their classes (profiles holds only what they may see).
 create policy profiles_select_teacher on public.profiles for select to authenticated
-  using (id in (select private.teacher_student_ids()));
+  using (id = any (array(select private.teacher_student_ids())));
 
 -- Names of the teachers of the classes the caller can see. Students and parents may not read
 -- a teacher's profile row; this view gives them the name and nothing else. It runs with its
@@ -250,8 +250,8 @@ create view public.class_teachers with (security_invoker = false) as
   join public.profiles p on p.id = c.teacher_id
   where c.school_id = (select private.principal_school_id())
      or c.teacher_id = (select private.active_profile_id())
-     or c.id in (select private.student_class_ids())
-     or c.id in (select private.child_class_ids());
+     or c.id = any (array(select private.student_class_ids()))
+     or c.id = any (array(select private.child_class_ids()));
 comment on view public.class_teachers is
   'Teacher names of the classes the caller can see; the only way students and parents learn a teacher''s name.';
 revoke all on public.class_teachers from anon, authenticated;

@@ -105,9 +105,9 @@ revoke all on public.student_accommodations, public.student_support_services,
 
 create policy student_accommodations_select on public.student_accommodations for select to authenticated
   using (school_id = (select private.principal_school_id())
-      or student_id in (select private.teacher_student_ids())
+      or student_id = any (array(select private.teacher_student_ids()))
       or student_id = (select private.active_profile_id())
-      or student_id in (select private.parent_child_ids()));
+      or student_id = any (array(select private.parent_child_ids())));
 create policy student_accommodations_insert on public.student_accommodations for insert to authenticated
   with check (school_id = (select private.principal_school_id()));
 create policy student_accommodations_update on public.student_accommodations for update to authenticated
@@ -118,9 +118,9 @@ create policy student_accommodations_delete on public.student_accommodations for
 
 create policy student_support_services_select on public.student_support_services for select to authenticated
   using (school_id = (select private.principal_school_id())
-      or student_id in (select private.teacher_student_ids())
+      or student_id = any (array(select private.teacher_student_ids()))
       or student_id = (select private.active_profile_id())
-      or student_id in (select private.parent_child_ids()));
+      or student_id = any (array(select private.parent_child_ids())));
 create policy student_support_services_insert on public.student_support_services for insert to authenticated
   with check (school_id = (select private.principal_school_id()));
 create policy student_support_services_update on public.student_support_services for update to authenticated
@@ -131,20 +131,20 @@ create policy student_support_services_delete on public.student_support_services
 
 create policy student_progress_tracking_select on public.student_progress_tracking for select to authenticated
   using (school_id = (select private.principal_school_id())
-      or student_id in (select private.teacher_student_ids())
+      or student_id = any (array(select private.teacher_student_ids()))
       or student_id = (select private.active_profile_id())
-      or student_id in (select private.parent_child_ids()));
+      or student_id = any (array(select private.parent_child_ids())));
 create policy student_progress_tracking_insert on public.student_progress_tracking for insert to authenticated
   with check (school_id = (select private.principal_school_id())
-           or (student_id in (select private.teacher_student_ids())
-               and subject_id in (select private.teacher_subject_ids())
+           or (student_id = any (array(select private.teacher_student_ids()))
+               and subject_id = any (array(select private.teacher_subject_ids()))
                and recorded_by = (select private.active_profile_id())));
 create policy student_progress_tracking_update on public.student_progress_tracking for update to authenticated
   using (school_id = (select private.principal_school_id())
       or recorded_by = (select private.active_profile_id()))
   with check (school_id = (select private.principal_school_id())
-           or (student_id in (select private.teacher_student_ids())
-               and subject_id in (select private.teacher_subject_ids())
+           or (student_id = any (array(select private.teacher_student_ids()))
+               and subject_id = any (array(select private.teacher_subject_ids()))
                and recorded_by = (select private.active_profile_id())));
 create policy student_progress_tracking_delete on public.student_progress_tracking for delete to authenticated
   using (school_id = (select private.principal_school_id()));

@@ -138,7 +138,7 @@ returns setof uuid
 language sql stable security definer
 set search_path = ''
 as $$
-  select a.id from public.assignments a where a.subject_id in (select private.teacher_subject_ids())
+  select a.id from public.assignments a where a.subject_id = any (array(select private.teacher_subject_ids()))
 $$;
 
 create or replace function private.student_assignment_ids()
@@ -147,7 +147,7 @@ language sql stable security definer
 set search_path = ''
 as $$
   select a.id from public.assignments a
-  where a.is_active and a.subject_id in (select private.student_subject_ids())
+  where a.is_active and a.subject_id = any (array(select private.student_subject_ids()))
 $$;
 
 create or replace function private.child_assignment_ids()
@@ -156,7 +156,7 @@ language sql stable security definer
 set search_path = ''
 as $$
   select a.id from public.assignments a
-  where a.is_active and a.subject_id in (select private.child_subject_ids())
+  where a.is_active and a.subject_id = any (array(select private.child_subject_ids()))
 $$;
 
 revoke all on function private.teacher_assignment_ids(), private.student_assignment_ids(),
@@ -177,45 +177,45 @@ revoke update, delete on public.quiz_attempts from authenticated;
 
 create policy assignments_select on public.assignments for select to authenticated
   using (school_id = (select private.principal_school_id())
-      or subject_id in (select private.teacher_subject_ids())
-      or id in (select private.student_assignment_ids())
-      or id in (select private.child_assignment_ids()));
+      or subject_id = any (array(select private.teacher_subject_ids()))
+      or id = any (array(select private.student_assignment_ids()))
+      or id = any (array(select private.child_assignment_ids())));
 create policy assignments_insert on public.assignments for insert to authenticated
   with check (school_id = (select private.principal_school_id())
-           or (subject_id in (select private.teacher_subject_ids())
+           or (subject_id = any (array(select private.teacher_subject_ids()))
                and created_by = (select private.active_profile_id())));
 create policy assignments_update on public.assignments for update to authenticated
   using (school_id = (select private.principal_school_id())
-      or subject_id in (select private.teacher_subject_ids()))
+      or subject_id = any (array(select private.teacher_subject_ids())))
   with check (school_id = (select private.principal_school_id())
-           or subject_id in (select private.teacher_subject_ids()));
+           or subject_id = any (array(select private.teacher_subject_ids())));
 
 create policy assignment_submissions_select on public.assignment_submissions for select to authenticated
   using (school_id = (select private.principal_school_id())
-      or assignment_id in (select private.teacher_assignment_ids())
+      or assignment_id = any (array(select private.teacher_assignment_ids()))
       or student_id = (select private.active_profile_id())
-      or student_id in (select private.parent_child_ids()));
+      or student_id = any (array(select private.parent_child_ids())));
 create policy assignment_submissions_insert_student on public.assignment_submissions for insert to authenticated
   with check (student_id = (select private.active_profile_id())
-          and assignment_id in (select private.student_assignment_ids()));
+          and assignment_id = any (array(select private.student_assignment_ids())));
 create policy assignment_submissions_update_student on public.assignment_submissions for update to authenticated
   using (student_id = (select private.active_profile_id()) and graded_at is null)
   with check (student_id = (select private.active_profile_id()) and graded_at is null
-              and assignment_id in (select private.student_assignment_ids()));
+              and assignment_id = any (array(select private.student_assignment_ids())));
 create policy assignment_submissions_update_grader on public.assignment_submissions for update to authenticated
   using (school_id = (select private.principal_school_id())
-      or assignment_id in (select private.teacher_assignment_ids()))
+      or assignment_id = any (array(select private.teacher_assignment_ids())))
   with check (school_id = (select private.principal_school_id())
-           or assignment_id in (select private.teacher_assignment_ids()));
+           or assignment_id = any (array(select private.teacher_assignment_ids())));
 
 create policy quiz_attempts_select on public.quiz_attempts for select to authenticated
   using (school_id = (select private.principal_school_id())
-      or subject_id in (select private.teacher_subject_ids())
+      or subject_id = any (array(select private.teacher_subject_ids()))
       or student_id = (select private.active_profile_id())
-      or student_id in (select private.parent_child_ids()));
+      or student_id = any (array(select private.parent_child_ids())));
 create policy quiz_attempts_insert_student on public.quiz_attempts for insert to authenticated
   with check (student_id = (select private.active_profile_id())
-          and subject_id in (select private.student_subject_ids()));
+          and subject_id = any (array(select private.student_subject_ids())));
 
 -- ---------------------------------------------------------------------------------------
 -- Personal due dates (extended_time accommodation)
@@ -230,8 +230,8 @@ as $$
     where p.id = p_student_id
       and (p.id = (select auth.uid())
            or p.school_id = (select private.principal_school_id())
-           or p.id in (select private.teacher_student_ids())
-           or p.id in (select private.parent_child_ids()))
+           or p.id = any (array(select private.teacher_student_ids()))
+           or p.id = any (array(select private.parent_child_ids())))
       and ('extended_time' = any (p.accommodations_needed)
            or exists (select 1 from public.student_accommodations sa
                       where sa.student_id = p.id and sa.accommodation = 'extended_time' and sa.is_active))

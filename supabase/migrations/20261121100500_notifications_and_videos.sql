@@ -73,7 +73,7 @@ create policy notifications_insert on public.notifications for insert to authent
   with check (created_by = (select private.active_profile_id())
           and (user_id = (select private.active_profile_id())
                or school_id = (select private.principal_school_id())
-               or user_id in (select private.teacher_student_ids())));
+               or user_id = any (array(select private.teacher_student_ids()))));
 create policy notifications_update_recipient on public.notifications for update to authenticated
   using (user_id = (select private.active_profile_id()))
   with check (user_id = (select private.active_profile_id()));

@@ -27,7 +27,7 @@ revoke insert, update, delete on public.sensitive_access_log from authenticated;
 
 create policy sensitive_access_log_select on public.sensitive_access_log for select to authenticated
   using (profile_id = (select auth.uid())
-      or profile_id in (select private.parent_child_ids())
+      or profile_id = any (array(select private.parent_child_ids()))
       or school_id = (select private.principal_school_id()));
 
 create or replace function public.read_sensitive_profile(profile_id uuid, fields text[] default null)

@@ -54,8 +54,8 @@ begin
   end if;
   return case p_table
     when 'classes' then (p_row ->> 'teacher_id')::uuid = v_me.id
-    when 'subjects' then (p_row ->> 'class_id')::uuid in (select private.teacher_class_ids())
-    when 'assignments' then (p_row ->> 'subject_id')::uuid in (select private.teacher_subject_ids())
+    when 'subjects' then (p_row ->> 'class_id')::uuid = any (array(select private.teacher_class_ids()))
+    when 'assignments' then (p_row ->> 'subject_id')::uuid = any (array(select private.teacher_subject_ids()))
     when 'videos' then (p_row ->> 'created_by')::uuid = v_me.id
     else false
   end;
