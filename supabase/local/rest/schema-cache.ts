@@ -27,6 +27,8 @@ export interface Column {
   nullable: boolean
   default: string | null
   identity: boolean
+  /** GENERATED ALWAYS AS IDENTITY (cannot be written). */
+  identityAlways: boolean
   generated: boolean
   comment: string | null
 }
@@ -188,7 +190,7 @@ export async function loadSchemaCache(db: Queryable, schemas: string[]): Promise
     if (!t) continue
     const c: Column = {
       name: r.name, typeOid: r.type, sqlType: sqlTypeName(types, r.type), nullable: !r.notnull, default: r.def,
-      identity: r.identity !== '', generated: r.generated !== '', comment: r.comment,
+      identity: r.identity !== '', identityAlways: r.identity === 'a', generated: r.generated !== '', comment: r.comment,
     }
     t.columns.push(c)
     t.colMap.set(c.name, c)
@@ -236,8 +238,8 @@ export async function loadSchemaCache(db: Queryable, schemas: string[]): Promise
       const outs = args.filter((a) => a.mode === 'o' || a.mode === 'b' || a.mode === 't')
       if (outs.length) {
         returnColumns = outs.map((a) => ({
-          name: a.name, typeOid: a.typeOid, sqlType: a.sqlType, nullable: true, default: null,
-          identity: false, generated: false, comment: null,
+          name: a.name, typeOid: a.typeOid, sqlType: a.sqlType, nullable: false, default: null,
+          identity: false, identityAlways: false, generated: false, comment: null,
         }))
       }
     }

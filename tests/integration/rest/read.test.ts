@@ -225,3 +225,23 @@ describe('schemas', () => {
     expect(error).toMatchObject({ code: 'PGRST106', message: 'Invalid schema: hidden' })
   })
 })
+
+describe('db:types', () => {
+  it('renders the fixture schema in the supabase gen types format', async () => {
+    const { generateTypes } = await import('../../../supabase/local/rest/typegen')
+    const text = await generateTypes(server.db, ['public', 'extra', 'graphql_public'])
+    expect(text).toContain('export type Database = {\n  // Allows to automatically instantiate createClient')
+    expect(text).toContain('  extra: {\n    Tables: {\n      widgets: {')
+    expect(text).toContain('        Insert: {\n          author_id: number\n          body?: string | null\n')
+    expect(text).toContain('          status?: Database["public"]["Enums"]["post_status"]\n')
+    expect(text).toContain(
+      '            foreignKeyName: "author_bios_author_id_fkey"\n            columns: ["author_id"]\n            isOneToOne: true\n',
+    )
+    expect(text).toContain('      add: { Args: { a: number; b?: number }; Returns: number }\n')
+    expect(text).toContain('      reset_counter: { Args: { counter: string }; Returns: undefined }\n')
+    expect(text).toContain('    Enums: {\n      post_status: "draft" | "published" | "archived"\n    }')
+    expect(text).toContain('      post_status: ["draft", "published", "archived"],')
+    expect(text).toContain('export type TablesInsert<')
+    expect(text).not.toContain('graphql_public')
+  })
+})
