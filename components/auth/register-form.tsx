@@ -2,7 +2,6 @@
 import { useState } from 'react'
 import { useRouter } from 'next/navigation'
 import { useForm } from 'react-hook-form'
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useT } from '@/components/i18n/client-messages'
 import { notify } from '@/lib/notify'
 import { Button } from '@/components/ui/button'
@@ -13,7 +12,11 @@ import { PasswordInput } from '@/components/forms/password-input'
 import { applyServerErrors, useFieldErrorText } from '@/components/forms/use-field-errors'
 import { registerAction } from '@/lib/actions/auth'
 import { REGISTRATION_ROLES } from '@/lib/auth/roles'
-import { registerSchema, type RegisterInput } from '@/lib/validation/auth'
+import { lazyZodResolver } from '@/lib/validation/lazy-resolver'
+import type { RegisterInput } from '@/lib/validation/auth'
+
+// The shared schema, with zod loaded on first use (see lazy-resolver).
+const resolver = lazyZodResolver<RegisterInput>(() => import('@/lib/validation/auth').then((m) => m.registerSchema))
 
 const EMPTY: RegisterInput = { firstName: '', lastName: '', email: '', password: '', role: '' as RegisterInput['role'], schoolName: '' }
 
@@ -23,7 +26,7 @@ export function RegisterForm() {
   const errorText = useFieldErrorText()
   const [formError, setFormError] = useState<string | null>(null)
   const [success, setSuccess] = useState<string | null>(null)
-  const form = useForm<RegisterInput>({ resolver: zodResolver(registerSchema), defaultValues: EMPTY })
+  const form = useForm<RegisterInput>({ resolver, defaultValues: EMPTY })
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(null)
@@ -47,7 +50,7 @@ export function RegisterForm() {
   const { errors, isSubmitting } = form.formState
   const roleError = errorText(errors.role)
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-labelledby="auth-form-title">
+    <form onSubmit={onSubmit} onFocus={resolver.preload} noValidate className="grid gap-4" aria-labelledby="auth-form-title">
       <h2 id="auth-form-title" className="text-lg font-semibold">
         {t('registerTitle')}
       </h2>

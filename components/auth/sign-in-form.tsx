@@ -2,7 +2,6 @@
 import { useState } from 'react'
 import { useRouter } from 'next/navigation'
 import { useForm } from 'react-hook-form'
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useT } from '@/components/i18n/client-messages'
 import { notify } from '@/lib/notify'
 import { Button } from '@/components/ui/button'
@@ -12,8 +11,12 @@ import { TextField } from '@/components/forms/text-field'
 import { applyServerErrors, useFieldErrorText } from '@/components/forms/use-field-errors'
 import { signInAction, verifyMfaAction } from '@/lib/actions/auth'
 import { clearBrowserAuthStorage } from '@/lib/auth/clear-storage'
-import { signInSchema, type SignInInput } from '@/lib/validation/auth'
+import { lazyZodResolver } from '@/lib/validation/lazy-resolver'
+import type { SignInInput } from '@/lib/validation/auth'
 import { TotpCodeForm } from './totp-code-form'
+
+// The shared schema, with zod loaded on first use (see lazy-resolver).
+const resolver = lazyZodResolver<SignInInput>(() => import('@/lib/validation/auth').then((m) => m.signInSchema))
 
 type Props = { next: string; initialFactorId: string | null }
 
@@ -24,7 +27,7 @@ export function SignInForm({ next, initialFactorId }: Props) {
   const errorText = useFieldErrorText()
   const [factorId, setFactorId] = useState<string | null>(initialFactorId)
   const [formError, setFormError] = useState<string | null>(null)
-  const form = useForm<SignInInput>({ resolver: zodResolver(signInSchema), defaultValues: { email: '', password: '' } })
+  const form = useForm<SignInInput>({ resolver, defaultValues: { email: '', password: '' } })
 
   const done = (message: string) => {
     notify('success', t('toast.success'), message)
@@ -64,7 +67,7 @@ export function SignInForm({ next, initialFactorId }: Props) {
 
   const { errors, isSubmitting } = form.formState
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-labelledby="auth-form-title">
+    <form onSubmit={onSubmit} onFocus={resolver.preload} noValidate className="grid gap-4" aria-labelledby="auth-form-title">
       <h2 id="auth-form-title" className="text-lg font-semibold">
         {t('signInTitle')}
       </h2>

@@ -1,12 +1,15 @@
 'use client'
 import { useForm } from 'react-hook-form'
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useT } from '@/components/i18n/client-messages'
 import { Button } from '@/components/ui/button'
 import { TextField } from '@/components/forms/text-field'
 import { applyServerErrors, useFieldErrorText } from '@/components/forms/use-field-errors'
 import type { ActionResult } from '@/lib/actions/define-action'
-import { totpCodeSchema, type TotpCodeInput } from '@/lib/validation/auth'
+import { lazyZodResolver } from '@/lib/validation/lazy-resolver'
+import type { TotpCodeInput } from '@/lib/validation/auth'
+
+// The shared schema, with zod loaded on first use (see lazy-resolver).
+const resolver = lazyZodResolver<TotpCodeInput>(() => import('@/lib/validation/auth').then((m) => m.totpCodeSchema))
 
 type Props<T> = {
   factorId: string
@@ -21,7 +24,7 @@ export function TotpCodeForm<T>({ factorId, submitLabel, action, onSuccess, onFo
   const t = useT('auth')
   const errorText = useFieldErrorText()
   const form = useForm<TotpCodeInput>({
-    resolver: zodResolver(totpCodeSchema),
+    resolver,
     defaultValues: { factorId, code: '' },
   })
   const onSubmit = form.handleSubmit(async (values) => {
@@ -32,7 +35,7 @@ export function TotpCodeForm<T>({ factorId, submitLabel, action, onSuccess, onFo
   })
   const { isSubmitting, errors } = form.formState
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+    <form onSubmit={onSubmit} onFocus={resolver.preload} noValidate className="grid gap-4">
       <input type="hidden" {...form.register('factorId')} />
       <TextField
         id="totp-code"

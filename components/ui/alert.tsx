@@ -1,6 +1,6 @@
 import * as React from 'react'
 import { cva, type VariantProps } from 'class-variance-authority'
-import { cn } from '@/lib/utils'
+import { cx } from '@/lib/cx'
 
 const alertVariants = cva('relative w-full rounded-lg border p-4 text-sm [&_p]:leading-relaxed', {
   variants: {
@@ -16,11 +16,11 @@ const alertVariants = cva('relative w-full rounded-lg border p-4 text-sm [&_p]:l
 })
 
 function Alert({ className, variant, ...props }: React.ComponentProps<'div'> & VariantProps<typeof alertVariants>) {
-  return <div data-slot="alert" className={cn(alertVariants({ variant }), className)} {...props} />
+  return <div data-slot="alert" className={cx(alertVariants({ variant }), className)} {...props} />
 }
 
 function AlertTitle({ className, ...props }: React.ComponentProps<'p'>) {
-  return <p data-slot="alert-title" className={cn('mb-1 font-semibold', className)} {...props} />
+  return <p data-slot="alert-title" className={cx('mb-1 font-semibold', className)} {...props} />
 }
 
 export { Alert, AlertTitle }
