@@ -1,0 +1,112 @@
+/**
+ * The RLS matrix through supabase-js against supabase/local (its own instance on a fresh
+ * seeded database: PGlite by default, PostgreSQL with OPPI_TEST_DB=postgres). Each actor
+ * signs in with the demo password. REST writes commit, so every write case is undone
+ * afterwards with the service-role client, keeping the cases independent as in the SQL runner.
+ */
+import { createClient, type SupabaseClient } from '@supabase/supabase-js'
+import ws from 'ws'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startTestServer } from '../support/local-server'
+import { actors, PASSWORD, type ActorName } from './fixtures'
+import { matrix, keyOf, type Case } from './matrix'
+import { describeCase, resolveRecord, selectColumns, verdict, type Outcome } from './check'
+
+type Server = Awaited<ReturnType<typeof startTestServer>>
+let server: Server
+let service: SupabaseClient
+const clients = new Map<ActorName, SupabaseClient>()
+const refs: Record<string, string> = {}
+
+const client = (url: string, key: string) =>
+  createClient(url, key, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    realtime: { transport: ws as never },
+  })
+
+beforeAll(async () => {
+  server = await startTestServer()
+  service = client(server.url, server.keys.serviceRoleKey)
+  clients.set('anon', client(server.url, server.keys.anonKey))
+  for (const [name, a] of Object.entries(actors) as [ActorName, { email: string }][]) {
+    const c = client(server.url, server.keys.anonKey)
+    const { error } = await c.auth.signInWithPassword({ email: a.email, password: PASSWORD })
+    if (error) throw new Error(`sign-in as ${a.email} failed: ${error.message}`)
+    clients.set(name, c)
+  }
+  const { data, error } = await service.from('schools').select('id, name')
+  if (error) throw new Error(error.message)
+  refs.demoSchool = data.find((s) => s.name === 'Oppi Demo School')!.id
+  refs.otherSchool = data.find((s) => s.name === 'Other Test School')!.id
+}, 180_000)
+
+afterAll(async () => {
+  await server?.stop()
+})
+
+/** Runs the case as its actor and returns rows or error, plus how to undo what it wrote. */
+async function runCase(c: Case): Promise<{ outcome: Outcome; undo: () => Promise<void> }> {
+  const sb = clients.get(c.actor)!
+  const match = resolveRecord(c.match, refs)
+  const values = resolveRecord(c.values, refs)
+  const key = keyOf(c.table)
+  let undo = async () => {}
+  let res: { data: unknown; error: { code?: string; message: string } | null }
+
+  switch (c.op) {
+    case 'select':
+      res = await sb.from(c.table).select(selectColumns(c).join(',')).match(match)
+      break
+    case 'insert':
+      res = await sb.from(c.table).insert(values).select(key)
+      undo = async () => {
+        const ids = ((res.data as Record<string, unknown>[] | null) ?? []).map((r) => r[key])
+        if (ids.length) await must(service.from(c.table).delete().in(key, ids))
+      }
+      break
+    case 'update': {
+      const before = (await must(service.from(c.table).select('*').match(match))) as Record<string, unknown>[]
+      res = await sb.from(c.table).update(values).match(match).select(key)
+      undo = async () => {
+        for (const row of before) {
+          const old = Object.fromEntries(Object.keys(values).map((k) => [k, row[k]]))
+          await must(service.from(c.table).update(old).eq(key, row[key] as string))
+        }
+      }
+      break
+    }
+    case 'delete': {
+      const before = (await must(service.from(c.table).select('*').match(match))) as Record<string, unknown>[]
+      res = await sb.from(c.table).delete().match(match).select(key)
+      undo = async () => {
+        const gone = new Set(((res.data as Record<string, unknown>[] | null) ?? []).map((r) => r[key]))
+        const rows = before.filter((r) => gone.has(r[key]))
+        if (rows.length) await must(service.from(c.table).insert(rows))
+      }
+      break
+    }
+    case 'rpc':
+      res = await sb.rpc(c.table, resolveRecord(c.args, refs))
+      break
+  }
+  if (res.error) return { outcome: { error: { code: res.error.code, message: res.error.message } }, undo }
+  const rows = c.op === 'rpc' ? [{ result: res.data }] : ((res.data as Record<string, unknown>[]) ?? [])
+  return { outcome: { rows }, undo }
+}
+
+async function must<T>(p: PromiseLike<{ data: T; error: { message: string } | null }>): Promise<T> {
+  const { data, error } = await p
+  if (error) throw new Error(`undo failed: ${error.message}`)
+  return data
+}
+
+describe('RLS matrix (supabase-js → supabase/local)', () => {
+  it.each(matrix.map((c) => [describeCase(c), c] as const))('%s', async (_name, c) => {
+    const { outcome, undo } = await runCase(c)
+    try {
+      expect(verdict(c, outcome, refs)).toBeNull()
+    } finally {
+      await undo()
+    }
+  })
+})
