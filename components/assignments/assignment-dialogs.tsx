@@ -1,5 +1,5 @@
 'use client'
-import { useTranslations } from 'next-intl'
+import { useT } from '@/components/i18n/client-messages'
 import { FormDialog } from '@/components/bin/form-dialog'
 import { AssignmentForm } from './assignment-form'
 
@@ -7,13 +7,13 @@ type Subjects = { id: string; name: string }[]
 type Existing = { id: string; title: string; instructions: string | null; due_at: string | null; max_score: number; subject_id: string }
 
 export function NewAssignmentDialog({ subjects }: { subjects: Subjects }) {
-  const t = useTranslations('assignments')
+  const t = useT('assignments')
   return <FormDialog title={t('new')} trigger={t('new')}>{(close) => <AssignmentForm subjects={subjects} onDone={close} />}</FormDialog>
 }
 
 export function EditAssignmentDialog({ existing, subjects }: { existing: Existing; subjects: Subjects }) {
-  const t = useTranslations('assignments')
-  const ts = useTranslations('status')
+  const t = useT('assignments')
+  const ts = useT('status')
   return (
     <FormDialog title={t('edit', { name: existing.title })} trigger={ts('edit')} triggerLabel={ts('editNamed', { name: existing.title })} variant="outline">
       {(close) => <AssignmentForm existing={existing} subjects={subjects} onDone={close} />}

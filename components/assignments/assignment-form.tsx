@@ -2,7 +2,7 @@
 import { useRouter } from 'next/navigation'
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useTranslations } from 'next-intl'
+import { useT } from '@/components/i18n/client-messages'
 import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
@@ -26,8 +26,8 @@ function toLocalInput(iso: string | null) {
 const NEW_ID = '00000000-0000-0000-0000-000000000000'
 
 export function AssignmentForm({ existing, subjects, onDone }: { existing?: Existing; subjects: { id: string; name: string }[]; onDone: () => void }) {
-  const t = useTranslations('assignments')
-  const ts = useTranslations('status')
+  const t = useT('assignments')
+  const ts = useT('status')
   const errorText = useFieldError()
   const feedback = useActionFeedback()
   const router = useRouter()

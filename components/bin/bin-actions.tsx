@@ -1,14 +1,14 @@
 'use client'
 import { useTransition } from 'react'
 import { useRouter } from 'next/navigation'
-import { useTranslations } from 'next-intl'
+import { useT } from '@/components/i18n/client-messages'
 import { Button } from '@/components/ui/button'
 import { purgeAction, restoreAction } from '@/lib/actions/bin'
 import { focusPageHeading, useActionFeedback } from './use-action-feedback'
 
 /** Restore (the deleter or a principal) and delete forever (principals only). */
 export function BinActions({ id, label, canPurge }: { id: string; label: string; canPurge: boolean }) {
-  const t = useTranslations('bin')
+  const t = useT('bin')
   const feedback = useActionFeedback()
   const router = useRouter()
   const [pending, start] = useTransition()

@@ -1,6 +1,6 @@
 'use client'
 import { useState } from 'react'
-import { useTranslations } from 'next-intl'
+import { useT } from '@/components/i18n/client-messages'
 import { Button } from '@/components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog'
 
@@ -23,7 +23,7 @@ export function FormDialog({
   variant?: 'default' | 'outline'
   children: (close: () => void) => React.ReactNode
 }) {
-  const t = useTranslations('status')
+  const t = useT('status')
   const [open, setOpen] = useState(false)
   return (
     <Dialog open={open} onOpenChange={setOpen}>

@@ -1,6 +1,6 @@
 'use client'
 import { useTransition } from 'react'
-import { useTranslations } from 'next-intl'
+import { useT } from '@/components/i18n/client-messages'
 import { useRouter } from 'next/navigation'
 import { Button } from '@/components/ui/button'
 import { moveToBinAction } from '@/lib/actions/bin'
@@ -17,7 +17,7 @@ type Props = {
 
 /** Activate/deactivate and move-to-bin for one row; each button names its row for screen readers. */
 export function RowActions({ table, id, name, isActive, children }: Props) {
-  const t = useTranslations('status')
+  const t = useT('status')
   const feedback = useActionFeedback()
   const router = useRouter()
   const [pending, start] = useTransition()

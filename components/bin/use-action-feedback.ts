@@ -1,12 +1,12 @@
 'use client'
-import { useTranslations } from 'next-intl'
+import { useT } from '@/components/i18n/client-messages'
 import { toast } from 'sonner'
 
 type Result = { ok: true; data: { message: string } } | { ok: false; error?: string }
 
 /** Spec §8 toasts: 'Success' with the message, or a destructive 'Error' with the reason. */
 export function useActionFeedback() {
-  const t = useTranslations('status')
+  const t = useT('status')
   return (result: Result): boolean => {
     if (result.ok) {
       toast.success(t('toast.success'), { description: result.data.message })

@@ -1,10 +1,10 @@
 'use client'
-import { useTranslations } from 'next-intl'
+import { useT } from '@/components/i18n/client-messages'
 import type { FieldError, FieldValues, Path, UseFormSetError } from 'react-hook-form'
 
 /** Zod issues carry a `validation.*` key (browser); server field errors arrive translated. */
 export function useFieldError() {
-  const t = useTranslations('validation')
+  const t = useT('validation')
   return (error: FieldError | undefined): string | undefined => {
     if (!error?.message) return undefined
     if (error.type === 'server') return error.message

@@ -1,5 +1,5 @@
 'use client'
-import { useTranslations } from 'next-intl'
+import { useT } from '@/components/i18n/client-messages'
 import { FormDialog } from '@/components/bin/form-dialog'
 import { ClassForm } from './class-form'
 
@@ -7,7 +7,7 @@ type Teachers = { id: string; name: string }[] | null
 type Existing = { id: string; name: string; description: string | null; grade_level: number | null; teacher_id: string | null }
 
 export function NewClassDialog({ teachers }: { teachers: Teachers }) {
-  const t = useTranslations('classes')
+  const t = useT('classes')
   return (
     <FormDialog title={t('new')} trigger={t('new')}>
       {(close) => <ClassForm teachers={teachers} onDone={close} />}
@@ -16,8 +16,8 @@ export function NewClassDialog({ teachers }: { teachers: Teachers }) {
 }
 
 export function EditClassDialog({ existing, teachers }: { existing: Existing; teachers: Teachers }) {
-  const t = useTranslations('classes')
-  const ts = useTranslations('status')
+  const t = useT('classes')
+  const ts = useT('status')
   return (
     <FormDialog
       title={t('edit', { name: existing.name })}

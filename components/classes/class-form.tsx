@@ -2,7 +2,7 @@
 import { useRouter } from 'next/navigation'
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useTranslations } from 'next-intl'
+import { useT } from '@/components/i18n/client-messages'
 import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
@@ -25,8 +25,8 @@ export function ClassForm({
   teachers: { id: string; name: string }[] | null
   onDone: () => void
 }) {
-  const t = useTranslations('classes')
-  const ts = useTranslations('status')
+  const t = useT('classes')
+  const ts = useT('status')
   const errorText = useFieldError()
   const feedback = useActionFeedback()
   const router = useRouter()

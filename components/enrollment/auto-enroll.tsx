@@ -1,14 +1,14 @@
 'use client'
 import { useEffect, useRef, useState } from 'react'
 import { useRouter } from 'next/navigation'
-import { useTranslations } from 'next-intl'
+import { useT } from '@/components/i18n/client-messages'
 import { toast } from 'sonner'
 import { Button } from '@/components/ui/button'
 import { enrollInSubjectAction } from '@/lib/actions/enrollment'
 
 /** Spec §4: signed in and the subject loaded → enrol at once, say how it went, go to /dashboard. */
 export function AutoEnroll({ subjectId }: { subjectId: string }) {
-  const t = useTranslations('enroll')
+  const t = useT('enroll')
   const router = useRouter()
   const started = useRef(false)
   const [failed, setFailed] = useState<string | null>(null)

@@ -3,7 +3,7 @@ import { useState } from 'react'
 import { useRouter } from 'next/navigation'
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useTranslations } from 'next-intl'
+import { useT } from '@/components/i18n/client-messages'
 import { toast } from 'sonner'
 import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
@@ -20,7 +20,7 @@ type Mode = 'signIn' | 'signUp'
  * after signing in the page reloads as signed-in and enrols (spec §4).
  */
 export function EnrollAuthForm({ subjectId, email }: { subjectId: string; email: string }) {
-  const t = useTranslations('enroll')
+  const t = useT('enroll')
   const errorText = useFieldError()
   const router = useRouter()
   const [mode, setMode] = useState<Mode>('signIn')

@@ -2,7 +2,7 @@
 import { useRouter } from 'next/navigation'
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useTranslations } from 'next-intl'
+import { useT } from '@/components/i18n/client-messages'
 import { toast } from 'sonner'
 import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
@@ -13,7 +13,7 @@ import { joinSubjectSchema, type JoinSubjectInput } from '@/lib/validation/enrol
 
 /** Paste an enrolment link or a subject id; the server enrols the student. */
 export function JoinSubjectForm() {
-  const t = useTranslations('enroll')
+  const t = useT('enroll')
   const errorText = useFieldError()
   const router = useRouter()
   const form = useForm<JoinSubjectInput>({ resolver: zodResolver(joinSubjectSchema, undefined, { raw: true }), defaultValues: { link: '' } })

@@ -1,6 +1,6 @@
 'use client'
 import { useEffect, useState } from 'react'
-import { useLocale, useTranslations } from 'next-intl'
+import { useT } from '@/components/i18n/client-messages'
 import { Button } from '@/components/ui/button'
 
 /**
@@ -9,8 +9,7 @@ import { Button } from '@/components/ui/button'
  * for it; hidden where the browser cannot speak.
  */
 export function ReadAloud({ text, title }: { text: string; title: string }) {
-  const t = useTranslations('studentWork')
-  const locale = useLocale()
+  const t = useT('studentWork')
   const [supported, setSupported] = useState(false)
   const [speaking, setSpeaking] = useState(false)
   useEffect(() => {
@@ -30,7 +29,8 @@ export function ReadAloud({ text, title }: { text: string; title: string }) {
       return
     }
     const utterance = new SpeechSynthesisUtterance(`${title}. ${text}`)
-    utterance.lang = locale === 'fi' ? 'fi-FI' : 'en-GB'
+    // The page language (html lang) picks the voice: Finnish text read by an English voice is useless.
+    utterance.lang = document.documentElement.lang === 'fi' ? 'fi-FI' : 'en-GB'
     utterance.rate = 1
     utterance.pitch = 1
     utterance.volume = 0.8

@@ -2,7 +2,7 @@
 import { useRouter } from 'next/navigation'
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useTranslations } from 'next-intl'
+import { useT } from '@/components/i18n/client-messages'
 import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
 import { Textarea } from '@/components/ui/textarea'
@@ -13,7 +13,7 @@ import { submissionSchema, type SubmissionInput } from '@/lib/validation/submiss
 
 /** Hand in, or update until graded, a text answer. */
 export function SubmitForm({ assignmentId, title, content }: { assignmentId: string; title: string; content: string | null }) {
-  const t = useTranslations('studentWork')
+  const t = useT('studentWork')
   const errorText = useFieldError()
   const feedback = useActionFeedback()
   const router = useRouter()

@@ -2,7 +2,7 @@
 import { useRouter } from 'next/navigation'
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useFormatter, useTranslations } from 'next-intl'
+import { useT } from '@/components/i18n/client-messages'
 import { toast } from 'sonner'
 import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
@@ -13,17 +13,15 @@ import { setEnrollmentLinkAction } from '@/lib/actions/subjects'
 import { announce } from '@/lib/a11y/announce'
 import { enrollmentLinkSchema, type EnrollmentLinkInput } from '@/lib/validation/subjects'
 
-type Props = { subjectId: string; name: string; url: string; enabled: boolean; expiresAt: string | null }
+type Props = { subjectId: string; name: string; url: string; enabled: boolean; expired: boolean; expiresAt: string | null }
 
 /** The share link: copy it, show it as a QR code, give it an expiry, revoke or reopen it. */
-export function EnrollmentLinkPanel({ subjectId, name, url, enabled, expiresAt }: Props) {
-  const t = useTranslations('subjects.link')
-  const ts = useTranslations('status')
-  const format = useFormatter()
+export function EnrollmentLinkPanel({ subjectId, name, url, enabled, expired, expiresAt }: Props) {
+  const t = useT('subjects.link')
+  const ts = useT('status')
   const errorText = useFieldError()
   const feedback = useActionFeedback()
   const router = useRouter()
-  const expired = !!expiresAt && Date.parse(expiresAt) <= Date.now()
   const form = useForm<EnrollmentLinkInput>({
     resolver: zodResolver(enrollmentLinkSchema, undefined, { raw: true }),
     defaultValues: { subjectId, mode: 'open', expiresAt: '' },
@@ -49,7 +47,7 @@ export function EnrollmentLinkPanel({ subjectId, name, url, enabled, expiresAt }
       if (feedback(result)) router.refresh()
     })
 
-  const state = !enabled ? t('stateRevoked') : expired ? t('stateExpired') : expiresAt ? t('stateUntil', { date: format.dateTime(new Date(expiresAt), { dateStyle: 'medium', timeStyle: 'short' }) }) : t('stateOpen')
+  const state = !enabled ? t('stateRevoked') : expired ? t('stateExpired') : expiresAt ? t('stateUntil', { date: new Intl.DateTimeFormat(document.documentElement.lang || 'en', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Helsinki' }).format(new Date(expiresAt)) }) : t('stateOpen')
 
   return (
     <div className="grid gap-4">

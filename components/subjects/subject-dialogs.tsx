@@ -1,5 +1,5 @@
 'use client'
-import { useTranslations } from 'next-intl'
+import { useT } from '@/components/i18n/client-messages'
 import { FormDialog } from '@/components/bin/form-dialog'
 import { SubjectForm } from './subject-form'
 import { EnrollmentLinkPanel } from './enrollment-link-panel'
@@ -8,7 +8,7 @@ type Classes = { id: string; name: string }[]
 type Existing = { id: string; name: string; description: string | null; class_id: string }
 
 export function NewSubjectDialog({ classes }: { classes: Classes }) {
-  const t = useTranslations('subjects')
+  const t = useT('subjects')
   return (
     <FormDialog title={t('new')} trigger={t('new')}>
       {(close) => <SubjectForm classes={classes} onDone={close} />}
@@ -17,8 +17,8 @@ export function NewSubjectDialog({ classes }: { classes: Classes }) {
 }
 
 export function EditSubjectDialog({ existing, classes }: { existing: Existing; classes: Classes }) {
-  const t = useTranslations('subjects')
-  const ts = useTranslations('status')
+  const t = useT('subjects')
+  const ts = useT('status')
   return (
     <FormDialog title={t('edit', { name: existing.name })} trigger={ts('edit')} triggerLabel={ts('editNamed', { name: existing.name })} variant="outline">
       {(close) => <SubjectForm existing={existing} classes={classes} onDone={close} />}
@@ -26,10 +26,10 @@ export function EditSubjectDialog({ existing, classes }: { existing: Existing; c
   )
 }
 
-type LinkProps = { subjectId: string; name: string; url: string; enabled: boolean; expiresAt: string | null }
+type LinkProps = { subjectId: string; name: string; url: string; enabled: boolean; expired: boolean; expiresAt: string | null }
 
 export function ShareLinkDialog(props: LinkProps) {
-  const t = useTranslations('subjects.link')
+  const t = useT('subjects.link')
   return (
     <FormDialog title={t('title', { name: props.name })} description={t('description')} trigger={t('share')} triggerLabel={t('shareNamed', { name: props.name })} variant="outline">
       {() => <EnrollmentLinkPanel {...props} />}

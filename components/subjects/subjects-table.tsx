@@ -31,14 +31,13 @@ export async function SubjectsTable({
       </TableHeader>
       <TableBody>
         {rows.map((row) => {
-          const expired = !!row.enrollment_expires_at && Date.parse(row.enrollment_expires_at) <= Date.now()
           const teacher = row.class?.teacher
           return (
             <TableRow key={row.id}>
               <TableHead scope="row">{row.name}</TableHead>
               <TableCell>{row.class?.name ?? '—'}</TableCell>
               <TableCell>{teacher ? `${teacher.first_name} ${teacher.last_name}` : '—'}</TableCell>
-              <TableCell>{!row.enrollment_enabled ? t('link.stateRevoked') : expired ? t('link.stateExpired') : t('link.stateOpen')}</TableCell>
+              <TableCell>{t(row.link_state === 'revoked' ? 'link.stateRevoked' : row.link_state === 'expired' ? 'link.stateExpired' : 'link.stateOpen')}</TableCell>
               <TableCell>
                 <StatusText active={row.is_active} labels={{ active: ts('active'), inactive: ts('inactive') }} />
               </TableCell>
@@ -49,6 +48,7 @@ export async function SubjectsTable({
                     name={row.name}
                     url={`${siteUrl}/enroll-subject?subject=${row.id}`}
                     enabled={row.enrollment_enabled}
+                    expired={row.link_state === 'expired'}
                     expiresAt={row.enrollment_expires_at}
                   />
                   <EditSubjectDialog existing={row} classes={classes} />

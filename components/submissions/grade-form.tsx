@@ -2,7 +2,7 @@
 import { useRouter } from 'next/navigation'
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useTranslations } from 'next-intl'
+import { useT } from '@/components/i18n/client-messages'
 import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
@@ -17,7 +17,7 @@ type Props = { submissionId: string; maxScore: number; score: number | null; fee
 
 /** Score 0..max and written feedback, with the student's answer to read alongside. */
 export function GradeDialog(props: Props) {
-  const t = useTranslations('submissions')
+  const t = useT('submissions')
   return (
     <FormDialog
       title={t('gradeTitle', { name: props.student })}
@@ -31,8 +31,8 @@ export function GradeDialog(props: Props) {
 }
 
 function GradeForm({ submissionId, maxScore, score, feedback, content, onDone }: Props & { onDone: () => void }) {
-  const t = useTranslations('submissions')
-  const ts = useTranslations('status')
+  const t = useT('submissions')
+  const ts = useT('status')
   const errorText = useFieldError()
   const toast = useActionFeedback()
   const router = useRouter()

@@ -1,14 +1,14 @@
 'use client'
 import { useTransition } from 'react'
 import { useRouter } from 'next/navigation'
-import { useTranslations } from 'next-intl'
+import { useT } from '@/components/i18n/client-messages'
 import { Button } from '@/components/ui/button'
 import { useActionFeedback } from '@/components/bin/use-action-feedback'
 import { setTeacherActiveAction } from '@/lib/actions/teachers'
 
 /** Activate a pending teacher, or deactivate an active one. */
 export function TeacherActivation({ id, name, isActive }: { id: string; name: string; isActive: boolean }) {
-  const t = useTranslations('status')
+  const t = useT('status')
   const feedback = useActionFeedback()
   const router = useRouter()
   const [pending, start] = useTransition()

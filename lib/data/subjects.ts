@@ -12,6 +12,13 @@ export type SubjectRow = {
   enrollment_enabled: boolean
   enrollment_expires_at: string | null
   class: { id: string; name: string; teacher: { first_name: string; last_name: string } | null } | null
+  /** Whether the share link works right now (computed at read time). */
+  link_state: 'open' | 'revoked' | 'expired'
+}
+
+function linkState(row: { enrollment_enabled: boolean; enrollment_expires_at: string | null }, now: number) {
+  if (!row.enrollment_enabled) return 'revoked' as const
+  return row.enrollment_expires_at && Date.parse(row.enrollment_expires_at) <= now ? ('expired' as const) : ('open' as const)
 }
 
 /** One request: subjects with their class and the class teacher's name, searched and paged. */
@@ -30,7 +37,9 @@ export async function listSubjects(
   if (term) query = query.ilike('name', `%${term}%`)
   if (opts.classId) query = query.eq('class_id', opts.classId)
   const { data, count, error } = await query.order('name').order('id').range(from, to)
-  return { rows: (data ?? []) as unknown as SubjectRow[], total: count ?? 0, error: !!error }
+  const now = Date.now()
+  const rows = ((data ?? []) as unknown as Omit<SubjectRow, 'link_state'>[]).map((row) => ({ ...row, link_state: linkState(row, now) }))
+  return { rows, total: count ?? 0, error: !!error }
 }
 
 export type SubjectOption = { id: string; name: string; class_id: string; assignments: { id: string; title: string }[] }

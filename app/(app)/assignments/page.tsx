@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import { getFormatter, getTranslations } from 'next-intl/server'
 import { EmptyState } from '@/components/common/empty-state'
+import { DailyClientMessages } from '@/components/bin/daily-client-messages'
 import { PageHeader } from '@/components/common/page-header'
 import { EditAssignmentDialog, NewAssignmentDialog } from '@/components/assignments/assignment-dialogs'
 import { RowActions, StatusText } from '@/components/bin/row-actions'
@@ -31,7 +32,7 @@ export default async function AssignmentsPage({ searchParams }: { searchParams: 
   ])
   const filtered = !!q || !!subjectId
   return (
-    <>
+    <DailyClientMessages namespaces={['assignments']}>
       <PageHeader title={t('title')} description={t('description')}>
         <NewAssignmentDialog subjects={subjects} />
       </PageHeader>
@@ -79,6 +80,6 @@ export default async function AssignmentsPage({ searchParams }: { searchParams: 
         </Table>
       )}
       <ListPager page={page} total={list.total} href={pageHref('/assignments', { q, subject: subjectId })} />
-    </>
+    </DailyClientMessages>
   )
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 import { EmptyState } from '@/components/common/empty-state'
+import { DailyClientMessages } from '@/components/bin/daily-client-messages'
 import { PageHeader } from '@/components/common/page-header'
 import { captionCount, ListPager, LoadError, pageHref } from '@/components/classes/list-page-parts'
 import { ClassFilter } from '@/components/subjects/class-filter'
@@ -32,7 +33,7 @@ export default async function SubjectsPage({ searchParams }: { searchParams: Sea
   ])
   const filtered = !!q || !!classId
   return (
-    <>
+    <DailyClientMessages namespaces={['subjects']}>
       <PageHeader title={t('title')} description={t('description')}>
         <NewSubjectDialog classes={classes} />
       </PageHeader>
@@ -51,6 +52,6 @@ export default async function SubjectsPage({ searchParams }: { searchParams: Sea
         />
       )}
       <ListPager page={page} total={list.total} href={pageHref('/subjects', { q, class: classId })} />
-    </>
+    </DailyClientMessages>
   )
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 import { EmptyState } from '@/components/common/empty-state'
+import { DailyClientMessages } from '@/components/bin/daily-client-messages'
 import { PageHeader } from '@/components/common/page-header'
 import { captionCount, ListPager, LoadError, pageHref } from '@/components/classes/list-page-parts'
 import { SubmissionFilters } from '@/components/submissions/submission-filters'
@@ -42,7 +43,7 @@ export default async function SubmissionsPage({ searchParams }: { searchParams: 
 
   const keep = { subject: subjectId, assignment: assignmentId, status }
   return (
-    <>
+    <DailyClientMessages namespaces={['submissions']}>
       <PageHeader title={t('title')} description={t('description')} />
       <SubmissionFilters subjects={subjects} subjectId={subjectId} assignmentId={assignmentId} status={status} />
       {list?.error && <LoadError />}
@@ -59,6 +60,6 @@ export default async function SubmissionsPage({ searchParams }: { searchParams: 
         />
       )}
       {list && <ListPager page={page} total={list.total} href={pageHref('/submissions', keep)} />}
-    </>
+    </DailyClientMessages>
   )
 }

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
+import { DailyClientMessages } from '@/components/bin/daily-client-messages'
 import { AutoEnroll } from '@/components/enrollment/auto-enroll'
 import { EnrollAuthForm } from '@/components/enrollment/enroll-auth-form'
 import { InvalidLink } from '@/components/enrollment/invalid-link'
@@ -35,7 +36,9 @@ export default async function EnrollSubjectPage({ searchParams }: { searchParams
         </h1>
         <p className="mt-2 text-lg">{t('subjectLine', { subject: subject.subjectName, class: subject.className })}</p>
       </div>
-      {claims ? <AutoEnroll subjectId={subjectId} /> : <EnrollAuthForm subjectId={subjectId} email={email} />}
+      <DailyClientMessages namespaces={['enroll', 'auth']}>
+        {claims ? <AutoEnroll subjectId={subjectId} /> : <EnrollAuthForm subjectId={subjectId} email={email} />}
+      </DailyClientMessages>
     </div>
   )
 }
