@@ -100,12 +100,12 @@ export function adminSuite(get: () => AuthServer) {
         password: 'correct-horse-1',
       })
       expect(error).toBeNull()
-      expect(data.properties.action_link).toContain('/auth/v1/verify?token=')
-      expect(data.properties.verification_type).toBe('signup')
+      expect(data.properties!.action_link).toContain('/auth/v1/verify?token=')
+      expect(data.properties!.verification_type).toBe('signup')
       const sb = client(server)
       const verified = await sb.auth.verifyOtp({
         type: 'email',
-        token_hash: data.properties.hashed_token,
+        token_hash: data.properties!.hashed_token,
       })
       expect(verified.error).toBeNull()
       expect(verified.data.user!.email).toBe(email)
@@ -114,7 +114,7 @@ export function adminSuite(get: () => AuthServer) {
       const byOtp = await client(server).auth.verifyOtp({
         type: 'magiclink',
         email,
-        token: magic.data.properties.email_otp,
+        token: magic.data.properties!.email_otp,
       })
       expect(byOtp.error).toBeNull()
       expect(byOtp.data.session).not.toBeNull()
