@@ -1,0 +1,70 @@
+import { expect, test, type Page } from '@playwright/test'
+import { expectNoAxeViolations, localDateTime, signIn, unique, USERS } from './helpers'
+
+async function search(page: Page, path: string, label: string, text: string) {
+  await page.goto(path)
+  await page.getByLabel(label).fill(text)
+  await page.getByLabel(label).press('Enter')
+}
+
+// Each deletable kind goes to the bin and comes back identical.
+test('class, subject and assignment go to the bin and come back', async ({ page }) => {
+  await signIn(page, USERS.principal)
+  const className = unique('Bin class')
+  await page.goto('/classes')
+  await page.getByRole('button', { name: 'New class' }).click()
+  await page.getByRole('dialog').getByLabel('Name').fill(className)
+  await page.getByRole('dialog').getByLabel('Description').fill('Kept exactly')
+  await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByText('Class created')).toBeVisible()
+
+  const subjectName = unique('Bin subject')
+  await page.goto('/subjects')
+  await page.getByRole('button', { name: 'New subject' }).click()
+  await page.getByRole('dialog').getByLabel('Name').fill(subjectName)
+  await page.getByRole('dialog').getByLabel('Class').selectOption({ label: className })
+  await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByText('Subject created')).toBeVisible()
+
+  const title = unique('Bin assignment')
+  await page.goto('/assignments')
+  await page.getByRole('button', { name: 'New assignment' }).click()
+  await page.getByRole('dialog').getByLabel('Title').fill(title)
+  await page.getByRole('dialog').getByLabel('Subject').selectOption({ label: subjectName })
+  await page.getByRole('dialog').getByLabel('Due date and time').fill(localDateTime(5))
+  await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByText('Assignment created')).toBeVisible()
+
+  for (const [path, label, name] of [
+    ['/assignments', 'Search assignments', title],
+    ['/subjects', 'Search subjects', subjectName],
+    ['/classes', 'Search classes', className],
+  ] as const) {
+    await search(page, path, label, name)
+    await page.getByRole('button', { name: `Move ${name} to the bin` }).click()
+    await expect(page.getByText('Item moved to bin successfully')).toBeVisible()
+    await expect(page.getByRole('rowheader', { name })).toHaveCount(0)
+  }
+
+  await page.goto('/bin')
+  await expectNoAxeViolations(page)
+  // Newest first: the class was moved last.
+  const firstRow = page.getByRole('table').getByRole('rowheader').first()
+  await expect(firstRow).toHaveText(className)
+  for (const name of [className, subjectName, title]) {
+    await page.getByRole('button', { name: `Restore ${name}` }).click()
+    await expect(page.getByText('Item restored successfully')).toBeVisible()
+    await expect(page.getByRole('button', { name: `Restore ${name}` })).toHaveCount(0)
+  }
+
+  await search(page, '/classes', 'Search classes', className)
+  await expect(page.getByRole('rowheader', { name: className })).toBeVisible()
+  await page.getByRole('button', { name: `Edit ${className}` }).click()
+  await expect(page.getByRole('dialog').getByLabel('Description')).toHaveValue('Kept exactly')
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('button', { name: `Edit ${className}` })).toBeFocused()
+  await search(page, '/subjects', 'Search subjects', subjectName)
+  await expect(page.getByRole('rowheader', { name: subjectName })).toBeVisible()
+  await search(page, '/assignments', 'Search assignments', title)
+  await expect(page.getByRole('rowheader', { name: title })).toBeVisible()
+})

@@ -1,0 +1,57 @@
+import { expect, test } from '@playwright/test'
+import { expectNoAxeViolations, PASSWORD, SEED, setLocale, signIn, USERS } from './helpers'
+
+test.describe('enrolment through a shared link', () => {
+  for (const [what, query] of [
+    ['missing', ''],
+    ['malformed', '?subject=not-a-uuid'],
+    ['unknown', '?subject=00000000-0000-4000-8002-00000000ffff'],
+    ['revoked', `?subject=${SEED.english6ARevoked}`],
+  ] as const) {
+    test(`a ${what} id shows the Invalid Link screen`, async ({ page }) => {
+      await page.goto(`/enroll-subject${query}`)
+      await expect(page.getByRole('alert')).toHaveText('The enrollment link is invalid or expired.')
+      await expect(page.getByRole('link', { name: 'Go to Home' })).toBeVisible()
+      await expectNoAxeViolations(page)
+    })
+  }
+
+  test('a brand-new user signs up, signs in and is enrolled (keyboard only)', async ({ page }) => {
+    const email = `new.${Date.now().toString(36)}@demo.oppi.test`
+    await page.goto(`/enroll-subject?subject=${SEED.math5A}&email=${encodeURIComponent(email)}`)
+    await expect(page.getByLabel('Email')).toHaveValue(email)
+    await expectNoAxeViolations(page)
+    await page.getByRole('button', { name: 'No account yet? Create one' }).focus()
+    await page.keyboard.press('Enter')
+    await page.getByLabel('First name').fill('Uusi')
+    await page.getByLabel('Last name').fill('Oppilas')
+    await page.getByLabel('Password').fill(PASSWORD)
+    await page.getByLabel('Password').press('Enter')
+    await expect(page.getByText('Please check your email to verify your account, then sign in.')).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Sign in to enrol' })).toBeVisible()
+    await page.getByLabel('Password').fill(PASSWORD)
+    await page.getByLabel('Password').press('Enter')
+    await expect(page.getByText(/You have been enrolled in Matematiikka 5A/)).toBeVisible()
+    await expect(page).toHaveURL(/\/dashboard/)
+  })
+
+  test('an existing student is told they are already enrolled', async ({ page }) => {
+    await signIn(page, USERS.student)
+    await page.goto(`/enroll-subject?subject=${SEED.math5A}`)
+    await expect(page.getByText('You are already enrolled in this subject')).toBeVisible()
+    await expect(page).toHaveURL(/\/dashboard/)
+  })
+
+  test('/join-subject refuses a malformed link with a field message, in Finnish too', async ({ page }) => {
+    await signIn(page, USERS.student)
+    await setLocale(page, 'fi')
+    await page.goto('/join-subject')
+    await page.getByLabel('Liittymislinkki tai oppiaineen tunnus').fill('https://example.test/other?subject=x')
+    await page.getByRole('button', { name: 'Liity' }).click()
+    await expect(page.getByRole('alert').filter({ hasText: 'Liittymislinkki on virheellinen tai vanhentunut.' })).toBeVisible()
+    await expectNoAxeViolations(page)
+    await page.getByLabel('Liittymislinkki tai oppiaineen tunnus').fill(`http://127.0.0.1:3000/enroll-subject?subject=${SEED.math5A}`)
+    await page.getByRole('button', { name: 'Liity' }).click()
+    await expect(page.getByText('Olet jo liittynyt tähän oppiaineeseen')).toBeVisible()
+  })
+})

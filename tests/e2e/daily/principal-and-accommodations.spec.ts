@@ -1,0 +1,47 @@
+import { expect, test } from '@playwright/test'
+import { expectNoAxeViolations, setLocale, signIn, USERS } from './helpers'
+
+test('principal activates the pending teacher', async ({ page }) => {
+  await signIn(page, USERS.principal)
+  await page.goto('/teachers')
+  await expectNoAxeViolations(page)
+  const activate = page.getByRole('button', { name: /^Activate Jussi Nieminen/ })
+  await activate.focus()
+  await page.keyboard.press('Enter')
+  await expect(page.getByText('Status updated successfully')).toBeVisible()
+  await expect(page.getByRole('button', { name: /^Deactivate Jussi Nieminen/ })).toBeVisible()
+})
+
+test('the extended-time student sees a personal due date and is never late inside it', async ({ page }) => {
+  await signIn(page, USERS.student)
+  await page.goto('/student/assignments')
+  await expect(page.getByText('You have extended time: the due dates below are your own.')).toBeVisible()
+  await expect(page.getByText(/^Due \w{3} \d{1,2}\.\d{1,2} \(\+\d+ days?, accommodation\)$/).first()).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Read aloud' }).first()).toBeVisible()
+  await page.goto('/student/assignments?view=submitted')
+  await expect(page.getByText('Late', { exact: true })).toHaveCount(0)
+  await setLocale(page, 'fi')
+  await page.goto('/student/assignments')
+  await expect(page.getByText(/^Palautus \w{2} \d{1,2}\.\d{1,2}\. \(\+\d+ päivää? lisäaikaa, tukitoimi\)$/).first()).toBeVisible()
+  await expectNoAxeViolations(page)
+})
+
+test('the teacher sees what to do for the student, never a diagnosis', async ({ page }) => {
+  await signIn(page, USERS.teacher)
+  await page.goto('/students?q=Aino')
+  await page.getByRole('link', { name: /Aino/ }).click()
+  await expect(page.getByText('Allow 50% more time on assignments and tests')).toBeVisible()
+  await expect(page.getByText('Offer read-aloud and materials that work with a screen reader')).toBeVisible()
+  await expect(page.getByText(/hearing/i)).toHaveCount(0)
+  await expectNoAxeViolations(page)
+})
+
+test('every daily list page passes axe in Finnish', async ({ page }) => {
+  await signIn(page, USERS.principal)
+  await setLocale(page, 'fi')
+  for (const path of ['/classes', '/subjects', '/assignments', '/submissions', '/students', '/teachers', '/bin']) {
+    await page.goto(path)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expectNoAxeViolations(page)
+  }
+})

@@ -1,0 +1,59 @@
+import { expect, test } from '@playwright/test'
+import { expectNoAxeViolations, localDateTime, signIn, unique, USERS } from './helpers'
+
+// A teacher creates a class, a subject in it and an assignment in that subject, and the
+// forms refuse bad input with field messages and write nothing.
+test('teacher creates a class, a subject and an assignment', async ({ page }) => {
+  await signIn(page, USERS.teacher)
+  const className = unique('E2E class')
+  await page.goto('/classes')
+  await expect(page.getByRole('heading', { level: 1, name: 'My classes' })).toBeVisible()
+  await expectNoAxeViolations(page)
+
+  await page.getByRole('button', { name: 'New class' }).click()
+  const dialog = page.getByRole('dialog')
+  await dialog.getByRole('button', { name: 'Save' }).click()
+  await expect(dialog.getByRole('alert').filter({ hasText: 'Name is required' })).toBeVisible()
+  await expect(dialog.getByLabel('Name')).toHaveAttribute('aria-invalid', 'true')
+  await expectNoAxeViolations(page)
+  await dialog.getByLabel('Name').fill(className)
+  await dialog.getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByText('Class created')).toBeVisible()
+  await expect(page.getByRole('rowheader', { name: className })).toBeVisible()
+
+  const subjectName = unique('E2E subject')
+  await page.goto('/subjects')
+  await page.getByRole('button', { name: 'New subject' }).click()
+  await page.getByRole('dialog').getByLabel('Name').fill(subjectName)
+  await page.getByRole('dialog').getByLabel('Class').selectOption({ label: className })
+  await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByText('Subject created')).toBeVisible()
+  await page.getByLabel('Search subjects').fill(subjectName)
+  await page.getByLabel('Search subjects').press('Enter')
+  await expect(page.getByRole('rowheader', { name: subjectName })).toBeVisible()
+  await expectNoAxeViolations(page)
+
+  const title = unique('E2E essay')
+  await page.goto('/assignments')
+  await page.getByRole('button', { name: 'New assignment' }).click()
+  const form = page.getByRole('dialog')
+  await form.getByLabel('Title').fill('   ')
+  await form.getByLabel('Subject').selectOption({ label: subjectName })
+  await form.getByLabel('Due date and time').fill(localDateTime(-1))
+  await form.getByRole('button', { name: 'Save' }).click()
+  await expect(form.getByRole('alert').filter({ hasText: 'Title is required' })).toBeVisible()
+  await expect(form.getByRole('alert').filter({ hasText: 'The due date must be in the future' })).toBeVisible()
+  await form.getByLabel('Title').fill(title)
+  await form.getByLabel('Due date and time').fill(localDateTime(7))
+  await form.getByLabel('Max score').fill('20')
+  await form.getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByText('Assignment created')).toBeVisible()
+  await page.getByLabel('Search assignments').fill(title)
+  await page.getByLabel('Search assignments').press('Enter')
+  await expect(page.getByRole('rowheader', { name: title })).toBeVisible()
+
+  // Status toggle on the new assignment.
+  await page.getByRole('button', { name: `Deactivate ${title}` }).click()
+  await expect(page.getByText('Status updated successfully')).toBeVisible()
+  await expect(page.getByRole('button', { name: `Activate ${title}` })).toBeVisible()
+})
