@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest'
+import { activeHref, formatBadgeCount, menuForRole } from '@/lib/navigation/menus'
+import { decide } from '@/lib/auth/route-rules'
+import { ROLES } from '@/lib/auth/roles'
+
+describe('role menus (spec §2)', () => {
+  it('gives each role exactly its entries', () => {
+    expect(menuForRole('principal').map((i) => i.href)).toEqual([
+      '/dashboard', '/videos', '/insights', '/teachers', '/classes', '/students', '/subjects',
+      '/videos/manage', '/assignments', '/submissions', '/bin',
+    ])
+    expect(menuForRole('teacher').map((i) => i.href)).toEqual([
+      '/dashboard', '/videos', '/insights', '/classes', '/students', '/subjects', '/videos/manage',
+      '/assignments', '/submissions', '/bin',
+    ])
+    expect(menuForRole('student').map((i) => i.href)).toEqual([
+      '/dashboard', '/videos', '/insights', '/student/classes', '/student/subjects', '/student/assignments',
+    ])
+    expect(menuForRole('parent').map((i) => i.href)).toEqual(['/dashboard', '/videos', '/insights', '/notifications'])
+  })
+
+  it('labels the teacher class entry "my classes"', () => {
+    expect(menuForRole('teacher').find((i) => i.href === '/classes')?.label).toBe('myClasses')
+  })
+
+  it('never links a role to a page the gate would refuse it', () => {
+    for (const role of ROLES) {
+      for (const item of menuForRole(role)) expect(decide(item.href, role).action, `${role} ${item.href}`).toBe('allow')
+    }
+  })
+
+  it('marks the longest matching entry as current', () => {
+    const items = menuForRole('teacher')
+    expect(activeHref(items, '/videos/manage')).toBe('/videos/manage')
+    expect(activeHref(items, '/videos')).toBe('/videos')
+    expect(activeHref(items, '/classes')).toBe('/classes')
+    expect(activeHref(items, '/settings')).toBeNull()
+  })
+})
+
+describe('notification badge', () => {
+  it.each([
+    [0, null],
+    [null, null],
+    [1, '1'],
+    [9, '9'],
+    [10, '9+'],
+    [250, '9+'],
+  ])('%j → %j', (count, text) => {
+    expect(formatBadgeCount(count)).toBe(text)
+  })
+})
