@@ -1,0 +1,118 @@
+import { expect, test, type Page } from '@playwright/test'
+import { DEMO, expectNoAxeViolations, jwtPayload, PASSWORD, setLocale, signIn, storedSession, unique } from './support'
+
+async function register(page: Page, fields: { first: string; last: string; email: string; role: string; school: string }) {
+  await page.goto('/auth?mode=register')
+  await page.getByLabel('First name').fill(fields.first)
+  await page.getByLabel('Last name').fill(fields.last)
+  await page.getByLabel('Email').fill(fields.email)
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
+  await page.getByLabel('Role').selectOption(fields.role)
+  await page.getByLabel('School name').fill(fields.school)
+  await page.getByRole('button', { name: 'Create account' }).click()
+}
+
+async function signOut(page: Page) {
+  await page.getByRole('button', { name: 'Sign out' }).click()
+  await expect(page).toHaveURL(/\/auth\?signedOut=1$/)
+}
+
+test('sign-in form errors are tied to their fields and the page passes axe', async ({ page }) => {
+  await page.goto('/auth')
+  await expectNoAxeViolations(page)
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click()
+  const email = page.getByLabel('Email')
+  await expect(email).toHaveAttribute('aria-invalid', 'true')
+  await expect(email).toHaveAccessibleDescription('Required')
+  await expect(email).toBeFocused()
+  await email.fill('teacher@demo.oppi.test')
+  await page.getByLabel('Password', { exact: true }).fill('wrong-password')
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click()
+  await expect(page.getByRole('alert').filter({ hasText: 'Invalid login credentials' })).toBeVisible()
+  await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute('autocomplete', 'current-password')
+  await page.getByRole('button', { name: 'Show password' }).click()
+  await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute('type', 'text')
+  await expectNoAxeViolations(page)
+})
+
+test('sign-in works with the keyboard alone, in Finnish too', async ({ page }) => {
+  await setLocale(page, 'fi')
+  await page.goto('/auth')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fi')
+  await page.keyboard.press('Tab')
+  await expect(page.getByRole('link', { name: 'Siirry pääsisältöön' })).toBeFocused()
+  await page.getByLabel('Sähköposti').focus()
+  await page.keyboard.type(DEMO.teacher)
+  await page.keyboard.press('Tab')
+  await page.keyboard.type(PASSWORD)
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/\/dashboard$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Oma etusivu' })).toBeVisible()
+  await expectNoAxeViolations(page)
+})
+
+test('navigation works by keyboard: skip link, menu links, Ctrl+B collapse', async ({ page }) => {
+  await signIn(page, DEMO.principal)
+  await page.keyboard.press('Tab')
+  await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(page.locator('#main-content')).toBeFocused()
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Teachers' }).focus()
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/\/teachers$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Teachers' })).toBeFocused()
+  const toggle = page.getByRole('button', { name: 'Show or hide the menu' })
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+  await page.keyboard.press('Control+b')
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+  const cookies = await page.context().cookies()
+  expect(cookies.find((c) => c.name === 'sidebar:state')?.value).toBe('false')
+  await page.reload()
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+  await expectNoAxeViolations(page)
+})
+
+test('a new principal registers a school; a new teacher joins it and waits for activation', async ({ page, browser }) => {
+  const school = unique('Koulu')
+  const principal = `${unique('rehtori')}@example.test`
+  await register(page, { first: 'Riikka', last: 'Rehtori', email: principal, role: 'principal', school })
+  await expect(page).toHaveURL(/\/dashboard$/)
+  await expect(page.getByText('No teachers are waiting for activation.')).toBeVisible()
+  await expect(page.getByRole('definition')).toHaveText(['0', '0', '0'])
+  await expectNoAxeViolations(page)
+
+  const teacherPage = await (await browser.newContext()).newPage()
+  const teacher = `${unique('ope')}@example.test`
+  await register(teacherPage, { first: 'Olli', last: 'Opettaja', email: teacher, role: 'teacher', school })
+  await expect(teacherPage).toHaveURL(/\/dashboard$/)
+  await expect(teacherPage.getByRole('heading', { level: 1, name: 'Waiting for activation' })).toBeVisible()
+  await expectNoAxeViolations(teacherPage)
+
+  await page.reload()
+  await expect(page.getByText('Olli Opettaja')).toBeVisible()
+})
+
+test('logout signs out and Back shows nothing private', async ({ page }) => {
+  const email = `${unique('logout')}@example.test`
+  await register(page, { first: 'Lauri', last: 'Lähtijä', email, role: 'principal', school: unique('School') })
+  await expect(page).toHaveURL(/\/dashboard$/)
+  await page.goto('/settings')
+  await signOut(page)
+  await expect(page.getByText('Logged out successfully')).toBeVisible()
+  expect(await storedSession(page)).toBeNull()
+  await page.goBack()
+  await expect(page).toHaveURL(/\/auth/)
+  await expect(page.getByText('Lauri')).toHaveCount(0)
+})
+
+test('registration refusals come back as the error message', async ({ page }) => {
+  await register(page, { first: 'Tiina', last: 'T', email: `${unique('t')}@example.test`, role: 'teacher', school: unique('No such school') })
+  await expect(page.getByRole('alert')).toBeVisible()
+  await expect(page).toHaveURL(/\/auth\?mode=register$/)
+})
+
+test('the session token carries the role claims the gate routes by', async ({ page }) => {
+  await signIn(page, DEMO.teacher)
+  const session = await storedSession(page)
+  expect(jwtPayload(session!.access_token)).toMatchObject({ aal: 'aal1', app_metadata: { app_role: 'teacher' } })
+})
