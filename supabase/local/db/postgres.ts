@@ -28,6 +28,10 @@ function wrap(target: pg.Pool | pg.PoolClient): Queryable {
 
 export async function openPostgres(url: string, max = 10): Promise<Db> {
   const pool = new pg.Pool({ connectionString: url, max })
+  // An idle client can lose its connection at any time (server restart, database dropped
+  // while the pool winds down); without a listener pg-pool re-emits that as an unhandled
+  // 'error' event and the whole process dies. The pool drops the client and makes a new one.
+  pool.on('error', () => undefined)
   // Fail fast with a clear message when the server is not there.
   await pool.query('select 1')
   const direct = wrap(pool)

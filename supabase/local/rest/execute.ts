@@ -44,7 +44,14 @@ export function runAsRequest<T>(db: Db, ctx: RequestContext, readOnly: boolean, 
     JSON.stringify(ctx.cookies),
   ]
   return db.transaction(async (tx) => {
-    await tx.query(SETTINGS, settings)
-    return fn(tx)
+    if (db.kind === 'pglite') {
+      await tx.query(SETTINGS, settings)
+      return fn(tx)
+    }
+    // pg queues both on the one connection and sends the query as soon as the settings are
+    // done, with no hop through this code; if the settings fail (unknown role) the
+    // transaction is aborted and the query fails too.
+    const [, result] = await Promise.all([tx.query(SETTINGS, settings), fn(tx)])
+    return result
   }, { readOnly })
 }

@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono'
-import type { Platform, RouteModule } from '../platform/types'
+import type { RouteModule } from '../platform/types'
 import { prepare } from './context'
 import { RestError, toRestError } from './errors'
 import { errorResponse } from './respond'

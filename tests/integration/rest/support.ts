@@ -9,9 +9,19 @@ export const BOB = '00000000-0000-4000-8000-00000000000b'
 
 export type RestServer = Awaited<ReturnType<typeof startTestServer>>
 
-/** A server of our own on the rest fixture schema (not the app's migrations). */
-export function startRestServer(): Promise<RestServer> {
-  return startTestServer({ configPath: FIXTURE_CONFIG, seed: false })
+/**
+ * A server of our own on the rest fixture schema (not the app's migrations). Roles are
+ * cluster-wide on PostgreSQL, so a bootstrap running at the same moment in another test
+ * process can make ours fail with "tuple concurrently updated"; that one error is retried.
+ */
+export async function startRestServer(): Promise<RestServer> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startTestServer({ configPath: FIXTURE_CONFIG, seed: false })
+    } catch (e) {
+      if (attempt >= 3 || !/tuple concurrently updated/.test((e as Error).message)) throw e
+    }
+  }
 }
 
 function client(server: RestServer, key: string, token?: string): SupabaseClient {
