@@ -63,7 +63,7 @@ const configSchema = z.object({
             .prefault({}),
         })
         .prefault({}),
-      hook: z.object({ custom_access_token: hookSchema }).prefault({}),
+      hook: z.object({ custom_access_token: hookSchema, before_user_created: hookSchema }).prefault({}),
     })
     .prefault({}),
 })

@@ -7,6 +7,75 @@ const REQUIRED_CLAIMS = ['aud', 'exp', 'iat', 'sub', 'email', 'phone', 'role', '
 
 const quoteIdent = (s: string) => `"${s.replace(/"/g, '""')}"`
 
+/** Calls `pg-functions://postgres/<schema>/<fn>` with one jsonb argument; null when it failed. */
+async function callPgFunction(tx: Queryable, uri: string, event: unknown): Promise<unknown> {
+  const m = /^pg-functions:\/\/[^/]+\/([^/]+)\/([^/]+)$/.exec(uri)
+  if (!m) return null
+  const { rows } = await tx.query<{ result: unknown }>(
+    `select ${quoteIdent(m[1])}.${quoteIdent(m[2])}($1::jsonb) as result`,
+    [JSON.stringify(event)],
+  )
+  const output = rows[0]?.result
+  if (typeof output !== 'string') return output ?? null
+  try {
+    return JSON.parse(output)
+  } catch {
+    return null
+  }
+}
+
+/** A hook's `{error: {http_code, message}}` output as the answer GoTrue gives the client. */
+function hookRejection(error: { http_code?: number; message?: string }) {
+  const status = Number(error.http_code) || 500
+  const valid = status >= 400 && status <= 599 ? status : 500
+  return new AuthError(
+    valid as 500,
+    valid < 500 ? 'validation_failed' : 'unexpected_failure',
+    error.message ?? 'Error running hook URI',
+  )
+}
+
+/**
+ * `[auth.hook.before_user_created]`: asks the Postgres function whether this sign-up may create
+ * a user, before anything is written. `{}` allows it; `{error: {http_code, message}}` refuses it
+ * with that status and message — so a refused sign-up reaches the app as a clear 4xx instead of
+ * the opaque 500 a failing trigger produces (supabase-js does not read 5xx bodies).
+ */
+export async function runBeforeUserCreatedHook(
+  config: LocalConfig,
+  tx: Queryable,
+  user: { id: string; email: string; user_metadata: Record<string, unknown>; ip: string },
+): Promise<void> {
+  const hook = config.auth.hook.before_user_created
+  if (!hook.enabled || !hook.uri) return
+  const uri = hook.uri
+  const event = {
+    metadata: { uuid: crypto.randomUUID(), time: new Date().toISOString(), name: 'before-user-created', ip_address: user.ip },
+    user: {
+      id: user.id,
+      aud: 'authenticated',
+      role: 'authenticated',
+      email: user.email,
+      phone: '',
+      app_metadata: { provider: 'email', providers: ['email'] },
+      user_metadata: user.user_metadata,
+      identities: [],
+      is_anonymous: false,
+    },
+  }
+  let output: unknown
+  try {
+    output = await callPgFunction(tx, uri, event)
+  } catch {
+    throw new AuthError(500, 'unexpected_failure', `Error running hook URI: ${uri}`)
+  }
+  if (!output || typeof output !== 'object') {
+    throw new AuthError(500, 'unexpected_failure', `Error running hook URI: ${uri}`)
+  }
+  const out = output as { error?: { http_code?: number; message?: string } }
+  if (out.error) throw hookRejection(out.error)
+}
+
 /**
  * `[auth.hook.custom_access_token]`: calls the Postgres function named by the uri
  * (`pg-functions://postgres/<schema>/<function>`) with `{user_id, claims, authentication_method}`
@@ -21,37 +90,15 @@ export async function runAccessTokenHook(
   if (!hook.enabled || !hook.uri) return event.claims
   const uri = hook.uri
   const failure = () => new AuthError(500, 'unexpected_failure', `Error running hook URI: ${uri}`)
-  const m = /^pg-functions:\/\/[^/]+\/([^/]+)\/([^/]+)$/.exec(uri)
-  if (!m) throw failure()
-  const [, schema, fn] = m
-
   let output: unknown
   try {
-    const { rows } = await tx.query<{ result: unknown }>(
-      `select ${quoteIdent(schema)}.${quoteIdent(fn)}($1::jsonb) as result`,
-      [JSON.stringify(event)],
-    )
-    output = rows[0]?.result
+    output = await callPgFunction(tx, uri, event)
   } catch {
     throw failure()
   }
-  if (typeof output === 'string') {
-    try {
-      output = JSON.parse(output)
-    } catch {
-      throw failure()
-    }
-  }
   if (!output || typeof output !== 'object') throw failure()
   const out = output as { claims?: unknown; error?: { http_code?: number; message?: string } }
-  if (out.error) {
-    const status = Number(out.error.http_code) || 500
-    throw new AuthError(
-      (status >= 400 && status <= 599 ? status : 500) as 500,
-      'unexpected_failure',
-      out.error.message ?? 'Error running hook URI',
-    )
-  }
+  if (out.error) throw hookRejection(out.error)
   const claims = out.claims
   if (!claims || typeof claims !== 'object' || Array.isArray(claims)) {
     throw new AuthError(500, 'unexpected_failure', 'output claims do not conform to the expected schema')

@@ -4,6 +4,7 @@ import type { Queryable } from '../db'
 import type { AuthContext } from './context'
 import { authTx } from './db'
 import { AuthError, optObject, optString, readJson, unprocessable } from './errors'
+import { runBeforeUserCreatedHook } from './hook'
 import { createEmailLink, type PendingMail } from './links'
 import { assertStrongPassword, hashPassword } from './passwords'
 import { clientIp } from './ratelimit'
@@ -104,6 +105,7 @@ export function signupRoutes(ctx: AuthContext) {
           [userId, passwordHash, JSON.stringify(data)],
         )
       } else {
+        await runBeforeUserCreatedHook(config, tx, { id: randomUUID(), email, user_metadata: data, ip })
         try {
           userId = await insertUser(tx, {
             email,
