@@ -140,7 +140,11 @@ const STEPS: { label: string; sql: string }[] = [
   },
 ]
 
-export async function seedLarge(db: Runner, opts: SeedLargeOptions, log: (s: string) => void = () => {}) {
+export async function seedLarge(
+  db: Runner,
+  opts: SeedLargeOptions,
+  log: (s: string) => void = () => {},
+) {
   const tag = (opts.tag ?? `b${Date.now().toString(36)}`).toLowerCase()
   if (!/^[a-z0-9-]{1,40}$/.test(tag)) throw new Error('tag: letters, digits and dashes only')
   for (const step of STEPS) {
@@ -171,7 +175,10 @@ function parseArgs(argv: string[]): SeedLargeOptions {
   for (let i = 0; i < argv.length; i++) {
     if (argv[i] === '--students') opts.students = Number(argv[++i])
     else if (argv[i] === '--tag') opts.tag = argv[++i]
-    else throw new Error(`Unknown argument ${argv[i]}. Usage: npm run db:seed:large -- --students N [--tag name]`)
+    else
+      throw new Error(
+        `Unknown argument ${argv[i]}. Usage: npm run db:seed:large -- --students N [--tag name]`,
+      )
   }
   if (!Number.isInteger(opts.students) || opts.students < 1 || opts.students > 1_000_000) {
     throw new Error('--students must be a whole number from 1 to 1000000')

@@ -3,8 +3,8 @@
 -- What these migrations assume of the platform (hosted Supabase provides all of it; so does
 -- supabase/local/platform/bootstrap.sql):
 --   * roles anon, authenticated, service_role (bypassrls) and supabase_auth_admin;
---   * schemas auth (auth.users, auth.identities with Supabase's column names), extensions
---     (pgcrypto, pg_trgm installed there) and public;
+--   * schemas auth (auth.users, auth.identities with Supabase's column names), public and
+--     extensions, with pgcrypto and pg_trgm available (enabled below if they are not yet);
 --   * auth.uid(), auth.role(), auth.jwt() reading the request.jwt.claims setting;
 --   * default privileges that grant ALL on new tables, functions and sequences in public to
 --     anon, authenticated and service_role. Row-level security is therefore the only thing
@@ -21,6 +21,11 @@
 --     not once per row; set-returning helpers as `col = any (array(select private.fn()))`,
 --     which the planner turns into index scans (one BitmapOr over all the OR-ed policies)
 --     where `col in (select …)` would scan the whole table.
+
+-- pgcrypto is on by default on hosted Supabase, pg_trgm is not: enable both (no-ops where the
+-- platform already did).
+create extension if not exists pgcrypto with schema extensions;
+create extension if not exists pg_trgm with schema extensions;
 
 create schema if not exists private;
 revoke all on schema private from public;

@@ -36,15 +36,20 @@ async function signUp(
 }
 
 const profileOf = async (q: Queryable, id: string) =>
-  (await q.query<{ role: string; school_name: string; is_active: boolean; email: string }>(
-    'select role, school_name, is_active, email from public.profiles where id = $1',
-    [id],
-  )).rows[0]
+  (
+    await q.query<{ role: string; school_name: string; is_active: boolean; email: string }>(
+      'select role, school_name, is_active, email from public.profiles where id = $1',
+      [id],
+    )
+  ).rows[0]
 
 const linkedChildren = async (q: Queryable, parentId: string) =>
-  (await q.query<{ student_id: string }>('select student_id from public.guardian_links where parent_id = $1 order by 1', [
-    parentId,
-  ])).rows.map((r) => r.student_id)
+  (
+    await q.query<{ student_id: string }>(
+      'select student_id from public.guardian_links where parent_id = $1 order by 1',
+      [parentId],
+    )
+  ).rows.map((r) => r.student_id)
 
 describe('sign-up', () => {
   it('a principal with a new school name creates the school and an active principal profile', async () => {
@@ -57,33 +62,72 @@ describe('sign-up', () => {
       })
       return profileOf(q, id)
     })
-    expect(p).toEqual({ role: 'principal', school_name: 'Brand New School', is_active: true, email: 'new.principal@x.test' })
+    expect(p).toEqual({
+      role: 'principal',
+      school_name: 'Brand New School',
+      is_active: true,
+      email: 'new.principal@x.test',
+    })
   })
 
-  it.each([['Oppi Demo School'], ['  oppi demo SCHOOL ']])('a principal cannot claim the existing school %j', async (name) => {
-    const err = await pgError(() =>
-      db.as(null, (q) => signUp(q, 'claimer@x.test', { first_name: 'E', last_name: 'Vil', role: 'principal', school_name: name })),
-    )
-    expect(err?.message).toBe('School already exists: ask its principal to invite you')
-  })
+  it.each([['Oppi Demo School'], ['  oppi demo SCHOOL ']])(
+    'a principal cannot claim the existing school %j',
+    async (name) => {
+      const err = await pgError(() =>
+        db.as(null, (q) =>
+          signUp(q, 'claimer@x.test', {
+            first_name: 'E',
+            last_name: 'Vil',
+            role: 'principal',
+            school_name: name,
+          }),
+        ),
+      )
+      expect(err?.message).toBe('School already exists: ask its principal to invite you')
+    },
+  )
 
   it('a teacher joins an existing school inactive', async () => {
     const p = await db.as(null, async (q) =>
-      profileOf(q, await signUp(q, 't@x.test', { first_name: 'T', last_name: 'T', role: 'teacher', school_name: 'Oppi Demo School' })),
+      profileOf(
+        q,
+        await signUp(q, 't@x.test', {
+          first_name: 'T',
+          last_name: 'T',
+          role: 'teacher',
+          school_name: 'Oppi Demo School',
+        }),
+      ),
     )
     expect(p).toMatchObject({ role: 'teacher', school_name: 'Oppi Demo School', is_active: false })
   })
 
   it('a student joins active', async () => {
     const p = await db.as(null, async (q) =>
-      profileOf(q, await signUp(q, 's@x.test', { first_name: 'S', last_name: 'S', role: 'student', school_name: 'Other Test School' })),
+      profileOf(
+        q,
+        await signUp(q, 's@x.test', {
+          first_name: 'S',
+          last_name: 'S',
+          role: 'student',
+          school_name: 'Other Test School',
+        }),
+      ),
     )
     expect(p).toMatchObject({ role: 'student', school_name: 'Other Test School', is_active: true })
   })
 
   it('a student signing up through an enrolment link joins that subject’s school', async () => {
     const p = await db.as(null, async (q) =>
-      profileOf(q, await signUp(q, 'link@x.test', { first_name: 'L', last_name: 'L', role: 'student', enroll_subject_id: ids.math5A })),
+      profileOf(
+        q,
+        await signUp(q, 'link@x.test', {
+          first_name: 'L',
+          last_name: 'L',
+          role: 'student',
+          enroll_subject_id: ids.math5A,
+        }),
+      ),
     )
     expect(p).toMatchObject({ role: 'student', school_name: 'Oppi Demo School', is_active: true })
   })
@@ -91,11 +135,19 @@ describe('sign-up', () => {
   it.each([
     [{ role: 'teacher', school_name: 'Nowhere High' }, 'Unknown school: Nowhere High'],
     [{ role: 'admin', school_name: 'Oppi Demo School' }, 'Unknown role: admin'],
-    [{ school_name: 'Oppi Demo School' }, 'Role is required: principal, teacher, student or parent'],
+    [
+      { school_name: 'Oppi Demo School' },
+      'Role is required: principal, teacher, student or parent',
+    ],
     [{ role: 'student' }, 'School name is required'],
-    [{ role: 'student', enroll_subject_id: ids.english6A }, 'The enrollment link is invalid or expired.'],
+    [
+      { role: 'student', enroll_subject_id: ids.english6A },
+      'The enrollment link is invalid or expired.',
+    ],
   ])('refuses %j with a clear message', async (meta, message) => {
-    const err = await pgError(() => db.as(null, (q) => signUp(q, 'bad@x.test', { first_name: 'B', last_name: 'B', ...meta })))
+    const err = await pgError(() =>
+      db.as(null, (q) => signUp(q, 'bad@x.test', { first_name: 'B', last_name: 'B', ...meta })),
+    )
     expect(err?.message).toBe(message)
   })
 
@@ -105,7 +157,10 @@ describe('sign-up', () => {
       const hook = (meta: object) =>
         q
           .query<{ r: unknown }>('select public.before_user_created_hook($1) as r', [
-            JSON.stringify({ metadata: { name: 'before-user-created' }, user: { email: 'x@x.test', user_metadata: meta } }),
+            JSON.stringify({
+              metadata: { name: 'before-user-created' },
+              user: { email: 'x@x.test', user_metadata: meta },
+            }),
           ])
           .then((r) => r.rows[0].r)
       return [
@@ -113,13 +168,17 @@ describe('sign-up', () => {
         await hook({ role: 'teacher', school_name: 'Oppi Demo School' }),
       ]
     })
-    expect(out[0]).toEqual({ error: { http_code: 400, message: 'School already exists: ask its principal to invite you' } })
+    expect(out[0]).toEqual({
+      error: { http_code: 400, message: 'School already exists: ask its principal to invite you' },
+    })
     expect(out[1]).toEqual({})
   })
 
   it('keeps profiles.email in step with the auth e-mail', async () => {
     const email = await db.as(null, async (q) => {
-      await q.query(`update auth.users set email = 'aino.new@demo.oppi.test' where id = $1`, [actors.student.id])
+      await q.query(`update auth.users set email = 'aino.new@demo.oppi.test' where id = $1`, [
+        actors.student.id,
+      ])
       return (await profileOf(q, actors.student.id)).email
     })
     expect(email).toBe('aino.new@demo.oppi.test')
@@ -147,9 +206,10 @@ describe('parent linking by confirmed e-mail', () => {
 
   it('an unconfirmed parent is linked only once the e-mail is confirmed', async () => {
     const [before, after] = await db.as(null, async (q) => {
-      await q.query(`update public.profile_sensitive set guardian_email = 'late.parent@x.test' where profile_id = $1`, [
-        actors.student2.id,
-      ])
+      await q.query(
+        `update public.profile_sensitive set guardian_email = 'late.parent@x.test' where profile_id = $1`,
+        [actors.student2.id],
+      )
       const parent = await signUp(
         q,
         'late.parent@x.test',
@@ -167,15 +227,21 @@ describe('parent linking by confirmed e-mail', () => {
   it('follows later changes of a student’s parent_email (add and remove), and the parent then sees the child', async () => {
     const out = await db.as(null, async (q) => {
       await actAs(q, 'student2')
-      await q.query(`update public.profile_sensitive set parent_email = 'PARENT@demo.oppi.test' where profile_id = $1`, [
-        actors.student2.id,
-      ])
+      await q.query(
+        `update public.profile_sensitive set parent_email = 'PARENT@demo.oppi.test' where profile_id = $1`,
+        [actors.student2.id],
+      )
       await q.query(`select set_config('role', 'postgres', true)`)
       const added = await linkedChildren(q, actors.parent.id)
       await actAs(q, 'parent')
-      const visible = (await q.query('select id from public.profiles where id = $1', [actors.student2.id])).rows.length
+      const visible = (
+        await q.query('select id from public.profiles where id = $1', [actors.student2.id])
+      ).rows.length
       await actAs(q, 'student2')
-      await q.query(`update public.profile_sensitive set parent_email = null where profile_id = $1`, [actors.student2.id])
+      await q.query(
+        `update public.profile_sensitive set parent_email = null where profile_id = $1`,
+        [actors.student2.id],
+      )
       await q.query(`select set_config('role', 'postgres', true)`)
       return { added, visible, removed: await linkedChildren(q, actors.parent.id) }
     })
@@ -190,7 +256,10 @@ describe('parent linking by confirmed e-mail', () => {
         `insert into public.guardian_links (school_id, parent_id, student_id, source) values ($1, $2, $3, 'manual')`,
         [db.refs.demoSchool, actors.parent.id, actors.student2.id],
       )
-      await q.query(`update public.profile_sensitive set guardian_email = 'x@y.test' where profile_id = $1`, [actors.student2.id])
+      await q.query(
+        `update public.profile_sensitive set guardian_email = 'x@y.test' where profile_id = $1`,
+        [actors.student2.id],
+      )
       return linkedChildren(q, actors.parent.id)
     })
     expect(links).toContain(actors.student2.id)
@@ -200,22 +269,28 @@ describe('parent linking by confirmed e-mail', () => {
 describe('activation', () => {
   it('an inactive teacher sees nothing of the school until the principal activates them', async () => {
     const out = await db.as(null, async (q) => {
-      await q.query('update public.classes set teacher_id = $1 where id = $2', [actors.pendingTeacher.id, ids.class5B])
+      await q.query('update public.classes set teacher_id = $1 where id = $2', [
+        actors.pendingTeacher.id,
+        ids.class5B,
+      ])
       const count = async () => {
         await actAs(q, 'pendingTeacher')
-        const r = await q.query<{ n: number }>(`select
+        const r = await q.query<{ n: number }>(
+          `select
           (select count(*) from public.classes) + (select count(*) from public.subjects)
           + (select count(*) from public.student_enrollments) + (select count(*) from public.assignments)
-          + (select count(*) from public.profiles where id <> $1) + (select count(*) from public.schools) as n`, [
-          actors.pendingTeacher.id,
-        ])
+          + (select count(*) from public.profiles where id <> $1) + (select count(*) from public.schools) as n`,
+          [actors.pendingTeacher.id],
+        )
         return Number(r.rows[0].n)
       }
       const before = await count()
       await actAs(q, 'principal')
-      const toggled = (await q.query<{ r: boolean }>(`select public.toggle_item_status('profiles', $1) as r`, [
-        actors.pendingTeacher.id,
-      ])).rows[0].r
+      const toggled = (
+        await q.query<{ r: boolean }>(`select public.toggle_item_status('profiles', $1) as r`, [
+          actors.pendingTeacher.id,
+        ])
+      ).rows[0].r
       const after = await count()
       return { before, toggled, after }
     })
@@ -226,8 +301,12 @@ describe('activation', () => {
 
   it('a teacher deactivated after their token was issued loses access at once, whatever the token says', async () => {
     const n = await db.as(null, async (q) => {
-      await q.query('update public.profiles set is_active = false where id = $1', [actors.teacher.id])
-      await actAs(q, 'teacher', { app_metadata: { app_role: 'teacher', school_id: db.refs.demoSchool, is_active: true } })
+      await q.query('update public.profiles set is_active = false where id = $1', [
+        actors.teacher.id,
+      ])
+      await actAs(q, 'teacher', {
+        app_metadata: { app_role: 'teacher', school_id: db.refs.demoSchool, is_active: true },
+      })
       return (await q.query('select id from public.classes')).rows.length
     })
     expect(n).toBe(0)
@@ -249,12 +328,20 @@ describe('custom access-token hook', () => {
       await q.query(`select set_config('role', 'supabase_auth_admin', true)`)
       const event = {
         user_id: actors.pendingTeacher.id,
-        claims: { sub: actors.pendingTeacher.id, role: 'authenticated', aud: 'authenticated', app_metadata: { provider: 'email' } },
+        claims: {
+          sub: actors.pendingTeacher.id,
+          role: 'authenticated',
+          aud: 'authenticated',
+          app_metadata: { provider: 'email' },
+        },
         authentication_method: 'password',
       }
-      return (await q.query<{ r: { claims: Record<string, unknown> } }>('select public.custom_access_token_hook($1) as r', [
-        JSON.stringify(event),
-      ])).rows[0].r.claims
+      return (
+        await q.query<{ r: { claims: Record<string, unknown> } }>(
+          'select public.custom_access_token_hook($1) as r',
+          [JSON.stringify(event)],
+        )
+      ).rows[0].r.claims
     })
     expect(claims.role).toBe('authenticated')
     expect(claims.app_metadata).toEqual({
@@ -267,7 +354,9 @@ describe('custom access-token hook', () => {
 
   it('is not callable by signed-in users', async () => {
     const err = await pgError(() =>
-      db.as('student', (q) => q.query(`select public.custom_access_token_hook('{"user_id": null, "claims": {}}')`)),
+      db.as('student', (q) =>
+        q.query(`select public.custom_access_token_hook('{"user_id": null, "claims": {}}')`),
+      ),
     )
     expect(err?.code).toBe('42501')
   })

@@ -4,7 +4,8 @@
  */
 import { keyOf, type Case, type Value } from './matrix'
 
-export type Outcome = { rows: Record<string, unknown>[] } | { error: { code?: string; message: string } }
+export type Outcome =
+  { rows: Record<string, unknown>[] } | { error: { code?: string; message: string } }
 
 /** Replaces '@name' strings (also inside arrays) by refs[name]. */
 export function resolve<T>(value: T, refs: Record<string, string>): T {
@@ -17,7 +18,10 @@ export function resolve<T>(value: T, refs: Record<string, string>): T {
   return value
 }
 
-export function resolveRecord(rec: Record<string, Value> | undefined, refs: Record<string, string>) {
+export function resolveRecord(
+  rec: Record<string, Value> | undefined,
+  refs: Record<string, string>,
+) {
   return Object.fromEntries(Object.entries(rec ?? {}).map(([k, v]) => [k, resolve(v, refs)]))
 }
 
@@ -46,16 +50,22 @@ export function verdict(c: Case, outcome: Outcome, refs: Record<string, string>)
   if (e.error && !(e.count === 0 && rows.length === 0)) {
     return `expected refusal ${e.error}, got ${rows.length} row(s)`
   }
-  if (e.count !== undefined && rows.length !== e.count) return `expected ${e.count} row(s), got ${rows.length}`
-  if (e.min !== undefined && rows.length < e.min) return `expected at least ${e.min} row(s), got ${rows.length}`
+  if (e.count !== undefined && rows.length !== e.count)
+    return `expected ${e.count} row(s), got ${rows.length}`
+  if (e.min !== undefined && rows.length < e.min)
+    return `expected at least ${e.min} row(s), got ${rows.length}`
   const key = keyOf(c.table)
   const keys = new Set(rows.map((r) => String(r[key])))
   for (const k of resolve(e.includes ?? [], refs)) if (!keys.has(k)) return `missing row ${k}`
-  for (const k of resolve(e.excludes ?? [], refs)) if (keys.has(k)) return `row ${k} must not be visible`
+  for (const k of resolve(e.excludes ?? [], refs))
+    if (keys.has(k)) return `row ${k} must not be visible`
   for (const [col, want] of Object.entries(e.every ?? {})) {
-    const allowed = (Array.isArray(want) && !['disabilities'].includes(col) ? want : [want]).map((w) => resolve(w, refs))
+    const allowed = (Array.isArray(want) && !['disabilities'].includes(col) ? want : [want]).map(
+      (w) => resolve(w, refs),
+    )
     const bad = rows.find((r) => !allowed.some((w) => same(r[col], w)))
-    if (bad) return `row ${String(bad[key])} has ${col} = ${JSON.stringify(bad[col])}, expected ${JSON.stringify(allowed)}`
+    if (bad)
+      return `row ${String(bad[key])} has ${col} = ${JSON.stringify(bad[col])}, expected ${JSON.stringify(allowed)}`
   }
   return null
 }

@@ -65,21 +65,34 @@ async function runCase(c: Case): Promise<{ outcome: Outcome; undo: () => Promise
       }
       break
     case 'update': {
-      const before = (await must(service.from(c.table).select('*').match(match))) as Record<string, unknown>[]
+      const before = (await must(service.from(c.table).select('*').match(match))) as Record<
+        string,
+        unknown
+      >[]
       res = await sb.from(c.table).update(values).match(match).select(key)
       undo = async () => {
         for (const row of before) {
           const old = Object.fromEntries(Object.keys(values).map((k) => [k, row[k]]))
-          await must(service.from(c.table).update(old).eq(key, row[key] as string))
+          await must(
+            service
+              .from(c.table)
+              .update(old)
+              .eq(key, row[key] as string),
+          )
         }
       }
       break
     }
     case 'delete': {
-      const before = (await must(service.from(c.table).select('*').match(match))) as Record<string, unknown>[]
+      const before = (await must(service.from(c.table).select('*').match(match))) as Record<
+        string,
+        unknown
+      >[]
       res = await sb.from(c.table).delete().match(match).select(key)
       undo = async () => {
-        const gone = new Set(((res.data as Record<string, unknown>[] | null) ?? []).map((r) => r[key]))
+        const gone = new Set(
+          ((res.data as Record<string, unknown>[] | null) ?? []).map((r) => r[key]),
+        )
         const rows = before.filter((r) => gone.has(r[key]))
         if (rows.length) await must(service.from(c.table).insert(rows))
       }
@@ -89,8 +102,10 @@ async function runCase(c: Case): Promise<{ outcome: Outcome; undo: () => Promise
       res = await sb.rpc(c.table, resolveRecord(c.args, refs))
       break
   }
-  if (res.error) return { outcome: { error: { code: res.error.code, message: res.error.message } }, undo }
-  const rows = c.op === 'rpc' ? [{ result: res.data }] : ((res.data as Record<string, unknown>[]) ?? [])
+  if (res.error)
+    return { outcome: { error: { code: res.error.code, message: res.error.message } }, undo }
+  const rows =
+    c.op === 'rpc' ? [{ result: res.data }] : ((res.data as Record<string, unknown>[]) ?? [])
   return { outcome: { rows }, undo }
 }
 

@@ -23,7 +23,10 @@ async function runCase(q: Queryable, c: Case, refs: Record<string, string>): Pro
   const values = resolveRecord(c.values, refs)
   const whereSql = () =>
     Object.keys(match).length
-      ? ' where ' + Object.entries(match).map(([k, v]) => `${ident(k)} = ${p(v)}`).join(' and ')
+      ? ' where ' +
+        Object.entries(match)
+          .map(([k, v]) => `${ident(k)} = ${p(v)}`)
+          .join(' and ')
       : ''
   const table = `public.${ident(c.table)}`
   const key = ident(keyOf(c.table))
@@ -39,7 +42,9 @@ async function runCase(q: Queryable, c: Case, refs: Record<string, string>): Pro
       break
     }
     case 'update': {
-      const set = Object.entries(values).map(([k, v]) => `${ident(k)} = ${p(v)}`).join(', ')
+      const set = Object.entries(values)
+        .map(([k, v]) => `${ident(k)} = ${p(v)}`)
+        .join(', ')
       sql = `update ${table} set ${set}${whereSql()} returning ${key}`
       break
     }
@@ -47,7 +52,9 @@ async function runCase(q: Queryable, c: Case, refs: Record<string, string>): Pro
       sql = `delete from ${table}${whereSql()} returning ${key}`
       break
     case 'rpc': {
-      const args = Object.entries(resolveRecord(c.args, refs)).map(([k, v]) => `${ident(k)} => ${p(v)}`)
+      const args = Object.entries(resolveRecord(c.args, refs)).map(
+        ([k, v]) => `${ident(k)} => ${p(v)}`,
+      )
       sql = `select public.${ident(c.table)}(${args.join(', ')}) as result`
       break
     }
@@ -74,7 +81,16 @@ afterAll(async () => {
 describe('RLS matrix (SQL)', () => {
   it('has cases for every actor', () => {
     const actorsSeen = new Set(matrix.map((c) => c.actor))
-    for (const a of ['anon', 'principal', 'teacher', 'pendingTeacher', 'student', 'student2', 'parent', 'otherPrincipal']) {
+    for (const a of [
+      'anon',
+      'principal',
+      'teacher',
+      'pendingTeacher',
+      'student',
+      'student2',
+      'parent',
+      'otherPrincipal',
+    ]) {
       expect(actorsSeen.has(a as never), a).toBe(true)
     }
   })

@@ -18,7 +18,8 @@ afterAll(async () => {
 const one = async <T>(q: Queryable, sql: string, params: unknown[] = []) =>
   (await q.query<{ r: T }>(sql, params)).rows[0]?.r
 /** Calls an rpc as the actor and returns its result, or throws the Postgres error. */
-const rpc = <T>(actor: ActorName, sql: string, params: unknown[] = []) => db.as(actor, (q) => one<T>(q, sql, params))
+const rpc = <T>(actor: ActorName, sql: string, params: unknown[] = []) =>
+  db.as(actor, (q) => one<T>(q, sql, params))
 const errorOf = async (actor: ActorName, sql: string, params: unknown[] = []) =>
   (await pgError(() => rpc(actor, sql, params)))?.message
 
@@ -47,13 +48,19 @@ const snapshotClass = (q: Queryable, classId: string) =>
 describe('soft_delete_item / restore_deleted_item', () => {
   it('refuses a spoofed deleter_id', async () => {
     expect(
-      await errorOf('teacher', `select public.soft_delete_item('classes', $1, $2) as r`, [ids.class5A, actors.principal.id]),
+      await errorOf('teacher', `select public.soft_delete_item('classes', $1, $2) as r`, [
+        ids.class5A,
+        actors.principal.id,
+      ]),
     ).toBe('deleter_id must be the signed-in user')
   })
 
   it('refuses a table that is not deletable', async () => {
     expect(
-      await errorOf('principal', `select public.soft_delete_item('profiles', $1, $2) as r`, [actors.student.id, actors.principal.id]),
+      await errorOf('principal', `select public.soft_delete_item('profiles', $1, $2) as r`, [
+        actors.student.id,
+        actors.principal.id,
+      ]),
     ).toBe('Invalid table name')
   })
 
@@ -63,9 +70,13 @@ describe('soft_delete_item / restore_deleted_item', () => {
     ['student', 'assignments', ids.math5AWeek1, 'a student'],
     ['otherPrincipal', 'classes', ids.class5A, 'another school'],
     ['pendingTeacher', 'classes', ids.class5A, 'an inactive teacher'],
-  ] as const)('%s may not delete %s %s (%s)', async (actor, table, id) => {
+  ] as const)('%s may not delete %s %s (%s)', async (actor, table, id, _why) => {
     expect(
-      await errorOf(actor, `select public.soft_delete_item($1, $2, $3) as r`, [table, id, actors[actor].id]),
+      await errorOf(actor, `select public.soft_delete_item($1, $2, $3) as r`, [
+        table,
+        id,
+        actors[actor].id,
+      ]),
     ).toBe('Item not found or you may not delete it')
   })
 
@@ -73,18 +84,31 @@ describe('soft_delete_item / restore_deleted_item', () => {
     const out = await db.as(null, async (q) => {
       const before = await snapshotClass(q, ids.class5A)
       await actAs(q, 'teacher')
-      const binId = await one<string>(q, `select public.soft_delete_item('classes', $1, $2) as r`, [ids.class5A, actors.teacher.id])
+      const binId = await one<string>(q, `select public.soft_delete_item('classes', $1, $2) as r`, [
+        ids.class5A,
+        actors.teacher.id,
+      ])
       await q.query(`select set_config('role', 'postgres', true)`)
       const gone = await snapshotClass(q, ids.class5A)
-      const bin = (await q.query('select table_name, item_label, deleted_by from public.deleted_items where id = $1', [binId])).rows[0]
+      const bin = (
+        await q.query(
+          'select table_name, item_label, deleted_by from public.deleted_items where id = $1',
+          [binId],
+        )
+      ).rows[0]
       await actAs(q, 'teacher')
       const restored = await one<unknown>(q, 'select public.restore_deleted_item($1) as r', [binId])
       await q.query(`select set_config('role', 'postgres', true)`)
       const after = await snapshotClass(q, ids.class5A)
-      const binLeft = (await q.query('select 1 from public.deleted_items where id = $1', [binId])).rows.length
+      const binLeft = (await q.query('select 1 from public.deleted_items where id = $1', [binId]))
+        .rows.length
       return { before, gone, bin, restored, after, binLeft }
     })
-    expect(out.bin).toEqual({ table_name: 'classes', item_label: '5A', deleted_by: actors.teacher.id })
+    expect(out.bin).toEqual({
+      table_name: 'classes',
+      item_label: '5A',
+      deleted_by: actors.teacher.id,
+    })
     expect((out.gone as { class: unknown }).class).toBeNull()
     expect(out.restored).toEqual({ table_name: 'classes', item_id: ids.class5A })
     expect(out.after).toEqual(out.before)
@@ -103,10 +127,11 @@ describe('soft_delete_item / restore_deleted_item', () => {
         )
       const before = await snap()
       await actAs(q, 'principal')
-      const binId = await one<string>(q, `select public.soft_delete_item('assignments', $1, $2) as r`, [
-        ids.math5AWeek1,
-        actors.principal.id,
-      ])
+      const binId = await one<string>(
+        q,
+        `select public.soft_delete_item('assignments', $1, $2) as r`,
+        [ids.math5AWeek1, actors.principal.id],
+      )
       await one(q, 'select public.restore_deleted_item($1) as r', [binId])
       return { before, after: await snap() }
     })
@@ -116,35 +141,51 @@ describe('soft_delete_item / restore_deleted_item', () => {
   it('a teacher sees and restores only what they deleted; the principal sees the whole school’s bin', async () => {
     const out = await db.as(null, async (q) => {
       await actAs(q, 'teacher')
-      const mine = (await q.query<{ deleted_by: string }>('select deleted_by from public.deleted_items')).rows
+      const mine = (
+        await q.query<{ deleted_by: string }>('select deleted_by from public.deleted_items')
+      ).rows
       await actAs(q, 'principal')
-      const all = (await q.query<{ id: string; deleted_by: string }>('select id, deleted_by from public.deleted_items')).rows
+      const all = (
+        await q.query<{ id: string; deleted_by: string }>(
+          'select id, deleted_by from public.deleted_items',
+        )
+      ).rows
       return { mine, all }
     })
     expect(out.mine.length).toBe(2)
     expect(out.mine.every((r) => r.deleted_by === actors.teacher.id)).toBe(true)
     expect(out.all.length).toBe(3)
     const principalsItem = out.all.find((r) => r.deleted_by === actors.principal.id)!.id
-    expect(await errorOf('teacher', 'select public.restore_deleted_item($1) as r', [principalsItem])).toBe(
-      'Bin item not found or you may not restore it',
-    )
-    expect(await errorOf('otherPrincipal', 'select public.restore_deleted_item($1) as r', [principalsItem])).toBe(
-      'Bin item not found or you may not restore it',
-    )
+    expect(
+      await errorOf('teacher', 'select public.restore_deleted_item($1) as r', [principalsItem]),
+    ).toBe('Bin item not found or you may not restore it')
+    expect(
+      await errorOf('otherPrincipal', 'select public.restore_deleted_item($1) as r', [
+        principalsItem,
+      ]),
+    ).toBe('Bin item not found or you may not restore it')
     // The principal restores the binned class (deleted by the principal, with its subject).
     const restored = await db.as('principal', async (q) => {
       await one(q, 'select public.restore_deleted_item($1) as r', [principalsItem])
-      return (await q.query('select id from public.subjects where class_id = $1', [ids.binnedClass])).rows.length
+      return (
+        await q.query('select id from public.subjects where class_id = $1', [ids.binnedClass])
+      ).rows.length
     })
     expect(restored).toBe(1)
   })
 
   it('only a principal deletes forever', async () => {
-    const items = await db.as('teacher', async (q) => (await q.query<{ id: string }>('select id from public.deleted_items')).rows)
-    expect(await errorOf('teacher', 'select public.purge_deleted_item($1) as r', [items[0].id])).toMatch(/only a principal/)
+    const items = await db.as(
+      'teacher',
+      async (q) => (await q.query<{ id: string }>('select id from public.deleted_items')).rows,
+    )
+    expect(
+      await errorOf('teacher', 'select public.purge_deleted_item($1) as r', [items[0].id]),
+    ).toMatch(/only a principal/)
     const left = await db.as('principal', async (q) => {
       await q.query('select public.purge_deleted_item($1)', [items[0].id])
-      return (await q.query('select id from public.deleted_items where id = $1', [items[0].id])).rows.length
+      return (await q.query('select id from public.deleted_items where id = $1', [items[0].id]))
+        .rows.length
     })
     expect(left).toBe(0)
   })
@@ -152,14 +193,19 @@ describe('soft_delete_item / restore_deleted_item', () => {
   it('purge_expired_bin_items removes what is older than the school’s retention, nothing else', async () => {
     const out = await db.as(null, async (q) => {
       const purged = await one<number>(q, 'select public.purge_expired_bin_items() as r')
-      const left = (await q.query<{ n: string }>('select count(*) as n from public.deleted_items')).rows[0].n
-      await q.query('update public.schools set bin_retention_days = 5 where id = $1', [db.refs.demoSchool])
+      const left = (await q.query<{ n: string }>('select count(*) as n from public.deleted_items'))
+        .rows[0].n
+      await q.query('update public.schools set bin_retention_days = 5 where id = $1', [
+        db.refs.demoSchool,
+      ])
       await actAs(q, 'principal')
       const purgedByPrincipal = await one<number>(q, 'select public.purge_expired_bin_items() as r')
       return { purged, left: Number(left), purgedByPrincipal }
     })
     expect(out).toEqual({ purged: 1, left: 2, purgedByPrincipal: 1 })
-    expect(await errorOf('teacher', 'select public.purge_expired_bin_items() as r')).toBe('Only a principal may purge the bin')
+    expect(await errorOf('teacher', 'select public.purge_expired_bin_items() as r')).toBe(
+      'Only a principal may purge the bin',
+    )
   })
 })
 
@@ -167,9 +213,12 @@ describe('toggle_item_status', () => {
   it.each(['videos', 'schools', 'profile_sensitive', 'deleted_items', 'x; drop table profiles'])(
     'refuses %j with Invalid table name',
     async (table) => {
-      expect(await errorOf('principal', 'select public.toggle_item_status($1, $2) as r', [table, ids.class5A])).toBe(
-        'Invalid table name',
-      )
+      expect(
+        await errorOf('principal', 'select public.toggle_item_status($1, $2) as r', [
+          table,
+          ids.class5A,
+        ]),
+      ).toBe('Invalid table name')
     },
   )
 
@@ -180,7 +229,9 @@ describe('toggle_item_status', () => {
     ['principal', 'classes', ids.class5B, false],
     ['principal', 'profiles', actors.student.id, false],
   ] as const)('%s toggles %s %s to %s', async (actor, table, id, expected) => {
-    expect(await rpc(actor, 'select public.toggle_item_status($1, $2) as r', [table, id])).toBe(expected)
+    expect(await rpc(actor, 'select public.toggle_item_status($1, $2) as r', [table, id])).toBe(
+      expected,
+    )
   })
 
   it.each([
@@ -223,7 +274,13 @@ describe('stats', () => {
     expect(s).toMatchObject({ enrolled_classes: 1 })
     expect(s.submissions).toBeGreaterThanOrEqual(3)
     expect(Object.keys(s).sort()).toEqual(
-      ['average_assignment_percent', 'average_score', 'enrolled_classes', 'quizzes', 'submissions'].sort(),
+      [
+        'average_assignment_percent',
+        'average_score',
+        'enrolled_classes',
+        'quizzes',
+        'submissions',
+      ].sort(),
     )
   })
 
@@ -239,19 +296,25 @@ describe('stats', () => {
 
 describe('enrolment links', () => {
   it('shows anon only the two names, and only for an open link', async () => {
-    expect(await rpc('anon', 'select public.get_enrollment_subject($1) as r', [ids.math5A])).toEqual({
+    expect(
+      await rpc('anon', 'select public.get_enrollment_subject($1) as r', [ids.math5A]),
+    ).toEqual({
       valid: true,
       reason: null,
       subject_name: 'Matematiikka 5A',
       class_name: '5A',
     })
-    expect(await rpc('anon', 'select public.get_enrollment_subject($1) as r', [ids.english6A])).toEqual({
+    expect(
+      await rpc('anon', 'select public.get_enrollment_subject($1) as r', [ids.english6A]),
+    ).toEqual({
       valid: false,
       reason: 'revoked',
       subject_name: null,
       class_name: null,
     })
-    expect(await rpc('anon', 'select public.get_enrollment_subject($1) as r', [actors.student.id])).toMatchObject({
+    expect(
+      await rpc('anon', 'select public.get_enrollment_subject($1) as r', [actors.student.id]),
+    ).toMatchObject({
       valid: false,
       reason: 'not_found',
     })
@@ -261,9 +324,15 @@ describe('enrolment links', () => {
     const [first, second, visible] = await db.as('student2', async (q) => [
       await one(q, 'select public.enroll_in_subject($1) as r', [ids.math5A]),
       await one(q, 'select public.enroll_in_subject($1) as r', [ids.english5A]),
-      (await q.query('select id from public.subjects where class_id = $1', [ids.class5A])).rows.length,
+      (await q.query('select id from public.subjects where class_id = $1', [ids.class5A])).rows
+        .length,
     ])
-    expect(first).toEqual({ status: 'enrolled', subject_name: 'Matematiikka 5A', class_name: '5A', class_id: ids.class5A })
+    expect(first).toEqual({
+      status: 'enrolled',
+      subject_name: 'Matematiikka 5A',
+      class_name: '5A',
+      class_id: ids.class5A,
+    })
     expect(second).toMatchObject({ status: 'already_enrolled', class_name: '5A' })
     expect(visible).toBe(3)
   })
@@ -275,15 +344,22 @@ describe('enrolment links', () => {
     ['parent', ids.math5A, 'Only students can enroll in subjects'],
     ['otherStudent', ids.math5A, 'This subject belongs to another school'],
   ] as const)('%s enrolling via %s: %s', async (actor, subject, message) => {
-    expect(await errorOf(actor, 'select public.enroll_in_subject($1) as r', [subject])).toBe(message)
+    expect(await errorOf(actor, 'select public.enroll_in_subject($1) as r', [subject])).toBe(
+      message,
+    )
   })
 
   it('refuses an expired link, and regenerating (new expiry) opens it again', async () => {
     const out = await db.as(null, async (q) => {
       await actAs(q, 'teacher')
-      await q.query(`update public.subjects set enrollment_expires_at = now() - interval '1 minute' where id = $1`, [ids.english5A])
+      await q.query(
+        `update public.subjects set enrollment_expires_at = now() - interval '1 minute' where id = $1`,
+        [ids.english5A],
+      )
       await actAs(q, 'student2')
-      const expired = await pgError(() => q.query('select public.enroll_in_subject($1)', [ids.english5A]))
+      const expired = await pgError(() =>
+        q.query('select public.enroll_in_subject($1)', [ids.english5A]),
+      )
       return expired?.message
     })
     expect(out).toBe('This enrollment link has expired')
@@ -306,11 +382,13 @@ describe('read_sensitive_profile and its log', () => {
   it('gives the principal every field, and logs one row per field with who, whose and when', async () => {
     const out = await db.as('principal', async (q) => {
       const data = await one<Record<string, unknown>>(q, readAll, [actors.student.id])
-      const log = (await q.query<Record<string, unknown>>(
-        `select profile_id, accessed_by, accessed_by_name, accessed_by_role, field, accessed_at is not null as has_time
+      const log = (
+        await q.query<Record<string, unknown>>(
+          `select profile_id, accessed_by, accessed_by_name, accessed_by_role, field, accessed_at is not null as has_time
          from public.sensitive_access_log where profile_id = $1 order by field`,
-        [actors.student.id],
-      )).rows
+          [actors.student.id],
+        )
+      ).rows
       return { data, log }
     })
     expect(out.data.medical_information).toMatchObject({ allergies: ['peanuts'] })
@@ -328,13 +406,17 @@ describe('read_sensitive_profile and its log', () => {
 
   it('a linked parent reads the fields they ask for, each logged', async () => {
     const out = await db.as('parent', async (q) => {
-      const data = await one<Record<string, unknown>>(q, 'select public.read_sensitive_profile($1, $2) as r', [
-        ids.sibling,
-        ['notes', 'medical_information'],
-      ])
-      const log = (await q.query<{ field: string }>('select field from public.sensitive_access_log where profile_id = $1 order by 1', [
-        ids.sibling,
-      ])).rows
+      const data = await one<Record<string, unknown>>(
+        q,
+        'select public.read_sensitive_profile($1, $2) as r',
+        [ids.sibling, ['notes', 'medical_information']],
+      )
+      const log = (
+        await q.query<{ field: string }>(
+          'select field from public.sensitive_access_log where profile_id = $1 order by 1',
+          [ids.sibling],
+        )
+      ).rows
       return { keys: Object.keys(data).sort(), log: log.map((r) => r.field) }
     })
     expect(out.keys).toEqual(['medical_information', 'notes', 'profile_id'])
@@ -349,18 +431,28 @@ describe('read_sensitive_profile and its log', () => {
     expect(n).toBe(0)
   })
 
-  it.each(['teacher', 'student2', 'otherPrincipal', 'pendingTeacher'] as const)('%s is refused', async (actor) => {
-    expect(await errorOf(actor, readAll, [actors.student.id])).toBe('Not allowed to read this profile')
-  })
+  it.each(['teacher', 'student2', 'otherPrincipal', 'pendingTeacher'] as const)(
+    '%s is refused',
+    async (actor) => {
+      expect(await errorOf(actor, readAll, [actors.student.id])).toBe(
+        'Not allowed to read this profile',
+      )
+    },
+  )
 
   it('a parent is refused for a student who is not theirs', async () => {
-    expect(await errorOf('parent', readAll, [actors.student2.id])).toBe('Not allowed to read this profile')
+    expect(await errorOf('parent', readAll, [actors.student2.id])).toBe(
+      'Not allowed to read this profile',
+    )
   })
 
   it('refuses unknown field names', async () => {
-    expect(await errorOf('principal', 'select public.read_sensitive_profile($1, $2) as r', [actors.student.id, ['password']])).toBe(
-      'Unknown sensitive field: password',
-    )
+    expect(
+      await errorOf('principal', 'select public.read_sensitive_profile($1, $2) as r', [
+        actors.student.id,
+        ['password'],
+      ]),
+    ).toBe('Unknown sensitive field: password')
   })
 
   it('the log is readable by the student, their parent and the principal — nobody else', async () => {
@@ -368,14 +460,31 @@ describe('read_sensitive_profile and its log', () => {
       await actAs(q, 'principal')
       await q.query(readAll, [actors.student.id])
       const counts: Record<string, number> = {}
-      for (const actor of ['student', 'parent', 'principal', 'teacher', 'student2', 'otherPrincipal'] as const) {
+      for (const actor of [
+        'student',
+        'parent',
+        'principal',
+        'teacher',
+        'student2',
+        'otherPrincipal',
+      ] as const) {
         await actAs(q, actor)
-        counts[actor] = (await q.query('select id from public.sensitive_access_log where profile_id = $1', [actors.student.id]))
-          .rows.length
+        counts[actor] = (
+          await q.query('select id from public.sensitive_access_log where profile_id = $1', [
+            actors.student.id,
+          ])
+        ).rows.length
       }
       return counts
     })
-    expect(seen).toEqual({ student: 13, parent: 13, principal: 13, teacher: 0, student2: 0, otherPrincipal: 0 })
+    expect(seen).toEqual({
+      student: 13,
+      parent: 13,
+      principal: 13,
+      teacher: 0,
+      student2: 0,
+      otherPrincipal: 0,
+    })
   })
 
   it('GET-style read-only transactions cannot be used to read without logging', async () => {
@@ -391,13 +500,17 @@ describe('read_sensitive_profile and its log', () => {
 
 describe('personal due dates', () => {
   it('extends the due date for extended_time students by the school factor, at least one day', async () => {
-    const out = await db.as('teacher', async (q) =>
-      (await q.query<{ aino: string; oliver: string; due: string; created: string }>(
-        `select public.personal_due_at(a.id, $2)::text as aino, public.personal_due_at(a.id, $3)::text as oliver,
+    const out = await db.as(
+      'teacher',
+      async (q) =>
+        (
+          await q.query<{ aino: string; oliver: string; due: string; created: string }>(
+            `select public.personal_due_at(a.id, $2)::text as aino, public.personal_due_at(a.id, $3)::text as oliver,
                 a.due_at::text as due, a.created_at::text as created
          from public.assignments a where a.id = $1`,
-        [ids.math5AWeek1, actors.student.id, actors.student2.id],
-      )).rows[0],
+            [ids.math5AWeek1, actors.student.id, actors.student2.id],
+          )
+        ).rows[0],
     )
     const created = Date.parse(out.created)
     const due = Date.parse(out.due)
@@ -415,7 +528,11 @@ describe('personal due dates', () => {
         [ids.math5AWeek1, actors.student.id],
       )
       await actAs(q, 'student')
-      return one<boolean>(q, 'select is_late as r from public.submission_timeliness where assignment_id = $1', [ids.math5AWeek1])
+      return one<boolean>(
+        q,
+        'select is_late as r from public.submission_timeliness where assignment_id = $1',
+        [ids.math5AWeek1],
+      )
     })
     expect(late).toBe(false)
   })

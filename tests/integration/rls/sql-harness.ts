@@ -16,7 +16,8 @@ const ADMIN_URL = process.env.TEST_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.
 const SUPABASE_DIR = path.resolve(import.meta.dirname, '../../../supabase')
 
 export type DbKind = 'pglite' | 'postgres'
-export const dbKind = (): DbKind => (process.env.OPPI_TEST_DB === 'postgres' ? 'postgres' : 'pglite')
+export const dbKind = (): DbKind =>
+  process.env.OPPI_TEST_DB === 'postgres' ? 'postgres' : 'pglite'
 
 class Rollback<T> extends Error {
   constructor(readonly value: T) {
@@ -30,17 +31,31 @@ export interface ScratchDb {
   /** Values for '@name' references in test data (school ids and the like). */
   refs: Record<string, string>
   /** Runs fn as the actor (null = no role switch: the table owner) and rolls everything back. */
-  as<T>(actor: ActorName | null, fn: (q: Queryable) => Promise<T>, claims?: Record<string, unknown>): Promise<T>
+  as<T>(
+    actor: ActorName | null,
+    fn: (q: Queryable) => Promise<T>,
+    claims?: Record<string, unknown>,
+  ): Promise<T>
   close(): Promise<void>
 }
 
 export function claimsFor(actor: ActorName): Record<string, unknown> {
   if (actor === 'anon') return { role: 'anon' }
   const a = actors[actor]
-  return { sub: a.id, role: 'authenticated', aud: 'authenticated', email: a.email, app_metadata: { provider: 'email' } }
+  return {
+    sub: a.id,
+    role: 'authenticated',
+    aud: 'authenticated',
+    email: a.email,
+    app_metadata: { provider: 'email' },
+  }
 }
 
-export async function actAs(q: Queryable, actor: ActorName, extraClaims: Record<string, unknown> = {}) {
+export async function actAs(
+  q: Queryable,
+  actor: ActorName,
+  extraClaims: Record<string, unknown> = {},
+) {
   const claims = { ...claimsFor(actor), ...extraClaims }
   await q.query(`select set_config('role', $1, true), set_config('request.jwt.claims', $2, true)`, [
     actor === 'anon' ? 'anon' : 'authenticated',
@@ -76,7 +91,9 @@ export async function openScratchDb(): Promise<ScratchDb> {
     await dropDb()
     throw e
   }
-  const { rows } = await db.query<{ name: string; id: string }>('select name, id from public.schools')
+  const { rows } = await db.query<{ name: string; id: string }>(
+    'select name, id from public.schools',
+  )
   const refs: Record<string, string> = {
     demoSchool: rows.find((r) => r.name === 'Oppi Demo School')!.id,
     otherSchool: rows.find((r) => r.name === 'Other Test School')!.id,
@@ -105,7 +122,9 @@ export async function openScratchDb(): Promise<ScratchDb> {
 }
 
 /** Runs fn and returns the Postgres error it raised (or null), for assertions on refusals. */
-export async function pgError(fn: () => Promise<unknown>): Promise<{ code?: string; message: string } | null> {
+export async function pgError(
+  fn: () => Promise<unknown>,
+): Promise<{ code?: string; message: string } | null> {
   try {
     await fn()
     return null
