@@ -183,6 +183,13 @@ describe('rpc', () => {
     expect((await anon.from('counters').select().eq('name', 'rpc')).data).toEqual([])
   })
 
+  it('calls a set-returning function once even with a count', async () => {
+    const { data, count } = await anon.rpc('bump_many', { counter: 'many', times: 3 }, { count: 'exact' }).limit(2)
+    expect(data).toEqual([1, 2])
+    expect(count).toBe(3)
+    expect((await anon.from('counters').select('value').eq('name', 'many').single()).data).toEqual({ value: 3 })
+  })
+
   it('passes a whole body to a single unnamed json parameter and raises with P0001 → 400', async () => {
     expect((await anon.rpc('echo_json', { x: [1, 2] })).data).toEqual({ x: [1, 2] })
     const { error, status } = await anon.rpc('fail_loudly')

@@ -57,11 +57,18 @@ export function rpcStatement(p: ReadPlanner, fn: PgFunction, args: RpcArgs, sing
   }
   if (shape === 'void') return `select null::text as body, count(*)::int8 as n from ${from}`
   if (shape === 'scalar') return `select to_json(${alias})::text as body, 1::int8 as n from ${from}`
+  if (shape === 'object') {
+    const b = p.build({ table: fn.returnTable, label: fn.name, columns: fn.returnColumns!, from }, alias, p.parts.select, '')
+    return readStatement(p, b, from, '', false)
+  }
+  // Sets are called once into a CTE, so a count does not run the function a second time.
+  const cte = `with "_rpc" as materialized (select ${shape === 'rows' ? `${alias}.*` : `${alias} as v`} from ${from}) `
+  const rows = `"_rpc" as ${alias}`
   if (shape === 'setof-scalar') {
     const page = p.page(p.mods(''), maxRows)
-    const total = withTotal ? `, (select count(*) from ${from})::int8 as total` : ''
-    return `select coalesce(json_agg(_x.v), '[]')::text as body, count(*)::int8 as n${total} from (select to_json(${alias}) as v from ${from}${page}) _x`
+    const total = withTotal ? `, (select count(*) from "_rpc")::int8 as total` : ''
+    return `${cte}select coalesce(json_agg(to_json(_x.v)), '[]')::text as body, count(*)::int8 as n${total} from (select ${alias}.v from ${rows}${page}) _x`
   }
-  const b = p.build({ table: fn.returnTable, label: fn.name, columns: fn.returnColumns!, from }, alias, p.parts.select, '')
-  return readStatement(p, b, from, shape === 'rows' ? p.page(p.mods(''), maxRows) : '', withTotal)
+  const b = p.build({ table: fn.returnTable, label: fn.name, columns: fn.returnColumns!, from: rows }, alias, p.parts.select, '')
+  return cte + readStatement(p, b, rows, p.page(p.mods(''), maxRows), withTotal)
 }
