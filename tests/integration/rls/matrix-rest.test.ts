@@ -125,3 +125,55 @@ describe('RLS matrix (supabase-js → supabase/local)', () => {
     }
   })
 })
+
+describe('the app’s profile reads (supabase-js)', () => {
+  it('the owner reads profile and sensitive row in one request', async () => {
+    const { data, error } = await clients
+      .get('student')!
+      .from('profiles')
+      .select('id, first_name, profile_sensitive(medical_information, parent_email)')
+      .eq('user_id', actors.student.id)
+      .maybeSingle()
+    expect(error).toBeNull()
+    expect(data?.profile_sensitive).toMatchObject({
+      medical_information: { allergies: ['peanuts'] },
+      parent_email: 'parent@demo.oppi.test',
+    })
+  })
+
+  it('the same embed gives a teacher the student without any sensitive row', async () => {
+    const { data, error } = await clients
+      .get('teacher')!
+      .from('profiles')
+      .select(
+        // Two FKs lead from student_accommodations to profiles (student, created_by): name one.
+        'id, accommodations_needed, profile_sensitive(*), student_accommodations!student_accommodations_student_fkey(accommodation)',
+      )
+      .eq('id', actors.student.id)
+      .single()
+    expect(error).toBeNull()
+    expect(data?.profile_sensitive).toBeNull()
+    expect(data?.accommodations_needed).toEqual(['extended_time', 'screen_reader'])
+    expect(
+      (data?.student_accommodations as { accommodation: string }[])
+        .map((r) => r.accommodation)
+        .sort(),
+    ).toEqual(['extended_time', 'screen_reader'])
+  })
+
+  it('a principal reads sensitive fields through the logging rpc', async () => {
+    const principal = clients.get('principal')!
+    const { data, error } = await principal.rpc('read_sensitive_profile', {
+      profile_id: actors.student.id,
+      fields: ['notes'],
+    })
+    expect(error).toBeNull()
+    expect(Object.keys(data as object).sort()).toEqual(['notes', 'profile_id'])
+    const log = await clients
+      .get('student')!
+      .from('sensitive_access_log')
+      .select('accessed_by, field')
+      .eq('profile_id', actors.student.id)
+    expect(log.data).toContainEqual({ accessed_by: actors.principal.id, field: 'notes' })
+  })
+})
