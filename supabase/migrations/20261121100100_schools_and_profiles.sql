@@ -118,8 +118,10 @@ create table public.guardian_links (
   source text not null default 'manual' check (source in ('parent_email', 'guardian_email', 'manual')),
   created_at timestamptz not null default now(),
   unique (parent_id, student_id),
-  foreign key (parent_id, school_id) references public.profiles (id, school_id) on delete cascade,
-  foreign key (student_id, school_id) references public.profiles (id, school_id) on delete cascade
+  constraint guardian_links_parent_fkey foreign key (parent_id, school_id)
+    references public.profiles (id, school_id) on delete cascade,
+  constraint guardian_links_student_fkey foreign key (student_id, school_id)
+    references public.profiles (id, school_id) on delete cascade
 );
 create index guardian_links_student_idx on public.guardian_links (student_id);
 create index guardian_links_school_idx on public.guardian_links (school_id);
