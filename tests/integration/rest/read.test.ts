@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { anonClient, rest, startRestServer, type RestServer } from './support'
 
@@ -214,6 +214,24 @@ describe('embedding', () => {
     expect(spread).toEqual({ id: 3, author_name: 'Bo Kim' })
     const res = await rest(server, '/posts?select=id,author:authors!author_id(name)&order=author(name).desc,id.asc')
     expect(ids((await res.json()) as { id: number }[])).toEqual([4, 3, 5, 1, 2])
+  })
+})
+
+describe('schema cache', () => {
+  it('selects * from a table wider than one json_build_object', async () => {
+    const { data } = await db.from('wide').select('*').eq('id', 1).single()
+    expect(Object.keys(data ?? {})).toHaveLength(61)
+    expect(data).toMatchObject({ id: 1, c1: 1, c50: 50, c60: 60 })
+  })
+
+  it("reloads on NOTIFY pgrst, 'reload schema'", async () => {
+    expect((await db.from('late_table').select()).error?.code).toBe('PGRST205')
+    await server.db.exec(`create table public.late_table (id integer primary key); grant all on public.late_table to anon;
+      insert into public.late_table values (7); notify pgrst, 'reload schema';`)
+    await vi.waitFor(async () => expect((await db.from('late_table').select('id')).data).toEqual([{ id: 7 }]), {
+      timeout: 5000,
+      interval: 50,
+    })
   })
 })
 
