@@ -6,9 +6,11 @@
  * assignments). Accounts go through the real sign-up trigger, like supabase/seed.sql; every
  * account shares one bcrypt hash of the demo password, so only one hash is computed.
  *
- * Writes to the database in DATABASE_URL. seedLarge() takes any query runner, so the
- * embedded PGlite database can be targeted the same way.
+ * Writes to the database in DATABASE_URL, or else to the embedded PGlite database in the data
+ * folder (SUPABASE_LOCAL_DIR, default .supabase-local) while supabase/local is stopped.
  */
+import { mkdirSync } from 'node:fs'
+import path from 'node:path'
 import pg from 'pg'
 
 export interface Runner {
@@ -186,26 +188,55 @@ function parseArgs(argv: string[]): SeedLargeOptions {
   return opts
 }
 
+/** Refuses to open the embedded database while a server holds it (PGlite is one session). */
+async function assertLocalServerStopped() {
+  const port = process.env.SUPABASE_LOCAL_PORT ?? '54321'
+  const up = await fetch(`http://127.0.0.1:${port}/auth/v1/health`, { signal: AbortSignal.timeout(1000) }).then(
+    () => true,
+    () => false,
+  )
+  if (up) {
+    throw new Error(
+      `supabase/local is running on port ${port} and holds the embedded database: stop it (or npm run dev) first.`,
+    )
+  }
+}
+
 async function main() {
   const opts = parseArgs(process.argv.slice(2))
   const url = process.env.DATABASE_URL
+  const started = Date.now()
+  const report = (result: SeedLargeResult) => {
+    console.log(`${result.school} in ${Date.now() - started} ms:`, result.counts)
+    console.log(`Sign in as ${result.principalEmail} (password ${PASSWORD}).`)
+  }
   if (!url) {
-    console.error(
-      'DATABASE_URL is not set. Point it at the PostgreSQL database supabase/local uses, e.g.\n' +
-        '  DATABASE_URL=postgres://postgres@127.0.0.1:5432/oppi npm run db:seed:large -- --students 5000\n' +
-        '(The embedded PGlite database is not supported by this command yet.)',
-    )
-    process.exit(1)
+    // The embedded database npm run dev uses, prepared first if it is new.
+    await assertLocalServerStopped()
+    const [{ openPglite }, { prepareDatabase }, { loadConfig }, { defaultDataDir, REPO_ROOT }] = await Promise.all([
+      import('../supabase/local/db/pglite'),
+      import('../supabase/local/platform/migrate'),
+      import('../supabase/local/config'),
+      import('../supabase/local/server'),
+    ])
+    const config = loadConfig(path.join(REPO_ROOT, 'supabase/config.toml'))
+    mkdirSync(defaultDataDir(), { recursive: true })
+    const db = await openPglite(path.join(defaultDataDir(), 'db'))
+    try {
+      await prepareDatabase(db, { supabaseDir: config.supabaseDir })
+      report(await db.transaction((tx) => seedLarge(tx, opts, (s) => console.log(`  ${s}`))))
+    } finally {
+      await db.close()
+    }
+    return
   }
   const client = new pg.Client({ connectionString: url })
   await client.connect()
-  const started = Date.now()
   try {
     await client.query('begin')
     const result = await seedLarge(client, opts, (s) => console.log(`  ${s}`))
     await client.query('commit')
-    console.log(`${result.school} in ${Date.now() - started} ms:`, result.counts)
-    console.log(`Sign in as ${result.principalEmail} (password ${PASSWORD}).`)
+    report(result)
   } catch (e) {
     await client.query('rollback').catch(() => {})
     console.error(`seed-large failed: ${(e as Error).message}`)

@@ -1,4 +1,4 @@
-import { rmSync } from 'node:fs'
+import { mkdirSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import pg from 'pg'
 import { ConfigError, loadConfig } from './config'
@@ -33,7 +33,10 @@ export async function resetDatabase() {
   const databaseUrl = process.env.DATABASE_URL
   const dataDir = defaultDataDir()
   if (databaseUrl) await recreatePostgres(databaseUrl)
-  else rmSync(path.join(dataDir, 'db'), { recursive: true, force: true })
+  else {
+    rmSync(path.join(dataDir, 'db'), { recursive: true, force: true })
+    mkdirSync(dataDir, { recursive: true })
+  }
   const db = await openDatabase({ databaseUrl, pgliteDir: path.join(dataDir, 'db') })
   try {
     const result = await prepareDatabase(db, { supabaseDir: config.supabaseDir, log: consoleLogger })
