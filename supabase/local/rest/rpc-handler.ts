@@ -34,6 +34,7 @@ export async function callFunction(c: Context, platform: Platform, cache: Schema
   const shape = rpcShape(fn, cache)
   const p = new ReadPlanner(cache, parts, new Params())
   const sql = rpcStatement(p, fn, args, singleJson, shape, req.prefs.count !== null, platform.config.api.max_rows)
+  p.checkModifierPaths()
   // GET is read-only; POST runs read-write unless the function is STABLE or IMMUTABLE.
   const readOnly = isGet || fn.volatility !== 'v'
   const row = await runAsRequest(platform.db, req.ctx, readOnly, async (tx) => {

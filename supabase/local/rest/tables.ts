@@ -37,6 +37,7 @@ export async function readTable(c: Context, platform: Platform, cache: SchemaCac
   const alias = p.alias()
   const src = p.tableSource(table, alias)
   const b = p.build(src, alias, parts.select, '')
+  p.checkModifierPaths()
   const sql = readStatement(p, b, src.from, p.page(top, platform.config.api.max_rows), req.prefs.count !== null)
   const row = await runAsRequest(platform.db, req.ctx, true, async (tx) => (await tx.query<ResultRow>(sql, p.params.values)).rows[0])
   return answerRead(c, req, row, top.offset ?? 0)
@@ -72,6 +73,7 @@ export async function mutateTable(c: Context, platform: Platform, cache: SchemaC
     plan = deletePlan(p, table, req.prefs)
   }
   const representation = req.prefs.return === 'representation'
+  if (representation) p.checkModifierPaths()
   const n = plan
     ? await runAsRequest(platform.db, req.ctx, false, async (tx) => {
         const r = await tx.query<ResultRow>(plan.sql, p.params.values)

@@ -80,6 +80,12 @@ describe('request errors', () => {
     expect((await toMany.json()).code).toBe('PGRST118')
   })
 
+  it('a modifier on a resource that is not embedded answers 400 PGRST108', async () => {
+    const { error, status } = await db.from('posts').select('id').eq('comments.body', 'x')
+    expect(status).toBe(400)
+    expect(error).toMatchObject({ code: 'PGRST108', message: "'comments' is not an embedded resource in this request" })
+  })
+
   it('an unacceptable Accept header answers 406', async () => {
     const res = await rest(server, '/posts', { headers: { accept: 'application/xml' } })
     expect(res.status).toBe(406)

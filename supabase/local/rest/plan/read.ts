@@ -29,6 +29,8 @@ export interface Built {
 
 export class ReadPlanner {
   private n = 0
+  /** Embed paths compiled so far, to refuse modifiers on resources that are not embedded. */
+  private readonly built = new Set<string>([''])
   constructor(
     readonly cache: SchemaCache,
     readonly parts: QueryParts,
@@ -49,6 +51,7 @@ export class ReadPlanner {
 
   /** Compiles one level; `skipFilters` leaves the top-level filters to a mutation's WHERE. */
   build(src: Source, alias: string, items: SelectItem[], path: string, opts: { skipFilters?: boolean; extraOrder?: OrderTerm[] } = {}): Built {
+    this.built.add(path)
     const scope: Scope = { alias, label: src.label, columns: new Map(src.columns.map((c) => [c.name, c])), embeds: new Map() }
     const out: Built = { pairs: [], joins: [], conds: [], orderBy: '', extra: [] }
     const m = this.mods(path)
@@ -84,6 +87,16 @@ export class ReadPlanner {
     }
     out.orderBy = terms.length ? ` order by ${terms.join(', ')}` : ''
     return out
+  }
+
+  /** 400 PGRST108 for `rel.col=…` / `rel.order=…` when `rel` is not embedded by `select`. */
+  checkModifierPaths() {
+    for (const path of this.parts.mods.keys()) {
+      if (this.built.has(path)) continue
+      const name = path.split('.').pop()!
+      throw new RestError(400, 'PGRST108', `'${name}' is not an embedded resource in this request`, null,
+        `Verify that '${name}' is included in the 'select' query parameter.`)
+    }
   }
 
   private keySql(k: string, src: Source) {
