@@ -1,5 +1,6 @@
 import pg from 'pg'
 import type { Db, Queryable, QueryResult } from './types'
+import { runBatch } from './pg-batch'
 
 // Make the two drivers agree: PGlite returns int8 as a number; so does this pool. Counts and
 // ids we use stay far below 2^53.
@@ -41,6 +42,7 @@ export async function openPostgres(url: string, max = 10): Promise<Db> {
     url,
     query: (sql, params) => direct.query(sql, params),
     exec: (sql) => direct.exec(sql),
+    batch: (statements) => runBatch(pool, types, statements),
     async transaction(fn, options) {
       const client = await pool.connect()
       try {

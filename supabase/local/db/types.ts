@@ -24,6 +24,11 @@ export interface Db extends Queryable {
    * PGlite is a single session, so its transactions are serialized in-process.
    */
   transaction<T>(fn: (tx: Queryable) => Promise<T>, options?: { readOnly?: boolean }): Promise<T>
+  /**
+   * Optional (PostgreSQL only): the statements in one round trip as one implicit transaction;
+   * the first error rolls all of them back. Read-only work only needs no explicit BEGIN.
+   */
+  batch?(statements: { sql: string; params?: unknown[] }[]): Promise<QueryResult[]>
   /** LISTEN on a channel; returns a function that stops listening. */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>
   close(): Promise<void>

@@ -1,4 +1,4 @@
-import type { Db, Queryable } from '../db'
+import type { Db, Queryable, QueryResult } from '../db'
 import type { Identity } from '../http/identity'
 import { ident } from './ident'
 
@@ -19,6 +19,9 @@ const SETTINGS = `select set_config('search_path', $1, true), set_config('role',
   set_config('request.path', $5, true), set_config('request.headers', $6, true),
   set_config('request.cookies', $7, true)`
 
+// The same, for a read-only request sent as one implicit transaction (db.batch).
+const READ_ONLY_SETTINGS = SETTINGS.replace('select ', "select set_config('transaction_read_only', 'on', true), ")
+
 export function parseCookies(header: string | undefined): Record<string, string> {
   const out: Record<string, string> = {}
   for (const part of (header ?? '').split(';')) {
@@ -28,13 +31,9 @@ export function parseCookies(header: string | undefined): Record<string, string>
   return out
 }
 
-/**
- * One transaction per request: READ ONLY when asked, the request settings (role, claims, …),
- * then `fn` with the statements of the request. Rolls back when fn throws.
- */
-export function runAsRequest<T>(db: Db, ctx: RequestContext, readOnly: boolean, fn: (tx: Queryable) => Promise<T>): Promise<T> {
+function settingsOf(ctx: RequestContext): unknown[] {
   const searchPath = [...new Set([ctx.schema, ...ctx.extraSearchPath])].map(ident).join(', ')
-  const settings = [
+  return [
     searchPath,
     ctx.identity.role,
     JSON.stringify(ctx.identity.claims),
@@ -43,6 +42,28 @@ export function runAsRequest<T>(db: Db, ctx: RequestContext, readOnly: boolean, 
     JSON.stringify(ctx.headers),
     JSON.stringify(ctx.cookies),
   ]
+}
+
+/**
+ * A read-only request's one statement. On PostgreSQL the settings and the query go out in one
+ * round trip as one implicit, read-only transaction (no BEGIN/COMMIT round trips); elsewhere
+ * it is runAsRequest.
+ */
+export async function queryReadOnly<T>(db: Db, ctx: RequestContext, sql: string, params: unknown[]): Promise<QueryResult<T>> {
+  if (!db.batch) return runAsRequest(db, ctx, true, (tx) => tx.query<T>(sql, params))
+  const [, result] = await db.batch([
+    { sql: READ_ONLY_SETTINGS, params: settingsOf(ctx) },
+    { sql, params },
+  ])
+  return result as QueryResult<T>
+}
+
+/**
+ * One transaction per request: READ ONLY when asked, the request settings (role, claims, …),
+ * then `fn` with the statements of the request. Rolls back when fn throws.
+ */
+export function runAsRequest<T>(db: Db, ctx: RequestContext, readOnly: boolean, fn: (tx: Queryable) => Promise<T>): Promise<T> {
+  const settings = settingsOf(ctx)
   return db.transaction(async (tx) => {
     if (db.kind === 'pglite') {
       await tx.query(SETTINGS, settings)

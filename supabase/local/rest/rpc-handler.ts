@@ -2,7 +2,7 @@ import type { Context } from 'hono'
 import type { Platform } from '../platform/types'
 import { err } from './errors'
 import { Params } from './ident'
-import { runAsRequest } from './execute'
+import { queryReadOnly, runAsRequest } from './execute'
 import type { Prepared } from './context'
 import { parseQuery } from './parse/request'
 import { ReadPlanner } from './plan/read'
@@ -37,13 +37,17 @@ export async function callFunction(c: Context, platform: Platform, cache: Schema
   p.checkModifierPaths()
   // GET is read-only; POST runs read-write unless the function is STABLE or IMMUTABLE.
   const readOnly = isGet || fn.volatility !== 'v'
-  const row = await runAsRequest(platform.db, req.ctx, readOnly, async (tx) => {
-    const r = (await tx.query<{ body: string | null; n: number; total?: number }>(sql, p.params.values)).rows[0]
+  type Row = { body: string | null; n: number; total?: number }
+  // A singular response that is not one row undoes a volatile function's writes.
+  const check = (r: Row) => {
     if (req.format === 'object' && (shape === 'rows' || shape === 'setof-scalar') && Number(r.n) !== 1) {
       throw err.singular(Number(r.n))
     }
     return r
-  })
+  }
+  const row = readOnly
+    ? check((await queryReadOnly<Row>(platform.db, req.ctx, sql, p.params.values)).rows[0])
+    : await runAsRequest(platform.db, req.ctx, false, async (tx) => check((await tx.query<Row>(sql, p.params.values)).rows[0]))
   if (shape === 'void') return send(c, 204, null, {}, req.prefs)
   if (shape === 'rows' || shape === 'setof-scalar') return answerRead(c, req, row, p.mods('').offset ?? 0)
   let text = row.body ?? 'null'

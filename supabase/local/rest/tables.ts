@@ -3,7 +3,7 @@ import type { Platform } from '../platform/types'
 import { err, RestError } from './errors'
 import { closest } from './fuzzy'
 import { Params } from './ident'
-import { runAsRequest } from './execute'
+import { queryReadOnly, runAsRequest } from './execute'
 import { rangeHeader, type Prepared } from './context'
 import { mods, parseQuery, type QueryParts } from './parse/request'
 import { ReadPlanner, readStatement } from './plan/read'
@@ -39,7 +39,7 @@ export async function readTable(c: Context, platform: Platform, cache: SchemaCac
   const b = p.build(src, alias, parts.select, '')
   p.checkModifierPaths()
   const sql = readStatement(p, b, src.from, p.page(top, platform.config.api.max_rows), req.prefs.count !== null)
-  const row = await runAsRequest(platform.db, req.ctx, true, async (tx) => (await tx.query<ResultRow>(sql, p.params.values)).rows[0])
+  const row = (await queryReadOnly<ResultRow>(platform.db, req.ctx, sql, p.params.values)).rows[0]
   return answerRead(c, req, row, top.offset ?? 0)
 }
 

@@ -211,6 +211,19 @@ describe('rpc', () => {
     expect(await get.json()).toMatchObject({ uid: null, role: 'anon', method: 'GET' })
   })
 
+  it('leaves no role, claims or read-only mode behind on the connections', async () => {
+    const token = await import('./support').then((m) => m.userToken(server, ALICE))
+    await Promise.all(Array.from({ length: 20 }, () => rest(server, '/rpc/request_info', { headers: { authorization: `Bearer ${token}` } })))
+    const checks = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        server.db.query<{ u: string; s: string; c: string | null; ro: string }>(
+          "select current_user as u, session_user as s, nullif(current_setting('request.jwt.claims', true), '') as c, current_setting('transaction_read_only') as ro",
+        ),
+      ),
+    )
+    for (const { rows } of checks) expect(rows[0]).toEqual({ u: rows[0].s, s: rows[0].s, c: null, ro: 'off' })
+  })
+
   it('answers 404 PGRST202 for an unknown function or arguments', async () => {
     const { error, status } = await anon.rpc('add', { x: 1 })
     expect(status).toBe(404)
