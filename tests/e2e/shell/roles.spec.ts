@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
-import en from '@/messages/en.json'
-import fi from '@/messages/fi.json'
+import en from '@/messages/en.json' with { type: 'json' }
+import fi from '@/messages/fi.json' with { type: 'json' }
 import { decide, ROUTE_RULES } from '@/lib/auth/route-rules'
 import { menuForRole } from '@/lib/navigation/menus'
 import { ROLES, type Role } from '@/lib/auth/roles'
