@@ -38,10 +38,13 @@ export async function createApp(platform: Platform, modules: RouteModule[], requ
     '*',
     bodyLimit({
       maxSize: MAX_BODY_BYTES,
+      // The unread body stays on the socket: close it, or a client reusing the connection
+      // would see its next request fail.
       onError: (c) =>
         c.json(
           { code: 'request_too_large', message: `Request body is larger than the ${MAX_BODY_BYTES} byte limit` },
           413,
+          { Connection: 'close' },
         ),
     }),
   )

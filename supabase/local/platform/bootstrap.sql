@@ -17,11 +17,28 @@ begin
 end
 $$;
 
-alter role service_role bypassrls;
-alter role supabase_auth_admin bypassrls;
-alter role supabase_storage_admin bypassrls;
-alter role supabase_admin bypassrls;
-grant anon, authenticated, service_role to authenticator;
+-- Roles are shared by every database on a server; change them only when needed, so that
+-- databases bootstrapped at the same moment (parallel test runs) do not collide on pg_authid.
+do $$
+declare
+  r text;
+begin
+  foreach r in array array['service_role', 'supabase_auth_admin', 'supabase_storage_admin', 'supabase_admin']
+  loop
+    if not (select rolbypassrls from pg_roles where rolname = r) then
+      execute format('alter role %I bypassrls', r);
+    end if;
+  end loop;
+  foreach r in array array['anon', 'authenticated', 'service_role']
+  loop
+    if not exists (select from pg_auth_members m join pg_roles g on g.oid = m.roleid
+                   join pg_roles u on u.oid = m.member
+                   where g.rolname = r and u.rolname = 'authenticator') then
+      execute format('grant %I to authenticator', r);
+    end if;
+  end loop;
+end
+$$;
 
 create schema if not exists extensions;
 create schema if not exists auth;
