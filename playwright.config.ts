@@ -8,7 +8,11 @@ import { existsSync } from 'node:fs'
  */
 const debianChromium = '/usr/bin/chromium'
 const executablePath = process.env.CHROMIUM_PATH ?? (existsSync(debianChromium) ? debianChromium : undefined)
-const appUrl = 'http://127.0.0.1:3000'
+// Ports can be moved so that several runs share a machine (E2E_APP_PORT, E2E_API_PORT).
+const appPort = Number(process.env.E2E_APP_PORT ?? 3000)
+const apiPort = Number(process.env.E2E_API_PORT ?? 54321)
+const appUrl = `http://127.0.0.1:${appPort}`
+process.env.E2E_API_URL = `http://127.0.0.1:${apiPort}`
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -31,7 +35,7 @@ export default defineConfig({
   webServer: [
     {
       command: 'npx tsx scripts/e2e-backend.ts',
-      url: 'http://127.0.0.1:54321/auth/v1/health',
+      url: `http://127.0.0.1:${apiPort}/auth/v1/health`,
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,
       stdout: 'ignore',

@@ -3,11 +3,19 @@ import path from 'node:path'
 import { REPO_ROOT } from '../supabase/local/server'
 import { localAppEnv } from './local-env'
 
-/** The app for end-to-end tests: `next start` on the build that `npm test` (or CI) made. */
-const env = await localAppEnv()
+/**
+ * The app for end-to-end tests: `next start` on the build that `npm test` (or CI) made, talking
+ * to the e2e backend (E2E_APP_PORT, E2E_API_PORT; one build serves any port).
+ */
+const appPort = Number(process.env.E2E_APP_PORT ?? 3000)
+const apiPort = process.env.E2E_API_PORT ?? '54321'
+const env = {
+  ...(await localAppEnv(appPort)),
+  NEXT_PUBLIC_SUPABASE_URL: `http://127.0.0.1:${apiPort}`,
+}
 const child = spawn(
   process.execPath,
-  [path.join(REPO_ROOT, 'node_modules/next/dist/bin/next'), 'start', '-H', '127.0.0.1', '-p', '3000'],
+  [path.join(REPO_ROOT, 'node_modules/next/dist/bin/next'), 'start', '-H', '127.0.0.1', '-p', String(appPort)],
   { cwd: REPO_ROOT, stdio: 'inherit', env: { ...process.env, ...env } },
 )
 const stop = () => child.kill('SIGTERM')

@@ -1,8 +1,10 @@
 'use client'
 import { createBrowserClient } from '@supabase/ssr'
-import { env } from '@/lib/env'
 
-/** The browser client (a singleton). Only for features that must run in the browser. */
+/**
+ * The browser client (a singleton), for features that must run in the browser. The literal
+ * `process.env.NEXT_PUBLIC_*` reads are inlined at build time, unlike lib/env.ts.
+ */
 export function createClient() {
-  return createBrowserClient(env.NEXT_PUBLIC_SUPABASE_URL, env.NEXT_PUBLIC_SUPABASE_ANON_KEY)
+  return createBrowserClient(process.env.NEXT_PUBLIC_SUPABASE_URL!, process.env.NEXT_PUBLIC_SUPABASE_ANON_KEY!)
 }

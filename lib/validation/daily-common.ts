@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-// Error messages are keys of the `validation.daily` messages namespace (messages/daily/*).
+// Error messages are keys of the `validation.daily` messages namespace (messages/en.json, messages/fi.json).
 // lib/actions/define-action.ts translates `validation.<message>` on the server and the
 // forms translate the same key on the client, so one schema speaks both languages.
 export const M = {

@@ -1,3 +1,4 @@
+import { APP_URL } from '../env'
 import { expect, test } from '@playwright/test'
 import { expectNoAxeViolations, PASSWORD, SEED, setLocale, signIn, USERS } from './helpers'
 
@@ -50,7 +51,7 @@ test.describe('enrolment through a shared link', () => {
     await page.getByRole('button', { name: 'Liity' }).click()
     await expect(page.getByRole('alert').filter({ hasText: 'Liittymislinkki on virheellinen tai vanhentunut.' })).toBeVisible()
     await expectNoAxeViolations(page)
-    await page.getByLabel('Liittymislinkki tai oppiaineen tunnus').fill(`http://127.0.0.1:3000/enroll-subject?subject=${SEED.math5A}`)
+    await page.getByLabel('Liittymislinkki tai oppiaineen tunnus').fill(`${APP_URL}/enroll-subject?subject=${SEED.math5A}`)
     await page.getByRole('button', { name: 'Liity' }).click()
     await expect(page.getByText('Olet jo liittynyt tähän oppiaineeseen')).toBeVisible()
   })

@@ -1,3 +1,4 @@
+import { API_URL, APP_URL } from '../env'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page } from '@playwright/test'
 
@@ -17,7 +18,7 @@ export const SEED = {
 }
 
 export async function setLocale(page: Page, locale: 'en' | 'fi') {
-  await page.context().addCookies([{ name: 'NEXT_LOCALE', value: locale, url: 'http://127.0.0.1:3000' }])
+  await page.context().addCookies([{ name: 'NEXT_LOCALE', value: locale, url: APP_URL }])
 }
 
 /** Signs in through /auth with the keyboard only, and waits for the dashboard. */
@@ -47,7 +48,7 @@ export function localDateTime(daysFromNow: number) {
 /** A password sign-in straight against the backend, for RLS checks that bypass the UI. */
 export async function backendToken(email: string): Promise<{ token: string; anon: string }> {
   const anon = process.env.NEXT_PUBLIC_SUPABASE_ANON_KEY ?? ''
-  const res = await fetch('http://127.0.0.1:54321/auth/v1/token?grant_type=password', {
+  const res = await fetch(`${API_URL}/auth/v1/token?grant_type=password`, {
     method: 'POST',
     headers: { apikey: anon, 'Content-Type': 'application/json' },
     body: JSON.stringify({ email, password: PASSWORD }),

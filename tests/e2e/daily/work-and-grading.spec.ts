@@ -1,3 +1,4 @@
+import { API_URL } from '../env'
 import { expect, test } from '@playwright/test'
 import { backendToken, expectNoAxeViolations, setLocale, signIn, USERS } from './helpers'
 
@@ -54,16 +55,16 @@ test('student sees score and feedback, and cannot grade their own work', async (
   // Straight to the database as the student: RLS and the grading trigger refuse it.
   const { token, anon } = await backendToken(USERS.student)
   const headers = { apikey: anon, Authorization: `Bearer ${token}`, 'Content-Type': 'application/json', Prefer: 'return=representation' }
-  const mine = await fetch('http://127.0.0.1:54321/rest/v1/assignment_submissions?select=id,score&limit=1', { headers })
+  const mine = await fetch(`${API_URL}/rest/v1/assignment_submissions?select=id,score&limit=1`, { headers })
   const [row] = (await mine.json()) as { id: string; score: number | null }[]
-  const patch = await fetch(`http://127.0.0.1:54321/rest/v1/assignment_submissions?id=eq.${row.id}`, {
+  const patch = await fetch(`${API_URL}/rest/v1/assignment_submissions?id=eq.${row.id}`, {
     method: 'PATCH',
     headers,
     body: JSON.stringify({ score: 999 }),
   })
   const body = patch.ok ? ((await patch.json()) as unknown[]) : []
   expect(patch.ok ? body.length : 0).toBe(0)
-  const after = await fetch(`http://127.0.0.1:54321/rest/v1/assignment_submissions?select=score&id=eq.${row.id}`, { headers })
+  const after = await fetch(`${API_URL}/rest/v1/assignment_submissions?select=score&id=eq.${row.id}`, { headers })
   expect(((await after.json()) as { score: number | null }[])[0].score).toBe(row.score)
 })
 
@@ -71,7 +72,7 @@ test('a student cannot submit to a subject they are not enrolled in (RLS)', asyn
   const { token, anon } = await backendToken(USERS.student2)
   const headers = { apikey: anon, Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' }
   // An assignment of Matematiikka 5A; Oliver is in 5B.
-  const res = await fetch('http://127.0.0.1:54321/rest/v1/assignment_submissions', {
+  const res = await fetch(`${API_URL}/rest/v1/assignment_submissions`, {
     method: 'POST',
     headers,
     body: JSON.stringify({ assignment_id: '00000000-0000-4000-8003-000000000213', content: 'not mine' }),

@@ -74,5 +74,5 @@ test('redirect targets outside the app are ignored after sign-in', async ({ page
   await page.getByLabel('Email').fill(DEMO.teacher)
   await page.getByLabel('Password', { exact: true }).fill('Oppi-demo-2026')
   await page.getByRole('button', { name: 'Sign in', exact: true }).click()
-  await expect(page).toHaveURL(/127\.0\.0\.1:3000\/dashboard$/)
+  await expect(page).toHaveURL(`${APP_URL}/dashboard`)
 })

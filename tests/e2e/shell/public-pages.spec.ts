@@ -1,3 +1,4 @@
+import { APP_URL } from '../env'
 import { expect, test } from '@playwright/test'
 import { DEMO, expectNoAxeViolations, setLocale, signIn } from './support'
 
@@ -28,7 +29,7 @@ test('the language switcher sets NEXT_LOCALE for a year and translates the page'
 })
 
 test('an unknown locale cookie falls back to English', async ({ page }) => {
-  await page.context().addCookies([{ name: 'NEXT_LOCALE', value: 'sv', url: 'http://127.0.0.1:3000' }])
+  await page.context().addCookies([{ name: 'NEXT_LOCALE', value: 'sv', url: APP_URL }])
   await page.goto('/')
   await expect(page.locator('html')).toHaveAttribute('lang', 'en')
 })

@@ -2,8 +2,10 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page } from '@playwright/test'
 import type { Role } from '@/lib/auth/roles'
 
-export const APP_URL = 'http://127.0.0.1:3000'
-export const SUPABASE_URL = process.env.NEXT_PUBLIC_SUPABASE_URL ?? 'http://127.0.0.1:54321'
+import { APP_URL as APP, API_URL } from '../env'
+
+export const APP_URL = APP
+export const SUPABASE_URL = API_URL
 export const PASSWORD = 'Oppi-demo-2026'
 export const DEMO: Record<Role, string> = {
   principal: 'principal@demo.oppi.test',
