@@ -3,6 +3,7 @@ import { revalidatePath } from 'next/cache'
 import { classSchema, classUpdateSchema } from '@/lib/validation/classes'
 import { defineAction } from './define-action'
 import { describeDbError } from './daily-errors'
+import type { TablesUpdate } from '@/lib/database.types'
 
 // A teacher's class is always their own (the classes_insert_teacher policy insists); a
 // principal chooses the teacher or leaves it open.
@@ -28,7 +29,7 @@ export const updateClassAction = defineAction({
   schema: classUpdateSchema,
   session: true,
   run: async (input, { supabase, t, claims }) => {
-    const patch: Record<string, unknown> = { name: input.name, description: input.description, grade_level: input.gradeLevel }
+    const patch: TablesUpdate<'classes'> = { name: input.name, description: input.description, grade_level: input.gradeLevel }
     if (claims.role === 'principal') patch.teacher_id = input.teacherId
     const { data, error } = await supabase.from('classes').update(patch).eq('id', input.id).select('id')
     if (error) return { ok: false, error: describeDbError(t, error) }

@@ -80,7 +80,8 @@ async function dueSoon(supabase: ServerSupabase, studentId: string, subjectIds?:
     .in('assignment_id', data.map((a) => a.id))
   if (doneError) return null
   const submitted = new Set(done.map((d) => d.assignment_id))
-  return data.map((a) => ({ id: a.id, title: a.title, dueAt: a.due_at, submitted: submitted.has(a.id) }))
+  // The due-date range filter above excludes assignments without a due date.
+  return data.map((a) => ({ id: a.id, title: a.title, dueAt: a.due_at!, submitted: submitted.has(a.id) }))
 }
 
 export function getStudentDueSoon(supabase: ServerSupabase, studentId: string): Promise<DueAssignment[] | null> {

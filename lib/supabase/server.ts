@@ -2,6 +2,7 @@ import 'server-only'
 import { createServerClient } from '@supabase/ssr'
 import { cookies } from 'next/headers'
 import { env } from '@/lib/env'
+import type { Database } from '@/lib/database.types'
 
 /**
  * The request's Supabase client for Server Components, Server Actions and Route Handlers.
@@ -9,7 +10,7 @@ import { env } from '@/lib/env'
  */
 export async function createClient() {
   const cookieStore = await cookies()
-  return createServerClient(env.NEXT_PUBLIC_SUPABASE_URL, env.NEXT_PUBLIC_SUPABASE_ANON_KEY, {
+  return createServerClient<Database>(env.NEXT_PUBLIC_SUPABASE_URL, env.NEXT_PUBLIC_SUPABASE_ANON_KEY, {
     cookies: {
       getAll: () => cookieStore.getAll(),
       setAll: (toSet) => {
