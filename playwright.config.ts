@@ -13,6 +13,9 @@ const appPort = Number(process.env.E2E_APP_PORT ?? 3000)
 const apiPort = Number(process.env.E2E_API_PORT ?? 54321)
 const appUrl = `http://127.0.0.1:${appPort}`
 process.env.E2E_API_URL = `http://127.0.0.1:${apiPort}`
+// A second pair on the next ports: a backend with email confirmations on and an app talking to
+// it (tests/e2e/shell/verify-email.spec.ts; URLs in tests/e2e/env.ts).
+const confirmEnv = { E2E_CONFIRMATIONS: '1' }
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -44,6 +47,24 @@ export default defineConfig({
     {
       command: 'npx tsx scripts/e2e-app.ts',
       url: appUrl,
+      reuseExistingServer: !process.env.CI,
+      timeout: 180_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: 'npx tsx scripts/e2e-backend.ts',
+      env: confirmEnv,
+      url: `http://127.0.0.1:${apiPort + 1}/auth/v1/health`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: 'npx tsx scripts/e2e-app.ts',
+      env: confirmEnv,
+      url: `http://127.0.0.1:${appPort + 1}`,
       reuseExistingServer: !process.env.CI,
       timeout: 180_000,
       stdout: 'ignore',

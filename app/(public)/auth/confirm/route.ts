@@ -22,8 +22,11 @@ export async function GET(request: NextRequest) {
   } else if (tokenHash && type && OTP_TYPES.includes(type)) {
     ok = !(await supabase.auth.verifyOtp({ type, token_hash: tokenHash })).error
   }
-  const target = ok ? '/dashboard?verified=1' : '/auth?error=confirm'
-  const response = NextResponse.redirect(new URL(target, request.url))
-  response.headers.set('Cache-Control', 'private, no-store')
-  return response
+  // A relative Location, resolved by the browser against the address it opened. request.url is
+  // rebuilt from the server's own address here (http://localhost:<port> under `next start -H
+  // 127.0.0.1`), and a redirect to another host would leave the new session cookies behind.
+  return new NextResponse(null, {
+    status: 303,
+    headers: { Location: ok ? '/dashboard?verified=1' : '/auth?error=confirm', 'Cache-Control': 'private, no-store' },
+  })
 }

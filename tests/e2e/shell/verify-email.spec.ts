@@ -1,0 +1,144 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { SECRET_KEY } from '@/supabase/local/keys'
+import { CONFIRM_API_URL, CONFIRM_APP_URL } from '../env'
+import { expectNoAxeViolations, jwtPayload, PASSWORD, setLocale, storedSession, unique } from './support'
+
+/**
+ * The verify-email flow against the second app + backend pair (playwright.config.ts), whose
+ * backend has email confirmations on: sign-up returns no session and puts the link in the
+ * local outbox, which the test reads with the secret (service_role) key.
+ */
+test.use({ baseURL: CONFIRM_APP_URL })
+
+const TEXT = {
+  en: {
+    firstName: 'First name',
+    lastName: 'Last name',
+    email: 'Email',
+    password: 'Password',
+    role: 'Role',
+    school: 'School name',
+    register: 'Create account',
+    signIn: 'Sign in',
+    created: 'Account created successfully. Please check your email to verify your account.',
+    notConfirmed: 'Email not confirmed. Open the link in the verification email first.',
+    confirmed: 'Success: Your email address is verified. Welcome to Oppi!',
+    dashboard: 'Dashboard',
+    confirmFailed: 'The verification link is invalid or has expired. Sign in, or register again to get a new link.',
+  },
+  fi: {
+    firstName: 'Etunimi',
+    lastName: 'Sukunimi',
+    email: 'Sähköposti',
+    password: 'Salasana',
+    role: 'Rooli',
+    school: 'Koulun nimi',
+    register: 'Luo tunnus',
+    signIn: 'Kirjaudu sisään',
+    created: 'Tunnus luotiin. Vahvista tunnuksesi sähköpostiisi lähetetyn linkin kautta.',
+    notConfirmed: 'Sähköpostiosoitetta ei ole vahvistettu. Avaa ensin vahvistusviestissä oleva linkki.',
+    confirmed: 'Onnistui: Sähköpostiosoitteesi on vahvistettu. Tervetuloa Oppiin!',
+    dashboard: 'Oma etusivu',
+    confirmFailed:
+      'Vahvistuslinkki on virheellinen tai vanhentunut. Kirjaudu sisään tai rekisteröidy uudelleen, niin saat uuden linkin.',
+  },
+} as const
+type Locale = keyof typeof TEXT
+
+type OutboxMessage = { to: string; kind: string; link: string; token_hash: string; sent_at: string }
+
+/** The emails supabase/local would have sent to `email`, newest first. */
+async function outbox(request: APIRequestContext, email: string): Promise<OutboxMessage[]> {
+  const response = await request.get(`${CONFIRM_API_URL}/auth/v1/__local/outbox?email=${encodeURIComponent(email)}`, {
+    headers: { apikey: SECRET_KEY, authorization: `Bearer ${SECRET_KEY}` },
+  })
+  expect(response.status()).toBe(200)
+  return response.json()
+}
+
+async function registerPrincipal(page: Page, l: (typeof TEXT)[Locale], email: string) {
+  await page.goto('/auth?mode=register')
+  await expectNoAxeViolations(page)
+  await page.getByLabel(l.firstName).fill('Veera')
+  await page.getByLabel(l.lastName).fill('Vahvistaja')
+  await page.getByLabel(l.email).fill(email)
+  await page.getByLabel(l.password, { exact: true }).fill(PASSWORD)
+  await page.getByLabel(l.role).selectOption('principal')
+  await page.getByLabel(l.school).fill(unique('Vahvistuskoulu'))
+  await page.getByRole('button', { name: l.register }).click()
+}
+
+async function signInAttempt(page: Page, l: (typeof TEXT)[Locale], email: string) {
+  await page.goto('/auth')
+  await page.getByLabel(l.email).fill(email)
+  await page.getByLabel(l.password, { exact: true }).fill(PASSWORD)
+  await page.getByRole('button', { name: l.signIn, exact: true }).click()
+}
+
+for (const locale of ['en', 'fi'] as const) {
+  test(`a new principal verifies their email through the outbox link and lands on the dashboard (${locale})`, async ({
+    page,
+    request,
+    browser,
+  }) => {
+    const l = TEXT[locale]
+    await setLocale(page, locale)
+    const email = `${unique(`vahvista-${locale}`)}@example.test`
+
+    // 1. Registration: no session yet, the app says to check the email.
+    await registerPrincipal(page, l, email)
+    await expect(page.getByRole('main').getByRole('status').filter({ hasText: l.created })).toBeVisible()
+    await expect(page).toHaveURL(/\/auth\?mode=register$/)
+    expect(await storedSession(page)).toBeNull()
+    // The PKCE verifier the link's code is exchanged with stays in this browser.
+    const cookies = await page.context().cookies(CONFIRM_APP_URL)
+    expect(cookies.map((c) => c.name)).toContain('sb-127-auth-token-code-verifier')
+    await expectNoAxeViolations(page)
+
+    // 2. Signing in before confirming is refused, with a message that says what to do.
+    await signInAttempt(page, l, email)
+    await expect(page.getByRole('main').getByRole('alert').filter({ hasText: l.notConfirmed })).toBeVisible()
+    await expect(page).toHaveURL(/\/auth$/)
+    expect(await storedSession(page)).toBeNull()
+    await expectNoAxeViolations(page)
+
+    // 3. One signup email went out, with a link back to this app's /auth/confirm.
+    const messages = await outbox(request, email)
+    expect(messages).toHaveLength(1)
+    const [message] = messages
+    expect(message).toMatchObject({ to: email, kind: 'signup' })
+    expect(new URL(message.link).searchParams.get('redirect_to')).toBe(`${CONFIRM_APP_URL}/auth/confirm`)
+
+    // 4. Opening the link signs the user in on their new school's empty dashboard.
+    await page.goto(message.link)
+    await expect(page).toHaveURL(/\/dashboard\?verified=1$/)
+    await expect(page.getByRole('heading', { level: 1, name: l.dashboard })).toBeVisible()
+    await expect(page.locator('#a11y-status')).toHaveText(l.confirmed)
+    await expect(page.getByRole('definition')).toHaveText(['0', '0', '0'])
+    const session = await storedSession(page)
+    expect(jwtPayload(session!.access_token)).toMatchObject({ email, aal: 'aal1', app_metadata: { app_role: 'principal' } })
+    await expectNoAxeViolations(page)
+
+    // 5. The link works once: opened again (here in another browser) it explains on /auth.
+    const other = await browser.newContext({ baseURL: CONFIRM_APP_URL })
+    try {
+      const otherPage = await other.newPage()
+      await setLocale(otherPage, locale)
+      await otherPage.goto(message.link)
+      // (The backend's #error=otp_expired fragment stays on the address: browsers keep it
+      // across a redirect whose Location has none.)
+      await expect(otherPage).toHaveURL(/\/auth\?error=confirm(#error=access_denied&error_code=otp_expired&.*)?$/)
+      await expect(otherPage.getByRole('main').getByRole('alert')).toHaveText(l.confirmFailed)
+      expect(await storedSession(otherPage)).toBeNull()
+      await expectNoAxeViolations(otherPage)
+    } finally {
+      await other.close()
+    }
+
+    // 6. And the password now works.
+    await page.context().clearCookies()
+    await setLocale(page, locale)
+    await signInAttempt(page, l, email)
+    await expect(page).toHaveURL(/\/dashboard$/)
+  })
+}
