@@ -1,7 +1,14 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { SECRET_KEY } from '@/supabase/local/keys'
 import { CONFIRM_API_URL, CONFIRM_APP_URL } from '../env'
-import { expectNoAxeViolations, jwtPayload, PASSWORD, setLocale, storedSession, unique } from './support'
+import {
+  expectNoAxeViolations,
+  jwtPayload,
+  PASSWORD,
+  setLocale,
+  storedSession,
+  unique,
+} from './support'
 
 /**
  * The verify-email flow against the second app + backend pair (playwright.config.ts), whose
@@ -24,7 +31,8 @@ const TEXT = {
     notConfirmed: 'Email not confirmed. Open the link in the verification email first.',
     confirmed: 'Success: Your email address is verified. Welcome to Oppi!',
     dashboard: 'Dashboard',
-    confirmFailed: 'The verification link is invalid or has expired. Sign in, or register again to get a new link.',
+    confirmFailed:
+      'The verification link is invalid or has expired. Sign in, or register again to get a new link.',
   },
   fi: {
     firstName: 'Etunimi',
@@ -36,7 +44,8 @@ const TEXT = {
     register: 'Luo tunnus',
     signIn: 'Kirjaudu sisään',
     created: 'Tunnus luotiin. Vahvista tunnuksesi sähköpostiisi lähetetyn linkin kautta.',
-    notConfirmed: 'Sähköpostiosoitetta ei ole vahvistettu. Avaa ensin vahvistusviestissä oleva linkki.',
+    notConfirmed:
+      'Sähköpostiosoitetta ei ole vahvistettu. Avaa ensin vahvistusviestissä oleva linkki.',
     confirmed: 'Onnistui: Sähköpostiosoitteesi on vahvistettu. Tervetuloa Oppiin!',
     dashboard: 'Oma etusivu',
     confirmFailed:
@@ -49,9 +58,12 @@ type OutboxMessage = { to: string; kind: string; link: string; token_hash: strin
 
 /** The emails supabase/local would have sent to `email`, newest first. */
 async function outbox(request: APIRequestContext, email: string): Promise<OutboxMessage[]> {
-  const response = await request.get(`${CONFIRM_API_URL}/auth/v1/__local/outbox?email=${encodeURIComponent(email)}`, {
-    headers: { apikey: SECRET_KEY, authorization: `Bearer ${SECRET_KEY}` },
-  })
+  const response = await request.get(
+    `${CONFIRM_API_URL}/auth/v1/__local/outbox?email=${encodeURIComponent(email)}`,
+    {
+      headers: { apikey: SECRET_KEY, authorization: `Bearer ${SECRET_KEY}` },
+    },
+  )
   expect(response.status()).toBe(200)
   return response.json()
 }
@@ -87,7 +99,9 @@ for (const locale of ['en', 'fi'] as const) {
 
     // 1. Registration: no session yet, the app says to check the email.
     await registerPrincipal(page, l, email)
-    await expect(page.getByRole('main').getByRole('status').filter({ hasText: l.created })).toBeVisible()
+    await expect(
+      page.getByRole('main').getByRole('status').filter({ hasText: l.created }),
+    ).toBeVisible()
     await expect(page).toHaveURL(/\/auth\?mode=register$/)
     expect(await storedSession(page)).toBeNull()
     // The PKCE verifier the link's code is exchanged with stays in this browser.
@@ -97,7 +111,9 @@ for (const locale of ['en', 'fi'] as const) {
 
     // 2. Signing in before confirming is refused, with a message that says what to do.
     await signInAttempt(page, l, email)
-    await expect(page.getByRole('main').getByRole('alert').filter({ hasText: l.notConfirmed })).toBeVisible()
+    await expect(
+      page.getByRole('main').getByRole('alert').filter({ hasText: l.notConfirmed }),
+    ).toBeVisible()
     await expect(page).toHaveURL(/\/auth$/)
     expect(await storedSession(page)).toBeNull()
     await expectNoAxeViolations(page)
@@ -107,7 +123,9 @@ for (const locale of ['en', 'fi'] as const) {
     expect(messages).toHaveLength(1)
     const [message] = messages
     expect(message).toMatchObject({ to: email, kind: 'signup' })
-    expect(new URL(message.link).searchParams.get('redirect_to')).toBe(`${CONFIRM_APP_URL}/auth/confirm`)
+    expect(new URL(message.link).searchParams.get('redirect_to')).toBe(
+      `${CONFIRM_APP_URL}/auth/confirm`,
+    )
 
     // 4. Opening the link signs the user in on their new school's empty dashboard.
     await page.goto(message.link)
@@ -116,7 +134,11 @@ for (const locale of ['en', 'fi'] as const) {
     await expect(page.locator('#a11y-status')).toHaveText(l.confirmed)
     await expect(page.getByRole('definition')).toHaveText(['0', '0', '0'])
     const session = await storedSession(page)
-    expect(jwtPayload(session!.access_token)).toMatchObject({ email, aal: 'aal1', app_metadata: { app_role: 'principal' } })
+    expect(jwtPayload(session!.access_token)).toMatchObject({
+      email,
+      aal: 'aal1',
+      app_metadata: { app_role: 'principal' },
+    })
     await expectNoAxeViolations(page)
 
     // 5. The link works once: opened again (here in another browser) it explains on /auth.
@@ -127,7 +149,9 @@ for (const locale of ['en', 'fi'] as const) {
       await otherPage.goto(message.link)
       // (The backend's #error=otp_expired fragment stays on the address: browsers keep it
       // across a redirect whose Location has none.)
-      await expect(otherPage).toHaveURL(/\/auth\?error=confirm(#error=access_denied&error_code=otp_expired&.*)?$/)
+      await expect(otherPage).toHaveURL(
+        /\/auth\?error=confirm(#error=access_denied&error_code=otp_expired&.*)?$/,
+      )
       await expect(otherPage.getByRole('main').getByRole('alert')).toHaveText(l.confirmFailed)
       expect(await storedSession(otherPage)).toBeNull()
       await expectNoAxeViolations(otherPage)
