@@ -34,7 +34,13 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-gpu'],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  projects: [
+    // request-budget counts backend requests per render in supabase/local's request log: it
+    // must run alone, after everything else, or other tests' requests would land in the same
+    // log. A teardown (unlike a dependency) keeps the command line's file filter.
+    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: /request-budget\.spec\.ts/, teardown: 'request-budget' },
+    { name: 'request-budget', testMatch: /request-budget\.spec\.ts/ },
+  ],
   webServer: [
     {
       command: 'npx tsx scripts/e2e-backend.ts',

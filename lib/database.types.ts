@@ -14,6 +14,32 @@ export type Database = {
   }
   public: {
     Tables: {
+      account_security: {
+        Row: {
+          has_verified_factor: boolean
+          profile_id: string
+          updated_at: string
+        }
+        Insert: {
+          has_verified_factor?: boolean
+          profile_id: string
+          updated_at?: string
+        }
+        Update: {
+          has_verified_factor?: boolean
+          profile_id?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "account_security_profile_id_fkey"
+            columns: ["profile_id"]
+            isOneToOne: true
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       assignment_submissions: {
         Row: {
           assignment_id: string
@@ -1094,6 +1120,30 @@ export type Database = {
       custom_access_token_hook: { Args: { event: Json }; Returns: Json }
       enroll_in_subject: { Args: { subject_id: string }; Returns: Json }
       get_enrollment_subject: { Args: { subject_id: string }; Returns: Json }
+      late_submissions: {
+        Args: { for_assignment?: string; for_subject?: string }
+        Returns: {
+          assignment_id: string
+          attachment_path: string | null
+          content: string | null
+          created_at: string
+          feedback: string | null
+          graded_at: string | null
+          graded_by: string | null
+          id: string
+          school_id: string
+          score: number | null
+          student_id: string
+          submitted_at: string
+          updated_at: string
+        }[]
+        SetofOptions: {
+          from: "*"
+          to: "assignment_submissions"
+          isOneToOne: false
+          isSetofReturn: true
+        }
+      }
       personal_due_at: {
         Args: { assignment_id: string; student_id: string }
         Returns: string

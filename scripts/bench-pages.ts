@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process'
-import { existsSync, rmSync } from 'node:fs'
+import { existsSync, mkdirSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { REPO_ROOT } from '../supabase/local/server'
 import { loadConfig } from '../supabase/local/config'
@@ -27,8 +27,8 @@ const RUNS = arg('runs', 20)
 const APP = 'http://127.0.0.1:3000'
 
 const PAGES: Record<string, string[]> = {
-  principal: ['/dashboard', '/classes', '/subjects', '/assignments', '/submissions', '/students', '/teachers', '/bin', '/insights', '/notifications'],
-  teacher: ['/dashboard', '/classes', '/subjects', '/assignments', '/submissions', '/students', '/bin'],
+  principal: ['/dashboard', '/classes', '/subjects', '/assignments', '/submissions', '/submissions?status=late', '/students', '/teachers', '/bin', '/insights', '/notifications'],
+  teacher: ['/dashboard', '/classes', '/subjects', '/assignments', '/submissions', '/submissions?status=late', '/students', '/bin'],
   student: ['/dashboard', '/student/classes', '/student/subjects', '/student/assignments'],
 }
 
@@ -69,13 +69,15 @@ async function main() {
   }
   const dataDir = path.join(REPO_ROOT, '.supabase-test/bench-pages')
   rmSync(dataDir, { recursive: true, force: true })
+  // PGlite creates only the last folder of the path.
+  mkdirSync(dataDir, { recursive: true })
   const config = loadConfig(path.join(REPO_ROOT, 'supabase/config.toml'))
   const db = await openPglite(path.join(dataDir, 'db'))
   await prepareDatabase(db, { supabaseDir: config.supabaseDir })
   const seeded = await seedLarge(db, { students: STUDENTS, tag: 'pages' })
   const { rows } = await db.query<{ email: string; role: string }>(
-    `select p.email, p.role from public.profiles p join public.schools s on s.id = p.school_id
-     where s.name = $1 and p.role in ('teacher', 'student') and p.is_active order by p.email limit 1000`,
+    `select distinct on (p.role) p.email, p.role from public.profiles p join public.schools s on s.id = p.school_id
+     where s.name = $1 and p.role in ('teacher', 'student') and p.is_active order by p.role, p.email`,
     [seeded.school],
   )
   await db.close()
@@ -89,7 +91,7 @@ async function main() {
   const backend = await start(['--import', 'tsx', 'supabase/local/main.ts'], { SUPABASE_LOCAL_DIR: dataDir, SUPABASE_LOCAL_QUIET: '1', DATABASE_URL: '' }, `${env.NEXT_PUBLIC_SUPABASE_URL}/auth/v1/health`)
   const app = await start([path.join(REPO_ROOT, 'node_modules/next/dist/bin/next'), 'start', '-H', '127.0.0.1', '-p', '3000'], env, APP)
   try {
-    console.log(`${'role'.padEnd(10)} ${'page'.padEnd(22)} ${'median'.padStart(9)} ${'p95'.padStart(9)}  backend requests`)
+    console.log(`${'role'.padEnd(10)} ${'page'.padEnd(26)} ${'median'.padStart(9)} ${'p95'.padStart(9)}  backend requests`)
     for (const [role, pages] of Object.entries(PAGES)) {
       const cookie = await signInCookie(env.NEXT_PUBLIC_SUPABASE_URL, env.NEXT_PUBLIC_SUPABASE_ANON_KEY, logins[role], DEMO_PASSWORD)
       for (const page of pages) {
@@ -112,7 +114,7 @@ async function main() {
         times.sort((a, b) => a - b)
         const paths = log.map((l) => l.path.replace('/rest/v1/', '')).join(', ')
         console.log(
-          `${role.padEnd(10)} ${page.padEnd(22)} ${pct(times, 50).toFixed(1).padStart(7)}ms ${pct(times, 95).toFixed(1).padStart(7)}ms  ${log.length} (${paths})`,
+          `${role.padEnd(10)} ${page.padEnd(26)} ${pct(times, 50).toFixed(1).padStart(7)}ms ${pct(times, 95).toFixed(1).padStart(7)}ms  ${log.length} (${paths})`,
         )
       }
     }

@@ -10,8 +10,7 @@ import { AppNav } from '@/components/layout/app-nav'
 import { SIDEBAR_COOKIE_NAME } from '@/components/layout/sidebar-cookie'
 import { SidebarStateProvider } from '@/components/layout/sidebar-context'
 import { SidebarFrame } from '@/components/layout/sidebar-frame'
-import { requireUser, getSupabaseForUser } from '@/lib/auth/guards'
-import { getUnreadCount } from '@/lib/data/notifications'
+import { requireUser } from '@/lib/auth/guards'
 
 /** The signed-in shell. It re-checks the session itself; proxy.ts is not the only guard. */
 export default async function AppLayout({ children }: { children: React.ReactNode }) {
@@ -42,10 +41,7 @@ export default async function AppLayout({ children }: { children: React.ReactNod
   }
 
   const { profile } = user.profile
-  const [cookieStore, unread] = await Promise.all([
-    cookies(),
-    getSupabaseForUser().then((supabase) => getUnreadCount(supabase, profile.id)),
-  ])
+  const cookieStore = await cookies()
   const defaultOpen = cookieStore.get(SIDEBAR_COOKIE_NAME)?.value !== 'false'
   const name = `${profile.firstName} ${profile.lastName}`.trim() || profile.email
 
@@ -57,7 +53,7 @@ export default async function AppLayout({ children }: { children: React.ReactNod
           nav={<AppNav role={profile.role} name={name} />}
           labels={{ menu: t('sidebar.menu'), close: t('sidebar.close') }}
         >
-          <AppHeader role={profile.role} unread={unread} />
+          <AppHeader role={profile.role} unread={profile.unreadNotifications} />
           {main(profile.isActive ? children : <PendingActivation role={profile.role} school={profile.schoolName} />)}
         </SidebarFrame>
       </SidebarStateProvider>

@@ -13,7 +13,7 @@ import { useActionFeedback } from '@/components/bin/use-action-feedback'
 import { gradeSubmissionAction } from '@/lib/actions/submissions'
 import { gradeSchema, type GradeInput } from '@/lib/validation/grading'
 
-type Props = { submissionId: string; maxScore: number; score: number | null; feedback: string | null; student: string; content: string | null }
+type Props = { submissionId: string; maxScore: number; score: number | null; feedback: string | null; student: string; assignment: string; content: string | null }
 
 /** Score 0..max and written feedback, with the student's answer to read alongside. */
 export function GradeDialog(props: Props) {
@@ -22,7 +22,8 @@ export function GradeDialog(props: Props) {
     <FormDialog
       title={t('gradeTitle', { name: props.student })}
       trigger={props.score === null ? t('grade') : t('regrade')}
-      triggerLabel={t(props.score === null ? 'gradeNamed' : 'regradeNamed', { name: props.student })}
+      // Named by student and assignment: a student has several rows in the list.
+      triggerLabel={t(props.score === null ? 'gradeNamed' : 'regradeNamed', { name: props.student, title: props.assignment })}
       variant="outline"
     >
       {(close) => <GradeForm {...props} onDone={close} />}

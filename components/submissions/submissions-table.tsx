@@ -89,6 +89,7 @@ export async function SubmissionsTable({ kind, rows, caption, missingAssignment 
                     feedback={row.feedback}
                     content={row.content}
                     student={student}
+                    assignment={a.title}
                   />
                 )}
               </TableCell>

@@ -18,7 +18,12 @@ export async function requireUser(fallbackPath = '/dashboard'): Promise<CurrentU
   if (!user) {
     redirect(`/auth?next=${encodeURIComponent(await requestedPath(fallbackPath))}`)
   }
-  if (await needsSecondFactor(user.claims)) redirect('/auth?step=mfa')
+  // The profile read already says whether a verified factor exists (no extra request);
+  // without a profile, ask the auth server.
+  const owesFactor =
+    user.claims.aal !== 'aal2' &&
+    (user.profile.status === 'ok' ? user.profile.profile.hasSecondFactor : !!(await needsSecondFactor(user.claims)))
+  if (owesFactor) redirect('/auth?step=mfa')
   return user
 }
 

@@ -11,6 +11,10 @@ export type OwnProfile = {
   isActive: boolean
   schoolId: string
   schoolName: string
+  /** Unread notifications, counted in the same request (the header's bell); null if unknown. */
+  unreadNotifications: number | null
+  /** A verified second factor exists (account_security, kept by a trigger on auth.mfa_factors). */
+  hasSecondFactor: boolean
 }
 
 export type ProfileResult =
@@ -19,6 +23,11 @@ export type ProfileResult =
   | { status: 'error' }
 
 const RECURSION = '42P17'
+
+function unreadCount(embed: unknown): number | null {
+  const count = Array.isArray(embed) ? (embed[0] as { count?: unknown } | undefined)?.count : undefined
+  return typeof count === 'number' ? count : null
+}
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /**
@@ -29,8 +38,13 @@ export async function getOwnProfile(supabase: ServerSupabase, userId: string): P
   for (let attempt = 1; attempt <= 3; attempt++) {
     const { data, error } = await supabase
       .from('profiles')
-      .select('id, role, first_name, last_name, email, is_active, school_id, school_name')
+      // One request for the whole shell: the bell's unread count (notifications_user_fkey:
+      // the user as recipient) and the second-factor flag the gate needs ride along.
+      .select(
+        'id, role, first_name, last_name, email, is_active, school_id, school_name, notifications!notifications_user_fkey(count), account_security(has_verified_factor)',
+      )
       .eq('user_id', userId)
+      .eq('notifications.read', false)
       .maybeSingle()
     if (!error) {
       if (!data || !isRole(data.role)) return { status: 'missing' }
@@ -45,6 +59,8 @@ export async function getOwnProfile(supabase: ServerSupabase, userId: string): P
           isActive: data.is_active !== false,
           schoolId: data.school_id,
           schoolName: data.school_name ?? '',
+          unreadNotifications: unreadCount(data.notifications),
+          hasSecondFactor: data.account_security?.has_verified_factor === true,
         },
       }
     }

@@ -47,37 +47,33 @@ const COLUMNS = `id, content, score, feedback, submitted_at, graded_at, ${STUDEN
 export type SubmissionFilters = {
   page: number
   status: SubmissionStatusFilter | null
-  assignmentIds: string[] | null // null = every assignment the caller can see
+  /** One assignment, else one subject, else everything the caller can see (RLS). */
+  assignmentId: string | null
+  subjectId: string | null
 }
 
-/** Handed-in work, newest first. Late needs the database's personal due dates (a view). */
+/**
+ * Handed-in work, newest first, in one request. 'Late' needs each student's personal due
+ * date, which only the database knows: late_submissions() returns those rows with the
+ * table's row type, so the same embeds, paging and count apply on top of it.
+ */
 export async function listSubmissions(supabase: ServerSupabase, f: SubmissionFilters): Promise<Page<SubmissionRow>> {
   const [from, to] = pageRange(f.page)
-  if (f.assignmentIds && f.assignmentIds.length === 0) return { rows: [], total: 0, error: false }
-
+  const bySubject = !f.assignmentId && f.subjectId
+  let query
   if (f.status === 'late') {
-    // submission_timeliness knows each student's personal due date; it has no foreign keys
-    // to embed through, so it picks the page of ids and a second read fills them in.
-    let late = supabase
-      .from('submission_timeliness')
-      .select('submission_id', { count: 'exact' })
-      .eq('is_late', true)
-    if (f.assignmentIds) late = late.in('assignment_id', f.assignmentIds)
-    const ids = await late.order('submitted_at', { ascending: false }).range(from, to)
-    const pageIds = ((ids.data ?? []) as { submission_id: string }[]).map((r) => r.submission_id)
-    if (ids.error || pageIds.length === 0) return { rows: [], total: ids.count ?? 0, error: !!ids.error }
-    const { data, error } = await supabase
-      .from('assignment_submissions')
-      .select(COLUMNS)
-      .in('id', pageIds)
-      .order('submitted_at', { ascending: false })
-    return { rows: (data ?? []) as unknown as SubmissionRow[], total: ids.count ?? 0, error: !!error }
+    const args = f.assignmentId ? { for_assignment: f.assignmentId } : bySubject ? { for_subject: f.subjectId! } : {}
+    query = supabase.rpc('late_submissions', args, { get: true, count: 'exact' }).select(COLUMNS)
+  } else {
+    // A subject filter goes through the embedded assignment (an inner join), so the page
+    // does not have to look up the subject's assignments first.
+    const columns = bySubject ? COLUMNS.replace('assignment_submissions_assignment_fkey(', 'assignment_submissions_assignment_fkey!inner(') : COLUMNS
+    query = supabase.from('assignment_submissions').select(columns, { count: 'exact' })
+    if (f.assignmentId) query = query.eq('assignment_id', f.assignmentId)
+    if (bySubject) query = query.eq('assignment.subject_id', f.subjectId!)
+    if (f.status === 'graded') query = query.not('graded_at', 'is', null)
+    if (f.status === 'submitted') query = query.is('graded_at', null)
   }
-
-  let query = supabase.from('assignment_submissions').select(COLUMNS, { count: 'exact' })
-  if (f.assignmentIds) query = query.in('assignment_id', f.assignmentIds)
-  if (f.status === 'graded') query = query.not('graded_at', 'is', null)
-  if (f.status === 'submitted') query = query.is('graded_at', null)
   const { data, count, error } = await query.order('submitted_at', { ascending: false }).order('id').range(from, to)
   return { rows: (data ?? []) as unknown as SubmissionRow[], total: count ?? 0, error: !!error }
 }

@@ -25,21 +25,23 @@ export default async function SubmissionsPage({ searchParams }: { searchParams: 
   }
   const rawStatus = firstParam(params.status) ?? ''
   const status = (SUBMISSION_STATUSES as readonly string[]).includes(rawStatus) ? (rawStatus as SubmissionStatusFilter) : null
-  const [subjects, t] = await Promise.all([subjectOptions(supabase, true), getTranslations('submissions')])
   const subjectId = pick('subject')
-  const subject = subjects.find((s) => s.id === subjectId) ?? null
   const assignmentId = pick('assignment')
+  // "Not submitted" is an anti-join over one assignment's class, which the subject options
+  // name; every other view reads submissions in parallel with the options.
+  const [subjects, t, submitted] = await Promise.all([
+    subjectOptions(supabase, true),
+    getTranslations('submissions'),
+    status === 'not_submitted' ? null : listSubmissions(supabase, { page, status, assignmentId, subjectId }),
+  ])
   const assignmentSubject = subjects.find((s) => s.assignments.some((a) => a.id === assignmentId)) ?? null
-  const assignmentIds = assignmentId && assignmentSubject ? [assignmentId] : subject ? subject.assignments.map((a) => a.id) : null
   const needsAssignment = status === 'not_submitted' && !(assignmentId && assignmentSubject)
-
-  // "Not submitted" is an anti-join over one assignment's class; the rest read submissions.
   const list =
     status === 'not_submitted'
       ? needsAssignment
         ? null
         : await listMissing(supabase, { page, classId: assignmentSubject!.class_id, assignmentId: assignmentId! })
-      : await listSubmissions(supabase, { page, status, assignmentIds })
+      : submitted
 
   const keep = { subject: subjectId, assignment: assignmentId, status }
   return (

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
-import { expectNoAxeViolations, localDateTime, signIn, unique, USERS } from './helpers'
+import { expectNoAxeViolations, localDateTime, restRows, signIn, unique, USERS } from './helpers'
+import { activate } from './keyboard'
 
 async function search(page: Page, path: string, label: string, text: string) {
   await page.goto(path)
@@ -9,6 +10,8 @@ async function search(page: Page, path: string, label: string, text: string) {
 
 // Each deletable kind goes to the bin and comes back identical.
 test('class, subject and assignment go to the bin and come back', async ({ page }) => {
+  // Three creations, three moves, three restores and the checks between them.
+  test.setTimeout(150_000)
   await signIn(page, USERS.principal)
   const className = unique('Bin class')
   await page.goto('/classes')
@@ -35,6 +38,15 @@ test('class, subject and assignment go to the bin and come back', async ({ page 
   await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click()
   await expect(page.getByText('Assignment created')).toBeVisible()
 
+  // The rows as the database holds them, to compare after the round trip.
+  const rowsOf = async () => [
+    ...(await restRows(USERS.principal, `classes?select=*&name=eq.${encodeURIComponent(className)}`)),
+    ...(await restRows(USERS.principal, `subjects?select=*&name=eq.${encodeURIComponent(subjectName)}`)),
+    ...(await restRows(USERS.principal, `assignments?select=*&title=eq.${encodeURIComponent(title)}`)),
+  ]
+  const before = await rowsOf()
+  expect(before).toHaveLength(3)
+
   for (const [path, label, name] of [
     ['/assignments', 'Search assignments', title],
     ['/subjects', 'Search subjects', subjectName],
@@ -45,17 +57,21 @@ test('class, subject and assignment go to the bin and come back', async ({ page 
     await expect(page.getByText('Item moved to bin successfully')).toBeVisible()
     await expect(page.getByRole('rowheader', { name })).toHaveCount(0)
   }
+  expect(await rowsOf()).toEqual([])
 
   await page.goto('/bin')
   await expectNoAxeViolations(page)
   // Newest first: the class was moved last.
   const firstRow = page.getByRole('table').getByRole('rowheader').first()
   await expect(firstRow).toHaveText(className)
+  // Restored by keyboard alone; a fresh load each time, so the toast seen is this one's.
   for (const name of [className, subjectName, title]) {
-    await page.getByRole('button', { name: `Restore ${name}` }).click()
+    await page.goto('/bin')
+    await activate(page, page.getByRole('button', { name: `Restore ${name}` }))
     await expect(page.getByText('Item restored successfully')).toBeVisible()
     await expect(page.getByRole('button', { name: `Restore ${name}` })).toHaveCount(0)
   }
+  expect(await rowsOf()).toEqual(before)
 
   await search(page, '/classes', 'Search classes', className)
   await expect(page.getByRole('rowheader', { name: className })).toBeVisible()

@@ -11,7 +11,8 @@ test.describe('enrolment through a shared link', () => {
   ] as const) {
     test(`a ${what} id shows the Invalid Link screen`, async ({ page }) => {
       await page.goto(`/enroll-subject${query}`)
-      await expect(page.getByRole('alert')).toHaveText('The enrollment link is invalid or expired.')
+      // Scoped to main: the page also has the (empty) hidden live regions of spec §2.
+      await expect(page.getByRole('main').getByRole('alert')).toHaveText('The enrollment link is invalid or expired.')
       await expect(page.getByRole('link', { name: 'Go to Home' })).toBeVisible()
       await expectNoAxeViolations(page)
     })

@@ -56,3 +56,11 @@ export async function backendToken(email: string): Promise<{ token: string; anon
   const body = (await res.json()) as { access_token: string }
   return { token: body.access_token, anon }
 }
+
+/** Rows straight from rest/v1 as that user (RLS applies), e.g. to compare before and after. */
+export async function restRows(email: string, pathAndQuery: string): Promise<Record<string, unknown>[]> {
+  const { token, anon } = await backendToken(email)
+  const res = await fetch(`${API_URL}/rest/v1/${pathAndQuery}`, { headers: { apikey: anon, Authorization: `Bearer ${token}` } })
+  expect(res.status, `GET ${pathAndQuery}`).toBe(200)
+  return (await res.json()) as Record<string, unknown>[]
+}

@@ -1,13 +1,12 @@
 import { expect, test } from '@playwright/test'
 import { expectNoAxeViolations, setLocale, signIn, USERS } from './helpers'
+import { activate } from './keyboard'
 
-test('principal activates the pending teacher', async ({ page }) => {
+test('principal activates the pending teacher (keyboard only)', async ({ page }) => {
   await signIn(page, USERS.principal)
   await page.goto('/teachers')
   await expectNoAxeViolations(page)
-  const activate = page.getByRole('button', { name: /^Activate Jussi Nieminen/ })
-  await activate.focus()
-  await page.keyboard.press('Enter')
+  await activate(page, page.getByRole('button', { name: /^Activate Jussi Nieminen/ }))
   await expect(page.getByText('Status updated successfully')).toBeVisible()
   await expect(page.getByRole('button', { name: /^Deactivate Jussi Nieminen/ })).toBeVisible()
 })
@@ -18,7 +17,10 @@ test('the extended-time student sees a personal due date and is never late insid
   await expect(page.getByText('You have extended time: the due dates below are your own.')).toBeVisible()
   await expect(page.getByText(/^Due \w{3} \d{1,2}\.\d{1,2} \(\+\d+ days?, accommodation\)$/).first()).toBeVisible()
   await expect(page.getByRole('button', { name: 'Read aloud' }).first()).toBeVisible()
-  await page.goto('/student/assignments?view=submitted')
+  // The tabs by keyboard: handed-in work inside the personal due date is never 'Late'.
+  await activate(page, page.getByRole('link', { name: 'Submitted' }))
+  await expect(page).toHaveURL(/view=submitted/)
+  await expect(page.getByRole('article').first()).toBeVisible()
   await expect(page.getByText('Late', { exact: true })).toHaveCount(0)
   await setLocale(page, 'fi')
   await page.goto('/student/assignments')
@@ -37,6 +39,8 @@ test('the teacher sees what to do for the student, never a diagnosis', async ({ 
 })
 
 test('every daily list page passes axe in Finnish', async ({ page }) => {
+  // Seven pages, each with a full axe scan.
+  test.setTimeout(150_000)
   await signIn(page, USERS.principal)
   await setLocale(page, 'fi')
   for (const path of ['/classes', '/subjects', '/assignments', '/submissions', '/students', '/teachers', '/bin']) {

@@ -1,47 +1,66 @@
 import { API_URL } from '../env'
 import { expect, test } from '@playwright/test'
-import { backendToken, expectNoAxeViolations, setLocale, signIn, USERS } from './helpers'
+import { backendToken, expectNoAxeViolations, restRows, setLocale, signIn, USERS } from './helpers'
+import { activate, typeInto } from './keyboard'
 
 // Student submits and updates an answer; the teacher grades it (bad scores refused); the
 // student sees score and feedback. Serial: each step builds on the one before.
 test.describe.configure({ mode: 'serial' })
 
-test('student submits and updates an answer', async ({ page }) => {
+// The assignment the student answers, graded in the next test.
+let title = ''
+
+test('student submits and updates an answer (keyboard only)', async ({ page }) => {
   await signIn(page, USERS.student)
   await page.goto('/student/assignments')
   await expectNoAxeViolations(page)
   const card = page.getByRole('article').first()
-  const title = (await card.getByRole('heading', { level: 2 }).textContent()) ?? ''
-  await card.getByRole('button', { name: 'Hand in' }).click()
+  title = (await card.getByRole('heading', { level: 2 }).textContent()) ?? ''
+  expect(title).not.toBe('')
+  await activate(page, card.getByRole('button', { name: 'Hand in' }))
   await expect(card.getByRole('alert').filter({ hasText: 'Write your answer before sending' })).toBeVisible()
-  await card.getByLabel(`Your answer: ${title}`).fill('First draft')
-  await card.getByRole('button', { name: 'Hand in' }).click()
+  await typeInto(page, card.getByLabel(`Your answer: ${title}`), 'First draft')
+  await activate(page, card.getByRole('button', { name: 'Hand in' }))
   await expect(page.getByText('Your answer was handed in')).toBeVisible()
   await page.goto('/student/assignments?view=submitted')
   const mine = page.getByRole('article').filter({ has: page.getByRole('heading', { name: title }) })
-  await mine.getByLabel(`Your answer: ${title}`).fill('Final answer from Aino')
-  await mine.getByRole('button', { name: 'Update answer' }).click()
+  await expect(mine.getByLabel(`Your answer: ${title}`)).toHaveValue('First draft')
+  await typeInto(page, mine.getByLabel(`Your answer: ${title}`), 'Final answer from Aino')
+  await activate(page, mine.getByRole('button', { name: 'Update answer' }))
   await expect(page.getByText('Your answer was updated')).toBeVisible()
 })
 
-test('teacher grades it, refusing scores outside 0..max', async ({ page }) => {
+test('teacher grades it, refusing scores outside 0..max (keyboard only)', async ({ page }) => {
   await signIn(page, USERS.teacher)
-  await page.goto('/submissions?status=submitted')
+  const [assignment] = await restRows(USERS.teacher, `assignments?select=id&title=eq.${encodeURIComponent(title)}`)
+  await page.goto(`/submissions?status=submitted&assignment=${assignment.id}`)
   await expectNoAxeViolations(page)
-  await page.getByRole('button', { name: /^Grade the work of Aino/ }).first().click()
-  const dialog = page.getByRole('dialog')
+  await activate(page, page.getByRole('button', { name: `Grade the work of Aino Mäkinen: ${title}` }))
+  const dialog = page.getByRole('dialog', { name: 'Grade: Aino Mäkinen' })
   await expect(dialog.getByText('Final answer from Aino')).toBeVisible()
+  await expectNoAxeViolations(page)
   const label = (await dialog.getByText(/^Score \(0–/).textContent()) ?? ''
   const max = Number(label.replace(/[^\d.]/g, ''))
-  await dialog.getByLabel(/^Score/).fill(String(max + 1))
-  await dialog.getByRole('button', { name: 'Save grade' }).click()
+  expect(max).toBeGreaterThan(0)
+  const score = dialog.getByLabel(/^Score/)
+  const save = dialog.getByRole('button', { name: 'Save grade' })
+  await typeInto(page, score, String(max + 1))
+  await activate(page, save)
   await expect(dialog.getByRole('alert').filter({ hasText: 'The score cannot be above the max score' })).toBeVisible()
-  await dialog.getByLabel(/^Score/).fill('-1')
-  await dialog.getByRole('button', { name: 'Save grade' }).click()
+  await expect(score).toHaveAttribute('aria-invalid', 'true')
+  await typeInto(page, score, '-1')
+  await activate(page, save)
   await expect(dialog.getByRole('alert').filter({ hasText: 'The score cannot be below 0' })).toBeVisible()
-  await dialog.getByLabel(/^Score/).fill(String(max))
-  await dialog.getByLabel('Feedback').fill('Erinomaista työtä, Aino!')
-  await dialog.getByRole('button', { name: 'Save grade' }).click()
+  // Nothing was written by the refused attempts.
+  const { token, anon } = await backendToken(USERS.teacher)
+  const ungraded = await fetch(
+    `${API_URL}/rest/v1/assignment_submissions?select=score,graded_at,content&content=eq.${encodeURIComponent('Final answer from Aino')}`,
+    { headers: { apikey: anon, Authorization: `Bearer ${token}` } },
+  )
+  expect(await ungraded.json()).toEqual([{ score: null, graded_at: null, content: 'Final answer from Aino' }])
+  await typeInto(page, score, String(max))
+  await typeInto(page, dialog.getByLabel('Feedback'), 'Erinomaista työtä, Aino!')
+  await activate(page, save)
   await expect(page.getByText('Grade saved')).toBeVisible()
 })
 
@@ -49,7 +68,8 @@ test('student sees score and feedback, and cannot grade their own work', async (
   await signIn(page, USERS.student)
   await setLocale(page, 'fi')
   await page.goto('/student/assignments?view=graded')
-  await expect(page.getByText('Palaute: Erinomaista työtä, Aino!')).toBeVisible()
+  const graded = page.getByRole('article').filter({ has: page.getByRole('heading', { name: title }) })
+  await expect(graded.getByText('Palaute: Erinomaista työtä, Aino!')).toBeVisible()
   await expectNoAxeViolations(page)
 
   // Straight to the database as the student: RLS and the grading trigger refuse it.

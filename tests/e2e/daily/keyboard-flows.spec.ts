@@ -1,0 +1,55 @@
+import { APP_URL } from '../env'
+import { expect, test } from '@playwright/test'
+import { expectNoAxeViolations, restRows, signIn, unique, USERS } from './helpers'
+import { activate, chooseOption, typeDateTime, typeInto } from './keyboard'
+
+// The flows of issue 5 done with the keyboard alone (Tab, Enter, typing, arrow keys). The
+// others are keyboard-only in their own specs: enrolment of a new user (enrollment.spec),
+// submit/update/grade (work-and-grading.spec), restore from the bin (bin.spec).
+
+test('teacher creates a class, a subject and an assignment by keyboard alone', async ({ page }) => {
+  await signIn(page, USERS.teacher)
+  const className = unique('Kb class')
+  await page.goto('/classes')
+  await activate(page, page.getByRole('button', { name: 'New class' }))
+  const dialog = page.getByRole('dialog')
+  await typeInto(page, dialog.getByLabel('Name'), className)
+  await activate(page, dialog.getByRole('button', { name: 'Save' }))
+  await expect(page.getByText('Class created')).toBeVisible()
+  await expect(page.getByRole('rowheader', { name: className })).toBeVisible()
+
+  const subjectName = unique('Kb subject')
+  await page.goto('/subjects')
+  await activate(page, page.getByRole('button', { name: 'New subject' }))
+  await typeInto(page, dialog.getByLabel('Name'), subjectName)
+  await chooseOption(page, dialog.getByLabel('Class'), className)
+  await activate(page, dialog.getByRole('button', { name: 'Save' }))
+  await expect(page.getByText('Subject created')).toBeVisible()
+
+  const title = unique('Kb essay')
+  await page.goto('/assignments')
+  await activate(page, page.getByRole('button', { name: 'New assignment' }))
+  await typeInto(page, dialog.getByLabel('Title'), title)
+  await chooseOption(page, dialog.getByLabel('Subject'), subjectName)
+  await typeDateTime(page, dialog.getByLabel('Due date and time'), 3)
+  await activate(page, dialog.getByRole('button', { name: 'Save' }))
+  await expect(page.getByText('Assignment created')).toBeVisible()
+  await expectNoAxeViolations(page)
+
+  const [row] = await restRows(USERS.teacher, `assignments?select=title,subject:subjects!assignments_subject_fkey(name)&title=eq.${encodeURIComponent(title)}`)
+  expect(row).toEqual({ title, subject: { name: subjectName } })
+})
+
+test('an existing student enrols through the shared link by keyboard alone', async ({ page }) => {
+  // Matematiikka 6A: Oliver (5B) is not in 6A yet.
+  const subject = '00000000-0000-4000-8002-000000000026'
+  await signIn(page, USERS.student2)
+  await page.goto('/join-subject')
+  await expectNoAxeViolations(page)
+  await typeInto(page, page.getByLabel('Enrolment link or subject ID'), `${APP_URL}/enroll-subject?subject=${subject}`)
+  await page.keyboard.press('Enter')
+  await expect(page.getByText('You have been enrolled in Matematiikka 6A')).toBeVisible()
+  await expect(page).toHaveURL(/\/dashboard/)
+  await page.goto('/student/subjects')
+  await expect(page.getByRole('link', { name: /Matematiikka 6A/ }).first()).toBeVisible()
+})

@@ -1,0 +1,41 @@
+import { API_URL, APP_URL } from '../env'
+import { expect, test } from '@playwright/test'
+import { localAppEnv } from '../../../scripts/local-env'
+import { signInCookie } from '../../../scripts/bench/app-session'
+import { PASSWORD, USERS } from './helpers'
+
+// Issue 5: each list page renders with at most 3 requests to supabase/local. Its own
+// Playwright project runs this after every other spec (playwright.config.ts), so the request
+// log holds only this render's requests. One server render is one document request; a
+// browser would add route prefetches that are not part of the render.
+const BUDGET = 3
+const PAGES = {
+  principal: ['/classes', '/subjects', '/assignments', '/submissions', '/submissions?status=late', '/students', '/teachers', '/bin'],
+  teacher: ['/classes', '/subjects', '/assignments', '/submissions', '/submissions?status=late', '/students', '/bin'],
+  student: ['/student/classes', '/student/subjects', '/student/assignments', '/student/assignments?view=graded'],
+} as const
+
+const requestLog = `${API_URL}/__local/requests`
+
+for (const [role, pages] of Object.entries(PAGES) as [keyof typeof PAGES, readonly string[]][]) {
+  test(`${role}: every list page renders with at most ${BUDGET} backend requests`, async () => {
+    const { NEXT_PUBLIC_SUPABASE_ANON_KEY: anon } = await localAppEnv()
+    const cookie = await signInCookie(API_URL, anon, USERS[role], PASSWORD)
+    const render = async (path: string) => {
+      const res = await fetch(`${APP_URL}${path}`, { headers: { cookie }, redirect: 'manual' })
+      const html = await res.text()
+      expect(res.status, `${role} ${path}`).toBe(200)
+      expect(html, `${role} ${path} rendered its page`).toContain('<h1')
+    }
+    // Once, so one-off work (the signing keys the app caches) is not counted against a page.
+    await render('/dashboard')
+    for (const path of pages) {
+      expect((await fetch(requestLog, { method: 'DELETE' })).status).toBe(204)
+      await render(path)
+      const log = (await (await fetch(requestLog)).json()) as { method: string; path: string }[]
+      const seen = log.map((l) => `${l.method} ${l.path}`)
+      expect(seen.length, `${role} ${path}: ${seen.join(', ')}`).toBeGreaterThan(0)
+      expect(seen.length, `${role} ${path}: ${seen.join(', ')}`).toBeLessThanOrEqual(BUDGET)
+    }
+  })
+}
