@@ -19,6 +19,9 @@ function deniedText(locale: 'en' | 'fi', allowed: readonly Role[], current: Role
 for (const role of ROLES) {
   test.describe(`${role}`, () => {
     test('sees exactly its menu and opens each of its routes without axe violations', async ({ page }) => {
+      // Up to 15 page loads with an axe scan each: ~40 s for a principal on a quiet 2-core
+      // machine, past the 60 s default when other e2e work shares the cores.
+      test.slow()
       await signIn(page, DEMO[role])
       const nav = page.getByRole('navigation', { name: en.nav.label })
       const expected = menuForRole(role).map((item) => en.nav[item.label as keyof typeof en.nav])
