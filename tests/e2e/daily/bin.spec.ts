@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { expectNoAxeViolations, localDateTime, restRows, signIn, unique, USERS } from './helpers'
-import { activate } from './keyboard'
+import { activate, chooseOption, typeInto } from './keyboard'
 
 async function search(page: Page, path: string, label: string, text: string) {
   await page.goto(path)
@@ -83,4 +83,89 @@ test('class, subject and assignment go to the bin and come back', async ({ page 
   await expect(page.getByRole('rowheader', { name: subjectName })).toBeVisible()
   await search(page, '/assignments', 'Search assignments', title)
   await expect(page.getByRole('rowheader', { name: title })).toBeVisible()
+})
+
+// The same round trip by keyboard alone (Tab, Enter, Space), in this file so that it runs after
+// the test above and never lands between its moves and its newest-first check. Deleting forever
+// asks with the browser's own confirm: dismissing it keeps the item and focus on the button;
+// accepting it removes the row and focus goes to the page heading, as after every move.
+test('by keyboard alone: move to the bin, restore, and delete forever through the confirm', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  await signIn(page, USERS.principal)
+  const className = unique('Kb bin class')
+  await page.goto('/classes')
+  await activate(page, page.getByRole('button', { name: 'New class' }))
+  const dialog = page.getByRole('dialog')
+  await typeInto(page, dialog.getByLabel('Name'), className)
+  await activate(page, dialog.getByRole('button', { name: 'Save' }))
+  await expect(page.getByText('Class created')).toBeVisible()
+
+  const subjectName = unique('Kb bin subject')
+  await page.goto('/subjects')
+  await activate(page, page.getByRole('button', { name: 'New subject' }))
+  await typeInto(page, dialog.getByLabel('Name'), subjectName)
+  await chooseOption(page, dialog.getByLabel('Class'), className)
+  await activate(page, dialog.getByRole('button', { name: 'Save' }))
+  await expect(page.getByText('Subject created')).toBeVisible()
+
+  // Subject first (Space), then its class (Enter); after each, focus is on the page's h1.
+  for (const [path, label, name, key] of [
+    ['/subjects', 'Search subjects', subjectName, 'Space'],
+    ['/classes', 'Search classes', className, 'Enter'],
+  ] as const) {
+    await page.goto(path)
+    await typeInto(page, page.getByLabel(label), name)
+    await page.keyboard.press('Enter')
+    await expect(page.getByRole('rowheader', { name })).toBeVisible()
+    await activate(page, page.getByRole('button', { name: `Move ${name} to the bin` }), key)
+    await expect(page.getByText('Item moved to bin successfully')).toBeVisible()
+    await expect(page.getByRole('rowheader', { name })).toHaveCount(0)
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeFocused()
+  }
+  expect(
+    await restRows(USERS.principal, `classes?select=id&name=eq.${encodeURIComponent(className)}`),
+  ).toEqual([])
+
+  // The class comes back (Space); the subject is deleted forever.
+  await page.goto('/bin')
+  await activate(page, page.getByRole('button', { name: `Restore ${className}` }), 'Space')
+  await expect(page.getByText('Item restored successfully')).toBeVisible()
+  await expect(page.getByRole('button', { name: `Restore ${className}` })).toHaveCount(0)
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeFocused()
+
+  const purge = page.getByRole('button', { name: `Delete ${subjectName} forever` })
+  const confirms: string[] = []
+  page.once('dialog', (d) => {
+    confirms.push(d.message())
+    void d.dismiss()
+  })
+  await activate(page, purge)
+  await expect
+    .poll(() => confirms)
+    .toEqual([`Delete ${subjectName} forever? This cannot be undone.`])
+  await expect(purge).toBeFocused()
+  await expect(page.getByRole('button', { name: `Restore ${subjectName}` })).toBeVisible()
+
+  page.once('dialog', (d) => {
+    confirms.push(d.message())
+    void d.accept()
+  })
+  await page.keyboard.press('Enter')
+  await expect.poll(() => confirms.length).toBe(2)
+  await expect(page.getByText('Item deleted forever')).toBeVisible()
+  await expect(page.getByRole('button', { name: `Restore ${subjectName}` })).toHaveCount(0)
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeFocused()
+  await expectNoAxeViolations(page)
+
+  expect(
+    await restRows(USERS.principal, `classes?select=name&name=eq.${encodeURIComponent(className)}`),
+  ).toEqual([{ name: className }])
+  expect(
+    await restRows(
+      USERS.principal,
+      `subjects?select=id&name=eq.${encodeURIComponent(subjectName)}`,
+    ),
+  ).toEqual([])
 })
