@@ -372,6 +372,33 @@ values ((select id from public.schools where name = 'Other Test School'), '00000
         '00000000-0000-4000-8000-000000000010', 'Nucleus, membrane, cytoplasm', 8, 'Good',
         now() - interval '11 days', now() - interval '8 days', '00000000-0000-4000-8000-000000000009');
 
+-- The extended-time rule on one row: Matematiikka 5A's fractions practice was due two days
+-- ago (created 10 days ago: 8 days of work). Aino's personal due date is 8 days × 1.5 = 12 days
+-- after creation, two days from now (+4 days), so her work handed in yesterday is not late;
+-- a classmate without extended_time who handed in at the same moment is late. Ungraded, so
+-- both stay in the teacher's "to grade" views and in Aino's "Submitted" tab.
+insert into public.assignments (id, school_id, subject_id, title, instructions, due_at, max_score, created_by, created_at, updated_at)
+select '00000000-0000-4000-8003-000000009003', sj.school_id, sj.id, 'Fractions practice — ' || sj.name,
+       'Exercises 11–20 on page 42.', now() - interval '2 days', 20, '00000000-0000-4000-8000-000000000002',
+       now() - interval '10 days', now() - interval '10 days'
+from public.subjects sj where sj.id = '00000000-0000-4000-8002-000000000021';
+insert into public.assignment_submissions (id, school_id, assignment_id, student_id, content, submitted_at, created_at, updated_at)
+select x.id, a.school_id, a.id, x.student_id, 'Exercises 11–20', now() - interval '1 day', now() - interval '1 day', now() - interval '1 day'
+from public.assignments a
+cross join (
+  select '00000000-0000-4000-8005-000000009003'::uuid as id, '00000000-0000-4000-8000-000000000005'::uuid as student_id
+  union all
+  (select '00000000-0000-4000-8005-000000009004'::uuid, p.id from public.student_enrollments e
+   join public.profiles p on p.id = e.student_id
+   where e.class_id = '00000000-0000-4000-8001-000000000009' and e.status = 'active'
+     and p.id <> '00000000-0000-4000-8000-000000000005'
+     -- the formal plans (below) copy accommodations_needed, so this is the whole rule
+     and not ('extended_time' = any (p.accommodations_needed))
+   order by p.last_name, p.first_name, p.id
+   limit 1)
+) x
+where a.id = '00000000-0000-4000-8003-000000009003';
+
 insert into public.quiz_attempts (school_id, student_id, subject_id, title, score, started_at, completed_at, created_at)
 select e.school_id, e.student_id, sj.id, 'Quick quiz — ' || sj.name,
        40 + abs(hashtext(e.student_id::text || sj.id::text || q)) % 61,

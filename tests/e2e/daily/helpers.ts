@@ -15,6 +15,8 @@ export const USERS = {
 export const SEED = {
   math5A: '00000000-0000-4000-8002-000000000021',
   english6ARevoked: '00000000-0000-4000-8002-000000000027',
+  /** Matematiikka 5A's fractions practice: due two days ago, inside Aino's extended time. */
+  fractions5A: '00000000-0000-4000-8003-000000009003',
 }
 
 export async function setLocale(page: Page, locale: 'en' | 'fi') {

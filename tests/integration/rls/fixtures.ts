@@ -50,6 +50,12 @@ export const ids = {
   englishJournal5A: assignment(223),
   /** Inactive draft in Matematiikka 5A. */
   draft5A: assignment(9001),
+  /** Matematiikka 5A's fractions practice: due two days ago, handed in yesterday. */
+  fractions5A: assignment(9003),
+  /** Aino's hand-in: after the class due date, inside her extended time. */
+  fractionsAinoOnTime: '00000000-0000-4000-8005-000000009003',
+  /** A classmate without extended_time, same moment: late. */
+  fractionsClassmateLate: '00000000-0000-4000-8005-000000009004',
   finnish5BWeek1: assignment(240),
   otherAssignment: assignment(99),
   publicVideo: video(1),

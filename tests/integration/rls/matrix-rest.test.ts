@@ -105,7 +105,9 @@ async function runCase(c: Case): Promise<{ outcome: Outcome; undo: () => Promise
   if (res.error)
     return { outcome: { error: { code: res.error.code, message: res.error.message } }, undo }
   const rows =
-    c.op === 'rpc' ? [{ result: res.data }] : ((res.data as Record<string, unknown>[]) ?? [])
+    c.op === 'rpc' && !c.setof
+      ? [{ result: res.data }]
+      : ((res.data as Record<string, unknown>[]) ?? [])
   return { outcome: { rows }, undo }
 }
 

@@ -55,7 +55,9 @@ async function runCase(q: Queryable, c: Case, refs: Record<string, string>): Pro
       const args = Object.entries(resolveRecord(c.args, refs)).map(
         ([k, v]) => `${ident(k)} => ${p(v)}`,
       )
-      sql = `select public.${ident(c.table)}(${args.join(', ')}) as result`
+      sql = c.setof
+        ? `select * from public.${ident(c.table)}(${args.join(', ')})`
+        : `select public.${ident(c.table)}(${args.join(', ')}) as result`
       break
     }
   }

@@ -44,6 +44,8 @@ export interface Case {
   values?: Record<string, Value>
   /** rpc arguments, by name. */
   args?: Record<string, Value>
+  /** rpc returning a set of table rows: its rows are the result (`select * from fn(…)`). */
+  setof?: boolean
   expect: Expect
   note?: string
 }
@@ -52,6 +54,7 @@ const KEYS: Record<string, string> = {
   profile_sensitive: 'profile_id',
   class_teachers: 'class_id',
   submission_timeliness: 'submission_id',
+  account_security: 'profile_id',
 }
 export const keyOf = (table: string) => KEYS[table] ?? 'id'
 
@@ -597,7 +600,7 @@ const teacherCases: Case[] = [
   del(T, 'student_enrollments', { student_id: a.student.id }, NONE),
 
   sel(T, 'assignments', {
-    count: 25,
+    count: 26,
     includes: [ids.draft5A, ids.math5AWeek1],
     excludes: [ids.finnish5BWeek1],
   }),
@@ -826,7 +829,7 @@ const studentCases: Case[] = [
   del(S, 'student_enrollments', { student_id: a.student.id }, NONE),
 
   sel(S, 'assignments', {
-    count: 12,
+    count: 13,
     excludes: [ids.draft5A, ids.finnish5BWeek1],
     every: { is_active: true },
   }),
@@ -1051,7 +1054,93 @@ const sensitiveCases: Case[] = SNOOPS.flatMap((actor) =>
   ]),
 )
 
+// ---------------------------------------------------------------------------------------
+// account_security: owner-readable, nobody writes it through the API (a trigger on
+// auth.mfa_factors does; rpcs-sql.test.ts covers the rows it writes and who reads them).
+// ---------------------------------------------------------------------------------------
+const accountSecurityCases: Case[] = [
+  sel('anon', 'account_security', DENIED, { columns: ['profile_id'] }),
+  ...(['student', 'principal', 'teacher'] as const).flatMap((actor): Case[] => [
+    ins(actor, 'account_security', { profile_id: a[actor].id, has_verified_factor: true }, DENIED),
+    upd(
+      actor,
+      'account_security',
+      { profile_id: a[actor].id },
+      { has_verified_factor: true },
+      DENIED,
+    ),
+    del(actor, 'account_security', { profile_id: a[actor].id }, DENIED),
+  ]),
+]
+
+// ---------------------------------------------------------------------------------------
+// late_submissions(): security invoker, so the caller's RLS decides. Seed: the fractions
+// practice of Matematiikka 5A, handed in yesterday (after the class due date) by Aino
+// (extended time: not late) and by a classmate without it (late).
+// ---------------------------------------------------------------------------------------
+const late = (
+  actor: ActorName,
+  args: Record<string, Value>,
+  expect: Expect,
+  note?: string,
+): Case => ({
+  actor,
+  op: 'rpc',
+  table: 'late_submissions',
+  args,
+  setof: true,
+  expect,
+  note,
+})
+const FRACTIONS = { for_assignment: ids.fractions5A }
+const lateCases: Case[] = [
+  late('anon', {}, DENIED),
+  late(
+    P,
+    {},
+    {
+      min: 2,
+      includes: [ids.fractionsClassmateLate],
+      excludes: [ids.fractionsAinoOnTime],
+      every: { school_id: DEMO },
+    },
+  ),
+  late(P, FRACTIONS, { count: 1, includes: [ids.fractionsClassmateLate] }),
+  late(
+    P,
+    { for_subject: ids.math5A },
+    { min: 1, includes: [ids.fractionsClassmateLate], excludes: [ids.fractionsAinoOnTime] },
+  ),
+  late(P, { for_subject: ids.english5A }, { excludes: [ids.fractionsClassmateLate] }),
+  late(
+    T,
+    {},
+    {
+      min: 1,
+      includes: [ids.fractionsClassmateLate],
+      excludes: [ids.fractionsAinoOnTime],
+      every: { school_id: DEMO },
+    },
+  ),
+  late(T, FRACTIONS, { count: 1, includes: [ids.fractionsClassmateLate] }),
+  late('teacher2', FRACTIONS, NONE, 'not their class'),
+  late('pendingTeacher', {}, NONE),
+  late('student', {}, { every: { student_id: a.student.id } }),
+  late(
+    'student',
+    FRACTIONS,
+    NONE,
+    'her own is inside her extended time; the classmate’s is not hers',
+  ),
+  late('student2', FRACTIONS, NONE),
+  late('parent', {}, { every: { student_id: [a.student.id, ids.sibling] } }),
+  late('otherPrincipal', {}, { every: { school_id: OTHER } }),
+  late('otherPrincipal', FRACTIONS, NONE),
+]
+
 export const matrix: Case[] = [
+  ...accountSecurityCases,
+  ...lateCases,
   ...anonCases,
   ...principalCases,
   ...teacherCases,

@@ -263,8 +263,8 @@ describe('stats', () => {
     expect(await rpc('teacher', 'select public.teacher_stats() as r')).toMatchObject({
       classes: 2,
       subjects: 6,
-      assignments: 25,
-      active_assignments: 24,
+      assignments: 26,
+      active_assignments: 25,
       active_classes: 2,
     })
   })
@@ -535,5 +535,100 @@ describe('personal due dates', () => {
       )
     })
     expect(late).toBe(false)
+  })
+})
+
+describe('late_submissions()', () => {
+  // The same rule as submission_timeliness (personal_due_at per row), for every kind of caller.
+  it.each([
+    'principal',
+    'teacher',
+    'teacher2',
+    'student',
+    'student2',
+    'parent',
+    'otherPrincipal',
+  ] as ActorName[])(
+    'returns exactly the late rows of submission_timeliness for %s',
+    async (actor) => {
+      const out = await db.as(actor, async (q) => ({
+        fn: (
+          await q.query<{ id: string }>('select id from public.late_submissions() order by id')
+        ).rows.map((r) => r.id),
+        view: (
+          await q.query<{ id: string }>(
+            'select submission_id as id from public.submission_timeliness where is_late order by submission_id',
+          )
+        ).rows.map((r) => r.id),
+      }))
+      expect(out.fn).toEqual(out.view)
+    },
+  )
+
+  it('a student with late work sees only their own late row', async () => {
+    const classmate = await db.as(null, (q) =>
+      one<string>(q, 'select student_id as r from public.assignment_submissions where id = $1', [
+        ids.fractionsClassmateLate,
+      ]),
+    )
+    const rows = await db.as(
+      'student',
+      async (q) =>
+        (
+          await q.query<{ id: string; student_id: string }>(
+            'select id, student_id from public.late_submissions()',
+          )
+        ).rows,
+      { sub: classmate },
+    )
+    expect(rows.map((r) => r.id)).toContain(ids.fractionsClassmateLate)
+    expect(new Set(rows.map((r) => r.student_id))).toEqual(new Set([classmate]))
+  })
+})
+
+describe('account_security', () => {
+  const addFactor = (q: Queryable, userId: string, status: string) =>
+    q.query(
+      `insert into auth.mfa_factors (id, user_id, friendly_name, factor_type, status, created_at, updated_at, secret)
+       values (gen_random_uuid(), $1, 'test', 'totp', $2, now(), now(), 'secret') returning id`,
+      [userId, status],
+    )
+
+  it('follows auth.mfa_factors through the trigger, and only the owner reads it', async () => {
+    const seen = await db.as(null, async (q) => {
+      const factor = (await addFactor(q, actors.student.id, 'verified')).rows[0] as { id: string }
+      const read = async (actor: ActorName) => {
+        await actAs(q, actor)
+        const { rows } = await q.query<{ profile_id: string; has_verified_factor: boolean }>(
+          'select profile_id, has_verified_factor from public.account_security',
+        )
+        await q.query('reset role')
+        return rows
+      }
+      const owner = await read('student')
+      const others = {
+        principal: await read('principal'),
+        teacher: await read('teacher'),
+        parent: await read('parent'),
+      }
+      await q.query(`update auth.mfa_factors set status = 'unverified' where id = $1`, [factor.id])
+      const afterUnverify = await one<boolean>(
+        q,
+        'select has_verified_factor as r from public.account_security where profile_id = $1',
+        [actors.student.id],
+      )
+      await q.query(`update auth.mfa_factors set status = 'verified' where id = $1`, [factor.id])
+      await q.query('delete from auth.mfa_factors where id = $1', [factor.id])
+      const afterDelete = await one<boolean>(
+        q,
+        'select has_verified_factor as r from public.account_security where profile_id = $1',
+        [actors.student.id],
+      )
+      return { owner, others, afterUnverify, afterDelete }
+    })
+    expect(seen.owner).toEqual([{ profile_id: actors.student.id, has_verified_factor: true }])
+    expect(seen.others).toEqual({ principal: [], teacher: [], parent: [] })
+    expect(seen.afterUnverify).toBe(false)
+    expect(seen.afterDelete).toBe(false)
   })
 })
