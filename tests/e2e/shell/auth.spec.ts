@@ -93,6 +93,21 @@ test('a new principal registers a school; a new teacher joins it and waits for a
 
   await page.reload()
   await expect(page.getByText('Olli Opettaja')).toBeVisible()
+
+  // Until the principal activates them the teacher sees only the pending state; afterwards
+  // the same session opens the teacher's pages (RLS reads is_active from the table, not the token).
+  await teacherPage.goto('/classes')
+  await expect(teacherPage.getByRole('heading', { level: 1, name: 'Waiting for activation' })).toBeVisible()
+  await expect(teacherPage.getByRole('heading', { level: 1, name: 'My classes' })).toHaveCount(0)
+  await page.goto('/teachers')
+  await page.getByRole('button', { name: /^Activate Olli Opettaja/ }).click()
+  await expect(page.getByRole('button', { name: /^Deactivate Olli Opettaja/ })).toBeVisible()
+  await teacherPage.goto('/dashboard')
+  await expect(teacherPage.getByRole('heading', { level: 1, name: 'Waiting for activation' })).toHaveCount(0)
+  await teacherPage.goto('/classes')
+  await expect(teacherPage).toHaveURL(/\/classes$/)
+  await expect(teacherPage.getByRole('heading', { level: 1, name: 'My classes' })).toBeVisible()
+  await expectNoAxeViolations(teacherPage)
 })
 
 test('logout signs out and Back shows nothing private', async ({ page }) => {
