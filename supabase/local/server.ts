@@ -1,6 +1,5 @@
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
-import type { AddressInfo } from 'node:net'
 import { serve, type ServerType } from '@hono/node-server'
 import { loadConfig, type ConfigOverrides, type LocalConfig } from './config'
 import { openDatabase, type Db } from './db'
@@ -83,7 +82,12 @@ export async function startLocalSupabase(opts: StartOptions = {}): Promise<Local
       server.once('error', reject)
     })
     platform.apiUrl = `http://127.0.0.1:${actualPort}`
-    void (server!.address() as AddressInfo)
+    // Node closes idle keep-alive sockets after 5 s; a client that reuses one at that moment
+    // gets "other side closed" on a request it will not retry (POST). Keep them open longer
+    // than clients keep them (undici: 4 s idle by default), as API gateways do.
+    const http = server as unknown as { keepAliveTimeout: number; headersTimeout: number }
+    http.keepAliveTimeout = 65_000
+    http.headersTimeout = 66_000
 
     return {
       url: platform.apiUrl,
