@@ -25,3 +25,13 @@ export async function listBin(supabase: ServerSupabase, opts: { page: number }):
     .range(from, to)
   return { rows: (data ?? []) as unknown as BinRow[], total: count ?? 0, error: !!error }
 }
+
+/**
+ * Deletes for good what has stayed in the bin longer than the school's retention period
+ * (schools.bin_retention_days). Only a principal may; the bin page runs it when a principal
+ * opens it, so expired items are gone before anyone sees the list — a lazy purge that needs no
+ * scheduler locally; on hosted Supabase a daily pg_cron job can call the same function.
+ */
+export async function purgeExpiredBinItems(supabase: ServerSupabase): Promise<void> {
+  await supabase.rpc('purge_expired_bin_items')
+}

@@ -6,7 +6,7 @@ import { PageHeader } from '@/components/common/page-header'
 import { BinActions } from '@/components/bin/bin-actions'
 import { captionCount, ListPager, LoadError, pageHref } from '@/components/classes/list-page-parts'
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table'
-import { listBin } from '@/lib/data/bin'
+import { listBin, purgeExpiredBinItems } from '@/lib/data/bin'
 import { pageContext, type SearchParams } from '@/lib/data/daily-page'
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -17,8 +17,9 @@ export async function generateMetadata(): Promise<Metadata> {
 /** The bin, newest first: what it was, who moved it here and when. */
 export default async function BinPage({ searchParams }: { searchParams: SearchParams }) {
   const { profile, supabase, page } = await pageContext(searchParams)
-  const [list, t, format] = await Promise.all([listBin(supabase, { page }), getTranslations('bin'), getFormatter()])
   const isPrincipal = profile.role === 'principal'
+  if (isPrincipal) await purgeExpiredBinItems(supabase)
+  const [list, t, format] = await Promise.all([listBin(supabase, { page }), getTranslations('bin'), getFormatter()])
   return (
     <DailyClientMessages namespaces={['bin']}>
       <PageHeader title={t('title')} description={t(isPrincipal ? 'descriptionPrincipal' : 'descriptionTeacher')} />
