@@ -1,5 +1,4 @@
 'use client'
-import { useRouter } from 'next/navigation'
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useT } from '@/components/i18n/client-messages'
@@ -8,8 +7,8 @@ import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
 import { NativeSelect } from '@/components/ui/native-select'
 import { Textarea } from '@/components/ui/textarea'
-import { setServerErrors, useFieldError } from '@/components/bin/use-field-error'
-import { useActionFeedback } from '@/components/bin/use-action-feedback'
+import { useFieldError } from '@/components/bin/use-field-error'
+import { useDialogSubmit } from '@/components/bin/use-dialog-submit'
 import { createAssignmentAction, updateAssignmentAction } from '@/lib/actions/assignments'
 import { assignmentUpdateSchema, type AssignmentUpdateInput } from '@/lib/validation/assignments'
 
@@ -29,8 +28,6 @@ export function AssignmentForm({ existing, subjects, onDone }: { existing?: Exis
   const t = useT('assignments')
   const ts = useT('status')
   const errorText = useFieldError()
-  const feedback = useActionFeedback()
-  const router = useRouter()
   const originalDue = toLocalInput(existing?.due_at ?? null)
   // The update schema is the create schema plus "an unchanged past date may stay"; a new
   // assignment has no original date, so both rules are the same here.
@@ -47,19 +44,14 @@ export function AssignmentForm({ existing, subjects, onDone }: { existing?: Exis
     },
   })
   const { errors, isSubmitting } = form.formState
+  const submit = useDialogSubmit(form, onDone)
   const prefix = existing ? `assignment-${existing.id}` : 'assignment-new'
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  const onSubmit = submit((values) => {
     const iso = (local: string | undefined) => (local ? new Date(local).toISOString() : '')
     const payload = { ...values, dueAt: iso(values.dueAt), originalDueAt: existing?.due_at ?? '' }
     const { id: _id, originalDueAt: _o, ...create } = payload
-    const result = existing ? await updateAssignmentAction(payload) : await createAssignmentAction(create)
-    if (!result.ok) setServerErrors(form.setError, result.fieldErrors)
-    if (!result.ok && !result.error) return
-    if (feedback(result)) {
-      onDone()
-      router.refresh()
-    }
+    return existing ? updateAssignmentAction(payload) : createAssignmentAction(create)
   })
 
   return (

@@ -1,5 +1,4 @@
 'use client'
-import { useRouter } from 'next/navigation'
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useT } from '@/components/i18n/client-messages'
@@ -8,8 +7,8 @@ import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
 import { NativeSelect } from '@/components/ui/native-select'
 import { Textarea } from '@/components/ui/textarea'
-import { setServerErrors, useFieldError } from '@/components/bin/use-field-error'
-import { useActionFeedback } from '@/components/bin/use-action-feedback'
+import { useFieldError } from '@/components/bin/use-field-error'
+import { useDialogSubmit } from '@/components/bin/use-dialog-submit'
 import { createClassAction, updateClassAction } from '@/lib/actions/classes'
 import { classSchema, type ClassInput } from '@/lib/validation/classes'
 
@@ -28,8 +27,6 @@ export function ClassForm({
   const t = useT('classes')
   const ts = useT('status')
   const errorText = useFieldError()
-  const feedback = useActionFeedback()
-  const router = useRouter()
   const form = useForm<ClassInput>({
     resolver: zodResolver(classSchema, undefined, { raw: true }),
     defaultValues: {
@@ -40,17 +37,12 @@ export function ClassForm({
     },
   })
   const { errors, isSubmitting } = form.formState
+  const submit = useDialogSubmit(form, onDone)
   const prefix = existing ? `class-${existing.id}` : 'class-new'
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    const result = existing ? await updateClassAction({ ...values, id: existing.id }) : await createClassAction(values)
-    if (!result.ok) setServerErrors(form.setError, result.fieldErrors)
-    if (!result.ok && !result.error) return
-    if (feedback(result)) {
-      onDone()
-      router.refresh()
-    }
-  })
+  const onSubmit = submit((values) =>
+    existing ? updateClassAction({ ...values, id: existing.id }) : createClassAction(values),
+  )
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">

@@ -1,5 +1,4 @@
 'use client'
-import { useRouter } from 'next/navigation'
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useT } from '@/components/i18n/client-messages'
@@ -8,8 +7,8 @@ import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
 import { NativeSelect } from '@/components/ui/native-select'
 import { Textarea } from '@/components/ui/textarea'
-import { setServerErrors, useFieldError } from '@/components/bin/use-field-error'
-import { useActionFeedback } from '@/components/bin/use-action-feedback'
+import { useFieldError } from '@/components/bin/use-field-error'
+import { useDialogSubmit } from '@/components/bin/use-dialog-submit'
 import { createSubjectAction, updateSubjectAction } from '@/lib/actions/subjects'
 import { subjectSchema, type SubjectInput } from '@/lib/validation/subjects'
 
@@ -27,24 +26,17 @@ export function SubjectForm({
   const t = useT('subjects')
   const ts = useT('status')
   const errorText = useFieldError()
-  const feedback = useActionFeedback()
-  const router = useRouter()
   const form = useForm<SubjectInput>({
     resolver: zodResolver(subjectSchema, undefined, { raw: true }),
     defaultValues: { name: existing?.name ?? '', description: existing?.description ?? '', classId: existing?.class_id ?? '' },
   })
   const { errors, isSubmitting } = form.formState
+  const submit = useDialogSubmit(form, onDone)
   const prefix = existing ? `subject-${existing.id}` : 'subject-new'
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    const result = existing ? await updateSubjectAction({ ...values, id: existing.id }) : await createSubjectAction(values)
-    if (!result.ok) setServerErrors(form.setError, result.fieldErrors)
-    if (!result.ok && !result.error) return
-    if (feedback(result)) {
-      onDone()
-      router.refresh()
-    }
-  })
+  const onSubmit = submit((values) =>
+    existing ? updateSubjectAction({ ...values, id: existing.id }) : createSubjectAction(values),
+  )
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
