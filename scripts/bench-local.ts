@@ -10,6 +10,7 @@ import { loadKeys } from '../supabase/local/keys'
 import { openPglite } from '../supabase/local/db/pglite'
 import { prepareDatabase } from '../supabase/local/platform/migrate'
 import { DEMO_PASSWORD } from './demo-logins'
+import { createTestDatabase } from '../tests/integration/support/test-database'
 import { formatRow, runLoad, type LoadResult } from './bench/load'
 
 /**
@@ -26,7 +27,6 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
 const PORT = 54399
 const URL_ = `http://127.0.0.1:${PORT}`
 const EMAIL = 'student@demo.oppi.test'
-const PG_ADMIN = process.env.TEST_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
 const PK_SQL = 'select * from public.profiles where id = $1'
 
 async function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; readyMs: number }> {
@@ -108,17 +108,12 @@ async function main() {
   }
 
   // PostgreSQL: a database made for this run and dropped after it.
-  const name = `oppi_bench_${Date.now()}`
-  const admin = new pg.Client({ connectionString: PG_ADMIN })
-  await admin.connect()
-  await admin.query(`create database ${name}`)
-  const dbUrl = new URL(PG_ADMIN)
-  dbUrl.pathname = `/${name}`
-  const pool = new pg.Pool({ connectionString: dbUrl.toString(), max: CONCURRENCY })
+  const database = await createTestDatabase('oppi_bench')
+  const pool = new pg.Pool({ connectionString: database.url, max: CONCURRENCY })
   // Dropping the database at the end ends these connections; that is expected, not an error.
   pool.on('error', () => undefined)
   try {
-    const server = await startServer({ DATABASE_URL: dbUrl.toString() })
+    const server = await startServer({ DATABASE_URL: database.url })
     console.log(`PostgreSQL: empty database to ready (migrations + seed): ${server.readyMs} ms`)
     try {
       report(await benchServer('PostgreSQL', (id) => pool.query(PK_SQL, [id])))
@@ -127,8 +122,7 @@ async function main() {
     }
   } finally {
     await pool.end()
-    await admin.query(`drop database if exists ${name} with (force)`)
-    await admin.end()
+    await database.drop()
   }
 }
 
