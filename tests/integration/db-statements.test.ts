@@ -1,0 +1,80 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Db, QueryResult } from '../../supabase/local/db'
+import { openPglite } from '../../supabase/local/db/pglite'
+import { openPostgres } from '../../supabase/local/db/postgres'
+import { createTestDatabase, testDbKind } from './support/test-database'
+
+/**
+ * The database interface under read batches (db.batch on PostgreSQL keeps named prepared
+ * statements per session): failures must not leave a session confused about which statements
+ * it holds, and the per-session cap must not lose answers. On PGlite the same statements run
+ * in a transaction.
+ */
+let db: Db
+let drop = async () => {}
+
+beforeAll(async () => {
+  if (testDbKind() === 'postgres') {
+    const database = await createTestDatabase('oppi_stmt')
+    // One connection, so every batch lands on the same session.
+    db = await openPostgres(database.url, 1)
+    drop = database.drop
+  } else {
+    db = await openPglite(null)
+  }
+  await db.exec('create table t (id int primary key, v text); insert into t values (1, \'one\'), (2, \'two\')')
+})
+afterAll(async () => {
+  await db.close()
+  await drop()
+})
+
+function run(statements: { sql: string; params?: unknown[] }[]): Promise<QueryResult[]> {
+  if (db.batch) return db.batch(statements)
+  return db.transaction(async (tx) => {
+    const out: QueryResult[] = []
+    for (const s of statements) out.push(await tx.query(s.sql, s.params))
+    return out
+  })
+}
+
+const READ = 'select v from t where id = $1'
+const DIVIDE = 'select 10 / $1::int as q'
+
+describe('statements in read batches', () => {
+  it('answers the same statements again after a batch failed halfway', async () => {
+    // Both statements are new to the session; the second fails while executing.
+    await expect(run([{ sql: READ, params: [1] }, { sql: DIVIDE, params: [0] }])).rejects.toThrow(/division by zero/)
+    const [a, b] = await run([{ sql: READ, params: [2] }, { sql: DIVIDE, params: [5] }])
+    expect(a.rows).toEqual([{ v: 'two' }])
+    expect(b.rows).toEqual([{ q: 2 }])
+    // And a failure at parse time (unknown column) the same way.
+    await expect(run([{ sql: 'select nope from t' }])).rejects.toThrow(/nope/)
+    expect((await run([{ sql: READ, params: [1] }]))[0].rows).toEqual([{ v: 'one' }])
+  })
+
+  it('keeps answering when more statement shapes are used than a session keeps', async () => {
+    for (let i = 0; i < 300; i++) {
+      const [r] = await run([{ sql: `select $1::int + ${i} as n`, params: [1] }])
+      expect(r.rows[0].n).toBe(i + 1)
+    }
+    // The oldest shapes were let go and come back on demand.
+    expect((await run([{ sql: 'select $1::int + 0 as n', params: [7] }]))[0].rows[0].n).toBe(7)
+    if (db.batch) {
+      const [held] = await db.batch([{ sql: 'select count(*)::int as n from pg_prepared_statements' }])
+      expect(held.rows[0].n).toBeLessThanOrEqual(256)
+      expect(held.rows[0].n).toBeGreaterThan(200)
+    }
+  })
+})
+
+describe('statements after a schema change', () => {
+  it('answers a statement again after its table changed its columns', async () => {
+    await db.exec('create table u (id int primary key, a text); insert into u values (1, \'x\')')
+    expect((await run([{ sql: 'select * from u' }]))[0].rows).toEqual([{ id: 1, a: 'x' }])
+    await db.exec('alter table u add column b text default \'y\'')
+    // PostgreSQL refuses a prepared statement whose result columns changed; the next try works.
+    const again = await run([{ sql: 'select * from u' }]).catch(() => run([{ sql: 'select * from u' }]))
+    expect(again[0].rows).toEqual([{ id: 1, a: 'x', b: 'y' }])
+  })
+})
