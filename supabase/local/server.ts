@@ -1,12 +1,12 @@
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
-import { serve, type ServerType } from '@hono/node-server'
+import { createServer, type Server } from 'node:http'
 import { loadConfig, type ConfigOverrides, type LocalConfig } from './config'
 import { openDatabase, type Db } from './db'
 import { loadKeys, type Keys } from './keys'
 import { prepareDatabase, type PrepareResult } from './platform/migrate'
 import type { Logger, Platform } from './platform/types'
-import { createApp } from './http/app'
+import { createListener } from './http/app'
 import { RequestLog } from './http/request-log'
 import { modules } from './modules'
 
@@ -66,7 +66,6 @@ export async function startLocalSupabase(opts: StartOptions = {}): Promise<Local
     const keys = await loadKeys(config)
     const requestLog = new RequestLog(opts.log === 'silent' || opts.quietRequests ? null : log)
 
-    let server: ServerType | undefined
     const platform: Platform = {
       config,
       db,
@@ -76,18 +75,17 @@ export async function startLocalSupabase(opts: StartOptions = {}): Promise<Local
       log,
       onClose: (fn) => closers.push(fn),
     }
-    const app = await createApp(platform, modules, requestLog)
+    const server: Server = createServer(await createListener(platform, modules, requestLog))
     const actualPort = await new Promise<number>((resolve, reject) => {
-      server = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' }, (info) => resolve(info.port))
       server.once('error', reject)
+      server.listen(port, '127.0.0.1', () => resolve((server.address() as { port: number }).port))
     })
     platform.apiUrl = `http://127.0.0.1:${actualPort}`
     // Node closes idle keep-alive sockets after 5 s; a client that reuses one at that moment
     // gets "other side closed" on a request it will not retry (POST). Keep them open longer
     // than clients keep them (undici: 4 s idle by default), as API gateways do.
-    const http = server as unknown as { keepAliveTimeout: number; headersTimeout: number }
-    http.keepAliveTimeout = 65_000
-    http.headersTimeout = 66_000
+    server.keepAliveTimeout = 65_000
+    server.headersTimeout = 66_000
 
     return {
       url: platform.apiUrl,
@@ -99,9 +97,9 @@ export async function startLocalSupabase(opts: StartOptions = {}): Promise<Local
       requestLog,
       async stop() {
         await new Promise<void>((resolve) => {
-          server!.close(() => resolve())
+          server.close(() => resolve())
           // Idle keep-alive sockets would hold close() open.
-          ;(server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.()
+          server.closeAllConnections()
         })
         for (const fn of closers.reverse()) await fn()
         await db.close()

@@ -1,57 +1,48 @@
+import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http'
 import { Hono } from 'hono'
-import { cors } from 'hono/cors'
 import { bodyLimit } from 'hono/body-limit'
+import { getRequestListener } from '@hono/node-server'
 import type { Platform, RouteModule } from '../platform/types'
+import { corsHeaders, preflightHeaders } from './cors'
+import { BodyTooLarge, plainRequest, writePlain, type PlainHandler, type PlainResponse } from './plain'
 import { RequestLog } from './request-log'
 
 export const MAX_BODY_BYTES = 1024 * 1024
 
-// What the official clients send and read (contract §1.4).
-const ALLOW_HEADERS = [
-  'authorization', 'apikey', 'x-client-info', 'content-type', 'x-supabase-api-version', 'accept-profile',
-  'content-profile', 'prefer', 'range', 'range-unit', 'x-upsert', 'cache-control', 'x-metadata',
-  'x-retry-count', 'x-region', 'accept',
-]
-const EXPOSE_HEADERS = [
-  'Content-Range', 'X-Supabase-Api-Version', 'x-total-count', 'link', 'x-relay-error', 'Content-Type',
-  'x-sb-error-code', 'Content-Location', 'Preference-Applied',
-]
+const json = (status: number, body: unknown, headers: Record<string, string> = {}): PlainResponse => ({
+  status,
+  headers: { 'Content-Type': 'application/json', ...headers },
+  body: JSON.stringify(body),
+})
+// The unread body stays on the socket: close it, or a client reusing the connection would
+// see its next request fail.
+const tooLarge = () =>
+  json(413, { code: 'request_too_large', message: `Request body is larger than the ${MAX_BODY_BYTES} byte limit` }, { Connection: 'close' })
 
-export async function createApp(platform: Platform, modules: RouteModule[], requestLog: RequestLog) {
+/**
+ * The server's front door, in front of every module: the request log, CORS, the body limit,
+ * then the module under the path's prefix — plain modules straight from the node request,
+ * Hono modules through Hono.
+ */
+export async function createListener(platform: Platform, modules: RouteModule[], requestLog: RequestLog): Promise<RequestListener> {
   const app = new Hono()
-  app.use('*', async (c, next) => {
-    const started = performance.now()
-    await next()
-    const pathname = new URL(c.req.url).pathname
-    // The log's own routes are not counted: clearing it must leave it empty.
-    if (!pathname.startsWith('/__local/')) requestLog.record(c.req.method, pathname, c.res.status, performance.now() - started)
-  })
-  app.use(
-    '*',
-    cors({
-      origin: (origin) => origin || '*',
-      allowHeaders: ALLOW_HEADERS,
-      exposeHeaders: EXPOSE_HEADERS,
-      allowMethods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-      maxAge: 3600,
-    }),
-  )
+  // Chunked bodies without Content-Length are counted here; declared ones in the front door.
   app.use(
     '*',
     bodyLimit({
       maxSize: MAX_BODY_BYTES,
-      // The unread body stays on the socket: close it, or a client reusing the connection
-      // would see its next request fail.
-      onError: (c) =>
-        c.json(
-          { code: 'request_too_large', message: `Request body is larger than the ${MAX_BODY_BYTES} byte limit` },
-          413,
-          { Connection: 'close' },
-        ),
+      onError: (c) => {
+        const r = tooLarge()
+        return c.body(r.body!, 413, r.headers)
+      },
     }),
   )
-
-  for (const mod of modules) app.route(mod.prefix, await mod.create(platform))
+  const plain: { prefix: string; handler: PlainHandler }[] = []
+  for (const mod of modules) {
+    const created = await mod.create(platform)
+    if (created instanceof Hono) app.route(mod.prefix, created)
+    else plain.push({ prefix: mod.prefix, handler: created })
+  }
 
   // Local-only diagnostics: the request log, so tests and benchmarks can count round trips.
   app.get('/__local/requests', (c) => c.json(requestLog.snapshot()))
@@ -59,11 +50,41 @@ export async function createApp(platform: Platform, modules: RouteModule[], requ
     requestLog.clear()
     return c.body(null, 204)
   })
-
   app.notFound((c) => c.json({ message: 'no Route matched with those values' }, 404))
   app.onError((err, c) => {
     platform.log.error(`${c.req.method} ${c.req.path}: ${err.stack ?? err.message}`)
     return c.json({ message: 'Internal server error' }, 500)
   })
-  return app
+  const viaHono = getRequestListener(app.fetch)
+
+  return (req: IncomingMessage, res: ServerResponse) => {
+    const started = performance.now()
+    const method = req.method ?? 'GET'
+    const url = req.url ?? '/'
+    const q = url.indexOf('?')
+    const path = q >= 0 ? url.slice(0, q) : url
+    // The log's own routes are not counted: clearing it must leave it empty.
+    if (!path.startsWith('/__local/')) {
+      res.once('close', () => requestLog.record(method, path, res.statusCode, performance.now() - started))
+    }
+    const origin = req.headers.origin
+    if (method === 'OPTIONS') {
+      res.writeHead(204, { ...corsHeaders(origin), ...preflightHeaders(origin) })
+      res.end()
+      return
+    }
+    for (const [name, value] of Object.entries(corsHeaders(origin))) res.setHeader(name, value)
+    if (Number(req.headers['content-length']) > MAX_BODY_BYTES) return writePlain(res, method, tooLarge())
+
+    const module = plain.find((m) => path === m.prefix || path.startsWith(`${m.prefix}/`))
+    if (!module) return void viaHono(req, res)
+    module.handler.handle(plainRequest(req, MAX_BODY_BYTES)).then(
+      (answer) => writePlain(res, method, answer),
+      (e: unknown) => {
+        if (e instanceof BodyTooLarge) return writePlain(res, method, tooLarge())
+        platform.log.error(`${method} ${path}: ${(e as Error).stack ?? e}`)
+        writePlain(res, method, json(500, { message: 'Internal server error' }))
+      },
+    )
+  }
 }

@@ -2,6 +2,7 @@ import type { Hono } from 'hono'
 import type { LocalConfig } from '../config'
 import type { Db } from '../db'
 import type { Keys } from '../keys'
+import type { PlainHandler } from '../http/plain'
 
 export interface Logger {
   info(message: string): void
@@ -23,8 +24,11 @@ export interface Platform {
   onClose(fn: () => Promise<void> | void): void
 }
 
-/** A service under one path prefix, e.g. /auth/v1. Adding one touches only modules.ts. */
+/**
+ * A service under one path prefix, e.g. /auth/v1. Adding one touches only modules.ts. A Hono
+ * app, or a plain handler for the hottest paths (see http/plain.ts).
+ */
 export interface RouteModule {
   prefix: `/${string}`
-  create(platform: Platform): Hono | Promise<Hono>
+  create(platform: Platform): Hono | PlainHandler | Promise<Hono | PlainHandler>
 }

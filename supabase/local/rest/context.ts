@@ -1,4 +1,4 @@
-import type { Context } from 'hono'
+import type { PlainRequest } from '../http/plain'
 import type { Platform } from '../platform/types'
 import { resolveIdentity, type Identity } from '../http/identity'
 import { err, RestError } from './errors'
@@ -15,29 +15,26 @@ export interface Prepared {
 }
 
 /** Who is asking, in which schema, wanting what — before any SQL (contract §C.1, §C.8 step 1). */
-export async function prepare(c: Context, platform: Platform, path: string): Promise<Prepared> {
-  const identity = await identify(platform, c.req.header('authorization'))
-  const method = c.req.method
+export async function prepare(http: PlainRequest, platform: Platform, path: string): Promise<Prepared> {
+  const identity = await identify(platform, http.header('authorization'))
+  const method = http.method
   const read = method === 'GET' || method === 'HEAD'
   const exposed = platform.config.api.schemas
-  const profile = c.req.header(read ? 'accept-profile' : 'content-profile')
+  const profile = http.header(read ? 'accept-profile' : 'content-profile')
   const schema = profile ?? exposed[0]
   if (!exposed.includes(schema)) throw err.schema(schema, exposed)
-  const format = parseAccept(c.req.header('accept'))
+  const format = parseAccept(http.header('accept'))
   if (!format) {
-    throw new RestError(406, 'PGRST107', `None of these media types are available: ${c.req.header('accept')}`)
+    throw new RestError(406, 'PGRST107', `None of these media types are available: ${http.header('accept')}`)
   }
-  const headers: Record<string, string> = {}
-  c.req.raw.headers.forEach((v, k) => (headers[k.toLowerCase()] = v))
-  const url = c.req.url
-  const q = url.indexOf('?')
-  const search = new URLSearchParams(q >= 0 ? url.slice(q + 1) : '')
+  const headers = http.headers
+  const search = new URLSearchParams(http.search)
   return {
     ctx: {
       identity, schema, extraSearchPath: platform.config.api.extra_search_path, method, path, headers,
       cookies: parseCookies(headers.cookie),
     },
-    prefs: parsePrefer(c.req.header('prefer')),
+    prefs: parsePrefer(http.header('prefer')),
     format,
     search,
     isAnon: identity.role === 'anon',
@@ -70,8 +67,8 @@ async function identify(platform: Platform, authorization: string | undefined): 
 }
 
 /** `Range: 0-9` (PostgREST feature, not sent by postgrest-js) → offset and limit. */
-export function rangeHeader(c: Context): { offset: number; limit: number | null } | null {
-  const m = /^(?:items=)?(\d+)-(\d*)$/.exec(c.req.header('range')?.trim() ?? '')
+export function rangeHeader(http: PlainRequest): { offset: number; limit: number | null } | null {
+  const m = /^(?:items=)?(\d+)-(\d*)$/.exec(http.header('range')?.trim() ?? '')
   if (!m) return null
   const from = Number(m[1])
   return { offset: from, limit: m[2] ? Math.max(0, Number(m[2]) - from + 1) : null }

@@ -1,19 +1,31 @@
-import { Hono, type Context } from 'hono'
 import type { RouteModule } from '../platform/types'
-import { prepare } from './context'
+import type { PlainHandler, PlainRequest, PlainResponse } from '../http/plain'
+import { prepare, type Prepared } from './context'
 import { RestError, toRestError } from './errors'
 import { errorResponse } from './respond'
 import { callFunction } from './rpc-handler'
 import { loadSchemaCache, type SchemaCache } from './schema-cache'
 import { mutateTable, readTable } from './tables'
 
+const PREFIX = '/rest/v1'
+type Route = (http: PlainRequest, req: Prepared, cache: SchemaCache, name: string) => Promise<PlainResponse>
+
+function segment(raw: string): string {
+  try {
+    return decodeURIComponent(raw)
+  } catch {
+    return raw
+  }
+}
+
 /**
  * rest/v1: the PostgREST behaviour the official clients use (contract §C), answered from a
- * schema cache and run as the request's role in one transaction per request.
+ * schema cache and run as the request's role in one transaction per request. A plain module:
+ * it is the app's busiest path.
  */
 export const restModule: RouteModule = {
-  prefix: '/rest/v1',
-  async create(platform) {
+  prefix: PREFIX,
+  async create(platform): Promise<PlainHandler> {
     const schemas = platform.config.api.schemas
     let cache: SchemaCache = await loadSchemaCache(platform.db, schemas)
     let reloading: Promise<void> | null = null
@@ -28,24 +40,38 @@ export const restModule: RouteModule = {
     })
     platform.onClose(unlisten)
 
-    const app = new Hono()
-    const handle = (fn: (c: Context, req: Awaited<ReturnType<typeof prepare>>, cache: SchemaCache) => Promise<Response>) =>
-      async (c: Context) => {
+    const rpc: Route = (http, req, cache, name) => callFunction(http, platform, cache, req, name)
+    const read: Route = (http, req, cache, name) => readTable(http, platform, cache, req, name)
+    const mutate: Route = (http, req, cache, name) => mutateTable(http, platform, cache, req, name)
+
+    /** /rpc/:fn and /:table, by method; anything else is PGRST125. */
+    function route(method: string, rawPath: string): { fn: Route; name: string } | null {
+      const parts = rawPath.slice(PREFIX.length).split('/')
+      if (parts.length === 3 && parts[1] === 'rpc' && parts[2] && ['GET', 'HEAD', 'POST'].includes(method)) {
+        return { fn: rpc, name: segment(parts[2]) }
+      }
+      if (parts.length !== 2 || !parts[1]) return null
+      if (method === 'GET' || method === 'HEAD') return { fn: read, name: segment(parts[1]) }
+      if (method === 'POST' || method === 'PATCH' || method === 'DELETE') return { fn: mutate, name: segment(parts[1]) }
+      return null
+    }
+
+    return {
+      kind: 'plain',
+      async handle(http) {
+        const found = route(http.method, http.path)
+        if (!found) return errorResponse(new RestError(404, 'PGRST125', `Invalid path specified in request URL`))
         let isAnon = true
         try {
-          const req = await prepare(c, platform, c.req.path.slice(c.req.path.indexOf('/rest/v1') + 8) || '/')
+          const req = await prepare(http, platform, segment(http.path.slice(PREFIX.length)) || '/')
           isAnon = req.isAnon
-          return await fn(c, req, cache)
+          return await found.fn(http, req, cache, found.name)
         } catch (e) {
           const re = toRestError(e, isAnon)
           if (!re) throw e
-          return errorResponse(c, re)
+          return errorResponse(re)
         }
-      }
-    app.on(['GET', 'HEAD', 'POST'], '/rpc/:fn', handle((c, req, cache) => callFunction(c, platform, cache, req, c.req.param('fn')!)))
-    app.on(['GET', 'HEAD'], '/:table', handle((c, req, cache) => readTable(c, platform, cache, req, c.req.param('table')!)))
-    app.on(['POST', 'PATCH', 'DELETE'], '/:table', handle((c, req, cache) => mutateTable(c, platform, cache, req, c.req.param('table')!)))
-    app.all('*', (c) => errorResponse(c, new RestError(404, 'PGRST125', `Invalid path specified in request URL`)))
-    return app
+      },
+    }
   },
 }

@@ -1,4 +1,4 @@
-import type { Context } from 'hono'
+import type { PlainResponse } from '../http/plain'
 import { RestError } from './errors'
 import type { Preferences, ResultFormat } from './parse/request'
 
@@ -6,9 +6,8 @@ export const JSON_TYPE = 'application/json; charset=utf-8'
 const OBJECT_TYPE = 'application/vnd.pgrst.object+json; charset=utf-8'
 const CSV_TYPE = 'text/csv; charset=utf-8'
 
-export function errorResponse(c: Context, e: RestError) {
-  const headers: Record<string, string> = { 'Content-Type': JSON_TYPE, ...e.headers }
-  return c.body(JSON.stringify(e.body()), e.status as 400, headers)
+export function errorResponse(e: RestError): PlainResponse {
+  return { status: e.status, headers: { 'Content-Type': JSON_TYPE, ...e.headers }, body: JSON.stringify(e.body()) }
 }
 
 /** `0-9/*`, `0-24/57`, `*\/0` (RangeQuery.contentRangeH). */
@@ -50,11 +49,8 @@ export function formatBody(body: string, n: number, format: ResultFormat): { tex
   return { text: body, type: JSON_TYPE }
 }
 
-export function send(c: Context, status: number, body: string | null, headers: Record<string, string>, prefs: Preferences) {
+/** The answer; for HEAD the front door sends the GET's headers and no body. */
+export function send(status: number, body: string | null, headers: Record<string, string>, prefs: Preferences): PlainResponse {
   if (prefs.applied.length) headers['Preference-Applied'] = prefs.applied.join(', ')
-  if (c.req.method === 'HEAD' || body === null) {
-    // HEAD answers with the GET's headers and no body.
-    return c.body(null, status as 200, headers)
-  }
-  return c.body(body, status as 200, headers)
+  return { status, headers, body }
 }

@@ -1,4 +1,4 @@
-import type { Context } from 'hono'
+import type { PlainRequest, PlainResponse } from '../http/plain'
 import type { Platform } from '../platform/types'
 import { err } from './errors'
 import { Params } from './ident'
@@ -12,9 +12,9 @@ import { answerRead, isObject, jsonBody } from './tables'
 import { formatBody, send } from './respond'
 
 /** POST /rpc/fn (arguments from the JSON body) and GET/HEAD /rpc/fn (from the query string). */
-export async function callFunction(c: Context, platform: Platform, cache: SchemaCache, req: Prepared, name: string) {
+export async function callFunction(http: PlainRequest, platform: Platform, cache: SchemaCache, req: Prepared, name: string): Promise<PlainResponse> {
   const schema = req.ctx.schema
-  const isGet = c.req.method === 'GET' || c.req.method === 'HEAD'
+  const isGet = http.method === 'GET' || http.method === 'HEAD'
   let args: RpcArgs
   let argNames: string[]
   let parts
@@ -25,7 +25,7 @@ export async function callFunction(c: Context, platform: Platform, cache: Schema
     argNames = parts.plain.map(([k]) => k)
   } else {
     parts = parseQuery(req.search)
-    const body = await jsonBody(c, {})
+    const body = await jsonBody(http, {})
     if (!isObject(body)) throw err.body('Empty or invalid json', 'RPC arguments must be a JSON object')
     args = { kind: 'json', body }
     argNames = Object.keys(body)
@@ -48,10 +48,10 @@ export async function callFunction(c: Context, platform: Platform, cache: Schema
   const row = readOnly
     ? check((await queryReadOnly<Row>(platform.db, req.ctx, sql, p.params.values)).rows[0])
     : await runAsRequest(platform.db, req.ctx, false, async (tx) => check((await tx.query<Row>(sql, p.params.values)).rows[0]))
-  if (shape === 'void') return send(c, 204, null, {}, req.prefs)
-  if (shape === 'rows' || shape === 'setof-scalar') return answerRead(c, req, row, p.mods('').offset ?? 0)
+  if (shape === 'void') return send(204, null, {}, req.prefs)
+  if (shape === 'rows' || shape === 'setof-scalar') return answerRead(req, row, p.mods('').offset ?? 0)
   let text = row.body ?? 'null'
   if (shape === 'object') text = text.slice(1, -1).trim() || 'null'
   const type = req.format === 'csv' && shape === 'object' ? formatBody(`[${text}]`, 1, 'csv') : { text, type: 'application/json; charset=utf-8' }
-  return send(c, 200, type.text, { 'Content-Type': type.type, 'Content-Range': '0-0/*' }, req.prefs)
+  return send(200, type.text, { 'Content-Type': type.type, 'Content-Range': '0-0/*' }, req.prefs)
 }

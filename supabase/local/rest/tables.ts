@@ -1,4 +1,4 @@
-import type { Context } from 'hono'
+import type { PlainRequest, PlainResponse } from '../http/plain'
 import type { Platform } from '../platform/types'
 import { err, RestError } from './errors'
 import { closest } from './fuzzy'
@@ -26,10 +26,10 @@ export function findTable(cache: SchemaCache, schema: string, name: string): Tab
 }
 
 /** GET / HEAD on a table or view. */
-export async function readTable(c: Context, platform: Platform, cache: SchemaCache, req: Prepared, name: string) {
+export async function readTable(http: PlainRequest, platform: Platform, cache: SchemaCache, req: Prepared, name: string) {
   const table = findTable(cache, req.ctx.schema, name)
   const parts = parseQuery(req.search)
-  const range = rangeHeader(c)
+  const range = rangeHeader(http)
   const top = mods(parts, '')
   if (range && top.offset === null) top.offset = range.offset
   if (range?.limit != null && top.limit === null) top.limit = range.limit
@@ -40,33 +40,33 @@ export async function readTable(c: Context, platform: Platform, cache: SchemaCac
   p.checkModifierPaths()
   const sql = readStatement(p, b, src.from, p.page(top, platform.config.api.max_rows), req.prefs.count !== null)
   const row = (await queryReadOnly<ResultRow>(platform.db, req.ctx, sql, p.params.values)).rows[0]
-  return answerRead(c, req, row, top.offset ?? 0)
+  return answerRead(req, row, top.offset ?? 0)
 }
 
-export function answerRead(c: Context, req: Prepared, row: ResultRow, offset: number) {
+export function answerRead(req: Prepared, row: ResultRow, offset: number): PlainResponse {
   const n = Number(row.n)
   const total = row.total === undefined || row.total === null ? null : Number(row.total)
   const status = rangeStatus(offset, n, total)
   if (status === 416) throw rangeError(offset, total!)
   if (req.format === 'object' && n !== 1) throw err.singular(n)
   const { text, type } = formatBody(row.body ?? '[]', n, req.format)
-  return send(c, status, text, { 'Content-Type': type, 'Content-Range': contentRange(offset, n, total) }, req.prefs)
+  return send(status, text, { 'Content-Type': type, 'Content-Range': contentRange(offset, n, total) }, req.prefs)
 }
 
 /** POST (insert / upsert), PATCH (update), DELETE. */
-export async function mutateTable(c: Context, platform: Platform, cache: SchemaCache, req: Prepared, name: string) {
+export async function mutateTable(http: PlainRequest, platform: Platform, cache: SchemaCache, req: Prepared, name: string) {
   const table = findTable(cache, req.ctx.schema, name)
   const parts = parseQuery(req.search)
-  const method = c.req.method
+  const method = http.method
   const p = new ReadPlanner(cache, parts, new Params())
   let plan: MutationPlan | null
   if (method === 'POST') {
-    const body = await jsonBody(c)
+    const body = await jsonBody(http)
     const rows = Array.isArray(body) ? body : [body]
     if (!rows.every(isObject)) throw err.body()
     plan = insertPlan(p, table, rows as Record<string, unknown>[], parts, req.prefs)
   } else if (method === 'PATCH') {
-    const body = await jsonBody(c)
+    const body = await jsonBody(http)
     if (!isObject(body)) throw err.body()
     plan = updatePlan(p, table, body, parts, req.prefs)
   } else {
@@ -88,18 +88,18 @@ export async function mutateTable(c: Context, platform: Platform, cache: SchemaC
     'Content-Range': method === 'POST' || !representation ? `*/${total ?? '*'}` : contentRange(0, n.count, total),
   }
   const status = method === 'POST' ? 201 : representation ? 200 : 204
-  if (!representation) return send(c, status, null, headers, req.prefs)
+  if (!representation) return send(status, null, headers, req.prefs)
   const { text, type } = formatBody(n.body ?? '[]', n.count, req.format)
   headers['Content-Type'] = type
-  return send(c, status, text, headers, req.prefs)
+  return send(status, text, headers, req.prefs)
 }
 
 export function isObject(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null && !Array.isArray(v)
 }
 
-export async function jsonBody(c: Context, emptyAs?: unknown): Promise<unknown> {
-  const text = await c.req.text()
+export async function jsonBody(http: PlainRequest, emptyAs?: unknown): Promise<unknown> {
+  const text = await http.text()
   if (!text.trim() && emptyAs !== undefined) return emptyAs
   try {
     return JSON.parse(text)

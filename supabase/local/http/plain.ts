@@ -1,0 +1,79 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
+
+/**
+ * A request as a plain route module sees it: the node request's own fields, no web
+ * Request/Headers objects. rest/v1 answers every request of the app through this lane, and
+ * building those objects per request cost about as much as the rest of the server's work
+ * (profiled with `node --cpu-prof` under `npm run bench:local`).
+ */
+export interface PlainRequest {
+  method: string
+  /** The path as sent (still percent-encoded), e.g. /rest/v1/profiles. */
+  path: string
+  /** The query string without `?` (still encoded). */
+  search: string
+  /** Lower-case names; repeated headers joined with ", " (cookies with "; "), as fetch does. */
+  headers: Record<string, string>
+  header(name: string): string | undefined
+  /** The body as text; rejects with BodyTooLarge past the limit. */
+  text(): Promise<string>
+}
+
+export interface PlainResponse {
+  status: number
+  headers: Record<string, string>
+  body: string | null
+}
+
+/** A route module that answers plain requests (see PlainRequest). */
+export interface PlainHandler {
+  kind: 'plain'
+  handle(req: PlainRequest): Promise<PlainResponse>
+}
+
+export class BodyTooLarge extends Error {}
+
+export function plainRequest(incoming: IncomingMessage, maxBodyBytes: number): PlainRequest {
+  const url = incoming.url ?? '/'
+  const q = url.indexOf('?')
+  const headers: Record<string, string> = {}
+  const raw = incoming.headers
+  for (const name in raw) {
+    const v = raw[name]
+    if (v !== undefined) headers[name] = Array.isArray(v) ? v.join(name === 'cookie' ? '; ' : ', ') : v
+  }
+  let body: Promise<string> | null = null
+  return {
+    method: incoming.method ?? 'GET',
+    path: q >= 0 ? url.slice(0, q) : url,
+    search: q >= 0 ? url.slice(q + 1) : '',
+    headers,
+    header: (name) => headers[name],
+    text: () => (body ??= readBody(incoming, maxBodyBytes)),
+  }
+}
+
+function readBody(incoming: IncomingMessage, max: number): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = []
+    let size = 0
+    incoming.on('data', (chunk: Buffer) => {
+      size += chunk.length
+      if (size > max) {
+        incoming.removeAllListeners('data')
+        incoming.pause()
+        reject(new BodyTooLarge())
+      } else chunks.push(chunk)
+    })
+    incoming.once('end', () => resolve(Buffer.concat(chunks).toString('utf8')))
+    incoming.once('error', reject)
+  })
+}
+
+/** Writes a plain response; HEAD gets the headers and no body. */
+export function writePlain(res: ServerResponse, method: string, r: PlainResponse) {
+  const headers: Record<string, string | number> = { ...r.headers }
+  if (r.body !== null && method !== 'HEAD') headers['Content-Length'] = Buffer.byteLength(r.body)
+  res.writeHead(r.status, headers)
+  res.end(method === 'HEAD' ? undefined : (r.body ?? undefined))
+}
