@@ -76,9 +76,9 @@ export async function createListener(platform: Platform, modules: RouteModule[],
     for (const [name, value] of Object.entries(corsHeaders(origin))) res.setHeader(name, value)
     if (Number(req.headers['content-length']) > MAX_BODY_BYTES) return writePlain(res, method, tooLarge())
 
-    const module = plain.find((m) => path === m.prefix || path.startsWith(`${m.prefix}/`))
-    if (!module) return void viaHono(req, res)
-    module.handler.handle(plainRequest(req, MAX_BODY_BYTES)).then(
+    const target = plain.find((m) => path === m.prefix || path.startsWith(`${m.prefix}/`))
+    if (!target) return void viaHono(req, res)
+    target.handler.handle(plainRequest(req, MAX_BODY_BYTES)).then(
       (answer) => writePlain(res, method, answer),
       (e: unknown) => {
         if (e instanceof BodyTooLarge) return writePlain(res, method, tooLarge())
