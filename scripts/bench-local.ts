@@ -11,15 +11,21 @@ import { openPglite } from '../supabase/local/db/pglite'
 import { prepareDatabase } from '../supabase/local/platform/migrate'
 import { DEMO_PASSWORD } from './demo-logins'
 import { createTestDatabase } from '../tests/integration/support/test-database'
-import { formatRow, runLoad, type LoadResult } from './bench/load'
+import { decodeJwt } from 'jose'
+import { formatRow, runLoad, type CpuMeter, type LoadResult } from './bench/load'
+import { cpuOfCommand, cpuOfPid, cpuOfThisProcess } from './bench/cpu'
 
 /**
  * `npm run bench:local`: throughput and latency of supabase/local at concurrency 8, 10 s per
- * measurement, on PGlite and on PostgreSQL:
+ * measurement (after 2 s of warm-up), on PGlite and on PostgreSQL:
  *   (a) a primary-key select through rest/v1 with supabase-js, as a signed-in student (RLS on),
- *   (b) the same SQL straight through the database driver,
+ *   (b) the same SQL through the database driver as that student: role and JWT claims set in
+ *       the transaction, so RLS decides as in (a) and the answer is the same,
+ *   (b0) the same SQL through the driver as the database owner (no RLS), for reference,
  *   (c) the password token grant,
- * plus the ratio a/b and the time from an empty data folder to ready.
+ * the ratios a/b and a/b0, the time from an empty data folder to ready, and for each
+ * measurement the CPU time per request of this process (the client), the server and
+ * PostgreSQL — client, server and database share this machine's cores.
  * The server runs in a child process so the load generator does not share its event loop.
  */
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8)
@@ -51,7 +57,16 @@ async function stopServer(child: ChildProcess) {
   await exited
 }
 
-async function benchServer(label: string, direct: (id: string) => Promise<unknown>) {
+interface Direct {
+  /** The statement as the database owner: no role switch, no RLS. */
+  asOwner(id: string): Promise<unknown>
+  /** The statement as the signed-in user: role and JWT claims set in the transaction, RLS on. */
+  asUser(id: string, claims: string): Promise<unknown>
+}
+
+const USER_SETTINGS = "select set_config('role', 'authenticated', true), set_config('request.jwt.claims', $1, true)"
+
+async function benchServer(label: string, server: ChildProcess, direct: Direct, meters: Record<string, CpuMeter>) {
   const config = loadConfig(path.join(REPO_ROOT, 'supabase/config.toml'))
   const keys = await loadKeys(config)
   const client = createClient(URL_, keys.anonKey, {
@@ -63,14 +78,19 @@ async function benchServer(label: string, direct: (id: string) => Promise<unknow
   const { data: me, error: meError } = await client.from('profiles').select('id').eq('user_id', data.user.id).single()
   if (meError) throw new Error(`profile read failed: ${meError.message}`)
   const id = me.id as string
+  // The claims rest/v1 sets for this user, so (b) asks exactly what (a) asks.
+  const claims = JSON.stringify(decodeJwt(data.session.access_token))
 
-  const opts = { concurrency: CONCURRENCY, seconds: SECONDS }
+  const opts = { concurrency: CONCURRENCY, seconds: SECONDS, meters: { client: cpuOfThisProcess, server: cpuOfPid(server.pid!), ...meters } }
   const a = await runLoad(`${label}: (a) rest/v1 pk select (supabase-js)`, async () => {
     const r = await client.from('profiles').select('*').eq('id', id).single()
     if (r.error) throw r.error
   }, opts)
-  const b = await runLoad(`${label}: (b) same query, driver direct`, async () => {
-    await direct(id)
+  const b = await runLoad(`${label}: (b) same query, driver, as the user (RLS)`, async () => {
+    await direct.asUser(id, claims)
+  }, opts)
+  const b0 = await runLoad(`${label}: (b0) same query, driver, as db owner`, async () => {
+    await direct.asOwner(id)
   }, opts)
   const anon = createClient(URL_, keys.anonKey, {
     auth: { persistSession: false, autoRefreshToken: false },
@@ -80,12 +100,18 @@ async function benchServer(label: string, direct: (id: string) => Promise<unknow
     const r = await anon.auth.signInWithPassword({ email: EMAIL, password: DEMO_PASSWORD })
     if (r.error) throw r.error
   }, opts)
-  return [a, b, c] as const
+  return [a, b, b0, c] as const
 }
 
-function report(rows: readonly LoadResult[]) {
-  for (const r of rows) console.log(formatRow(r))
-  console.log(`ratio a/b (p50 latency): ${(rows[0].p50 / rows[1].p50).toFixed(2)}x   (throughput): ${(rows[1].rps / rows[0].rps).toFixed(2)}x`)
+function report([a, b, b0, c]: readonly LoadResult[]) {
+  for (const r of [a, b, b0, c]) console.log(formatRow(r))
+  const cpu = (r: LoadResult) => Object.values(r.cpu).reduce((x, y) => x + y, 0)
+  for (const [name, base] of [['a/b ', b], ['a/b0', b0]] as const) {
+    console.log(
+      `ratio ${name}: p50 latency ${(a.p50 / base.p50).toFixed(2)}x   throughput ${(base.rps / a.rps).toFixed(2)}x   ` +
+        `CPU per request ${(cpu(a) / cpu(base)).toFixed(2)}x`,
+    )
+  }
 }
 
 async function main() {
@@ -101,7 +127,16 @@ async function main() {
   const copy = await openPglite(null)
   await prepareDatabase(copy, { supabaseDir: config.supabaseDir })
   try {
-    report(await benchServer('PGlite', (id) => copy.query(PK_SQL, [id])))
+    const direct: Direct = {
+      asOwner: (id) => copy.query(PK_SQL, [id]),
+      asUser: (id, claims) =>
+        copy.transaction(async (tx) => {
+          await tx.query(USER_SETTINGS, [claims])
+          return tx.query(PK_SQL, [id])
+        }, { readOnly: true }),
+    }
+    // PGlite runs inside the server (a) and inside this process (b).
+    report(await benchServer('PGlite', pgliteServer.child, direct, {}))
   } finally {
     await stopServer(pgliteServer.child)
     await copy.close()
@@ -116,7 +151,26 @@ async function main() {
     const server = await startServer({ DATABASE_URL: database.url })
     console.log(`PostgreSQL: empty database to ready (migrations + seed): ${server.readyMs} ms`)
     try {
-      report(await benchServer('PostgreSQL', (id) => pool.query(PK_SQL, [id])))
+      const direct: Direct = {
+        asOwner: (id) => pool.query(PK_SQL, [id]),
+        // What an app on node-postgres writes: one transaction on one connection.
+        async asUser(id, claims) {
+          const conn = await pool.connect()
+          try {
+            await conn.query('begin read only')
+            await conn.query(USER_SETTINGS, [claims])
+            const r = await conn.query(PK_SQL, [id])
+            await conn.query('commit')
+            return r
+          } catch (e) {
+            await conn.query('rollback').catch(() => undefined)
+            throw e
+          } finally {
+            conn.release()
+          }
+        },
+      }
+      report(await benchServer('PostgreSQL', server.child, direct, { postgres: cpuOfCommand('postgres') }))
     } finally {
       await stopServer(server.child)
     }
