@@ -9,11 +9,9 @@ const TICK_MS = 10 // USER_HZ is 100 on Linux
 
 function processMs(pid: string): number {
   try {
-    // Fields after the command name: utime, stime, cutime, cstime are fields 14-17 (1-based).
-    // Children that ended count too: PostgreSQL's postmaster reaps backends whose pool closed
-    // them mid-run, and their time moves to its cutime/cstime instead of vanishing.
+    // Fields after the command name: utime and stime are fields 14 and 15 (1-based).
     const f = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')
-    return (Number(f[11]) + Number(f[12]) + Number(f[13]) + Number(f[14])) * TICK_MS
+    return (Number(f[11]) + Number(f[12])) * TICK_MS
   } catch {
     return 0 // the process ended
   }
@@ -23,18 +21,27 @@ export function cpuOfPid(pid: number): () => number {
   return () => processMs(String(pid))
 }
 
-/** Every process whose command name is `name` (e.g. postgres: the server and its backends). */
+/**
+ * Every process whose command name is `name` (postgres: the server and its backends). Backends
+ * come and go as pools open and close connections, so the meter adds up each process's growth
+ * since it was last read: one that ends takes only its last (idle) moments with it, one that
+ * starts counts from zero.
+ */
 export function cpuOfCommand(name: string): () => number {
+  let seen: Map<string, number> | null = null
+  let total = 0
   return () => {
-    let total = 0
+    const now = new Map<string, number>()
     for (const pid of readdirSync('/proc')) {
       if (!/^\d+$/.test(pid)) continue
       try {
-        if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === name) total += processMs(pid)
+        if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === name) now.set(pid, processMs(pid))
       } catch {
         // gone meanwhile
       }
     }
+    if (seen) for (const [pid, ms] of now) total += ms - (seen.get(pid) ?? 0)
+    seen = now
     return total
   }
 }

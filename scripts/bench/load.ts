@@ -50,7 +50,9 @@ export async function runLoad(
   const before = meters.map(([, m]) => m())
   const latencies: number[] = []
   const started = performance.now()
-  const errors = await loop(fn, opts.concurrency, opts.seconds, latencies)
+  // Read the meters through the run too, so processes that end in between lose little.
+  const sampler = setInterval(() => meters.forEach(([, m]) => m()), 250)
+  const errors = await loop(fn, opts.concurrency, opts.seconds, latencies).finally(() => clearInterval(sampler))
   const seconds = (performance.now() - started) / 1000
   const done = latencies.length + errors
   const cpu = Object.fromEntries(meters.map(([k, m], i) => [k, done ? (m() - before[i]) / done : NaN]))
