@@ -69,7 +69,7 @@ export async function createListener(platform: Platform, modules: RouteModule[],
     }
     const origin = req.headers.origin
     if (method === 'OPTIONS') {
-      res.writeHead(204, { ...corsHeaders(origin), ...preflightHeaders(origin) })
+      res.writeHead(204, preflightHeaders(origin))
       res.end()
       return
     }
@@ -78,7 +78,7 @@ export async function createListener(platform: Platform, modules: RouteModule[],
 
     const target = plain.find((m) => path === m.prefix || path.startsWith(`${m.prefix}/`))
     if (!target) return void viaHono(req, res)
-    target.handler.handle(plainRequest(req, MAX_BODY_BYTES)).then(
+    target.handler.handle(plainRequest(req, path, q >= 0 ? url.slice(q + 1) : '', MAX_BODY_BYTES)).then(
       (answer) => writePlain(res, method, answer),
       (e: unknown) => {
         if (e instanceof BodyTooLarge) return writePlain(res, method, tooLarge())

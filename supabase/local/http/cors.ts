@@ -16,13 +16,12 @@ export function corsHeaders(origin: string | undefined): Record<string, string> 
   return { 'Access-Control-Allow-Origin': origin || '*', 'Access-Control-Expose-Headers': EXPOSE_HEADERS, Vary: 'Origin' }
 }
 
-/** The answer to a preflight (OPTIONS) request. */
+/** The answer to a preflight (OPTIONS) request: the actual request's headers and what may be sent. */
 export function preflightHeaders(origin: string | undefined): Record<string, string> {
   return {
-    'Access-Control-Allow-Origin': origin || '*',
+    ...corsHeaders(origin),
     'Access-Control-Allow-Headers': ALLOW_HEADERS,
     'Access-Control-Allow-Methods': ALLOW_METHODS,
     'Access-Control-Max-Age': '3600',
-    Vary: 'Origin',
   }
 }

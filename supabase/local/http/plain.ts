@@ -33,9 +33,8 @@ export interface PlainHandler {
 
 export class BodyTooLarge extends Error {}
 
-export function plainRequest(incoming: IncomingMessage, maxBodyBytes: number): PlainRequest {
-  const url = incoming.url ?? '/'
-  const q = url.indexOf('?')
+/** `path` and `search` as the front door split them from the request's URL. */
+export function plainRequest(incoming: IncomingMessage, path: string, search: string, maxBodyBytes: number): PlainRequest {
   const headers: Record<string, string> = {}
   const raw = incoming.headers
   for (const name in raw) {
@@ -45,8 +44,8 @@ export function plainRequest(incoming: IncomingMessage, maxBodyBytes: number): P
   let body: Promise<string> | null = null
   return {
     method: incoming.method ?? 'GET',
-    path: q >= 0 ? url.slice(0, q) : url,
-    search: q >= 0 ? url.slice(q + 1) : '',
+    path,
+    search,
     headers,
     header: (name) => headers[name],
     text: () => (body ??= readBody(incoming, maxBodyBytes)),
