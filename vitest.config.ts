@@ -2,7 +2,9 @@ import { defineConfig } from 'vitest/config'
 import path from 'node:path'
 
 // Two projects: pure logic (fast, no services) and integration (talks to a supabase/local
-// instance that tests/integration/global-setup.ts starts on a fresh database).
+// instance that tests/integration/global-setup.ts starts on a fresh database). The integration
+// project holds two folders: tests/contract checks that supabase/local answers as the hosted
+// Supabase services do (on its own fixture schemas), tests/integration checks Oppi's data model.
 export default defineConfig({
   resolve: { alias: { '@': path.resolve(import.meta.dirname) } },
   test: {
@@ -19,7 +21,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'integration',
-          include: ['tests/integration/**/*.test.ts'],
+          include: ['tests/integration/**/*.test.ts', 'tests/contract/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/integration/global-setup.ts'],
           testTimeout: 30_000,

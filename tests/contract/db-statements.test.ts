@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Db, QueryResult } from '../../supabase/local/db'
 import { openPglite } from '../../supabase/local/db/pglite'
 import { openPostgres } from '../../supabase/local/db/postgres'
-import { createTestDatabase, testDbKind } from './support/test-database'
+import { createTestDatabase, testDbKind } from '../integration/support/test-database'
 
 /**
  * The database interface under read batches (db.batch on PostgreSQL keeps named prepared

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto'
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import ws from 'ws'
 import type { ConfigOverrides } from '../../../supabase/local/config'
-import { startTestServer } from '../support/local-server'
+import { startTestServer } from '../../integration/support/local-server'
 
 /** The auth tests' own supabase folder: auth/v1 without the app's data model. */
 export const FIXTURE_DIR = path.resolve(import.meta.dirname, '../fixtures/auth')

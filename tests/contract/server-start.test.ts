@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { testEnv } from './support/clients'
+import { testEnv } from '../integration/support/clients'
 
 describe('supabase/local start', () => {
   it('serves the auth health check and answers unknown routes with a JSON 404', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { testEnv } from './support/clients'
+import { testEnv } from '../integration/support/clients'
 
 /**
  * Every service answers a browser on another origin the same way, whichever lane serves it

@@ -1,7 +1,7 @@
 import path from 'node:path'
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import ws from 'ws'
-import { startTestServer } from '../support/local-server'
+import { startTestServer } from '../../integration/support/local-server'
 
 export const FIXTURE_CONFIG = path.resolve(import.meta.dirname, '../fixtures/rest/config.toml')
 export const ALICE = '00000000-0000-4000-8000-00000000000a'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { testEnv } from './support/clients'
+import { testEnv } from '../integration/support/clients'
 
 /** The server answers abuse with clear 4xx errors and keeps serving. */
 const big = 'x'.repeat(1024 * 1024 + 10)
