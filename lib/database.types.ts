@@ -462,6 +462,7 @@ export type Database = {
         Row: {
           accessibility_preferences: Json
           accommodations_needed: string[]
+          approved_at: string | null
           assistive_technology: string[]
           communication_preferences: Json
           created_at: string
@@ -484,6 +485,7 @@ export type Database = {
         Insert: {
           accessibility_preferences?: Json
           accommodations_needed?: string[]
+          approved_at?: string | null
           assistive_technology?: string[]
           communication_preferences?: Json
           created_at?: string
@@ -506,6 +508,7 @@ export type Database = {
         Update: {
           accessibility_preferences?: Json
           accommodations_needed?: string[]
+          approved_at?: string | null
           assistive_technology?: string[]
           communication_preferences?: Json
           created_at?: string

@@ -70,11 +70,11 @@ const STEPS: { label: string; sql: string }[] = [
       from auth.users u where u.email like '%@' || $1 || '.bench.oppi.test' and $2::int > 0`,
   },
   {
-    label: 'activate teachers',
+    label: 'let teachers and students in',
     sql: `
       update public.profiles p set is_active = true
       from public.schools s
-      where s.id = p.school_id and s.name = 'Benchmark School ' || $1 and p.role = 'teacher' and $2::int > 0`,
+      where s.id = p.school_id and s.name = 'Benchmark School ' || $1 and p.role in ('teacher', 'student') and $2::int > 0`,
   },
   {
     label: 'classes',

@@ -114,9 +114,10 @@ from seed_users u, seed_password p
 where u.meta ->> 'role' in ('teacher', 'student')
 order by u.ord;
 
--- Teachers start inactive; the principal has activated all but Jussi.
+-- Teachers and students who named the school wait for its principal, who has let in every
+-- student and all teachers but Jussi.
 update public.profiles set is_active = true
-where role = 'teacher' and id <> '00000000-0000-4000-8000-000000000004';
+where role in ('teacher', 'student') and id <> '00000000-0000-4000-8000-000000000004';
 
 -- ---------------------------------------------------------------------------------------
 -- Students' details: grade, needs (most have none), private data.

@@ -102,7 +102,7 @@ describe('sign-up', () => {
     expect(p).toMatchObject({ role: 'teacher', school_name: 'Oppi Demo School', is_active: false })
   })
 
-  it('a student joins active', async () => {
+  it('a student who only names the school waits for its principal', async () => {
     const p = await db.as(null, async (q) =>
       profileOf(
         q,
@@ -114,7 +114,7 @@ describe('sign-up', () => {
         }),
       ),
     )
-    expect(p).toMatchObject({ role: 'student', school_name: 'Other Test School', is_active: true })
+    expect(p).toMatchObject({ role: 'student', school_name: 'Other Test School', is_active: false })
   })
 
   it('a student signing up through an enrolment link joins that subject’s school', async () => {

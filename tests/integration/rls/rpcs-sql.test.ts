@@ -252,6 +252,8 @@ describe('stats', () => {
     expect(await rpc('principal', 'select public.principal_stats() as r')).toEqual({
       teachers: 6,
       pending_teachers: 1,
+      pending_students: 0,
+      pending_parents: 0,
       classes: 12,
       active_classes: 12,
       students: 240,
