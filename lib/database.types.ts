@@ -332,6 +332,95 @@ export type Database = {
           },
         ]
       }
+      invitations: {
+        Row: {
+          accepted_at: string | null
+          child_ids: string[]
+          class_id: string | null
+          created_at: string
+          email: string
+          expires_at: string
+          first_name: string
+          grade_level: number | null
+          id: string
+          invited_by: string | null
+          last_name: string
+          parent_email: string | null
+          revoked_at: string | null
+          role: string
+          school_id: string
+          updated_at: string
+          user_id: string | null
+        }
+        Insert: {
+          accepted_at?: string | null
+          child_ids?: string[]
+          class_id?: string | null
+          created_at?: string
+          email: string
+          expires_at?: string
+          first_name?: string
+          grade_level?: number | null
+          id?: string
+          invited_by?: string | null
+          last_name?: string
+          parent_email?: string | null
+          revoked_at?: string | null
+          role: string
+          school_id: string
+          updated_at?: string
+          user_id?: string | null
+        }
+        Update: {
+          accepted_at?: string | null
+          child_ids?: string[]
+          class_id?: string | null
+          created_at?: string
+          email?: string
+          expires_at?: string
+          first_name?: string
+          grade_level?: number | null
+          id?: string
+          invited_by?: string | null
+          last_name?: string
+          parent_email?: string | null
+          revoked_at?: string | null
+          role?: string
+          school_id?: string
+          updated_at?: string
+          user_id?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "invitations_class_fkey"
+            columns: ["class_id", "school_id"]
+            isOneToOne: false
+            referencedRelation: "classes"
+            referencedColumns: ["id", "school_id"]
+          },
+          {
+            foreignKeyName: "invitations_invited_by_fkey"
+            columns: ["invited_by"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "invitations_school_id_fkey"
+            columns: ["school_id"]
+            isOneToOne: false
+            referencedRelation: "schools"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "invitations_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       notifications: {
         Row: {
           created_at: string
@@ -1123,6 +1212,20 @@ export type Database = {
       custom_access_token_hook: { Args: { event: Json }; Returns: Json }
       enroll_in_subject: { Args: { subject_id: string }; Returns: Json }
       get_enrollment_subject: { Args: { subject_id: string }; Returns: Json }
+      import_students: { Args: { commit?: boolean; rows: Json }; Returns: Json }
+      invite_member: {
+        Args: {
+          child_ids?: string[]
+          class_id?: string
+          email: string
+          first_name?: string
+          grade_level?: number
+          last_name?: string
+          parent_email?: string
+          role: string
+        }
+        Returns: string
+      }
       late_submissions: {
         Args: { for_assignment?: string; for_subject?: string }
         Returns: {
@@ -1162,6 +1265,7 @@ export type Database = {
         Returns: Json
       }
       restore_deleted_item: { Args: { deleted_item_id: string }; Returns: Json }
+      revoke_invitation: { Args: { invitation_id: string }; Returns: undefined }
       soft_delete_item: {
         Args: { deleter_id: string; item_id: string; table_name: string }
         Returns: string
