@@ -1264,8 +1264,11 @@ export type Database = {
         Args: { fields?: string[]; profile_id: string }
         Returns: Json
       }
+      record_sign_in_failure: { Args: { email: string }; Returns: number }
+      record_sign_in_success: { Args: never; Returns: undefined }
       restore_deleted_item: { Args: { deleted_item_id: string }; Returns: Json }
       revoke_invitation: { Args: { invitation_id: string }; Returns: undefined }
+      sign_in_wait: { Args: { email: string }; Returns: number }
       soft_delete_item: {
         Args: { deleter_id: string; item_id: string; table_name: string }
         Returns: string

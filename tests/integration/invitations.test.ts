@@ -140,3 +140,15 @@ describe('invitations', () => {
     expect(sensitive!.parent_email).toBe(rows[1].parent_email)
   })
 })
+
+describe('names within a school', () => {
+  it('refuses a second class or subject of the same name, whatever its case and spaces', async () => {
+    const p = await principal()
+    const { data: school } = await p.from('classes').select('school_id, teacher_id').eq('name', '5A').single()
+    const dup = await p.from('classes').insert({ school_id: school!.school_id, teacher_id: school!.teacher_id, name: ' 5a ' })
+    expect(dup.error?.code).toBe('23505')
+    const { data: subject } = await p.from('subjects').select('class_id, school_id, name').limit(1).single()
+    const dupSubject = await p.from('subjects').insert({ class_id: subject!.class_id, school_id: subject!.school_id, name: subject!.name.toUpperCase() })
+    expect(dupSubject.error?.code).toBe('23505')
+  })
+})

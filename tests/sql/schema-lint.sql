@@ -32,7 +32,8 @@ union all
 select format('%s is executable by anon', signature)
 from our_functions
 where has_function_privilege('anon', oid, 'execute')
-  and signature <> 'get_enrollment_subject(uuid)'
+  -- Asked before a password is tried, by someone not signed in yet.
+  and signature not in ('get_enrollment_subject(uuid)', 'sign_in_wait(text)', 'record_sign_in_failure(text)')
 union all
 select format('private helper %s is executable by PUBLIC', signature)
 from our_functions f
