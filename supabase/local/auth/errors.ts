@@ -1,7 +1,7 @@
 import type { Context } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 
-/** The API version auth-js sends; answering with it makes auth-js read `code` from error bodies (§A.9). */
+/** The API version auth-js sends; answering with it makes auth-js read `code` from error bodies. */
 export const API_VERSION = '2024-01-01'
 
 /** A GoTrue error: `{code, message}` plus optional extra fields (e.g. `weak_password`). */

@@ -20,7 +20,7 @@ import { tokenRoutes } from './token'
 import { userRoutes } from './user'
 import { verifyRoutes } from './verify'
 
-/** auth/v1: the GoTrue routes auth-js uses (contract §A). See ./README.md. */
+/** auth/v1: the GoTrue routes auth-js uses. See ./README.md. */
 export const authModule: RouteModule = {
   prefix: '/auth/v1',
   create(platform) {

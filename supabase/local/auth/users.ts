@@ -172,7 +172,7 @@ export function factorJson(f: FactorRow): Record<string, unknown> {
   }
 }
 
-/** The User JSON of contract §A.3 (`models.User`), with identities and factors. */
+/** GoTrue's User JSON (`models.User`), with identities and factors. */
 export async function userJson(tx: Queryable, user: UserRow): Promise<Record<string, unknown>> {
   const identities = await tx.query<{
     id: string
