@@ -110,6 +110,9 @@ export function inviteSuite(get: () => AuthServer) {
       expect(secondMail.token_hash).not.toBe(firstMail.token_hash)
       const old = await client(server).auth.verifyOtp({ token_hash: firstMail.token_hash, type: 'invite' })
       expect(old.error).toMatchObject({ status: 403, code: 'otp_expired' })
+      const newest = await client(server).auth.verifyOtp({ token_hash: secondMail.token_hash, type: 'invite' })
+      expect(newest.error).toBeNull()
+      expect(newest.data.user!.id).toBe(first.data.user!.id)
 
       const { email: registered } = await signedUp(server)
       const dup = await admin.inviteUserByEmail(registered)
