@@ -50,6 +50,8 @@ const configSchema = z.object({
           enable_confirmations: z.boolean().default(false),
           /** Seconds an email link / OTP stays valid (CLI default 3600). */
           otp_expiry: z.number().int().positive().max(86400).default(3600),
+          /** Password changes of sessions older than 24 h need a /reauthenticate nonce (CLI default false). */
+          secure_password_change: z.boolean().default(false),
         })
         .prefault({}),
       mfa: z

@@ -10,12 +10,10 @@ import {
   unprocessable,
   validationFailed,
 } from './errors'
-import { createEmailLink, type PendingMail } from './links'
 import { requireAdmin } from './middleware'
 import { assertStrongPassword, hashPassword } from './passwords'
-import { redirectTarget } from './redirect'
 import { findUserByEmail, findUserById, insertUser, mergeMetadata, userJson } from './users'
-import { validateEmail } from './validate'
+import { validateEmail, validatePhone } from './validate'
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
@@ -33,9 +31,22 @@ function parseBanDuration(value: string): number | null {
   return total
 }
 
-function positiveInt(value: string | undefined, fallback: number) {
-  const n = Number(value)
-  return Number.isInteger(n) && n > 0 ? n : fallback
+/** Go's strconv.ParseUint(s, 10, 64): unsigned decimal digits only, else its error text. */
+function parseUint(value: string): number {
+  if (!/^[0-9]+$/.test(value)) throw new Error(`strconv.ParseUint: parsing ${JSON.stringify(value)}: invalid syntax`)
+  return Number(value)
+}
+
+/** GoTrue's paginate: `page` (default 1) and `per_page` (default 50, not 0); bad values → 400. */
+function pagination(page: string | undefined, perPage: string | undefined) {
+  try {
+    const p = page ? parseUint(page) : 1
+    const pp = perPage ? parseUint(perPage) : 50
+    if (perPage && pp === 0) throw new Error('per_page must be greater than 0')
+    return { page: Math.max(p, 1), perPage: Math.min(pp, 1000) }
+  } catch (e) {
+    throw validationFailed(`Bad Pagination Parameters: ${(e as Error).message}`)
+  }
 }
 
 export function adminRoutes(ctx: AuthContext) {
@@ -49,13 +60,12 @@ export function adminRoutes(ctx: AuthContext) {
 
   const userIdParam = (c: Context) => {
     const id = c.req.param('id') ?? ''
-    if (!UUID_RE.test(id)) throw notFound('user_not_found', 'User not found')
+    if (!UUID_RE.test(id)) throw notFound('validation_failed', 'user_id must be an UUID')
     return id
   }
 
   app.get('/admin/users', async (c) => {
-    const page = positiveInt(c.req.query('page'), 1)
-    const perPage = Math.min(positiveInt(c.req.query('per_page'), 50), 1000)
+    const { page, perPage } = pagination(c.req.query('page'), c.req.query('per_page'))
     const result = await authTx(db, async (tx) => {
       const total = await tx.query<{ n: number }>(
         `select count(*)::int as n from auth.users where deleted_at is null and aud = 'authenticated'`,
@@ -80,7 +90,11 @@ export function adminRoutes(ctx: AuthContext) {
 
   app.post('/admin/users', async (c) => {
     const body = await readJson(c)
-    const email = validateEmail(optString(body, 'email'))
+    const rawEmail = optString(body, 'email')
+    const phone = optString(body, 'phone')
+    if (!rawEmail && !phone) throw validationFailed('Cannot create a user without either an email or phone')
+    const email = rawEmail ? validateEmail(rawEmail) : ''
+    if (phone) validatePhone(phone)
     const password = optString(body, 'password')
     const passwordHashIn = optString(body, 'password_hash')
     const userMetadata = optObject(body, 'user_metadata') ?? optObject(body, 'data') ?? {}
@@ -89,7 +103,7 @@ export function adminRoutes(ctx: AuthContext) {
     const id = optString(body, 'id')
     const role = optString(body, 'role')
     const ban = optString(body, 'ban_duration')
-    if (optString(body, 'phone')) throw unprocessable('phone_provider_disabled', 'Phone users are not supported')
+    if (phone) throw unprocessable('phone_provider_disabled', 'Phone users are not supported')
     if (id !== undefined && !UUID_RE.test(id)) throw validationFailed('id must be a UUID')
     let hash: string | null = null
     if (password) {
@@ -228,56 +242,6 @@ export function adminRoutes(ctx: AuthContext) {
       await tx.query(`delete from auth.mfa_factors where user_id = $1`, [id])
     })
     return c.json({})
-  })
-
-  /** generate_link: the link an email would carry, without sending it (auth.admin.generateLink). */
-  app.post('/admin/generate_link', async (c) => {
-    const body = await readJson(c)
-    const type = optString(body, 'type')
-    const email = validateEmail(optString(body, 'email'))
-    const password = optString(body, 'password')
-    const data = optObject(body, 'data') ?? {}
-    const redirectTo = redirectTarget(config, c.req.query('redirect_to') ?? optString(body, 'redirect_to'))
-    if (type !== 'signup' && type !== 'invite' && type !== 'magiclink' && type !== 'recovery') {
-      throw validationFailed('Invalid email action link type requested: ' + String(type))
-    }
-    let hash: string | null = null
-    if (type === 'signup') {
-      if (!password) throw unprocessable('validation_failed', 'Signup requires a valid password')
-      assertStrongPassword(password, config.auth.minimum_password_length)
-      hash = await hashPassword(password)
-    }
-    const out = await authTx(db, async (tx) => {
-      let user = await findUserByEmail(tx, email)
-      if (type === 'signup' || type === 'invite') {
-        if (user?.email_confirmed_at) {
-          throw unprocessable('email_exists', 'A user with this email address has already been registered')
-        }
-        if (!user) {
-          const id = await insertUser(tx, {
-            email,
-            passwordHash: hash,
-            userMetadata: data,
-            confirmed: false,
-            invited: type === 'invite',
-          })
-          user = await findUserById(tx, id)
-        }
-      } else if (!user) {
-        throw notFound('user_not_found', 'User with this email not found')
-      }
-      const mail: PendingMail = await createEmailLink(ctx, tx, { userId: user!.id, email, kind: type, redirectTo })
-      const fresh = await findUserById(tx, user!.id)
-      return {
-        ...(await userJson(tx, fresh!)),
-        action_link: mail.link,
-        email_otp: mail.otp,
-        hashed_token: mail.token_hash,
-        redirect_to: redirectTo,
-        verification_type: type,
-      }
-    })
-    return c.json(out)
   })
 
   return app

@@ -1,7 +1,7 @@
 import type { Context } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 
-/** The API version auth-js sends; answering with it makes auth-js read `code` from error bodies (§A.9). */
+/** The API version auth-js sends; answering with it makes auth-js read `code` from error bodies. */
 export const API_VERSION = '2024-01-01'
 
 /** A GoTrue error: `{code, message}` plus optional extra fields (e.g. `weak_password`). */
@@ -16,6 +16,19 @@ export class AuthError extends Error {
   }
 }
 
+/**
+ * GoTrue's OAuth2-style error (some grants answer this way): always 400 with
+ * `{error, error_description}` and no error code, whatever API version the client asks for.
+ */
+export class OAuthError extends Error {
+  constructor(
+    readonly error: string,
+    readonly description: string,
+  ) {
+    super(description)
+  }
+}
+
 export const badRequest = (code: string, message: string) => new AuthError(400, code, message)
 export const unprocessable = (code: string, message: string, extra?: Record<string, unknown>) =>
   new AuthError(422, code, message, extra)
@@ -27,6 +40,11 @@ export function errorResponse(c: Context, err: AuthError) {
   c.header('X-Supabase-Api-Version', API_VERSION)
   c.header('x-sb-error-code', err.code)
   return c.json({ code: err.code, message: err.message, ...err.extra }, err.status)
+}
+
+export function oauthErrorResponse(c: Context, err: OAuthError) {
+  c.header('X-Supabase-Api-Version', API_VERSION)
+  return c.json(err.description ? { error: err.error, error_description: err.description } : { error: err.error }, 400)
 }
 
 /**

@@ -1,8 +1,12 @@
 import { Hono } from 'hono'
 import type { RouteModule } from '../platform/types'
 import { adminRoutes } from './admin'
+import { adminFactorRoutes } from './admin-factors'
 import type { AuthContext } from './context'
-import { API_VERSION, AuthError, errorResponse } from './errors'
+import { API_VERSION, AuthError, OAuthError, errorResponse, oauthErrorResponse } from './errors'
+import { disabledRoutes } from './disabled'
+import { generateLinkRoutes } from './generate-link'
+import { inviteRoutes } from './invite'
 import { publicRoutes } from './jwks'
 import { logoutRoutes } from './logout'
 import { mfaRoutes } from './mfa'
@@ -10,12 +14,13 @@ import { otpRoutes } from './otp'
 import { Outbox } from './outbox-store'
 import { outboxRoutes } from './outbox'
 import { RateLimiter } from './ratelimit'
+import { reauthenticateRoutes } from './reauthenticate'
 import { signupRoutes } from './signup'
 import { tokenRoutes } from './token'
 import { userRoutes } from './user'
 import { verifyRoutes } from './verify'
 
-/** auth/v1: the GoTrue routes auth-js uses (contract §A). See ./README.md. */
+/** auth/v1: the GoTrue routes auth-js uses. See ./README.md. */
 export const authModule: RouteModule = {
   prefix: '/auth/v1',
   create(platform) {
@@ -33,9 +38,14 @@ export const authModule: RouteModule = {
       tokenRoutes,
       verifyRoutes,
       otpRoutes,
+      reauthenticateRoutes,
+      disabledRoutes,
       userRoutes,
       logoutRoutes,
       mfaRoutes,
+      inviteRoutes,
+      generateLinkRoutes,
+      adminFactorRoutes,
       adminRoutes,
       outboxRoutes,
     ]) {
@@ -48,6 +58,7 @@ export const authModule: RouteModule = {
 
     app.onError((err, c) => {
       if (err instanceof AuthError) return errorResponse(c, err)
+      if (err instanceof OAuthError) return oauthErrorResponse(c, err)
       platform.log.error(`auth ${c.req.method} ${c.req.path}: ${err.stack ?? err.message}`)
       return errorResponse(c, new AuthError(500, 'unexpected_failure', 'Unexpected failure, please check server logs for more information'))
     })

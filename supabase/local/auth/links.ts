@@ -8,11 +8,41 @@ export const TOKEN_SLOTS = {
   confirmation: { column: 'confirmation_token', sentAt: 'confirmation_sent_at', type: 'confirmation_token' },
   recovery: { column: 'recovery_token', sentAt: 'recovery_sent_at', type: 'recovery_token' },
   email_change: { column: 'email_change_token_new', sentAt: 'email_change_sent_at', type: 'email_change_token_new' },
+  reauthentication: {
+    column: 'reauthentication_token',
+    sentAt: 'reauthentication_sent_at',
+    type: 'reauthentication_token',
+  },
 } as const
 export type TokenSlot = keyof typeof TOKEN_SLOTS
 
-export const slotForKind = (kind: MailKind): TokenSlot =>
-  kind === 'signup' || kind === 'invite' ? 'confirmation' : kind === 'email_change' ? 'email_change' : 'recovery'
+export function slotForKind(kind: MailKind): TokenSlot {
+  if (kind === 'signup' || kind === 'invite') return 'confirmation'
+  if (kind === 'email_change' || kind === 'reauthentication') return kind
+  return 'recovery'
+}
+
+/** A 6-digit one-time code, as GoTrue's default OTP length. */
+export const newOtp = () => String(randomInt(0, 1_000_000)).padStart(6, '0')
+
+/**
+ * Stores a token hash where GoTrue keeps it: the user's column for that kind of token (with
+ * its *_sent_at stamp) and auth.one_time_tokens (one live token per user and type).
+ */
+export async function storeToken(tx: Queryable, userId: string, slotName: TokenSlot, hash: string, relatesTo: string) {
+  const slot = TOKEN_SLOTS[slotName]
+  await tx.query(`update auth.users set ${slot.column} = $2, ${slot.sentAt} = now(), updated_at = now() where id = $1`, [
+    userId,
+    hash,
+  ])
+  await tx.query(
+    `insert into auth.one_time_tokens (id, user_id, token_type, token_hash, relates_to, created_at, updated_at)
+     values (gen_random_uuid(), $1, $2::auth.one_time_token_type, $3, $4, now(), now())
+     on conflict (user_id, token_type) do update
+       set token_hash = excluded.token_hash, relates_to = excluded.relates_to, updated_at = now()`,
+    [userId, slot.type, hash, relatesTo],
+  )
+}
 
 /** GoTrue's token hash: hex sha224 of email + OTP. */
 export const tokenHash = (email: string, otp: string) =>
@@ -30,20 +60,9 @@ export async function createEmailLink(
   tx: Queryable,
   opts: { userId: string; email: string; kind: MailKind; redirectTo: string; pkce?: boolean },
 ): Promise<PendingMail> {
-  const otp = String(randomInt(0, 1_000_000)).padStart(6, '0')
+  const otp = newOtp()
   const hash = (opts.pkce ? 'pkce_' : '') + tokenHash(opts.email, otp)
-  const slot = TOKEN_SLOTS[slotForKind(opts.kind)]
-  await tx.query(`update auth.users set ${slot.column} = $2, ${slot.sentAt} = now(), updated_at = now() where id = $1`, [
-    opts.userId,
-    hash,
-  ])
-  await tx.query(
-    `insert into auth.one_time_tokens (id, user_id, token_type, token_hash, relates_to, created_at, updated_at)
-     values (gen_random_uuid(), $1, $2::auth.one_time_token_type, $3, $4, now(), now())
-     on conflict (user_id, token_type) do update
-       set token_hash = excluded.token_hash, relates_to = excluded.relates_to, updated_at = now()`,
-    [opts.userId, slot.type, hash, opts.email],
-  )
+  await storeToken(tx, opts.userId, slotForKind(opts.kind), hash, opts.email)
   const type = opts.kind
   const link =
     `${ctx.platform.apiUrl}/auth/v1/verify?token=${encodeURIComponent(hash)}` +

@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import type { AuthContext } from './context'
 import { authTx } from './db'
-import { optBoolean, optObject, optString, readJson, unprocessable, validationFailed } from './errors'
+import { badRequest, optBoolean, optObject, optString, readJson, unprocessable, validationFailed } from './errors'
 import { createEmailLink, type PendingMail } from './links'
 import { clientIp } from './ratelimit'
 import { redirectTarget } from './redirect'
@@ -43,7 +43,10 @@ export function otpRoutes(ctx: AuthContext) {
   app.post('/otp', async (c) => {
     ctx.limiter.hit('sign_in_sign_ups', clientIp(c), config.auth.rate_limit.sign_in_sign_ups)
     const body = await readJson(c)
-    if (optString(body, 'phone')) throw unprocessable('phone_provider_disabled', 'Phone logins are disabled')
+    if (optString(body, 'phone')) {
+      if (optString(body, 'email')) throw validationFailed('Only an email address or phone number should be provided')
+      throw badRequest('phone_provider_disabled', 'Unsupported phone provider')
+    }
     const email = validateEmail(optString(body, 'email'))
     const createUser = optBoolean(body, 'create_user') ?? true
     const data = optObject(body, 'data') ?? {}

@@ -1,12 +1,12 @@
 import type { Logger } from '../platform/types'
 
-export type MailKind = 'signup' | 'invite' | 'magiclink' | 'recovery' | 'email_change'
+export type MailKind = 'signup' | 'invite' | 'magiclink' | 'recovery' | 'email_change' | 'reauthentication'
 
 export interface OutboxMessage {
   to: string
   subject: string
   kind: MailKind
-  /** The link the email would carry (GET /auth/v1/verify…). */
+  /** The link the email would carry (GET /auth/v1/verify…); empty for a reauthentication code. */
   link: string
   token_hash: string
   /** The 6-digit code the email would carry, for verifyOtp({email, token, type}). */
@@ -20,6 +20,7 @@ const SUBJECTS: Record<MailKind, string> = {
   magiclink: 'Your Magic Link',
   recovery: 'Reset Your Password',
   email_change: 'Confirm Email Change',
+  reauthentication: 'Confirm reauthentication',
 }
 
 const MAX_MESSAGES = 1000
@@ -37,7 +38,7 @@ export class Outbox {
     const full: OutboxMessage = { ...msg, subject: SUBJECTS[msg.kind], sent_at: new Date().toISOString() }
     this.messages.push(full)
     if (this.messages.length > MAX_MESSAGES) this.messages.shift()
-    this.log.info(`[auth outbox] ${full.subject} → ${full.to}: ${full.link} (code ${full.otp})`)
+    this.log.info(`[auth outbox] ${full.subject} → ${full.to}: ${full.link || '(no link)'} (code ${full.otp})`)
   }
 
   /** Newest first. */

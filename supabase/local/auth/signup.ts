@@ -3,7 +3,7 @@ import { Hono } from 'hono'
 import type { Queryable } from '../db'
 import type { AuthContext } from './context'
 import { authTx } from './db'
-import { AuthError, optObject, optString, readJson, unprocessable } from './errors'
+import { AuthError, badRequest, optObject, optString, readJson, unprocessable } from './errors'
 import { runBeforeUserCreatedHook } from './hook'
 import { createEmailLink, type PendingMail } from './links'
 import { assertStrongPassword, hashPassword } from './passwords'
@@ -76,7 +76,11 @@ export function signupRoutes(ctx: AuthContext) {
       })
       return c.json(session)
     }
-    if (!rawEmail && phone) throw unprocessable('phone_provider_disabled', 'Phone signups are disabled')
+    if (!rawEmail && phone) {
+      // GoTrue checks the password before the provider, and the phone provider is always off here.
+      assertStrongPassword(requirePassword(rawPassword, 'Signup requires a valid password'), config.auth.minimum_password_length)
+      throw badRequest('phone_provider_disabled', 'Phone signups are disabled')
+    }
     if (!config.auth.email.enable_signup) throw unprocessable('email_provider_disabled', 'Email signups are disabled')
 
     const email = validateEmail(rawEmail)

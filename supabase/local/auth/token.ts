@@ -3,6 +3,7 @@ import { Hono } from 'hono'
 import type { AuthContext } from './context'
 import { authTx } from './db'
 import { AuthError, badRequest, notFound, optString, readJson, unprocessable, validationFailed } from './errors'
+import { refuseDisabledGrant } from './disabled'
 import { checkPassword, passwordProblem } from './passwords'
 import { clientIp } from './ratelimit'
 import { createSession, inetOrNull, insertRefreshToken, newRefreshToken, sessionJson } from './sessions'
@@ -28,7 +29,7 @@ export function tokenRoutes(ctx: AuthContext) {
       const body = await readJson(c)
       const email = optString(body, 'email')
       const password = optString(body, 'password')
-      if (optString(body, 'phone') && !email) throw badRequest('phone_provider_disabled', 'Phone logins are disabled')
+      if (optString(body, 'phone') && !email) throw unprocessable('phone_provider_disabled', 'Phone logins are disabled')
       if (!email || !password) throw validationFailed('Sign in requires an email and a password')
       const user = await findUserByEmail(db, email)
       // Compare even for unknown users so timing does not tell which addresses exist.
@@ -153,6 +154,7 @@ export function tokenRoutes(ctx: AuthContext) {
       return c.json(session)
     }
 
+    await refuseDisabledGrant(grant, () => readJson(c))
     throw new AuthError(400, 'invalid_credentials', 'unsupported_grant_type')
   })
 

@@ -5,9 +5,10 @@ import { badRequest, optObject, optString, readJson, unprocessable, validationFa
 import { createEmailLink, type PendingMail } from './links'
 import { authenticate } from './middleware'
 import { assertStrongPassword, checkPassword, hashPassword } from './passwords'
+import { requireRecentAuthentication } from './reauthenticate'
 import { redirectTarget } from './redirect'
 import { findUserByEmail, findUserById, mergeMetadata, userJson } from './users'
-import { validateEmail } from './validate'
+import { validateEmail, validatePhone } from './validate'
 
 export function userRoutes(ctx: AuthContext) {
   const app = new Hono()
@@ -24,8 +25,13 @@ export function userRoutes(ctx: AuthContext) {
     const data = optObject(body, 'data')
     const password = optString(body, 'password')
     const currentPassword = optString(body, 'current_password')
+    const nonce = optString(body, 'nonce')
     const rawEmail = optString(body, 'email')
-    if (optString(body, 'phone')) throw unprocessable('phone_provider_disabled', 'Phone changes are not supported')
+    const phone = optString(body, 'phone')
+    if (phone) {
+      validatePhone(phone)
+      throw unprocessable('phone_provider_disabled', 'Phone changes are not supported')
+    }
 
     let passwordHash: string | null = null
     if (password !== undefined) {
@@ -34,6 +40,8 @@ export function userRoutes(ctx: AuthContext) {
       if (currentPassword !== undefined && !(await checkPassword(currentPassword, auth.user.encrypted_password))) {
         throw badRequest('invalid_credentials', 'Current password is incorrect')
       }
+      // Spent in its own transaction, as GoTrue does: a later refusal does not give it back.
+      await authTx(db, (tx) => requireRecentAuthentication(ctx, tx, auth, nonce))
       if (await checkPassword(password, auth.user.encrypted_password)) {
         throw unprocessable('same_password', 'New password should be different from the old password.')
       }

@@ -137,7 +137,42 @@ function withoutNull(obj: Record<string, unknown>) {
   return Object.fromEntries(Object.entries(obj).filter(([, v]) => v !== null && v !== undefined))
 }
 
-/** The User JSON of contract §A.3 (`models.User`), with identities and factors. */
+export interface FactorRow {
+  id: string
+  friendly_name: string | null
+  factor_type: string
+  status: string
+  created_at: Date
+  updated_at: Date
+  last_challenged_at: Date | null
+  phone: string | null
+}
+
+/** A user's MFA factors, oldest first; with `factorId`, only that one. */
+export async function factorRows(tx: Queryable, userId: string, factorId?: string): Promise<FactorRow[]> {
+  const { rows } = await tx.query<FactorRow>(
+    `select id, friendly_name, factor_type::text, status::text, created_at, updated_at, last_challenged_at, phone
+     from auth.mfa_factors where user_id = $1 and ($2::uuid is null or id = $2::uuid) order by created_at`,
+    [userId, factorId ?? null],
+  )
+  return rows
+}
+
+/** GoTrue's Factor JSON (an empty friendly_name is left out, as its omitempty tag does). */
+export function factorJson(f: FactorRow): Record<string, unknown> {
+  return {
+    id: f.id,
+    ...(f.friendly_name ? { friendly_name: f.friendly_name } : {}),
+    factor_type: f.factor_type,
+    status: f.status,
+    created_at: iso(f.created_at),
+    updated_at: iso(f.updated_at),
+    last_challenged_at: iso(f.last_challenged_at),
+    phone: f.phone ?? '',
+  }
+}
+
+/** GoTrue's User JSON (`models.User`), with identities and factors. */
 export async function userJson(tx: Queryable, user: UserRow): Promise<Record<string, unknown>> {
   const identities = await tx.query<{
     id: string
@@ -154,20 +189,7 @@ export async function userJson(tx: Queryable, user: UserRow): Promise<Record<str
      from auth.identities where user_id = $1 order by created_at`,
     [user.id],
   )
-  const factors = await tx.query<{
-    id: string
-    friendly_name: string | null
-    factor_type: string
-    status: string
-    created_at: Date
-    updated_at: Date
-    last_challenged_at: Date | null
-    phone: string | null
-  }>(
-    `select id, friendly_name, factor_type::text, status::text, created_at, updated_at, last_challenged_at, phone
-     from auth.mfa_factors where user_id = $1 order by created_at`,
-    [user.id],
-  )
+  const factors = await factorRows(tx, user.id)
   const out: Record<string, unknown> = {
     id: user.id,
     aud: user.aud ?? '',
@@ -206,17 +228,8 @@ export async function userJson(tx: Queryable, user: UserRow): Promise<Record<str
     updated_at: iso(user.updated_at),
     is_anonymous: user.is_anonymous,
   }
-  if (factors.rows.length > 0) {
-    out.factors = factors.rows.map((f) => ({
-      id: f.id,
-      friendly_name: f.friendly_name ?? '',
-      factor_type: f.factor_type,
-      status: f.status,
-      created_at: iso(f.created_at),
-      updated_at: iso(f.updated_at),
-      last_challenged_at: iso(f.last_challenged_at),
-      phone: f.phone ?? '',
-    }))
+  if (factors.length > 0) {
+    out.factors = factors.map(factorJson)
   }
   // Keep GoTrue's field order close: factors before timestamps does not matter to clients.
   return out

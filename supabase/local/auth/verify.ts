@@ -1,13 +1,16 @@
+import { randomBytes } from 'node:crypto'
 import { Hono } from 'hono'
 import type { Queryable } from '../db'
 import type { AuthContext } from './context'
 import { authTx } from './db'
-import { AuthError, forbidden, optString, readJson, validationFailed } from './errors'
+import { AuthError, forbidden, optString, readJson, unprocessable, validationFailed } from './errors'
 import { TOKEN_SLOTS, tokenHash, type TokenSlot } from './links'
+import { hashPassword } from './passwords'
 import { clientIp } from './ratelimit'
 import { redirectTarget } from './redirect'
 import { createSession, sessionJson, type SessionMeta } from './sessions'
 import { confirmUser, findUserById } from './users'
+import { validateEmail, validatePhone } from './validate'
 
 /** Which stored tokens each verification type may consume, and the AMR method it signs in with. */
 const TYPES: Record<string, { slots: TokenSlot[]; amr: string }> = {
@@ -19,7 +22,11 @@ const TYPES: Record<string, { slots: TokenSlot[]; amr: string }> = {
   email_change: { slots: ['email_change'], amr: 'email_change' },
 }
 
-const expired = () => forbidden('otp_expired', 'Token has expired or is invalid')
+/** GoTrue words the refusal by how the token came: a link's token hash, or an address and its code. */
+const LINK_EXPIRED = 'Email link is invalid or has expired'
+const CODE_EXPIRED = 'Token has expired or is invalid'
+type By = 'hash' | 'code'
+const expiredFor = (by: By) => forbidden('otp_expired', by === 'hash' ? LINK_EXPIRED : CODE_EXPIRED)
 
 interface Verified {
   userId: string
@@ -28,9 +35,11 @@ interface Verified {
 }
 
 /** Consumes a one-time token: finds it, checks its age, applies its effect (confirm, email change). */
-async function consumeToken(ctx: AuthContext, tx: Queryable, type: string, hashes: string[]): Promise<Verified> {
+async function consumeToken(ctx: AuthContext, tx: Queryable, type: string, hashes: string[], by: By): Promise<Verified> {
+  const expired = () => expiredFor(by)
   const spec = TYPES[type]
-  if (!spec) throw validationFailed(`Verify requires a valid verification type`)
+  // An unknown type: GoTrue's token-hash lookup names it; its code lookup just finds no valid code.
+  if (!spec) throw by === 'hash' ? validationFailed('Invalid email verification type') : expired()
   const types = spec.slots.map((s) => TOKEN_SLOTS[s].type)
   const { rows } = await tx.query<{ user_id: string; token_type: string; token_hash: string }>(
     `select user_id, token_type::text, token_hash from auth.one_time_tokens
@@ -69,10 +78,33 @@ async function consumeToken(ctx: AuthContext, tx: Queryable, type: string, hashe
       [ott.user_id, newEmail],
     )
   }
+  // An invited user without a password gets a random one (GoTrue's signupVerify); the app then
+  // asks for a real one through updateUser.
+  if (slotName === 'confirmation') {
+    const { rows: invited } = await tx.query<{ id: string }>(
+      `select id from auth.users where id = $1 and invited_at is not null and coalesce(encrypted_password, '') = ''`,
+      [ott.user_id],
+    )
+    if (invited[0]) {
+      await tx.query(`update auth.users set encrypted_password = $2 where id = $1`, [
+        ott.user_id,
+        await hashPassword(randomBytes(48).toString('base64url')),
+      ])
+    }
+  }
   // Every email link proves the address: confirm it if it was not yet.
   await confirmUser(tx, ott.user_id)
   if (type === 'invite') await tx.query(`update auth.users set invited_at = coalesce(invited_at, now()) where id = $1`, [ott.user_id])
   return { userId: ott.user_id, pkce: ott.token_hash.startsWith('pkce_'), amr: spec.amr }
+}
+
+/** The OAuth error name GoTrue puts beside error_code in a failed link's redirect, by status. */
+const OAUTH_ERRORS: Record<number, string> = {
+  400: 'invalid_request',
+  401: 'unauthorized_client',
+  403: 'access_denied',
+  500: 'server_error',
+  503: 'temporarily_unavailable',
 }
 
 function withParams(base: string, params: Record<string, string>, where: 'query' | 'fragment') {
@@ -94,11 +126,11 @@ export function verifyRoutes(ctx: AuthContext) {
     const type = c.req.query('type') ?? ''
     const redirectTo = redirectTarget(config, c.req.query('redirect_to'))
     if (!type) throw validationFailed('Verify requires a verification type')
-    if (!token) throw validationFailed('Verify requires either a token or a token hash')
+    if (!token) throw validationFailed('Verify requires a token or a token hash')
     const meta: SessionMeta = { ip, userAgent: c.req.header('user-agent') ?? null }
     try {
       const location = await authTx(db, async (tx) => {
-        const v = await consumeToken(ctx, tx, type, [token])
+        const v = await consumeToken(ctx, tx, type, [token], 'hash')
         if (v.pkce) {
           const flow = await tx.query<{ auth_code: string }>(
             `update auth.flow_state set auth_code_issued_at = now(), updated_at = now()
@@ -126,7 +158,8 @@ export function verifyRoutes(ctx: AuthContext) {
       return c.redirect(location, 303)
     } catch (e) {
       if (!(e instanceof AuthError) || e.status >= 500) throw e
-      const params = { error: 'access_denied', error_code: e.code, error_description: 'Email link is invalid or has expired' }
+      const name = OAUTH_ERRORS[e.status]
+      const params = { ...(name ? { error: name } : {}), error_code: e.code, error_description: e.message }
       const url = token.startsWith('pkce_') ? withParams(redirectTo, params, 'query') : redirectTo
       return c.redirect(withParams(url, params, 'fragment'), 303)
     }
@@ -141,16 +174,34 @@ export function verifyRoutes(ctx: AuthContext) {
     const hash = optString(body, 'token_hash')
     const token = optString(body, 'token')
     const email = optString(body, 'email')
+    const phone = optString(body, 'phone')
     if (!type) throw validationFailed('Verify requires a verification type')
-    let hashes: string[]
-    if (hash) hashes = [hash, `pkce_${hash}`]
-    else if (token && email) {
-      const h = tokenHash(email, token)
-      hashes = [h, `pkce_${h}`]
-    } else throw validationFailed('Verify requires either a token or a token hash')
+    if (!token === !hash) throw validationFailed('Verify requires either a token or a token hash')
+    let h: string
+    if (hash) {
+      if (email || phone || optString(body, 'redirect_to')) {
+        throw validationFailed('Only the token_hash and type should be provided')
+      }
+      h = hash
+    } else if (phone && !email) {
+      validatePhone(phone)
+      // No user has a phone here, so no phone code can match.
+      throw expiredFor('code')
+    } else if (email && !phone) {
+      let address: string
+      try {
+        address = validateEmail(email)
+      } catch {
+        throw unprocessable('validation_failed', 'Invalid email format')
+      }
+      h = tokenHash(address, token!)
+    } else {
+      throw validationFailed('Only an email address or phone number should be provided on verify')
+    }
+    const by: By = hash ? 'hash' : 'code'
     const meta: SessionMeta = { ip, userAgent: c.req.header('user-agent') ?? null }
     const session = await authTx(db, async (tx) => {
-      const v = await consumeToken(ctx, tx, type, hashes)
+      const v = await consumeToken(ctx, tx, type, [h, `pkce_${h}`], by)
       const { sessionId, refreshToken } = await createSession(tx, v.userId, v.amr, meta)
       return sessionJson(ctx, tx, v.userId, sessionId, refreshToken, v.amr)
     })

@@ -1,18 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { createServerClient } from '@supabase/ssr'
 import ws from 'ws'
-import { authFetch, client, readOutbox, uniqueEmail, type AuthServer } from './helpers'
+import { authFetch, client, follow, fragment, readOutbox, SITE_URL, uniqueEmail, type AuthServer } from './helpers'
 
-const SITE_URL = 'http://127.0.0.1:3000'
-
-function fragment(location: string) {
-  return Object.fromEntries(new URLSearchParams(new URL(location).hash.slice(1)))
-}
-
-async function follow(link: string) {
-  const res = await fetch(link, { redirect: 'manual' })
-  return { status: res.status, location: res.headers.get('location') ?? '' }
-}
 
 /** A @supabase/ssr server client over an in-memory cookie jar, as a Next.js route handler has. */
 function ssrClient(server: AuthServer) {
@@ -32,7 +22,7 @@ function ssrClient(server: AuthServer) {
   return { sb, jar }
 }
 
-/** Sign-up with enable_confirmations = true: links, the outbox, /verify, PKCE (contract §A.4). */
+/** Sign-up with enable_confirmations = true: links, the outbox, /verify, PKCE. */
 export function confirmationsSuite(get: () => AuthServer) {
   let server: AuthServer
   beforeAll(() => {

@@ -2,12 +2,17 @@ import { afterAll, beforeAll } from 'vitest'
 import { confirmationsSuite } from './confirmations.suite'
 import { startAuthServer, type AuthServer } from './helpers'
 import { asymmetricKeySuite } from './keys.suite'
+import { reauthenticateSuite } from './reauthenticate.suite'
 
-// Email confirmations on, and RS256 signing keys (the keys suite works with any sign-up mode).
+// Email confirmations on, secure password change on, and RS256 signing keys (the keys suite
+// works with any sign-up mode).
 let server: AuthServer
 beforeAll(async () => {
   server = await startAuthServer({
-    auth: { signing_keys_path: './signing_keys_rs256.json', email: { enable_confirmations: true } },
+    auth: {
+      signing_keys_path: './signing_keys_rs256.json',
+      email: { enable_confirmations: true, secure_password_change: true },
+    },
   })
 })
 afterAll(() => server?.stop())
@@ -15,3 +20,4 @@ const get = () => server
 
 confirmationsSuite(get)
 asymmetricKeySuite(get, 'RS256', 'rs256')
+reauthenticateSuite(get)

@@ -1,6 +1,9 @@
 import { afterAll, beforeAll } from 'vitest'
+import { adminMfaSuite } from './admin-mfa.suite'
 import { adminSuite } from './admin.suite'
+import { disabledSuite } from './disabled.suite'
 import { startAuthServer, type AuthServer } from './helpers'
+import { inviteSuite } from './invite.suite'
 import { asymmetricKeySuite } from './keys.suite'
 import { mfaSuite } from './mfa.suite'
 import { sessionSuite } from './session.suite'
@@ -18,3 +21,6 @@ sessionSuite(get)
 asymmetricKeySuite(get, 'ES256', 'es256')
 mfaSuite(get)
 adminSuite(get)
+adminMfaSuite(get)
+inviteSuite(get)
+disabledSuite(get)

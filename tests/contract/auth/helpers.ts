@@ -1,6 +1,7 @@
 import path from 'node:path'
 import { randomUUID } from 'node:crypto'
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
+import { Secret, TOTP } from 'otpauth'
 import ws from 'ws'
 import type { ConfigOverrides } from '../../../supabase/local/config'
 import { startTestServer } from '../../integration/support/local-server'
@@ -109,3 +110,21 @@ export async function readOutbox(server: AuthServer, email: string): Promise<Out
   if (res.status !== 200) throw new Error(`outbox: ${res.status} ${res.text}`)
   return JSON.parse(res.text) as OutboxEntry[]
 }
+
+/** The fixture's site_url, where links without an allowed redirect_to end. */
+export const SITE_URL = 'http://127.0.0.1:3000'
+
+/** The parameters in a redirect's fragment (where implicit-flow tokens and link errors go). */
+export function fragment(location: string) {
+  return Object.fromEntries(new URLSearchParams(new URL(location).hash.slice(1)))
+}
+
+/** Opens an emailed link without following the redirect. */
+export async function follow(link: string) {
+  const res = await fetch(link, { redirect: 'manual' })
+  return { status: res.status, location: res.headers.get('location') ?? '' }
+}
+
+/** The TOTP generator for an enrolled factor's secret (SHA1, 6 digits, 30 s, as GoTrue). */
+export const totp = (secret: string) =>
+  new TOTP({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 })

@@ -1,10 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { Secret, TOTP } from 'otpauth'
 import type { SupabaseClient } from '@supabase/supabase-js'
-import { authFetch, client, decodeJwt, signedUp, type AuthServer } from './helpers'
-
-const totp = (secret: string) =>
-  new TOTP({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 })
+import { authFetch, client, decodeJwt, signedUp, totp, type AuthServer } from './helpers'
 
 /** A six-digit code that is valid in none of the windows the server accepts (now ± 30 s). */
 function wrongCode(secret: string) {
@@ -28,7 +24,7 @@ async function verifyWithCode(sb: SupabaseClient, factorId: string, code: string
   return sb.auth.mfa.verify({ factorId, challengeId: ch.data.id, code })
 }
 
-/** TOTP MFA: enroll, challenge, verify to aal2, the aal rules, unenroll (contract §A.10). */
+/** TOTP MFA: enroll, challenge, verify to aal2, the aal rules, unenroll. */
 export function mfaSuite(get: () => AuthServer) {
   let server: AuthServer
   beforeAll(() => {

@@ -1,0 +1,57 @@
+import { Hono } from 'hono'
+import type { Queryable } from '../db'
+import type { AuthContext } from './context'
+import { authTx } from './db'
+import { optObject, optString, readJson, unprocessable } from './errors'
+import { createEmailLink, type PendingMail } from './links'
+import { requireAdmin } from './middleware'
+import { redirectTarget } from './redirect'
+import { findUserByEmail, findUserById, insertUser, isConfirmed, userJson, type UserRow } from './users'
+import { validateEmail } from './validate'
+
+/**
+ * The user an invitation goes to, as GoTrue's Invite and generate_link(invite) find or make it:
+ * a confirmed address is refused (422 email_exists); an unconfirmed one is invited again as it
+ * is; a new address becomes a password-less user with `data` as user_metadata. The invite
+ * stamps invited_at (again on every invitation).
+ */
+export async function invitee(tx: Queryable, email: string, data: Record<string, unknown>): Promise<UserRow> {
+  let user = await findUserByEmail(tx, email)
+  if (user && isConfirmed(user)) {
+    throw unprocessable('email_exists', 'A user with this email address has already been registered')
+  }
+  if (!user) {
+    const id = await insertUser(tx, { email, passwordHash: null, userMetadata: data, confirmed: false })
+    user = (await findUserById(tx, id))!
+  }
+  await tx.query(`update auth.users set invited_at = now() where id = $1`, [user.id])
+  return user
+}
+
+/**
+ * POST /invite (auth.admin.inviteUserByEmail): service role only. Creates or re-invites the
+ * user and sends the invite link (type=invite) to the local outbox; `redirect_to` goes through
+ * the allow-list like every other link.
+ */
+export function inviteRoutes(ctx: AuthContext) {
+  const app = new Hono()
+  const { config, db } = ctx.platform
+
+  app.post('/invite', async (c) => {
+    await requireAdmin(ctx, c)
+    const body = await readJson(c)
+    const email = validateEmail(optString(body, 'email'))
+    const data = optObject(body, 'data') ?? {}
+    const redirectTo = redirectTarget(config, c.req.query('redirect_to'))
+    let mail: PendingMail | null = null
+    const user = await authTx(db, async (tx) => {
+      const invited = await invitee(tx, email, data)
+      mail = await createEmailLink(ctx, tx, { userId: invited.id, email, kind: 'invite', redirectTo })
+      return userJson(tx, (await findUserById(tx, invited.id))!)
+    })
+    if (mail) ctx.outbox.send(mail)
+    return c.json(user)
+  })
+
+  return app
+}
