@@ -14,6 +14,58 @@ export type Database = {
   }
   public: {
     Tables: {
+      account_events: {
+        Row: {
+          action: string
+          actor_id: string | null
+          actor_name: string
+          created_at: string
+          id: number
+          profile_id: string
+          school_id: string
+        }
+        Insert: {
+          action: string
+          actor_id?: string | null
+          actor_name?: string
+          created_at?: string
+          id?: never
+          profile_id: string
+          school_id: string
+        }
+        Update: {
+          action?: string
+          actor_id?: string | null
+          actor_name?: string
+          created_at?: string
+          id?: never
+          profile_id?: string
+          school_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "account_events_actor_id_fkey"
+            columns: ["actor_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "account_events_profile_id_fkey"
+            columns: ["profile_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "account_events_school_id_fkey"
+            columns: ["school_id"]
+            isOneToOne: false
+            referencedRelation: "schools"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       account_security: {
         Row: {
           has_verified_factor: boolean
@@ -425,7 +477,9 @@ export type Database = {
         Row: {
           created_at: string
           created_by: string | null
+          data: Json
           id: string
+          kind: string | null
           link: string | null
           message: string
           read: boolean
@@ -437,7 +491,9 @@ export type Database = {
         Insert: {
           created_at?: string
           created_by?: string | null
+          data?: Json
           id?: string
+          kind?: string | null
           link?: string | null
           message?: string
           read?: boolean
@@ -449,7 +505,9 @@ export type Database = {
         Update: {
           created_at?: string
           created_by?: string | null
+          data?: Json
           id?: string
+          kind?: string | null
           link?: string | null
           message?: string
           read?: boolean
@@ -1208,6 +1266,7 @@ export type Database = {
       }
     }
     Functions: {
+      authorize_factor_reset: { Args: { member_id: string }; Returns: string }
       before_user_created_hook: { Args: { event: Json }; Returns: Json }
       custom_access_token_hook: { Args: { event: Json }; Returns: Json }
       enroll_in_subject: { Args: { subject_id: string }; Returns: Json }
@@ -1263,6 +1322,10 @@ export type Database = {
       read_sensitive_profile: {
         Args: { fields?: string[]; profile_id: string }
         Returns: Json
+      }
+      record_operator_factor_reset: {
+        Args: { member_id: string }
+        Returns: undefined
       }
       record_sign_in_failure: { Args: { email: string }; Returns: number }
       record_sign_in_success: { Args: never; Returns: undefined }

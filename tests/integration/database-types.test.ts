@@ -20,5 +20,6 @@ describe('lib/database.types.ts', () => {
     } finally {
       await db.close()
     }
-  })
+    // A fresh embedded database runs every migration: slow on a busy two-core machine.
+  }, 120_000)
 })

@@ -469,8 +469,10 @@ const principalCases: Case[] = [
     P,
     'notifications',
     { user_id: a.student2.id, title: 'Hello', created_by: a.principal.id },
-    { count: 1 },
+    DENIED,
+    'notifications to others come only from the database’s event triggers',
   ),
+  ins(P, 'notifications', { user_id: a.principal.id, title: 'Note to self', created_by: a.principal.id }, { count: 1 }),
   ins(
     P,
     'notifications',
@@ -698,7 +700,8 @@ const teacherCases: Case[] = [
     T,
     'notifications',
     { user_id: a.student.id, title: 'Remember your journal', created_by: a.teacher.id },
-    { count: 1 },
+    DENIED,
+    'notifications to others come only from the database’s event triggers',
   ),
   ins(
     T,
@@ -993,7 +996,7 @@ const parentCases: Case[] = [
   sel(PA, 'student_accommodations', { min: 2, every: { student_id: CHILDREN } }),
   sel(PA, 'student_support_services', { every: { student_id: CHILDREN } }),
   sel(PA, 'student_progress_tracking', { every: { student_id: CHILDREN } }),
-  sel(PA, 'notifications', { count: 1, every: { user_id: a.parent.id } }),
+  sel(PA, 'notifications', { min: 1, every: { user_id: a.parent.id } }),
   ins(PA, 'notifications', { user_id: a.teacher.id, title: 'x', created_by: a.parent.id }, DENIED),
   sel(PA, 'videos', { excludes: [ids.otherVideo, ids.inactivePublicVideo] }),
   ins(
