@@ -56,8 +56,10 @@ describe('presence', () => {
     await b.joins.until((j) => j.some((x) => x.key === 'alice' && x.newPresences[0]?.status === 'busy'))
     expect(b.channel.presenceState().alice).toEqual([expect.objectContaining({ status: 'busy' })])
 
+    // The re-track itself was a leave of the old meta; wait for the leave of the new one.
+    expect(b.leaves.items.map((x) => [x.key, x.leftPresences[0]?.status])).toEqual([['alice', 'online']])
     expect(await a.channel.untrack()).toBe('ok')
-    await b.leaves.until((l) => l.some((x) => x.key === 'alice'))
+    await b.leaves.until((l) => l.some((x) => x.key === 'alice' && x.leftPresences[0]?.status === 'busy'))
     expect(keys(b.channel.presenceState())).toEqual(['bob'])
   })
 

@@ -23,7 +23,8 @@ export class RawSocket {
   }
 
   push(topic: string, event: string, payload: unknown, joinRef: string | null = '1'): string {
-    const ref = String(++this.ref)
+    // Refs of their own, so no malformed frame a test sends can look like one of them.
+    const ref = `raw-${++this.ref}`
     this.ws.send(JSON.stringify([joinRef, ref, topic, event, payload]))
     return ref
   }

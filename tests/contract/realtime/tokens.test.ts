@@ -79,7 +79,7 @@ describe('a token that expires while joined', () => {
     await statuses.until((s) => s.includes('CLOSED'))
     // A broadcast to the topic no longer reaches the closed channel.
     const sender = await client(server, { key: server.keys.serviceRoleKey })
-    expect(await sender.channel(name).send({ type: 'broadcast', event: 'e', payload: {} })).toBe('ok')
+    expect(await sender.channel(name).httpSend('e', {})).toEqual({ success: true })
     await sleep(300)
     expect(got.items).toEqual([])
   })
@@ -99,7 +99,7 @@ describe('a token that expires while joined', () => {
     await sb.realtime.setAuth(await userToken(server, ALICE, 600))
     await sleep(3000)
     const sender = await client(server, { key: server.keys.serviceRoleKey })
-    await sender.channel(name).send({ type: 'broadcast', event: 'e', payload: { still: 'here' } })
+    await sender.channel(name).httpSend('e', { still: 'here' })
     await got.count(1)
     expect(system.items.filter((m) => m.status === 'error')).toEqual([])
   })
