@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { ALICE, BOB, client, closeClients, Inbox, sleep, startRealtimeServer, subscribed, userToken, type RealtimeServer } from './support'
+import { ALICE, BOB, client, closeClients, Inbox, sleep, startRealtimeServer, subscribed, userToken, type RealtimeServer, START_TIMEOUT_MS } from './support'
 
 type Received = { event: string; payload: Record<string, unknown>; type: string }
 
@@ -13,7 +13,7 @@ beforeAll(async () => {
     `insert into room_members (room, user_id, can_write) values ('team', $1, true), ('team', $2, false)`,
     [ALICE, BOB],
   )
-})
+}, START_TIMEOUT_MS)
 afterEach(closeClients)
 afterAll(async () => {
   await server?.stop()

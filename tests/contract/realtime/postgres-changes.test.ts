@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { RealtimePostgresChangesPayload } from '@supabase/supabase-js'
-import { ALICE, BOB, client, closeClients, Inbox, startRealtimeServer, subscribed, userToken, type RealtimeServer } from './support'
+import { ALICE, BOB, client, closeClients, Inbox, startRealtimeServer, subscribed, userToken, type RealtimeServer, START_TIMEOUT_MS } from './support'
 
 type Change = RealtimePostgresChangesPayload<Record<string, unknown>>
 
@@ -9,7 +9,7 @@ let nextId = 1000
 
 beforeAll(async () => {
   server = await startRealtimeServer()
-})
+}, START_TIMEOUT_MS)
 afterEach(closeClients)
 afterAll(async () => {
   await server?.stop()

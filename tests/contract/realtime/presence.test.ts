@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { RealtimePresenceJoinPayload, RealtimePresenceLeavePayload } from '@supabase/supabase-js'
-import { client, closeClients, Inbox, startRealtimeServer, subscribed, type RealtimeServer } from './support'
+import { client, closeClients, Inbox, startRealtimeServer, subscribed, type RealtimeServer, START_TIMEOUT_MS } from './support'
 import { RawSocket } from './raw-socket'
 
 type Join = RealtimePresenceJoinPayload<Record<string, unknown>>
@@ -28,7 +28,7 @@ describe('presence', () => {
   let server: RealtimeServer
   beforeAll(async () => {
     server = await startRealtimeServer()
-  })
+  }, START_TIMEOUT_MS)
   afterEach(closeClients)
   afterAll(async () => {
     await server?.stop()
@@ -87,7 +87,7 @@ describe('presence of a socket that goes silent', () => {
     } finally {
       delete process.env.SUPABASE_LOCAL_REALTIME_IDLE_MS
     }
-  })
+  }, START_TIMEOUT_MS)
   afterEach(closeClients)
   afterAll(async () => {
     await server?.stop()

@@ -1,12 +1,12 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { client, closeClients, Inbox, startRealtimeServer, subscribed, type RealtimeServer } from './support'
+import { client, closeClients, Inbox, startRealtimeServer, subscribed, type RealtimeServer, START_TIMEOUT_MS } from './support'
 import { RawSocket } from './raw-socket'
 
 let server: RealtimeServer
 
 beforeAll(async () => {
   server = await startRealtimeServer()
-})
+}, START_TIMEOUT_MS)
 afterEach(closeClients)
 afterAll(async () => {
   await server?.stop()

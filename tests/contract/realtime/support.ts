@@ -9,6 +9,9 @@ export const BOB = '00000000-0000-4000-8000-00000000000b'
 
 export type RealtimeServer = Awaited<ReturnType<typeof startTestServer>>
 
+/** Starting PGlite with the bootstrap and migrations can take a minute on a busy machine. */
+export const START_TIMEOUT_MS = 180_000
+
 /**
  * A server of our own on the realtime fixture schema. Roles are cluster-wide on PostgreSQL, so
  * a bootstrap running at the same moment elsewhere can fail with "tuple concurrently

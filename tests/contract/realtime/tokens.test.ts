@@ -1,14 +1,14 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { SignJWT, generateKeyPair } from 'jose'
 import WebSocket from 'ws'
-import { ALICE, client, closeClients, Inbox, sleep, startRealtimeServer, subscribed, userToken, type RealtimeServer } from './support'
+import { ALICE, client, closeClients, Inbox, sleep, startRealtimeServer, subscribed, userToken, type RealtimeServer, START_TIMEOUT_MS } from './support'
 
 let server: RealtimeServer
 let room = 0
 
 beforeAll(async () => {
   server = await startRealtimeServer()
-})
+}, START_TIMEOUT_MS)
 afterEach(closeClients)
 afterAll(async () => {
   await server?.stop()
