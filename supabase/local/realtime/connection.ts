@@ -69,7 +69,14 @@ export class Connection implements Transport {
         previous.end()
         this.channels.delete(frame.topic)
       }
-      const channel = await Channel.join(this.hub, this, frame, this.socketToken)
+      let channel: Channel | null
+      try {
+        channel = await Channel.join(this.hub, this, frame, this.socketToken)
+      } catch (e) {
+        // A database failure during the checks: the client hears of it and retries.
+        this.hub.log.error(`realtime: join of ${frame.topic}: ${(e as Error).stack ?? e}`)
+        return this.reply(frame, 'error', { reason: 'Unknown Error on Channel' })
+      }
       if (!channel) return
       // The socket may have gone while the join was checked.
       if (this.ws.readyState === this.ws.OPEN) this.channels.set(frame.topic, channel)
