@@ -1,11 +1,12 @@
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { createServer, type Server } from 'node:http'
+import type { Duplex } from 'node:stream'
 import { loadConfig, type ConfigOverrides, type LocalConfig } from './config'
 import { openDatabase, type Db } from './db'
 import { loadKeys, type Keys } from './keys'
 import { prepareDatabase, type PrepareResult } from './platform/migrate'
-import type { Logger, Platform } from './platform/types'
+import type { Logger, Platform, UpgradeHandler } from './platform/types'
 import { createListener } from './http/app'
 import { RequestLog } from './http/request-log'
 import { modules } from './modules'
@@ -65,6 +66,9 @@ export async function startLocalSupabase(opts: StartOptions = {}): Promise<Local
     const prepared = await prepareDatabase(db, { supabaseDir: config.supabaseDir, seed: opts.seed, log })
     const keys = await loadKeys(config)
     const requestLog = new RequestLog(opts.log === 'silent' || opts.quietRequests ? null : log)
+    const upgrades: { path: string; handler: UpgradeHandler }[] = []
+    // Upgraded sockets still count as the server's connections: close() would wait for them.
+    const upgraded = new Set<Duplex>()
 
     const platform: Platform = {
       config,
@@ -74,8 +78,17 @@ export async function startLocalSupabase(opts: StartOptions = {}): Promise<Local
       dataDir,
       log,
       onClose: (fn) => closers.push(fn),
+      onUpgrade: (path, handler) => upgrades.push({ path, handler }),
     }
     const server: Server = createServer(await createListener(platform, modules, requestLog))
+    server.on('upgrade', (req, socket, head) => {
+      const path = (req.url ?? '/').split('?')[0]
+      const target = upgrades.find((u) => path === u.path || path.startsWith(`${u.path}/`))
+      upgraded.add(socket)
+      socket.once('close', () => upgraded.delete(socket))
+      if (target) return target.handler(req, socket, head)
+      socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n')
+    })
     const actualPort = await new Promise<number>((resolve, reject) => {
       server.once('error', reject)
       server.listen(port, '127.0.0.1', () => resolve((server.address() as { port: number }).port))
@@ -100,6 +113,7 @@ export async function startLocalSupabase(opts: StartOptions = {}): Promise<Local
           server.close(() => resolve())
           // Idle keep-alive sockets would hold close() open.
           server.closeAllConnections()
+          for (const socket of upgraded) socket.destroy()
         })
         for (const fn of closers.reverse()) await fn()
         await db.close()

@@ -291,6 +291,144 @@ grant execute on function auth.uid(), auth.role(), auth.email(), auth.jwt()
 -- ---------------------------------------------------------------------------------------
 
 -- ---------------------------------------------------------------------------------------
+-- realtime schema (supabase/realtime): the publication that decides which tables stream
+-- their changes (empty, as on a new hosted project), realtime.messages whose row-level
+-- security authorizes private channels, and realtime.topic() for those policies.
+-- ---------------------------------------------------------------------------------------
+create schema if not exists realtime;
+grant usage on schema realtime to anon, authenticated, service_role;
+
+do $$
+begin
+  if not exists (select from pg_publication where pubname = 'supabase_realtime') then
+    create publication supabase_realtime;
+  end if;
+end
+$$;
+
+create table if not exists realtime.messages (
+  id uuid not null default gen_random_uuid() primary key,
+  topic text not null,
+  extension text not null,
+  payload jsonb,
+  event text,
+  private boolean default false,
+  updated_at timestamp not null default now(),
+  inserted_at timestamp not null default now()
+);
+alter table realtime.messages enable row level security;
+grant select, insert, update on realtime.messages to anon, authenticated;
+grant all on realtime.messages to service_role;
+
+create or replace function realtime.topic() returns text
+language sql stable
+as $$
+  select nullif(current_setting('realtime.topic', true), '')::text
+$$;
+grant execute on function realtime.topic() to anon, authenticated, service_role;
+
+-- Local change capture (hosted Realtime reads the WAL instead): a row trigger on every table
+-- of the publication stores the change and notifies its id; the server reads and deletes it.
+create table if not exists realtime.local_changes (
+  id bigserial primary key,
+  schema_name text not null,
+  table_name text not null,
+  type text not null,
+  record jsonb,
+  old_record jsonb,
+  commit_timestamp timestamptz not null default now()
+);
+
+create or replace function realtime.local_capture() returns trigger
+language plpgsql security definer set search_path = ''
+as $$
+declare
+  ident "char";
+  old_row jsonb;
+  change_id bigint;
+begin
+  if TG_OP <> 'INSERT' then
+    -- old_record follows the replica identity: the whole row with FULL, otherwise the
+    -- columns of the primary key (or of the replica identity index).
+    select c.relreplident into ident from pg_catalog.pg_class c where c.oid = TG_RELID;
+    old_row := pg_catalog.to_jsonb(OLD);
+    if ident <> 'f' then
+      select coalesce(pg_catalog.jsonb_object_agg(a.attname, old_row -> a.attname::text), '{}'::jsonb)
+        into old_row
+        from pg_catalog.pg_index i
+        join pg_catalog.pg_attribute a on a.attrelid = i.indrelid and a.attnum = any (i.indkey)
+       where i.indrelid = TG_RELID
+         and case when ident = 'i' then i.indisreplident else i.indisprimary end;
+    end if;
+  end if;
+  insert into realtime.local_changes (schema_name, table_name, type, record, old_record)
+  values (TG_TABLE_SCHEMA, TG_TABLE_NAME, TG_OP,
+          case when TG_OP <> 'DELETE' then pg_catalog.to_jsonb(NEW) end, old_row)
+  returning id into change_id;
+  perform pg_catalog.pg_notify('realtime_local_changes', change_id::text);
+  return null;
+end
+$$;
+
+-- Puts the capture trigger on exactly the tables of supabase_realtime.
+create or replace function realtime.local_sync_capture() returns void
+language plpgsql security definer set search_path = ''
+as $$
+declare
+  r record;
+begin
+  for r in
+    select c.oid::regclass as rel
+      from pg_catalog.pg_trigger t join pg_catalog.pg_class c on c.oid = t.tgrelid
+      join pg_catalog.pg_namespace n on n.oid = c.relnamespace
+     where t.tgname = 'realtime_local_capture'
+       and not exists (select from pg_catalog.pg_publication_tables p
+                        where p.pubname = 'supabase_realtime' and p.schemaname = n.nspname
+                          and p.tablename = c.relname)
+  loop
+    execute pg_catalog.format('drop trigger realtime_local_capture on %s', r.rel);
+  end loop;
+  for r in
+    select pg_catalog.format('%I.%I', p.schemaname, p.tablename) as rel
+      from pg_catalog.pg_publication_tables p
+     where p.pubname = 'supabase_realtime'
+       and not exists (select from pg_catalog.pg_trigger t
+                         join pg_catalog.pg_class c on c.oid = t.tgrelid
+                         join pg_catalog.pg_namespace n on n.oid = c.relnamespace
+                        where t.tgname = 'realtime_local_capture' and n.nspname = p.schemaname
+                          and c.relname = p.tablename)
+  loop
+    execute pg_catalog.format(
+      'create trigger realtime_local_capture after insert or update or delete on %s '
+      'for each row execute function realtime.local_capture()', r.rel);
+  end loop;
+end
+$$;
+
+create or replace function realtime.local_sync_capture_on_ddl() returns event_trigger
+language plpgsql
+as $$
+begin
+  perform realtime.local_sync_capture();
+end
+$$;
+
+-- Publication changes take effect at once, as they do for logical decoding. Event triggers
+-- need a superuser; without one the server still syncs the triggers when it starts.
+do $$
+begin
+  if not exists (select from pg_event_trigger where evtname = 'realtime_local_sync_capture') then
+    create event trigger realtime_local_sync_capture on ddl_command_end
+      when tag in ('CREATE PUBLICATION', 'ALTER PUBLICATION', 'DROP PUBLICATION', 'CREATE TABLE',
+                   'CREATE TABLE AS', 'SELECT INTO')
+      execute function realtime.local_sync_capture_on_ddl();
+  end if;
+exception when insufficient_privilege then
+  null;
+end
+$$;
+
+-- ---------------------------------------------------------------------------------------
 -- Migration bookkeeping, as the Supabase CLI keeps it.
 -- ---------------------------------------------------------------------------------------
 create table if not exists supabase_migrations.schema_migrations (

@@ -1,3 +1,5 @@
+import type { IncomingMessage } from 'node:http'
+import type { Duplex } from 'node:stream'
 import type { Hono } from 'hono'
 import type { LocalConfig } from '../config'
 import type { Db } from '../db'
@@ -22,7 +24,14 @@ export interface Platform {
   log: Logger
   /** Registers cleanup to run on shutdown (timers, sockets, listeners). */
   onClose(fn: () => Promise<void> | void): void
+  /**
+   * Takes HTTP upgrade requests (WebSocket) whose path is `path` or below it; the handler owns
+   * the socket from then on.
+   */
+  onUpgrade(path: string, handler: UpgradeHandler): void
 }
+
+export type UpgradeHandler = (req: IncomingMessage, socket: Duplex, head: Buffer) => void
 
 /**
  * A service under one path prefix, e.g. /auth/v1. Adding one touches only modules.ts. A Hono

@@ -1,0 +1,116 @@
+import path from 'node:path'
+import { createClient, type RealtimeChannel, type SupabaseClient } from '@supabase/supabase-js'
+import ws from 'ws'
+import { startTestServer } from '../../integration/support/local-server'
+
+export const FIXTURE_CONFIG = path.resolve(import.meta.dirname, '../fixtures/realtime/config.toml')
+export const ALICE = '00000000-0000-4000-8000-00000000000a'
+export const BOB = '00000000-0000-4000-8000-00000000000b'
+
+export type RealtimeServer = Awaited<ReturnType<typeof startTestServer>>
+
+/** Starting PGlite with the bootstrap and migrations can take a minute on a busy machine. */
+export const START_TIMEOUT_MS = 180_000
+
+/**
+ * A server of our own on the realtime fixture schema. Roles are cluster-wide on PostgreSQL, so
+ * a bootstrap running at the same moment elsewhere can fail with "tuple concurrently
+ * updated"; that one error is retried.
+ */
+export async function startRealtimeServer(): Promise<RealtimeServer> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startTestServer({ configPath: FIXTURE_CONFIG, seed: false })
+    } catch (e) {
+      if (attempt >= 3 || !/tuple concurrently updated/.test((e as Error).message)) throw e
+    }
+  }
+}
+
+/** An access token as auth/v1 would issue it, signed with the server's own keys. */
+export function userToken(server: RealtimeServer, sub: string, lifetimeSeconds = 600) {
+  const now = Math.floor(Date.now() / 1000)
+  return server.keys.sign({
+    sub, role: 'authenticated', aud: 'authenticated', iat: now, exp: now + lifetimeSeconds,
+    session_id: crypto.randomUUID(), aal: 'aal1', is_anonymous: false,
+  })
+}
+
+const clients: SupabaseClient[] = []
+
+/**
+ * supabase-js as an app uses it, with `token` as the signed-in user's access token (none: the
+ * anon key). Node 20 has no global WebSocket, so realtime-js gets `ws`. The token is handed to
+ * realtime before any channel joins, as a signed-in app's session is: realtime-js fetches it
+ * from the callback asynchronously and a join sent before that would go out as anon.
+ */
+export async function client(server: RealtimeServer, opts: { token?: string; key?: string; vsn?: '1.0.0' | '2.0.0' } = {}) {
+  const token = opts.token
+  const sb = createClient(server.url, opts.key ?? server.keys.anonKey, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    ...(token ? { accessToken: async () => token } : {}),
+    realtime: { transport: ws as never, ...(opts.vsn ? { vsn: opts.vsn } : {}) },
+  })
+  clients.push(sb)
+  if (token) await sb.realtime.setAuth(token)
+  return sb
+}
+
+export async function closeClients() {
+  await Promise.all(clients.splice(0).map((c) => c.removeAllChannels()))
+}
+
+/** Subscribes and resolves once SUBSCRIBED; rejects with the channel's error otherwise. */
+export function subscribed(channel: RealtimeChannel, timeoutMs = 10_000): Promise<RealtimeChannel> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('subscribe timed out')), timeoutMs)
+    channel.subscribe((status, err) => {
+      if (status === 'SUBSCRIBED') {
+        clearTimeout(timer)
+        resolve(channel)
+      } else if (status === 'CHANNEL_ERROR' || status === 'TIMED_OUT') {
+        clearTimeout(timer)
+        reject(err ?? new Error(status))
+      }
+    })
+  })
+}
+
+/** Everything a callback received, with a way to wait for what is expected. */
+export class Inbox<T> {
+  readonly items: T[] = []
+  private waiters: { test: (items: T[]) => boolean; resolve: () => void }[] = []
+
+  push = (item: T) => {
+    this.items.push(item)
+    this.waiters = this.waiters.filter((w) => {
+      if (!w.test(this.items)) return true
+      w.resolve()
+      return false
+    })
+  }
+
+  /** Waits until `test` holds for the items so far. */
+  until(test: (items: T[]) => boolean, timeoutMs = 10_000, what = 'the expected messages'): Promise<T[]> {
+    if (test(this.items)) return Promise.resolve(this.items)
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(
+        () => reject(new Error(`timed out waiting for ${what}; got ${JSON.stringify(this.items).slice(0, 2000)}`)),
+        timeoutMs,
+      )
+      this.waiters.push({
+        test,
+        resolve: () => {
+          clearTimeout(timer)
+          resolve(this.items)
+        },
+      })
+    })
+  }
+
+  count(n: number, timeoutMs?: number) {
+    return this.until((items) => items.length >= n, timeoutMs, `${n} messages`)
+  }
+}
+
+export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
