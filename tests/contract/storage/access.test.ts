@@ -113,7 +113,7 @@ describe('signed URLs', () => {
     const { data, error } = await avatars(alice).createSignedUrls([`${ALICE}/secret.txt`, `${ALICE}/nope.txt`], 60)
     expect(error).toBeNull()
     expect(data![0]).toMatchObject({ error: null, path: `${ALICE}/secret.txt` })
-    expect(await (await fetch(data![0].signedUrl)).text()).toBe('alice only')
+    expect(await (await fetch(data![0].signedUrl!)).text()).toBe('alice only')
     expect(data![1]).toMatchObject({ error: 'Either the object does not exist or you do not have access to it', path: `${ALICE}/nope.txt`, signedUrl: null })
   })
 

@@ -14,9 +14,9 @@ beforeAll(async () => {
   server = await startStorageServer({ storage: { file_size_limit: `${GLOBAL_LIMIT / 1024}KiB` } })
   admin = serviceClient(server)
   alice = await userClient(server, ALICE)
-  await admin.storage.createBucket('small', { fileSizeLimit: 1000 })
-  await admin.storage.createBucket('texts', { allowedMimeTypes: ['text/plain'] })
-  await admin.storage.createBucket('pictures', { allowedMimeTypes: ['image/*'] })
+  await admin.storage.createBucket('small', { public: false, fileSizeLimit: 1000 })
+  await admin.storage.createBucket('texts', { public: false, allowedMimeTypes: ['text/plain'] })
+  await admin.storage.createBucket('pictures', { public: false, allowedMimeTypes: ['image/*'] })
 })
 afterAll(() => server?.stop())
 
