@@ -7,6 +7,8 @@ import path from 'node:path'
 import { createClient } from '@supabase/supabase-js'
 import ws from 'ws'
 import { REPO_ROOT } from '../supabase/local/server'
+import { loadConfig } from '../supabase/local/config'
+import { loadKeys } from '../supabase/local/keys'
 
 /**
  * `npm run bench:storage`: upload and download throughput of supabase/local's storage/v1
@@ -15,9 +17,9 @@ import { REPO_ROOT } from '../supabase/local/server'
  * The server runs in a child process on PGlite with its data folder in the system's temporary
  * folder, where the direct baseline writes too.
  */
+/** The service_role key the server will accept, from the same config it reads. */
+let SERVICE_KEY = ''
 const PORT = 54396
-const SERVICE_KEY =
-  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU'
 const CASES = [
   { label: '1 MB', size: 1_000_000, runs: Number(process.env.BENCH_SMALL_RUNS ?? 30) },
   { label: '50 MB', size: 50_000_000, runs: Number(process.env.BENCH_LARGE_RUNS ?? 4) },
@@ -48,6 +50,7 @@ async function throughput(size: number, runs: number, fn: (i: number) => Promise
 }
 
 async function main() {
+  SERVICE_KEY = (await loadKeys(loadConfig(path.join(REPO_ROOT, 'supabase/config.toml')))).serviceRoleKey
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-storage-'))
   const directDir = mkdtempSync(path.join(os.tmpdir(), 'bench-storage-direct-'))
   const child = await startServer(dataDir)

@@ -5,6 +5,8 @@ import { request } from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
 import { REPO_ROOT } from '../supabase/local/server'
+import { loadConfig } from '../supabase/local/config'
+import { loadKeys } from '../supabase/local/keys'
 import { openPglite } from '../supabase/local/db/pglite'
 
 /**
@@ -14,10 +16,10 @@ import { openPglite } from '../supabase/local/db/pglite'
  * that no object row lacks its file, no file lacks its row, and no temporary file is left.
  * Exits non-zero when any check fails.
  */
+/** The service_role key the server will accept, from the same config it reads. */
+let SERVICE_KEY = ''
 const PORT = Number(process.env.CRASH_CHECK_PORT ?? 54397)
 const SIZE = 20 * 1024 * 1024
-const SERVICE_KEY =
-  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU'
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'storage-crash-check-'))
 const storageDir = path.join(dataDir, 'storage')
 
@@ -125,6 +127,7 @@ async function check(round: string): Promise<string[]> {
 }
 
 async function main() {
+  SERVICE_KEY = (await loadKeys(loadConfig(path.join(REPO_ROOT, 'supabase/config.toml')))).serviceRoleKey
   const problems: string[] = []
   let { child } = await start()
   await api('POST', '/bucket', { id: 'crash', name: 'crash' })
