@@ -16,6 +16,27 @@ const hookSchema = z
     message: 'uri must look like pg-functions://postgres/<schema>/<function>',
   })
 
+/**
+ * A size as the CLI's config.toml writes it ("50MiB", "1GB", "512KB", or plain bytes). The CLI
+ * reads these with binary multiples whether or not the unit has the "i".
+ */
+export function parseByteSize(value: string | number): number {
+  if (typeof value === 'number') return value
+  const m = /^\s*(\d+(?:\.\d+)?)\s*([kmgt]?)i?b?\s*$/i.exec(value)
+  if (!m) throw new Error(`"${value}" is not a size like 50MiB`)
+  const power = ['', 'k', 'm', 'g', 't'].indexOf(m[2].toLowerCase())
+  return Math.floor(Number(m[1]) * 1024 ** power)
+}
+
+const byteSize = z.union([z.string(), z.number().int().nonnegative()]).transform((v, ctx) => {
+  try {
+    return parseByteSize(v)
+  } catch (e) {
+    ctx.addIssue({ code: 'custom', message: (e as Error).message })
+    return z.NEVER
+  }
+})
+
 const configSchema = z.object({
   api: z
     .object({
@@ -66,6 +87,12 @@ const configSchema = z.object({
         })
         .prefault({}),
       hook: z.object({ custom_access_token: hookSchema, before_user_created: hookSchema }).prefault({}),
+    })
+    .prefault({}),
+  storage: z
+    .object({
+      /** The largest object any bucket accepts; a bucket's own limit can only be lower. */
+      file_size_limit: byteSize.prefault('50MiB'),
     })
     .prefault({}),
 })

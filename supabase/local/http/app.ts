@@ -6,6 +6,7 @@ import type { Platform, RouteModule } from '../platform/types'
 import { corsHeaders, preflightHeaders } from './cors'
 import { BodyTooLarge, plainRequest, writePlain, type PlainHandler, type PlainResponse } from './plain'
 import { RequestLog } from './request-log'
+import type { StreamHandler } from './stream'
 
 export const MAX_BODY_BYTES = 1024 * 1024
 
@@ -38,11 +39,14 @@ export async function createListener(platform: Platform, modules: RouteModule[],
     }),
   )
   const plain: { prefix: string; handler: PlainHandler }[] = []
+  const streamed: { prefix: string; handler: StreamHandler }[] = []
   for (const mod of modules) {
     const created = await mod.create(platform)
     if (created instanceof Hono) app.route(mod.prefix, created)
+    else if (created.kind === 'stream') streamed.push({ prefix: mod.prefix, handler: created })
     else plain.push({ prefix: mod.prefix, handler: created })
   }
+  const under = (prefix: string, path: string) => path === prefix || path.startsWith(`${prefix}/`)
 
   // Local-only diagnostics: the request log, so tests and benchmarks can count round trips.
   app.get('/__local/requests', (c) => c.json(requestLog.snapshot()))
@@ -74,9 +78,18 @@ export async function createListener(platform: Platform, modules: RouteModule[],
       return
     }
     for (const [name, value] of Object.entries(corsHeaders(origin))) res.setHeader(name, value)
+    // Stream modules take file bodies far above the JSON limit and enforce their own limits.
+    const stream = streamed.find((m) => under(m.prefix, path))
+    if (stream) {
+      return void stream.handler.handle(req, res, path, q >= 0 ? url.slice(q + 1) : '').catch((e: unknown) => {
+        platform.log.error(`${method} ${path}: ${(e as Error).stack ?? e}`)
+        if (!res.headersSent) writePlain(res, method, json(500, { message: 'Internal server error' }))
+        else res.destroy()
+      })
+    }
     if (Number(req.headers['content-length']) > MAX_BODY_BYTES) return writePlain(res, method, tooLarge())
 
-    const target = plain.find((m) => path === m.prefix || path.startsWith(`${m.prefix}/`))
+    const target = plain.find((m) => under(m.prefix, path))
     if (!target) return void viaHono(req, res)
     target.handler.handle(plainRequest(req, path, q >= 0 ? url.slice(q + 1) : '', MAX_BODY_BYTES)).then(
       (answer) => writePlain(res, method, answer),

@@ -286,9 +286,67 @@ grant execute on function auth.uid(), auth.role(), auth.email(), auth.jwt()
   to anon, authenticated, service_role, supabase_auth_admin;
 
 -- ---------------------------------------------------------------------------------------
--- storage schema: filled in by the storage route module when it arrives; the schema exists
--- so migrations that reference it (policies on storage.objects) have a home.
+-- storage schema (supabase/storage): bucket and object metadata with hosted Storage's column
+-- names; the bytes live on disk. Every API role may touch both tables and row-level security
+-- decides what each caller may do, so projects write their rules as policies here.
 -- ---------------------------------------------------------------------------------------
+create table if not exists storage.buckets (
+  id text primary key,
+  name text not null,
+  owner uuid,
+  owner_id text,
+  created_at timestamptz default now(),
+  updated_at timestamptz default now(),
+  public boolean default false,
+  avif_autodetection boolean default false,
+  file_size_limit bigint,
+  allowed_mime_types text[]
+);
+create unique index if not exists bname on storage.buckets (name);
+
+create table if not exists storage.objects (
+  id uuid primary key default gen_random_uuid(),
+  bucket_id text references storage.buckets (id),
+  name text,
+  owner uuid,
+  owner_id text,
+  created_at timestamptz default now(),
+  updated_at timestamptz default now(),
+  last_accessed_at timestamptz default now(),
+  metadata jsonb,
+  path_tokens text[] generated always as (string_to_array(name, '/')) stored,
+  version text,
+  user_metadata jsonb
+);
+create unique index if not exists bucketid_objname on storage.objects (bucket_id, name);
+create index if not exists name_prefix_search on storage.objects (name text_pattern_ops);
+
+alter table storage.buckets enable row level security;
+alter table storage.objects enable row level security;
+
+create or replace function storage.foldername(name text) returns text[]
+language plpgsql immutable
+as $$
+declare
+  _parts text[];
+begin
+  select string_to_array(name, '/') into _parts;
+  return _parts[1:array_length(_parts, 1) - 1];
+end
+$$;
+
+create or replace function storage.filename(name text) returns text
+language sql immutable
+as $$ select split_part(name, '/', -1) $$;
+
+-- What follows the last dot of the file name; the whole file name when it has no dot.
+create or replace function storage.extension(name text) returns text
+language sql immutable
+as $$ select reverse(split_part(reverse(split_part(name, '/', -1)), '.', 1)) $$;
+
+grant all on storage.buckets, storage.objects to anon, authenticated, service_role, supabase_storage_admin;
+grant execute on function storage.foldername(text), storage.filename(text), storage.extension(text)
+  to anon, authenticated, service_role, supabase_storage_admin;
 
 -- ---------------------------------------------------------------------------------------
 -- realtime schema (supabase/realtime): the publication that decides which tables stream

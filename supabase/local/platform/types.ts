@@ -5,6 +5,7 @@ import type { LocalConfig } from '../config'
 import type { Db } from '../db'
 import type { Keys } from '../keys'
 import type { PlainHandler } from '../http/plain'
+import type { StreamHandler } from '../http/stream'
 
 export interface Logger {
   info(message: string): void
@@ -35,9 +36,12 @@ export type UpgradeHandler = (req: IncomingMessage, socket: Duplex, head: Buffer
 
 /**
  * A service under one path prefix, e.g. /auth/v1. Adding one touches only modules.ts. A Hono
- * app, or a plain handler for the hottest paths (see http/plain.ts).
+ * app, a plain handler for the hottest paths (see http/plain.ts), or a stream handler for
+ * bodies that must not be buffered (see http/stream.ts).
  */
+export type RouteHandler = Hono | PlainHandler | StreamHandler
+
 export interface RouteModule {
   prefix: `/${string}`
-  create(platform: Platform): Hono | PlainHandler | Promise<Hono | PlainHandler>
+  create(platform: Platform): RouteHandler | Promise<RouteHandler>
 }

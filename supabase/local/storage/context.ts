@@ -1,0 +1,48 @@
+import type { IncomingMessage } from 'node:http'
+import type { Db, Queryable } from '../db'
+import { resolveIdentity, type Identity } from '../http/identity'
+import type { Platform } from '../platform/types'
+import { asCaller } from './caller'
+import { errors } from './errors'
+import type { FileStore } from './files'
+import { KeyedLock, objectKey } from './lock'
+import { currentVersion } from './rows'
+
+/** What every storage route works with. */
+export interface StorageContext {
+  platform: Platform
+  db: Db
+  store: FileStore
+  lock: KeyedLock
+  /** [storage] file_size_limit: no bucket accepts more. */
+  globalLimit: number
+}
+
+/** The caller from the Authorization header, as hosted Storage checks it. */
+export async function identify(ctx: StorageContext, req: IncomingMessage): Promise<Identity> {
+  const r = await resolveIdentity(ctx.platform.keys, req.headers.authorization)
+  if (r.ok) return r.identity
+  throw errors.invalidJwt(r.reason === 'expired' ? 'jwt expired' : r.message)
+}
+
+/**
+ * As the caller (row-level security applies), or as the server itself (`null`): the latter only
+ * where hosted Storage also uses its own rights, e.g. public downloads and signed URLs.
+ */
+export function runAs<T>(ctx: StorageContext, who: Identity | null, fn: (q: Queryable) => Promise<T>, readOnly = false) {
+  return who ? asCaller(ctx.db, who, fn, readOnly) : ctx.db.transaction(fn, { readOnly })
+}
+
+/**
+ * Removes every version file of one object name that its row no longer points at: after an
+ * upsert, a delete, a move away. Under the name's lock, so no upload is between placing its
+ * bytes and committing its row.
+ */
+export async function settleFiles(ctx: StorageContext, bucket: string, name: string): Promise<void> {
+  await ctx.lock.run([objectKey(bucket, name)], async () => {
+    const current = await currentVersion(ctx.db, bucket, name)
+    for (const version of await ctx.store.versionsOf(bucket, name)) {
+      if (version !== current) await ctx.store.remove(bucket, name, version)
+    }
+  })
+}

@@ -1,0 +1,117 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { StreamHandler } from '../http/stream'
+import type { RouteModule } from '../platform/types'
+import type { StorageContext } from './context'
+import { identify } from './context'
+import { errors, fromDbError } from './errors'
+import { FileStore } from './files'
+import { KeyedLock } from './lock'
+import { bucketId, decodePath, objectName } from './names'
+import { reconcile } from './reconcile'
+import { drain, sendError } from './reply'
+import { UrlSigner } from './tokens'
+import { bucketRoute } from './buckets'
+import { copy, downloadAsCaller, downloadPublic, info, list, move, removeMany, removeOne } from './objects'
+import { downloadSigned, signMany, signOne, signUpload, uploadSigned } from './signed'
+import { upload } from './upload'
+import { ownerOf } from './caller'
+
+const PREFIX = '/storage/v1'
+
+/** `[bucket, ...name]` from the raw path segments after a route's fixed part. */
+function target(segments: string[]): { bucket: string; name: string } {
+  if (segments.length < 2) throw errors.invalidKey('the path needs a bucket and an object name')
+  return { bucket: bucketId(decodePath(segments[0])), name: objectName(decodePath(segments.slice(1).join('/'))) }
+}
+
+/**
+ * storage/v1: hosted Storage's API as @supabase/storage-js uses it. Metadata in
+ * storage.buckets and storage.objects, read and written as the caller so that row-level
+ * security decides; bytes on disk (see files.ts). A stream module: uploads and downloads
+ * are never held in memory.
+ */
+export const storageModule: RouteModule = {
+  prefix: PREFIX,
+  async create(platform): Promise<StreamHandler> {
+    const store = FileStore.open(platform.dataDir, platform.onClose)
+    await reconcile(platform.db, store, platform.log)
+    const ctx: StorageContext = {
+      platform, db: platform.db, store, lock: new KeyedLock(), globalLimit: platform.config.storage.file_size_limit,
+    }
+    const signer = new UrlSigner(platform.config.auth.jwt_secret)
+
+    async function route(req: IncomingMessage, res: ServerResponse, path: string, search: string) {
+      const method = req.method ?? 'GET'
+      const query = new URLSearchParams(search)
+      const s = path.slice(PREFIX.length).split('/').slice(1)
+      const read = method === 'GET' || method === 'HEAD'
+      const download = query.has('download') ? query.get('download') : null
+
+      if (s[0] === 'bucket') return bucketRoute(ctx, req, res, await identify(ctx, req), s.slice(1).map(decodePath))
+      if (s[0] !== 'object' || s.length < 2) throw errors.notFound()
+      const [kind, ...rest] = s.slice(1)
+
+      // Routes a token authorises, before any Authorization header is looked at.
+      if (kind === 'public' && read) {
+        const t = target(rest)
+        return downloadPublic(ctx, req, res, t.bucket, t.name, download)
+      }
+      if (kind === 'sign' && read) {
+        const t = target(rest)
+        return downloadSigned(ctx, signer, req, res, t.bucket, t.name, query)
+      }
+      if (kind === 'upload' && rest[0] === 'sign' && method === 'PUT') {
+        const t = target(rest.slice(1))
+        return uploadSigned(ctx, signer, req, res, t.bucket, t.name, query)
+      }
+
+      const who = await identify(ctx, req)
+      if (kind === 'list' && method === 'POST' && rest.length === 1) return list(ctx, req, res, who, bucketId(decodePath(rest[0])))
+      if (kind === 'move' && method === 'POST' && rest.length === 0) return move(ctx, req, res, who)
+      if (kind === 'copy' && method === 'POST' && rest.length === 0) return copy(ctx, req, res, who)
+      if (kind === 'sign' && method === 'POST') {
+        if (rest.length === 1) return signMany(ctx, signer, req, res, who, bucketId(decodePath(rest[0])))
+        const t = target(rest)
+        return signOne(ctx, signer, req, res, who, t.bucket, t.name)
+      }
+      if (kind === 'upload' && rest[0] === 'sign' && method === 'POST') {
+        const t = target(rest.slice(1))
+        return signUpload(ctx, signer, req, res, who, t.bucket, t.name)
+      }
+      if (kind === 'info' && method === 'GET') {
+        const t = target(rest[0] === 'authenticated' || rest[0] === 'public' ? rest.slice(1) : rest)
+        return info(ctx, res, who, t.bucket, t.name)
+      }
+      if (kind === 'authenticated' && read) {
+        const t = target(rest)
+        return downloadAsCaller(ctx, req, res, who, t.bucket, t.name, download)
+      }
+      // /object/:bucket and /object/:bucket/*name
+      const all = s.slice(1)
+      if (method === 'DELETE' && all.length === 1) return removeMany(ctx, req, res, who, bucketId(decodePath(all[0])))
+      const t = target(all)
+      if (read) return downloadAsCaller(ctx, req, res, who, t.bucket, t.name, download)
+      if (method === 'DELETE') return removeOne(ctx, res, who, t.bucket, t.name)
+      if (method === 'POST' || method === 'PUT') {
+        // PUT replaces (storage-js update()); POST replaces only with x-upsert: true.
+        const upsert = method === 'PUT' || req.headers['x-upsert'] === 'true'
+        return upload(ctx, req, res, { ...t, upsert, who, owner: ownerOf(who) })
+      }
+      throw errors.notFound()
+    }
+
+    return {
+      kind: 'stream',
+      async handle(req, res, path, search) {
+        try {
+          await route(req, res, path, search)
+        } catch (e) {
+          const se = fromDbError(e)
+          if (!se) throw e
+          if (res.headersSent) return void res.destroy()
+          sendError(res, se, !(await drain(req)))
+        }
+      },
+    }
+  },
+}

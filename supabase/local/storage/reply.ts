@@ -1,0 +1,60 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { MAX_BODY_BYTES } from '../http/app'
+import { BodyTooLarge, plainRequest } from '../http/plain'
+import { errors, StorageError } from './errors'
+
+export function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
+  const text = JSON.stringify(body)
+  res.writeHead(status, { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(text), ...headers })
+  res.end(res.req.method === 'HEAD' ? undefined : text)
+}
+
+/** An error as hosted Storage answers it; `close` when the request's body was not read to its end. */
+export function sendError(res: ServerResponse, e: StorageError, close = false) {
+  sendJson(res, e.httpStatus, e.body(), close ? { Connection: 'close' } : {})
+}
+
+/** A JSON request body, held to the front door's limit for JSON bodies; none is `{}`. */
+export async function readJson(req: IncomingMessage): Promise<Record<string, unknown>> {
+  let text: string
+  try {
+    text = await plainRequest(req, '', '', MAX_BODY_BYTES).text()
+  } catch (e) {
+    if (e instanceof BodyTooLarge) throw errors.tooLarge()
+    throw e
+  }
+  if (!text.trim()) return {}
+  try {
+    const value: unknown = JSON.parse(text)
+    if (value && typeof value === 'object' && !Array.isArray(value)) return value as Record<string, unknown>
+  } catch {
+    // reported below
+  }
+  throw errors.invalidRequest('The request body must be a JSON object')
+}
+
+/** Past this, a refused request's body is cut off instead of read to its end. */
+const DRAIN_AT_MOST = 64 * 1024 * 1024
+
+/**
+ * Reads and throws away what is left of a request's body, so that an error answer reaches a
+ * client that is still sending (closing mid-body makes most clients report a reset instead).
+ * False when the body was too long to wait for.
+ */
+export function drain(req: IncomingMessage): Promise<boolean> {
+  if (req.complete || req.destroyed) return Promise.resolve(req.complete)
+  return new Promise((resolve) => {
+    let seen = 0
+    req.on('data', (chunk: Buffer) => {
+      seen += chunk.length
+      if (seen > DRAIN_AT_MOST) {
+        req.removeAllListeners('data')
+        resolve(false)
+      }
+    })
+    req.once('end', () => resolve(true))
+    req.once('error', () => resolve(false))
+    req.once('close', () => resolve(req.complete))
+    req.resume()
+  })
+}

@@ -1,0 +1,80 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { Identity } from '../http/identity'
+import { ownerOf, testAsCaller } from './caller'
+import { runAs, type StorageContext } from './context'
+import { sendObject } from './download'
+import { errors } from './errors'
+import { objectName } from './names'
+import { readJson, sendJson } from './reply'
+import { findObject, writeObject, type ObjectMetadata } from './rows'
+import { UPLOAD_URL_SECONDS, type UrlSigner } from './tokens'
+import { upload } from './upload'
+
+function expiresIn(body: Record<string, unknown>): number {
+  const n = Number(body.expiresIn)
+  if (!Number.isInteger(n) || n < 1) throw errors.invalidRequest('expiresIn must be a whole number of seconds, at least 1')
+  return n
+}
+
+/** POST /object/sign/:bucket/:name — only for an object the caller may read. */
+export async function signOne(ctx: StorageContext, signer: UrlSigner, req: IncomingMessage, res: ServerResponse, who: Identity, bucket: string, name: string) {
+  const seconds = expiresIn(await readJson(req))
+  const row = await runAs(ctx, who, (q) => findObject(q, bucket, name), true)
+  if (!row) throw errors.noSuchKey()
+  const url = `${bucket}/${name}`
+  sendJson(res, 200, { signedURL: `/object/sign/${url}?token=${await signer.sign({ url, scope: 'download' }, seconds)}` })
+}
+
+/** POST /object/sign/:bucket {paths} — one entry per path, an error for those the caller cannot read. */
+export async function signMany(ctx: StorageContext, signer: UrlSigner, req: IncomingMessage, res: ServerResponse, who: Identity, bucket: string) {
+  const body = await readJson(req)
+  const seconds = expiresIn(body)
+  if (!Array.isArray(body.paths) || body.paths.length === 0 || body.paths.length > 1000) {
+    throw errors.invalidRequest('paths must be a list of 1 to 1000 object names')
+  }
+  const paths = body.paths.map(String)
+  const names = paths.map((p) => p.normalize('NFC'))
+  const visible = await runAs(ctx, who, (q) =>
+    q.query<{ name: string }>('select name from storage.objects where bucket_id = $1 and name = any($2)', [bucket, names]), true)
+  const found = new Set(visible.rows.map((r) => r.name))
+  const out = []
+  for (const [i, path] of paths.entries()) {
+    if (!found.has(names[i])) {
+      out.push({ error: 'Either the object does not exist or you do not have access to it', path, signedURL: null })
+      continue
+    }
+    const url = `${bucket}/${names[i]}`
+    out.push({ error: null, path, signedURL: `/object/sign/${url}?token=${await signer.sign({ url, scope: 'download' }, seconds)}` })
+  }
+  sendJson(res, 200, out)
+}
+
+/** GET /object/sign/:bucket/:name?token= — no Authorization: the token is the permission. */
+export async function downloadSigned(ctx: StorageContext, signer: UrlSigner, req: IncomingMessage, res: ServerResponse, bucket: string, name: string, query: URLSearchParams) {
+  await signer.verify(query.get('token'), `${bucket}/${name}`, 'download')
+  const row = await findObject(ctx.db, bucket, name)
+  if (!row) throw errors.noSuchKey()
+  await sendObject(req, res, ctx.store, row, query.get('download'))
+}
+
+/**
+ * POST /object/upload/sign/:bucket/:name — only when the caller could upload there now (the
+ * policy is asked and rolled back); the token carries the caller as the future owner.
+ */
+export async function signUpload(ctx: StorageContext, signer: UrlSigner, req: IncomingMessage, res: ServerResponse, who: Identity, bucket: string, name: string) {
+  await readJson(req)
+  const upsert = req.headers['x-upsert'] === 'true'
+  const probe = { bucket, name, ...ownerOf(who), version: 'probe', metadata: { size: 0 } as ObjectMetadata, userMetadata: null }
+  await testAsCaller(ctx.db, who, (q) => writeObject(q, probe, upsert))
+  const url = `${bucket}/${name}`
+  const owner = ownerOf(who).ownerId ?? undefined
+  const token = await signer.sign({ url, scope: 'upload', owner, upsert }, UPLOAD_URL_SECONDS)
+  sendJson(res, 200, { url: `/object/upload/sign/${url}?token=${token}`, token })
+}
+
+/** PUT /object/upload/sign/:bucket/:name?token= — the upload the token allows, as its signer. */
+export async function uploadSigned(ctx: StorageContext, signer: UrlSigner, req: IncomingMessage, res: ServerResponse, bucket: string, name: string, query: URLSearchParams) {
+  const claims = await signer.verify(query.get('token'), `${bucket}/${name}`, 'upload')
+  const owner = ownerOf({ role: 'authenticated', claims: { role: 'authenticated', sub: claims.owner }, token: null })
+  await upload(ctx, req, res, { bucket, name: objectName(name), upsert: claims.upsert === true, who: null, owner })
+}
