@@ -66,6 +66,18 @@ const configSchema = z.object({
       hook: z.object({ custom_access_token: hookSchema, before_user_created: hookSchema }).prefault({}),
     })
     .prefault({}),
+  /** `[functions.<name>]`: per-function settings of `supabase functions serve` and `deploy`. */
+  functions: z
+    .record(
+      z.string(),
+      z.object({
+        enabled: z.boolean().default(true),
+        verify_jwt: z.boolean().default(true),
+        import_map: z.string().min(1).optional(),
+        entrypoint: z.string().min(1).optional(),
+      }),
+    )
+    .default({}),
 })
 
 export type LocalConfig = z.infer<typeof configSchema> & {

@@ -9,6 +9,7 @@ import type { Logger, Platform } from './platform/types'
 import { createListener } from './http/app'
 import { RequestLog } from './http/request-log'
 import { modules } from './modules'
+import type { FunctionsOptions } from './functions/options'
 
 export interface StartOptions {
   /** supabase/config.toml by default. */
@@ -24,6 +25,8 @@ export interface StartOptions {
   log?: Logger | 'silent'
   /** Keeps the request log in memory but does not print a line per request (benchmarks). */
   quietRequests?: boolean
+  /** The functions folder and limits; `functions/` beside config.toml by default. */
+  functions?: FunctionsOptions
 }
 
 export interface LocalSupabase {
@@ -74,6 +77,7 @@ export async function startLocalSupabase(opts: StartOptions = {}): Promise<Local
       dataDir,
       log,
       onClose: (fn) => closers.push(fn),
+      functions: opts.functions,
     }
     const server: Server = createServer(await createListener(platform, modules, requestLog))
     const actualPort = await new Promise<number>((resolve, reject) => {

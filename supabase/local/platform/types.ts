@@ -3,6 +3,7 @@ import type { LocalConfig } from '../config'
 import type { Db } from '../db'
 import type { Keys } from '../keys'
 import type { PlainHandler } from '../http/plain'
+import type { FunctionsOptions } from '../functions/options'
 
 export interface Logger {
   info(message: string): void
@@ -22,6 +23,8 @@ export interface Platform {
   log: Logger
   /** Registers cleanup to run on shutdown (timers, sockets, listeners). */
   onClose(fn: () => Promise<void> | void): void
+  /** The functions gateway's folder and limits, when not the defaults. */
+  functions?: FunctionsOptions
 }
 
 /**
@@ -30,5 +33,7 @@ export interface Platform {
  */
 export interface RouteModule {
   prefix: `/${string}`
+  /** The module answers OPTIONS itself (functions do, as hosted) instead of the front door. */
+  ownPreflight?: boolean
   create(platform: Platform): Hono | PlainHandler | Promise<Hono | PlainHandler>
 }
