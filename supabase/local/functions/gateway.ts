@@ -7,7 +7,7 @@ import { bootError, notFound, unauthorized, workerError, workerLimit } from './a
 import { findFunction, type FunctionSpec } from './catalog'
 import { denoBinary, npmRegistry } from './deno'
 import { functionEnv } from './env'
-import { DEFAULT_WALL_CLOCK_MS } from './options'
+import { DEFAULT_WALL_CLOCK_MS, WORKER_MEMORY_MB } from './options'
 import { BootError, FunctionWorker, WorkerGone } from './worker'
 
 export const FUNCTIONS_PREFIX = '/functions/v1'
@@ -93,13 +93,14 @@ export class FunctionsGateway {
 
   private async worker(spec: FunctionSpec): Promise<FunctionWorker> {
     let worker = this.workers.get(spec.name)
-    if (!worker || !worker.alive) {
+    if (!worker || !worker.accepting) {
       worker = new FunctionWorker({
         spec,
         deno: (this.deno ??= denoBinary()),
         env: functionEnv(this.platform, this.dir),
         cacheDir: this.cacheDir,
         registry: await npmRegistry(),
+        memoryLimitMb: this.platform.functions?.memoryLimitMb ?? WORKER_MEMORY_MB,
         log: this.platform.log,
       })
       const started = worker

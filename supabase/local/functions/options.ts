@@ -4,6 +4,8 @@ export interface FunctionsOptions {
   dir?: string
   /** Longest a request may take, body included, before its worker is ended (546 WORKER_LIMIT). */
   wallClockLimitMs?: number
+  /** Heap limit of each worker; past it the worker ends (546 WORKER_LIMIT). */
+  memoryLimitMb?: number
   /** Deno's module and npm cache; `<data folder>/deno`, or one in the system temp folder. */
   cacheDir?: string
 }

@@ -6,7 +6,6 @@ import { createInterface } from 'node:readline'
 import { pathToFileURL } from 'node:url'
 import type { Logger } from '../platform/types'
 import type { FunctionSpec } from './catalog'
-import { WORKER_MEMORY_MB } from './options'
 
 const HOST = path.join(import.meta.dirname, 'runtime', 'host.ts')
 // Agreed with runtime/host.ts.
@@ -34,6 +33,7 @@ export interface WorkerLaunch {
   env: Record<string, string>
   cacheDir: string
   registry: string
+  memoryLimitMb: number
   log: Logger
 }
 
@@ -45,7 +45,10 @@ export class FunctionWorker {
   readonly ready: Promise<void>
   readonly exited: Promise<void>
   readonly startedAt = performance.now()
+  /** False once the process has exited. */
   alive = true
+  /** False once the worker is ending or has ended: new requests go to a new worker. */
+  accepting = true
   private port = 0
   private inFlight = 0
   private retired = false
@@ -58,7 +61,7 @@ export class FunctionWorker {
     const args = [
       'run', '--quiet', '--no-prompt',
       '--allow-net', '--allow-env', '--allow-read', '--allow-sys', `--allow-write=${os.tmpdir()}`,
-      `--v8-flags=--max-old-space-size=${WORKER_MEMORY_MB}`,
+      `--v8-flags=--max-old-space-size=${launch.memoryLimitMb}`,
       ...(spec.denoConfig ? [spec.denoConfig.flag, spec.denoConfig.file] : ['--no-config']),
       HOST,
     ]
@@ -99,11 +102,13 @@ export class FunctionWorker {
     this.exited = new Promise<void>((resolve) => {
       this.child.once('exit', () => {
         this.alive = false
+        this.accepting = false
         onBootFailure(new BootError(this.stderrTail.trim() || 'the worker exited before it was ready'))
         resolve()
       })
       this.child.once('error', (e) => {
         this.alive = false
+        this.accepting = false
         onBootFailure(new BootError(`cannot start Deno: ${e.message}`))
         resolve()
       })
@@ -112,12 +117,14 @@ export class FunctionWorker {
 
   /** Ends the worker now; requests in flight fail. */
   end() {
+    this.accepting = false
     if (this.alive) this.child.kill('SIGKILL')
   }
 
   /** Ends the worker once the requests it is answering are done. */
   retire() {
     this.retired = true
+    this.accepting = false
     if (this.inFlight === 0) this.end()
   }
 
