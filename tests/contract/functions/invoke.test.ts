@@ -63,6 +63,24 @@ describe('functions/v1 invoke', () => {
     expect(data).toBe('done')
   })
 
+  it('streams an event stream through as the function writes it', async () => {
+    const { data, error } = await client(server).functions.invoke<Response>('stream', { method: 'GET' })
+    expect(error).toBeNull()
+    // functions-js hands an event stream over as the Response itself, unread.
+    expect(data!.headers.get('content-type')).toBe('text/event-stream')
+    const reader = data!.body!.getReader()
+    const decoder = new TextDecoder()
+    const arrivals: { text: string; at: number }[] = []
+    const started = performance.now()
+    for (let r = await reader.read(); !r.done; r = await reader.read()) {
+      arrivals.push({ text: decoder.decode(r.value), at: performance.now() - started })
+    }
+    expect(arrivals.map((a) => a.text).join('')).toBe('data: 0\n\ndata: 1\n\ndata: 2\n\n')
+    // The first event arrived well before the last was written.
+    expect(arrivals.length).toBeGreaterThanOrEqual(2)
+    expect(arrivals.at(-1)!.at - arrivals[0].at).toBeGreaterThan(400)
+  })
+
   it('keeps one warm worker per function that answers requests side by side', async () => {
     const supabase = client(server)
     await supabase.functions.invoke('slow?ms=1', { method: 'GET' })
