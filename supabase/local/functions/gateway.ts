@@ -101,6 +101,7 @@ export class FunctionsGateway {
         cacheDir: this.cacheDir,
         registry: await npmRegistry(),
         memoryLimitMb: this.platform.functions?.memoryLimitMb ?? WORKER_MEMORY_MB,
+        bootTimeoutMs: this.limitMs,
         log: this.platform.log,
       })
       const started = worker

@@ -34,6 +34,8 @@ export interface WorkerLaunch {
   cacheDir: string
   registry: string
   memoryLimitMb: number
+  /** A worker not serving by then is ended and counts as failing to boot. */
+  bootTimeoutMs: number
   log: Logger
 }
 
@@ -89,9 +91,14 @@ export class FunctionWorker {
     })
     // A rejection nobody awaits yet must not be reported as unhandled.
     this.ready.catch(() => undefined)
+    const bootTimer = setTimeout(() => {
+      onBootFailure(new BootError(`the function did not start serving within ${launch.bootTimeoutMs} ms`))
+      this.end()
+    }, launch.bootTimeoutMs)
     createInterface({ input: this.child.stdout! }).on('line', (line) => {
       if (!this.port && line.startsWith(READY)) {
         this.port = Number(line.slice(READY.length))
+        clearTimeout(bootTimer)
         onReady()
       } else log.info(`${tag} ${line}`)
     })
@@ -101,12 +108,14 @@ export class FunctionWorker {
     })
     this.exited = new Promise<void>((resolve) => {
       this.child.once('exit', () => {
+        clearTimeout(bootTimer)
         this.alive = false
         this.accepting = false
         onBootFailure(new BootError(this.stderrTail.trim() || 'the worker exited before it was ready'))
         resolve()
       })
       this.child.once('error', (e) => {
+        clearTimeout(bootTimer)
         this.alive = false
         this.accepting = false
         onBootFailure(new BootError(`cannot start Deno: ${e.message}`))

@@ -47,6 +47,13 @@ describe('functions/v1 failures', () => {
     await stillServing()
   })
 
+  it('answers a function still loading at the wall-clock limit with 503 BOOT_ERROR', async () => {
+    const started = performance.now()
+    await relayFailure('boot-hang', 503, 'BOOT_ERROR')
+    expect(performance.now() - started).toBeLessThan(WALL_CLOCK_MS * 2)
+    await stillServing()
+  })
+
   it('ends a request past the wall-clock limit with 546 WORKER_LIMIT, and the function serves again', async () => {
     const started = performance.now()
     await relayFailure(`slow?ms=${WALL_CLOCK_MS * 3}`, 546, 'WORKER_LIMIT')
