@@ -95,6 +95,18 @@ const configSchema = z.object({
       file_size_limit: byteSize.prefault('50MiB'),
     })
     .prefault({}),
+  /** `[functions.<name>]`: per-function settings of `supabase functions serve` and `deploy`. */
+  functions: z
+    .record(
+      z.string(),
+      z.object({
+        enabled: z.boolean().default(true),
+        verify_jwt: z.boolean().default(true),
+        import_map: z.string().min(1).optional(),
+        entrypoint: z.string().min(1).optional(),
+      }),
+    )
+    .default({}),
 })
 
 export type LocalConfig = z.infer<typeof configSchema> & {

@@ -10,6 +10,7 @@ import type { Logger, Platform, UpgradeHandler } from './platform/types'
 import { createListener } from './http/app'
 import { RequestLog } from './http/request-log'
 import { modules } from './modules'
+import type { FunctionsOptions } from './functions/options'
 
 export interface StartOptions {
   /** supabase/config.toml by default. */
@@ -25,6 +26,8 @@ export interface StartOptions {
   log?: Logger | 'silent'
   /** Keeps the request log in memory but does not print a line per request (benchmarks). */
   quietRequests?: boolean
+  /** The functions folder and limits; `functions/` beside config.toml by default. */
+  functions?: FunctionsOptions
 }
 
 export interface LocalSupabase {
@@ -79,6 +82,7 @@ export async function startLocalSupabase(opts: StartOptions = {}): Promise<Local
       log,
       onClose: (fn) => closers.push(fn),
       onUpgrade: (path, handler) => upgrades.push({ path, handler }),
+      functions: opts.functions,
     }
     const server: Server = createServer(await createListener(platform, modules, requestLog))
     server.on('upgrade', (req, socket, head) => {

@@ -40,6 +40,7 @@ export async function createListener(platform: Platform, modules: RouteModule[],
   )
   const plain: { prefix: string; handler: PlainHandler }[] = []
   const streamed: { prefix: string; handler: StreamHandler }[] = []
+  const ownPreflight = modules.filter((m) => m.ownPreflight).map((m) => m.prefix)
   for (const mod of modules) {
     const created = await mod.create(platform)
     if (created instanceof Hono) app.route(mod.prefix, created)
@@ -72,7 +73,7 @@ export async function createListener(platform: Platform, modules: RouteModule[],
       res.once('close', () => requestLog.record(method, path, res.statusCode, performance.now() - started))
     }
     const origin = req.headers.origin
-    if (method === 'OPTIONS') {
+    if (method === 'OPTIONS' && !ownPreflight.some((p) => path === p || path.startsWith(`${p}/`))) {
       res.writeHead(204, preflightHeaders(origin))
       res.end()
       return

@@ -6,6 +6,7 @@ import type { Db } from '../db'
 import type { Keys } from '../keys'
 import type { PlainHandler } from '../http/plain'
 import type { StreamHandler } from '../http/stream'
+import type { FunctionsOptions } from '../functions/options'
 
 export interface Logger {
   info(message: string): void
@@ -30,6 +31,8 @@ export interface Platform {
    * the socket from then on.
    */
   onUpgrade(path: string, handler: UpgradeHandler): void
+  /** The functions gateway's folder and limits, when not the defaults. */
+  functions?: FunctionsOptions
 }
 
 export type UpgradeHandler = (req: IncomingMessage, socket: Duplex, head: Buffer) => void
@@ -43,5 +46,7 @@ export type RouteHandler = Hono | PlainHandler | StreamHandler
 
 export interface RouteModule {
   prefix: `/${string}`
+  /** The module answers OPTIONS itself (functions do, as hosted) instead of the front door. */
+  ownPreflight?: boolean
   create(platform: Platform): RouteHandler | Promise<RouteHandler>
 }
