@@ -1,6 +1,6 @@
 'use client'
 import { useT } from '@/components/i18n/client-messages'
-import { FormDialog } from '@/components/bin/form-dialog'
+import { FormDialog } from '@/components/forms/form-dialog'
 import { AssignmentForm } from './assignment-form'
 
 type Subjects = { id: string; name: string }[]

@@ -5,8 +5,8 @@ import { useForm } from 'react-hook-form'
 import { useT } from '@/components/i18n/client-messages'
 import { notify } from '@/lib/notify'
 import { Button } from '@/components/ui/button'
-import { Label } from '@/components/ui/label'
-import { FieldError, TextField } from '@/components/forms/text-field'
+import { SelectField } from '@/components/forms/select-field'
+import { TextField } from '@/components/forms/text-field'
 import { FormAlert } from '@/components/forms/form-alert'
 import { PasswordInput } from '@/components/forms/password-input'
 import { applyServerErrors, useFieldErrorText } from '@/components/forms/use-field-errors'
@@ -48,7 +48,6 @@ export function RegisterForm() {
   })
 
   const { errors, isSubmitting } = form.formState
-  const roleError = errorText(errors.role)
   return (
     <form onSubmit={onSubmit} onFocus={resolver.preload} noValidate className="grid gap-4" aria-labelledby="auth-form-title">
       <h2 id="auth-form-title" className="text-lg font-semibold">
@@ -66,36 +65,26 @@ export function RegisterForm() {
         label={t('fields.password')}
         hint={t('passwordHint')}
         error={errorText(errors.password)}
-        control={(describedBy) => (
+        control={(a) => (
           <PasswordInput
             id="register-password"
             autoComplete="new-password"
-            aria-invalid={errors.password ? true : undefined}
-            aria-describedby={describedBy}
+            aria-invalid={a.invalid}
+            aria-describedby={a.describedBy}
             showLabel={t('showPassword')}
             hideLabel={t('hidePassword')}
             {...form.register('password')}
           />
         )}
       />
-      <div className="grid gap-2">
-        <Label htmlFor="register-role">{t('fields.role')}</Label>
-        <select
-          id="register-role"
-          aria-invalid={roleError ? true : undefined}
-          aria-describedby={roleError ? 'register-role-error' : undefined}
-          className="min-h-11 rounded-md border border-input bg-background px-3 text-base aria-invalid:border-2 aria-invalid:border-destructive"
-          {...form.register('role')}
-        >
-          <option value="">{t('rolePlaceholder')}</option>
-          {REGISTRATION_ROLES.map((role) => (
-            <option key={role} value={role}>
-              {t(`roleOptions.${role}`)}
-            </option>
-          ))}
-        </select>
-        {roleError && <FieldError id="register-role-error">{roleError}</FieldError>}
-      </div>
+      <SelectField
+        id="register-role"
+        label={t('fields.role')}
+        empty={t('rolePlaceholder')}
+        options={REGISTRATION_ROLES.map((role) => ({ value: role, label: t(`roleOptions.${role}`) }))}
+        error={errorText(errors.role)}
+        {...form.register('role')}
+      />
       <TextField
         id="register-school"
         label={t('fields.schoolName')}

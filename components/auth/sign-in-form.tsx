@@ -37,7 +37,7 @@ export function SignInForm({ next, initialFactorId }: Props) {
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(null)
-    clearBrowserAuthStorage() // spec §4: stored tokens go before a new sign-in
+    clearBrowserAuthStorage() // tokens stored in this browser go before a new sign-in
     const result = await signInAction(values)
     if (!result.ok) {
       applyServerErrors(form.setError, result.fieldErrors)
@@ -84,12 +84,12 @@ export function SignInForm({ next, initialFactorId }: Props) {
         id="signin-password"
         label={t('fields.password')}
         error={errorText(errors.password)}
-        control={(describedBy) => (
+        control={(a) => (
           <PasswordInput
             id="signin-password"
             autoComplete="current-password"
-            aria-invalid={errors.password ? true : undefined}
-            aria-describedby={describedBy}
+            aria-invalid={a.invalid}
+            aria-describedby={a.describedBy}
             showLabel={t('showPassword')}
             hideLabel={t('hidePassword')}
             {...form.register('password')}

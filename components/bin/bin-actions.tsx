@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation'
 import { useT } from '@/components/i18n/client-messages'
 import { Button } from '@/components/ui/button'
 import { purgeAction, restoreAction } from '@/lib/actions/bin'
-import { focusPageHeading, useActionFeedback } from './use-action-feedback'
+import { focusPageHeading, useActionFeedback } from '@/components/forms/use-action-feedback'
 
 /** Restore (the deleter or a principal) and delete forever (principals only). */
 export function BinActions({ id, label, canPurge }: { id: string; label: string; canPurge: boolean }) {

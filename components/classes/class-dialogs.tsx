@@ -1,6 +1,6 @@
 'use client'
 import { useT } from '@/components/i18n/client-messages'
-import { FormDialog } from '@/components/bin/form-dialog'
+import { FormDialog } from '@/components/forms/form-dialog'
 import { ClassForm } from './class-form'
 
 type Teachers = { id: string; name: string }[] | null

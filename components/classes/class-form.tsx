@@ -1,16 +1,16 @@
 'use client'
 import { useForm } from 'react-hook-form'
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useT } from '@/components/i18n/client-messages'
 import { Button } from '@/components/ui/button'
-import { Field } from '@/components/ui/field'
-import { Input } from '@/components/ui/input'
-import { NativeSelect } from '@/components/ui/native-select'
-import { Textarea } from '@/components/ui/textarea'
-import { useFieldError } from '@/components/bin/use-field-error'
-import { useDialogSubmit } from '@/components/bin/use-dialog-submit'
+import { SelectField, byName } from '@/components/forms/select-field'
+import { TextField, TextareaField } from '@/components/forms/text-field'
+import { useFieldErrorText } from '@/components/forms/use-field-errors'
+import { useFormSubmit } from '@/components/forms/use-form-submit'
 import { createClassAction, updateClassAction } from '@/lib/actions/classes'
-import { classSchema, type ClassInput } from '@/lib/validation/classes'
+import { lazyZodResolver } from '@/lib/validation/lazy-resolver'
+import type { ClassInput } from '@/lib/validation/classes'
+
+const resolver = lazyZodResolver<ClassInput>(() => import('@/lib/validation/classes').then((m) => m.classSchema))
 
 type Existing = { id: string; name: string; description: string | null; grade_level: number | null; teacher_id: string | null }
 
@@ -26,9 +26,9 @@ export function ClassForm({
 }) {
   const t = useT('classes')
   const ts = useT('status')
-  const errorText = useFieldError()
+  const errorText = useFieldErrorText()
   const form = useForm<ClassInput>({
-    resolver: zodResolver(classSchema, undefined, { raw: true }),
+    resolver,
     defaultValues: {
       name: existing?.name ?? '',
       description: existing?.description ?? '',
@@ -37,7 +37,7 @@ export function ClassForm({
     },
   })
   const { errors, isSubmitting } = form.formState
-  const submit = useDialogSubmit(form, onDone)
+  const submit = useFormSubmit(form, onDone)
   const prefix = existing ? `class-${existing.id}` : 'class-new'
 
   const onSubmit = submit((values) =>
@@ -45,32 +45,27 @@ export function ClassForm({
   )
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4">
-      <Field id={`${prefix}-name`} label={t('fields.name')} error={errorText(errors.name)}>
-        {(a) => <Input id={`${prefix}-name`} aria-invalid={a.invalid} aria-describedby={a.describedBy} {...form.register('name')} />}
-      </Field>
-      <Field id={`${prefix}-grade`} label={t('fields.grade')} hint={t('fields.gradeHint')} error={errorText(errors.gradeLevel)}>
-        {(a) => (
-          <Input id={`${prefix}-grade`} inputMode="numeric" aria-invalid={a.invalid} aria-describedby={a.describedBy} {...form.register('gradeLevel')} />
-        )}
-      </Field>
+    <form onSubmit={onSubmit} onFocus={resolver.preload} noValidate className="grid gap-4">
+      <TextField id={`${prefix}-name`} label={t('fields.name')} error={errorText(errors.name)} {...form.register('name')} />
+      <TextField
+        id={`${prefix}-grade`}
+        label={t('fields.grade')}
+        hint={t('fields.gradeHint')}
+        inputMode="numeric"
+        error={errorText(errors.gradeLevel)}
+        {...form.register('gradeLevel')}
+      />
       {teachers && (
-        <Field id={`${prefix}-teacher`} label={t('fields.teacher')} error={errorText(errors.teacherId)}>
-          {(a) => (
-            <NativeSelect id={`${prefix}-teacher`} aria-invalid={a.invalid} aria-describedby={a.describedBy} {...form.register('teacherId')}>
-              <option value="">{t('fields.noTeacher')}</option>
-              {teachers.map((teacher) => (
-                <option key={teacher.id} value={teacher.id}>
-                  {teacher.name}
-                </option>
-              ))}
-            </NativeSelect>
-          )}
-        </Field>
+        <SelectField
+          id={`${prefix}-teacher`}
+          label={t('fields.teacher')}
+          empty={t('fields.noTeacher')}
+          options={byName(teachers)}
+          error={errorText(errors.teacherId)}
+          {...form.register('teacherId')}
+        />
       )}
-      <Field id={`${prefix}-description`} label={t('fields.description')} error={errorText(errors.description)}>
-        {(a) => <Textarea id={`${prefix}-description`} aria-invalid={a.invalid} aria-describedby={a.describedBy} {...form.register('description')} />}
-      </Field>
+      <TextareaField id={`${prefix}-description`} label={t('fields.description')} error={errorText(errors.description)} {...form.register('description')} />
       <Button type="submit" disabled={isSubmitting}>
         {isSubmitting ? ts('saving') : ts('save')}
       </Button>

@@ -1,41 +1,34 @@
 import * as React from 'react'
 import { Input } from '@/components/ui/input'
-import { Label } from '@/components/ui/label'
+import { Textarea } from '@/components/ui/textarea'
+import { Field, type FieldControlProps } from './field'
 
-type Props = {
-  id: string
-  label: string
-  error?: string
-  hint?: string
-  /** Replaces the default <Input> (e.g. a password input with its toggle). */
-  control?: (describedBy: string | undefined) => React.ReactNode
-} & React.ComponentProps<'input'>
+type Common = { id: string; label: React.ReactNode; hint?: React.ReactNode; error?: string }
 
-/** Label, optional hint, control and error, tied together with ids (WCAG 1.3.1, 3.3.1). */
-export function TextField({ id, label, error, hint, control, ...inputProps }: Props) {
-  const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined
+/**
+ * A labelled input on Field. `control` replaces the plain <Input> (e.g. a password input with
+ * its show/hide toggle) and gets the ids to wire up.
+ */
+export function TextField({
+  id,
+  label,
+  hint,
+  error,
+  control,
+  ...inputProps
+}: Common & { control?: (props: FieldControlProps) => React.ReactNode } & React.ComponentProps<'input'>) {
   return (
-    <div className="grid gap-2">
-      <Label htmlFor={id}>{label}</Label>
-      {hint && (
-        <p id={`${id}-hint`} className="text-sm text-muted-foreground">
-          {hint}
-        </p>
-      )}
-      {control ? (
-        control(describedBy)
-      ) : (
-        <Input id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...inputProps} />
-      )}
-      {error && <FieldError id={`${id}-error`}>{error}</FieldError>}
-    </div>
+    <Field id={id} label={label} hint={hint} error={error}>
+      {(a) => (control ? control(a) : <Input id={id} aria-invalid={a.invalid} aria-describedby={a.describedBy} {...inputProps} />)}
+    </Field>
   )
 }
 
-export function FieldError({ id, children }: { id: string; children: React.ReactNode }) {
+/** A labelled multi-line text on Field. */
+export function TextareaField({ id, label, hint, error, ...textareaProps }: Common & React.ComponentProps<'textarea'>) {
   return (
-    <p id={id} className="text-sm font-medium text-destructive">
-      {children}
-    </p>
+    <Field id={id} label={label} hint={hint} error={error}>
+      {(a) => <Textarea id={id} aria-invalid={a.invalid} aria-describedby={a.describedBy} {...textareaProps} />}
+    </Field>
   )
 }

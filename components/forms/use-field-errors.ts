@@ -3,8 +3,9 @@ import { useT } from '@/components/i18n/client-messages'
 import type { FieldError, FieldValues, Path, UseFormSetError } from 'react-hook-form'
 
 /**
- * Client-side zod issues carry a `validation.*` key; errors from the server action are
- * already translated (type 'server'). This turns either into the text to show.
+ * Client-side zod issues carry a key of the `validation` namespace (lib/validation/messages.ts);
+ * errors from the server action arrive translated (type 'server'). This turns either into the
+ * text to show.
  */
 export function useFieldErrorText() {
   const t = useT('validation')
@@ -15,6 +16,7 @@ export function useFieldErrorText() {
   }
 }
 
+/** Puts the server action's field errors on their fields and focuses the first. */
 export function applyServerErrors<T extends FieldValues>(
   setError: UseFormSetError<T>,
   fieldErrors: Partial<Record<string, string>> | undefined,

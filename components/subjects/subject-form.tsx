@@ -1,16 +1,16 @@
 'use client'
 import { useForm } from 'react-hook-form'
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useT } from '@/components/i18n/client-messages'
 import { Button } from '@/components/ui/button'
-import { Field } from '@/components/ui/field'
-import { Input } from '@/components/ui/input'
-import { NativeSelect } from '@/components/ui/native-select'
-import { Textarea } from '@/components/ui/textarea'
-import { useFieldError } from '@/components/bin/use-field-error'
-import { useDialogSubmit } from '@/components/bin/use-dialog-submit'
+import { SelectField, byName } from '@/components/forms/select-field'
+import { TextField, TextareaField } from '@/components/forms/text-field'
+import { useFieldErrorText } from '@/components/forms/use-field-errors'
+import { useFormSubmit } from '@/components/forms/use-form-submit'
 import { createSubjectAction, updateSubjectAction } from '@/lib/actions/subjects'
-import { subjectSchema, type SubjectInput } from '@/lib/validation/subjects'
+import { lazyZodResolver } from '@/lib/validation/lazy-resolver'
+import type { SubjectInput } from '@/lib/validation/subjects'
+
+const resolver = lazyZodResolver<SubjectInput>(() => import('@/lib/validation/subjects').then((m) => m.subjectSchema))
 
 type Existing = { id: string; name: string; description: string | null; class_id: string }
 
@@ -25,13 +25,13 @@ export function SubjectForm({
 }) {
   const t = useT('subjects')
   const ts = useT('status')
-  const errorText = useFieldError()
+  const errorText = useFieldErrorText()
   const form = useForm<SubjectInput>({
-    resolver: zodResolver(subjectSchema, undefined, { raw: true }),
+    resolver,
     defaultValues: { name: existing?.name ?? '', description: existing?.description ?? '', classId: existing?.class_id ?? '' },
   })
   const { errors, isSubmitting } = form.formState
-  const submit = useDialogSubmit(form, onDone)
+  const submit = useFormSubmit(form, onDone)
   const prefix = existing ? `subject-${existing.id}` : 'subject-new'
 
   const onSubmit = submit((values) =>
@@ -39,25 +39,17 @@ export function SubjectForm({
   )
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4">
-      <Field id={`${prefix}-name`} label={t('fields.name')} error={errorText(errors.name)}>
-        {(a) => <Input id={`${prefix}-name`} aria-invalid={a.invalid} aria-describedby={a.describedBy} {...form.register('name')} />}
-      </Field>
-      <Field id={`${prefix}-class`} label={t('fields.class')} error={errorText(errors.classId)}>
-        {(a) => (
-          <NativeSelect id={`${prefix}-class`} aria-invalid={a.invalid} aria-describedby={a.describedBy} {...form.register('classId')}>
-            <option value="">{t('fields.chooseClass')}</option>
-            {classes.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.name}
-              </option>
-            ))}
-          </NativeSelect>
-        )}
-      </Field>
-      <Field id={`${prefix}-description`} label={t('fields.description')} error={errorText(errors.description)}>
-        {(a) => <Textarea id={`${prefix}-description`} aria-invalid={a.invalid} aria-describedby={a.describedBy} {...form.register('description')} />}
-      </Field>
+    <form onSubmit={onSubmit} onFocus={resolver.preload} noValidate className="grid gap-4">
+      <TextField id={`${prefix}-name`} label={t('fields.name')} error={errorText(errors.name)} {...form.register('name')} />
+      <SelectField
+        id={`${prefix}-class`}
+        label={t('fields.class')}
+        empty={t('fields.chooseClass')}
+        options={byName(classes)}
+        error={errorText(errors.classId)}
+        {...form.register('classId')}
+      />
+      <TextareaField id={`${prefix}-description`} label={t('fields.description')} error={errorText(errors.description)} {...form.register('description')} />
       <Button type="submit" disabled={isSubmitting}>
         {isSubmitting ? ts('saving') : ts('save')}
       </Button>

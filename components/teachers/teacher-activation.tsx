@@ -3,7 +3,7 @@ import { useTransition } from 'react'
 import { useRouter } from 'next/navigation'
 import { useT } from '@/components/i18n/client-messages'
 import { Button } from '@/components/ui/button'
-import { useActionFeedback } from '@/components/bin/use-action-feedback'
+import { useActionFeedback } from '@/components/forms/use-action-feedback'
 import { setTeacherActiveAction } from '@/lib/actions/teachers'
 
 /** Activate a pending teacher, or deactivate an active one. */

@@ -1,19 +1,14 @@
 'use server'
 import { decodeJwt } from 'jose'
 import { revalidatePath } from 'next/cache'
-import { describeAuthError } from '@/lib/auth/auth-errors'
 import { env } from '@/lib/env'
 import type { ServerSupabase } from '@/lib/supabase/server'
 import { enrollSchema, enrollSignInSchema, enrollSignUpSchema, joinSubjectSchema } from '@/lib/validation/enrollment'
 import { defineAction } from './define-action'
+import { authErrorText } from './errors'
 
 type Translate = (key: string, values?: Record<string, string>) => string
 export type EnrollData = { status: 'enrolled' | 'already_enrolled'; title: string; message: string }
-
-function authErrorText(t: Translate, error: { code?: string; message?: string } | null, fallback: string) {
-  const described = describeAuthError(error, fallback)
-  return 'raw' in described ? described.raw : t(`auth.errors.${described.key}`)
-}
 
 async function enroll(
   supabase: ServerSupabase,
@@ -22,7 +17,7 @@ async function enroll(
 ): Promise<{ ok: true; data: EnrollData } | { ok: false; error: string }> {
   const { data, error } = await supabase.rpc('enroll_in_subject', { subject_id: subjectId })
   if (error) {
-    // Spec §8: 'Enrollment Error' with the message, or 'Failed to enroll in subject'.
+    // The toast says 'Enrollment Error' with this message; 'Failed to enroll in subject' when there is none.
     if (error.code === 'P0002') return { ok: false, error: t('enroll.notFound') }
     if (error.message === 'Profile not found') return { ok: false, error: t('enroll.profileNotFound') }
     return { ok: false, error: error.message?.trim() || t('enroll.failed') }
@@ -58,7 +53,7 @@ export const joinSubjectAction = defineAction({
   },
 })
 
-/** Spec §4: a new sign-in first ends whatever session this browser holds. */
+/** A new sign-in first ends whatever session this browser holds. */
 export const enrollSignInAction = defineAction({
   name: 'enrollSignIn',
   schema: enrollSignInSchema,

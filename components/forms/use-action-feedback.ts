@@ -1,18 +1,18 @@
 'use client'
 import { useT } from '@/components/i18n/client-messages'
-import { toast } from 'sonner'
+import { notify } from '@/lib/notify'
 
 type Result = { ok: true; data: { message: string } } | { ok: false; error?: string }
 
-/** Spec §8 toasts: 'Success' with the message, or a destructive 'Error' with the reason. */
+/** The toast after a server action: 'Success' with its message, or 'Error' with the reason. */
 export function useActionFeedback() {
   const t = useT('status')
   return (result: Result): boolean => {
     if (result.ok) {
-      toast.success(t('toast.success'), { description: result.data.message })
+      notify('success', t('toast.success'), result.data.message)
       return true
     }
-    toast.error(t('toast.error'), { description: result.error ?? t('errors.generic') })
+    notify('error', t('toast.error'), result.error ?? t('errors.generic'))
     return false
   }
 }
