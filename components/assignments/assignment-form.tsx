@@ -1,10 +1,10 @@
 'use client'
 import { useForm } from 'react-hook-form'
 import { useT } from '@/components/i18n/client-messages'
-import { Button } from '@/components/ui/button'
 import { SelectField, byName } from '@/components/forms/select-field'
+import { SubmitButton } from '@/components/forms/submit-button'
 import { TextField, TextareaField } from '@/components/forms/text-field'
-import { useFieldErrorText } from '@/components/forms/use-field-errors'
+import { useFieldProps } from '@/components/forms/use-field-errors'
 import { useFormSubmit } from '@/components/forms/use-form-submit'
 import { createAssignmentAction, updateAssignmentAction } from '@/lib/actions/assignments'
 import { lazyZodResolver } from '@/lib/validation/lazy-resolver'
@@ -29,7 +29,6 @@ const NEW_ID = '00000000-0000-0000-0000-000000000000'
 export function AssignmentForm({ existing, subjects, onDone }: { existing?: Existing; subjects: { id: string; name: string }[]; onDone: () => void }) {
   const t = useT('assignments')
   const ts = useT('status')
-  const errorText = useFieldErrorText()
   const originalDue = toLocalInput(existing?.due_at ?? null)
   const form = useForm<AssignmentUpdateInput>({
     resolver,
@@ -43,11 +42,10 @@ export function AssignmentForm({ existing, subjects, onDone }: { existing?: Exis
       subjectId: existing?.subject_id ?? '',
     },
   })
-  const { errors, isSubmitting } = form.formState
-  const submit = useFormSubmit(form, onDone)
+  const field = useFieldProps(form)
   const prefix = existing ? `assignment-${existing.id}` : 'assignment-new'
 
-  const onSubmit = submit((values) => {
+  const onSubmit = useFormSubmit(form, onDone)((values) => {
     const iso = (local: string | undefined) => (local ? new Date(local).toISOString() : '')
     const payload = { ...values, dueAt: iso(values.dueAt), originalDueAt: existing?.due_at ?? '' }
     const { id: _id, originalDueAt: _o, ...create } = payload
@@ -56,34 +54,12 @@ export function AssignmentForm({ existing, subjects, onDone }: { existing?: Exis
 
   return (
     <form onSubmit={onSubmit} onFocus={resolver.preload} noValidate className="grid gap-4">
-      <TextField id={`${prefix}-title`} label={t('fields.title')} error={errorText(errors.title)} {...form.register('title')} />
-      <SelectField
-        id={`${prefix}-subject`}
-        label={t('fields.subject')}
-        empty={t('fields.chooseSubject')}
-        options={byName(subjects)}
-        error={errorText(errors.subjectId)}
-        {...form.register('subjectId')}
-      />
-      <TextField
-        id={`${prefix}-due`}
-        label={t('fields.due')}
-        hint={t('fields.dueHint')}
-        type="datetime-local"
-        error={errorText(errors.dueAt)}
-        {...form.register('dueAt')}
-      />
-      <TextField id={`${prefix}-max`} label={t('fields.maxScore')} inputMode="decimal" error={errorText(errors.maxScore)} {...form.register('maxScore')} />
-      <TextareaField
-        id={`${prefix}-instructions`}
-        label={t('fields.instructions')}
-        rows={6}
-        error={errorText(errors.instructions)}
-        {...form.register('instructions')}
-      />
-      <Button type="submit" disabled={isSubmitting}>
-        {isSubmitting ? ts('saving') : ts('save')}
-      </Button>
+      <TextField id={`${prefix}-title`} label={t('fields.title')} {...field('title')} />
+      <SelectField id={`${prefix}-subject`} label={t('fields.subject')} empty={t('fields.chooseSubject')} options={byName(subjects)} {...field('subjectId')} />
+      <TextField id={`${prefix}-due`} label={t('fields.due')} hint={t('fields.dueHint')} type="datetime-local" {...field('dueAt')} />
+      <TextField id={`${prefix}-max`} label={t('fields.maxScore')} inputMode="decimal" {...field('maxScore')} />
+      <TextareaField id={`${prefix}-instructions`} label={t('fields.instructions')} rows={6} {...field('instructions')} />
+      <SubmitButton pending={form.formState.isSubmitting} label={ts('save')} pendingLabel={ts('saving')} />
     </form>
   )
 }

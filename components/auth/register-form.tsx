@@ -4,12 +4,12 @@ import { useRouter } from 'next/navigation'
 import { useForm } from 'react-hook-form'
 import { useT } from '@/components/i18n/client-messages'
 import { notify } from '@/lib/notify'
-import { Button } from '@/components/ui/button'
+import { SubmitButton } from '@/components/forms/submit-button'
 import { SelectField } from '@/components/forms/select-field'
 import { TextField } from '@/components/forms/text-field'
 import { FormAlert } from '@/components/forms/form-alert'
 import { PasswordInput } from '@/components/forms/password-input'
-import { applyServerErrors, useFieldErrorText } from '@/components/forms/use-field-errors'
+import { applyServerErrors, useFieldErrorText, useFieldProps } from '@/components/forms/use-field-errors'
 import { registerAction } from '@/lib/actions/auth'
 import { REGISTRATION_ROLES } from '@/lib/auth/roles'
 import { lazyZodResolver } from '@/lib/validation/lazy-resolver'
@@ -27,6 +27,7 @@ export function RegisterForm() {
   const [formError, setFormError] = useState<string | null>(null)
   const [success, setSuccess] = useState<string | null>(null)
   const form = useForm<RegisterInput>({ resolver, defaultValues: EMPTY })
+  const field = useFieldProps(form)
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(null)
@@ -56,10 +57,10 @@ export function RegisterForm() {
       {formError && <FormAlert kind="error">{formError}</FormAlert>}
       {success && <FormAlert kind="success">{success}</FormAlert>}
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField id="register-first-name" label={t('fields.firstName')} autoComplete="given-name" error={errorText(errors.firstName)} {...form.register('firstName')} />
-        <TextField id="register-last-name" label={t('fields.lastName')} autoComplete="family-name" error={errorText(errors.lastName)} {...form.register('lastName')} />
+        <TextField id="register-first-name" label={t('fields.firstName')} autoComplete="given-name" {...field('firstName')} />
+        <TextField id="register-last-name" label={t('fields.lastName')} autoComplete="family-name" {...field('lastName')} />
       </div>
-      <TextField id="register-email" label={t('fields.email')} type="email" autoComplete="email" error={errorText(errors.email)} {...form.register('email')} />
+      <TextField id="register-email" label={t('fields.email')} type="email" autoComplete="email" {...field('email')} />
       <TextField
         id="register-password"
         label={t('fields.password')}
@@ -82,20 +83,16 @@ export function RegisterForm() {
         label={t('fields.role')}
         empty={t('rolePlaceholder')}
         options={REGISTRATION_ROLES.map((role) => ({ value: role, label: t(`roleOptions.${role}`) }))}
-        error={errorText(errors.role)}
-        {...form.register('role')}
+        {...field('role')}
       />
       <TextField
         id="register-school"
         label={t('fields.schoolName')}
         hint={t('schoolNameHint')}
         autoComplete="organization"
-        error={errorText(errors.schoolName)}
-        {...form.register('schoolName')}
+        {...field('schoolName')}
       />
-      <Button type="submit" disabled={isSubmitting}>
-        {isSubmitting ? t('registering') : t('register')}
-      </Button>
+      <SubmitButton pending={isSubmitting} label={t('register')} pendingLabel={t('registering')} />
     </form>
   )
 }

@@ -4,11 +4,11 @@ import { useRouter } from 'next/navigation'
 import { useForm } from 'react-hook-form'
 import { useT } from '@/components/i18n/client-messages'
 import { notify } from '@/lib/notify'
-import { Button } from '@/components/ui/button'
+import { SubmitButton } from '@/components/forms/submit-button'
 import { FormAlert } from '@/components/forms/form-alert'
 import { PasswordInput } from '@/components/forms/password-input'
 import { TextField } from '@/components/forms/text-field'
-import { applyServerErrors, useFieldErrorText } from '@/components/forms/use-field-errors'
+import { applyServerErrors, useFieldErrorText, useFieldProps } from '@/components/forms/use-field-errors'
 import { signInAction, verifyMfaAction } from '@/lib/actions/auth'
 import { clearBrowserAuthStorage } from '@/lib/auth/clear-storage'
 import { lazyZodResolver } from '@/lib/validation/lazy-resolver'
@@ -28,6 +28,7 @@ export function SignInForm({ next, initialFactorId }: Props) {
   const [factorId, setFactorId] = useState<string | null>(initialFactorId)
   const [formError, setFormError] = useState<string | null>(null)
   const form = useForm<SignInInput>({ resolver, defaultValues: { email: '', password: '' } })
+  const field = useFieldProps(form)
 
   const done = (message: string) => {
     notify('success', t('toast.success'), message)
@@ -77,8 +78,7 @@ export function SignInForm({ next, initialFactorId }: Props) {
         label={t('fields.email')}
         type="email"
         autoComplete="username"
-        error={errorText(errors.email)}
-        {...form.register('email')}
+        {...field('email')}
       />
       <TextField
         id="signin-password"
@@ -96,9 +96,7 @@ export function SignInForm({ next, initialFactorId }: Props) {
           />
         )}
       />
-      <Button type="submit" disabled={isSubmitting}>
-        {isSubmitting ? t('signingIn') : t('signIn')}
-      </Button>
+      <SubmitButton pending={isSubmitting} label={t('signIn')} pendingLabel={t('signingIn')} />
     </form>
   )
 }

@@ -1,10 +1,10 @@
 'use client'
 import { useForm } from 'react-hook-form'
 import { useT } from '@/components/i18n/client-messages'
-import { Button } from '@/components/ui/button'
 import { SelectField, byName } from '@/components/forms/select-field'
+import { SubmitButton } from '@/components/forms/submit-button'
 import { TextField, TextareaField } from '@/components/forms/text-field'
-import { useFieldErrorText } from '@/components/forms/use-field-errors'
+import { useFieldProps } from '@/components/forms/use-field-errors'
 import { useFormSubmit } from '@/components/forms/use-form-submit'
 import { createClassAction, updateClassAction } from '@/lib/actions/classes'
 import { lazyZodResolver } from '@/lib/validation/lazy-resolver'
@@ -26,7 +26,6 @@ export function ClassForm({
 }) {
   const t = useT('classes')
   const ts = useT('status')
-  const errorText = useFieldErrorText()
   const form = useForm<ClassInput>({
     resolver,
     defaultValues: {
@@ -36,39 +35,21 @@ export function ClassForm({
       teacherId: existing?.teacher_id ?? '',
     },
   })
-  const { errors, isSubmitting } = form.formState
-  const submit = useFormSubmit(form, onDone)
-  const prefix = existing ? `class-${existing.id}` : 'class-new'
-
-  const onSubmit = submit((values) =>
+  const field = useFieldProps(form)
+  const onSubmit = useFormSubmit(form, onDone)((values) =>
     existing ? updateClassAction({ ...values, id: existing.id }) : createClassAction(values),
   )
+  const prefix = existing ? `class-${existing.id}` : 'class-new'
 
   return (
     <form onSubmit={onSubmit} onFocus={resolver.preload} noValidate className="grid gap-4">
-      <TextField id={`${prefix}-name`} label={t('fields.name')} error={errorText(errors.name)} {...form.register('name')} />
-      <TextField
-        id={`${prefix}-grade`}
-        label={t('fields.grade')}
-        hint={t('fields.gradeHint')}
-        inputMode="numeric"
-        error={errorText(errors.gradeLevel)}
-        {...form.register('gradeLevel')}
-      />
+      <TextField id={`${prefix}-name`} label={t('fields.name')} {...field('name')} />
+      <TextField id={`${prefix}-grade`} label={t('fields.grade')} hint={t('fields.gradeHint')} inputMode="numeric" {...field('gradeLevel')} />
       {teachers && (
-        <SelectField
-          id={`${prefix}-teacher`}
-          label={t('fields.teacher')}
-          empty={t('fields.noTeacher')}
-          options={byName(teachers)}
-          error={errorText(errors.teacherId)}
-          {...form.register('teacherId')}
-        />
+        <SelectField id={`${prefix}-teacher`} label={t('fields.teacher')} empty={t('fields.noTeacher')} options={byName(teachers)} {...field('teacherId')} />
       )}
-      <TextareaField id={`${prefix}-description`} label={t('fields.description')} error={errorText(errors.description)} {...form.register('description')} />
-      <Button type="submit" disabled={isSubmitting}>
-        {isSubmitting ? ts('saving') : ts('save')}
-      </Button>
+      <TextareaField id={`${prefix}-description`} label={t('fields.description')} {...field('description')} />
+      <SubmitButton pending={form.formState.isSubmitting} label={ts('save')} pendingLabel={ts('saving')} />
     </form>
   )
 }

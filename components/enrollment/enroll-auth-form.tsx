@@ -6,7 +6,7 @@ import { useT } from '@/components/i18n/client-messages'
 import { Button } from '@/components/ui/button'
 import { FormAlert } from '@/components/forms/form-alert'
 import { TextField } from '@/components/forms/text-field'
-import { applyServerErrors, useFieldErrorText } from '@/components/forms/use-field-errors'
+import { applyServerErrors, useFieldProps } from '@/components/forms/use-field-errors'
 import { enrollSignInAction, enrollSignUpAction } from '@/lib/actions/enrollment'
 import { clearBrowserAuthStorage } from '@/lib/auth/clear-storage'
 import { notify } from '@/lib/notify'
@@ -23,17 +23,17 @@ type Mode = 'signIn' | 'signUp'
  */
 export function EnrollAuthForm({ subjectId, email }: { subjectId: string; email: string }) {
   const t = useT('enroll')
-  const errorText = useFieldErrorText()
   const router = useRouter()
   const [mode, setMode] = useState<Mode>('signIn')
   const [formError, setFormError] = useState<string | null>(null)
-  // The sign-up schema covers both modes; in sign-in mode the name fields are filled with a
-  // placeholder so only e-mail and password are checked (the action re-checks its own schema).
+  // The sign-up schema covers both modes; in sign-in mode only e-mail and password are
+  // checked (form.trigger below), and the action re-checks with its own schema.
   const form = useForm<EnrollSignUpInput>({
     resolver,
     defaultValues: { subjectId, email, password: '', firstName: '', lastName: '' },
   })
-  const { errors, isSubmitting } = form.formState
+  const fieldProps = useFieldProps(form)
+  const { isSubmitting } = form.formState
 
   const switchMode = () => {
     setMode((m) => (m === 'signIn' ? 'signUp' : 'signIn'))
@@ -75,8 +75,8 @@ export function EnrollAuthForm({ subjectId, email }: { subjectId: string; email:
     })()
   }
 
-  const field = (name: 'firstName' | 'lastName' | 'email' | 'password', type: string, autoComplete: string) => (
-    <TextField id={`enroll-${name}`} label={t(`fields.${name}`)} type={type} autoComplete={autoComplete} error={errorText(errors[name])} {...form.register(name)} />
+  const input = (name: 'firstName' | 'lastName' | 'email' | 'password', type: string, autoComplete: string) => (
+    <TextField id={`enroll-${name}`} label={t(`fields.${name}`)} type={type} autoComplete={autoComplete} {...fieldProps(name)} />
   )
 
   return (
@@ -85,10 +85,10 @@ export function EnrollAuthForm({ subjectId, email }: { subjectId: string; email:
         {mode === 'signIn' ? t('signInTitle') : t('signUpTitle')}
       </h2>
       {formError && <FormAlert kind="error">{formError}</FormAlert>}
-      {mode === 'signUp' && field('firstName', 'text', 'given-name')}
-      {mode === 'signUp' && field('lastName', 'text', 'family-name')}
-      {field('email', 'email', 'username')}
-      {field('password', 'password', mode === 'signIn' ? 'current-password' : 'new-password')}
+      {mode === 'signUp' && input('firstName', 'text', 'given-name')}
+      {mode === 'signUp' && input('lastName', 'text', 'family-name')}
+      {input('email', 'email', 'username')}
+      {input('password', 'password', mode === 'signIn' ? 'current-password' : 'new-password')}
       <Button type="submit" disabled={isSubmitting}>
         {mode === 'signIn' ? t('signIn') : t('signUp')}
       </Button>

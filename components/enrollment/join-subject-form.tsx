@@ -2,9 +2,9 @@
 import { useRouter } from 'next/navigation'
 import { useForm } from 'react-hook-form'
 import { useT } from '@/components/i18n/client-messages'
-import { Button } from '@/components/ui/button'
+import { SubmitButton } from '@/components/forms/submit-button'
 import { TextField } from '@/components/forms/text-field'
-import { applyServerErrors, useFieldErrorText } from '@/components/forms/use-field-errors'
+import { applyServerErrors, useFieldProps } from '@/components/forms/use-field-errors'
 import { joinSubjectAction } from '@/lib/actions/enrollment'
 import { notify } from '@/lib/notify'
 import { lazyZodResolver } from '@/lib/validation/lazy-resolver'
@@ -15,10 +15,10 @@ const resolver = lazyZodResolver<JoinSubjectInput>(() => import('@/lib/validatio
 /** Paste an enrolment link or a subject id; the server enrols the student. */
 export function JoinSubjectForm() {
   const t = useT('enroll')
-  const errorText = useFieldErrorText()
   const router = useRouter()
   const form = useForm<JoinSubjectInput>({ resolver, defaultValues: { link: '' } })
-  const { errors, isSubmitting } = form.formState
+  const field = useFieldProps(form)
+  const { isSubmitting } = form.formState
   const onSubmit = form.handleSubmit(async (values) => {
     const result = await joinSubjectAction(values)
     if (!result.ok) {
@@ -31,10 +31,8 @@ export function JoinSubjectForm() {
   })
   return (
     <form onSubmit={onSubmit} onFocus={resolver.preload} noValidate className="grid gap-4">
-      <TextField id="join-link" label={t('joinLabel')} hint={t('joinHint')} autoComplete="off" error={errorText(errors.link)} {...form.register('link')} />
-      <Button type="submit" disabled={isSubmitting}>
-        {isSubmitting ? t('enrolling') : t('join')}
-      </Button>
+      <TextField id="join-link" label={t('joinLabel')} hint={t('joinHint')} autoComplete="off" {...field('link')} />
+      <SubmitButton pending={isSubmitting} label={t('join')} pendingLabel={t('enrolling')} />
     </form>
   )
 }

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { Field } from '@/components/forms/field'
 import { TextField } from '@/components/forms/text-field'
-import { useFieldErrorText } from '@/components/forms/use-field-errors'
+import { useFieldProps } from '@/components/forms/use-field-errors'
 import { useFormSubmit } from '@/components/forms/use-form-submit'
 import { setEnrollmentLinkAction } from '@/lib/actions/subjects'
 import { announce } from '@/lib/a11y/announce'
@@ -21,11 +21,11 @@ type Props = { subjectId: string; name: string; url: string; enabled: boolean; e
 export function EnrollmentLinkPanel({ subjectId, name, url, enabled, expired, expiresAt }: Props) {
   const t = useT('subjects.link')
   const ts = useT('status')
-  const errorText = useFieldErrorText()
   const form = useForm<EnrollmentLinkInput>({
     resolver,
     defaultValues: { subjectId, mode: 'open', expiresAt: '' },
   })
+  const field = useFieldProps(form)
   const save = useFormSubmit(form)
 
   const copy = async () => {
@@ -70,8 +70,7 @@ export function EnrollmentLinkPanel({ subjectId, name, url, enabled, expired, ex
           label={t('expiry')}
           hint={t('expiryHint')}
           type="datetime-local"
-          error={errorText(form.formState.errors.expiresAt)}
-          {...form.register('expiresAt')}
+          {...field('expiresAt')}
         />
         <div className="flex flex-wrap gap-2">
           <Button type="submit" disabled={form.formState.isSubmitting}>

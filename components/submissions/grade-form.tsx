@@ -1,10 +1,10 @@
 'use client'
 import { useForm } from 'react-hook-form'
 import { useT } from '@/components/i18n/client-messages'
-import { Button } from '@/components/ui/button'
 import { FormDialog } from '@/components/forms/form-dialog'
+import { SubmitButton } from '@/components/forms/submit-button'
 import { TextField, TextareaField } from '@/components/forms/text-field'
-import { useFieldErrorText } from '@/components/forms/use-field-errors'
+import { useFieldProps } from '@/components/forms/use-field-errors'
 import { useFormSubmit } from '@/components/forms/use-form-submit'
 import { gradeSubmissionAction } from '@/lib/actions/submissions'
 import { lazyZodResolver } from '@/lib/validation/lazy-resolver'
@@ -33,12 +33,11 @@ export function GradeDialog(props: Props) {
 function GradeForm({ submissionId, maxScore, score, feedback, content, onDone }: Props & { onDone: () => void }) {
   const t = useT('submissions')
   const ts = useT('status')
-  const errorText = useFieldErrorText()
   const form = useForm<GradeInput>({
     resolver,
     defaultValues: { submissionId, maxScore, score: score === null ? '' : String(score), feedback: feedback ?? '' },
   })
-  const { errors, isSubmitting } = form.formState
+  const field = useFieldProps(form)
   const onSubmit = useFormSubmit(form, onDone)(gradeSubmissionAction)
   return (
     <form onSubmit={onSubmit} onFocus={resolver.preload} noValidate className="grid gap-4">
@@ -48,11 +47,9 @@ function GradeForm({ submissionId, maxScore, score, feedback, content, onDone }:
         </h3>
         <p className="whitespace-pre-wrap">{content || t('noAnswer')}</p>
       </section>
-      <TextField id={`score-${submissionId}`} label={t('score', { max: maxScore })} inputMode="decimal" error={errorText(errors.score)} {...form.register('score')} />
-      <TextareaField id={`feedback-${submissionId}`} label={t('feedback')} rows={5} error={errorText(errors.feedback)} {...form.register('feedback')} />
-      <Button type="submit" disabled={isSubmitting}>
-        {isSubmitting ? ts('saving') : t('saveGrade')}
-      </Button>
+      <TextField id={`score-${submissionId}`} label={t('score', { max: maxScore })} inputMode="decimal" {...field('score')} />
+      <TextareaField id={`feedback-${submissionId}`} label={t('feedback')} rows={5} {...field('feedback')} />
+      <SubmitButton pending={form.formState.isSubmitting} label={t('saveGrade')} pendingLabel={ts('saving')} />
     </form>
   )
 }
