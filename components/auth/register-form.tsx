@@ -8,8 +8,8 @@ import { SubmitButton } from '@/components/forms/submit-button'
 import { SelectField } from '@/components/forms/select-field'
 import { TextField } from '@/components/forms/text-field'
 import { FormAlert } from '@/components/forms/form-alert'
-import { PasswordInput } from '@/components/forms/password-input'
-import { applyServerErrors, useFieldErrorText, useFieldProps } from '@/components/forms/use-field-errors'
+import { PasswordField } from '@/components/forms/password-input'
+import { applyServerErrors, useFieldProps } from '@/components/forms/use-field-errors'
 import { registerAction } from '@/lib/actions/auth'
 import { REGISTRATION_ROLES } from '@/lib/auth/roles'
 import { lazyZodResolver } from '@/lib/validation/lazy-resolver'
@@ -23,7 +23,6 @@ const EMPTY: RegisterInput = { firstName: '', lastName: '', email: '', password:
 export function RegisterForm() {
   const t = useT('auth')
   const router = useRouter()
-  const errorText = useFieldErrorText()
   const [formError, setFormError] = useState<string | null>(null)
   const [success, setSuccess] = useState<string | null>(null)
   const form = useForm<RegisterInput>({ resolver, defaultValues: EMPTY })
@@ -48,7 +47,7 @@ export function RegisterForm() {
     setSuccess(result.data.message)
   })
 
-  const { errors, isSubmitting } = form.formState
+  const { isSubmitting } = form.formState
   return (
     <form onSubmit={onSubmit} onFocus={resolver.preload} noValidate className="grid gap-4" aria-labelledby="auth-form-title">
       <h2 id="auth-form-title" className="text-lg font-semibold">
@@ -61,22 +60,14 @@ export function RegisterForm() {
         <TextField id="register-last-name" label={t('fields.lastName')} autoComplete="family-name" {...field('lastName')} />
       </div>
       <TextField id="register-email" label={t('fields.email')} type="email" autoComplete="email" {...field('email')} />
-      <TextField
+      <PasswordField
         id="register-password"
         label={t('fields.password')}
         hint={t('passwordHint')}
-        error={errorText(errors.password)}
-        control={(a) => (
-          <PasswordInput
-            id="register-password"
-            autoComplete="new-password"
-            aria-invalid={a.invalid}
-            aria-describedby={a.describedBy}
-            showLabel={t('showPassword')}
-            hideLabel={t('hidePassword')}
-            {...form.register('password')}
-          />
-        )}
+        autoComplete="new-password"
+        showLabel={t('showPassword')}
+        hideLabel={t('hidePassword')}
+        {...field('password')}
       />
       <SelectField
         id="register-role"

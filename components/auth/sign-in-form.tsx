@@ -6,9 +6,9 @@ import { useT } from '@/components/i18n/client-messages'
 import { notify } from '@/lib/notify'
 import { SubmitButton } from '@/components/forms/submit-button'
 import { FormAlert } from '@/components/forms/form-alert'
-import { PasswordInput } from '@/components/forms/password-input'
+import { PasswordField } from '@/components/forms/password-input'
 import { TextField } from '@/components/forms/text-field'
-import { applyServerErrors, useFieldErrorText, useFieldProps } from '@/components/forms/use-field-errors'
+import { applyServerErrors, useFieldProps } from '@/components/forms/use-field-errors'
 import { signInAction, verifyMfaAction } from '@/lib/actions/auth'
 import { clearBrowserAuthStorage } from '@/lib/auth/clear-storage'
 import { lazyZodResolver } from '@/lib/validation/lazy-resolver'
@@ -24,7 +24,6 @@ type Props = { next: string; initialFactorId: string | null }
 export function SignInForm({ next, initialFactorId }: Props) {
   const t = useT('auth')
   const router = useRouter()
-  const errorText = useFieldErrorText()
   const [factorId, setFactorId] = useState<string | null>(initialFactorId)
   const [formError, setFormError] = useState<string | null>(null)
   const form = useForm<SignInInput>({ resolver, defaultValues: { email: '', password: '' } })
@@ -66,7 +65,7 @@ export function SignInForm({ next, initialFactorId }: Props) {
     )
   }
 
-  const { errors, isSubmitting } = form.formState
+  const { isSubmitting } = form.formState
   return (
     <form onSubmit={onSubmit} onFocus={resolver.preload} noValidate className="grid gap-4" aria-labelledby="auth-form-title">
       <h2 id="auth-form-title" className="text-lg font-semibold">
@@ -80,21 +79,13 @@ export function SignInForm({ next, initialFactorId }: Props) {
         autoComplete="username"
         {...field('email')}
       />
-      <TextField
+      <PasswordField
         id="signin-password"
         label={t('fields.password')}
-        error={errorText(errors.password)}
-        control={(a) => (
-          <PasswordInput
-            id="signin-password"
-            autoComplete="current-password"
-            aria-invalid={a.invalid}
-            aria-describedby={a.describedBy}
-            showLabel={t('showPassword')}
-            hideLabel={t('hidePassword')}
-            {...form.register('password')}
-          />
-        )}
+        autoComplete="current-password"
+        showLabel={t('showPassword')}
+        hideLabel={t('hidePassword')}
+        {...field('password')}
       />
       <SubmitButton pending={isSubmitting} label={t('signIn')} pendingLabel={t('signingIn')} />
     </form>

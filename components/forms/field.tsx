@@ -1,6 +1,6 @@
 import * as React from 'react'
 import { Label } from '@/components/ui/label'
-import { cn } from '@/lib/utils'
+import { cx } from '@/lib/cx'
 
 // After shadcn/ui v4 `field`: a label, an optional hint, the control and its error, tied
 // together by ids (WCAG 1.3.1). The error is role="alert" so it is read out when it appears
@@ -25,7 +25,7 @@ export function Field({
 }) {
   const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined
   return (
-    <div data-slot="field" className={cn('grid gap-2', className)}>
+    <div data-slot="field" className={cx('grid gap-2', className)}>
       <Label htmlFor={id}>{label}</Label>
       {hint && (
         <p id={`${id}-hint`} className="text-sm text-muted-foreground">

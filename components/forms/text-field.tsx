@@ -1,25 +1,15 @@
 import * as React from 'react'
 import { Input } from '@/components/ui/input'
 import { Textarea } from '@/components/ui/textarea'
-import { Field, type FieldControlProps } from './field'
+import { Field } from './field'
 
 type Common = { id: string; label: React.ReactNode; hint?: React.ReactNode; error?: string }
 
-/**
- * A labelled input on Field. `control` replaces the plain <Input> (e.g. a password input with
- * its show/hide toggle) and gets the ids to wire up.
- */
-export function TextField({
-  id,
-  label,
-  hint,
-  error,
-  control,
-  ...inputProps
-}: Common & { control?: (props: FieldControlProps) => React.ReactNode } & React.ComponentProps<'input'>) {
+/** A labelled input on Field. */
+export function TextField({ id, label, hint, error, ...inputProps }: Common & React.ComponentProps<'input'>) {
   return (
     <Field id={id} label={label} hint={hint} error={error}>
-      {(a) => (control ? control(a) : <Input id={id} aria-invalid={a.invalid} aria-describedby={a.describedBy} {...inputProps} />)}
+      {(a) => <Input id={id} aria-invalid={a.invalid} aria-describedby={a.describedBy} {...inputProps} />}
     </Field>
   )
 }

@@ -1,4 +1,6 @@
 'use client'
+import { useTransition } from 'react'
+import { useRouter } from 'next/navigation'
 import { useT } from '@/components/i18n/client-messages'
 import { notify } from '@/lib/notify'
 
@@ -20,4 +22,24 @@ export function useActionFeedback() {
 /** After a row leaves the list its button is gone; put focus somewhere sensible (WCAG 2.4.3). */
 export function focusPageHeading() {
   document.querySelector<HTMLElement>('main h1')?.focus()
+}
+
+type ActionResult = Parameters<ReturnType<typeof useActionFeedback>>[0]
+
+/**
+ * A button that runs a server action: `pending` while it runs, then the toast, and on success a
+ * server re-render and `after()` (e.g. focusPageHeading when the row leaves the list).
+ */
+export function useActionButton() {
+  const feedback = useActionFeedback()
+  const router = useRouter()
+  const [pending, start] = useTransition()
+  const run = (action: () => Promise<ActionResult>, after?: () => void) =>
+    start(async () => {
+      if (feedback(await action())) {
+        router.refresh()
+        after?.()
+      }
+    })
+  return [pending, run] as const
 }

@@ -1,10 +1,10 @@
 'use server'
-import { decodeJwt } from 'jose'
 import { revalidatePath } from 'next/cache'
 import { env } from '@/lib/env'
 import { emptySchema, registerSchema, signInSchema, totpCodeSchema } from '@/lib/validation/auth'
 import { defineAction } from './define-action'
 import { authErrorText } from './errors'
+import { passwordSignIn } from './password-sign-in'
 
 export type SignInData = { mfaFactorId: string } | { mfaFactorId?: undefined; message: string }
 
@@ -12,20 +12,16 @@ export const signInAction = defineAction({
   name: 'signIn',
   schema: signInSchema,
   session: false,
-  run: async ({ email, password }, { supabase, t, claims }) => {
-    // A new sign-in first ends whatever session this browser still holds.
-    if (claims) await supabase.auth.signOut({ scope: 'global' })
-    const { data, error } = await supabase.auth.signInWithPassword({ email, password })
-    if (error || !data.session) return { ok: false, error: authErrorText(t, error, 'loginFailed') }
-
-    const verified = (data.user.factors ?? []).find((f) => f.status === 'verified' && f.factor_type === 'totp')
-    const currentLevel = decodeJwt(data.session.access_token).aal
-    if (verified && currentLevel !== 'aal2') return { ok: true, data: { mfaFactorId: verified.id } }
+  run: async (credentials, ctx) => {
+    const { supabase, t } = ctx
+    const signedIn = await passwordSignIn(ctx, credentials)
+    if (!signedIn.ok) return signedIn
+    if (signedIn.pendingFactorId) return { ok: true, data: { mfaFactorId: signedIn.pendingFactorId } }
 
     const { data: profile } = await supabase
       .from('profiles')
       .select('first_name')
-      .eq('user_id', data.user.id)
+      .eq('user_id', signedIn.userId)
       .maybeSingle()
     const message = profile?.first_name
       ? t('auth.welcomeBack', { name: profile.first_name })

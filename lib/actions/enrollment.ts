@@ -1,11 +1,11 @@
 'use server'
-import { decodeJwt } from 'jose'
 import { revalidatePath } from 'next/cache'
 import { env } from '@/lib/env'
 import type { ServerSupabase } from '@/lib/supabase/server'
 import { enrollSchema, enrollSignInSchema, enrollSignUpSchema, joinSubjectSchema } from '@/lib/validation/enrollment'
 import { defineAction } from './define-action'
 import { authErrorText } from './errors'
+import { passwordSignIn } from './password-sign-in'
 
 type Translate = (key: string, values?: Record<string, string>) => string
 export type EnrollData = { status: 'enrolled' | 'already_enrolled'; title: string; message: string }
@@ -53,19 +53,16 @@ export const joinSubjectAction = defineAction({
   },
 })
 
-/** A new sign-in first ends whatever session this browser holds. */
+/** Signing in on the enrolment page; the page then enrols (or asks for the authenticator code). */
 export const enrollSignInAction = defineAction({
   name: 'enrollSignIn',
   schema: enrollSignInSchema,
   session: false,
-  run: async ({ email, password }, { supabase, t, claims }) => {
-    if (claims) await supabase.auth.signOut({ scope: 'global' })
-    const { data, error } = await supabase.auth.signInWithPassword({ email, password })
-    if (error || !data.session) return { ok: false, error: authErrorText(t, error, 'loginFailed') }
-    const hasFactor = (data.user.factors ?? []).some((f) => f.status === 'verified' && f.factor_type === 'totp')
-    const needsMfa = hasFactor && decodeJwt(data.session.access_token).aal !== 'aal2'
+  run: async (credentials, ctx) => {
+    const signedIn = await passwordSignIn(ctx, credentials)
+    if (!signedIn.ok) return signedIn
     revalidatePath('/', 'layout')
-    return { ok: true, data: { needsMfa } }
+    return { ok: true, data: { needsMfa: signedIn.pendingFactorId !== null } }
   },
 })
 

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { REGISTRATION_ROLES } from '@/lib/auth/roles'
+import { email } from './common'
 import { M } from './messages'
 
 // Shared by the forms (browser) and the server actions. The forms load these schemas on
@@ -7,10 +8,8 @@ import { M } from './messages'
 
 export const PASSWORD_MIN = 8
 
-const email = z.string().trim().min(1, M.required).max(254, M.tooLong).pipe(z.email(M.invalidEmail))
-
 export const signInSchema = z.object({
-  email,
+  email: email(M.required),
   password: z.string().min(1, M.required).max(200, M.tooLong),
 })
 export type SignInInput = z.input<typeof signInSchema>
@@ -18,7 +17,7 @@ export type SignInInput = z.input<typeof signInSchema>
 export const registerSchema = z.object({
   firstName: z.string().trim().min(1, M.firstNameRequired).max(100, M.tooLong),
   lastName: z.string().trim().min(1, M.lastNameRequired).max(100, M.tooLong),
-  email,
+  email: email(M.required),
   password: z.string().min(PASSWORD_MIN, M.passwordMin).max(200, M.tooLong),
   role: z.enum(REGISTRATION_ROLES, M.roleRequired),
   schoolName: z.string().trim().min(2, M.schoolNameRequired).max(200, M.tooLong),

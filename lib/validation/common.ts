@@ -15,3 +15,7 @@ export const optionalText = (max: number) =>
 
 /** A datetime the browser or the server can parse; '' is "not given". */
 export const parseableDate = (value: string) => value.trim() !== '' && !Number.isNaN(Date.parse(value))
+
+/** An e-mail address, trimmed; `requiredMessage` when it is left empty. */
+export const email = (requiredMessage: string) =>
+  z.string().trim().min(1, requiredMessage).max(254, M.tooLong).pipe(z.email(M.invalidEmail))

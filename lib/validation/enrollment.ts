@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { M } from './messages'
-import { UUID_RE, id } from './common'
+import { UUID_RE, email, id } from './common'
 import { PASSWORD_MIN } from './auth'
 
 /**
@@ -46,11 +46,9 @@ export type JoinSubjectInput = z.input<typeof joinSubjectSchema>
 
 export const enrollSchema = z.object({ subjectId: id(M.invalidLink) })
 
-const email = z.string().trim().min(1, M.emailRequired).max(254, M.tooLong).pipe(z.email(M.invalidEmail))
-
 // Signing in to enrol needs e-mail and password; signing up also first and last name.
 export const enrollSignInSchema = z.object({
-  email,
+  email: email(M.emailRequired),
   password: z.string().min(1, M.passwordRequired).max(200, M.tooLong),
 })
 export type EnrollSignInInput = z.input<typeof enrollSignInSchema>
@@ -59,7 +57,7 @@ export const enrollSignUpSchema = z.object({
   subjectId: id(M.invalidLink),
   firstName: z.string().trim().min(1, M.firstNameRequired).max(100, M.tooLong),
   lastName: z.string().trim().min(1, M.lastNameRequired).max(100, M.tooLong),
-  email,
+  email: email(M.emailRequired),
   password: z.string().min(1, M.passwordRequired).min(PASSWORD_MIN, M.passwordMin).max(200, M.tooLong),
 })
 export type EnrollSignUpInput = z.input<typeof enrollSignUpSchema>
