@@ -2,7 +2,7 @@
 import { useForm } from 'react-hook-form'
 import { useT } from '@/components/i18n/client-messages'
 import { SubmitButton } from '@/components/forms/submit-button'
-import { TextareaField } from '@/components/forms/text-field'
+import { TextareaField } from '@/components/forms/textarea-field'
 import { useFieldProps } from '@/components/forms/use-field-errors'
 import { useFormSubmit } from '@/components/forms/use-form-submit'
 import { submitWorkAction } from '@/lib/actions/submissions'

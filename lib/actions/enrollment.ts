@@ -68,7 +68,7 @@ export const enrollSignInAction = defineAction({
 
 /**
  * Sign-up through a link always makes a student of the link's school (the database takes
- * the school from enroll_subject_id). Spec §4: the user is then asked to verify and sign
+ * the school from enroll_subject_id). The user is then asked to verify and sign
  * in, so a session handed out by a backend without e-mail confirmation is ended here too.
  */
 export const enrollSignUpAction = defineAction({
