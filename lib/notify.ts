@@ -1,7 +1,8 @@
 /**
- * Shows a toast (titles: Success / Error, spec §8). sonner is imported on demand so it is not
- * part of any page's first-load JavaScript; components/ui/lazy-toaster mounts the Toaster,
- * and sonner replays toasts created before it subscribed.
+ * The one way to show a toast (titles such as 'Success' / 'Error'). sonner is imported on
+ * demand so it is not part of any page's first-load JavaScript; components/ui/lazy-toaster
+ * mounts the Toaster, and sonner replays toasts created before it subscribed. Server action
+ * results go through components/forms/use-action-feedback.ts, which calls this.
  */
 export function notify(kind: 'success' | 'error', title: string, description?: string) {
   void import('sonner').then(({ toast }) => {

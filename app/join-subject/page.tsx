@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
-import { DailyClientMessages } from '@/components/bin/daily-client-messages'
+import { PageMessages } from '@/components/i18n/page-messages'
 import { JoinSubjectForm } from '@/components/enrollment/join-subject-form'
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -17,9 +17,9 @@ export default async function JoinSubjectPage() {
       <h1 tabIndex={-1} className="text-2xl font-bold">
         {t('joinTitle')}
       </h1>
-      <DailyClientMessages namespaces={['enroll']}>
+      <PageMessages namespaces={['enroll']}>
         <JoinSubjectForm />
-      </DailyClientMessages>
+      </PageMessages>
       <p>
         <Link href="/dashboard" className="inline-flex min-h-11 items-center font-medium text-primary underline hover:no-underline">
           {t('toDashboard')}

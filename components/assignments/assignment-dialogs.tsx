@@ -1,6 +1,6 @@
 'use client'
 import { useT } from '@/components/i18n/client-messages'
-import { FormDialog } from '@/components/bin/form-dialog'
+import { EditFormDialog, FormDialog } from '@/components/forms/form-dialog'
 import { AssignmentForm } from './assignment-form'
 
 type Subjects = { id: string; name: string }[]
@@ -13,10 +13,9 @@ export function NewAssignmentDialog({ subjects }: { subjects: Subjects }) {
 
 export function EditAssignmentDialog({ existing, subjects }: { existing: Existing; subjects: Subjects }) {
   const t = useT('assignments')
-  const ts = useT('status')
   return (
-    <FormDialog title={t('edit', { name: existing.title })} trigger={ts('edit')} triggerLabel={ts('editNamed', { name: existing.title })} variant="outline">
+    <EditFormDialog title={t('edit', { name: existing.title })} name={existing.title}>
       {(close) => <AssignmentForm existing={existing} subjects={subjects} onDone={close} />}
-    </FormDialog>
+    </EditFormDialog>
   )
 }

@@ -1,16 +1,19 @@
 'use client'
 import { useForm } from 'react-hook-form'
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useT } from '@/components/i18n/client-messages'
-import { Button } from '@/components/ui/button'
-import { Field } from '@/components/ui/field'
-import { Input } from '@/components/ui/input'
-import { NativeSelect } from '@/components/ui/native-select'
-import { Textarea } from '@/components/ui/textarea'
-import { useFieldError } from '@/components/bin/use-field-error'
-import { useDialogSubmit } from '@/components/bin/use-dialog-submit'
+import { SelectField, byName } from '@/components/forms/select-field'
+import { SubmitButton } from '@/components/forms/submit-button'
+import { TextField } from '@/components/forms/text-field'
+import { TextareaField } from '@/components/forms/textarea-field'
+import { useFieldProps } from '@/components/forms/use-field-errors'
+import { useFormSubmit } from '@/components/forms/use-form-submit'
 import { createAssignmentAction, updateAssignmentAction } from '@/lib/actions/assignments'
-import { assignmentUpdateSchema, type AssignmentUpdateInput } from '@/lib/validation/assignments'
+import { lazyZodResolver } from '@/lib/validation/lazy-resolver'
+import type { AssignmentUpdateInput } from '@/lib/validation/assignments'
+
+// The update schema is the create schema plus "an unchanged past date may stay"; a new
+// assignment has no original date, so both rules are the same here.
+const resolver = lazyZodResolver<AssignmentUpdateInput>(() => import('@/lib/validation/assignments').then((m) => m.assignmentUpdateSchema))
 
 type Existing = { id: string; title: string; instructions: string | null; due_at: string | null; max_score: number; subject_id: string }
 
@@ -27,12 +30,9 @@ const NEW_ID = '00000000-0000-0000-0000-000000000000'
 export function AssignmentForm({ existing, subjects, onDone }: { existing?: Existing; subjects: { id: string; name: string }[]; onDone: () => void }) {
   const t = useT('assignments')
   const ts = useT('status')
-  const errorText = useFieldError()
   const originalDue = toLocalInput(existing?.due_at ?? null)
-  // The update schema is the create schema plus "an unchanged past date may stay"; a new
-  // assignment has no original date, so both rules are the same here.
   const form = useForm<AssignmentUpdateInput>({
-    resolver: zodResolver(assignmentUpdateSchema, undefined, { raw: true }),
+    resolver,
     defaultValues: {
       id: existing?.id ?? NEW_ID,
       originalDueAt: originalDue,
@@ -43,11 +43,10 @@ export function AssignmentForm({ existing, subjects, onDone }: { existing?: Exis
       subjectId: existing?.subject_id ?? '',
     },
   })
-  const { errors, isSubmitting } = form.formState
-  const submit = useDialogSubmit(form, onDone)
+  const field = useFieldProps(form)
   const prefix = existing ? `assignment-${existing.id}` : 'assignment-new'
 
-  const onSubmit = submit((values) => {
+  const onSubmit = useFormSubmit(form, onDone)((values) => {
     const iso = (local: string | undefined) => (local ? new Date(local).toISOString() : '')
     const payload = { ...values, dueAt: iso(values.dueAt), originalDueAt: existing?.due_at ?? '' }
     const { id: _id, originalDueAt: _o, ...create } = payload
@@ -55,34 +54,13 @@ export function AssignmentForm({ existing, subjects, onDone }: { existing?: Exis
   })
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4">
-      <Field id={`${prefix}-title`} label={t('fields.title')} error={errorText(errors.title)}>
-        {(a) => <Input id={`${prefix}-title`} aria-invalid={a.invalid} aria-describedby={a.describedBy} {...form.register('title')} />}
-      </Field>
-      <Field id={`${prefix}-subject`} label={t('fields.subject')} error={errorText(errors.subjectId)}>
-        {(a) => (
-          <NativeSelect id={`${prefix}-subject`} aria-invalid={a.invalid} aria-describedby={a.describedBy} {...form.register('subjectId')}>
-            <option value="">{t('fields.chooseSubject')}</option>
-            {subjects.map((s) => (
-              <option key={s.id} value={s.id}>
-                {s.name}
-              </option>
-            ))}
-          </NativeSelect>
-        )}
-      </Field>
-      <Field id={`${prefix}-due`} label={t('fields.due')} hint={t('fields.dueHint')} error={errorText(errors.dueAt)}>
-        {(a) => <Input id={`${prefix}-due`} type="datetime-local" aria-invalid={a.invalid} aria-describedby={a.describedBy} {...form.register('dueAt')} />}
-      </Field>
-      <Field id={`${prefix}-max`} label={t('fields.maxScore')} error={errorText(errors.maxScore)}>
-        {(a) => <Input id={`${prefix}-max`} inputMode="decimal" aria-invalid={a.invalid} aria-describedby={a.describedBy} {...form.register('maxScore')} />}
-      </Field>
-      <Field id={`${prefix}-instructions`} label={t('fields.instructions')} error={errorText(errors.instructions)}>
-        {(a) => <Textarea id={`${prefix}-instructions`} rows={6} aria-invalid={a.invalid} aria-describedby={a.describedBy} {...form.register('instructions')} />}
-      </Field>
-      <Button type="submit" disabled={isSubmitting}>
-        {isSubmitting ? ts('saving') : ts('save')}
-      </Button>
+    <form onSubmit={onSubmit} onFocus={resolver.preload} noValidate className="grid gap-4">
+      <TextField id={`${prefix}-title`} label={t('fields.title')} {...field('title')} />
+      <SelectField id={`${prefix}-subject`} label={t('fields.subject')} empty={t('fields.chooseSubject')} options={byName(subjects)} {...field('subjectId')} />
+      <TextField id={`${prefix}-due`} label={t('fields.due')} hint={t('fields.dueHint')} type="datetime-local" {...field('dueAt')} />
+      <TextField id={`${prefix}-max`} label={t('fields.maxScore')} inputMode="decimal" {...field('maxScore')} />
+      <TextareaField id={`${prefix}-instructions`} label={t('fields.instructions')} rows={6} {...field('instructions')} />
+      <SubmitButton pending={form.formState.isSubmitting} label={ts('save')} pendingLabel={ts('saving')} />
     </form>
   )
 }

@@ -1,5 +1,4 @@
-import { Label } from '@/components/ui/label'
-import { NativeSelect } from '@/components/ui/native-select'
+import { SelectField, byName } from '@/components/forms/select-field'
 
 export function SubjectFilter({
   value,
@@ -13,16 +12,14 @@ export function SubjectFilter({
   name?: string
 }) {
   return (
-    <div className="grid min-w-48 gap-2">
-      <Label htmlFor={`${name}-filter`}>{labels.label}</Label>
-      <NativeSelect id={`${name}-filter`} name={name} defaultValue={value ?? ''}>
-        <option value="">{labels.all}</option>
-        {subjects.map((s) => (
-          <option key={s.id} value={s.id}>
-            {s.name}
-          </option>
-        ))}
-      </NativeSelect>
-    </div>
+    <SelectField
+      id={`${name}-filter`}
+      name={name}
+      label={labels.label}
+      empty={labels.all}
+      options={byName(subjects)}
+      defaultValue={value ?? ''}
+      className="min-w-48"
+    />
   )
 }

@@ -4,11 +4,11 @@ import { useRouter } from 'next/navigation'
 import { useForm } from 'react-hook-form'
 import { useT } from '@/components/i18n/client-messages'
 import { notify } from '@/lib/notify'
-import { Button } from '@/components/ui/button'
+import { SubmitButton } from '@/components/forms/submit-button'
 import { FormAlert } from '@/components/forms/form-alert'
-import { PasswordInput } from '@/components/forms/password-input'
+import { PasswordField } from '@/components/forms/password-input'
 import { TextField } from '@/components/forms/text-field'
-import { applyServerErrors, useFieldErrorText } from '@/components/forms/use-field-errors'
+import { applyServerErrors, useFieldProps } from '@/components/forms/use-field-errors'
 import { signInAction, verifyMfaAction } from '@/lib/actions/auth'
 import { clearBrowserAuthStorage } from '@/lib/auth/clear-storage'
 import { lazyZodResolver } from '@/lib/validation/lazy-resolver'
@@ -24,10 +24,10 @@ type Props = { next: string; initialFactorId: string | null }
 export function SignInForm({ next, initialFactorId }: Props) {
   const t = useT('auth')
   const router = useRouter()
-  const errorText = useFieldErrorText()
   const [factorId, setFactorId] = useState<string | null>(initialFactorId)
   const [formError, setFormError] = useState<string | null>(null)
   const form = useForm<SignInInput>({ resolver, defaultValues: { email: '', password: '' } })
+  const field = useFieldProps(form)
 
   const done = (message: string) => {
     notify('success', t('toast.success'), message)
@@ -37,7 +37,7 @@ export function SignInForm({ next, initialFactorId }: Props) {
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(null)
-    clearBrowserAuthStorage() // spec §4: stored tokens go before a new sign-in
+    clearBrowserAuthStorage() // tokens stored in this browser go before a new sign-in
     const result = await signInAction(values)
     if (!result.ok) {
       applyServerErrors(form.setError, result.fieldErrors)
@@ -65,7 +65,7 @@ export function SignInForm({ next, initialFactorId }: Props) {
     )
   }
 
-  const { errors, isSubmitting } = form.formState
+  const { isSubmitting } = form.formState
   return (
     <form onSubmit={onSubmit} onFocus={resolver.preload} noValidate className="grid gap-4" aria-labelledby="auth-form-title">
       <h2 id="auth-form-title" className="text-lg font-semibold">
@@ -77,28 +77,17 @@ export function SignInForm({ next, initialFactorId }: Props) {
         label={t('fields.email')}
         type="email"
         autoComplete="username"
-        error={errorText(errors.email)}
-        {...form.register('email')}
+        {...field('email')}
       />
-      <TextField
+      <PasswordField
         id="signin-password"
         label={t('fields.password')}
-        error={errorText(errors.password)}
-        control={(describedBy) => (
-          <PasswordInput
-            id="signin-password"
-            autoComplete="current-password"
-            aria-invalid={errors.password ? true : undefined}
-            aria-describedby={describedBy}
-            showLabel={t('showPassword')}
-            hideLabel={t('hidePassword')}
-            {...form.register('password')}
-          />
-        )}
+        autoComplete="current-password"
+        showLabel={t('showPassword')}
+        hideLabel={t('hidePassword')}
+        {...field('password')}
       />
-      <Button type="submit" disabled={isSubmitting}>
-        {isSubmitting ? t('signingIn') : t('signIn')}
-      </Button>
+      <SubmitButton pending={isSubmitting} label={t('signIn')} pendingLabel={t('signingIn')} />
     </form>
   )
 }

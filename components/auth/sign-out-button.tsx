@@ -9,7 +9,7 @@ import { cx } from '@/lib/cx'
 type Labels = { signOut: string; signingOut: string; errorTitle: string }
 
 /**
- * Logout (spec §4): clear stored tokens, sign out globally, then a full page load of /auth
+ * Logout: clear stored tokens, sign out globally, then a full page load of /auth
  * so no client-side cache of a private page survives for the Back button.
  */
 const VARIANTS = {

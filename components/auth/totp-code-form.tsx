@@ -1,9 +1,9 @@
 'use client'
 import { useForm } from 'react-hook-form'
 import { useT } from '@/components/i18n/client-messages'
-import { Button } from '@/components/ui/button'
+import { SubmitButton } from '@/components/forms/submit-button'
 import { TextField } from '@/components/forms/text-field'
-import { applyServerErrors, useFieldErrorText } from '@/components/forms/use-field-errors'
+import { applyServerErrors, useFieldProps } from '@/components/forms/use-field-errors'
 import type { ActionResult } from '@/lib/actions/define-action'
 import { lazyZodResolver } from '@/lib/validation/lazy-resolver'
 import type { TotpCodeInput } from '@/lib/validation/auth'
@@ -22,18 +22,18 @@ type Props<T> = {
 /** The 6-digit authenticator code, for sign-in and for confirming a new factor. */
 export function TotpCodeForm<T>({ factorId, submitLabel, action, onSuccess, onFormError }: Props<T>) {
   const t = useT('auth')
-  const errorText = useFieldErrorText()
   const form = useForm<TotpCodeInput>({
     resolver,
     defaultValues: { factorId, code: '' },
   })
+  const field = useFieldProps(form)
   const onSubmit = form.handleSubmit(async (values) => {
     const result = await action(values)
     if (result.ok) return onSuccess(result.data)
     applyServerErrors(form.setError, result.fieldErrors)
     if (result.error) onFormError(result.error)
   })
-  const { isSubmitting, errors } = form.formState
+  const { isSubmitting } = form.formState
   return (
     <form onSubmit={onSubmit} onFocus={resolver.preload} noValidate className="grid gap-4">
       <input type="hidden" {...form.register('factorId')} />
@@ -41,16 +41,13 @@ export function TotpCodeForm<T>({ factorId, submitLabel, action, onSuccess, onFo
         id="totp-code"
         label={t('mfa.code')}
         hint={t('mfa.codeHint')}
-        error={errorText(errors.code)}
         inputMode="numeric"
         // The code step replaces the form the user just submitted; start them in its field.
         autoFocus
         autoComplete="one-time-code"
-        {...form.register('code')}
+        {...field('code')}
       />
-      <Button type="submit" disabled={isSubmitting}>
-        {isSubmitting ? t('mfa.verifying') : submitLabel}
-      </Button>
+      <SubmitButton pending={isSubmitting} label={submitLabel} pendingLabel={t('mfa.verifying')} />
     </form>
   )
 }

@@ -5,7 +5,7 @@ import { useRouter } from 'next/navigation'
 import { Button } from '@/components/ui/button'
 import { moveToBinAction } from '@/lib/actions/bin'
 import { toggleStatusAction } from '@/lib/actions/status'
-import { focusPageHeading, useActionFeedback } from './use-action-feedback'
+import { focusPageHeading, useActionFeedback } from '@/components/forms/use-action-feedback'
 
 type Props = {
   table: 'classes' | 'subjects' | 'assignments'

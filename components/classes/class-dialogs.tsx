@@ -1,6 +1,6 @@
 'use client'
 import { useT } from '@/components/i18n/client-messages'
-import { FormDialog } from '@/components/bin/form-dialog'
+import { EditFormDialog, FormDialog } from '@/components/forms/form-dialog'
 import { ClassForm } from './class-form'
 
 type Teachers = { id: string; name: string }[] | null
@@ -17,15 +17,9 @@ export function NewClassDialog({ teachers }: { teachers: Teachers }) {
 
 export function EditClassDialog({ existing, teachers }: { existing: Existing; teachers: Teachers }) {
   const t = useT('classes')
-  const ts = useT('status')
   return (
-    <FormDialog
-      title={t('edit', { name: existing.name })}
-      trigger={ts('edit')}
-      triggerLabel={ts('editNamed', { name: existing.name })}
-      variant="outline"
-    >
+    <EditFormDialog title={t('edit', { name: existing.name })} name={existing.name}>
       {(close) => <ClassForm existing={existing} teachers={teachers} onDone={close} />}
-    </FormDialog>
+    </EditFormDialog>
   )
 }

@@ -1,16 +1,17 @@
 'use client'
 import { useForm } from 'react-hook-form'
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useT } from '@/components/i18n/client-messages'
-import { Button } from '@/components/ui/button'
-import { Field } from '@/components/ui/field'
-import { Input } from '@/components/ui/input'
-import { NativeSelect } from '@/components/ui/native-select'
-import { Textarea } from '@/components/ui/textarea'
-import { useFieldError } from '@/components/bin/use-field-error'
-import { useDialogSubmit } from '@/components/bin/use-dialog-submit'
+import { SelectField, byName } from '@/components/forms/select-field'
+import { SubmitButton } from '@/components/forms/submit-button'
+import { TextField } from '@/components/forms/text-field'
+import { TextareaField } from '@/components/forms/textarea-field'
+import { useFieldProps } from '@/components/forms/use-field-errors'
+import { useFormSubmit } from '@/components/forms/use-form-submit'
 import { createClassAction, updateClassAction } from '@/lib/actions/classes'
-import { classSchema, type ClassInput } from '@/lib/validation/classes'
+import { lazyZodResolver } from '@/lib/validation/lazy-resolver'
+import type { ClassInput } from '@/lib/validation/classes'
+
+const resolver = lazyZodResolver<ClassInput>(() => import('@/lib/validation/classes').then((m) => m.classSchema))
 
 type Existing = { id: string; name: string; description: string | null; grade_level: number | null; teacher_id: string | null }
 
@@ -26,9 +27,8 @@ export function ClassForm({
 }) {
   const t = useT('classes')
   const ts = useT('status')
-  const errorText = useFieldError()
   const form = useForm<ClassInput>({
-    resolver: zodResolver(classSchema, undefined, { raw: true }),
+    resolver,
     defaultValues: {
       name: existing?.name ?? '',
       description: existing?.description ?? '',
@@ -36,44 +36,21 @@ export function ClassForm({
       teacherId: existing?.teacher_id ?? '',
     },
   })
-  const { errors, isSubmitting } = form.formState
-  const submit = useDialogSubmit(form, onDone)
-  const prefix = existing ? `class-${existing.id}` : 'class-new'
-
-  const onSubmit = submit((values) =>
+  const field = useFieldProps(form)
+  const onSubmit = useFormSubmit(form, onDone)((values) =>
     existing ? updateClassAction({ ...values, id: existing.id }) : createClassAction(values),
   )
+  const prefix = existing ? `class-${existing.id}` : 'class-new'
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4">
-      <Field id={`${prefix}-name`} label={t('fields.name')} error={errorText(errors.name)}>
-        {(a) => <Input id={`${prefix}-name`} aria-invalid={a.invalid} aria-describedby={a.describedBy} {...form.register('name')} />}
-      </Field>
-      <Field id={`${prefix}-grade`} label={t('fields.grade')} hint={t('fields.gradeHint')} error={errorText(errors.gradeLevel)}>
-        {(a) => (
-          <Input id={`${prefix}-grade`} inputMode="numeric" aria-invalid={a.invalid} aria-describedby={a.describedBy} {...form.register('gradeLevel')} />
-        )}
-      </Field>
+    <form onSubmit={onSubmit} onFocus={resolver.preload} noValidate className="grid gap-4">
+      <TextField id={`${prefix}-name`} label={t('fields.name')} {...field('name')} />
+      <TextField id={`${prefix}-grade`} label={t('fields.grade')} hint={t('fields.gradeHint')} inputMode="numeric" {...field('gradeLevel')} />
       {teachers && (
-        <Field id={`${prefix}-teacher`} label={t('fields.teacher')} error={errorText(errors.teacherId)}>
-          {(a) => (
-            <NativeSelect id={`${prefix}-teacher`} aria-invalid={a.invalid} aria-describedby={a.describedBy} {...form.register('teacherId')}>
-              <option value="">{t('fields.noTeacher')}</option>
-              {teachers.map((teacher) => (
-                <option key={teacher.id} value={teacher.id}>
-                  {teacher.name}
-                </option>
-              ))}
-            </NativeSelect>
-          )}
-        </Field>
+        <SelectField id={`${prefix}-teacher`} label={t('fields.teacher')} empty={t('fields.noTeacher')} options={byName(teachers)} {...field('teacherId')} />
       )}
-      <Field id={`${prefix}-description`} label={t('fields.description')} error={errorText(errors.description)}>
-        {(a) => <Textarea id={`${prefix}-description`} aria-invalid={a.invalid} aria-describedby={a.describedBy} {...form.register('description')} />}
-      </Field>
-      <Button type="submit" disabled={isSubmitting}>
-        {isSubmitting ? ts('saving') : ts('save')}
-      </Button>
+      <TextareaField id={`${prefix}-description`} label={t('fields.description')} {...field('description')} />
+      <SubmitButton pending={form.formState.isSubmitting} label={ts('save')} pendingLabel={ts('saving')} />
     </form>
   )
 }

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 import { Alert } from '@/components/ui/alert'
 import { Pager } from '@/components/ui/pager'
-import { PAGE_SIZE } from '@/lib/validation/daily-common'
+import { PAGE_SIZE } from '@/lib/validation/list-params'
 
 /** The href of another page of the same list, keeping its filters. */
 export function pageHref(path: string, params: Record<string, string | null | undefined>) {

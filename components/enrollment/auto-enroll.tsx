@@ -2,11 +2,11 @@
 import { useEffect, useRef, useState } from 'react'
 import { useRouter } from 'next/navigation'
 import { useT } from '@/components/i18n/client-messages'
-import { toast } from 'sonner'
 import { Button } from '@/components/ui/button'
 import { enrollInSubjectAction } from '@/lib/actions/enrollment'
+import { notify } from '@/lib/notify'
 
-/** Spec §4: signed in and the subject loaded → enrol at once, say how it went, go to /dashboard. */
+/** Signed in and the subject loaded: enrol at once, say how it went, go to /dashboard. */
 export function AutoEnroll({ subjectId }: { subjectId: string }) {
   const t = useT('enroll')
   const router = useRouter()
@@ -18,12 +18,12 @@ export function AutoEnroll({ subjectId }: { subjectId: string }) {
     started.current = true
     void enrollInSubjectAction({ subjectId }).then((result) => {
       if (result.ok) {
-        toast.success(result.data.title, { description: result.data.message })
+        notify('success', result.data.title, result.data.message)
         router.replace('/dashboard')
         return
       }
       const message = result.error ?? Object.values(result.fieldErrors ?? {})[0] ?? t('failed')
-      toast.error(t('errorTitle'), { description: message })
+      notify('error', t('errorTitle'), message)
       setFailed(message)
     })
   }, [subjectId, router, t])

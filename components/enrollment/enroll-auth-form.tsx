@@ -2,36 +2,38 @@
 import { useState } from 'react'
 import { useRouter } from 'next/navigation'
 import { useForm } from 'react-hook-form'
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useT } from '@/components/i18n/client-messages'
-import { toast } from 'sonner'
 import { Button } from '@/components/ui/button'
-import { Field } from '@/components/ui/field'
-import { Input } from '@/components/ui/input'
-import { setServerErrors, useFieldError } from '@/components/bin/use-field-error'
+import { FormAlert } from '@/components/forms/form-alert'
+import { TextField } from '@/components/forms/text-field'
+import { applyServerErrors, useFieldProps } from '@/components/forms/use-field-errors'
 import { enrollSignInAction, enrollSignUpAction } from '@/lib/actions/enrollment'
 import { clearBrowserAuthStorage } from '@/lib/auth/clear-storage'
-import { enrollSignUpSchema, type EnrollSignUpInput } from '@/lib/validation/enrollment'
+import { notify } from '@/lib/notify'
+import { lazyZodResolver } from '@/lib/validation/lazy-resolver'
+import type { EnrollSignUpInput } from '@/lib/validation/enrollment'
+
+const resolver = lazyZodResolver<EnrollSignUpInput>(() => import('@/lib/validation/enrollment').then((m) => m.enrollSignUpSchema))
 
 type Mode = 'signIn' | 'signUp'
 
 /**
  * Sign in, or create a student account, to use an enrolment link. One form with a toggle;
- * after signing in the page reloads as signed-in and enrols (spec §4).
+ * after signing in the page reloads as signed-in and enrols.
  */
 export function EnrollAuthForm({ subjectId, email }: { subjectId: string; email: string }) {
   const t = useT('enroll')
-  const errorText = useFieldError()
   const router = useRouter()
   const [mode, setMode] = useState<Mode>('signIn')
   const [formError, setFormError] = useState<string | null>(null)
-  // The sign-up schema covers both modes; in sign-in mode the name fields are filled with a
-  // placeholder so only e-mail and password are checked (the action re-checks its own schema).
+  // The sign-up schema covers both modes; in sign-in mode only e-mail and password are
+  // checked (form.trigger below), and the action re-checks with its own schema.
   const form = useForm<EnrollSignUpInput>({
-    resolver: zodResolver(enrollSignUpSchema, undefined, { raw: true }),
+    resolver,
     defaultValues: { subjectId, email, password: '', firstName: '', lastName: '' },
   })
-  const { errors, isSubmitting } = form.formState
+  const fieldProps = useFieldProps(form)
+  const { isSubmitting } = form.formState
 
   const switchMode = () => {
     setMode((m) => (m === 'signIn' ? 'signUp' : 'signIn'))
@@ -49,7 +51,7 @@ export function EnrollAuthForm({ subjectId, email }: { subjectId: string; email:
       const { email: e, password } = form.getValues()
       const result = await enrollSignInAction({ email: e, password })
       if (!result.ok) {
-        setServerErrors(form.setError, result.fieldErrors)
+        applyServerErrors(form.setError, result.fieldErrors)
         if (result.error) setFormError(result.error)
         return
       }
@@ -63,36 +65,30 @@ export function EnrollAuthForm({ subjectId, email }: { subjectId: string; email:
     await form.handleSubmit(async (values) => {
       const result = await enrollSignUpAction(values)
       if (!result.ok) {
-        setServerErrors(form.setError, result.fieldErrors)
+        applyServerErrors(form.setError, result.fieldErrors)
         if (result.error) setFormError(result.error)
         return
       }
-      toast.success(result.data.title, { description: result.data.message })
+      notify('success', result.data.title, result.data.message)
       form.reset({ ...values, password: '', firstName: '', lastName: '' })
       setMode('signIn')
     })()
   }
 
-  const field = (name: 'firstName' | 'lastName' | 'email' | 'password', type: string, autoComplete: string) => (
-    <Field id={`enroll-${name}`} label={t(`fields.${name}`)} error={errorText(errors[name])}>
-      {(a) => <Input id={`enroll-${name}`} type={type} autoComplete={autoComplete} aria-invalid={a.invalid} aria-describedby={a.describedBy} {...form.register(name)} />}
-    </Field>
+  const input = (name: 'firstName' | 'lastName' | 'email' | 'password', type: string, autoComplete: string) => (
+    <TextField id={`enroll-${name}`} label={t(`fields.${name}`)} type={type} autoComplete={autoComplete} {...fieldProps(name)} />
   )
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-labelledby="enroll-form-title">
+    <form onSubmit={onSubmit} onFocus={resolver.preload} noValidate className="grid gap-4" aria-labelledby="enroll-form-title">
       <h2 id="enroll-form-title" className="text-lg font-semibold">
         {mode === 'signIn' ? t('signInTitle') : t('signUpTitle')}
       </h2>
-      {formError && (
-        <p role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-red-950">
-          {formError}
-        </p>
-      )}
-      {mode === 'signUp' && field('firstName', 'text', 'given-name')}
-      {mode === 'signUp' && field('lastName', 'text', 'family-name')}
-      {field('email', 'email', 'username')}
-      {field('password', 'password', mode === 'signIn' ? 'current-password' : 'new-password')}
+      {formError && <FormAlert kind="error">{formError}</FormAlert>}
+      {mode === 'signUp' && input('firstName', 'text', 'given-name')}
+      {mode === 'signUp' && input('lastName', 'text', 'family-name')}
+      {input('email', 'email', 'username')}
+      {input('password', 'password', mode === 'signIn' ? 'current-password' : 'new-password')}
       <Button type="submit" disabled={isSubmitting}>
         {mode === 'signIn' ? t('signIn') : t('signUp')}
       </Button>

@@ -2,6 +2,7 @@
 import * as React from 'react'
 import { EyeIcon, EyeOffIcon } from 'lucide-react'
 import { Input } from '@/components/ui/input'
+import { Field } from './field'
 
 type Props = React.ComponentProps<'input'> & { showLabel: string; hideLabel: string }
 
@@ -22,5 +23,20 @@ export function PasswordInput({ showLabel, hideLabel, id, ...props }: Props) {
         {visible ? hideLabel : showLabel}
       </button>
     </div>
+  )
+}
+
+/** A labelled password input with its show/hide toggle, on Field. */
+export function PasswordField({
+  id,
+  label,
+  hint,
+  error,
+  ...inputProps
+}: { id: string; label: React.ReactNode; hint?: React.ReactNode; error?: string } & Props) {
+  return (
+    <Field id={id} label={label} hint={hint} error={error}>
+      {(a) => <PasswordInput id={id} aria-invalid={a.invalid} aria-describedby={a.describedBy} {...inputProps} />}
+    </Field>
   )
 }

@@ -1,10 +1,11 @@
 'use client'
 import { useT } from '@/components/i18n/client-messages'
-import type { FieldError, FieldValues, Path, UseFormSetError } from 'react-hook-form'
+import { get, type FieldError, type FieldValues, type Path, type UseFormReturn, type UseFormSetError } from 'react-hook-form'
 
 /**
- * Client-side zod issues carry a `validation.*` key; errors from the server action are
- * already translated (type 'server'). This turns either into the text to show.
+ * Client-side zod issues carry a key of the `validation` namespace (lib/validation/messages.ts);
+ * errors from the server action arrive translated (type 'server'). This turns either into the
+ * text to show.
  */
 export function useFieldErrorText() {
   const t = useT('validation')
@@ -15,6 +16,7 @@ export function useFieldErrorText() {
   }
 }
 
+/** Puts the server action's field errors on their fields and focuses the first. */
 export function applyServerErrors<T extends FieldValues>(
   setError: UseFormSetError<T>,
   fieldErrors: Partial<Record<string, string>> | undefined,
@@ -25,4 +27,14 @@ export function applyServerErrors<T extends FieldValues>(
     setError(field as Path<T>, { type: 'server', message }, { shouldFocus: first })
     first = false
   }
+}
+
+/**
+ * `{...field('name')}` on a TextField, TextareaField or SelectField: the registration and the
+ * field's error text in one spread.
+ */
+export function useFieldProps<T extends FieldValues>(form: UseFormReturn<T>) {
+  const errorText = useFieldErrorText()
+  const { errors } = form.formState
+  return (name: Path<T>) => ({ ...form.register(name), error: errorText(get(errors, name) as FieldError | undefined) })
 }

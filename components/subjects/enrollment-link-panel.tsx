@@ -1,17 +1,19 @@
 'use client'
-import { useRouter } from 'next/navigation'
 import { useForm } from 'react-hook-form'
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useT } from '@/components/i18n/client-messages'
-import { toast } from 'sonner'
 import { Button } from '@/components/ui/button'
-import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
-import { setServerErrors, useFieldError } from '@/components/bin/use-field-error'
-import { useActionFeedback } from '@/components/bin/use-action-feedback'
+import { Field } from '@/components/forms/field'
+import { TextField } from '@/components/forms/text-field'
+import { useFieldProps } from '@/components/forms/use-field-errors'
+import { useFormSubmit } from '@/components/forms/use-form-submit'
 import { setEnrollmentLinkAction } from '@/lib/actions/subjects'
 import { announce } from '@/lib/a11y/announce'
-import { enrollmentLinkSchema, type EnrollmentLinkInput } from '@/lib/validation/subjects'
+import { notify } from '@/lib/notify'
+import { lazyZodResolver } from '@/lib/validation/lazy-resolver'
+import type { EnrollmentLinkInput } from '@/lib/validation/subjects'
+
+const resolver = lazyZodResolver<EnrollmentLinkInput>(() => import('@/lib/validation/subjects').then((m) => m.enrollmentLinkSchema))
 
 type Props = { subjectId: string; name: string; url: string; enabled: boolean; expired: boolean; expiresAt: string | null }
 
@@ -19,32 +21,28 @@ type Props = { subjectId: string; name: string; url: string; enabled: boolean; e
 export function EnrollmentLinkPanel({ subjectId, name, url, enabled, expired, expiresAt }: Props) {
   const t = useT('subjects.link')
   const ts = useT('status')
-  const errorText = useFieldError()
-  const feedback = useActionFeedback()
-  const router = useRouter()
   const form = useForm<EnrollmentLinkInput>({
-    resolver: zodResolver(enrollmentLinkSchema, undefined, { raw: true }),
+    resolver,
     defaultValues: { subjectId, mode: 'open', expiresAt: '' },
   })
+  const field = useFieldProps(form)
+  const save = useFormSubmit(form)
 
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(url)
-      toast.success(ts('toast.success'), { description: t('copied') })
+      notify('success', ts('toast.success'), t('copied'))
       announce(t('copied'))
     } catch {
-      toast.error(ts('toast.error'), { description: t('copyFailed') })
+      notify('error', ts('toast.error'), t('copyFailed'))
     }
   }
 
   const submit = (mode: 'open' | 'revoke') =>
-    form.handleSubmit(async (values) => {
+    save((values) => {
       // The browser's local time becomes an absolute moment before it leaves the page.
       const expires = values.expiresAt ? new Date(values.expiresAt).toISOString() : ''
-      const result = await setEnrollmentLinkAction({ subjectId, mode, expiresAt: mode === 'open' ? expires : '' })
-      if (!result.ok) setServerErrors(form.setError, result.fieldErrors)
-      if (!result.ok && !result.error) return
-      if (feedback(result)) router.refresh()
+      return setEnrollmentLinkAction({ subjectId, mode, expiresAt: mode === 'open' ? expires : '' })
     })
 
   const state = !enabled ? t('stateRevoked') : expired ? t('stateExpired') : expiresAt ? t('stateUntil', { date: new Intl.DateTimeFormat(document.documentElement.lang || 'en', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Helsinki' }).format(new Date(expiresAt)) }) : t('stateOpen')
@@ -66,12 +64,14 @@ export function EnrollmentLinkPanel({ subjectId, name, url, enabled, expired, ex
       </Field>
       {/* eslint-disable-next-line @next/next/no-img-element -- an SVG drawn by our own route */}
       <img src={`/subjects/${subjectId}/qr`} alt={t('qrAlt', { name })} width={192} height={192} className="size-48 rounded border bg-white" />
-      <form noValidate className="grid gap-3" onSubmit={submit('open')}>
-        <Field id={`expiry-${subjectId}`} label={t('expiry')} hint={t('expiryHint')} error={errorText(form.formState.errors.expiresAt)}>
-          {(a) => (
-            <Input id={`expiry-${subjectId}`} type="datetime-local" aria-invalid={a.invalid} aria-describedby={a.describedBy} {...form.register('expiresAt')} />
-          )}
-        </Field>
+      <form noValidate className="grid gap-3" onSubmit={submit('open')} onFocus={resolver.preload}>
+        <TextField
+          id={`expiry-${subjectId}`}
+          label={t('expiry')}
+          hint={t('expiryHint')}
+          type="datetime-local"
+          {...field('expiresAt')}
+        />
         <div className="flex flex-wrap gap-2">
           <Button type="submit" disabled={form.formState.isSubmitting}>
             {enabled ? t('update') : t('regenerate')}

@@ -1,6 +1,6 @@
 'use client'
 import { useT } from '@/components/i18n/client-messages'
-import { FormDialog } from '@/components/bin/form-dialog'
+import { EditFormDialog, FormDialog } from '@/components/forms/form-dialog'
 import { SubjectForm } from './subject-form'
 import { EnrollmentLinkPanel } from './enrollment-link-panel'
 
@@ -18,11 +18,10 @@ export function NewSubjectDialog({ classes }: { classes: Classes }) {
 
 export function EditSubjectDialog({ existing, classes }: { existing: Existing; classes: Classes }) {
   const t = useT('subjects')
-  const ts = useT('status')
   return (
-    <FormDialog title={t('edit', { name: existing.name })} trigger={ts('edit')} triggerLabel={ts('editNamed', { name: existing.name })} variant="outline">
+    <EditFormDialog title={t('edit', { name: existing.name })} name={existing.name}>
       {(close) => <SubjectForm existing={existing} classes={classes} onDone={close} />}
-    </FormDialog>
+    </EditFormDialog>
   )
 }
 

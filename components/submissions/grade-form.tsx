@@ -1,17 +1,17 @@
 'use client'
-import { useRouter } from 'next/navigation'
 import { useForm } from 'react-hook-form'
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useT } from '@/components/i18n/client-messages'
-import { Button } from '@/components/ui/button'
-import { Field } from '@/components/ui/field'
-import { Input } from '@/components/ui/input'
-import { Textarea } from '@/components/ui/textarea'
-import { FormDialog } from '@/components/bin/form-dialog'
-import { setServerErrors, useFieldError } from '@/components/bin/use-field-error'
-import { useActionFeedback } from '@/components/bin/use-action-feedback'
+import { FormDialog } from '@/components/forms/form-dialog'
+import { SubmitButton } from '@/components/forms/submit-button'
+import { TextField } from '@/components/forms/text-field'
+import { TextareaField } from '@/components/forms/textarea-field'
+import { useFieldProps } from '@/components/forms/use-field-errors'
+import { useFormSubmit } from '@/components/forms/use-form-submit'
 import { gradeSubmissionAction } from '@/lib/actions/submissions'
-import { gradeSchema, type GradeInput } from '@/lib/validation/grading'
+import { lazyZodResolver } from '@/lib/validation/lazy-resolver'
+import type { GradeInput } from '@/lib/validation/grading'
+
+const resolver = lazyZodResolver<GradeInput>(() => import('@/lib/validation/grading').then((m) => m.gradeSchema))
 
 type Props = { submissionId: string; maxScore: number; score: number | null; feedback: string | null; student: string; assignment: string; content: string | null }
 
@@ -34,40 +34,23 @@ export function GradeDialog(props: Props) {
 function GradeForm({ submissionId, maxScore, score, feedback, content, onDone }: Props & { onDone: () => void }) {
   const t = useT('submissions')
   const ts = useT('status')
-  const errorText = useFieldError()
-  const toast = useActionFeedback()
-  const router = useRouter()
   const form = useForm<GradeInput>({
-    resolver: zodResolver(gradeSchema, undefined, { raw: true }),
+    resolver,
     defaultValues: { submissionId, maxScore, score: score === null ? '' : String(score), feedback: feedback ?? '' },
   })
-  const { errors, isSubmitting } = form.formState
-  const onSubmit = form.handleSubmit(async (values) => {
-    const result = await gradeSubmissionAction(values)
-    if (!result.ok) setServerErrors(form.setError, result.fieldErrors)
-    if (!result.ok && !result.error) return
-    if (toast(result)) {
-      onDone()
-      router.refresh()
-    }
-  })
+  const field = useFieldProps(form)
+  const onSubmit = useFormSubmit(form, onDone)(gradeSubmissionAction)
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+    <form onSubmit={onSubmit} onFocus={resolver.preload} noValidate className="grid gap-4">
       <section aria-labelledby={`answer-${submissionId}`} className="rounded-md border bg-muted/30 p-3">
         <h3 id={`answer-${submissionId}`} className="mb-1 font-semibold">
           {t('answer')}
         </h3>
         <p className="whitespace-pre-wrap">{content || t('noAnswer')}</p>
       </section>
-      <Field id={`score-${submissionId}`} label={t('score', { max: maxScore })} error={errorText(errors.score)}>
-        {(a) => <Input id={`score-${submissionId}`} inputMode="decimal" aria-invalid={a.invalid} aria-describedby={a.describedBy} {...form.register('score')} />}
-      </Field>
-      <Field id={`feedback-${submissionId}`} label={t('feedback')} error={errorText(errors.feedback)}>
-        {(a) => <Textarea id={`feedback-${submissionId}`} rows={5} aria-invalid={a.invalid} aria-describedby={a.describedBy} {...form.register('feedback')} />}
-      </Field>
-      <Button type="submit" disabled={isSubmitting}>
-        {isSubmitting ? ts('saving') : t('saveGrade')}
-      </Button>
+      <TextField id={`score-${submissionId}`} label={t('score', { max: maxScore })} inputMode="decimal" {...field('score')} />
+      <TextareaField id={`feedback-${submissionId}`} label={t('feedback')} rows={5} {...field('feedback')} />
+      <SubmitButton pending={form.formState.isSubmitting} label={t('saveGrade')} pendingLabel={ts('saving')} />
     </form>
   )
 }

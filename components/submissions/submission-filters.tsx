@@ -3,6 +3,7 @@ import { Button } from '@/components/ui/button'
 import { Label } from '@/components/ui/label'
 import { NativeSelect } from '@/components/ui/native-select'
 import { SubjectFilter } from '@/components/assignments/subject-filter'
+import { SelectField } from '@/components/forms/select-field'
 import type { SubjectOption } from '@/lib/data/subjects'
 import { SUBMISSION_STATUSES } from '@/lib/validation/submissions'
 
@@ -38,17 +39,15 @@ export async function SubmissionFilters({
           ))}
         </NativeSelect>
       </div>
-      <div className="grid min-w-44 gap-2">
-        <Label htmlFor="status-filter">{t('statusFilter')}</Label>
-        <NativeSelect id="status-filter" name="status" defaultValue={status ?? ''}>
-          <option value="">{t('allStatuses')}</option>
-          {SUBMISSION_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {t(`statuses.${s}`)}
-            </option>
-          ))}
-        </NativeSelect>
-      </div>
+      <SelectField
+        id="status-filter"
+        name="status"
+        label={t('statusFilter')}
+        empty={t('allStatuses')}
+        options={SUBMISSION_STATUSES.map((s) => ({ value: s, label: t(`statuses.${s}`) }))}
+        defaultValue={status ?? ''}
+        className="min-w-44"
+      />
       <Button type="submit">{ts('filter')}</Button>
     </form>
   )

@@ -1,7 +1,7 @@
 'use client'
 import { Toaster as Sonner, type ToasterProps } from 'sonner'
 
-/** Toasts: bottom-right, 3 visible, 4 s (spec §9 reference defaults), announced politely. */
+/** Toasts: bottom-right, at most 3 visible, 4 s each, announced politely. Shown through lib/notify.ts. */
 function Toaster(props: ToasterProps) {
   return (
     <Sonner

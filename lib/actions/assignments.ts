@@ -2,7 +2,7 @@
 import { revalidatePath } from 'next/cache'
 import { assignmentSchema, assignmentUpdateSchema } from '@/lib/validation/assignments'
 import { defineAction } from './define-action'
-import { describeDbError } from './daily-errors'
+import { describeDbError } from './errors'
 
 export const createAssignmentAction = defineAction({
   name: 'createAssignment',

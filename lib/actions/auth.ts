@@ -1,16 +1,10 @@
 'use server'
-import { decodeJwt } from 'jose'
 import { revalidatePath } from 'next/cache'
-import { describeAuthError } from '@/lib/auth/auth-errors'
 import { env } from '@/lib/env'
 import { emptySchema, registerSchema, signInSchema, totpCodeSchema } from '@/lib/validation/auth'
 import { defineAction } from './define-action'
-
-type Translate = (key: string, values?: Record<string, string>) => string
-const errorText = (t: Translate, error: { code?: string; message?: string } | null, fallback: string) => {
-  const described = describeAuthError(error, fallback)
-  return 'raw' in described ? described.raw : t(`auth.errors.${described.key}`)
-}
+import { authErrorText } from './errors'
+import { passwordSignIn } from './password-sign-in'
 
 export type SignInData = { mfaFactorId: string } | { mfaFactorId?: undefined; message: string }
 
@@ -18,20 +12,16 @@ export const signInAction = defineAction({
   name: 'signIn',
   schema: signInSchema,
   session: false,
-  run: async ({ email, password }, { supabase, t, claims }) => {
-    // Spec §4: a new sign-in first ends whatever session this browser still holds.
-    if (claims) await supabase.auth.signOut({ scope: 'global' })
-    const { data, error } = await supabase.auth.signInWithPassword({ email, password })
-    if (error || !data.session) return { ok: false, error: errorText(t, error, 'loginFailed') }
-
-    const verified = (data.user.factors ?? []).find((f) => f.status === 'verified' && f.factor_type === 'totp')
-    const currentLevel = decodeJwt(data.session.access_token).aal
-    if (verified && currentLevel !== 'aal2') return { ok: true, data: { mfaFactorId: verified.id } }
+  run: async (credentials, ctx) => {
+    const { supabase, t } = ctx
+    const signedIn = await passwordSignIn(ctx, credentials)
+    if (!signedIn.ok) return signedIn
+    if (signedIn.pendingFactorId) return { ok: true, data: { mfaFactorId: signedIn.pendingFactorId } }
 
     const { data: profile } = await supabase
       .from('profiles')
       .select('first_name')
-      .eq('user_id', data.user.id)
+      .eq('user_id', signedIn.userId)
       .maybeSingle()
     const message = profile?.first_name
       ? t('auth.welcomeBack', { name: profile.first_name })
@@ -47,7 +37,7 @@ export const verifyMfaAction = defineAction({
   session: true,
   run: async ({ factorId, code }, { supabase, t }) => {
     const { error } = await supabase.auth.mfa.challengeAndVerify({ factorId, code })
-    if (error) return { ok: false, fieldErrors: { code: errorText(t, error, 'invalidCode') } }
+    if (error) return { ok: false, fieldErrors: { code: authErrorText(t, error, 'invalidCode') } }
     revalidatePath('/', 'layout')
     return { ok: true, data: { message: t('auth.loggedIn') } }
   },
@@ -71,7 +61,7 @@ export const registerAction = defineAction({
         },
       },
     })
-    if (error) return { ok: false, error: errorText(t, error, 'registrationFailed') }
+    if (error) return { ok: false, error: authErrorText(t, error, 'registrationFailed') }
     if (data.session) {
       revalidatePath('/', 'layout')
       return { ok: true, data: { signedIn: true, message: t('auth.accountCreatedLoggedIn') } }
@@ -89,7 +79,7 @@ export const signOutAction = defineAction({
     const { error } = await supabase.auth.signOut({ scope: 'global' })
     revalidatePath('/', 'layout')
     if (error && error.status !== 401 && error.status !== 403 && error.status !== 404) {
-      return { ok: false, error: errorText(t, error, 'logoutFailed') }
+      return { ok: false, error: authErrorText(t, error, 'logoutFailed') }
     }
     return { ok: true, data: { message: t('auth.loggedOut') } }
   },

@@ -1,9 +1,10 @@
 'use server'
 import { revalidatePath } from 'next/cache'
 import { z } from 'zod'
-import { id } from '@/lib/validation/daily-common'
+import { id } from '@/lib/validation/common'
 import { defineAction } from './define-action'
-import { BIN_TABLES, describeDbError } from './daily-errors'
+import { describeDbError } from './errors'
+import { BIN_TABLES } from './tables'
 
 const PATHS = ['/bin', '/classes', '/subjects', '/assignments', '/submissions', '/students']
 const refresh = () => PATHS.forEach((path) => revalidatePath(path))

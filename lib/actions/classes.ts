@@ -2,7 +2,7 @@
 import { revalidatePath } from 'next/cache'
 import { classSchema, classUpdateSchema } from '@/lib/validation/classes'
 import { defineAction } from './define-action'
-import { describeDbError } from './daily-errors'
+import { describeDbError } from './errors'
 import type { TablesUpdate } from '@/lib/database.types'
 
 // A teacher's class is always their own (the classes_insert_teacher policy insists); a

@@ -1,7 +1,7 @@
 import 'server-only'
 import { unstable_rethrow } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
-import * as z from 'zod/mini'
+import { z } from 'zod'
 import { getClaims } from '@/lib/auth/session'
 import type { AppClaims } from '@/lib/auth/claims'
 import { createClient, type ServerSupabase } from '@/lib/supabase/server'
@@ -26,7 +26,7 @@ type Context<TSession extends boolean> = {
  * translated field errors → the call → a typed result. Identity always comes from the
  * verified token, never from the input.
  */
-export function defineAction<S extends z.ZodMiniType, TData, TSession extends boolean>(config: {
+export function defineAction<S extends z.ZodType, TData, TSession extends boolean>(config: {
   schema: S
   session: TSession
   name: string
@@ -37,7 +37,7 @@ export function defineAction<S extends z.ZodMiniType, TData, TSession extends bo
     try {
       const claims = await getClaims()
       if (config.session && !claims) return { ok: false, error: t('common.sessionExpired') }
-      const parsed = z.safeParse(config.schema, raw)
+      const parsed = config.schema.safeParse(raw)
       if (!parsed.success) {
         const fieldErrors: Record<string, string> = {}
         for (const issue of parsed.error.issues) {

@@ -1,19 +1,14 @@
 'use server'
-import { decodeJwt } from 'jose'
 import { revalidatePath } from 'next/cache'
-import { describeAuthError } from '@/lib/auth/auth-errors'
 import { env } from '@/lib/env'
 import type { ServerSupabase } from '@/lib/supabase/server'
 import { enrollSchema, enrollSignInSchema, enrollSignUpSchema, joinSubjectSchema } from '@/lib/validation/enrollment'
 import { defineAction } from './define-action'
+import { authErrorText } from './errors'
+import { passwordSignIn } from './password-sign-in'
 
 type Translate = (key: string, values?: Record<string, string>) => string
 export type EnrollData = { status: 'enrolled' | 'already_enrolled'; title: string; message: string }
-
-function authErrorText(t: Translate, error: { code?: string; message?: string } | null, fallback: string) {
-  const described = describeAuthError(error, fallback)
-  return 'raw' in described ? described.raw : t(`auth.errors.${described.key}`)
-}
 
 async function enroll(
   supabase: ServerSupabase,
@@ -22,7 +17,7 @@ async function enroll(
 ): Promise<{ ok: true; data: EnrollData } | { ok: false; error: string }> {
   const { data, error } = await supabase.rpc('enroll_in_subject', { subject_id: subjectId })
   if (error) {
-    // Spec §8: 'Enrollment Error' with the message, or 'Failed to enroll in subject'.
+    // The toast says 'Enrollment Error' with this message; 'Failed to enroll in subject' when there is none.
     if (error.code === 'P0002') return { ok: false, error: t('enroll.notFound') }
     if (error.message === 'Profile not found') return { ok: false, error: t('enroll.profileNotFound') }
     return { ok: false, error: error.message?.trim() || t('enroll.failed') }
@@ -58,25 +53,22 @@ export const joinSubjectAction = defineAction({
   },
 })
 
-/** Spec §4: a new sign-in first ends whatever session this browser holds. */
+/** Signing in on the enrolment page; the page then enrols (or asks for the authenticator code). */
 export const enrollSignInAction = defineAction({
   name: 'enrollSignIn',
   schema: enrollSignInSchema,
   session: false,
-  run: async ({ email, password }, { supabase, t, claims }) => {
-    if (claims) await supabase.auth.signOut({ scope: 'global' })
-    const { data, error } = await supabase.auth.signInWithPassword({ email, password })
-    if (error || !data.session) return { ok: false, error: authErrorText(t, error, 'loginFailed') }
-    const hasFactor = (data.user.factors ?? []).some((f) => f.status === 'verified' && f.factor_type === 'totp')
-    const needsMfa = hasFactor && decodeJwt(data.session.access_token).aal !== 'aal2'
+  run: async (credentials, ctx) => {
+    const signedIn = await passwordSignIn(ctx, credentials)
+    if (!signedIn.ok) return signedIn
     revalidatePath('/', 'layout')
-    return { ok: true, data: { needsMfa } }
+    return { ok: true, data: { needsMfa: signedIn.pendingFactorId !== null } }
   },
 })
 
 /**
  * Sign-up through a link always makes a student of the link's school (the database takes
- * the school from enroll_subject_id). Spec §4: the user is then asked to verify and sign
+ * the school from enroll_subject_id). The user is then asked to verify and sign
  * in, so a session handed out by a backend without e-mail confirmation is ended here too.
  */
 export const enrollSignUpAction = defineAction({

@@ -1,15 +1,9 @@
 'use server'
 import QRCode from 'qrcode'
 import { revalidatePath } from 'next/cache'
-import { describeAuthError } from '@/lib/auth/auth-errors'
 import { emptySchema, factorSchema, totpCodeSchema } from '@/lib/validation/auth'
 import { defineAction } from './define-action'
-
-type Translate = (key: string) => string
-const errorText = (t: Translate, error: { code?: string; message?: string } | null, fallback: string) => {
-  const described = describeAuthError(error, fallback)
-  return 'raw' in described ? described.raw : t(`auth.errors.${described.key}`)
-}
+import { authErrorText } from './errors'
 
 export type TotpEnrollment = { factorId: string; qrCode: string; secret: string }
 
@@ -24,7 +18,7 @@ export const startTotpEnrollmentAction = defineAction({
     await Promise.all(stale.map((f) => supabase.auth.mfa.unenroll({ factorId: f.id })))
 
     const { data, error } = await supabase.auth.mfa.enroll({ factorType: 'totp', friendlyName: 'Oppi' })
-    if (error || !data) return { ok: false, error: errorText(t, error, 'mfaSetupFailed') }
+    if (error || !data) return { ok: false, error: authErrorText(t, error, 'mfaSetupFailed') }
     // Drawn here from the otpauth URI so the QR code does not depend on the server's SVG.
     const svg = await QRCode.toString(data.totp.uri, { type: 'svg', margin: 2, errorCorrectionLevel: 'M' })
     const qrCode = `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`
@@ -38,7 +32,7 @@ export const confirmTotpEnrollmentAction = defineAction({
   session: true,
   run: async ({ factorId, code }, { supabase, t }) => {
     const { error } = await supabase.auth.mfa.challengeAndVerify({ factorId, code })
-    if (error) return { ok: false, fieldErrors: { code: errorText(t, error, 'invalidCode') } }
+    if (error) return { ok: false, fieldErrors: { code: authErrorText(t, error, 'invalidCode') } }
     revalidatePath('/settings')
     return { ok: true, data: { message: t('mfa.enabled') } }
   },
@@ -50,7 +44,7 @@ export const removeTotpFactorAction = defineAction({
   session: true,
   run: async ({ factorId }, { supabase, t }) => {
     const { error } = await supabase.auth.mfa.unenroll({ factorId })
-    if (error) return { ok: false, error: errorText(t, error, 'mfaRemoveFailed') }
+    if (error) return { ok: false, error: authErrorText(t, error, 'mfaRemoveFailed') }
     revalidatePath('/settings')
     return { ok: true, data: { message: t('mfa.removed') } }
   },

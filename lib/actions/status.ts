@@ -1,13 +1,14 @@
 'use server'
 import { revalidatePath } from 'next/cache'
 import { z } from 'zod'
-import { id } from '@/lib/validation/daily-common'
+import { id } from '@/lib/validation/common'
 import { defineAction } from './define-action'
-import { describeDbError, STATUS_TABLES, LIST_PATHS } from './daily-errors'
+import { describeDbError } from './errors'
+import { LIST_PATHS, STATUS_TABLES } from './tables'
 
 const toggleSchema = z.object({ table: z.enum(STATUS_TABLES), id: id() })
 
-/** Spec §4: is_active on profiles, classes, subjects, assignments; RLS + may_manage decide. */
+/** is_active on profiles, classes, subjects and assignments; RLS and may_manage decide who may switch it. */
 export const toggleStatusAction = defineAction({
   name: 'toggleStatus',
   schema: toggleSchema,

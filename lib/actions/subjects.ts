@@ -2,7 +2,7 @@
 import { revalidatePath } from 'next/cache'
 import { enrollmentLinkSchema, subjectSchema, subjectUpdateSchema } from '@/lib/validation/subjects'
 import { defineAction } from './define-action'
-import { describeDbError } from './daily-errors'
+import { describeDbError } from './errors'
 
 export const createSubjectAction = defineAction({
   name: 'createSubject',

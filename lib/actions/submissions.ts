@@ -3,7 +3,7 @@ import { revalidatePath } from 'next/cache'
 import { gradeSchema } from '@/lib/validation/grading'
 import { submissionSchema } from '@/lib/validation/submissions'
 import { defineAction } from './define-action'
-import { describeDbError } from './daily-errors'
+import { describeDbError } from './errors'
 
 /**
  * Hand in or update a text answer. RLS decides: only the student's own row, only for an
@@ -50,7 +50,7 @@ export const gradeSubmissionAction = defineAction({
     const max = (current.data as { assignment: { max_score: number } | null } | null)?.assignment?.max_score
     if (current.error || max === undefined) return { ok: false, error: t('status.errors.forbidden') }
     if (score > Number(max)) {
-      return { ok: false, fieldErrors: { score: t('validation.daily.scoreAboveMax') } }
+      return { ok: false, fieldErrors: { score: t('validation.grading.scoreAboveMax') } }
     }
     const { data, error } = await supabase
       .from('assignment_submissions')

@@ -1,9 +1,9 @@
 'use server'
 import { revalidatePath } from 'next/cache'
 import { z } from 'zod'
-import { id } from '@/lib/validation/daily-common'
+import { id } from '@/lib/validation/common'
 import { defineAction } from './define-action'
-import { describeDbError } from './daily-errors'
+import { describeDbError } from './errors'
 
 /**
  * Activate a pending teacher or deactivate one. toggle_item_status flips, so the current

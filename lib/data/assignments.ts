@@ -1,6 +1,6 @@
 import 'server-only'
 import type { ServerSupabase } from '@/lib/supabase/server'
-import { pageRange, searchTerm } from '@/lib/validation/daily-common'
+import { pageRange, searchTerm } from '@/lib/validation/list-params'
 import type { Page } from './classes'
 
 export type AssignmentRow = {

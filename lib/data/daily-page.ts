@@ -2,7 +2,7 @@ import 'server-only'
 import { redirect } from 'next/navigation'
 import { getCurrentUser, getSupabase } from '@/lib/auth/session'
 import type { OwnProfile } from '@/lib/data/profiles'
-import { firstParam, listParamsSchema } from '@/lib/validation/daily-common'
+import { firstParam, listParamsSchema } from '@/lib/validation/list-params'
 
 export type SearchParams = Promise<Record<string, string | string[] | undefined>>
 

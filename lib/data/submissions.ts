@@ -1,6 +1,6 @@
 import 'server-only'
 import type { ServerSupabase } from '@/lib/supabase/server'
-import { pageRange } from '@/lib/validation/daily-common'
+import { pageRange } from '@/lib/validation/list-params'
 import type { SubmissionStatusFilter } from '@/lib/validation/submissions'
 import type { Page } from './classes'
 

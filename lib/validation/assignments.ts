@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { M, id, optionalText, parseableDate } from './daily-common'
+import { M } from './messages'
+import { id, optionalText, parseableDate } from './common'
 
 export const MAX_SCORE_LIMIT = 9999.99
 

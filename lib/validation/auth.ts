@@ -1,44 +1,40 @@
-import * as z from 'zod/mini'
+import { z } from 'zod'
 import { REGISTRATION_ROLES } from '@/lib/auth/roles'
+import { email } from './common'
+import { M } from './messages'
 
-// Shared by the forms (browser) and the server actions. zod/mini keeps the sign-in page's
-// JavaScript small. Error messages are keys of the `validation` messages namespace; each
-// side translates them, so one schema serves both languages.
+// Shared by the forms (browser) and the server actions. The forms load these schemas on
+// first use (lazy-resolver), so zod stays out of the sign-in page's first-load JavaScript.
 
 export const PASSWORD_MIN = 8
 
-const email = z.pipe(
-  z.string().check(z.trim(), z.minLength(1, 'required'), z.maxLength(254, 'tooLong')),
-  z.email('invalidEmail'),
-)
-
 export const signInSchema = z.object({
-  email,
-  password: z.string().check(z.minLength(1, 'required'), z.maxLength(200, 'tooLong')),
+  email: email(M.required),
+  password: z.string().min(1, M.required).max(200, M.tooLong),
 })
 export type SignInInput = z.input<typeof signInSchema>
 
 export const registerSchema = z.object({
-  firstName: z.string().check(z.trim(), z.minLength(1, 'firstNameRequired'), z.maxLength(100, 'tooLong')),
-  lastName: z.string().check(z.trim(), z.minLength(1, 'lastNameRequired'), z.maxLength(100, 'tooLong')),
-  email,
-  password: z.string().check(z.minLength(PASSWORD_MIN, 'passwordMin'), z.maxLength(200, 'tooLong')),
-  role: z.enum(REGISTRATION_ROLES, 'roleRequired'),
-  schoolName: z.string().check(z.trim(), z.minLength(2, 'schoolNameRequired'), z.maxLength(200, 'tooLong')),
+  firstName: z.string().trim().min(1, M.firstNameRequired).max(100, M.tooLong),
+  lastName: z.string().trim().min(1, M.lastNameRequired).max(100, M.tooLong),
+  email: email(M.required),
+  password: z.string().min(PASSWORD_MIN, M.passwordMin).max(200, M.tooLong),
+  role: z.enum(REGISTRATION_ROLES, M.roleRequired),
+  schoolName: z.string().trim().min(2, M.schoolNameRequired).max(200, M.tooLong),
 })
 export type RegisterInput = z.input<typeof registerSchema>
 
 export const totpCodeSchema = z.object({
-  factorId: z.string().check(z.minLength(1, 'required'), z.maxLength(100, 'tooLong')),
+  factorId: z.string().min(1, M.required).max(100, M.tooLong),
   // People paste codes as "123 456"; spaces are dropped before the 6-digit check.
-  code: z.string().check(
-    z.overwrite((value) => value.replace(/\s+/g, '')),
-    z.regex(/^\d{6}$/, 'codeFormat'),
-  ),
+  code: z
+    .string()
+    .overwrite((value) => value.replace(/\s+/g, ''))
+    .regex(/^\d{6}$/, M.codeFormat),
 })
 export type TotpCodeInput = z.input<typeof totpCodeSchema>
 
 export const factorSchema = z.object({
-  factorId: z.string().check(z.minLength(1, 'required'), z.maxLength(100, 'tooLong')),
+  factorId: z.string().min(1, M.required).max(100, M.tooLong),
 })
 export const emptySchema = z.object({})

@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { M, id, optionalText } from './daily-common'
+import { M } from './messages'
+import { id, optionalText } from './common'
 
 export const classSchema = z.object({
   name: z.string().trim().min(1, M.nameRequired).max(200, M.tooLong),

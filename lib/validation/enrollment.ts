@@ -1,5 +1,7 @@
 import { z } from 'zod'
-import { M, UUID_RE, id } from './daily-common'
+import { M } from './messages'
+import { UUID_RE, email, id } from './common'
+import { PASSWORD_MIN } from './auth'
 
 /**
  * The subject id in whatever a student pastes on /join-subject: the bare id, or an
@@ -44,22 +46,18 @@ export type JoinSubjectInput = z.input<typeof joinSubjectSchema>
 
 export const enrollSchema = z.object({ subjectId: id(M.invalidLink) })
 
-const email = z.string().trim().min(1, M.emailRequired).max(254, M.tooLong).pipe(z.email(M.invalidEmail))
-
-// Spec §5: sign-in needs e-mail and password; sign-up also first and last name.
+// Signing in to enrol needs e-mail and password; signing up also first and last name.
 export const enrollSignInSchema = z.object({
-  email,
+  email: email(M.emailRequired),
   password: z.string().min(1, M.passwordRequired).max(200, M.tooLong),
 })
 export type EnrollSignInInput = z.input<typeof enrollSignInSchema>
-
-export const ENROLL_PASSWORD_MIN = 8
 
 export const enrollSignUpSchema = z.object({
   subjectId: id(M.invalidLink),
   firstName: z.string().trim().min(1, M.firstNameRequired).max(100, M.tooLong),
   lastName: z.string().trim().min(1, M.lastNameRequired).max(100, M.tooLong),
-  email,
-  password: z.string().min(1, M.passwordRequired).min(ENROLL_PASSWORD_MIN, M.passwordMin).max(200, M.tooLong),
+  email: email(M.emailRequired),
+  password: z.string().min(1, M.passwordRequired).min(PASSWORD_MIN, M.passwordMin).max(200, M.tooLong),
 })
 export type EnrollSignUpInput = z.input<typeof enrollSignUpSchema>

@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { M, id, optionalText } from './daily-common'
+import { M } from './messages'
+import { id, optionalText } from './common'
 
 /**
  * A grade: 0..maxScore and written feedback. maxScore travels with the form so the browser

@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { M, id, optionalText, parseableDate } from './daily-common'
+import { M } from './messages'
+import { id, optionalText, parseableDate } from './common'
 
 export const subjectSchema = z.object({
   name: z.string().trim().min(1, M.nameRequired).max(200, M.tooLong),

@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { M, id } from './daily-common'
+import { M } from './messages'
+import { id } from './common'
 
 export const submissionSchema = z.object({
   assignmentId: id(),

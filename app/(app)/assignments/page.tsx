@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { getFormatter, getTranslations } from 'next-intl/server'
 import { EmptyState } from '@/components/common/empty-state'
-import { DailyClientMessages } from '@/components/bin/daily-client-messages'
+import { PageMessages } from '@/components/i18n/page-messages'
 import { PageHeader } from '@/components/common/page-header'
 import { EditAssignmentDialog, NewAssignmentDialog } from '@/components/assignments/assignment-dialogs'
 import { RowActions, StatusText } from '@/components/bin/row-actions'
@@ -12,7 +12,8 @@ import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, Tabl
 import { listAssignments } from '@/lib/data/assignments'
 import { pageContext, type SearchParams } from '@/lib/data/daily-page'
 import { subjectOptions } from '@/lib/data/subjects'
-import { firstParam, UUID_RE } from '@/lib/validation/daily-common'
+import { UUID_RE } from '@/lib/validation/common'
+import { firstParam } from '@/lib/validation/list-params'
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('assignments')
@@ -32,7 +33,7 @@ export default async function AssignmentsPage({ searchParams }: { searchParams: 
   ])
   const filtered = !!q || !!subjectId
   return (
-    <DailyClientMessages namespaces={['assignments']}>
+    <PageMessages namespaces={['assignments']}>
       <PageHeader title={t('title')} description={t('description')}>
         <NewAssignmentDialog subjects={subjects} />
       </PageHeader>
@@ -80,6 +81,6 @@ export default async function AssignmentsPage({ searchParams }: { searchParams: 
         </Table>
       )}
       <ListPager page={page} total={list.total} href={pageHref('/assignments', { q, subject: subjectId })} />
-    </DailyClientMessages>
+    </PageMessages>
   )
 }

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { getFormatter, getTranslations } from 'next-intl/server'
 import { EmptyState } from '@/components/common/empty-state'
-import { DailyClientMessages } from '@/components/bin/daily-client-messages'
+import { PageMessages } from '@/components/i18n/page-messages'
 import { PageHeader } from '@/components/common/page-header'
 import { BinActions } from '@/components/bin/bin-actions'
 import { captionCount, ListPager, LoadError, pageHref } from '@/components/classes/list-page-parts'
@@ -21,7 +21,7 @@ export default async function BinPage({ searchParams }: { searchParams: SearchPa
   if (isPrincipal) await purgeExpiredBinItems(supabase)
   const [list, t, format] = await Promise.all([listBin(supabase, { page }), getTranslations('bin'), getFormatter()])
   return (
-    <DailyClientMessages namespaces={['bin']}>
+    <PageMessages namespaces={['bin']}>
       <PageHeader title={t('title')} description={t(isPrincipal ? 'descriptionPrincipal' : 'descriptionTeacher')} />
       {list.error && <LoadError />}
       {list.rows.length === 0 && !list.error ? (
@@ -56,6 +56,6 @@ export default async function BinPage({ searchParams }: { searchParams: SearchPa
         </Table>
       )}
       <ListPager page={page} total={list.total} href={pageHref('/bin', {})} />
-    </DailyClientMessages>
+    </PageMessages>
   )
 }

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 import { EmptyState } from '@/components/common/empty-state'
-import { DailyClientMessages } from '@/components/bin/daily-client-messages'
+import { PageMessages } from '@/components/i18n/page-messages'
 import { PageHeader } from '@/components/common/page-header'
 import { NewClassDialog } from '@/components/classes/class-dialogs'
 import { ClassesTable } from '@/components/classes/classes-table'
@@ -28,7 +28,7 @@ export default async function ClassesPage({ searchParams }: { searchParams: Sear
   ])
   const title = isPrincipal ? t('title') : t('myTitle')
   return (
-    <DailyClientMessages namespaces={['classes']}>
+    <PageMessages namespaces={['classes']}>
       <PageHeader title={title} description={t('description')}>
         <NewClassDialog teachers={teachers} />
       </PageHeader>
@@ -45,6 +45,6 @@ export default async function ClassesPage({ searchParams }: { searchParams: Sear
         />
       )}
       <ListPager page={page} total={list.total} href={pageHref('/classes', { q })} />
-    </DailyClientMessages>
+    </PageMessages>
   )
 }

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 import { EmptyState } from '@/components/common/empty-state'
-import { DailyClientMessages } from '@/components/bin/daily-client-messages'
+import { PageMessages } from '@/components/i18n/page-messages'
 import { PageHeader } from '@/components/common/page-header'
 import { captionCount, ListPager, LoadError, pageHref } from '@/components/classes/list-page-parts'
 import { ClassFilter } from '@/components/subjects/class-filter'
@@ -12,7 +12,8 @@ import { classOptions } from '@/lib/data/classes'
 import { pageContext, type SearchParams } from '@/lib/data/daily-page'
 import { listSubjects } from '@/lib/data/subjects'
 import { env } from '@/lib/env'
-import { firstParam, UUID_RE } from '@/lib/validation/daily-common'
+import { UUID_RE } from '@/lib/validation/common'
+import { firstParam } from '@/lib/validation/list-params'
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('subjects')
@@ -33,7 +34,7 @@ export default async function SubjectsPage({ searchParams }: { searchParams: Sea
   ])
   const filtered = !!q || !!classId
   return (
-    <DailyClientMessages namespaces={['subjects']}>
+    <PageMessages namespaces={['subjects']}>
       <PageHeader title={t('title')} description={t('description')}>
         <NewSubjectDialog classes={classes} />
       </PageHeader>
@@ -52,6 +53,6 @@ export default async function SubjectsPage({ searchParams }: { searchParams: Sea
         />
       )}
       <ListPager page={page} total={list.total} href={pageHref('/subjects', { q, class: classId })} />
-    </DailyClientMessages>
+    </PageMessages>
   )
 }

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 import { EmptyState } from '@/components/common/empty-state'
-import { DailyClientMessages } from '@/components/bin/daily-client-messages'
+import { PageMessages } from '@/components/i18n/page-messages'
 import { PageHeader } from '@/components/common/page-header'
 import { captionCount, ListPager, LoadError, pageHref } from '@/components/classes/list-page-parts'
 import { SubmissionFilters } from '@/components/submissions/submission-filters'
@@ -9,7 +9,8 @@ import { SubmissionsTable } from '@/components/submissions/submissions-table'
 import { pageContext, type SearchParams } from '@/lib/data/daily-page'
 import { subjectOptions } from '@/lib/data/subjects'
 import { listMissing, listSubmissions } from '@/lib/data/submissions'
-import { firstParam, UUID_RE } from '@/lib/validation/daily-common'
+import { UUID_RE } from '@/lib/validation/common'
+import { firstParam } from '@/lib/validation/list-params'
 import { SUBMISSION_STATUSES, type SubmissionStatusFilter } from '@/lib/validation/submissions'
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -45,7 +46,7 @@ export default async function SubmissionsPage({ searchParams }: { searchParams: 
 
   const keep = { subject: subjectId, assignment: assignmentId, status }
   return (
-    <DailyClientMessages namespaces={['submissions']}>
+    <PageMessages namespaces={['submissions']}>
       <PageHeader title={t('title')} description={t('description')} />
       <SubmissionFilters subjects={subjects} subjectId={subjectId} assignmentId={assignmentId} status={status} />
       {list?.error && <LoadError />}
@@ -62,6 +63,6 @@ export default async function SubmissionsPage({ searchParams }: { searchParams: 
         />
       )}
       {list && <ListPager page={page} total={list.total} href={pageHref('/submissions', keep)} />}
-    </DailyClientMessages>
+    </PageMessages>
   )
 }

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
 import { EmptyState } from '@/components/common/empty-state'
-import { DailyClientMessages } from '@/components/bin/daily-client-messages'
+import { PageMessages } from '@/components/i18n/page-messages'
 import { PageHeader } from '@/components/common/page-header'
 import { StatusText } from '@/components/bin/row-actions'
 import { captionCount, ListPager, LoadError, pageHref } from '@/components/classes/list-page-parts'
@@ -21,7 +21,7 @@ export default async function TeachersPage({ searchParams }: { searchParams: Sea
   const { supabase, q, page } = await pageContext(searchParams)
   const [list, t, ts] = await Promise.all([listTeachers(supabase, { q, page }), getTranslations('teachers'), getTranslations('status')])
   return (
-    <DailyClientMessages namespaces={[]}>
+    <PageMessages namespaces={[]}>
       <PageHeader title={t('title')} description={t('description')} />
       <QuickSearch q={q} labels={{ label: t('search'), submit: ts('search') }} />
       {list.error && <LoadError />}
@@ -64,6 +64,6 @@ export default async function TeachersPage({ searchParams }: { searchParams: Sea
         </Table>
       )}
       <ListPager page={page} total={list.total} href={pageHref('/teachers', { q })} />
-    </DailyClientMessages>
+    </PageMessages>
   )
 }

@@ -1,13 +1,13 @@
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
-import { DailyClientMessages } from '@/components/bin/daily-client-messages'
+import { PageMessages } from '@/components/i18n/page-messages'
 import { AutoEnroll } from '@/components/enrollment/auto-enroll'
 import { EnrollAuthForm } from '@/components/enrollment/enroll-auth-form'
 import { InvalidLink } from '@/components/enrollment/invalid-link'
 import { getClaims, getSupabase } from '@/lib/auth/session'
 import { getEnrollmentSubject } from '@/lib/data/enrollment'
 import { parseSubjectParam } from '@/lib/validation/enrollment'
-import { firstParam } from '@/lib/validation/daily-common'
+import { firstParam } from '@/lib/validation/list-params'
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>
 
@@ -36,9 +36,9 @@ export default async function EnrollSubjectPage({ searchParams }: { searchParams
         </h1>
         <p className="mt-2 text-lg">{t('subjectLine', { subject: subject.subjectName, class: subject.className })}</p>
       </div>
-      <DailyClientMessages namespaces={['enroll', 'auth']}>
+      <PageMessages namespaces={['enroll', 'auth']}>
         {claims ? <AutoEnroll subjectId={subjectId} /> : <EnrollAuthForm subjectId={subjectId} email={email} />}
-      </DailyClientMessages>
+      </PageMessages>
     </div>
   )
 }

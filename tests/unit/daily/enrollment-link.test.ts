@@ -42,7 +42,7 @@ describe('parseSubjectParam (/enroll-subject)', () => {
   })
 })
 
-import { listParamsSchema, pageRange, searchTerm } from '@/lib/validation/daily-common'
+import { listParamsSchema, pageRange, searchTerm } from '@/lib/validation/list-params'
 
 describe('list helpers', () => {
   it('pages in windows of 25', () => {

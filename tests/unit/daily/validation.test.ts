@@ -25,22 +25,22 @@ describe('assignmentSchema', () => {
     expect(r.data).toMatchObject({ title: 'Essay', instructions: null, maxScore: 10 })
   })
   it('refuses an empty title', () => {
-    expect(messages(assignmentSchema.safeParse({ ...good, title: '   ' }))).toEqual({ title: 'daily.titleRequired' })
+    expect(messages(assignmentSchema.safeParse({ ...good, title: '   ' }))).toEqual({ title: 'assignments.titleRequired' })
   })
   it('refuses a due date in the past', () => {
-    expect(messages(assignmentSchema.safeParse({ ...good, dueAt: past }))).toEqual({ dueAt: 'daily.dueInPast' })
+    expect(messages(assignmentSchema.safeParse({ ...good, dueAt: past }))).toEqual({ dueAt: 'assignments.dueInPast' })
   })
   it('refuses a non-positive max score', () => {
-    expect(messages(assignmentSchema.safeParse({ ...good, maxScore: '0' }))).toEqual({ maxScore: 'daily.maxScoreRange' })
+    expect(messages(assignmentSchema.safeParse({ ...good, maxScore: '0' }))).toEqual({ maxScore: 'assignments.maxScoreRange' })
   })
   it('refuses a missing subject', () => {
-    expect(messages(assignmentSchema.safeParse({ ...good, subjectId: '' }))).toEqual({ subjectId: 'daily.chooseSubject' })
+    expect(messages(assignmentSchema.safeParse({ ...good, subjectId: '' }))).toEqual({ subjectId: 'assignments.chooseSubject' })
   })
   it('lets an edit keep a passed due date, but not move to another past date', () => {
     const edit = { ...good, id: SUBJECT, dueAt: past, originalDueAt: past }
     expect(assignmentUpdateSchema.safeParse(edit).success).toBe(true)
     const moved = { ...edit, dueAt: new Date(Date.now() - 2 * 86400000).toISOString() }
-    expect(messages(assignmentUpdateSchema.safeParse(moved))).toEqual({ dueAt: 'daily.dueInPast' })
+    expect(messages(assignmentUpdateSchema.safeParse(moved))).toEqual({ dueAt: 'assignments.dueInPast' })
   })
 })
 
@@ -52,19 +52,19 @@ describe('gradeSchema', () => {
     expect(gradeSchema.parse({ ...base, score: '7,5' }).score).toBe(7.5)
   })
   it('refuses a score above the max or below 0', () => {
-    expect(messages(gradeSchema.safeParse({ ...base, score: '10.5' }))).toEqual({ score: 'daily.scoreAboveMax' })
-    expect(messages(gradeSchema.safeParse({ ...base, score: '-1' }))).toEqual({ score: 'daily.scoreMin' })
+    expect(messages(gradeSchema.safeParse({ ...base, score: '10.5' }))).toEqual({ score: 'grading.scoreAboveMax' })
+    expect(messages(gradeSchema.safeParse({ ...base, score: '-1' }))).toEqual({ score: 'grading.scoreMin' })
   })
   it('refuses an empty or non-numeric score', () => {
-    expect(messages(gradeSchema.safeParse({ ...base, score: '' }))).toEqual({ score: 'daily.scoreRequired' })
-    expect(messages(gradeSchema.safeParse({ ...base, score: 'abc' }))).toEqual({ score: 'daily.scoreRequired' })
+    expect(messages(gradeSchema.safeParse({ ...base, score: '' }))).toEqual({ score: 'grading.scoreRequired' })
+    expect(messages(gradeSchema.safeParse({ ...base, score: 'abc' }))).toEqual({ score: 'grading.scoreRequired' })
   })
 })
 
 describe('classSchema', () => {
   it('refuses an empty name and a grade outside 1..12', () => {
     const r = classSchema.safeParse({ name: '', description: '', gradeLevel: '13', teacherId: '' })
-    expect(messages(r)).toEqual({ name: 'daily.nameRequired', gradeLevel: 'daily.gradeRange' })
+    expect(messages(r)).toEqual({ name: 'nameRequired', gradeLevel: 'classes.gradeRange' })
   })
   it('turns blanks into nulls', () => {
     expect(classSchema.parse({ name: '7A', description: ' ', gradeLevel: '', teacherId: '' })).toEqual({
@@ -79,7 +79,7 @@ describe('classSchema', () => {
 describe('enrollmentLinkSchema', () => {
   it('refuses an expiry in the past when opening', () => {
     expect(messages(enrollmentLinkSchema.safeParse({ subjectId: SUBJECT, mode: 'open', expiresAt: past }))).toEqual({
-      expiresAt: 'daily.expiryInPast',
+      expiresAt: 'subjects.expiryInPast',
     })
   })
   it('accepts no expiry and revoking', () => {
@@ -91,20 +91,20 @@ describe('enrollmentLinkSchema', () => {
 describe('submission and sign-up schemas', () => {
   it('refuses an empty answer', () => {
     expect(messages(submissionSchema.safeParse({ assignmentId: SUBJECT, content: '  ' }))).toEqual({
-      content: 'daily.answerRequired',
+      content: 'submissions.answerRequired',
     })
   })
   it('requires names, e-mail and password on sign-up', () => {
     const r = enrollSignUpSchema.safeParse({ subjectId: SUBJECT, firstName: '', lastName: '', email: 'x', password: '' })
     expect(messages(r)).toEqual({
-      firstName: 'daily.firstNameRequired',
-      lastName: 'daily.lastNameRequired',
-      email: 'daily.invalidEmail',
-      password: 'daily.passwordRequired',
+      firstName: 'account.firstNameRequired',
+      lastName: 'account.lastNameRequired',
+      email: 'account.invalidEmail',
+      password: 'account.passwordRequired',
     })
   })
   it('parses the pasted link to the subject id', () => {
     expect(joinSubjectSchema.parse({ link: `https://x.test/enroll-subject?subject=${SUBJECT}` })).toEqual({ link: SUBJECT })
-    expect(messages(joinSubjectSchema.safeParse({ link: 'nonsense' }))).toEqual({ link: 'daily.invalidLink' })
+    expect(messages(joinSubjectSchema.safeParse({ link: 'nonsense' }))).toEqual({ link: 'enrollment.invalidLink' })
   })
 })

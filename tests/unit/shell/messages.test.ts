@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import en from '@/messages/en.json'
 import fi from '@/messages/fi.json'
+import { M } from '@/lib/validation/messages'
 
 type Tree = { [key: string]: string | Tree }
 
@@ -33,7 +34,11 @@ describe('messages', () => {
     for (const [key, value] of enLeaves) expect(placeholders(fiLeaves.get(key) ?? ''), key).toEqual(placeholders(value))
   })
 
-  it('keeps the spec §8 and §2 wording in English', () => {
+  it('every schema error key has a text (both languages, by the test above)', () => {
+    for (const key of Object.values(M)) expect(enLeaves.has(`validation.${key}`), key).toBe(true)
+  })
+
+  it('keeps the product wording of auth messages and skip links in English', () => {
     expect(enLeaves.get('auth.accountCreatedVerify')).toBe(
       'Account created successfully. Please check your email to verify your account.',
     )

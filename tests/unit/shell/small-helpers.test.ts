@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { clearAuthStorage, isAuthStorageKey } from '@/lib/auth/clear-storage'
-import { describeAuthError } from '@/lib/auth/auth-errors'
+import { describeAuthError } from '@/lib/actions/errors'
 import { parsePublicEnv } from '@/lib/env-schema'
 import { interpolate, lookup } from '@/components/i18n/client-messages'
 

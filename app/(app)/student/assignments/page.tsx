@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
 import { EmptyState } from '@/components/common/empty-state'
-import { DailyClientMessages } from '@/components/bin/daily-client-messages'
+import { PageMessages } from '@/components/i18n/page-messages'
 import { PageHeader } from '@/components/common/page-header'
 import { ListPager, LoadError, pageHref } from '@/components/classes/list-page-parts'
 import { AssignmentCard } from '@/components/student-work/assignment-card'
@@ -11,7 +11,7 @@ import { activeAccommodations, wantsReadAloud } from '@/lib/accommodations/phras
 import { listMyAssignments, type MyAssignmentView } from '@/lib/data/assignments'
 import { pageContext, type SearchParams } from '@/lib/data/daily-page'
 import { getMyNeeds } from '@/lib/data/enrollment'
-import { firstParam } from '@/lib/validation/daily-common'
+import { firstParam } from '@/lib/validation/list-params'
 import { cn } from '@/lib/utils'
 
 const VIEWS: MyAssignmentView[] = ['due', 'submitted', 'graded']
@@ -32,7 +32,7 @@ export default async function MyAssignmentsPage({ searchParams }: { searchParams
   const factor = Number(needs?.school?.extended_time_factor ?? 1.5)
   const readAloud = wantsReadAloud(codes, needs?.accessibility_preferences)
   return (
-    <DailyClientMessages namespaces={['studentWork', 'submissions']}>
+    <PageMessages namespaces={['studentWork', 'submissions']}>
       <PageHeader title={t('assignmentsTitle')} description={extendedTime ? t('extendedNote') : undefined} />
       <nav aria-label={t('views')} className="mb-4 flex flex-wrap gap-2">
         {VIEWS.map((v) => (
@@ -57,6 +57,6 @@ export default async function MyAssignmentsPage({ searchParams }: { searchParams
         </div>
       )}
       <ListPager page={page} total={list.total} href={pageHref('/student/assignments', { view: view === 'due' ? null : view })} />
-    </DailyClientMessages>
+    </PageMessages>
   )
 }

@@ -9,7 +9,7 @@ import { activeAccommodations } from '@/lib/accommodations/phrasing'
 import { personalDue, workStatus } from '@/lib/accommodations/due-date'
 import { getSupabase } from '@/lib/auth/session'
 import { getStudent } from '@/lib/data/students'
-import { UUID_RE } from '@/lib/validation/daily-common'
+import { UUID_RE } from '@/lib/validation/common'
 
 type Params = Promise<{ studentId: string }>
 

@@ -6,7 +6,7 @@ import { StatusText } from '@/components/bin/row-actions'
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table'
 import { getCurrentUser, getSupabase } from '@/lib/auth/session'
 import { getTeacher } from '@/lib/data/teachers'
-import { UUID_RE } from '@/lib/validation/daily-common'
+import { UUID_RE } from '@/lib/validation/common'
 
 type Params = Promise<{ teacherId: string }>
 

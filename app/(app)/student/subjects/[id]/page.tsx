@@ -10,7 +10,7 @@ import { getCurrentUser, getSupabase } from '@/lib/auth/session'
 import { listClassTeachers } from '@/lib/data/classes'
 import { getMyNeeds } from '@/lib/data/enrollment'
 import { getMySubject } from '@/lib/data/subjects'
-import { UUID_RE } from '@/lib/validation/daily-common'
+import { UUID_RE } from '@/lib/validation/common'
 
 type Params = Promise<{ id: string }>
 

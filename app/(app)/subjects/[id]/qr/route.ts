@@ -1,7 +1,7 @@
 import QRCode from 'qrcode'
 import { getClaims, getSupabase } from '@/lib/auth/session'
 import { env } from '@/lib/env'
-import { UUID_RE } from '@/lib/validation/daily-common'
+import { UUID_RE } from '@/lib/validation/common'
 
 /**
  * The enrolment link of a subject as an SVG QR code, drawn on the server. Only staff who

@@ -42,3 +42,13 @@ export function FormDialog({
     </Dialog>
   )
 }
+
+/** The edit dialog of one row: an outline "Edit" button named after the row for screen readers. */
+export function EditFormDialog({ title, name, children }: { title: string; name: string; children: (close: () => void) => React.ReactNode }) {
+  const t = useT('status')
+  return (
+    <FormDialog title={title} trigger={t('edit')} triggerLabel={t('editNamed', { name })} variant="outline">
+      {children}
+    </FormDialog>
+  )
+}

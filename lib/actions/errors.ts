@@ -1,0 +1,62 @@
+// Every server action turns a failure into a sentence for the user here, and nowhere else.
+// The toast titles around these sentences ('Success' / 'Error') live in the client kit.
+
+type Translate = (key: string, values?: Record<string, string>) => string
+type ServerError = { code?: string; message?: string } | null | undefined
+
+/**
+ * A failed database call: permission and integrity failures get a sentence in the user's
+ * language instead of Postgres English; anything else shows the server's own message, or
+ * 'An error occurred' when it has none.
+ */
+export function describeDbError(t: Translate, error: ServerError): string {
+  switch (error?.code) {
+    case '42501':
+      return t('status.errors.forbidden')
+    case '23503':
+      return t('status.errors.parentMissing')
+    case '23505':
+      return t('status.errors.exists')
+    case '23514':
+      return t('status.errors.rejected')
+    default:
+      return error?.message?.trim() || t('status.errors.generic')
+  }
+}
+
+/** Auth error codes we can say in the user's language (keys of the `auth.errors` namespace). */
+const AUTH_CODES: Record<string, string> = {
+  invalid_credentials: 'invalidCredentials',
+  email_not_confirmed: 'emailNotConfirmed',
+  user_already_exists: 'userExists',
+  email_exists: 'userExists',
+  weak_password: 'weakPassword',
+  over_request_rate_limit: 'rateLimited',
+  over_email_send_rate_limit: 'rateLimited',
+  user_banned: 'userBanned',
+  signup_disabled: 'signupDisabled',
+  mfa_verification_failed: 'invalidCode',
+  mfa_challenge_expired: 'codeExpired',
+  insufficient_aal: 'insufficientAal',
+}
+
+export type AuthErrorText = { key: string } | { raw: string }
+
+/**
+ * A failed auth call: known codes become a key of `auth.errors`; otherwise the server's own
+ * message is shown (sign-up refusals from the database carry their reason there); with
+ * neither, the caller's fallback key (e.g. Login failed, Registration failed, Logout failed).
+ */
+export function describeAuthError(error: ServerError, fallbackKey: string): AuthErrorText {
+  const code = error?.code
+  if (code && AUTH_CODES[code]) return { key: AUTH_CODES[code] }
+  const message = error?.message?.trim()
+  if (message && !/^\{|^<|fetch failed|^AuthRetryableFetchError/i.test(message)) return { raw: message }
+  return { key: fallbackKey }
+}
+
+/** describeAuthError, translated. */
+export function authErrorText(t: Translate, error: ServerError, fallbackKey: string): string {
+  const described = describeAuthError(error, fallbackKey)
+  return 'raw' in described ? described.raw : t(`auth.errors.${described.key}`)
+}
