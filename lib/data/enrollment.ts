@@ -18,15 +18,8 @@ export const getEnrollmentSubject = cache(async (supabase: ServerSupabase, subje
   return { valid: true, subjectName: row.subject_name ?? '', className: row.class_name ?? '' }
 })
 
-export type MyNeeds = {
-  accommodations_needed: string[]
-  accessibility_preferences: Record<string, unknown> | null
-  student_accommodations: { accommodation: string; is_active: boolean }[]
-  school: { extended_time_factor: number } | null
-}
-
 /** The signed-in student's own accommodations and school factor (for personal due dates). */
-export const getMyNeeds = cache(async (supabase: ServerSupabase, profileId: string): Promise<MyNeeds | null> => {
+export const getMyNeeds = cache(async (supabase: ServerSupabase, profileId: string) => {
   const { data } = await supabase
     .from('profiles')
     .select(
@@ -34,5 +27,11 @@ export const getMyNeeds = cache(async (supabase: ServerSupabase, profileId: stri
     )
     .eq('id', profileId)
     .maybeSingle()
-  return (data as unknown as MyNeeds | null) ?? null
+  if (!data) return null
+  // Preferences are free-form JSON; only an object of settings means anything here.
+  const prefs = data.accessibility_preferences
+  const accessibility_preferences = prefs && typeof prefs === 'object' && !Array.isArray(prefs) ? prefs : null
+  return { ...data, accessibility_preferences }
 })
+
+export type MyNeeds = NonNullable<Awaited<ReturnType<typeof getMyNeeds>>>

@@ -23,7 +23,7 @@ const COMMON: MenuItem[] = [
   { href: '/insights', label: 'insights', icon: 'insights' },
 ]
 
-// Spec §2 side menu by role; the parent menu is issue 4's reading.
+// The side menu by role: each role sees only the pages the route table opens to it.
 const BY_ROLE: Record<Role, MenuItem[]> = {
   principal: [
     { href: '/teachers', label: 'teachers', icon: 'teachers' },
@@ -66,7 +66,7 @@ export function activeHref(items: readonly { href: string }[], pathname: string)
   return best
 }
 
-/** The bell's badge text: the count, or 9+ above nine (spec §9); nothing when zero. */
+/** The bell's badge text: the count, or 9+ above nine; nothing when zero. */
 export function formatBadgeCount(count: number | null | undefined): string | null {
   if (!count || count < 1) return null
   return count > 9 ? '9+' : String(count)

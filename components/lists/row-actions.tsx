@@ -1,0 +1,57 @@
+'use client'
+import { useTransition } from 'react'
+import { useT } from '@/components/i18n/client-messages'
+import { useRouter } from 'next/navigation'
+import { Button } from '@/components/ui/button'
+import { moveToBinAction } from '@/lib/actions/bin'
+import { toggleStatusAction } from '@/lib/actions/status'
+import { focusPageHeading, useActionFeedback } from '@/components/bin/use-action-feedback'
+
+type Props = {
+  table: 'classes' | 'subjects' | 'assignments'
+  id: string
+  name: string
+  isActive: boolean
+  children?: React.ReactNode
+}
+
+/** Activate/deactivate and move-to-bin for one row; each button names its row for screen readers. */
+export function RowActions({ table, id, name, isActive, children }: Props) {
+  const t = useT('status')
+  const feedback = useActionFeedback()
+  const router = useRouter()
+  const [pending, start] = useTransition()
+
+  const toggle = () =>
+    start(async () => {
+      if (feedback(await toggleStatusAction({ table, id }))) router.refresh()
+    })
+  const bin = () =>
+    start(async () => {
+      if (feedback(await moveToBinAction({ table, id }))) {
+        router.refresh()
+        focusPageHeading()
+      }
+    })
+
+  return (
+    <div className="flex flex-wrap gap-2">
+      {children}
+      <Button variant="outline" onClick={toggle} disabled={pending} aria-label={t(isActive ? 'deactivateNamed' : 'activateNamed', { name })}>
+        {t(isActive ? 'deactivate' : 'activate')}
+      </Button>
+      <Button variant="outline" onClick={bin} disabled={pending} aria-label={t('moveToBinNamed', { name })}>
+        {t('moveToBin')}
+      </Button>
+    </div>
+  )
+}
+
+/** Active / inactive as text, not colour alone (WCAG 1.4.1). */
+export function StatusText({ active, labels }: { active: boolean; labels: { active: string; inactive: string } }) {
+  return (
+    <span className={active ? 'font-medium text-green-800' : 'font-medium text-muted-foreground'}>
+      {active ? labels.active : labels.inactive}
+    </span>
+  )
+}
