@@ -7,20 +7,26 @@ import { captionCount, ListPager, LoadError } from './list-parts'
 import { QuickSearch } from './quick-search'
 
 type Props<T> = {
-  title: string
+  /**
+   * The page's messages namespace: the defaults for the title (`title`), the description
+   * (`description`, when there is one), the search label (`search`) and the empty state
+   * (`emptyTitle`, `emptyBody`). Props given below win.
+   */
+  texts?: string
+  title?: string
   description?: string
   /** Buttons beside the heading (e.g. "New class"). */
   actions?: React.ReactNode
   /** The quick search; `filters` become fields of its form. */
-  search?: { q: string; label: string }
+  search?: { q: string; label?: string }
   /** Filters: inside the search form when there is one, else on their own above the list. */
   filters?: React.ReactNode
   /** The page of rows; `page` and `href` add the pager (lists without paging leave them out). */
   list: Page<T>
   page?: number
   href?: (page: number) => string
-  /** What an empty list says; a search or a filter turns it into "no results". */
-  empty: { title: string; body: string } | React.ReactNode
+  /** What an empty list says; a search (or `filtered`) turns it into "no results". */
+  empty?: { title: string; body: string } | React.ReactNode
   filtered?: boolean
   /** Message namespaces the page's client components use (forms, row buttons). */
   messages?: string[]
@@ -36,10 +42,15 @@ const isText = (empty: unknown): empty is { title: string; body: string } =>
  * rows (a table with its caption, or cards) and the pager, in that order.
  */
 export async function ListPage<T>(props: Props<T>) {
-  const { title, description, actions, search, filters, list, page = 1, href, empty, filtered, messages, children } = props
-  const t = await getTranslations('status')
+  const { actions, search, filters, list, page = 1, href, messages, children } = props
+  const [t, own] = await Promise.all([getTranslations('status'), getTranslations(props.texts ?? 'status')])
+  const fromTexts = (key: string) => (props.texts && own.has(key) ? own(key) : undefined)
+  const title = props.title ?? fromTexts('title') ?? ''
+  const description = props.description ?? fromTexts('description')
+  const empty = props.empty ?? { title: fromTexts('emptyTitle') ?? '', body: fromTexts('emptyBody') ?? '' }
   const isEmpty = list.rows.length === 0 && !list.error
   const q = search?.q ?? ''
+  const filtered = props.filtered ?? !!q
   const emptyView = !isText(empty) ? (
     empty
   ) : filtered ? (
@@ -53,7 +64,7 @@ export async function ListPage<T>(props: Props<T>) {
         {actions}
       </PageHeader>
       {search ? (
-        <QuickSearch q={search.q} labels={{ label: search.label, submit: t('search') }}>
+        <QuickSearch q={search.q} labels={{ label: search.label ?? fromTexts('search') ?? '', submit: t('search') }}>
           {filters}
         </QuickSearch>
       ) : (

@@ -18,14 +18,11 @@ export default async function TeachersPage({ searchParams }: { searchParams: Sea
   const [list, t, ts] = await Promise.all([listTeachers(supabase, { q, page }), getTranslations('teachers'), getTranslations('status')])
   return (
     <ListPage
-      title={t('title')}
-      description={t('description')}
-      search={{ q, label: t('search') }}
+      texts="teachers"
+      search={{ q }}
       list={list}
       page={page}
       href={pageHref('/teachers', { q })}
-      empty={{ title: t('emptyTitle'), body: t('emptyBody') }}
-      filtered={!!q}
       messages={[]}
     >
       {(caption) => (

@@ -19,15 +19,13 @@ export default async function AssignmentsPage({ searchParams }: { searchParams: 
   const [list, subjects, t] = await Promise.all([listAssignments(supabase, { q, page, subjectId }), subjectOptions(supabase), getTranslations('assignments')])
   return (
     <ListPage
-      title={t('title')}
-      description={t('description')}
+      texts="assignments"
       actions={<NewAssignmentDialog subjects={subjects} />}
-      search={{ q, label: t('search') }}
+      search={{ q }}
       filters={<SubjectFilter value={subjectId} subjects={subjects} labels={{ label: t('subjectFilter'), all: t('allSubjects') }} />}
       list={list}
       page={page}
       href={pageHref('/assignments', { q, subject: subjectId })}
-      empty={{ title: t('emptyTitle'), body: t('emptyBody') }}
       filtered={!!q || !!subjectId}
       messages={['assignments']}
     >

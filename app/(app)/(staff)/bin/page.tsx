@@ -21,12 +21,11 @@ export default async function BinPage({ searchParams }: { searchParams: SearchPa
   const [list, t] = await Promise.all([listBin(supabase, { page }), getTranslations('bin')])
   return (
     <ListPage
-      title={t('title')}
+      texts="bin"
       description={t(isPrincipal ? 'descriptionPrincipal' : 'descriptionTeacher')}
       list={list}
       page={page}
       href={pageHref('/bin', {})}
-      empty={{ title: t('emptyTitle'), body: t('emptyBody') }}
       messages={['bin']}
     >
       {(caption) => (

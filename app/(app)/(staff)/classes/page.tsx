@@ -21,15 +21,13 @@ export default async function ClassesPage({ searchParams }: { searchParams: Sear
   ])
   return (
     <ListPage
-      title={isPrincipal ? t('title') : t('myTitle')}
-      description={t('description')}
+      texts="classes"
+      title={isPrincipal ? undefined : t('myTitle')}
       actions={<NewClassDialog teachers={teachers} />}
-      search={{ q, label: t('search') }}
+      search={{ q }}
       list={list}
       page={page}
       href={pageHref('/classes', { q })}
-      empty={{ title: t('emptyTitle'), body: t('emptyBody') }}
-      filtered={!!q}
       messages={['classes']}
     >
       {(caption) => <ClassesTable rows={list.rows} school={profile.schoolName} teachers={teachers} caption={caption} />}

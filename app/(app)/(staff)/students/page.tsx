@@ -16,14 +16,11 @@ export default async function StudentsPage({ searchParams }: { searchParams: Sea
   const [list, t] = await Promise.all([listStudents(supabase, { q, page }), getTranslations('students')])
   return (
     <ListPage
-      title={t('title')}
-      description={t('description')}
-      search={{ q, label: t('search') }}
+      texts="students"
+      search={{ q }}
       list={list}
       page={page}
       href={pageHref('/students', { q })}
-      empty={{ title: t('emptyTitle'), body: t('emptyBody') }}
-      filtered={!!q}
     >
       {(caption) => (
         <ListTable id="students" caption={caption} columns={COLUMNS.map((c) => t(`columns.${c}`))}>

@@ -22,15 +22,13 @@ export default async function SubjectsPage({ searchParams }: { searchParams: Sea
   const [list, classes, t] = await Promise.all([listSubjects(supabase, { q, page, classId }), classOptions(supabase), getTranslations('subjects')])
   return (
     <ListPage
-      title={t('title')}
-      description={t('description')}
+      texts="subjects"
       actions={<NewSubjectDialog classes={classes} />}
-      search={{ q, label: t('search') }}
+      search={{ q }}
       filters={isPrincipal && <ClassFilter value={classId} classes={classes} labels={{ label: t('classFilter'), all: t('allClasses') }} />}
       list={list}
       page={page}
       href={pageHref('/subjects', { q, class: classId })}
-      empty={{ title: t('emptyTitle'), body: t('emptyBody') }}
       filtered={!!q || !!classId}
       messages={['subjects']}
     >

@@ -16,13 +16,18 @@ export const generateMetadata = titleFrom('submissions')
 const NOTHING: Page<never> = { rows: [], total: 0, error: false }
 
 export default async function SubmissionsPage({ searchParams }: { searchParams: SearchParams }) {
-  const [{ supabase }, { page, params }] = await Promise.all([pageContext(), listParams(searchParams)])
+  const [{ supabase }, { page, params }] = await Promise.all([
+    pageContext(),
+    listParams(searchParams),
+  ])
   const pick = (key: string) => {
     const value = firstParam(params[key]) ?? ''
     return UUID_RE.test(value) ? value : null
   }
   const rawStatus = firstParam(params.status) ?? ''
-  const status = (SUBMISSION_STATUSES as readonly string[]).includes(rawStatus) ? (rawStatus as SubmissionStatusFilter) : null
+  const status = (SUBMISSION_STATUSES as readonly string[]).includes(rawStatus)
+    ? (rawStatus as SubmissionStatusFilter)
+    : null
   const subjectId = pick('subject')
   const assignmentId = pick('assignment')
   const missing = status === 'not_submitted'
@@ -33,31 +38,52 @@ export default async function SubmissionsPage({ searchParams }: { searchParams: 
     getTranslations('submissions'),
     missing ? null : listSubmissions(supabase, { page, status, assignmentId, subjectId }),
   ])
-  const assignmentSubject = subjects.find((s) => s.assignments.some((a) => a.id === assignmentId)) ?? null
+  const assignmentSubject =
+    subjects.find((s) => s.assignments.some((a) => a.id === assignmentId)) ?? null
   const needsAssignment = missing && !(assignmentId && assignmentSubject)
   const absent =
-    missing && !needsAssignment ? await listMissing(supabase, { page, classId: assignmentSubject!.class_id, assignmentId: assignmentId! }) : null
+    missing && !needsAssignment
+      ? await listMissing(supabase, {
+          page,
+          classId: assignmentSubject!.class_id,
+          assignmentId: assignmentId!,
+        })
+      : null
   const list: Page<unknown> = submitted ?? absent ?? NOTHING
   return (
     <ListPage
-      title={t('title')}
-      description={t('description')}
-      filters={<SubmissionFilters subjects={subjects} subjectId={subjectId} assignmentId={assignmentId} status={status} />}
+      texts="submissions"
+      filters={
+        <SubmissionFilters
+          subjects={subjects}
+          subjectId={subjectId}
+          assignmentId={assignmentId}
+          status={status}
+        />
+      }
       list={list}
       page={page}
-      href={needsAssignment ? undefined : pageHref('/submissions', { subject: subjectId, assignment: assignmentId, status })}
+      href={
+        needsAssignment
+          ? undefined
+          : pageHref('/submissions', { subject: subjectId, assignment: assignmentId, status })
+      }
       empty={
         needsAssignment ? (
           <EmptyState title={t('chooseAssignmentTitle')} body={t('chooseAssignmentBody')} />
-        ) : (
-          { title: t('emptyTitle'), body: t('emptyBody') }
-        )
+        ) : undefined
       }
       messages={['submissions']}
     >
       {(caption) =>
         absent ? (
-          <MissingTable rows={absent.rows} caption={caption} assignment={assignmentSubject?.assignments.find((a) => a.id === assignmentId)?.title ?? ''} />
+          <MissingTable
+            rows={absent.rows}
+            caption={caption}
+            assignment={
+              assignmentSubject?.assignments.find((a) => a.id === assignmentId)?.title ?? ''
+            }
+          />
         ) : (
           <SubmissionsTable rows={submitted?.rows ?? []} caption={caption} />
         )

@@ -24,7 +24,6 @@ export default async function MySubjectsPage({ searchParams }: { searchParams: S
       page={page}
       href={pageHref('/student/subjects', { q })}
       empty={{ title: t('noSubjectsTitle'), body: t('noSubjectsBody') }}
-      filtered={!!q}
     >
       {() => (
         <ul className="grid gap-4 sm:grid-cols-2">
