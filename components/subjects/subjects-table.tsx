@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 import { ListTable } from '@/components/lists/list-table'
-import { RowActions, StatusText } from '@/components/lists/row-actions'
+import { StatusCells } from '@/components/lists/status-cells'
 import { TableCell, TableHead, TableRow } from '@/components/ui/table'
 import type { SubjectRow } from '@/lib/data/subjects'
 import { EditSubjectDialog, ShareLinkDialog } from './subject-dialogs'
@@ -16,7 +16,7 @@ export async function SubjectsTable({
   caption: string
   siteUrl: string
 }) {
-  const [t, ts] = await Promise.all([getTranslations('subjects'), getTranslations('status')])
+  const t = await getTranslations('subjects')
   const columns = ['name', 'class', 'teacher', 'link', 'status', 'actions'] as const
   return (
     <ListTable id="subjects" caption={caption} columns={columns.map((c) => t(`columns.${c}`))}>
@@ -36,25 +36,17 @@ export async function SubjectsTable({
                     : 'link.stateOpen',
               )}
             </TableCell>
-            <TableCell>
-              <StatusText
-                active={row.is_active}
-                labels={{ active: ts('active'), inactive: ts('inactive') }}
+            <StatusCells table="subjects" id={row.id} name={row.name} isActive={row.is_active}>
+              <ShareLinkDialog
+                subjectId={row.id}
+                name={row.name}
+                url={`${siteUrl}/enroll-subject?subject=${row.id}`}
+                enabled={row.enrollment_enabled}
+                expired={row.link_state === 'expired'}
+                expiresAt={row.enrollment_expires_at}
               />
-            </TableCell>
-            <TableCell>
-              <RowActions table="subjects" id={row.id} name={row.name} isActive={row.is_active}>
-                <ShareLinkDialog
-                  subjectId={row.id}
-                  name={row.name}
-                  url={`${siteUrl}/enroll-subject?subject=${row.id}`}
-                  enabled={row.enrollment_enabled}
-                  expired={row.link_state === 'expired'}
-                  expiresAt={row.enrollment_expires_at}
-                />
-                <EditSubjectDialog existing={row} classes={classes} />
-              </RowActions>
-            </TableCell>
+              <EditSubjectDialog existing={row} classes={classes} />
+            </StatusCells>
           </TableRow>
         )
       })}

@@ -24,8 +24,8 @@ export type ProfileResult =
 
 const RECURSION = '42P17'
 
-function unreadCount(embed: unknown): number | null {
-  const count = Array.isArray(embed) ? (embed[0] as { count?: unknown } | undefined)?.count : undefined
+function unreadCount(embed: { count: number }[]): number | null {
+  const count = embed[0]?.count
   return typeof count === 'number' ? count : null
 }
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
