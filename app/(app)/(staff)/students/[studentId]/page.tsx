@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { getFormatter, getTranslations } from 'next-intl/server'
 import { PageHeader } from '@/components/common/page-header'
+import { TitledSection } from '@/components/common/titled-section'
 import { StudentTodo } from '@/components/students/student-todo'
 import { DueLabel } from '@/components/submissions/due-label'
 import { ListTable } from '@/components/lists/list-table'
@@ -49,10 +50,7 @@ export default async function StudentPage({ params }: { params: Params }) {
       />
       <div className="grid gap-8">
         <StudentTodo codes={codes} factor={factor} details={student.student_accommodations} />
-        <section aria-labelledby="enrolments-title">
-          <h2 id="enrolments-title" className="mb-2 text-lg font-semibold">
-            {t('enrolments')}
-          </h2>
+        <TitledSection id="enrolments-title" title={t('enrolments')}>
           {classes.length === 0 ? (
             <p>{t('noEnrolments')}</p>
           ) : (
@@ -62,11 +60,8 @@ export default async function StudentPage({ params }: { params: Params }) {
               ))}
             </ul>
           )}
-        </section>
-        <section aria-labelledby="work-title">
-          <h2 id="work-title" className="mb-2 text-lg font-semibold">
-            {t('work')}
-          </h2>
+        </TitledSection>
+        <TitledSection id="work-title" title={t('work')}>
           {student.assignment_submissions.length === 0 ? (
             <p>{t('noWork')}</p>
           ) : (
@@ -104,7 +99,7 @@ export default async function StudentPage({ params }: { params: Params }) {
               })}
             </ListTable>
           )}
-        </section>
+        </TitledSection>
       </div>
     </>
   )

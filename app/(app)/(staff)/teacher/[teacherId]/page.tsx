@@ -2,6 +2,7 @@ import { notFound } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 import { titleFrom } from '@/components/common/page-title'
 import { PageHeader } from '@/components/common/page-header'
+import { TitledSection } from '@/components/common/titled-section'
 import { ListTable } from '@/components/lists/list-table'
 import { StatusText } from '@/components/lists/row-actions'
 import { TableCell, TableHead, TableRow } from '@/components/ui/table'
@@ -36,10 +37,7 @@ export default async function TeacherPage({ params }: { params: Params }) {
         title={`${teacher.first_name} ${teacher.last_name}`.trim() || teacher.email}
         description={teacher.email}
       />
-      <section aria-labelledby="load-title" className="mb-8">
-        <h2 id="load-title" className="mb-2 text-lg font-semibold">
-          {t('load')}
-        </h2>
+      <TitledSection id="load-title" title={t('load')} className="mb-8">
         <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
           {[
             [t('classes'), teacher.classes.length],
@@ -53,7 +51,7 @@ export default async function TeacherPage({ params }: { params: Params }) {
             </div>
           ))}
         </dl>
-      </section>
+      </TitledSection>
       {teacher.classes.length === 0 ? (
         <p>{t('noClasses')}</p>
       ) : (
