@@ -20,6 +20,11 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // The e2e suite and local dev reach the app as 127.0.0.1; allow it as a dev origin.
   allowedDevOrigins: ['127.0.0.1'],
+  // Every page's <title> is rendered in the <head> before the page streams, for every
+  // browser, not only for crawlers. Streamed metadata races the shell (which app/loading.tsx
+  // keeps tiny); when it loses, the first paint has no title, so a screen reader (and axe's
+  // document-title rule) meets an untitled page, as after sign-in.
+  htmlLimitedBots: /.*/,
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders }]
   },

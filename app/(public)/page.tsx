@@ -1,6 +1,6 @@
 import { Landing } from '@/components/public/landing'
 
-// `/` is the public landing page (issue 4's reading of spec §2).
+// `/` is the public landing page.
 export default function HomePage() {
   return <Landing />
 }

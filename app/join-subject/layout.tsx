@@ -1,11 +1,10 @@
 import { getTranslations } from 'next-intl/server'
 import { SkipLinks } from '@/components/a11y/skip-links'
-import { requireRole } from '@/lib/auth/guards'
-import { STUDENT_ONLY } from '@/lib/auth/route-rules'
+import { requireAudience } from '@/lib/auth/guards'
 
-/** Student-only page without the signed-in shell (spec §2). */
+/** A student-only page without the signed-in shell: joining a subject from a shared link. */
 export default async function JoinSubjectLayout({ children }: { children: React.ReactNode }) {
-  await requireRole(STUDENT_ONLY, '/join-subject')
+  await requireAudience('student')
   const t = await getTranslations('common')
   return (
     <>

@@ -1,13 +1,10 @@
-import type { Metadata } from 'next'
 import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
+import { titleFrom } from '@/components/common/page-title'
 import { PageMessages } from '@/components/i18n/page-messages'
 import { JoinSubjectForm } from '@/components/enrollment/join-subject-form'
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations('enroll')
-  return { title: t('joinTitle') }
-}
+export const generateMetadata = titleFrom('enroll', 'joinTitle')
 
 /** Student-only, without the shell (the layout guards the role). */
 export default async function JoinSubjectPage() {

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server'
-import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table'
-import { RowActions, StatusText } from '@/components/bin/row-actions'
+import { ListTable } from '@/components/lists/list-table'
+import { StatusCells } from '@/components/lists/status-cells'
+import { TableCell, TableHead, TableRow } from '@/components/ui/table'
 import type { ClassRow } from '@/lib/data/classes'
 import { EditClassDialog } from './class-dialogs'
 
@@ -15,40 +16,32 @@ export async function ClassesTable({
   teachers: { id: string; name: string }[] | null
   caption: string
 }) {
-  const [t, ts] = await Promise.all([getTranslations('classes'), getTranslations('status')])
+  const t = await getTranslations('classes')
+  const columns = [
+    'name',
+    'teacher',
+    'school',
+    'subjects',
+    'students',
+    'status',
+    'actions',
+  ] as const
   return (
-    <Table labelledBy="classes-caption">
-      <TableCaption id="classes-caption">{caption}</TableCaption>
-      <TableHeader>
-        <TableRow>
-          <TableHead>{t('columns.name')}</TableHead>
-          <TableHead>{t('columns.teacher')}</TableHead>
-          <TableHead>{t('columns.school')}</TableHead>
-          <TableHead>{t('columns.subjects')}</TableHead>
-          <TableHead>{t('columns.students')}</TableHead>
-          <TableHead>{t('columns.status')}</TableHead>
-          <TableHead>{t('columns.actions')}</TableHead>
+    <ListTable id="classes" caption={caption} columns={columns.map((c) => t(`columns.${c}`))}>
+      {rows.map((row) => (
+        <TableRow key={row.id}>
+          <TableHead scope="row">{row.name}</TableHead>
+          <TableCell>
+            {row.teacher ? `${row.teacher.first_name} ${row.teacher.last_name}` : t('noTeacher')}
+          </TableCell>
+          <TableCell>{school}</TableCell>
+          <TableCell>{row.subjects[0]?.count ?? 0}</TableCell>
+          <TableCell>{row.student_enrollments[0]?.count ?? 0}</TableCell>
+          <StatusCells table="classes" id={row.id} name={row.name} isActive={row.is_active}>
+            <EditClassDialog existing={row} teachers={teachers} />
+          </StatusCells>
         </TableRow>
-      </TableHeader>
-      <TableBody>
-        {rows.map((row) => (
-          <TableRow key={row.id}>
-            <TableHead scope="row">{row.name}</TableHead>
-            <TableCell>{row.teacher ? `${row.teacher.first_name} ${row.teacher.last_name}` : t('noTeacher')}</TableCell>
-            <TableCell>{school}</TableCell>
-            <TableCell>{row.subjects[0]?.count ?? 0}</TableCell>
-            <TableCell>{row.student_enrollments[0]?.count ?? 0}</TableCell>
-            <TableCell>
-              <StatusText active={row.is_active} labels={{ active: ts('active'), inactive: ts('inactive') }} />
-            </TableCell>
-            <TableCell>
-              <RowActions table="classes" id={row.id} name={row.name} isActive={row.is_active}>
-                <EditClassDialog existing={row} teachers={teachers} />
-              </RowActions>
-            </TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+      ))}
+    </ListTable>
   )
 }

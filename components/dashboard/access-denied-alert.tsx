@@ -3,7 +3,7 @@ import { Alert, AlertTitle } from '@/components/ui/alert'
 import { deniedRoles } from '@/lib/auth/access-message'
 import type { Role } from '@/lib/auth/roles'
 
-/** Spec §2: 'Access denied. This page is only accessible to X. You are currently logged in as a Y.' */
+/** After a denied page: 'Access denied. This page is only accessible to X. You are currently logged in as a Y.' */
 export async function AccessDeniedAlert({ denied, role }: { denied: string | string[] | undefined; role: Role }) {
   const allowed = deniedRoles(denied)
   if (!allowed) return null

@@ -26,7 +26,7 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 
 const Muted = ({ children }: { children: React.ReactNode }) => <p className="text-muted-foreground">{children}</p>
 
-/** Each role's next actions on the dashboard (issue 4, item 7). */
+/** Each role's next actions on the dashboard: what is waiting for them, with a link to act. */
 export async function NextSteps({ supabase, profile }: Props) {
   switch (profile.role) {
     case 'principal':

@@ -1,5 +1,7 @@
 import { getFormatter, getTranslations } from 'next-intl/server'
-import type { DashboardStats } from '@/lib/data/stats'
+import type { Role } from '@/lib/auth/roles'
+import { getDashboardStats, type DashboardStats } from '@/lib/data/stats'
+import type { ServerSupabase } from '@/lib/supabase/server'
 
 type Tile = { key: string; value: number | null; decimals?: boolean }
 
@@ -26,7 +28,7 @@ function tilesFor(data: DashboardStats): Tile[] {
   }
 }
 
-/** The header stats tiles of spec §2 as a description list (label → number). */
+/** The dashboard's stats tiles as a description list (label → number). */
 export async function StatsTiles({ data }: { data: DashboardStats | null }) {
   const [t, format] = await Promise.all([getTranslations('stats'), getFormatter()])
   if (!data) return <p className="mb-6 text-muted-foreground">{t('unavailable')}</p>
@@ -49,4 +51,10 @@ export async function StatsTiles({ data }: { data: DashboardStats | null }) {
       </dl>
     </section>
   )
+}
+
+/** A role's tiles, read here so that they load alongside the rest of the page; parents have none. */
+export async function RoleStats({ supabase, role }: { supabase: ServerSupabase; role: Role }) {
+  if (role === 'parent') return null
+  return <StatsTiles data={await getDashboardStats(supabase, role)} />
 }

@@ -18,7 +18,7 @@ export async function PendingActivation({ role, school }: { role: Role; school: 
   )
 }
 
-/** Shown when the signed-in account has no readable profile (spec §8 messages). */
+/** Shown when the signed-in account has no readable profile: missing, or not readable right now. */
 export async function ProfileProblem({ missing }: { missing: boolean }) {
   const t = await getTranslations('auth')
   return (

@@ -1,10 +1,10 @@
 'use client'
 import { usePathname } from 'next/navigation'
-import { ruleForPathPattern } from '@/lib/navigation/titles'
+import { patternForPath } from '@/lib/auth/route-rules'
 
-/** The header's page title, chosen by path (spec §2); generic for other paths. */
+/** The header's page title, chosen by path; generic for other paths. */
 export function HeaderTitle({ titles, fallback }: { titles: Record<string, string>; fallback: string }) {
   const pathname = usePathname()
-  const pattern = ruleForPathPattern(pathname)
+  const pattern = patternForPath(pathname)
   return <p className="truncate text-base font-semibold">{(pattern && titles[pattern]) || fallback}</p>
 }

@@ -1,10 +1,13 @@
-import { requireRole } from '@/lib/auth/guards'
-import type { Role } from '@/lib/auth/roles'
+import { requireAudience } from '@/lib/auth/guards'
+import type { Audience } from '@/lib/auth/route-rules'
 
-/** Builds a route's guard layout: the server-side role check of spec §2's route table. */
-export function roleLayout(roles: readonly Role[], path: string) {
+/**
+ * A route group's layout: the server-side check that the signed-in user belongs to the
+ * group's audience, whose roles the route table (lib/auth/route-rules.ts) lists.
+ */
+export function roleLayout(audience: Audience) {
   return async function RoleLayout({ children }: { children: React.ReactNode }) {
-    await requireRole(roles, path)
+    await requireAudience(audience)
     return children
   }
 }

@@ -16,7 +16,7 @@ const SidebarContext = React.createContext<SidebarState | null>(null)
 
 export function useSidebar(): SidebarState {
   const context = React.useContext(SidebarContext)
-  // Spec §8: using the sidebar hook outside its provider is a programming error.
+  // Using the sidebar hook outside its provider is a programming error: fail loudly.
   if (!context) throw new Error('useSidebar must be used within a SidebarProvider.')
   return context
 }

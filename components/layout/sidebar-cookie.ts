@@ -1,2 +1,2 @@
-/** Cookie that keeps the sidebar expanded/collapsed for 7 days (spec §2). */
+/** Cookie that keeps the sidebar expanded/collapsed for 7 days. */
 export const SIDEBAR_COOKIE_NAME = 'sidebar:state'

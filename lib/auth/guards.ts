@@ -1,9 +1,11 @@
 import 'server-only'
 import { headers } from 'next/headers'
 import { redirect } from 'next/navigation'
-import { getCurrentUser, needsSecondFactor, type CurrentUser } from './session'
+import type { OwnProfile } from '@/lib/data/profiles'
+import type { ServerSupabase } from '@/lib/supabase/server'
+import { getCurrentUser, getSupabase, needsSecondFactor, type CurrentUser } from './session'
 import { PATH_HEADER } from './path-header'
-import type { Role } from './roles'
+import { inAudience, type Audience } from './route-rules'
 
 async function requestedPath(fallback: string): Promise<string> {
   return (await headers()).get(PATH_HEADER) ?? fallback
@@ -27,14 +29,35 @@ export async function requireUser(fallbackPath = '/dashboard'): Promise<CurrentU
   return user
 }
 
-/** The role check of a layout. The role comes from the profile (database), not the token. */
-export async function requireRole(roles: readonly Role[], fallbackPath: string): Promise<CurrentUser> {
-  const user = await requireUser(fallbackPath)
+/**
+ * The role check of a route group's layout, for the audience the route table gives that
+ * group. The role comes from the profile (database), not the token.
+ */
+export async function requireAudience(audience: Audience): Promise<CurrentUser> {
+  const user = await requireUser()
   const role = user.profile.status === 'ok' ? user.profile.profile.role : user.claims.role
-  if (!role || !roles.includes(role)) {
-    redirect(`/dashboard?denied=${encodeURIComponent(await requestedPath(fallbackPath))}`)
+  if (!inAudience(audience, role)) {
+    redirect(`/dashboard?denied=${encodeURIComponent(await requestedPath('/dashboard'))}`)
   }
   return user
 }
 
-export { getSupabase as getSupabaseForUser } from './session'
+/** What a signed-in page works with: the user, their profile and the request's typed client. */
+export type PageContext = { user: CurrentUser; profile: OwnProfile; supabase: ServerSupabase }
+
+/**
+ * The page context, or null while the profile cannot be read (the signed-in shell explains
+ * that on /dashboard, so that page renders nothing itself). The layout already read the
+ * user; React's cache makes this read free.
+ */
+export async function pageContextOrNull(): Promise<PageContext | null> {
+  const [user, supabase] = await Promise.all([requireUser(), getSupabase()])
+  return user.profile.status === 'ok' ? { user, profile: user.profile.profile, supabase } : null
+}
+
+/** The page context of every signed-in page; without a readable profile, to /dashboard. */
+export async function pageContext(): Promise<PageContext> {
+  const context = await pageContextOrNull()
+  if (!context) redirect('/dashboard')
+  return context
+}

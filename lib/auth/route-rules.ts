@@ -1,19 +1,34 @@
 import type { Role } from './roles'
 
-export type RouteAccess = { kind: 'public' } | { kind: 'signed-in'; roles: readonly Role[] }
+/**
+ * Who may open a group of routes. These are the only role lists of the app's routes: the
+ * route table below uses them, the proxy decides from that table, and each route group's
+ * layout (app/(app)/(staff), (principal), (student), (everyone)) checks its own audience
+ * on the server through the same list.
+ */
+export const AUDIENCES = {
+  everyone: ['principal', 'teacher', 'student', 'parent'],
+  staff: ['principal', 'teacher'],
+  principal: ['principal'],
+  student: ['student'],
+} as const satisfies Record<string, readonly Role[]>
 
-export const ALL_ROLES: readonly Role[] = ['principal', 'teacher', 'student', 'parent']
-export const STAFF: readonly Role[] = ['principal', 'teacher']
-export const PRINCIPAL_ONLY: readonly Role[] = ['principal']
-export const STUDENT_ONLY: readonly Role[] = ['student']
+export type Audience = keyof typeof AUDIENCES
+
+export type RouteAccess = { kind: 'public' } | { kind: 'signed-in'; audience: Audience; roles: readonly Role[] }
 
 const PUBLIC: RouteAccess = { kind: 'public' }
-const signedIn = (roles: readonly Role[]): RouteAccess => ({ kind: 'signed-in', roles })
+const signedIn = (audience: Audience): RouteAccess => ({ kind: 'signed-in', audience, roles: AUDIENCES[audience] })
+
+/** Whether a role belongs to an audience. */
+export function inAudience(audience: Audience, role: Role | null | undefined): boolean {
+  return !!role && (AUDIENCES[audience] as readonly Role[]).includes(role)
+}
 
 /**
- * The route table of spec §2 with the readings issue 4 chose: /insights for every role,
- * /bin for principals and teachers, / public. `[x]` matches exactly one path segment.
- * Layouts enforce the same sets on the server (see lib/auth/guards.ts).
+ * Every page of the app and who may open it: /insights for every role, /bin for principals
+ * and teachers, / public. `[x]` matches exactly one path segment. A path missing here is
+ * not a page (the not-found page answers it).
  */
 export const ROUTE_RULES: ReadonlyArray<readonly [pattern: string, access: RouteAccess]> = [
   ['/', PUBLIC],
@@ -24,25 +39,26 @@ export const ROUTE_RULES: ReadonlyArray<readonly [pattern: string, access: Route
   ['/video/[id]', PUBLIC],
   ['/accessibility-statement', PUBLIC],
   ['/enroll-subject', PUBLIC],
-  ['/dashboard', signedIn(ALL_ROLES)],
-  ['/insights', signedIn(ALL_ROLES)],
-  ['/notifications', signedIn(ALL_ROLES)],
-  ['/notifications/[notificationId]', signedIn(ALL_ROLES)],
-  ['/settings', signedIn(ALL_ROLES)],
-  ['/teachers', signedIn(PRINCIPAL_ONLY)],
-  ['/teacher/[teacherId]', signedIn(STAFF)],
-  ['/classes', signedIn(STAFF)],
-  ['/subjects', signedIn(STAFF)],
-  ['/assignments', signedIn(STAFF)],
-  ['/students', signedIn(STAFF)],
-  ['/submissions', signedIn(STAFF)],
-  ['/videos/manage', signedIn(STAFF)],
-  ['/bin', signedIn(STAFF)],
-  ['/student/classes', signedIn(STUDENT_ONLY)],
-  ['/student/subjects', signedIn(STUDENT_ONLY)],
-  ['/student/subjects/[id]', signedIn(STUDENT_ONLY)],
-  ['/student/assignments', signedIn(STUDENT_ONLY)],
-  ['/join-subject', signedIn(STUDENT_ONLY)],
+  ['/dashboard', signedIn('everyone')],
+  ['/insights', signedIn('everyone')],
+  ['/notifications', signedIn('everyone')],
+  ['/notifications/[notificationId]', signedIn('everyone')],
+  ['/settings', signedIn('everyone')],
+  ['/teachers', signedIn('principal')],
+  ['/teacher/[teacherId]', signedIn('staff')],
+  ['/classes', signedIn('staff')],
+  ['/subjects', signedIn('staff')],
+  ['/assignments', signedIn('staff')],
+  ['/students', signedIn('staff')],
+  ['/students/[studentId]', signedIn('staff')],
+  ['/submissions', signedIn('staff')],
+  ['/videos/manage', signedIn('staff')],
+  ['/bin', signedIn('staff')],
+  ['/student/classes', signedIn('student')],
+  ['/student/subjects', signedIn('student')],
+  ['/student/subjects/[id]', signedIn('student')],
+  ['/student/assignments', signedIn('student')],
+  ['/join-subject', signedIn('student')],
 ]
 
 function segments(path: string): string[] {
@@ -54,6 +70,11 @@ function matches(pattern: string, path: string): boolean {
   const got = segments(path)
   if (want.length !== got.length) return false
   return want.every((part, i) => (part.startsWith('[') && part.endsWith(']')) || part === got[i])
+}
+
+/** The route-table pattern a pathname belongs to (e.g. '/teacher/[teacherId]'), or null. */
+export function patternForPath(pathname: string): string | null {
+  return ROUTE_RULES.find(([pattern]) => matches(pattern, pathname))?.[0] ?? null
 }
 
 /** The access rule for a pathname, or null for paths the app does not have (→ not found). */

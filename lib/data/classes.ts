@@ -1,20 +1,7 @@
 import 'server-only'
 import type { ServerSupabase } from '@/lib/supabase/server'
 import { pageRange, searchTerm } from '@/lib/validation/list-params'
-
-export type ClassRow = {
-  id: string
-  name: string
-  description: string | null
-  grade_level: number | null
-  is_active: boolean
-  teacher_id: string | null
-  teacher: { first_name: string; last_name: string } | null
-  subjects: { count: number }[]
-  student_enrollments: { count: number }[]
-}
-
-export type Page<T> = { rows: T[]; total: number; error: boolean }
+import { toPage, type RowOf } from './paging'
 
 /**
  * One request: the classes with their teacher's name, subject count and active enrolment
@@ -22,7 +9,7 @@ export type Page<T> = { rows: T[]; total: number; error: boolean }
  * The teacher is named through the composite foreign key, because student_enrollments would
  * otherwise make profiles ↔ classes ambiguous.
  */
-export async function listClasses(supabase: ServerSupabase, opts: { q: string; page: number }): Promise<Page<ClassRow>> {
+export async function listClasses(supabase: ServerSupabase, opts: { q: string; page: number }) {
   const [from, to] = pageRange(opts.page)
   let query = supabase
     .from('classes')
@@ -33,16 +20,17 @@ export async function listClasses(supabase: ServerSupabase, opts: { q: string; p
     .eq('student_enrollments.status', 'active')
   const term = searchTerm(opts.q)
   if (term) query = query.ilike('name', `%${term}%`)
-  const { data, count, error } = await query.order('name').order('id').range(from, to)
-  return { rows: (data ?? []) as unknown as ClassRow[], total: count ?? 0, error: !!error }
+  return toPage(await query.order('name').order('id').range(from, to))
 }
+
+export type ClassRow = RowOf<typeof listClasses>
 
 export type Option = { id: string; name: string }
 
 /** Classes the caller may put subjects in (filter and form options). */
 export async function classOptions(supabase: ServerSupabase): Promise<Option[]> {
   const { data } = await supabase.from('classes').select('id, name').order('name').limit(500)
-  return (data ?? []) as Option[]
+  return data ?? []
 }
 
 /** Active teachers (and the principal) of the school, for "assign teacher". Principal only by RLS. */
@@ -54,18 +42,8 @@ export async function teacherOptions(supabase: ServerSupabase): Promise<Option[]
     .eq('is_active', true)
     .order('last_name')
     .limit(500)
-  return ((data ?? []) as { id: string; first_name: string; last_name: string }[]).map((p) => ({
-    id: p.id,
-    name: `${p.first_name} ${p.last_name}`.trim(),
-  }))
+  return (data ?? []).map((p) => ({ id: p.id, name: `${p.first_name} ${p.last_name}`.trim() }))
 }
-
-export type StudentClass = {
-  id: string
-  enrolled_at: string
-  class: { id: string; name: string; description: string | null; grade_level: number | null } | null
-}
-export type ClassTeacher = { class_id: string; first_name: string; last_name: string }
 
 /**
  * The student's active classes and their teachers' names. class_teachers is the only view
@@ -83,10 +61,11 @@ export async function listMyClasses(supabase: ServerSupabase, profileId: string)
       .limit(50),
     listClassTeachers(supabase),
   ])
-  return { rows: (classes.data ?? []) as unknown as StudentClass[], teachers, error: !!classes.error }
+  return { rows: classes.data ?? [], teachers, error: !!classes.error }
 }
 
 export async function listClassTeachers(supabase: ServerSupabase): Promise<Map<string, string>> {
   const { data } = await supabase.from('class_teachers').select('class_id, first_name, last_name').limit(200)
-  return new Map(((data ?? []) as ClassTeacher[]).map((t) => [t.class_id, `${t.first_name} ${t.last_name}`.trim()]))
+  const names = (data ?? []).flatMap((t) => (t.class_id ? [[t.class_id, `${t.first_name ?? ''} ${t.last_name ?? ''}`.trim()] as const] : []))
+  return new Map(names)
 }

@@ -1,16 +1,18 @@
 import 'server-only'
 import type { ServerSupabase } from '@/lib/supabase/server'
 
-// Reads behind each role's "next steps" on the dashboard. Each returns null when the read
-// fails, so the page can say so instead of pretending there is nothing to do.
-// Related rows are fetched with `in (...)` rather than embeds: it keeps these reads
-// independent of foreign-key naming while the data model settles.
+// Reads behind each role's "next steps" on the dashboard. Each is one request with its
+// related rows embedded, except the parent's, which is two whatever the number of children.
+// Each returns null when the read fails, so the page can say so instead of pretending there
+// is nothing to do.
 
 const DUE_SOON_DAYS = 14
 const LIMIT = 5
+/** Assignments due in two weeks across all of a parent's children's classes: a safety cap. */
+const DUE_CAP = 200
 
-type Person = { id: string; first_name: string; last_name: string }
-const fullName = (p: Person | undefined) => (p ? `${p.first_name} ${p.last_name}`.trim() : '')
+type Person = { first_name: string; last_name: string }
+const fullName = (p: Person | null | undefined) => (p ? `${p.first_name} ${p.last_name}`.trim() : '')
 
 export type PendingTeacher = { id: string; name: string; createdAt: string }
 
@@ -31,23 +33,14 @@ export type UngradedSubmission = { id: string; assignment: string; student: stri
 export async function getUngradedSubmissions(supabase: ServerSupabase): Promise<UngradedSubmission[] | null> {
   const { data, error } = await supabase
     .from('assignment_submissions')
-    .select('id, assignment_id, student_id, submitted_at')
+    .select(
+      'id, submitted_at, assignment:assignments!assignment_submissions_assignment_fkey(title), student:profiles!assignment_submissions_student_fkey(first_name, last_name)',
+    )
     .is('score', null)
     .order('submitted_at', { ascending: true })
     .limit(LIMIT)
   if (error) return null
-  if (data.length === 0) return []
-  const [assignments, students] = await Promise.all([
-    supabase.from('assignments').select('id, title').in('id', [...new Set(data.map((s) => s.assignment_id))]),
-    supabase.from('profiles').select('id, first_name, last_name').in('id', [...new Set(data.map((s) => s.student_id))]),
-  ])
-  if (assignments.error || students.error) return null
-  return data.map((s) => ({
-    id: s.id,
-    assignment: assignments.data.find((a) => a.id === s.assignment_id)?.title ?? '',
-    student: fullName(students.data.find((p) => p.id === s.student_id)),
-    submittedAt: s.submitted_at,
-  }))
+  return data.map((s) => ({ id: s.id, assignment: s.assignment?.title ?? '', student: fullName(s.student), submittedAt: s.submitted_at }))
 }
 
 export type DueAssignment = { id: string; title: string; dueAt: string; submitted: boolean }
@@ -58,95 +51,86 @@ function dueWindow() {
   return { from: now.toISOString(), until: until.toISOString() }
 }
 
-/** Assignments due in the next two weeks that RLS lets this user see, optionally per subjects. */
-async function dueSoon(supabase: ServerSupabase, studentId: string, subjectIds?: string[]) {
+/**
+ * Active assignments due in the next two weeks that RLS lets this user see, soonest first,
+ * each with the submissions of the given students embedded (so "handed in" needs no second
+ * request). The due-date range excludes assignments without a due date.
+ */
+function dueSoon(supabase: ServerSupabase, studentIds: string[], limit: number) {
   const { from, until } = dueWindow()
-  let query = supabase
+  return supabase
     .from('assignments')
-    .select('id, title, due_at')
+    .select('id, title, due_at, subject:subjects!assignments_subject_fkey(class_id), assignment_submissions(student_id)')
     .eq('is_active', true)
     .gte('due_at', from)
     .lte('due_at', until)
+    .in('assignment_submissions.student_id', studentIds)
     .order('due_at', { ascending: true })
-    .limit(LIMIT)
-  if (subjectIds) query = query.in('subject_id', subjectIds)
-  const { data, error } = await query
-  if (error) return null
-  if (data.length === 0) return []
-  const { data: done, error: doneError } = await supabase
-    .from('assignment_submissions')
-    .select('assignment_id')
-    .eq('student_id', studentId)
-    .in('assignment_id', data.map((a) => a.id))
-  if (doneError) return null
-  const submitted = new Set(done.map((d) => d.assignment_id))
-  // The due-date range filter above excludes assignments without a due date.
-  return data.map((a) => ({ id: a.id, title: a.title, dueAt: a.due_at!, submitted: submitted.has(a.id) }))
+    .limit(limit)
 }
 
-export function getStudentDueSoon(supabase: ServerSupabase, studentId: string): Promise<DueAssignment[] | null> {
-  return dueSoon(supabase, studentId)
+type DueRow = { id: string; title: string; due_at: string | null; assignment_submissions: { student_id: string }[] }
+
+const dueFor = (studentId: string, rows: DueRow[]): DueAssignment[] =>
+  rows.map((a) => ({
+    id: a.id,
+    title: a.title,
+    dueAt: a.due_at ?? '',
+    submitted: a.assignment_submissions.some((s) => s.student_id === studentId),
+  }))
+
+export async function getStudentDueSoon(supabase: ServerSupabase, studentId: string): Promise<DueAssignment[] | null> {
+  const { data, error } = await dueSoon(supabase, [studentId], LIMIT)
+  return error ? null : dueFor(studentId, data)
 }
 
 export type GradedWork = { id: string; assignment: string; score: number; maxScore: number | null }
 export type ChildWork = { id: string; name: string; due: DueAssignment[] | null; graded: GradedWork[] | null }
 
-async function childDue(supabase: ServerSupabase, childId: string) {
-  const { data: enrolments, error } = await supabase
-    .from('student_enrollments')
-    .select('class_id')
-    .eq('student_id', childId)
-    .eq('status', 'active')
-  if (error) return null
-  if (enrolments.length === 0) return []
-  const { data: subjects, error: subjectError } = await supabase
-    .from('subjects')
-    .select('id')
-    .in('class_id', enrolments.map((e) => e.class_id))
-  if (subjectError) return null
-  if (subjects.length === 0) return []
-  return dueSoon(supabase, childId, subjects.map((s) => s.id))
-}
-
-async function childGraded(supabase: ServerSupabase, childId: string): Promise<GradedWork[] | null> {
-  const { data, error } = await supabase
-    .from('assignment_submissions')
-    .select('id, assignment_id, score, submitted_at')
-    .eq('student_id', childId)
-    .not('score', 'is', null)
-    .order('submitted_at', { ascending: false })
-    .limit(LIMIT)
-  if (error) return null
-  if (data.length === 0) return []
-  const { data: assignments, error: aError } = await supabase
-    .from('assignments')
-    .select('id, title, max_score')
-    .in('id', data.map((s) => s.assignment_id))
-  if (aError) return null
-  return data.map((s) => {
-    const a = assignments.find((x) => x.id === s.assignment_id)
-    return { id: s.id, assignment: a?.title ?? '', score: Number(s.score), maxScore: a?.max_score ?? null }
-  })
-}
-
-/** Each linked child with their work due soon and recently graded work. */
-export async function getChildrenWork(supabase: ServerSupabase, parentId: string): Promise<ChildWork[] | null> {
-  const { data: links, error } = await supabase
-    .from('guardian_links')
-    .select('student_id')
-    .eq('parent_id', parentId)
-  if (error) return null
-  if (links.length === 0) return []
-  const { data: children, error: childError } = await supabase
+/**
+ * The parent's children with their active classes and their five latest graded pieces of
+ * work embedded (the embed's limit applies per child), in one request.
+ */
+function linkedChildren(supabase: ServerSupabase, parentId: string) {
+  return supabase
     .from('profiles')
-    .select('id, first_name, last_name')
-    .in('id', links.map((l) => l.student_id))
+    .select(
+      'id, first_name, last_name, guardian_links!guardian_links_student_fkey!inner(parent_id), student_enrollments!student_enrollments_student_fkey(class_id), assignment_submissions!assignment_submissions_student_fkey(id, score, submitted_at, assignment:assignments!assignment_submissions_assignment_fkey(title, max_score))',
+    )
+    .eq('guardian_links.parent_id', parentId)
+    .eq('student_enrollments.status', 'active')
+    .not('assignment_submissions.score', 'is', null)
+    .order('submitted_at', { referencedTable: 'assignment_submissions', ascending: false })
+    .limit(LIMIT, { referencedTable: 'assignment_submissions' })
     .order('first_name')
-  if (childError) return null
-  return Promise.all(
-    children.map(async (child) => {
-      const [due, graded] = await Promise.all([childDue(supabase, child.id), childGraded(supabase, child.id)])
-      return { id: child.id, name: fullName(child), due, graded }
-    }),
-  )
+}
+
+/**
+ * Each linked child with their work due soon and recently graded work: two requests however
+ * many children there are — the children with their graded work, then what is due in all
+ * their classes, shared out per child.
+ */
+export async function getChildrenWork(supabase: ServerSupabase, parentId: string): Promise<ChildWork[] | null> {
+  const { data: children, error } = await linkedChildren(supabase, parentId)
+  if (error) return null
+  if (children.length === 0) return []
+  const classIds = [...new Set(children.flatMap((c) => c.student_enrollments.map((e) => e.class_id)))]
+  const due = classIds.length
+    ? await dueSoon(supabase, children.map((c) => c.id), DUE_CAP).in('subject.class_id', classIds).not('subject', 'is', null)
+    : { data: [], error: null }
+  return children.map((child) => {
+    const classes = new Set(child.student_enrollments.map((e) => e.class_id))
+    const mine = due.data?.filter((a) => a.subject && classes.has(a.subject.class_id)).slice(0, LIMIT) ?? []
+    return {
+      id: child.id,
+      name: fullName(child),
+      due: due.error ? null : dueFor(child.id, mine),
+      graded: child.assignment_submissions.map((s) => ({
+        id: s.id,
+        assignment: s.assignment?.title ?? '',
+        score: Number(s.score),
+        maxScore: s.assignment?.max_score ?? null,
+      })),
+    }
+  })
 }

@@ -1,10 +1,19 @@
 import 'server-only'
 import { cache } from 'react'
+import { z } from 'zod'
 import type { ServerSupabase } from '@/lib/supabase/server'
 
 export type EnrollmentSubject =
   | { valid: true; subjectName: string; className: string }
   | { valid: false; reason: string }
+
+// The function answers with a JSON object; anything else is treated as a failed read.
+const enrollmentAnswer = z.object({
+  valid: z.boolean().nullish(),
+  reason: z.string().nullish(),
+  subject_name: z.string().nullish(),
+  class_name: z.string().nullish(),
+})
 
 /**
  * What the public /enroll-subject page may know about a link: two names and whether it
@@ -12,21 +21,15 @@ export type EnrollmentSubject =
  */
 export const getEnrollmentSubject = cache(async (supabase: ServerSupabase, subjectId: string): Promise<EnrollmentSubject> => {
   const { data, error } = await supabase.rpc('get_enrollment_subject', { subject_id: subjectId })
-  const row = data as { valid?: boolean; reason?: string; subject_name?: string; class_name?: string } | null
-  if (error || !row) return { valid: false, reason: 'error' }
+  const parsed = enrollmentAnswer.safeParse(data)
+  if (error || !parsed.success) return { valid: false, reason: 'error' }
+  const row = parsed.data
   if (!row.valid) return { valid: false, reason: row.reason ?? 'not_found' }
   return { valid: true, subjectName: row.subject_name ?? '', className: row.class_name ?? '' }
 })
 
-export type MyNeeds = {
-  accommodations_needed: string[]
-  accessibility_preferences: Record<string, unknown> | null
-  student_accommodations: { accommodation: string; is_active: boolean }[]
-  school: { extended_time_factor: number } | null
-}
-
 /** The signed-in student's own accommodations and school factor (for personal due dates). */
-export const getMyNeeds = cache(async (supabase: ServerSupabase, profileId: string): Promise<MyNeeds | null> => {
+export const getMyNeeds = cache(async (supabase: ServerSupabase, profileId: string) => {
   const { data } = await supabase
     .from('profiles')
     .select(
@@ -34,5 +37,11 @@ export const getMyNeeds = cache(async (supabase: ServerSupabase, profileId: stri
     )
     .eq('id', profileId)
     .maybeSingle()
-  return (data as unknown as MyNeeds | null) ?? null
+  if (!data) return null
+  // Preferences are free-form JSON; only an object of settings means anything here.
+  const prefs = data.accessibility_preferences
+  const accessibility_preferences = prefs && typeof prefs === 'object' && !Array.isArray(prefs) ? prefs : null
+  return { ...data, accessibility_preferences }
 })
+
+export type MyNeeds = NonNullable<Awaited<ReturnType<typeof getMyNeeds>>>

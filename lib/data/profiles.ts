@@ -24,14 +24,14 @@ export type ProfileResult =
 
 const RECURSION = '42P17'
 
-function unreadCount(embed: unknown): number | null {
-  const count = Array.isArray(embed) ? (embed[0] as { count?: unknown } | undefined)?.count : undefined
+function unreadCount(embed: { count: number }[]): number | null {
+  const count = embed[0]?.count
   return typeof count === 'number' ? count : null
 }
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /**
- * The signed-in user's own profile. Spec §4/§8: up to 3 attempts; an RLS recursion error
+ * The signed-in user's own profile, in up to 3 attempts: an RLS recursion error
  * (42P17) is retried after 500 ms × attempt; a missing row (PGRST116 / no row) is final.
  */
 export async function getOwnProfile(supabase: ServerSupabase, userId: string): Promise<ProfileResult> {

@@ -19,7 +19,7 @@ export type DashboardStats =
   | { role: 'teacher'; stats: z.infer<typeof teacherStats> }
   | { role: 'student'; stats: z.infer<typeof studentStats> }
 
-/** The header stats tiles' numbers (spec §2). Null when the role has none or the call fails. */
+/** The dashboard stats tiles' numbers. Null when the role has none or the call fails. */
 export async function getDashboardStats(supabase: ServerSupabase, role: Role): Promise<DashboardStats | null> {
   if (role === 'parent') return null
   const rpc = `${role}_stats` as const

@@ -1,21 +1,10 @@
 import 'server-only'
 import type { ServerSupabase } from '@/lib/supabase/server'
 import { pageRange, searchTerm } from '@/lib/validation/list-params'
-import type { Page } from './classes'
-
-export type StudentRow = {
-  id: string
-  first_name: string
-  last_name: string
-  email: string
-  grade_level: number | null
-  is_active: boolean
-  accommodations_needed: string[]
-  student_enrollments: { status: string; class: { name: string } | null }[]
-}
+import { toPage, type RowOf } from './paging'
 
 /** Students the caller may see (RLS: the principal's school, or a teacher's own students). */
-export async function listStudents(supabase: ServerSupabase, opts: { q: string; page: number }): Promise<Page<StudentRow>> {
+export async function listStudents(supabase: ServerSupabase, opts: { q: string; page: number }) {
   const [from, to] = pageRange(opts.page)
   let query = supabase
     .from('profiles')
@@ -27,29 +16,17 @@ export async function listStudents(supabase: ServerSupabase, opts: { q: string; 
     .eq('student_enrollments.status', 'active')
   const term = searchTerm(opts.q)
   if (term) query = query.or(`first_name.ilike.*${term}*,last_name.ilike.*${term}*,email.ilike.*${term}*`)
-  const { data, count, error } = await query.order('last_name').order('first_name').order('id').range(from, to)
-  return { rows: (data ?? []) as unknown as StudentRow[], total: count ?? 0, error: !!error }
+  return toPage(await query.order('last_name').order('first_name').order('id').range(from, to))
 }
 
-export type StudentDetail = StudentRow & {
-  accessibility_preferences: Record<string, unknown> | null
-  student_accommodations: { accommodation: string; is_active: boolean; details: string | null }[]
-  school: { extended_time_factor: number } | null
-  assignment_submissions: {
-    id: string
-    score: number | null
-    submitted_at: string
-    graded_at: string | null
-    assignment: { title: string; due_at: string | null; created_at: string; max_score: number } | null
-  }[]
-}
+export type StudentRow = RowOf<typeof listStudents>
 
 /**
  * A student's page in one request: enrolments, the 50 latest pieces of work, and what
  * applies to them. Only columns of `profiles` (what teachers may see) — never the
  * diagnosis in profile_sensitive.
  */
-export async function getStudent(supabase: ServerSupabase, id: string): Promise<StudentDetail | null> {
+export async function getStudent(supabase: ServerSupabase, id: string) {
   const { data } = await supabase
     .from('profiles')
     .select(
@@ -58,12 +35,14 @@ export async function getStudent(supabase: ServerSupabase, id: string): Promise<
        student_accommodations!student_accommodations_student_fkey(accommodation, is_active, details),
        school:schools!profiles_school_id_fkey(extended_time_factor),
        assignment_submissions!assignment_submissions_student_fkey(id, score, submitted_at, graded_at,
-         assignment:assignments!assignment_submissions_assignment_fkey(title, due_at, created_at, max_score))`.replace(/\s+/g, ' '),
+         assignment:assignments!assignment_submissions_assignment_fkey(title, due_at, created_at, max_score))`,
     )
     .eq('id', id)
     .eq('role', 'student')
     .order('submitted_at', { referencedTable: 'assignment_submissions', ascending: false })
     .limit(50, { referencedTable: 'assignment_submissions' })
     .maybeSingle()
-  return (data as unknown as StudentDetail | null) ?? null
+  return data
 }
+
+export type StudentDetail = NonNullable<Awaited<ReturnType<typeof getStudent>>>

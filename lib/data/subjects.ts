@@ -1,31 +1,16 @@
 import 'server-only'
 import type { ServerSupabase } from '@/lib/supabase/server'
 import { pageRange, searchTerm } from '@/lib/validation/list-params'
-import type { Page } from './classes'
+import { toPage, type RowOf } from './paging'
 
-export type SubjectRow = {
-  id: string
-  name: string
-  description: string | null
-  is_active: boolean
-  class_id: string
-  enrollment_enabled: boolean
-  enrollment_expires_at: string | null
-  class: { id: string; name: string; teacher: { first_name: string; last_name: string } | null } | null
-  /** Whether the share link works right now (computed at read time). */
-  link_state: 'open' | 'revoked' | 'expired'
-}
-
+/** Whether a subject's share link works right now (computed at read time). */
 function linkState(row: { enrollment_enabled: boolean; enrollment_expires_at: string | null }, now: number) {
   if (!row.enrollment_enabled) return 'revoked' as const
   return row.enrollment_expires_at && Date.parse(row.enrollment_expires_at) <= now ? ('expired' as const) : ('open' as const)
 }
 
 /** One request: subjects with their class and the class teacher's name, searched and paged. */
-export async function listSubjects(
-  supabase: ServerSupabase,
-  opts: { q: string; page: number; classId: string | null },
-): Promise<Page<SubjectRow>> {
+export async function listSubjects(supabase: ServerSupabase, opts: { q: string; page: number; classId: string | null }) {
   const [from, to] = pageRange(opts.page)
   let query = supabase
     .from('subjects')
@@ -36,47 +21,38 @@ export async function listSubjects(
   const term = searchTerm(opts.q)
   if (term) query = query.ilike('name', `%${term}%`)
   if (opts.classId) query = query.eq('class_id', opts.classId)
-  const { data, count, error } = await query.order('name').order('id').range(from, to)
+  const page = toPage(await query.order('name').order('id').range(from, to))
   const now = Date.now()
-  const rows = ((data ?? []) as unknown as Omit<SubjectRow, 'link_state'>[]).map((row) => ({ ...row, link_state: linkState(row, now) }))
-  return { rows, total: count ?? 0, error: !!error }
+  return { ...page, rows: page.rows.map((row) => ({ ...row, link_state: linkState(row, now) })) }
 }
+
+export type SubjectRow = RowOf<typeof listSubjects>
 
 export type SubjectOption = { id: string; name: string; class_id: string; assignments: { id: string; title: string }[] }
 
 /** Subjects (with their assignments) for filters and forms, in one request. */
 export async function subjectOptions(supabase: ServerSupabase, withAssignments = false): Promise<SubjectOption[]> {
-  const columns = withAssignments ? 'id, name, class_id, assignments(id, title)' : 'id, name, class_id'
-  const { data } = await supabase.from('subjects').select(columns).order('name').limit(500)
-  return ((data ?? []) as unknown as SubjectOption[]).map((s) => ({ ...s, assignments: s.assignments ?? [] }))
-}
-
-export type StudentSubjectRow = {
-  id: string
-  name: string
-  description: string | null
-  class: { id: string; name: string } | null
+  if (withAssignments) {
+    const { data } = await supabase.from('subjects').select('id, name, class_id, assignments(id, title)').order('name').limit(500)
+    return data ?? []
+  }
+  const { data } = await supabase.from('subjects').select('id, name, class_id').order('name').limit(500)
+  return (data ?? []).map((s) => ({ ...s, assignments: [] }))
 }
 
 /** RLS shows a student only the active subjects of their active classes. */
-export async function listMySubjects(supabase: ServerSupabase, opts: { q: string; page: number }): Promise<Page<StudentSubjectRow>> {
+export async function listMySubjects(supabase: ServerSupabase, opts: { q: string; page: number }) {
   const [from, to] = pageRange(opts.page)
-  let query = supabase
-    .from('subjects')
-    .select('id, name, description, class:classes!subjects_class_fkey(id, name)', { count: 'exact' })
+  let query = supabase.from('subjects').select('id, name, description, class:classes!subjects_class_fkey(id, name)', { count: 'exact' })
   const term = searchTerm(opts.q)
   if (term) query = query.ilike('name', `%${term}%`)
-  const { data, count, error } = await query.order('name').order('id').range(from, to)
-  return { rows: (data ?? []) as unknown as StudentSubjectRow[], total: count ?? 0, error: !!error }
+  return toPage(await query.order('name').order('id').range(from, to))
 }
 
-export type StudentSubjectDetail = StudentSubjectRow & {
-  assignments: { id: string; title: string; due_at: string | null; created_at: string; max_score: number }[]
-  videos: { id: string; title: string; duration_seconds: number | null }[]
-}
+export type StudentSubjectRow = RowOf<typeof listMySubjects>
 
 /** One subject with its assignments and videos (RLS: active ones the student may see). */
-export async function getMySubject(supabase: ServerSupabase, id: string): Promise<StudentSubjectDetail | null> {
+export async function getMySubject(supabase: ServerSupabase, id: string) {
   const { data } = await supabase
     .from('subjects')
     .select(
@@ -87,5 +63,7 @@ export async function getMySubject(supabase: ServerSupabase, id: string): Promis
     .limit(50, { referencedTable: 'assignments' })
     .limit(50, { referencedTable: 'videos' })
     .maybeSingle()
-  return (data as unknown as StudentSubjectDetail | null) ?? null
+  return data
 }
+
+export type StudentSubjectDetail = NonNullable<Awaited<ReturnType<typeof getMySubject>>>

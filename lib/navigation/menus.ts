@@ -23,27 +23,24 @@ const COMMON: MenuItem[] = [
   { href: '/insights', label: 'insights', icon: 'insights' },
 ]
 
-// Spec §2 side menu by role; the parent menu is issue 4's reading.
+/** The daily work of principals and teachers, after their classes entry. */
+const STAFF_WORK: MenuItem[] = [
+  { href: '/students', label: 'students', icon: 'students' },
+  { href: '/subjects', label: 'subjects', icon: 'subjects' },
+  { href: '/videos/manage', label: 'videosManage', icon: 'videosManage' },
+  { href: '/assignments', label: 'assignments', icon: 'assignments' },
+  { href: '/submissions', label: 'submissions', icon: 'submissions' },
+  { href: '/bin', label: 'bin', icon: 'bin' },
+]
+
+// The side menu by role: each role sees only the pages the route table opens to it.
 const BY_ROLE: Record<Role, MenuItem[]> = {
   principal: [
     { href: '/teachers', label: 'teachers', icon: 'teachers' },
     { href: '/classes', label: 'classes', icon: 'classes' },
-    { href: '/students', label: 'students', icon: 'students' },
-    { href: '/subjects', label: 'subjects', icon: 'subjects' },
-    { href: '/videos/manage', label: 'videosManage', icon: 'videosManage' },
-    { href: '/assignments', label: 'assignments', icon: 'assignments' },
-    { href: '/submissions', label: 'submissions', icon: 'submissions' },
-    { href: '/bin', label: 'bin', icon: 'bin' },
+    ...STAFF_WORK,
   ],
-  teacher: [
-    { href: '/classes', label: 'myClasses', icon: 'classes' },
-    { href: '/students', label: 'students', icon: 'students' },
-    { href: '/subjects', label: 'subjects', icon: 'subjects' },
-    { href: '/videos/manage', label: 'videosManage', icon: 'videosManage' },
-    { href: '/assignments', label: 'assignments', icon: 'assignments' },
-    { href: '/submissions', label: 'submissions', icon: 'submissions' },
-    { href: '/bin', label: 'bin', icon: 'bin' },
-  ],
+  teacher: [{ href: '/classes', label: 'myClasses', icon: 'classes' }, ...STAFF_WORK],
   student: [
     { href: '/student/classes', label: 'studentClasses', icon: 'classes' },
     { href: '/student/subjects', label: 'studentSubjects', icon: 'subjects' },
@@ -66,7 +63,7 @@ export function activeHref(items: readonly { href: string }[], pathname: string)
   return best
 }
 
-/** The bell's badge text: the count, or 9+ above nine (spec §9); nothing when zero. */
+/** The bell's badge text: the count, or 9+ above nine; nothing when zero. */
 export function formatBadgeCount(count: number | null | undefined): string | null {
   if (!count || count < 1) return null
   return count > 9 ? '9+' : String(count)

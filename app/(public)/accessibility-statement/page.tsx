@@ -1,4 +1,4 @@
-import type { Metadata } from 'next'
+import { titleFrom } from '@/components/common/page-title'
 import { getFormatter, getTranslations } from 'next-intl/server'
 
 // The dates this statement was prepared and last reviewed (Act 306/2019 §16 content).
@@ -6,10 +6,7 @@ const PREPARED = new Date('2026-11-21T12:00:00Z')
 const REVIEWED = new Date('2026-11-21T12:00:00Z')
 const ISSUES = ['videos', 'documents', 'upcoming'] as const
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations('a11yStatement')
-  return { title: t('title') }
-}
+export const generateMetadata = titleFrom('a11yStatement')
 
 /** Accessibility statement with the content the Act on the Provision of Digital Services requires. */
 export default async function AccessibilityStatementPage() {

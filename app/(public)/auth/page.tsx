@@ -1,4 +1,4 @@
-import type { Metadata } from 'next'
+import { titleFrom } from '@/components/common/page-title'
 import Link from 'next/link'
 import { ClientMessages } from '@/components/i18n/client-messages'
 import { getMessages, getTranslations } from 'next-intl/server'
@@ -15,10 +15,7 @@ import { cn } from '@/lib/utils'
 type SearchParams = Promise<Record<string, string | string[] | undefined>>
 const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations('auth')
-  return { title: t('metaTitle') }
-}
+export const generateMetadata = titleFrom('auth', 'metaTitle')
 
 export default async function AuthPage({ searchParams }: { searchParams: SearchParams }) {
   const params = await searchParams

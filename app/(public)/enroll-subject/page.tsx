@@ -1,5 +1,5 @@
-import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
+import { titleFrom } from '@/components/common/page-title'
 import { PageMessages } from '@/components/i18n/page-messages'
 import { AutoEnroll } from '@/components/enrollment/auto-enroll'
 import { EnrollAuthForm } from '@/components/enrollment/enroll-auth-form'
@@ -11,10 +11,7 @@ import { firstParam } from '@/lib/validation/list-params'
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations('enroll')
-  return { title: t('title') }
-}
+export const generateMetadata = titleFrom('enroll')
 
 /**
  * The shared enrolment link. The subject is looked up on the server; the page shows only

@@ -1,11 +1,7 @@
-import type { Metadata } from 'next'
-import { getTranslations } from 'next-intl/server'
+import { titleFrom } from '@/components/common/page-title'
 import { Landing } from '@/components/public/landing'
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations('landing')
-  return { title: t('metaTitle') }
-}
+export const generateMetadata = titleFrom('landing', 'metaTitle')
 
 export default function HomeAliasPage() {
   return <Landing />

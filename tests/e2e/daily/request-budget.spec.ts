@@ -4,23 +4,26 @@ import { localAppEnv } from '../../../scripts/local-env'
 import { signInCookie } from '../../../scripts/bench/app-session'
 import { PASSWORD, USERS } from './helpers'
 
-// Issue 5: each list page renders with at most 3 requests to supabase/local. Its own
+// Each list page, and each role's dashboard, renders with at most 3 requests to supabase/local
+// (a parent's dashboard too, whatever the number of children). Its own
 // Playwright project runs this after every other spec (playwright.config.ts), so the request
 // log holds only this render's requests. One server render is one document request; a
 // browser would add route prefetches that are not part of the render.
 const BUDGET = 3
 const PAGES = {
-  principal: ['/classes', '/subjects', '/assignments', '/submissions', '/submissions?status=late', '/students', '/teachers', '/bin'],
-  teacher: ['/classes', '/subjects', '/assignments', '/submissions', '/submissions?status=late', '/students', '/bin'],
-  student: ['/student/classes', '/student/subjects', '/student/assignments', '/student/assignments?view=graded'],
+  principal: ['/dashboard', '/classes', '/subjects', '/assignments', '/submissions', '/submissions?status=late', '/students', '/teachers', '/bin'],
+  teacher: ['/dashboard', '/classes', '/subjects', '/assignments', '/submissions', '/submissions?status=late', '/students', '/bin'],
+  student: ['/dashboard', '/student/classes', '/student/subjects', '/student/assignments', '/student/assignments?view=graded'],
+  parent: ['/dashboard'],
 } as const
+const EMAILS = { ...USERS, parent: 'parent@demo.oppi.test' }
 
 const requestLog = `${API_URL}/__local/requests`
 
 for (const [role, pages] of Object.entries(PAGES) as [keyof typeof PAGES, readonly string[]][]) {
-  test(`${role}: every list page renders with at most ${BUDGET} backend requests`, async () => {
+  test(`${role}: every list page and the dashboard render with at most ${BUDGET} backend requests`, async () => {
     const { NEXT_PUBLIC_SUPABASE_ANON_KEY: anon } = await localAppEnv()
-    const cookie = await signInCookie(API_URL, anon, USERS[role], PASSWORD)
+    const cookie = await signInCookie(API_URL, anon, EMAILS[role], PASSWORD)
     const render = async (path: string) => {
       const res = await fetch(`${APP_URL}${path}`, { headers: { cookie }, redirect: 'manual' })
       const html = await res.text()

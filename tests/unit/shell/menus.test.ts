@@ -3,7 +3,7 @@ import { activeHref, formatBadgeCount, menuForRole } from '@/lib/navigation/menu
 import { decide } from '@/lib/auth/route-rules'
 import { ROLES } from '@/lib/auth/roles'
 
-describe('role menus (spec §2)', () => {
+describe('role menus', () => {
   it('gives each role exactly its entries', () => {
     expect(menuForRole('principal').map((i) => i.href)).toEqual([
       '/dashboard', '/videos', '/insights', '/teachers', '/classes', '/students', '/subjects',

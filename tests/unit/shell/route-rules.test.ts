@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { decide, ruleForPath, ROUTE_RULES } from '@/lib/auth/route-rules'
+import { readdirSync, readFileSync } from 'node:fs'
+import { AUDIENCES, decide, ruleForPath, ROUTE_RULES } from '@/lib/auth/route-rules'
 import { deniedRoles } from '@/lib/auth/access-message'
 
-describe('route table (spec §2 with issue 4 readings)', () => {
+describe('route table', () => {
   it.each([
     ['/', 'public'],
     ['/home', 'public'],
@@ -61,5 +62,37 @@ describe('route table (spec §2 with issue 4 readings)', () => {
     expect(deniedRoles('//evil.example/teachers')).toBeNull()
     expect(deniedRoles('https://evil.example/teachers')).toBeNull()
     expect(deniedRoles(undefined)).toBeNull()
+  })
+})
+
+describe('route groups and the route table', () => {
+  // Each signed-in page lives in the route group of its audience (app/(app)/(staff)/…), whose
+  // layout checks that audience: the folder and the table must agree, and every page must
+  // have a rule, or the proxy and the layout would decide differently.
+  const pages = readdirSync('app', { recursive: true, encoding: 'utf8' }).filter((file) => /(^|\/)page\.tsx$/.test(file))
+  const urlOf = (file: string) => '/' + file.split('/').slice(0, -1).filter((part) => !/^\(.*\)$/.test(part)).join('/')
+
+  it('finds the pages', () => {
+    expect(pages.length).toBeGreaterThan(20)
+  })
+
+  it.each(pages.map((file) => [file]))('%s has a rule matching its group', (file) => {
+    const rule = ruleForPath(urlOf(file).replace(/\[[^\]]+\]/g, 'x1'))
+    expect(rule, file).not.toBeNull()
+    const group = file.split('/').find((part) => /^\((everyone|staff|principal|student)\)$/.test(part))
+    if (file.startsWith('(app)/')) {
+      expect(group, `${file} sits in an audience group`).toBeDefined()
+      expect(rule).toMatchObject({ kind: 'signed-in', audience: group!.slice(1, -1) })
+    } else if (rule!.kind === 'signed-in') {
+      // Outside the shell (join-subject): its own layout checks the same audience.
+      const layout = readFileSync(`app/${file.split('/')[0]}/layout.tsx`, 'utf8')
+      expect(layout).toContain(`requireAudience('${rule!.audience}')`)
+    }
+  })
+
+  it('each audience group layout checks its own audience', () => {
+    for (const audience of Object.keys(AUDIENCES)) {
+      expect(readFileSync(`app/(app)/(${audience})/layout.tsx`, 'utf8')).toContain(`roleLayout('${audience}')`)
+    }
   })
 })

@@ -1,0 +1,52 @@
+import { getTranslations } from 'next-intl/server'
+import { titleFrom } from '@/components/common/page-title'
+import { ListPage } from '@/components/lists/list-page'
+import { ListTable, RowLink } from '@/components/lists/list-table'
+import { StatusText } from '@/components/lists/row-actions'
+import { TeacherActivation } from '@/components/teachers/teacher-activation'
+import { TableCell, TableHead, TableRow } from '@/components/ui/table'
+import { pageContext } from '@/lib/auth/guards'
+import { listParams, pageHref, type SearchParams } from '@/lib/data/paging'
+import { listTeachers } from '@/lib/data/teachers'
+
+export const generateMetadata = titleFrom('teachers')
+
+const COLUMNS = ['name', 'email', 'classes', 'status', 'actions'] as const
+
+export default async function TeachersPage({ searchParams }: { searchParams: SearchParams }) {
+  const [{ supabase }, { q, page }] = await Promise.all([pageContext(), listParams(searchParams)])
+  const [list, t, ts] = await Promise.all([listTeachers(supabase, { q, page }), getTranslations('teachers'), getTranslations('status')])
+  return (
+    <ListPage
+      texts="teachers"
+      search={{ q }}
+      list={list}
+      page={page}
+      href={pageHref('/teachers', { q })}
+      messages={[]}
+    >
+      {(caption) => (
+        <ListTable id="teachers" caption={caption} columns={COLUMNS.map((c) => t(`columns.${c}`))}>
+          {list.rows.map((row) => {
+            const name = `${row.first_name} ${row.last_name}`.trim() || row.email
+            return (
+              <TableRow key={row.id}>
+                <TableHead scope="row">
+                  <RowLink href={`/teacher/${row.id}`}>{name}</RowLink>
+                </TableHead>
+                <TableCell>{row.email}</TableCell>
+                <TableCell>{row.classes[0]?.count ?? 0}</TableCell>
+                <TableCell>
+                  <StatusText active={row.is_active} labels={{ active: ts('active'), inactive: t('pending') }} />
+                </TableCell>
+                <TableCell>
+                  <TeacherActivation id={row.id} name={name} isActive={row.is_active} />
+                </TableCell>
+              </TableRow>
+            )
+          })}
+        </ListTable>
+      )}
+    </ListPage>
+  )
+}

@@ -1,0 +1,36 @@
+import { getTranslations } from 'next-intl/server'
+import { titleFrom } from '@/components/common/page-title'
+import { NewAssignmentDialog } from '@/components/assignments/assignment-dialogs'
+import { AssignmentsTable } from '@/components/assignments/assignments-table'
+import { SubjectFilter } from '@/components/assignments/subject-filter'
+import { ListPage } from '@/components/lists/list-page'
+import { pageContext } from '@/lib/auth/guards'
+import { listAssignments } from '@/lib/data/assignments'
+import { listParams, pageHref, type SearchParams } from '@/lib/data/paging'
+import { subjectOptions } from '@/lib/data/subjects'
+import { firstParam } from '@/lib/validation/list-params'
+import { UUID_RE } from '@/lib/validation/common'
+
+export const generateMetadata = titleFrom('assignments')
+
+export default async function AssignmentsPage({ searchParams }: { searchParams: SearchParams }) {
+  const [{ supabase }, { q, page, params }] = await Promise.all([pageContext(), listParams(searchParams)])
+  const rawSubject = firstParam(params.subject) ?? ''
+  const subjectId = UUID_RE.test(rawSubject) ? rawSubject : null
+  const [list, subjects, t] = await Promise.all([listAssignments(supabase, { q, page, subjectId }), subjectOptions(supabase), getTranslations('assignments')])
+  return (
+    <ListPage
+      texts="assignments"
+      actions={<NewAssignmentDialog subjects={subjects} />}
+      search={{ q }}
+      filters={<SubjectFilter value={subjectId} subjects={subjects} labels={{ label: t('subjectFilter'), all: t('allSubjects') }} />}
+      list={list}
+      page={page}
+      href={pageHref('/assignments', { q, subject: subjectId })}
+      filtered={!!q || !!subjectId}
+      messages={['assignments']}
+    >
+      {(caption) => <AssignmentsTable rows={list.rows} subjects={subjects} caption={caption} />}
+    </ListPage>
+  )
+}

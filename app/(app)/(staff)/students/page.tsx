@@ -1,0 +1,41 @@
+import { getTranslations } from 'next-intl/server'
+import { titleFrom } from '@/components/common/page-title'
+import { ListPage } from '@/components/lists/list-page'
+import { ListTable, RowLink } from '@/components/lists/list-table'
+import { TableCell, TableHead, TableRow } from '@/components/ui/table'
+import { pageContext } from '@/lib/auth/guards'
+import { listParams, pageHref, type SearchParams } from '@/lib/data/paging'
+import { listStudents } from '@/lib/data/students'
+
+export const generateMetadata = titleFrom('students')
+
+const COLUMNS = ['name', 'grade', 'classes', 'support'] as const
+
+export default async function StudentsPage({ searchParams }: { searchParams: SearchParams }) {
+  const [{ supabase }, { q, page }] = await Promise.all([pageContext(), listParams(searchParams)])
+  const [list, t] = await Promise.all([listStudents(supabase, { q, page }), getTranslations('students')])
+  return (
+    <ListPage
+      texts="students"
+      search={{ q }}
+      list={list}
+      page={page}
+      href={pageHref('/students', { q })}
+    >
+      {(caption) => (
+        <ListTable id="students" caption={caption} columns={COLUMNS.map((c) => t(`columns.${c}`))}>
+          {list.rows.map((row) => (
+            <TableRow key={row.id}>
+              <TableHead scope="row">
+                <RowLink href={`/students/${row.id}`}>{`${row.first_name} ${row.last_name}`.trim() || row.email}</RowLink>
+              </TableHead>
+              <TableCell>{row.grade_level ?? '—'}</TableCell>
+              <TableCell>{row.student_enrollments.map((e) => e.class?.name).filter(Boolean).join(', ') || '—'}</TableCell>
+              <TableCell>{row.accommodations_needed.length > 0 ? t('hasSupport', { count: row.accommodations_needed.length }) : '—'}</TableCell>
+            </TableRow>
+          ))}
+        </ListTable>
+      )}
+    </ListPage>
+  )
+}

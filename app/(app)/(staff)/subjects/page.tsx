@@ -1,0 +1,39 @@
+import { getTranslations } from 'next-intl/server'
+import { titleFrom } from '@/components/common/page-title'
+import { ListPage } from '@/components/lists/list-page'
+import { ClassFilter } from '@/components/subjects/class-filter'
+import { NewSubjectDialog } from '@/components/subjects/subject-dialogs'
+import { SubjectsTable } from '@/components/subjects/subjects-table'
+import { pageContext } from '@/lib/auth/guards'
+import { classOptions } from '@/lib/data/classes'
+import { listParams, pageHref, type SearchParams } from '@/lib/data/paging'
+import { listSubjects } from '@/lib/data/subjects'
+import { env } from '@/lib/env'
+import { firstParam } from '@/lib/validation/list-params'
+import { UUID_RE } from '@/lib/validation/common'
+
+export const generateMetadata = titleFrom('subjects')
+
+export default async function SubjectsPage({ searchParams }: { searchParams: SearchParams }) {
+  const [{ profile, supabase }, { q, page, params }] = await Promise.all([pageContext(), listParams(searchParams)])
+  const isPrincipal = profile.role === 'principal'
+  const rawClass = firstParam(params.class) ?? ''
+  const classId = isPrincipal && UUID_RE.test(rawClass) ? rawClass : null
+  // The page of subjects and the class options (filter and form) in parallel.
+  const [list, classes, t] = await Promise.all([listSubjects(supabase, { q, page, classId }), classOptions(supabase), getTranslations('subjects')])
+  return (
+    <ListPage
+      texts="subjects"
+      actions={<NewSubjectDialog classes={classes} />}
+      search={{ q }}
+      filters={isPrincipal && <ClassFilter value={classId} classes={classes} labels={{ label: t('classFilter'), all: t('allClasses') }} />}
+      list={list}
+      page={page}
+      href={pageHref('/subjects', { q, class: classId })}
+      filtered={!!q || !!classId}
+      messages={['subjects']}
+    >
+      {(caption) => <SubjectsTable rows={list.rows} classes={classes} siteUrl={env.NEXT_PUBLIC_SITE_URL} caption={caption} />}
+    </ListPage>
+  )
+}

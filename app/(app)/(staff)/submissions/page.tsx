@@ -1,0 +1,94 @@
+import { getTranslations } from 'next-intl/server'
+import { titleFrom } from '@/components/common/page-title'
+import { EmptyState } from '@/components/common/empty-state'
+import { ListPage } from '@/components/lists/list-page'
+import { SubmissionFilters } from '@/components/submissions/submission-filters'
+import { MissingTable, SubmissionsTable } from '@/components/submissions/submissions-table'
+import { pageContext } from '@/lib/auth/guards'
+import { listParams, pageHref, type Page, type SearchParams } from '@/lib/data/paging'
+import { subjectOptions } from '@/lib/data/subjects'
+import { listMissing, listSubmissions } from '@/lib/data/submissions'
+import { firstParam } from '@/lib/validation/list-params'
+import { UUID_RE } from '@/lib/validation/common'
+import { SUBMISSION_STATUSES, type SubmissionStatusFilter } from '@/lib/validation/submissions'
+
+export const generateMetadata = titleFrom('submissions')
+
+const NOTHING: Page<never> = { rows: [], total: 0, error: false }
+
+export default async function SubmissionsPage({ searchParams }: { searchParams: SearchParams }) {
+  const [{ supabase }, { page, params }] = await Promise.all([
+    pageContext(),
+    listParams(searchParams),
+  ])
+  const pick = (key: string) => {
+    const value = firstParam(params[key]) ?? ''
+    return UUID_RE.test(value) ? value : null
+  }
+  const rawStatus = firstParam(params.status) ?? ''
+  const status = (SUBMISSION_STATUSES as readonly string[]).includes(rawStatus)
+    ? (rawStatus as SubmissionStatusFilter)
+    : null
+  const subjectId = pick('subject')
+  const assignmentId = pick('assignment')
+  const missing = status === 'not_submitted'
+  // "Not submitted" is an anti-join over one assignment's class, which the subject options
+  // name; every other view reads submissions in parallel with the options.
+  const [subjects, t, submitted] = await Promise.all([
+    subjectOptions(supabase, true),
+    getTranslations('submissions'),
+    missing ? null : listSubmissions(supabase, { page, status, assignmentId, subjectId }),
+  ])
+  const assignmentSubject =
+    subjects.find((s) => s.assignments.some((a) => a.id === assignmentId)) ?? null
+  const needsAssignment = missing && !(assignmentId && assignmentSubject)
+  const absent =
+    missing && !needsAssignment
+      ? await listMissing(supabase, {
+          page,
+          classId: assignmentSubject!.class_id,
+          assignmentId: assignmentId!,
+        })
+      : null
+  const list: Page<unknown> = submitted ?? absent ?? NOTHING
+  return (
+    <ListPage
+      texts="submissions"
+      filters={
+        <SubmissionFilters
+          subjects={subjects}
+          subjectId={subjectId}
+          assignmentId={assignmentId}
+          status={status}
+        />
+      }
+      list={list}
+      page={page}
+      href={
+        needsAssignment
+          ? undefined
+          : pageHref('/submissions', { subject: subjectId, assignment: assignmentId, status })
+      }
+      empty={
+        needsAssignment ? (
+          <EmptyState title={t('chooseAssignmentTitle')} body={t('chooseAssignmentBody')} />
+        ) : undefined
+      }
+      messages={['submissions']}
+    >
+      {(caption) =>
+        absent ? (
+          <MissingTable
+            rows={absent.rows}
+            caption={caption}
+            assignment={
+              assignmentSubject?.assignments.find((a) => a.id === assignmentId)?.title ?? ''
+            }
+          />
+        ) : (
+          <SubmissionsTable rows={submitted?.rows ?? []} caption={caption} />
+        )
+      }
+    </ListPage>
+  )
+}

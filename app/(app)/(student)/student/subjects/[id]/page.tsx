@@ -1,0 +1,91 @@
+import Link from 'next/link'
+import { notFound } from 'next/navigation'
+import { getTranslations } from 'next-intl/server'
+import { titleFrom } from '@/components/common/page-title'
+import { PageHeader } from '@/components/common/page-header'
+import { TitledSection } from '@/components/common/titled-section'
+import { DueLabel } from '@/components/submissions/due-label'
+import { personalDue } from '@/lib/accommodations/due-date'
+import { activeAccommodations } from '@/lib/accommodations/phrasing'
+import { pageContext } from '@/lib/auth/guards'
+import { listClassTeachers } from '@/lib/data/classes'
+import { getMyNeeds } from '@/lib/data/enrollment'
+import { getMySubject } from '@/lib/data/subjects'
+import { UUID_RE } from '@/lib/validation/common'
+
+type Params = Promise<{ id: string }>
+
+export const generateMetadata = titleFrom('studentWork', 'subjectTitle')
+
+/** A subject: its teacher, assignments (with my due dates) and videos. */
+export default async function MySubjectPage({ params }: { params: Params }) {
+  const { id } = await params
+  if (!UUID_RE.test(id)) notFound()
+  const { profile: me, supabase } = await pageContext()
+  const [subject, teachers, needs, t] = await Promise.all([
+    getMySubject(supabase, id),
+    listClassTeachers(supabase),
+    getMyNeeds(supabase, me.id),
+    getTranslations('studentWork'),
+  ])
+  if (!subject) notFound()
+  const codes = activeAccommodations(needs?.accommodations_needed, needs?.student_accommodations)
+  const factor = Number(needs?.school?.extended_time_factor ?? 1.5)
+  return (
+    <>
+      <PageHeader title={subject.name} description={subject.description ?? undefined} />
+      <p className="mb-6">
+        {t('teacherLine', {
+          name: (subject.class && teachers.get(subject.class.id)) || t('noTeacher'),
+        })}
+      </p>
+      <TitledSection id="subject-assignments" title={t('assignmentsTitle')} className="mb-8">
+        {subject.assignments.length === 0 ? (
+          <p>{t('noAssignments')}</p>
+        ) : (
+          <ul className="grid gap-2">
+            {subject.assignments.map((a) => (
+              <li key={a.id} className="rounded-md border p-3">
+                <p className="font-medium">{a.title}</p>
+                <p>
+                  <DueLabel
+                    due={personalDue(
+                      { createdAt: a.created_at, dueAt: a.due_at },
+                      { extendedTime: codes.includes('extended_time'), factor },
+                    )}
+                  />
+                </p>
+              </li>
+            ))}
+          </ul>
+        )}
+        <p className="mt-3">
+          <Link
+            href="/student/assignments"
+            className="inline-flex min-h-11 items-center font-medium text-primary underline hover:no-underline"
+          >
+            {t('toAssignments')}
+          </Link>
+        </p>
+      </TitledSection>
+      <TitledSection id="subject-videos" title={t('videosTitle')}>
+        {subject.videos.length === 0 ? (
+          <p>{t('noVideos')}</p>
+        ) : (
+          <ul className="grid gap-2">
+            {subject.videos.map((v) => (
+              <li key={v.id}>
+                <Link
+                  href={`/video/${v.id}`}
+                  className="inline-flex min-h-11 items-center text-primary underline hover:no-underline"
+                >
+                  {v.title}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </TitledSection>
+    </>
+  )
+}

@@ -1,4 +1,0 @@
-import { roleLayout } from '@/components/layout/role-layout'
-import { STAFF } from '@/lib/auth/route-rules'
-
-export default roleLayout(STAFF, '/bin')

@@ -1,0 +1,45 @@
+import { getFormatter, getTranslations } from 'next-intl/server'
+import { ListTable } from '@/components/lists/list-table'
+import { StatusCells } from '@/components/lists/status-cells'
+import { When } from '@/components/lists/when'
+import { TableCell, TableHead, TableRow } from '@/components/ui/table'
+import type { AssignmentRow } from '@/lib/data/assignments'
+import type { SubjectOption } from '@/lib/data/subjects'
+import { EditAssignmentDialog } from './assignment-dialogs'
+
+const COLUMNS = ['title', 'subject', 'due', 'maxScore', 'submissions', 'status', 'actions'] as const
+
+/** Assignments with their subject (and class), due date, handed-in count and row actions. */
+export async function AssignmentsTable({
+  rows,
+  subjects,
+  caption,
+}: {
+  rows: AssignmentRow[]
+  subjects: SubjectOption[]
+  caption: string
+}) {
+  const [t, format] = await Promise.all([getTranslations('assignments'), getFormatter()])
+  return (
+    <ListTable id="assignments" caption={caption} columns={COLUMNS.map((c) => t(`columns.${c}`))}>
+      {rows.map((row) => (
+        <TableRow key={row.id}>
+          <TableHead scope="row">{row.title}</TableHead>
+          <TableCell>
+            {row.subject
+              ? `${row.subject.name}${row.subject.class ? ` (${row.subject.class.name})` : ''}`
+              : '—'}
+          </TableCell>
+          <TableCell>
+            <When at={row.due_at} />
+          </TableCell>
+          <TableCell>{format.number(Number(row.max_score))}</TableCell>
+          <TableCell>{row.assignment_submissions[0]?.count ?? 0}</TableCell>
+          <StatusCells table="assignments" id={row.id} name={row.title} isActive={row.is_active}>
+            <EditAssignmentDialog existing={row} subjects={subjects} />
+          </StatusCells>
+        </TableRow>
+      ))}
+    </ListTable>
+  )
+}

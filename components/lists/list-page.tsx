@@ -1,0 +1,79 @@
+import { getTranslations } from 'next-intl/server'
+import { PageMessages } from '@/components/i18n/page-messages'
+import { EmptyState } from '@/components/common/empty-state'
+import { PageHeader } from '@/components/common/page-header'
+import type { Page } from '@/lib/data/paging'
+import { captionCount, ListPager, LoadError } from './list-parts'
+import { QuickSearch } from './quick-search'
+
+type Props<T> = {
+  /**
+   * The page's messages namespace: the defaults for the title (`title`), the description
+   * (`description`, when there is one), the search label (`search`) and the empty state
+   * (`emptyTitle`, `emptyBody`). Props given below win.
+   */
+  texts?: string
+  title?: string
+  description?: string
+  /** Buttons beside the heading (e.g. "New class"). */
+  actions?: React.ReactNode
+  /** The quick search; `filters` become fields of its form. */
+  search?: { q: string; label?: string }
+  /** Filters: inside the search form when there is one, else on their own above the list. */
+  filters?: React.ReactNode
+  /** The page of rows; `page` and `href` add the pager (lists without paging leave them out). */
+  list: Page<T>
+  page?: number
+  href?: (page: number) => string
+  /** What an empty list says; a search (or `filtered`) turns it into "no results". */
+  empty?: { title: string; body: string } | React.ReactNode
+  filtered?: boolean
+  /** Message namespaces the page's client components use (forms, row buttons). */
+  messages?: string[]
+  /** The rows, given the table caption: the list's title and "showing a–b of n". */
+  children: (caption: string) => React.ReactNode
+}
+
+const isText = (empty: unknown): empty is { title: string; body: string } =>
+  typeof empty === 'object' && empty !== null && 'title' in empty && 'body' in empty && typeof empty.title === 'string'
+
+/**
+ * Every list page's skeleton: heading, search and filters, load error, empty state, the
+ * rows (a table with its caption, or cards) and the pager, in that order.
+ */
+export async function ListPage<T>(props: Props<T>) {
+  const { actions, search, filters, list, page = 1, href, messages, children } = props
+  const [t, own] = await Promise.all([getTranslations('status'), getTranslations(props.texts ?? 'status')])
+  const fromTexts = (key: string) => (props.texts && own.has(key) ? own(key) : undefined)
+  const title = props.title ?? fromTexts('title') ?? ''
+  const description = props.description ?? fromTexts('description')
+  const empty = props.empty ?? { title: fromTexts('emptyTitle') ?? '', body: fromTexts('emptyBody') ?? '' }
+  const isEmpty = list.rows.length === 0 && !list.error
+  const q = search?.q ?? ''
+  const filtered = props.filtered ?? !!q
+  const emptyView = !isText(empty) ? (
+    empty
+  ) : filtered ? (
+    <EmptyState title={t('noResultsTitle')} body={t('noResults', { q })} />
+  ) : (
+    <EmptyState title={empty.title} body={empty.body} />
+  )
+  const content = (
+    <>
+      <PageHeader title={title} description={description}>
+        {actions}
+      </PageHeader>
+      {search ? (
+        <QuickSearch q={search.q} labels={{ label: search.label ?? fromTexts('search') ?? '', submit: t('search') }}>
+          {filters}
+        </QuickSearch>
+      ) : (
+        filters
+      )}
+      {list.error && <LoadError />}
+      {isEmpty ? emptyView : children(`${title}: ${await captionCount(page, list.rows.length, list.total)}`)}
+      {href && <ListPager page={page} total={list.total} href={href} />}
+    </>
+  )
+  return messages ? <PageMessages namespaces={messages}>{content}</PageMessages> : content
+}

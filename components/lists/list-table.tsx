@@ -1,0 +1,31 @@
+import Link from 'next/link'
+import { Table, TableBody, TableCaption, TableHead, TableHeader, TableRow } from '@/components/ui/table'
+
+/**
+ * A list's table: the caption names it (and says which rows are shown), one header row of
+ * column names, and the body. Each row's first cell is its row header.
+ */
+export function ListTable({ id, caption, columns, children }: { id: string; caption: string; columns: string[]; children: React.ReactNode }) {
+  return (
+    <Table labelledBy={`${id}-caption`}>
+      <TableCaption id={`${id}-caption`}>{caption}</TableCaption>
+      <TableHeader>
+        <TableRow>
+          {columns.map((column) => (
+            <TableHead key={column}>{column}</TableHead>
+          ))}
+        </TableRow>
+      </TableHeader>
+      <TableBody>{children}</TableBody>
+    </Table>
+  )
+}
+
+/** A row header's link to the row's own page, a 44 px target. */
+export function RowLink({ href, children }: { href: string; children: React.ReactNode }) {
+  return (
+    <Link href={href} className="inline-flex min-h-11 items-center font-medium text-primary underline hover:no-underline">
+      {children}
+    </Link>
+  )
+}

@@ -1,0 +1,34 @@
+import 'server-only'
+import { firstParam, listParamsSchema } from '@/lib/validation/list-params'
+
+/** A page's search parameters as the App Router hands them over. */
+export type SearchParams = Promise<Record<string, string | string[] | undefined>>
+
+/** One page of a list: its rows, how many there are in all, and whether the read failed. */
+export type Page<T> = { rows: T[]; total: number; error: boolean }
+
+/** The row type of a list reader, read off its result. */
+export type RowOf<F extends (...args: never[]) => Promise<Page<unknown>>> = Awaited<ReturnType<F>>['rows'][number]
+
+/** A counted read as a page: no rows and a flag when it failed, never a thrown error. */
+export function toPage<T>({ data, count, error }: { data: T[] | null; count: number | null; error: unknown }): Page<T> {
+  return { rows: data ?? [], total: count ?? 0, error: !!error }
+}
+
+/** The raw search parameters with the list's search term and page number, clamped. */
+export async function listParams(searchParams: SearchParams) {
+  const params = await searchParams
+  const { q, page } = listParamsSchema.parse({ q: firstParam(params.q), page: firstParam(params.page) })
+  return { params, q, page }
+}
+
+/** The href of another page of the same list, keeping its filters. */
+export function pageHref(path: string, params: Record<string, string | null | undefined>) {
+  return (page: number) => {
+    const search = new URLSearchParams()
+    for (const [key, value] of Object.entries(params)) if (value) search.set(key, value)
+    if (page > 1) search.set('page', String(page))
+    const text = search.toString()
+    return text ? `${path}?${text}` : path
+  }
+}
