@@ -28,7 +28,7 @@ async function verifyWithCode(sb: SupabaseClient, factorId: string, code: string
   return sb.auth.mfa.verify({ factorId, challengeId: ch.data.id, code })
 }
 
-/** TOTP MFA: enroll, challenge, verify to aal2, the aal rules, unenroll (contract §A.10). */
+/** TOTP MFA: enroll, challenge, verify to aal2, the aal rules, unenroll, as GoTrue does them. */
 export function mfaSuite(get: () => AuthServer) {
   let server: AuthServer
   beforeAll(() => {
