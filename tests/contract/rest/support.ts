@@ -66,13 +66,15 @@ export function rest(server: RestServer, pathAndQuery: string, init: RequestInit
 }
 
 /**
- * A server on the rest fixture for the calling test file: started before its first test,
- * stopped after its last. Call at the top level; the getter works inside tests and hooks.
+ * A server on the rest fixture for the calling test file: started before its first test (then
+ * onStart, e.g. to make the file's clients), stopped after its last. Call at the top level; the
+ * getter works inside tests and hooks.
  */
-export function restServerForFile(): () => RestServer {
+export function restServerForFile(onStart?: (server: RestServer) => unknown): () => RestServer {
   let server: RestServer | undefined
   beforeAll(async () => {
     server = await startRestServer()
+    await onStart?.(server)
   })
   afterAll(() => server?.stop())
   return () => {
