@@ -6,8 +6,8 @@ import { spawnSync } from 'node:child_process'
  * second pair (email confirmations on) takes the next port of each. E2E_APP_PORT and
  * E2E_API_PORT move them, so that several runs can share a machine.
  */
-export const DEFAULT_E2E_APP_PORT = 3100
-export const DEFAULT_E2E_API_PORT = 54421
+export const DEFAULT_E2E_APP_PORT = 3200
+export const DEFAULT_E2E_API_PORT = 54521
 
 export interface E2ePorts {
   app: number

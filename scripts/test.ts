@@ -10,10 +10,10 @@ import { e2eAppEnv } from './local-env'
  * PGlite and on PostgreSQL, then the end-to-end suite in Chromium against a production build.
  * Ends with one line `N passed, N failed, N skipped` over all of them, after one line a suite.
  *
- * Suites that share no port, database or folder run at the same time, in lanes: the PGlite
- * suites, the PostgreSQL suites and the production build (each database suite starts its
- * servers on port 0 with a database of its own). The end-to-end run comes last, alone: its
- * browser and servers are timing-sensitive. A lane's output goes to test-results/<suite>.log
+ * Suites that share no port, database or folder run at the same time, in two lanes (one a
+ * core): unit and the PGlite suites; the PostgreSQL suites, then the production build. Each
+ * database suite starts its servers on port 0 with a database of its own. The end-to-end run
+ * comes last, alone: its browser and servers are timing-sensitive. A lane's output goes to test-results/<suite>.log
  * and is printed when a suite fails. OPPI_TEST_JOBS=1 runs everything one after the other,
  * output straight to the terminal.
  *
@@ -179,6 +179,8 @@ async function main() {
     if (wants('contract')) await vitest(`contract-${db}`, 'contract', { OPPI_TEST_DB: db })
     if (wants('integration')) await vitest(`integration-${db}`, 'integration', { OPPI_TEST_DB: db })
   }
+  // One lane a core: the PGlite suites keep one busy in this process's children; the PostgreSQL
+  // suites spend much of their time waiting on the server, and the build fills the other.
   let built = true
   await lanes(
     async () => {
@@ -187,8 +189,6 @@ async function main() {
     },
     async () => {
       if (postgres) await onDb('postgres')
-    },
-    async () => {
       if (wants('e2e')) built = await build()
     },
   )
