@@ -1,21 +1,28 @@
 import { defineConfig, devices } from '@playwright/test'
 import { existsSync } from 'node:fs'
+import { assertE2ePortsFree, e2ePorts } from './scripts/e2e-ports'
 
 /**
  * End-to-end tests in Chromium against the production build and supabase/local on a fresh
- * seeded database. Debian's Chromium is used where it is installed (this project's machines
- * cannot download Playwright's browser); elsewhere Playwright's own.
+ * seeded database, both started here on ports of their own (scripts/e2e-ports.ts), never a
+ * server that is already running. Debian's Chromium is used where it is installed (this
+ * project's machines cannot download Playwright's browser); elsewhere Playwright's own.
  */
 const debianChromium = '/usr/bin/chromium'
 const executablePath = process.env.CHROMIUM_PATH ?? (existsSync(debianChromium) ? debianChromium : undefined)
-// Ports can be moved so that several runs share a machine (E2E_APP_PORT, E2E_API_PORT).
-const appPort = Number(process.env.E2E_APP_PORT ?? 3000)
-const apiPort = Number(process.env.E2E_API_PORT ?? 54321)
-const appUrl = `http://127.0.0.1:${appPort}`
-process.env.E2E_API_URL = `http://127.0.0.1:${apiPort}`
+const ports = e2ePorts()
+// Checked once, in the runner, before any server starts: the workers and the servers this
+// config starts inherit the mark (and the servers hold the ports by then).
+if (!process.env.OPPI_E2E_PORTS_CHECKED) {
+  assertE2ePortsFree(ports)
+  process.env.OPPI_E2E_PORTS_CHECKED = '1'
+}
+const appUrl = `http://127.0.0.1:${ports.app}`
 // A second pair on the next ports: a backend with email confirmations on and an app talking to
-// it (tests/e2e/shell/verify-email.spec.ts; URLs in tests/e2e/env.ts).
+// it (tests/e2e/shell/verify-email.spec.ts; URLs in tests/e2e/support/env.ts).
 const confirmEnv = { E2E_CONFIRMATIONS: '1' }
+// Never reuse a server: one already answering is someone else's, with their data.
+const own = { reuseExistingServer: false, stdout: 'ignore', stderr: 'pipe' } as const
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -44,37 +51,29 @@ export default defineConfig({
   webServer: [
     {
       command: 'npx tsx scripts/e2e-backend.ts',
-      url: `http://127.0.0.1:${apiPort}/auth/v1/health`,
-      reuseExistingServer: !process.env.CI,
+      url: `http://127.0.0.1:${ports.api}/auth/v1/health`,
       timeout: 120_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
+      ...own,
     },
     {
       command: 'npx tsx scripts/e2e-app.ts',
       url: appUrl,
-      reuseExistingServer: !process.env.CI,
       timeout: 180_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
+      ...own,
     },
     {
       command: 'npx tsx scripts/e2e-backend.ts',
       env: confirmEnv,
-      url: `http://127.0.0.1:${apiPort + 1}/auth/v1/health`,
-      reuseExistingServer: !process.env.CI,
+      url: `http://127.0.0.1:${ports.confirmApi}/auth/v1/health`,
       timeout: 120_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
+      ...own,
     },
     {
       command: 'npx tsx scripts/e2e-app.ts',
       env: confirmEnv,
-      url: `http://127.0.0.1:${appPort + 1}`,
-      reuseExistingServer: !process.env.CI,
+      url: `http://127.0.0.1:${ports.confirmApp}`,
       timeout: 180_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
+      ...own,
     },
   ],
 })

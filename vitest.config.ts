@@ -1,10 +1,18 @@
 import { defineConfig } from 'vitest/config'
 import path from 'node:path'
 
-// Two projects: pure logic (fast, no services) and integration (talks to a supabase/local
-// instance that tests/integration/global-setup.ts starts on a fresh database). The integration
-// project holds two folders: tests/contract checks that supabase/local answers as the hosted
-// Supabase services do (on its own fixture schemas), tests/integration checks Oppi's data model.
+// Three projects: pure logic (fast, no services); the Supabase contract (tests/contract: each
+// file starts its own supabase/local on a fixture schema and checks that it answers as the hosted
+// Supabase services do); and Oppi's data model (tests/integration: one supabase/local for the
+// run, on a fresh database with the real migrations and seed, started by global-setup.ts).
+// OPPI_TEST_DB=postgres puts both database projects on PostgreSQL instead of PGlite.
+const databaseSuite = {
+  environment: 'node',
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+  fileParallelism: false,
+} as const
+
 export default defineConfig({
   resolve: { alias: { '@': path.resolve(import.meta.dirname) } },
   test: {
@@ -19,14 +27,15 @@ export default defineConfig({
       },
       {
         extends: true,
+        test: { name: 'contract', include: ['tests/contract/**/*.test.ts'], ...databaseSuite },
+      },
+      {
+        extends: true,
         test: {
           name: 'integration',
-          include: ['tests/integration/**/*.test.ts', 'tests/contract/**/*.test.ts'],
-          environment: 'node',
+          include: ['tests/integration/**/*.test.ts'],
           globalSetup: ['tests/integration/global-setup.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-          fileParallelism: false,
+          ...databaseSuite,
         },
       },
     ],

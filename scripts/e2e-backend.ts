@@ -1,26 +1,32 @@
 import { rmSync } from 'node:fs'
 import path from 'node:path'
 import { REPO_ROOT, startLocalSupabase } from '../supabase/local/server'
+import { e2ePorts } from './e2e-ports'
 
 /**
- * The backend for end-to-end tests: supabase/local on a fresh, seeded embedded database.
- * E2E_CONFIRMATIONS=1 starts the second pair's backend instead: email confirmations on (sign-up
- * puts a link in the local outbox instead of signing in), port E2E_API_PORT+1, its own data folder.
+ * The backend for end-to-end tests: supabase/local on a fresh, seeded embedded database in its
+ * own data folder, with its own signing key, so that nothing of the dev backend's
+ * (.supabase-local, DATABASE_URL) is read or written. E2E_DATABASE_URL puts it on a PostgreSQL
+ * database instead. E2E_CONFIRMATIONS=1 starts the second pair's backend: email confirmations on
+ * (sign-up puts a link in the local outbox instead of signing in), always embedded, since two
+ * servers on one PostgreSQL database would seed it twice.
  */
 const confirmations = process.env.E2E_CONFIRMATIONS === '1'
-const port = Number(process.env.E2E_API_PORT ?? 54321) + (confirmations ? 1 : 0)
+const ports = e2ePorts()
+const port = confirmations ? ports.confirmApi : ports.api
 const dataDir = path.join(REPO_ROOT, `.supabase-test/e2e-${port}${confirmations ? '-confirm' : ''}`)
 rmSync(dataDir, { recursive: true, force: true })
 const local = await startLocalSupabase({
   port,
   dataDir,
-  // Never the same PostgreSQL as the main backend (two servers would seed one database): the
-  // confirmations backend is always embedded ('' stops the fallback to DATABASE_URL).
-  databaseUrl: confirmations ? '' : process.env.E2E_DATABASE_URL,
-  // Its own signing key too, so two backends starting at once never race to create one file.
-  overrides: confirmations
-    ? { auth: { email: { enable_confirmations: true }, signing_keys_path: path.join(dataDir, 'signing_keys.json') } }
-    : undefined,
+  // '' rather than undefined: no fallback to the DATABASE_URL a developer's shell may carry.
+  databaseUrl: (!confirmations && process.env.E2E_DATABASE_URL) || '',
+  overrides: {
+    auth: {
+      signing_keys_path: path.join(dataDir, 'signing_keys.json'),
+      ...(confirmations ? { email: { enable_confirmations: true } } : {}),
+    },
+  },
 })
 console.log(`e2e backend${confirmations ? ' (email confirmations on)' : ''} ready on ${local.url}`)
 const stop = async () => {

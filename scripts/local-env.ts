@@ -2,15 +2,35 @@ import path from 'node:path'
 import { loadConfig } from '../supabase/local/config'
 import { loadKeys } from '../supabase/local/keys'
 import { REPO_ROOT } from '../supabase/local/server'
+import { envFileKeys } from './env-file'
+import { e2ePorts } from './e2e-ports'
 
-/** The app's environment for the local backend on its default port (used by build and e2e). */
-export async function localAppEnv(appPort = 3000): Promise<Record<string, string>> {
+/**
+ * The app's environment for supabase/local: by default the dev backend (its configured port, or
+ * SUPABASE_LOCAL_PORT), or the backend on apiPort.
+ */
+export async function localAppEnv(appPort = 3000, apiPort?: number): Promise<Record<string, string>> {
   const config = loadConfig(path.join(REPO_ROOT, 'supabase/config.toml'))
   const keys = await loadKeys(config)
-  const port = process.env.SUPABASE_LOCAL_PORT ?? String(config.api.port)
+  const port = apiPort ?? process.env.SUPABASE_LOCAL_PORT ?? String(config.api.port)
   return {
     NEXT_PUBLIC_SUPABASE_URL: `http://127.0.0.1:${port}`,
     NEXT_PUBLIC_SUPABASE_ANON_KEY: keys.anonKey,
     NEXT_PUBLIC_SITE_URL: `http://127.0.0.1:${appPort}`,
   }
+}
+
+/**
+ * The e2e app's environment (the confirmations pair's with `confirmations`), and the build's
+ * for the e2e run. Next.js reads .env.local and .env.production.local under the environment it
+ * is given; every key those files set is given here too (empty unless named above), so that a
+ * developer's local settings (their dev backend, say) never reach a test run.
+ */
+export async function e2eAppEnv(confirmations = false): Promise<Record<string, string>> {
+  const ports = e2ePorts()
+  const env = confirmations
+    ? await localAppEnv(ports.confirmApp, ports.confirmApi)
+    : await localAppEnv(ports.app, ports.api)
+  const shadowed = ['.env.local', '.env.production.local'].flatMap((f) => envFileKeys(path.join(REPO_ROOT, f)))
+  return { ...Object.fromEntries(shadowed.map((k) => [k, ''])), ...env }
 }

@@ -1,22 +1,32 @@
-import { spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, readFileSync } from 'node:fs'
+import { spawn } from 'node:child_process'
+import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import pg from 'pg'
 import { REPO_ROOT } from '../supabase/local/server'
-import { localAppEnv } from './local-env'
+import { e2eAppEnv } from './local-env'
 
 /**
- * `npm test`: every test, in order of speed — unit, integration on the embedded PGlite,
- * integration on PostgreSQL, then the end-to-end suite in Chromium against a production build.
- * Ends with one line `N passed, N failed` over all of them.
+ * `npm test`: every test — unit, the Supabase contract and Oppi's data model on the embedded
+ * PGlite and on PostgreSQL, then the end-to-end suite in Chromium against a production build.
+ * Ends with one line `N passed, N failed, N skipped` over all of them, after one line a suite.
+ *
+ * Suites that share no port, database or folder run at the same time, in two lanes (one a
+ * core): unit and the PGlite suites; the PostgreSQL suites, then the production build. Each
+ * database suite starts its servers on port 0 with a database of its own. The end-to-end run
+ * comes last, alone: its browser and servers are timing-sensitive. A lane's output goes to test-results/<suite>.log
+ * and is printed when a suite fails. OPPI_TEST_JOBS=1 runs everything one after the other,
+ * output straight to the terminal.
+ *
+ * `npm test -- unit|contract|integration|e2e` runs one kind only.
  *
  * PostgreSQL is TEST_PG_ADMIN_URL (default postgres://postgres@127.0.0.1:5432/postgres). On a
- * laptop without it that pass is reported as not run; under CI (or OPPI_REQUIRE_POSTGRES=1) a
- * missing server is a failure.
+ * laptop without it those suites are reported as not run; under CI (or OPPI_REQUIRE_POSTGRES=1)
+ * a missing server is a failure. OPPI_SKIP_BUILD=1 uses the build that is there.
  */
 const results = path.join(REPO_ROOT, 'test-results')
 mkdirSync(results, { recursive: true })
 const bin = (name: string) => path.join(REPO_ROOT, 'node_modules/.bin', name)
+const serial = process.env.OPPI_TEST_JOBS === '1'
 
 interface Tally {
   name: string
@@ -24,36 +34,84 @@ interface Tally {
   failed: number
   skipped: number
   exit: number
+  ms: number
 }
 const tallies: Tally[] = []
+const started = Date.now()
 
-function run(cmd: string, args: string[], env: Record<string, string> = {}) {
-  console.log(`\n$ ${[cmd, ...args].join(' ')}`)
-  return spawnSync(cmd, args, { cwd: REPO_ROOT, stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1
+/** Runs a command: to the terminal when serial, else into the suite's log. Resolves to its exit code. */
+function run(
+  name: string,
+  cmd: string,
+  args: string[],
+  env: Record<string, string> = {},
+): Promise<number> {
+  console.log(`\n$ ${[cmd, ...args].join(' ')}${serial ? '' : `  > test-results/${name}.log`}`)
+  const log = path.join(results, `${name}.log`)
+  const child = spawn(cmd, args, {
+    cwd: REPO_ROOT,
+    stdio: serial ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, ...env },
+  })
+  if (!serial) {
+    const out = createWriteStream(log)
+    child.stdout!.pipe(out)
+    child.stderr!.pipe(out)
+  }
+  return new Promise((resolve) => {
+    child.on('error', () => resolve(1))
+    child.on('close', (code) => resolve(code ?? 1))
+  })
 }
 
-function vitest(name: string, project: string, env: Record<string, string> = {}) {
+function record(t: Tally) {
+  // A run that failed outside any test (setup error, no files) still counts as a failure.
+  if (t.exit !== 0 && t.failed === 0) t.failed = 1
+  tallies.push(t)
+  const mark = t.failed ? 'FAILED' : 'done'
+  console.log(
+    `[${clock(Date.now() - started)}] ${t.name} ${mark} in ${clock(t.ms)}: ${t.passed} passed, ${t.failed} failed`,
+  )
+  const log = path.join(results, `${t.name}.log`)
+  if (t.failed && !serial && existsSync(log)) {
+    const lines = readFileSync(log, 'utf8').split('\n')
+    console.log(
+      `--- last 80 lines of test-results/${t.name}.log ---\n${lines.slice(-80).join('\n')}`,
+    )
+  }
+}
+
+async function vitest(name: string, project: string, env: Record<string, string> = {}) {
   const out = path.join(results, `${name}.json`)
-  const exit = run(
+  rmSync(out, { force: true })
+  const t0 = Date.now()
+  const exit = await run(
+    name,
     bin('vitest'),
-    ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`],
+    [
+      'run',
+      '--project',
+      project,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${out}`,
+    ],
     env,
   )
-  const t: Tally = { name, passed: 0, failed: 0, skipped: 0, exit }
+  const t: Tally = { name, passed: 0, failed: 0, skipped: 0, exit, ms: Date.now() - t0 }
   if (existsSync(out)) {
     const j = JSON.parse(readFileSync(out, 'utf8'))
     t.passed = j.numPassedTests ?? 0
     t.failed = j.numFailedTests ?? 0
     t.skipped = (j.numPendingTests ?? 0) + (j.numTodoTests ?? 0)
   }
-  // A run that failed outside any test (setup error, no files) still counts as a failure.
-  if (exit !== 0 && t.failed === 0) t.failed = 1
-  tallies.push(t)
+  record(t)
 }
 
 async function postgresReachable(): Promise<boolean> {
   const client = new pg.Client({
-    connectionString: process.env.TEST_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+    connectionString:
+      process.env.TEST_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
     connectionTimeoutMillis: 2000,
   })
   try {
@@ -65,47 +123,82 @@ async function postgresReachable(): Promise<boolean> {
   }
 }
 
-async function e2e() {
-  if (process.env.OPPI_SKIP_BUILD !== '1') {
-    // The build inlines the backend URL and anon key the browser uses.
-    const exit = run(bin('next'), ['build'], await localAppEnv())
-    if (exit !== 0) {
-      tallies.push({ name: 'e2e (build)', passed: 0, failed: 1, skipped: 0, exit })
-      return
-    }
+/** The production build the e2e app serves; false when it failed. */
+async function build(): Promise<boolean> {
+  if (process.env.OPPI_SKIP_BUILD === '1') return true
+  const t0 = Date.now()
+  const exit = await run('e2e-build', bin('next'), ['build'], await e2eAppEnv())
+  if (exit === 0) {
+    console.log(`[${clock(Date.now() - started)}] e2e-build done in ${clock(Date.now() - t0)}`)
+    return true
   }
+  record({ name: 'e2e-build', passed: 0, failed: 1, skipped: 0, exit, ms: Date.now() - t0 })
+  return false
+}
+
+async function e2e() {
   const out = path.join(results, 'e2e.json')
-  const exit = run(bin('playwright'), ['test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: out })
-  const t: Tally = { name: 'e2e', passed: 0, failed: 0, skipped: 0, exit }
+  rmSync(out, { force: true })
+  const t0 = Date.now()
+  const exit = await run('e2e', bin('playwright'), ['test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: out })
+  const t: Tally = { name: 'e2e', passed: 0, failed: 0, skipped: 0, exit, ms: Date.now() - t0 }
   if (existsSync(out)) {
     const s = JSON.parse(readFileSync(out, 'utf8')).stats ?? {}
     t.passed = (s.expected ?? 0) + (s.flaky ?? 0)
     t.failed = s.unexpected ?? 0
     t.skipped = s.skipped ?? 0
   }
-  if (exit !== 0 && t.failed === 0) t.failed = 1
-  tallies.push(t)
+  record(t)
+}
+
+function clock(ms: number) {
+  const s = Math.round(ms / 1000)
+  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`
+}
+
+/** Runs the lanes at the same time (one after the other when serial); each lane in order. */
+async function lanes(...list: (() => Promise<unknown>)[]) {
+  if (serial) for (const lane of list) await lane()
+  else await Promise.all(list.map((lane) => lane()))
 }
 
 async function main() {
-  const only = process.argv[2] // optional: unit | integration | e2e
-  if (!only || only === 'unit') vitest('unit', 'unit')
-  if (!only || only === 'integration') {
-    vitest('integration-pglite', 'integration', { OPPI_TEST_DB: 'pglite' })
-    if (await postgresReachable()) {
-      vitest('integration-postgres', 'integration', { OPPI_TEST_DB: 'postgres' })
-    } else if (process.env.CI || process.env.OPPI_REQUIRE_POSTGRES === '1') {
+  const only = process.argv[2] // optional: unit | contract | integration | e2e
+  const wants = (kind: string) => !only || only === kind
+  const database = wants('contract') || wants('integration')
+  const postgres = database && (await postgresReachable())
+  if (database && !postgres) {
+    if (process.env.CI || process.env.OPPI_REQUIRE_POSTGRES === '1') {
       console.error('PostgreSQL is required here but not reachable')
-      tallies.push({ name: 'integration-postgres', passed: 0, failed: 1, skipped: 0, exit: 1 })
+      tallies.push({ name: 'postgres', passed: 0, failed: 1, skipped: 0, exit: 1, ms: 0 })
     } else {
-      console.warn('\nPostgreSQL not reachable: the integration suite ran on PGlite only.')
+      console.warn('\nPostgreSQL not reachable: the database suites run on PGlite only.')
     }
   }
-  if (!only || only === 'e2e') await e2e()
+  const onDb = async (db: 'pglite' | 'postgres') => {
+    if (wants('contract')) await vitest(`contract-${db}`, 'contract', { OPPI_TEST_DB: db })
+    if (wants('integration')) await vitest(`integration-${db}`, 'integration', { OPPI_TEST_DB: db })
+  }
+  // One lane a core: the PGlite suites keep one busy in this process's children; the PostgreSQL
+  // suites spend much of their time waiting on the server, and the build fills the other.
+  let built = true
+  await lanes(
+    async () => {
+      if (wants('unit')) await vitest('unit', 'unit')
+      await onDb('pglite')
+    },
+    async () => {
+      if (postgres) await onDb('postgres')
+      if (wants('e2e')) built = await build()
+    },
+  )
+  if (wants('e2e') && built) await e2e()
 
-  console.log('\nSummary')
+  console.log(`\nSummary (${clock(Date.now() - started)} in all)`)
   for (const t of tallies) {
-    console.log(`  ${t.name.padEnd(22)} ${t.passed} passed, ${t.failed} failed, ${t.skipped} skipped`)
+    console.log(
+      `  ${t.name.padEnd(22)} ${t.passed} passed, ${t.failed} failed, ${t.skipped} skipped  (${clock(t.ms)})`,
+    )
   }
   const passed = tallies.reduce((n, t) => n + t.passed, 0)
   const failed = tallies.reduce((n, t) => n + t.failed, 0)

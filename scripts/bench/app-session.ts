@@ -4,7 +4,7 @@ import ws from 'ws'
 /**
  * Signs in through supabase-js and returns the Cookie header @supabase/ssr reads: the session
  * JSON, base64url-encoded behind `base64-`, chunked into `<name>.0`, `.1`… above 3180 characters
- * (contract §B.2).
+ * (the format @supabase/ssr writes and reads).
  */
 export async function signInCookie(apiUrl: string, anonKey: string, email: string, password: string) {
   const client = createClient(apiUrl, anonKey, {

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { SECRET_KEY } from '../../../supabase/local/keys'
 import { authFetch, client, signedUp, uniqueEmail, type AuthServer } from './helpers'
 
-/** The service-role admin API (contract §A.11). */
+/** The service-role admin API (/auth/v1/admin/users), as GoTrue answers it. */
 export function adminSuite(get: () => AuthServer) {
   let server: AuthServer
   beforeAll(() => {

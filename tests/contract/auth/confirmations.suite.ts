@@ -22,7 +22,7 @@ function ssrClient(server: AuthServer) {
   return { sb, jar }
 }
 
-/** Sign-up with enable_confirmations = true: links, the outbox, /verify, PKCE. */
+/** Sign-up with enable_confirmations = true: links, the outbox, /verify, PKCE, as GoTrue does them. */
 export function confirmationsSuite(get: () => AuthServer) {
   let server: AuthServer
   beforeAll(() => {

@@ -24,7 +24,7 @@ async function verifyWithCode(sb: SupabaseClient, factorId: string, code: string
   return sb.auth.mfa.verify({ factorId, challengeId: ch.data.id, code })
 }
 
-/** TOTP MFA: enroll, challenge, verify to aal2, the aal rules, unenroll. */
+/** TOTP MFA: enroll, challenge, verify to aal2, the aal rules, unenroll, as GoTrue does them. */
 export function mfaSuite(get: () => AuthServer) {
   let server: AuthServer
   beforeAll(() => {

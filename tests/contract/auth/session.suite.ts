@@ -10,7 +10,7 @@ export function sessionSuite(get: () => AuthServer) {
   })
 
   describe('auth/v1 signup and password sign-in (autoconfirm)', () => {
-    it('signs up with metadata and returns a session whose access token has the §A.7 claims in order', async () => {
+    it('signs up with metadata and returns a session whose access token has the claims GoTrue issues, in its order', async () => {
       const sb = client(server)
       const email = uniqueEmail('Ann')
       const { data, error } = await sb.auth.signUp({

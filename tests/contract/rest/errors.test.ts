@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { SignJWT } from 'jose'
 import type { SupabaseClient } from '@supabase/supabase-js'
-import { ALICE, anonClient, rest, startRestServer, userToken, type RestServer } from './support'
+import { ALICE, anonClient, rest, restServerForFile, userToken } from './support'
 
-let server: RestServer
 let db: SupabaseClient
-
-beforeAll(async () => {
-  server = await startRestServer()
-  db = anonClient(server)
-})
-afterAll(() => server?.stop())
+const server = restServerForFile((s) => (db = anonClient(s)))
 
 describe('request errors', () => {
   it('single() on 0 and on 2 rows answers 406 PGRST116', async () => {
@@ -24,7 +18,7 @@ describe('request errors', () => {
 
   it('malformed filter, order, select and limit syntax answer 400 PGRST100', async () => {
     for (const q of ['id=eqx.1', 'id=eq', 'or=(id.eq.1', 'or=id.eq.1', 'order=id.sideways', 'select=id,(', 'limit=ten', 'id=in.1,2', 'id=is.maybe']) {
-      const res = await rest(server, `/posts?${q}`)
+      const res = await rest(server(), `/posts?${q}`)
       expect(res.status, q).toBe(400)
       const body = await res.json()
       expect(body.code, q).toBe('PGRST100')
@@ -54,11 +48,11 @@ describe('request errors', () => {
 
   it('malformed JSON and non-object bodies answer 400 PGRST102', async () => {
     for (const body of ['{"id": 1,', '', '[1, 2]', '"text"']) {
-      const res = await rest(server, '/tags', { method: 'POST', body, headers: { 'content-type': 'application/json' } })
+      const res = await rest(server(), '/tags', { method: 'POST', body, headers: { 'content-type': 'application/json' } })
       expect(res.status, body).toBe(400)
       expect((await res.json()).code, body).toBe('PGRST102')
     }
-    const mismatched = await rest(server, '/tags', { method: 'POST', body: '[{"id":1},{"name":"x"}]', headers: { 'content-type': 'application/json' } })
+    const mismatched = await rest(server(), '/tags', { method: 'POST', body: '[{"id":1},{"name":"x"}]', headers: { 'content-type': 'application/json' } })
     expect(await mismatched.json()).toMatchObject({ code: 'PGRST102', message: 'All object keys must match' })
   })
 
@@ -76,7 +70,7 @@ describe('request errors', () => {
     expect(ambiguous.error?.details).toEqual(
       expect.arrayContaining([expect.objectContaining({ cardinality: 'many-to-one', embedding: 'posts with authors' })]),
     )
-    const toMany = await rest(server, '/authors?select=id,posts!author_id(title)&order=posts(title)')
+    const toMany = await rest(server(), '/authors?select=id,posts!author_id(title)&order=posts(title)')
     expect((await toMany.json()).code).toBe('PGRST118')
   })
 
@@ -87,14 +81,14 @@ describe('request errors', () => {
   })
 
   it('an unacceptable Accept header answers 406', async () => {
-    const res = await rest(server, '/posts', { headers: { accept: 'application/xml' } })
+    const res = await rest(server(), '/posts', { headers: { accept: 'application/xml' } })
     expect(res.status).toBe(406)
     expect((await res.json()).code).toBe('PGRST107')
   })
 
   it('keeps serving after a burst of 1,000 bad requests', async () => {
     const paths = ['/posts?id=eqx.1', '/nope', '/posts?select=(', '/rpc/nope']
-    const statuses = await Promise.all(Array.from({ length: 1000 }, (_, i) => rest(server, paths[i % 4]).then(async (r) => (await r.arrayBuffer(), r.status))))
+    const statuses = await Promise.all(Array.from({ length: 1000 }, (_, i) => rest(server(), paths[i % 4]).then(async (r) => (await r.arrayBuffer(), r.status))))
     expect(new Set(statuses)).toEqual(new Set([400, 404]))
     expect((await db.from('posts').select('id').eq('id', 1)).data).toEqual([{ id: 1 }])
   })
@@ -103,10 +97,10 @@ describe('request errors', () => {
 describe('authentication', () => {
   const other = new TextEncoder().encode('another-secret-that-is-at-least-32-characters')
   const now = () => Math.floor(Date.now() / 1000)
-  const call = (token: string) => rest(server, '/posts?select=id&limit=1', { headers: { authorization: `Bearer ${token}` } })
+  const call = (token: string) => rest(server(), '/posts?select=id&limit=1', { headers: { authorization: `Bearer ${token}` } })
 
   it('answers 401 PGRST303 for an expired token', async () => {
-    const token = await server.keys.sign({ sub: ALICE, role: 'authenticated', exp: now() - 60 })
+    const token = await server().keys.sign({ sub: ALICE, role: 'authenticated', exp: now() - 60 })
     const res = await call(token)
     expect(res.status).toBe(401)
     expect(await res.json()).toMatchObject({ code: 'PGRST303', message: 'JWT expired' })
@@ -115,7 +109,7 @@ describe('authentication', () => {
 
   it('answers 401 PGRST301 for forged, tampered, alg none and malformed tokens', async () => {
     const forged = await new SignJWT({ sub: ALICE, role: 'service_role' }).setProtectedHeader({ alg: 'HS256' }).setExpirationTime('1h').sign(other)
-    const good = await userToken(server, ALICE)
+    const good = await userToken(server(), ALICE)
     const [h, , s] = good.split('.')
     const tampered = `${h}.${Buffer.from(JSON.stringify({ sub: ALICE, role: 'service_role', exp: now() + 600 })).toString('base64url')}.${s}`
     const none = `${Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url')}.${Buffer.from(JSON.stringify({ role: 'service_role' })).toString('base64url')}.`
@@ -129,16 +123,16 @@ describe('authentication', () => {
   })
 
   it('answers 401 for a token whose role does not exist', async () => {
-    const res = await call(await server.keys.sign({ role: 'nobody_role', exp: now() + 60 }))
+    const res = await call(await server().keys.sign({ role: 'nobody_role', exp: now() + 60 }))
     expect(res.status).toBe(401)
     expect(await res.json()).toMatchObject({ code: '22023', message: 'role "nobody_role" does not exist' })
   })
 
   it('treats a request without Authorization as anon and exposes Content-Range to browsers', async () => {
-    const res = await fetch(`${server.url}/rest/v1/posts?select=id&limit=1`, { headers: { origin: 'http://localhost:3000' } })
+    const res = await fetch(`${server().url}/rest/v1/posts?select=id&limit=1`, { headers: { origin: 'http://localhost:3000' } })
     expect(res.status).toBe(200)
     expect(res.headers.get('access-control-expose-headers')).toContain('Content-Range')
-    const rls = await fetch(`${server.url}/rest/v1/notes`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"body":"x","owner_id":"' + ALICE + '"}' })
+    const rls = await fetch(`${server().url}/rest/v1/notes`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"body":"x","owner_id":"' + ALICE + '"}' })
     expect(rls.status).toBe(401)
   })
 })

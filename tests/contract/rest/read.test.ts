@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import type { SupabaseClient } from '@supabase/supabase-js'
-import { anonClient, rest, startRestServer, type RestServer } from './support'
+import { anonClient, rest, restServerForFile } from './support'
 
-let server: RestServer
 let db: SupabaseClient
-
-beforeAll(async () => {
-  server = await startRestServer()
-  db = anonClient(server)
-})
-afterAll(() => server?.stop())
+const server = restServerForFile((s) => (db = anonClient(s)))
 
 const ids = (rows: { id: number }[] | null) => rows?.map((r) => r.id)
 const postIds = () => db.from('posts').select('id').order('id')
@@ -74,7 +68,7 @@ describe('filters', () => {
 })
 
 it('negates a whole logic tree with not.or=', async () => {
-  const res = await rest(server, '/posts?select=id&not.or=(id.eq.1,id.eq.2)&id=lte.4&order=id')
+  const res = await rest(server(), '/posts?select=id&not.or=(id.eq.1,id.eq.2)&id=lte.4&order=id')
   expect(await res.json()).toEqual([{ id: 3 }, { id: 4 }])
 })
 
@@ -91,12 +85,12 @@ describe('order, limit, offset, count', () => {
     expect(ids(data)).toEqual([2, 3])
     expect(count).toBe(5)
     expect(status).toBe(206)
-    const res = await rest(server, '/posts?select=id&order=id&limit=2&offset=1', { headers: { Prefer: 'count=exact' } })
+    const res = await rest(server(), '/posts?select=id&order=id&limit=2&offset=1', { headers: { Prefer: 'count=exact' } })
     expect(res.headers.get('content-range')).toBe('1-2/5')
-    const all = await rest(server, '/posts?select=id')
+    const all = await rest(server(), '/posts?select=id')
     expect(all.status).toBe(200)
     expect(all.headers.get('content-range')).toBe('0-4/*')
-    const none = await rest(server, '/posts?select=id&id=eq.999', { headers: { Prefer: 'count=exact' } })
+    const none = await rest(server(), '/posts?select=id&id=eq.999', { headers: { Prefer: 'count=exact' } })
     expect(none.headers.get('content-range')).toBe('*/0')
   })
 
@@ -108,21 +102,21 @@ describe('order, limit, offset, count', () => {
   })
 
   it('answers 416 for an offset past the end', async () => {
-    const res = await rest(server, '/posts?select=id&offset=10', { headers: { Prefer: 'count=exact' } })
+    const res = await rest(server(), '/posts?select=id&offset=10', { headers: { Prefer: 'count=exact' } })
     expect(res.status).toBe(416)
     expect(await res.json()).toMatchObject({ code: 'PGRST103' })
     expect(res.headers.get('content-range')).toBe('*/5')
   })
 
   it('caps reads at max_rows and honours a Range header', async () => {
-    const res = await rest(server, '/rpc/numbers?upto=500')
+    const res = await rest(server(), '/rpc/numbers?upto=500')
     expect(((await res.json()) as number[]).length).toBe(100)
-    const ranged = await rest(server, '/posts?select=id&order=id', { headers: { Range: '1-2' } })
+    const ranged = await rest(server(), '/posts?select=id&order=id', { headers: { Range: '1-2' } })
     expect(await ranged.json()).toEqual([{ id: 2 }, { id: 3 }])
   })
 
   it('answers single objects and CSV', async () => {
-    const one = await rest(server, '/authors?select=id,name&id=eq.1', { headers: { Accept: 'application/vnd.pgrst.object+json' } })
+    const one = await rest(server(), '/authors?select=id,name&id=eq.1', { headers: { Accept: 'application/vnd.pgrst.object+json' } })
     expect(one.headers.get('content-type')).toContain('application/vnd.pgrst.object+json')
     expect(await one.json()).toEqual({ id: 1, name: 'Ann Lee' })
     const { data } = await db.from('authors').select('id,name,email').order('id').csv()
@@ -199,7 +193,7 @@ describe('embedding', () => {
     expect(ids(none)).toEqual([3, 4])
     const { data: left } = await db.from('posts').select('id, comments!left(body)').eq('comments.body', 'Hmm').order('id')
     expect(left?.map((p) => p.comments)).toEqual([[], [{ body: 'Hmm' }], [], [], []])
-    const res = await rest(server, '/posts?select=id,author:authors!author_id!left(name)&author.name=eq.Bo+Kim&order=id')
+    const res = await rest(server(), '/posts?select=id,author:authors!author_id!left(name)&author.name=eq.Bo+Kim&order=id')
     expect(((await res.json()) as { author: unknown }[]).map((p) => p.author)).toEqual([null, null, { name: 'Bo Kim' }, null, { name: 'Bo Kim' }])
   })
 
@@ -212,7 +206,7 @@ describe('embedding', () => {
     ])
     const { data: spread } = await db.from('posts').select('id, ...authors!author_id(author_name:name)').eq('id', 3).single()
     expect(spread).toEqual({ id: 3, author_name: 'Bo Kim' })
-    const res = await rest(server, '/posts?select=id,author:authors!author_id(name)&order=author(name).desc,id.asc')
+    const res = await rest(server(), '/posts?select=id,author:authors!author_id(name)&order=author(name).desc,id.asc')
     expect(ids((await res.json()) as { id: number }[])).toEqual([4, 3, 5, 1, 2])
   })
 })
@@ -226,7 +220,7 @@ describe('schema cache', () => {
 
   it("reloads on NOTIFY pgrst, 'reload schema'", async () => {
     expect((await db.from('late_table').select()).error?.code).toBe('PGRST205')
-    await server.db.exec(`create table public.late_table (id integer primary key); grant all on public.late_table to anon;
+    await server().db.exec(`create table public.late_table (id integer primary key); grant all on public.late_table to anon;
       insert into public.late_table values (7); notify pgrst, 'reload schema';`)
     await vi.waitFor(async () => expect((await db.from('late_table').select('id')).data).toEqual([{ id: 7 }]), {
       timeout: 5000,
@@ -248,7 +242,7 @@ describe('schemas', () => {
 describe('db:types', () => {
   it('renders the fixture schema in the supabase gen types format', async () => {
     const { generateTypes } = await import('../../../supabase/local/rest/typegen')
-    const text = await generateTypes(server.db, ['public', 'extra', 'graphql_public'])
+    const text = await generateTypes(server().db, ['public', 'extra', 'graphql_public'])
     expect(text).toContain('export type Database = {\n  // Allows to automatically instantiate createClient')
     expect(text).toContain('  extra: {\n    Tables: {\n      widgets: {')
     expect(text).toContain('        Insert: {\n          author_id: number\n          body?: string | null\n')

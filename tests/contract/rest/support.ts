@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from 'vitest'
 import path from 'node:path'
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import ws from 'ws'
@@ -39,8 +40,16 @@ export const serviceClient = (server: RestServer) => client(server, server.keys.
 export function userToken(server: RestServer, sub: string, extra: Record<string, unknown> = {}) {
   const now = Math.floor(Date.now() / 1000)
   return server.keys.sign({
-    sub, role: 'authenticated', aud: 'authenticated', iat: now, exp: now + 600, session_id: crypto.randomUUID(),
-    email: sub === ALICE ? 'alice@example.com' : 'bob@example.com', aal: 'aal1', is_anonymous: false, ...extra,
+    sub,
+    role: 'authenticated',
+    aud: 'authenticated',
+    iat: now,
+    exp: now + 600,
+    session_id: crypto.randomUUID(),
+    email: sub === ALICE ? 'alice@example.com' : 'bob@example.com',
+    aal: 'aal1',
+    is_anonymous: false,
+    ...extra,
   })
 }
 
@@ -54,4 +63,22 @@ export function rest(server: RestServer, pathAndQuery: string, init: RequestInit
   if (!headers.has('apikey')) headers.set('apikey', server.keys.anonKey)
   if (!headers.has('authorization')) headers.set('authorization', `Bearer ${server.keys.anonKey}`)
   return fetch(`${server.url}/rest/v1${pathAndQuery}`, { ...init, headers })
+}
+
+/**
+ * A server on the rest fixture for the calling test file: started before its first test (then
+ * onStart, e.g. to make the file's clients), stopped after its last. Call at the top level; the
+ * getter works inside tests and hooks.
+ */
+export function restServerForFile(onStart?: (server: RestServer) => unknown): () => RestServer {
+  let server: RestServer | undefined
+  beforeAll(async () => {
+    server = await startRestServer()
+    await onStart?.(server)
+  })
+  afterAll(() => server?.stop())
+  return () => {
+    if (!server) throw new Error('the rest fixture server runs only inside tests and hooks')
+    return server
+  }
 }

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import fi from '@/messages/fi.json' with { type: 'json' }
-import { expectNoAxeViolations, PASSWORD, SEED, setLocale, USERS } from './helpers'
+import { checkPage, expectNoAxeViolations, SEED, setLocale, signIn, USERS } from '../support'
 
 /**
  * Every page each role can open, in Finnish: `<html lang="fi">`, one visible h1 and 0 axe
@@ -13,26 +13,8 @@ const IDS = {
   notification: '00000000-0000-4000-8000-000000000000',
 }
 
-/** Signs in through /auth in Finnish (the labels are Finnish) and waits for the dashboard. */
-async function signInFi(page: Page, email: string) {
-  await setLocale(page, 'fi')
-  await page.goto('/auth')
-  await page.getByLabel('Sähköposti').fill(email)
-  await page.getByLabel('Salasana', { exact: true }).fill(PASSWORD)
-  await page.getByLabel('Salasana', { exact: true }).press('Enter')
-  await expect(page).toHaveURL(/\/dashboard/)
-}
-
-async function checkPage(page: Page, path: string, heading?: string) {
-  await page.goto(path)
-  await expect(page, path).toHaveURL(new RegExp(`${path.replace(/[?]/g, '\\?')}$`))
-  await expect(page.locator('html'), path).toHaveAttribute('lang', 'fi')
-  const h1 = page.getByRole('heading', { level: 1 })
-  await expect(h1, path).toHaveCount(1)
-  if (heading) await expect(h1, path).toHaveText(heading)
-  else await expect(h1, path).toBeVisible()
-  await expectNoAxeViolations(page)
-}
+/** A page in Finnish: see checkPage. */
+const checkFi = (page: Page, path: string, heading?: string) => checkPage(page, path, { heading, lang: 'fi' })
 
 /** Opens a page's "new" dialog, scans it too, and closes it with Escape. */
 async function checkDialog(page: Page, path: string, button: string) {
@@ -52,21 +34,26 @@ const COMMON = [
   '/settings',
 ] as const
 
+/** The pages principals and teachers both open, with the h1 each must show where it is fixed. */
+const STAFF: [string, string?][] = [
+  [`/teacher/${IDS.teacher}`],
+  ['/subjects', fi.subjects.title],
+  ['/assignments', fi.assignments.title],
+  ['/submissions', fi.submissions.title],
+  ['/students', fi.students.title],
+  [`/students/${IDS.student}`],
+  ['/videos/manage'],
+  ['/bin', fi.bin.title],
+]
+
 test.describe('Finnish: 0 axe violations on every page', () => {
   test('principal', async ({ page }) => {
     test.slow()
-    await signInFi(page, USERS.principal)
-    for (const path of COMMON) await checkPage(page, path)
-    await checkPage(page, '/teachers', fi.teachers.title)
-    await checkPage(page, `/teacher/${IDS.teacher}`)
-    await checkPage(page, '/classes', fi.classes.title)
-    await checkPage(page, '/subjects', fi.subjects.title)
-    await checkPage(page, '/assignments', fi.assignments.title)
-    await checkPage(page, '/submissions', fi.submissions.title)
-    await checkPage(page, '/students', fi.students.title)
-    await checkPage(page, `/students/${IDS.student}`)
-    await checkPage(page, '/videos/manage')
-    await checkPage(page, '/bin', fi.bin.title)
+    await signIn(page, USERS.principal, 'fi')
+    for (const path of COMMON) await checkFi(page, path)
+    await checkFi(page, '/teachers', fi.teachers.title)
+    await checkFi(page, '/classes', fi.classes.title)
+    for (const [path, heading] of STAFF) await checkFi(page, path, heading)
     await checkDialog(page, '/classes', fi.classes.new)
     await checkDialog(page, '/subjects', fi.subjects.new)
     await checkDialog(page, '/assignments', fi.assignments.new)
@@ -74,28 +61,21 @@ test.describe('Finnish: 0 axe violations on every page', () => {
 
   test('teacher', async ({ page }) => {
     test.slow()
-    await signInFi(page, USERS.teacher)
-    for (const path of COMMON) await checkPage(page, path)
-    await checkPage(page, '/classes', fi.classes.myTitle)
-    await checkPage(page, '/subjects', fi.subjects.title)
-    await checkPage(page, '/assignments', fi.assignments.title)
-    await checkPage(page, '/submissions', fi.submissions.title)
-    await checkPage(page, '/students', fi.students.title)
-    await checkPage(page, `/students/${IDS.student}`)
-    await checkPage(page, `/teacher/${IDS.teacher}`)
-    await checkPage(page, '/videos/manage')
-    await checkPage(page, '/bin', fi.bin.title)
+    await signIn(page, USERS.teacher, 'fi')
+    for (const path of COMMON) await checkFi(page, path)
+    await checkFi(page, '/classes', fi.classes.myTitle)
+    for (const [path, heading] of STAFF) await checkFi(page, path, heading)
   })
 
   test('student', async ({ page }) => {
     test.slow()
-    await signInFi(page, USERS.student)
-    for (const path of COMMON) await checkPage(page, path)
-    await checkPage(page, '/student/classes')
-    await checkPage(page, '/student/subjects')
-    await checkPage(page, `/student/subjects/${SEED.math5A}`)
-    await checkPage(page, '/student/assignments')
-    await checkPage(page, '/join-subject', fi.enroll.joinTitle)
+    await signIn(page, USERS.student, 'fi')
+    for (const path of COMMON) await checkFi(page, path)
+    await checkFi(page, '/student/classes')
+    await checkFi(page, '/student/subjects')
+    await checkFi(page, `/student/subjects/${SEED.math5A}`)
+    await checkFi(page, '/student/assignments')
+    await checkFi(page, '/join-subject', fi.enroll.joinTitle)
     // The field message after a malformed link is part of the page too.
     await page.getByLabel(fi.enroll.joinLabel).fill('https://example.test/other?subject=x')
     await page.getByRole('button', { name: fi.enroll.join }).click()
@@ -106,8 +86,8 @@ test.describe('Finnish: 0 axe violations on every page', () => {
   })
 
   test('parent', async ({ page }) => {
-    await signInFi(page, 'parent@demo.oppi.test')
-    for (const path of COMMON) await checkPage(page, path)
+    await signIn(page, USERS.parent, 'fi')
+    for (const path of COMMON) await checkFi(page, path)
   })
 
   test('signed out: /enroll-subject invalid link, sign-in and create-account forms', async ({

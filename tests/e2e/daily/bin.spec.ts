@@ -1,12 +1,19 @@
-import { expect, test, type Page } from '@playwright/test'
-import { expectNoAxeViolations, localDateTime, restRows, signIn, unique, USERS } from './helpers'
-import { activate, chooseOption, typeInto } from './keyboard'
-
-async function search(page: Page, path: string, label: string, text: string) {
-  await page.goto(path)
-  await page.getByLabel(label).fill(text)
-  await page.getByLabel(label).press('Enter')
-}
+import { expect, test } from '@playwright/test'
+import {
+  activate,
+  createAssignment,
+  createClass,
+  createClassByKeyboard,
+  createSubject,
+  createSubjectByKeyboard,
+  expectNoAxeViolations,
+  restRows,
+  searchList,
+  signIn,
+  typeInto,
+  unique,
+  USERS,
+} from '../support'
 
 // Each deletable kind goes to the bin and comes back identical.
 test('class, subject and assignment go to the bin and come back', async ({ page }) => {
@@ -14,29 +21,11 @@ test('class, subject and assignment go to the bin and come back', async ({ page 
   test.setTimeout(150_000)
   await signIn(page, USERS.principal)
   const className = unique('Bin class')
-  await page.goto('/classes')
-  await page.getByRole('button', { name: 'New class' }).click()
-  await page.getByRole('dialog').getByLabel('Name').fill(className)
-  await page.getByRole('dialog').getByLabel('Description').fill('Kept exactly')
-  await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click()
-  await expect(page.getByText('Class created')).toBeVisible()
-
+  await createClass(page, className, 'Kept exactly')
   const subjectName = unique('Bin subject')
-  await page.goto('/subjects')
-  await page.getByRole('button', { name: 'New subject' }).click()
-  await page.getByRole('dialog').getByLabel('Name').fill(subjectName)
-  await page.getByRole('dialog').getByLabel('Class').selectOption({ label: className })
-  await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click()
-  await expect(page.getByText('Subject created')).toBeVisible()
-
+  await createSubject(page, subjectName, className)
   const title = unique('Bin assignment')
-  await page.goto('/assignments')
-  await page.getByRole('button', { name: 'New assignment' }).click()
-  await page.getByRole('dialog').getByLabel('Title').fill(title)
-  await page.getByRole('dialog').getByLabel('Subject').selectOption({ label: subjectName })
-  await page.getByRole('dialog').getByLabel('Due date and time').fill(localDateTime(5))
-  await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click()
-  await expect(page.getByText('Assignment created')).toBeVisible()
+  await createAssignment(page, title, subjectName, 5)
 
   // The rows as the database holds them, to compare after the round trip.
   const rowsOf = async () => [
@@ -52,7 +41,7 @@ test('class, subject and assignment go to the bin and come back', async ({ page 
     ['/subjects', 'Search subjects', subjectName],
     ['/classes', 'Search classes', className],
   ] as const) {
-    await search(page, path, label, name)
+    await searchList(page, path, label, name)
     await page.getByRole('button', { name: `Move ${name} to the bin` }).click()
     await expect(page.getByText('Item moved to bin successfully')).toBeVisible()
     await expect(page.getByRole('rowheader', { name })).toHaveCount(0)
@@ -73,15 +62,15 @@ test('class, subject and assignment go to the bin and come back', async ({ page 
   }
   expect(await rowsOf()).toEqual(before)
 
-  await search(page, '/classes', 'Search classes', className)
+  await searchList(page, '/classes', 'Search classes', className)
   await expect(page.getByRole('rowheader', { name: className })).toBeVisible()
   await page.getByRole('button', { name: `Edit ${className}` }).click()
   await expect(page.getByRole('dialog').getByLabel('Description')).toHaveValue('Kept exactly')
   await page.keyboard.press('Escape')
   await expect(page.getByRole('button', { name: `Edit ${className}` })).toBeFocused()
-  await search(page, '/subjects', 'Search subjects', subjectName)
+  await searchList(page, '/subjects', 'Search subjects', subjectName)
   await expect(page.getByRole('rowheader', { name: subjectName })).toBeVisible()
-  await search(page, '/assignments', 'Search assignments', title)
+  await searchList(page, '/assignments', 'Search assignments', title)
   await expect(page.getByRole('rowheader', { name: title })).toBeVisible()
 })
 
@@ -95,20 +84,9 @@ test('by keyboard alone: move to the bin, restore, and delete forever through th
   test.setTimeout(120_000)
   await signIn(page, USERS.principal)
   const className = unique('Kb bin class')
-  await page.goto('/classes')
-  await activate(page, page.getByRole('button', { name: 'New class' }))
-  const dialog = page.getByRole('dialog')
-  await typeInto(page, dialog.getByLabel('Name'), className)
-  await activate(page, dialog.getByRole('button', { name: 'Save' }))
-  await expect(page.getByText('Class created')).toBeVisible()
-
+  await createClassByKeyboard(page, className)
   const subjectName = unique('Kb bin subject')
-  await page.goto('/subjects')
-  await activate(page, page.getByRole('button', { name: 'New subject' }))
-  await typeInto(page, dialog.getByLabel('Name'), subjectName)
-  await chooseOption(page, dialog.getByLabel('Class'), className)
-  await activate(page, dialog.getByRole('button', { name: 'Save' }))
-  await expect(page.getByText('Subject created')).toBeVisible()
+  await createSubjectByKeyboard(page, subjectName, className)
 
   // Subject first (Space), then its class (Enter); after each, focus is on the page's h1.
   for (const [path, label, name, key] of [

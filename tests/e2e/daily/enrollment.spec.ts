@@ -1,6 +1,5 @@
-import { APP_URL } from '../env'
 import { expect, test } from '@playwright/test'
-import { expectNoAxeViolations, PASSWORD, SEED, setLocale, signIn, USERS } from './helpers'
+import { APP_URL, expectNoAxeViolations, PASSWORD, SEED, setLocale, signIn, USERS } from '../support'
 
 test.describe('enrolment through a shared link', () => {
   for (const [what, query] of [
@@ -11,7 +10,7 @@ test.describe('enrolment through a shared link', () => {
   ] as const) {
     test(`a ${what} id shows the Invalid Link screen`, async ({ page }) => {
       await page.goto(`/enroll-subject${query}`)
-      // Scoped to main: the page also has the (empty) hidden live regions of spec §2.
+      // Scoped to main: the page also has (empty) hidden live regions with the alert role.
       await expect(page.getByRole('main').getByRole('alert')).toHaveText('The enrollment link is invalid or expired.')
       await expect(page.getByRole('link', { name: 'Go to Home' })).toBeVisible()
       await expectNoAxeViolations(page)

@@ -1,34 +1,35 @@
-import { APP_URL } from '../env'
 import { expect, test } from '@playwright/test'
-import { expectNoAxeViolations, restRows, signIn, unique, USERS } from './helpers'
-import { activate, chooseOption, typeDateTime, typeInto } from './keyboard'
+import {
+  activate,
+  APP_URL,
+  chooseOption,
+  createClassByKeyboard,
+  createSubjectByKeyboard,
+  expectNoAxeViolations,
+  restRows,
+  signIn,
+  typeDateTime,
+  typeInto,
+  unique,
+  USERS,
+} from '../support'
 
-// The flows of issue 5 done with the keyboard alone (Tab, Enter, typing, arrow keys). The
+// The daily flows done with the keyboard alone (Tab, Enter, typing, arrow keys). The
 // others are keyboard-only in their own specs: enrolment of a new user (enrollment.spec),
 // submit/update/grade (work-and-grading.spec), restore from the bin (bin.spec).
 
 test('teacher creates a class, a subject and an assignment by keyboard alone', async ({ page }) => {
   await signIn(page, USERS.teacher)
   const className = unique('Kb class')
-  await page.goto('/classes')
-  await activate(page, page.getByRole('button', { name: 'New class' }))
-  const dialog = page.getByRole('dialog')
-  await typeInto(page, dialog.getByLabel('Name'), className)
-  await activate(page, dialog.getByRole('button', { name: 'Save' }))
-  await expect(page.getByText('Class created')).toBeVisible()
+  await createClassByKeyboard(page, className)
   await expect(page.getByRole('rowheader', { name: className })).toBeVisible()
-
   const subjectName = unique('Kb subject')
-  await page.goto('/subjects')
-  await activate(page, page.getByRole('button', { name: 'New subject' }))
-  await typeInto(page, dialog.getByLabel('Name'), subjectName)
-  await chooseOption(page, dialog.getByLabel('Class'), className)
-  await activate(page, dialog.getByRole('button', { name: 'Save' }))
-  await expect(page.getByText('Subject created')).toBeVisible()
+  await createSubjectByKeyboard(page, subjectName, className)
 
   const title = unique('Kb essay')
   await page.goto('/assignments')
   await activate(page, page.getByRole('button', { name: 'New assignment' }))
+  const dialog = page.getByRole('dialog')
   await typeInto(page, dialog.getByLabel('Title'), title)
   await chooseOption(page, dialog.getByLabel('Subject'), subjectName)
   await typeDateTime(page, dialog.getByLabel('Due date and time'), 3)

@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { expectNoAxeViolations, SEED, setLocale, signIn, USERS } from './helpers'
-import { activate } from './keyboard'
+import { activate, expectNoAxeViolations, SEED, setLocale, signIn, USERS } from '../support'
 
 const FRACTIONS = 'Fractions practice — Matematiikka 5A'
 

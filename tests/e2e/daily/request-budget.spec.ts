@@ -1,8 +1,6 @@
-import { API_URL, APP_URL } from '../env'
 import { expect, test } from '@playwright/test'
-import { localAppEnv } from '../../../scripts/local-env'
 import { signInCookie } from '../../../scripts/bench/app-session'
-import { PASSWORD, USERS } from './helpers'
+import { anonKey, API_URL, APP_URL, PASSWORD, USERS } from '../support'
 
 // Each list page, and each role's dashboard, renders with at most 3 requests to supabase/local
 // (a parent's dashboard too, whatever the number of children). Its own
@@ -16,14 +14,12 @@ const PAGES = {
   student: ['/dashboard', '/student/classes', '/student/subjects', '/student/assignments', '/student/assignments?view=graded'],
   parent: ['/dashboard'],
 } as const
-const EMAILS = { ...USERS, parent: 'parent@demo.oppi.test' }
 
 const requestLog = `${API_URL}/__local/requests`
 
 for (const [role, pages] of Object.entries(PAGES) as [keyof typeof PAGES, readonly string[]][]) {
   test(`${role}: every list page and the dashboard render with at most ${BUDGET} backend requests`, async () => {
-    const { NEXT_PUBLIC_SUPABASE_ANON_KEY: anon } = await localAppEnv()
-    const cookie = await signInCookie(API_URL, anon, EMAILS[role], PASSWORD)
+    const cookie = await signInCookie(API_URL, await anonKey(), USERS[role], PASSWORD)
     const render = async (path: string) => {
       const res = await fetch(`${APP_URL}${path}`, { headers: { cookie }, redirect: 'manual' })
       const html = await res.text()

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { expectNoAxeViolations, localDateTime, signIn, unique, USERS } from './helpers'
+import { createSubject, expectNoAxeViolations, localDateTime, searchList, signIn, unique, USERS } from '../support'
 
 // A teacher creates a class, a subject in it and an assignment in that subject, and the
 // forms refuse bad input with field messages and write nothing.
@@ -22,14 +22,8 @@ test('teacher creates a class, a subject and an assignment', async ({ page }) =>
   await expect(page.getByRole('rowheader', { name: className })).toBeVisible()
 
   const subjectName = unique('E2E subject')
-  await page.goto('/subjects')
-  await page.getByRole('button', { name: 'New subject' }).click()
-  await page.getByRole('dialog').getByLabel('Name').fill(subjectName)
-  await page.getByRole('dialog').getByLabel('Class').selectOption({ label: className })
-  await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click()
-  await expect(page.getByText('Subject created')).toBeVisible()
-  await page.getByLabel('Search subjects').fill(subjectName)
-  await page.getByLabel('Search subjects').press('Enter')
+  await createSubject(page, subjectName, className)
+  await searchList(page, '/subjects', 'Search subjects', subjectName)
   await expect(page.getByRole('rowheader', { name: subjectName })).toBeVisible()
   await expectNoAxeViolations(page)
 

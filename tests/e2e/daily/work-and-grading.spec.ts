@@ -1,7 +1,5 @@
-import { API_URL } from '../env'
 import { expect, test } from '@playwright/test'
-import { backendToken, expectNoAxeViolations, restRows, setLocale, signIn, USERS } from './helpers'
-import { activate, typeInto } from './keyboard'
+import { activate, API_URL, backendToken, expectNoAxeViolations, restRows, setLocale, signIn, typeInto, USERS } from '../support'
 
 // Student submits and updates an answer; the teacher grades it (bad scores refused); the
 // student sees score and feedback. Serial: each step builds on the one before.

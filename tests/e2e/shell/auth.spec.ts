@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { DEMO, expectNoAxeViolations, jwtPayload, PASSWORD, setLocale, signIn, storedSession, unique } from './support'
+import { expectNoAxeViolations, jwtPayload, PASSWORD, setLocale, signIn, storedSession, unique, USERS } from '../support'
 
 async function register(page: Page, fields: { first: string; last: string; email: string; role: string; school: string }) {
   await page.goto('/auth?mode=register')
@@ -42,7 +42,7 @@ test('sign-in works with the keyboard alone, in Finnish too', async ({ page }) =
   await page.keyboard.press('Tab')
   await expect(page.getByRole('link', { name: 'Siirry pääsisältöön' })).toBeFocused()
   await page.getByLabel('Sähköposti').focus()
-  await page.keyboard.type(DEMO.teacher)
+  await page.keyboard.type(USERS.teacher)
   await page.keyboard.press('Tab')
   await page.keyboard.type(PASSWORD)
   await page.keyboard.press('Enter')
@@ -52,7 +52,7 @@ test('sign-in works with the keyboard alone, in Finnish too', async ({ page }) =
 })
 
 test('navigation works by keyboard: skip link, menu links, Ctrl+B collapse', async ({ page }) => {
-  await signIn(page, DEMO.principal)
+  await signIn(page, USERS.principal)
   // A fresh document load: after client navigation focus sits on the new page's heading.
   await page.goto('/dashboard')
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible() // streamed in after the loading state
@@ -135,7 +135,7 @@ test('registration refusals come back as the error message', async ({ page }) =>
 })
 
 test('the session token carries the role claims the gate routes by', async ({ page }) => {
-  await signIn(page, DEMO.teacher)
+  await signIn(page, USERS.teacher)
   const session = await storedSession(page)
   expect(jwtPayload(session!.access_token)).toMatchObject({ aal: 'aal1', app_metadata: { app_role: 'teacher' } })
 })

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { exportJWK, generateKeyPair, SignJWT } from 'jose'
 import { ROUTE_RULES } from '@/lib/auth/route-rules'
-import { APP_URL, DEMO, signIn, storedSession } from './support'
+import { APP_URL, signIn, storedSession, USERS } from '../support'
 
 const guarded = ROUTE_RULES.filter(([, access]) => access.kind === 'signed-in').map(([pattern]) =>
   pattern.replace(/\[[^\]]+\]/g, '00000000-0000-4000-8000-000000000000'),
@@ -56,7 +56,7 @@ test('an expired session that cannot be refreshed is refused', async ({ page }) 
 })
 
 test('a tampered token (role changed, signature kept) is refused', async ({ page, context }) => {
-  await signIn(page, DEMO.student)
+  await signIn(page, USERS.student)
   const session = await storedSession(page)
   expect(session).not.toBeNull()
   const [header, payload, signature] = session!.access_token.split('.')
@@ -71,7 +71,7 @@ test('a tampered token (role changed, signature kept) is refused', async ({ page
 
 test('redirect targets outside the app are ignored after sign-in', async ({ page }) => {
   await page.goto('/auth?next=https%3A%2F%2Fevil.example%2F')
-  await page.getByLabel('Email').fill(DEMO.teacher)
+  await page.getByLabel('Email').fill(USERS.teacher)
   await page.getByLabel('Password', { exact: true }).fill('Oppi-demo-2026')
   await page.getByRole('button', { name: 'Sign in', exact: true }).click()
   await expect(page).toHaveURL(`${APP_URL}/dashboard`)

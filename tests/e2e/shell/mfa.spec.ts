@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { TOTP } from 'otpauth'
-import { expectNoAxeViolations, jwtPayload, PASSWORD, storedSession, unique } from './support'
+import { expectNoAxeViolations, jwtPayload, PASSWORD, storedSession, unique } from '../support'
 
 test('enrol TOTP, sign out, sign in → the code is required → aal2; then turn it off', async ({ page }) => {
   const email = `${unique('mfa')}@example.test`

@@ -1,6 +1,5 @@
-import { APP_URL } from '../env'
 import { expect, test } from '@playwright/test'
-import { DEMO, expectNoAxeViolations, setLocale, signIn } from './support'
+import { APP_URL, expectNoAxeViolations, setLocale, signIn, USERS } from '../support'
 
 const PAGES = ['/', '/home', '/auth', '/auth?mode=register', '/videos', '/video/abc', '/accessibility-statement', '/enroll-subject', '/no-such-page']
 
@@ -45,7 +44,7 @@ test('the statement carries the content Act 306/2019 asks for', async ({ page })
 })
 
 test('the landing page offers the dashboard when signed in', async ({ page }) => {
-  await signIn(page, DEMO.parent)
+  await signIn(page, USERS.parent)
   await page.goto('/')
   await page.getByRole('main').getByRole('link', { name: 'Go to your dashboard' }).click()
   await expect(page).toHaveURL(/\/dashboard$/)

@@ -4,7 +4,7 @@ import fi from '@/messages/fi.json' with { type: 'json' }
 import { decide, ROUTE_RULES } from '@/lib/auth/route-rules'
 import { menuForRole } from '@/lib/navigation/menus'
 import { ROLES, type Role } from '@/lib/auth/roles'
-import { DEMO, expectNoAxeViolations, setLocale, signIn } from './support'
+import { checkPage, expectNoAxeViolations, signIn, USERS } from '../support'
 
 const MESSAGES = { en, fi } as const
 const sample = (pattern: string) => pattern.replace(/\[[^\]]+\]/g, '00000000-0000-4000-8000-000000000000')
@@ -22,7 +22,7 @@ for (const role of ROLES) {
       // Up to 15 page loads with an axe scan each: ~40 s for a principal on a quiet 2-core
       // machine, past the 60 s default when other e2e work shares the cores.
       test.slow()
-      await signIn(page, DEMO[role])
+      await signIn(page, USERS[role])
       const nav = page.getByRole('navigation', { name: en.nav.label })
       const expected = menuForRole(role).map((item) => en.nav[item.label as keyof typeof en.nav])
       await expect(nav.getByRole('link')).toHaveText(expected)
@@ -30,17 +30,13 @@ for (const role of ROLES) {
       await expectNoAxeViolations(page)
 
       for (const path of guardedRoutes.filter((p) => decide(p, role).action === 'allow')) {
-        await page.goto(path)
-        await expect(page, path).toHaveURL(new RegExp(`${path}$`))
-        await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible()
-        await expectNoAxeViolations(page)
+        await checkPage(page, path)
       }
     })
 
     for (const locale of ['en', 'fi'] as const) {
       test(`is sent to /dashboard with the exact alert for routes it may not open (${locale})`, async ({ page }) => {
-        await setLocale(page, locale)
-        await signIn(page, DEMO[role], locale)
+        await signIn(page, USERS[role], locale)
         const refused = guardedRoutes
           .map((path) => ({ path, decision: decide(path, role) }))
           .filter((r) => r.decision.action === 'deny')

@@ -1,14 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { SECRET_KEY } from '@/supabase/local/keys'
-import { CONFIRM_API_URL, CONFIRM_APP_URL } from '../env'
-import {
-  expectNoAxeViolations,
-  jwtPayload,
-  PASSWORD,
-  setLocale,
-  storedSession,
-  unique,
-} from './support'
+import { CONFIRM_API_URL, CONFIRM_APP_URL, expectNoAxeViolations, jwtPayload, PASSWORD, setLocale, storedSession, unique } from '../support'
 
 /**
  * The verify-email flow against the second app + backend pair (playwright.config.ts), whose

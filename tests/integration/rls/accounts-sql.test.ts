@@ -1,20 +1,14 @@
 /**
- * Account rules (issue 3 §3), in SQL: the sign-up trigger, parent linking by confirmed e-mail,
+ * The account rules, in SQL: the sign-up trigger, parent linking by confirmed e-mail,
  * activation, and the access-token hook. Sign-ups insert into auth.users as
  * supabase_auth_admin, as the auth server does.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { Queryable } from '../../../supabase/local/db'
 import { actors, ids } from './fixtures'
-import { actAs, openScratchDb, pgError, type ScratchDb } from './sql-harness'
+import { actAs, pgError, scratchDbForFile } from './sql-harness'
 
-let db: ScratchDb
-beforeAll(async () => {
-  db = await openScratchDb()
-}, 120_000)
-afterAll(async () => {
-  await db?.close()
-})
+const db = scratchDbForFile()
 
 async function signUp(
   q: Queryable,
@@ -43,6 +37,10 @@ const profileOf = async (q: Queryable, id: string) =>
     )
   ).rows[0]
 
+/** Signs a user up (rolled back afterwards) and returns the profile the trigger made. */
+const signedUpProfile = (email: string, meta: Record<string, unknown>) =>
+  db.as(null, async (q) => profileOf(q, await signUp(q, email, meta)))
+
 const linkedChildren = async (q: Queryable, parentId: string) =>
   (
     await q.query<{ student_id: string }>(
@@ -53,14 +51,11 @@ const linkedChildren = async (q: Queryable, parentId: string) =>
 
 describe('sign-up', () => {
   it('a principal with a new school name creates the school and an active principal profile', async () => {
-    const p = await db.as(null, async (q) => {
-      const id = await signUp(q, 'new.principal@x.test', {
-        first_name: 'Anna',
-        last_name: 'Aalto',
-        role: 'principal',
-        school_name: 'Brand New School',
-      })
-      return profileOf(q, id)
+    const p = await signedUpProfile('new.principal@x.test', {
+      first_name: 'Anna',
+      last_name: 'Aalto',
+      role: 'principal',
+      school_name: 'Brand New School',
     })
     expect(p).toEqual({
       role: 'principal',
@@ -88,47 +83,32 @@ describe('sign-up', () => {
   )
 
   it('a teacher joins an existing school inactive', async () => {
-    const p = await db.as(null, async (q) =>
-      profileOf(
-        q,
-        await signUp(q, 't@x.test', {
-          first_name: 'T',
-          last_name: 'T',
-          role: 'teacher',
-          school_name: 'Oppi Demo School',
-        }),
-      ),
-    )
+    const p = await signedUpProfile('t@x.test', {
+      first_name: 'T',
+      last_name: 'T',
+      role: 'teacher',
+      school_name: 'Oppi Demo School',
+    })
     expect(p).toMatchObject({ role: 'teacher', school_name: 'Oppi Demo School', is_active: false })
   })
 
   it('a student who only names the school waits for its principal', async () => {
-    const p = await db.as(null, async (q) =>
-      profileOf(
-        q,
-        await signUp(q, 's@x.test', {
-          first_name: 'S',
-          last_name: 'S',
-          role: 'student',
-          school_name: 'Other Test School',
-        }),
-      ),
-    )
+    const p = await signedUpProfile('s@x.test', {
+      first_name: 'S',
+      last_name: 'S',
+      role: 'student',
+      school_name: 'Other Test School',
+    })
     expect(p).toMatchObject({ role: 'student', school_name: 'Other Test School', is_active: false })
   })
 
   it('a student signing up through an enrolment link joins that subject’s school', async () => {
-    const p = await db.as(null, async (q) =>
-      profileOf(
-        q,
-        await signUp(q, 'link@x.test', {
-          first_name: 'L',
-          last_name: 'L',
-          role: 'student',
-          enroll_subject_id: ids.math5A,
-        }),
-      ),
-    )
+    const p = await signedUpProfile('link@x.test', {
+      first_name: 'L',
+      last_name: 'L',
+      role: 'student',
+      enroll_subject_id: ids.math5A,
+    })
     expect(p).toMatchObject({ role: 'student', school_name: 'Oppi Demo School', is_active: true })
   })
 

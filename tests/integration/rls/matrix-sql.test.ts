@@ -2,11 +2,11 @@
  * The RLS matrix, run in SQL exactly as PostgREST runs a request: one transaction, the JWT's
  * role, request.jwt.claims — on PostgreSQL (OPPI_TEST_DB=postgres) or PGlite (default).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { Queryable } from '../../../supabase/local/db'
 import { matrix, keyOf, type Case } from './matrix'
 import { describeCase, resolveRecord, selectColumns, verdict, type Outcome } from './check'
-import { openScratchDb, type ScratchDb } from './sql-harness'
+import { scratchDbForFile } from './sql-harness'
 
 const ident = (s: string) => {
   if (!/^[a-z_][a-z0-9_]*$/.test(s)) throw new Error(`bad identifier in test data: ${s}`)
@@ -70,15 +70,7 @@ async function runCase(q: Queryable, c: Case, refs: Record<string, string>): Pro
   }
 }
 
-let db: ScratchDb
-
-beforeAll(async () => {
-  db = await openScratchDb()
-}, 120_000)
-
-afterAll(async () => {
-  await db?.close()
-})
+const db = scratchDbForFile()
 
 describe('RLS matrix (SQL)', () => {
   it('has cases for every actor', () => {

@@ -1098,34 +1098,32 @@ const late = (
 const FRACTIONS = { for_assignment: ids.fractions5A }
 const lateCases: Case[] = [
   late('anon', {}, DENIED),
-  late(
-    P,
-    {},
-    {
-      min: 2,
-      includes: [ids.fractionsClassmateLate],
-      excludes: [ids.fractionsAinoOnTime],
-      every: { school_id: DEMO },
-    },
-  ),
-  late(P, FRACTIONS, { count: 1, includes: [ids.fractionsClassmateLate] }),
+  // Staff see the classmate's late work, never Aino's (inside her extended time); the principal
+  // across the school (two or more), the teacher in their own classes.
+  ...(
+    [
+      [P, 2],
+      [T, 1],
+    ] as const
+  ).flatMap(([actor, min]) => [
+    late(
+      actor,
+      {},
+      {
+        min,
+        includes: [ids.fractionsClassmateLate],
+        excludes: [ids.fractionsAinoOnTime],
+        every: { school_id: DEMO },
+      },
+    ),
+    late(actor, FRACTIONS, { count: 1, includes: [ids.fractionsClassmateLate] }),
+  ]),
   late(
     P,
     { for_subject: ids.math5A },
     { min: 1, includes: [ids.fractionsClassmateLate], excludes: [ids.fractionsAinoOnTime] },
   ),
   late(P, { for_subject: ids.english5A }, { excludes: [ids.fractionsClassmateLate] }),
-  late(
-    T,
-    {},
-    {
-      min: 1,
-      includes: [ids.fractionsClassmateLate],
-      excludes: [ids.fractionsAinoOnTime],
-      every: { school_id: DEMO },
-    },
-  ),
-  late(T, FRACTIONS, { count: 1, includes: [ids.fractionsClassmateLate] }),
   late('teacher2', FRACTIONS, NONE, 'not their class'),
   late('pendingTeacher', {}, NONE),
   late('student', {}, { every: { student_id: a.student.id } }),

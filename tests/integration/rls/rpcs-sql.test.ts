@@ -1,19 +1,13 @@
 /**
- * The app's RPCs (issue 3 §5) and the sensitive-data log, in SQL: bin, status toggle,
+ * The app's RPCs and the sensitive-data log, in SQL: bin, status toggle,
  * stats, enrolment links, read_sensitive_profile, personal due dates.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { Queryable } from '../../../supabase/local/db'
 import { actors, ids, SENSITIVE_FIELDS, type ActorName } from './fixtures'
-import { actAs, openScratchDb, pgError, type ScratchDb } from './sql-harness'
+import { actAs, pgError, scratchDbForFile } from './sql-harness'
 
-let db: ScratchDb
-beforeAll(async () => {
-  db = await openScratchDb()
-}, 120_000)
-afterAll(async () => {
-  await db?.close()
-})
+const db = scratchDbForFile()
 
 const one = async <T>(q: Queryable, sql: string, params: unknown[] = []) =>
   (await q.query<{ r: T }>(sql, params)).rows[0]?.r

@@ -1,18 +1,12 @@
 /** tests/sql/schema-lint.sql over the migrated database: RLS everywhere, no stray grants. */
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import { afterAll, beforeAll, expect, it } from 'vitest'
-import { openScratchDb, type ScratchDb } from './sql-harness'
+import { expect, it } from 'vitest'
+import { scratchDbForFile } from './sql-harness'
 
 const LINT = readFileSync(path.resolve(import.meta.dirname, '../../sql/schema-lint.sql'), 'utf8')
 
-let db: ScratchDb
-beforeAll(async () => {
-  db = await openScratchDb()
-}, 120_000)
-afterAll(async () => {
-  await db?.close()
-})
+const db = scratchDbForFile()
 
 it('the schema keeps its security rules', async () => {
   const { rows } = await db.db.query<{ problem: string }>(LINT)

@@ -5,19 +5,16 @@
  * that is rolled back, acting as a role exactly as PostgREST does: `set local role`, then
  * request.jwt.claims for the transaction.
  */
-import pg from 'pg'
 import path from 'node:path'
-import { randomBytes } from 'node:crypto'
+import { afterAll, beforeAll } from 'vitest'
 import { openDatabase, type Db, type Queryable } from '../../../supabase/local/db'
 import { prepareDatabase } from '../../../supabase/local/platform/migrate'
+import { createTestDatabase, testDbKind } from '../support/test-database'
 import { actors, type ActorName } from './fixtures'
 
-const ADMIN_URL = process.env.TEST_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
 const SUPABASE_DIR = path.resolve(import.meta.dirname, '../../../supabase')
 
-export type DbKind = 'pglite' | 'postgres'
-export const dbKind = (): DbKind =>
-  process.env.OPPI_TEST_DB === 'postgres' ? 'postgres' : 'pglite'
+export type DbKind = ReturnType<typeof testDbKind>
 
 class Rollback<T> extends Error {
   constructor(readonly value: T) {
@@ -64,24 +61,13 @@ export async function actAs(
 }
 
 export async function openScratchDb(): Promise<ScratchDb> {
-  const kind = dbKind()
+  const kind = testDbKind()
   let dropDb = async () => {}
   let databaseUrl: string | undefined
   if (kind === 'postgres') {
-    const name = `oppi_rls_${randomBytes(5).toString('hex')}`
-    const admin = new pg.Client({ connectionString: ADMIN_URL })
-    await admin.connect()
-    await admin.query(`create database ${name}`)
-    await admin.end()
-    const url = new URL(ADMIN_URL)
-    url.pathname = `/${name}`
-    databaseUrl = url.toString()
-    dropDb = async () => {
-      const c = new pg.Client({ connectionString: ADMIN_URL })
-      await c.connect()
-      await c.query(`drop database if exists ${name} with (force)`)
-      await c.end()
-    }
+    const created = await createTestDatabase('oppi_rls')
+    databaseUrl = created.url
+    dropDb = created.drop
   }
   let db: Db
   try {
@@ -118,6 +104,38 @@ export async function openScratchDb(): Promise<ScratchDb> {
       await db.close()
       await dropDb()
     },
+  }
+}
+
+/**
+ * A scratch database for the calling test file: opened before its first test, closed (and a
+ * PostgreSQL one dropped) after its last. Call at the top level of the file; the handle may be
+ * used inside tests and hooks only.
+ */
+export function scratchDbForFile(): ScratchDb {
+  let opened: ScratchDb | undefined
+  beforeAll(async () => {
+    opened = await openScratchDb()
+  }, 120_000)
+  afterAll(async () => {
+    await opened?.close()
+  })
+  const current = () => {
+    if (!opened) throw new Error('the scratch database is open only inside tests and hooks')
+    return opened
+  }
+  return {
+    get kind() {
+      return current().kind
+    },
+    get db() {
+      return current().db
+    },
+    get refs() {
+      return current().refs
+    },
+    as: (actor, fn, claims) => current().as(actor, fn, claims),
+    close: () => current().close(),
   }
 }
 

@@ -26,7 +26,7 @@ class MemoryStorage implements Storage {
   }
 }
 
-describe('clearing stored auth keys (spec §9)', () => {
+describe('clearing stored auth keys on sign-out', () => {
   it('removes supabase.auth.* and *sb-* keys only', () => {
     const storage = new MemoryStorage()
     for (const key of ['supabase.auth.token', 'sb-127-auth-token', 'x-sb-y', 'accessibility-settings', 'theme']) storage.setItem(key, '1')

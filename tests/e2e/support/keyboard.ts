@@ -24,7 +24,9 @@ export async function typeInto(page: Page, field: Locator, text: string) {
 export async function chooseOption(page: Page, select: Locator, label: string, max = 200) {
   await tabTo(page, select)
   for (let i = 0; i < max; i++) {
-    const chosen = await select.evaluate((el) => (el as HTMLSelectElement).selectedOptions[0]?.label ?? '')
+    const chosen = await select.evaluate(
+      (el) => (el as HTMLSelectElement).selectedOptions[0]?.label ?? '',
+    )
     if (chosen === label) return
     await page.keyboard.press('ArrowDown')
   }

@@ -1,0 +1,91 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type Page } from '@playwright/test'
+import { PASSWORD } from './accounts'
+import { APP_URL } from './env'
+
+export type Locale = 'en' | 'fi'
+
+/** A name or e-mail local part no other run has used (letters, digits and one hyphen). */
+export const unique = (prefix: string) =>
+  `${prefix}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
+
+/** 'YYYY-MM-DDTHH:mm' some days from now, for datetime-local inputs. */
+export function localDateTime(daysFromNow: number) {
+  const d = new Date(Date.now() + daysFromNow * 86400000)
+  const pad = (n: number) => String(n).padStart(2, '0')
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`
+}
+
+export async function setLocale(page: Page, locale: Locale) {
+  await page.context().addCookies([{ name: 'NEXT_LOCALE', value: locale, url: APP_URL }])
+}
+
+const SIGN_IN_LABELS = {
+  en: { email: 'Email', password: 'Password' },
+  fi: { email: 'Sähköposti', password: 'Salasana' },
+}
+
+/**
+ * Signs in through /auth with the keyboard only and waits for the dashboard. With a locale,
+ * that language is chosen first (its cookie) and the form is filled by its labels.
+ */
+export async function signIn(page: Page, email: string, locale?: Locale) {
+  if (locale) await setLocale(page, locale)
+  await page.goto('/auth')
+  const l = SIGN_IN_LABELS[locale ?? 'en']
+  await page.getByLabel(l.email).fill(email)
+  await page.getByLabel(l.password, { exact: true }).fill(PASSWORD)
+  await page.getByLabel(l.password, { exact: true }).press('Enter')
+  await expect(page).toHaveURL(/\/dashboard$/)
+}
+
+/** axe with the WCAG tags the project promises; any violation fails with its rule and target. */
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
+    .analyze()
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([])
+}
+
+/** The decoded session stored in the auth cookie (base64url JSON, possibly chunked). */
+export async function storedSession(
+  page: Page,
+): Promise<{ access_token: string; refresh_token: string } | null> {
+  const cookies = await page.context().cookies(APP_URL)
+  const whole = cookies.find((c) => c.name === 'sb-127-auth-token')?.value
+  const chunks = cookies
+    .filter((c) => /^sb-127-auth-token\.\d+$/.test(c.name))
+    .sort((a, b) => Number(a.name.split('.').pop()) - Number(b.name.split('.').pop()))
+    .map((c) => c.value)
+  const raw = whole ?? (chunks.length ? chunks.join('') : null)
+  if (!raw) return null
+  const json = raw.startsWith('base64-')
+    ? Buffer.from(raw.slice(7), 'base64url').toString('utf8')
+    : decodeURIComponent(raw)
+  return JSON.parse(json)
+}
+
+export function jwtPayload(token: string): Record<string, unknown> {
+  return JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString('utf8'))
+}
+
+/**
+ * Opens a page and checks what every page promises: it stays at that address, has one h1
+ * (with that text, when given), the language asked for, and no axe violations.
+ */
+export async function checkPage(
+  page: Page,
+  path: string,
+  expected: { heading?: string; lang?: Locale } = {},
+) {
+  await page.goto(path)
+  await expect(page, path).toHaveURL(new RegExp(`${path.replace(/[?]/g, '\\?')}$`))
+  if (expected.lang) await expect(page.locator('html'), path).toHaveAttribute('lang', expected.lang)
+  const h1 = page.getByRole('heading', { level: 1 })
+  await expect(h1, path).toHaveCount(1)
+  if (expected.heading) await expect(h1, path).toHaveText(expected.heading)
+  else await expect(h1, path).toBeVisible()
+  await expectNoAxeViolations(page)
+}
