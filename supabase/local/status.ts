@@ -12,6 +12,7 @@ async function main() {
   const lines: [string, string][] = [
     ['API_URL', apiUrl],
     ['REST_URL', `${apiUrl}/rest/v1`],
+    ['FUNCTIONS_URL', `${apiUrl}/functions/v1`],
     ['ANON_KEY', keys.anonKey],
     ['SERVICE_ROLE_KEY', keys.serviceRoleKey],
     ['PUBLISHABLE_KEY', PUBLISHABLE_KEY],

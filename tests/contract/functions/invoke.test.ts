@@ -93,6 +93,12 @@ describe('functions/v1 invoke', () => {
     expect(performance.now() - started).toBeLessThan(2400)
   })
 
+  it('resolves imports through the function’s own deno.json', async () => {
+    const { data, error } = await client(server).functions.invoke('mapped', { method: 'GET' })
+    expect(error).toBeNull()
+    expect(data).toBe('resolved through deno.json')
+  })
+
   it('answers an unknown function, or a folder without index.ts, with 404 from the gateway', async () => {
     for (const name of ['no-such-function', '_shared', 'x%2F..%2Fecho', 'functions']) {
       const res = await call(server, name, { method: 'POST', headers: bearer(server.keys.anonKey) })
