@@ -1,26 +1,21 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { ALICE, BOB, client, closeClients, Inbox, sleep, startRealtimeServer, subscribed, userToken, type RealtimeServer, START_TIMEOUT_MS } from './support'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { ALICE, BOB, client, Inbox, sleep, subscribed, ownRealtimeServer, userToken } from './support'
 
 type Received = { event: string; payload: Record<string, unknown>; type: string }
 
-let server: RealtimeServer
+const rt = ownRealtimeServer()
 let room = 0
 
 beforeAll(async () => {
-  server = await startRealtimeServer()
   // Alice may read and write room "team"; Bob may only read it.
-  await server.db.query(
+  await rt.server.db.query(
     `insert into room_members (room, user_id, can_write) values ('team', $1, true), ('team', $2, false)`,
     [ALICE, BOB],
   )
-}, START_TIMEOUT_MS)
-afterEach(closeClients)
-afterAll(async () => {
-  await server?.stop()
 })
 
 async function join(name: string, opts: { self?: boolean; ack?: boolean; private?: boolean; token?: string; vsn?: '1.0.0' | '2.0.0' } = {}) {
-  const sb = await client(server, { token: opts.token, vsn: opts.vsn })
+  const sb = await client(rt.server, { token: opts.token, vsn: opts.vsn })
   const inbox = new Inbox<Received>()
   const channel = sb
     .channel(name, { config: { broadcast: { self: opts.self ?? false, ack: opts.ack ?? false }, private: opts.private ?? false } })
@@ -84,7 +79,7 @@ describe('broadcast', () => {
     const name = `room-${room++}`
     const member = await join(name)
     await subscribed(member.channel)
-    const service = await client(server, { key: server.keys.serviceRoleKey })
+    const service = await client(rt.server, { key: rt.server.keys.serviceRoleKey })
     // Not subscribed: realtime-js posts to /realtime/v1/api/broadcast.
     const sender = service.channel(name)
     expect(await sender.send({ type: 'broadcast', event: 'cursor', payload: { via: 'rest' } })).toBe('ok')
@@ -94,15 +89,15 @@ describe('broadcast', () => {
   })
 
   it('refuses REST broadcasts without a valid key', async () => {
-    const res = await fetch(`${server.url}/realtime/v1/api/broadcast`, {
+    const res = await fetch(`${rt.server.url}/realtime/v1/api/broadcast`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', apikey: 'not-a-key', Authorization: 'Bearer not.a.jwt' },
       body: JSON.stringify({ messages: [{ topic: 'x', event: 'e', payload: {} }] }),
     })
     expect(res.status).toBe(401)
-    const bad = await fetch(`${server.url}/realtime/v1/api/broadcast`, {
+    const bad = await fetch(`${rt.server.url}/realtime/v1/api/broadcast`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', apikey: server.keys.serviceRoleKey },
+      headers: { 'Content-Type': 'application/json', apikey: rt.server.keys.serviceRoleKey },
       body: JSON.stringify({ messages: [{ event: 'e' }] }),
     })
     expect(bad.status).toBe(422)
@@ -111,8 +106,8 @@ describe('broadcast', () => {
 
 describe('private channels (row-level security on realtime.messages)', () => {
   it('lets a member join, read and write; a reader reads but cannot send', async () => {
-    const alice = await join('team', { private: true, token: await userToken(server, ALICE), ack: true })
-    const bob = await join('team', { private: true, token: await userToken(server, BOB), ack: true })
+    const alice = await join('team', { private: true, token: await userToken(rt.server, ALICE), ack: true })
+    const bob = await join('team', { private: true, token: await userToken(rt.server, BOB), ack: true })
     await subscribed(alice.channel)
     await subscribed(bob.channel)
     expect(await alice.channel.send({ type: 'broadcast', event: 'cursor', payload: { from: 'alice' } })).toBe('ok')
@@ -128,7 +123,7 @@ describe('private channels (row-level security on realtime.messages)', () => {
   })
 
   it('refuses a join by a user the policies do not let read the topic, and anon', async () => {
-    const stranger = await join('team', { private: true, token: await userToken(server, crypto.randomUUID()) })
+    const stranger = await join('team', { private: true, token: await userToken(rt.server, crypto.randomUUID()) })
     await expect(subscribed(stranger.channel)).rejects.toThrow(
       'Unauthorized: You do not have permissions to read from this Channel topic: team',
     )
@@ -137,7 +132,7 @@ describe('private channels (row-level security on realtime.messages)', () => {
   })
 
   it('keeps private and public channels of the same name apart', async () => {
-    const priv = await join('team', { private: true, token: await userToken(server, BOB) })
+    const priv = await join('team', { private: true, token: await userToken(rt.server, BOB) })
     const pub = await join('team')
     const pubSender = await join('team', { ack: true })
     await subscribed(priv.channel)
@@ -150,16 +145,16 @@ describe('private channels (row-level security on realtime.messages)', () => {
   })
 
   it('sends private REST broadcasts only for callers allowed to write', async () => {
-    const bob = await join('team', { private: true, token: await userToken(server, BOB) })
+    const bob = await join('team', { private: true, token: await userToken(rt.server, BOB) })
     await subscribed(bob.channel)
     const post = (token: string, payload: unknown) =>
-      fetch(`${server.url}/realtime/v1/api/broadcast`, {
+      fetch(`${rt.server.url}/realtime/v1/api/broadcast`, {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json', apikey: server.keys.anonKey, Authorization: `Bearer ${token}` },
+        headers: { 'Content-Type': 'application/json', apikey: rt.server.keys.anonKey, Authorization: `Bearer ${token}` },
         body: JSON.stringify({ messages: [{ topic: 'team', event: 'cursor', payload, private: true }] }),
       })
-    expect((await post(await userToken(server, BOB), { from: 'bob' })).status).toBe(202)
-    expect((await post(server.keys.serviceRoleKey, { from: 'service' })).status).toBe(202)
+    expect((await post(await userToken(rt.server, BOB), { from: 'bob' })).status).toBe(202)
+    expect((await post(rt.server.keys.serviceRoleKey, { from: 'service' })).status).toBe(202)
     await bob.inbox.count(1)
     await sleep(100)
     expect(bob.inbox.items.map((m) => m.payload)).toEqual([{ from: 'service' }])

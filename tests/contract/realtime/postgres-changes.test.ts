@@ -1,25 +1,17 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { RealtimePostgresChangesPayload } from '@supabase/supabase-js'
-import { ALICE, BOB, client, closeClients, Inbox, startRealtimeServer, subscribed, userToken, type RealtimeServer, START_TIMEOUT_MS } from './support'
+import { ALICE, BOB, client, Inbox, subscribed, ownRealtimeServer, userToken } from './support'
 
 type Change = RealtimePostgresChangesPayload<Record<string, unknown>>
 
-let server: RealtimeServer
+const rt = ownRealtimeServer()
 let nextId = 1000
 
-beforeAll(async () => {
-  server = await startRealtimeServer()
-}, START_TIMEOUT_MS)
-afterEach(closeClients)
-afterAll(async () => {
-  await server?.stop()
-})
-
-const sql = (text: string, params: unknown[] = []) => server.db.query(text, params)
+const sql = (text: string, params: unknown[] = []) => rt.server.db.query(text, params)
 
 /** A channel listening to `table` with `event` (and `filter`), as supabase-js sets one up. */
 async function listen(opts: { table: string; event?: '*' | 'INSERT' | 'UPDATE' | 'DELETE'; filter?: string; token?: string; vsn?: '1.0.0' | '2.0.0' }) {
-  const sb = await client(server, { token: opts.token, vsn: opts.vsn })
+  const sb = await client(rt.server, { token: opts.token, vsn: opts.vsn })
   const inbox = new Inbox<Change>()
   const channel = sb.channel(`changes-${nextId++}`).on(
     'postgres_changes' as never,
@@ -119,12 +111,12 @@ describe('postgres_changes filters', () => {
 
 describe('postgres_changes and row-level security', () => {
   it('delivers a row only to subscribers whose role and claims may select it', async () => {
-    const alice = await listen({ table: 'notes', token: await userToken(server, ALICE) })
-    const bob = await listen({ table: 'notes', token: await userToken(server, BOB) })
+    const alice = await listen({ table: 'notes', token: await userToken(rt.server, ALICE) })
+    const bob = await listen({ table: 'notes', token: await userToken(rt.server, BOB) })
     const anon = await listen({ table: 'notes' })
     const anonItems = await listen({ table: 'items', event: 'INSERT' })
     // Alice writes her own note through rest/v1 as herself; Bob's note is written directly.
-    const aliceClient = await client(server, { token: await userToken(server, ALICE) })
+    const aliceClient = await client(rt.server, { token: await userToken(rt.server, ALICE) })
     const { error } = await aliceClient.from('notes').insert({ owner: ALICE, title: 'alice secret' })
     expect(error).toBeNull()
     await sql(`insert into notes (owner, title) values ($1, 'bob secret')`, [BOB])
@@ -150,7 +142,7 @@ describe('postgres_changes and row-level security', () => {
   })
 
   it('sends a DELETE of a protected row with its primary key only (it cannot be checked)', async () => {
-    const bob = await listen({ table: 'notes', event: 'DELETE', token: await userToken(server, BOB) })
+    const bob = await listen({ table: 'notes', event: 'DELETE', token: await userToken(rt.server, BOB) })
     const { rows } = await sql(`insert into notes (owner, title, score) values ($1, 'gone', 9) returning id`, [ALICE])
     const id = Number((rows[0] as { id: number }).id)
     await sql(`delete from notes where id = $1`, [id])
@@ -161,7 +153,7 @@ describe('postgres_changes and row-level security', () => {
 
 describe('postgres_changes subscription errors', () => {
   it('answers a table outside the publication with a system error, as Realtime does', async () => {
-    const sb = await client(server)
+    const sb = await client(rt.server)
     const system = new Inbox<Record<string, unknown>>()
     const changes = new Inbox<Change>()
     const channel = sb
@@ -179,7 +171,7 @@ describe('postgres_changes subscription errors', () => {
   })
 
   it('confirms a valid subscription with "Subscribed to PostgreSQL"', async () => {
-    const sb = await client(server)
+    const sb = await client(rt.server)
     const system = new Inbox<Record<string, unknown>>()
     const channel = sb
       .channel('published')

@@ -1,6 +1,6 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { RealtimePresenceJoinPayload, RealtimePresenceLeavePayload } from '@supabase/supabase-js'
-import { client, closeClients, Inbox, startRealtimeServer, subscribed, type RealtimeServer, START_TIMEOUT_MS } from './support'
+import { client, Inbox, subscribed, ownRealtimeServer, type RealtimeServer } from './support'
 import { RawSocket } from './raw-socket'
 
 type Join = RealtimePresenceJoinPayload<Record<string, unknown>>
@@ -25,19 +25,13 @@ async function member(server: RealtimeServer, name: string, key: string) {
 const keys = (state: Record<string, unknown>) => Object.keys(state).sort()
 
 describe('presence', () => {
-  let server: RealtimeServer
-  beforeAll(async () => {
-    server = await startRealtimeServer()
-  }, START_TIMEOUT_MS)
-  afterEach(closeClients)
-  afterAll(async () => {
-    await server?.stop()
-  })
+  const rt = ownRealtimeServer()
+  const server = () => rt.server
 
   it('syncs state, joins, re-tracks and leaves between members', async () => {
     const name = `lobby-${room++}`
-    const a = await member(server, name, 'alice')
-    const b = await member(server, name, 'bob')
+    const a = await member(server(), name, 'alice')
+    const b = await member(server(), name, 'bob')
     expect(await a.channel.track({ status: 'online' })).toBe('ok')
     await b.joins.until((j) => j.some((x) => x.key === 'alice'))
     expect(b.channel.presenceState().alice).toEqual([expect.objectContaining({ status: 'online', presence_ref: expect.any(String) })])
@@ -47,7 +41,7 @@ describe('presence', () => {
     expect(keys(a.channel.presenceState())).toEqual(['alice', 'bob'])
 
     // A member joining later gets the whole state at once.
-    const c = await member(server, name, 'carol')
+    const c = await member(server(), name, 'carol')
     await c.syncs.count(1)
     expect(keys(c.channel.presenceState())).toEqual(['alice', 'bob'])
 
@@ -65,8 +59,8 @@ describe('presence', () => {
 
   it('drops a member whose socket closes without leaving', async () => {
     const name = `lobby-${room++}`
-    const watcher = await member(server, name, 'watcher')
-    const raw = await RawSocket.open(server)
+    const watcher = await member(server(), name, 'watcher')
+    const raw = await RawSocket.open(server())
     const topic = `realtime:${name}`
     await raw.reply(raw.push(topic, 'phx_join', { config: { presence: { key: 'ghost', enabled: true } } }))
     await raw.reply(raw.push(topic, 'presence', { type: 'presence', event: 'track', payload: { n: 1 } }))
@@ -78,27 +72,16 @@ describe('presence', () => {
 })
 
 describe('presence of a socket that goes silent', () => {
-  let server: RealtimeServer
-  beforeAll(async () => {
-    // Two missed heartbeats close a socket; here the window is short so the test is quick.
-    process.env.SUPABASE_LOCAL_REALTIME_IDLE_MS = '1500'
-    try {
-      server = await startRealtimeServer()
-    } finally {
-      delete process.env.SUPABASE_LOCAL_REALTIME_IDLE_MS
-    }
-  }, START_TIMEOUT_MS)
-  afterEach(closeClients)
-  afterAll(async () => {
-    await server?.stop()
-  })
+  // Two missed heartbeats close a socket; here the window is short so the test is quick.
+  const rt = ownRealtimeServer({ SUPABASE_LOCAL_REALTIME_IDLE_MS: '1500' })
+  const server = () => rt.server
 
   it('leaves once the socket sends nothing for the idle window, while heartbeating sockets stay', async () => {
     const name = `lobby-${room++}`
     const topic = `realtime:${name}`
-    const watcher = await RawSocket.open(server)
+    const watcher = await RawSocket.open(server())
     await watcher.reply(watcher.push(topic, 'phx_join', { config: { presence: { key: 'watcher', enabled: true } } }))
-    const ghost = await RawSocket.open(server)
+    const ghost = await RawSocket.open(server())
     await ghost.reply(ghost.push(topic, 'phx_join', { config: { presence: { key: 'ghost', enabled: true } } }))
     await ghost.reply(ghost.push(topic, 'presence', { type: 'presence', event: 'track', payload: {} }))
     // The ghost stops reading and writing but never closes its connection.

@@ -1,16 +1,8 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { client, closeClients, Inbox, startRealtimeServer, subscribed, type RealtimeServer, START_TIMEOUT_MS } from './support'
+import { describe, expect, it } from 'vitest'
+import { client, Inbox, subscribed, ownRealtimeServer } from './support'
 import { RawSocket } from './raw-socket'
 
-let server: RealtimeServer
-
-beforeAll(async () => {
-  server = await startRealtimeServer()
-}, START_TIMEOUT_MS)
-afterEach(closeClients)
-afterAll(async () => {
-  await server?.stop()
-})
+const rt = ownRealtimeServer()
 
 /** 500 frames that are not what a client sends: broken JSON, wrong shapes, odd payloads, bad binary. */
 function malformed(i: number): string | Buffer {
@@ -42,8 +34,8 @@ function malformed(i: number): string | Buffer {
 }
 
 describe('malformed frames', () => {
-  it('leave the server serving after a burst of 500, on the same socket and for new clients', async () => {
-    const raw = await RawSocket.open(server)
+  it('leave the rt.server serving after a burst of 500, on the same socket and for new clients', async () => {
+    const raw = await RawSocket.open(rt.server)
     for (let i = 0; i < 500; i++) {
       const f = malformed(i)
       raw.ws.send(f, { binary: Buffer.isBuffer(f) })
@@ -52,22 +44,22 @@ describe('malformed frames', () => {
     expect(await raw.heartbeat()).toEqual([null, expect.any(String), 'phoenix', 'phx_reply', { status: 'ok', response: {} }])
     raw.ws.close()
 
-    // And the server still does its work for a well-behaved client.
-    const sb = await client(server)
+    // And the rt.server still does its work for a well-behaved client.
+    const sb = await client(rt.server)
     const inbox = new Inbox<{ id: number }>()
     const channel = sb
       .channel('after-burst')
       .on('postgres_changes' as never, { event: 'INSERT', schema: 'public', table: 'items' }, ((c: { new: { id: number } }) => inbox.push(c.new)) as never)
     await subscribed(channel)
-    await server.db.query(`insert into items (id, label) values (424242, 'still here')`)
+    await rt.server.db.query(`insert into items (id, label) values (424242, 'still here')`)
     const [row] = await inbox.count(1)
     expect(row.id).toBe(424242)
-    const res = await fetch(`${server.url}/rest/v1/items?id=eq.424242&select=id`, { headers: { apikey: server.keys.anonKey } })
+    const res = await fetch(`${rt.server.url}/rest/v1/items?id=eq.424242&select=id`, { headers: { apikey: rt.server.keys.anonKey } })
     expect(await res.json()).toEqual([{ id: 424242 }])
   })
 
   it('answers events for a topic the socket has not joined with an error', async () => {
-    const raw = await RawSocket.open(server)
+    const raw = await RawSocket.open(rt.server)
     const [, , , , payload] = await raw.reply(raw.push('realtime:never-joined', 'broadcast', { type: 'broadcast', event: 'x', payload: {} }))
     expect(payload).toEqual({ status: 'error', response: { reason: 'unmatched topic' } })
     raw.ws.close()

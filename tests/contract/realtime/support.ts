@@ -1,4 +1,5 @@
 import path from 'node:path'
+import { afterAll, afterEach, beforeAll } from 'vitest'
 import { createClient, type RealtimeChannel, type SupabaseClient } from '@supabase/supabase-js'
 import ws from 'ws'
 import { startTestServer } from '../../integration/support/local-server'
@@ -25,6 +26,32 @@ export async function startRealtimeServer(): Promise<RealtimeServer> {
       if (attempt >= 3 || !/tuple concurrently updated/.test((e as Error).message)) throw e
     }
   }
+}
+
+/**
+ * A server of our own for the surrounding file or describe block, started before its tests
+ * (with `env` set while it starts) and stopped after them; clients made meanwhile are closed
+ * after each test. Read `.server` inside hooks and tests.
+ */
+export function ownRealtimeServer(env: Record<string, string> = {}): { server: RealtimeServer } {
+  const holder = {} as { server: RealtimeServer }
+  beforeAll(async () => {
+    const saved = Object.fromEntries(Object.keys(env).map((k) => [k, process.env[k]]))
+    Object.assign(process.env, env)
+    try {
+      holder.server = await startRealtimeServer()
+    } finally {
+      for (const [k, v] of Object.entries(saved)) {
+        if (v === undefined) delete process.env[k]
+        else process.env[k] = v
+      }
+    }
+  }, START_TIMEOUT_MS)
+  afterEach(closeClients)
+  afterAll(async () => {
+    await holder.server?.stop()
+  })
+  return holder
 }
 
 /** An access token as auth/v1 would issue it, signed with the server's own keys. */

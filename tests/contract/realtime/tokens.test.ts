@@ -1,40 +1,32 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { SignJWT, generateKeyPair } from 'jose'
 import WebSocket from 'ws'
-import { ALICE, client, closeClients, Inbox, sleep, startRealtimeServer, subscribed, userToken, type RealtimeServer, START_TIMEOUT_MS } from './support'
+import { ALICE, client, Inbox, sleep, subscribed, ownRealtimeServer, userToken } from './support'
 
-let server: RealtimeServer
+const rt = ownRealtimeServer()
 let room = 0
-
-beforeAll(async () => {
-  server = await startRealtimeServer()
-}, START_TIMEOUT_MS)
-afterEach(closeClients)
-afterAll(async () => {
-  await server?.stop()
-})
 
 const now = () => Math.floor(Date.now() / 1000)
 const claims = () => ({ sub: ALICE, role: 'authenticated', aud: 'authenticated', iat: now(), exp: now() + 600 })
 
 async function joinWith(token: string) {
-  const sb = await client(server, { token })
+  const sb = await client(rt.server, { token })
   const channel = sb.channel(`auth-${room++}`)
   return subscribed(channel)
 }
 
 describe('access tokens at join', () => {
-  it('accepts a token signed by the server', async () => {
-    await expect(joinWith(await userToken(server, ALICE))).resolves.toBeTruthy()
+  it('accepts a token signed by the rt.server', async () => {
+    await expect(joinWith(await userToken(rt.server, ALICE))).resolves.toBeTruthy()
   })
 
   it('refuses an expired token', async () => {
-    const token = await server.keys.sign({ ...claims(), iat: now() - 120, exp: now() - 60 })
+    const token = await rt.server.keys.sign({ ...claims(), iat: now() - 120, exp: now() - 60 })
     await expect(joinWith(token)).rejects.toThrow(/^InvalidJWTToken: Token has expired \d+ seconds ago$/)
   })
 
   it('refuses a token signed with another secret or another key', async () => {
-    const otherSecret = await new SignJWT(claims()).setProtectedHeader({ alg: 'HS256' }).sign(new TextEncoder().encode('not-the-secret-of-this-server-at-all'))
+    const otherSecret = await new SignJWT(claims()).setProtectedHeader({ alg: 'HS256' }).sign(new TextEncoder().encode('not-the-secret-of-this-rt.server-at-all'))
     await expect(joinWith(otherSecret)).rejects.toThrow('JwtSignatureError: Failed to validate JWT signature')
     const { privateKey } = await generateKeyPair('ES256')
     const otherKey = await new SignJWT(claims()).setProtectedHeader({ alg: 'ES256', kid: 'someone-else' }).sign(privateKey)
@@ -43,14 +35,14 @@ describe('access tokens at join', () => {
 
   it('refuses a token without role or exp, and one that is no JWT', async () => {
     const { exp: _exp, ...noExp } = claims()
-    await expect(joinWith(await server.keys.sign(noExp))).rejects.toThrow('InvalidJWTToken: Fields `role` and `exp` are required in JWT')
+    await expect(joinWith(await rt.server.keys.sign(noExp))).rejects.toThrow('InvalidJWTToken: Fields `role` and `exp` are required in JWT')
     await expect(joinWith('garbage')).rejects.toThrow('MalformedJWT: The token provided is not a valid JWT')
   })
 
-  it('refuses the socket itself when its apikey is not a key of this server', async () => {
+  it('refuses the socket itself when its apikey is not a key of this rt.server', async () => {
     const forged = await new SignJWT({ role: 'anon', exp: now() + 600 }).setProtectedHeader({ alg: 'HS256' }).sign(new TextEncoder().encode('x'.repeat(40)))
     const status = await new Promise<number>((resolve) => {
-      const ws = new WebSocket(`${server.url.replace('http', 'ws')}/realtime/v1/websocket?apikey=${forged}&vsn=2.0.0`)
+      const ws = new WebSocket(`${rt.server.url.replace('http', 'ws')}/realtime/v1/websocket?apikey=${forged}&vsn=2.0.0`)
       ws.on('unexpected-response', (_req, res) => resolve(res.statusCode ?? 0))
       ws.on('open', () => resolve(101))
       ws.on('error', () => undefined)
@@ -61,8 +53,8 @@ describe('access tokens at join', () => {
 
 describe('a token that expires while joined', () => {
   it('ends the channel with a system error and delivers nothing more', async () => {
-    const token = await userToken(server, ALICE, 2)
-    const sb = await client(server, { token })
+    const token = await userToken(rt.server, ALICE, 2)
+    const sb = await client(rt.server, { token })
     const system = new Inbox<Record<string, unknown>>()
     const statuses = new Inbox<string>()
     const got = new Inbox<unknown>()
@@ -78,15 +70,15 @@ describe('a token that expires while joined', () => {
     expect(String(msg.message)).toMatch(/^Token has expired \d+ seconds ago$/)
     await statuses.until((s) => s.includes('CLOSED'))
     // A broadcast to the topic no longer reaches the closed channel.
-    const sender = await client(server, { key: server.keys.serviceRoleKey })
+    const sender = await client(rt.server, { key: rt.server.keys.serviceRoleKey })
     expect(await sender.channel(name).httpSend('e', {})).toEqual({ success: true })
     await sleep(300)
     expect(got.items).toEqual([])
   })
 
   it('keeps the channel when the client refreshes the token in time', async () => {
-    const first = await userToken(server, ALICE, 2)
-    const sb = await client(server, { token: first })
+    const first = await userToken(rt.server, ALICE, 2)
+    const sb = await client(rt.server, { token: first })
     const system = new Inbox<Record<string, unknown>>()
     const got = new Inbox<unknown>()
     const name = `refreshed-${room++}`
@@ -96,16 +88,16 @@ describe('a token that expires while joined', () => {
       .on('broadcast', { event: 'e' }, got.push)
     await subscribed(channel)
     // What supabase-js does on TOKEN_REFRESHED: an access_token message on every joined channel.
-    await sb.realtime.setAuth(await userToken(server, ALICE, 600))
+    await sb.realtime.setAuth(await userToken(rt.server, ALICE, 600))
     await sleep(3000)
-    const sender = await client(server, { key: server.keys.serviceRoleKey })
+    const sender = await client(rt.server, { key: rt.server.keys.serviceRoleKey })
     await sender.channel(name).httpSend('e', { still: 'here' })
     await got.count(1)
     expect(system.items.filter((m) => m.status === 'error')).toEqual([])
   })
 
   it('ends the channel when the refreshed token is forged', async () => {
-    const sb = await client(server, { token: await userToken(server, ALICE) })
+    const sb = await client(rt.server, { token: await userToken(rt.server, ALICE) })
     const system = new Inbox<Record<string, unknown>>()
     const channel = sb.channel(`forged-refresh-${room++}`).on('system', {}, system.push)
     await subscribed(channel)
