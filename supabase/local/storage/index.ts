@@ -1,8 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { StreamHandler } from '../http/stream'
 import type { RouteModule } from '../platform/types'
-import type { StorageContext } from './context'
-import { identify } from './context'
+import { ownerOf } from './caller'
+import { identify, type StorageContext } from './context'
 import { errors, fromDbError } from './errors'
 import { FileStore } from './files'
 import { KeyedLock } from './lock'
@@ -14,7 +14,6 @@ import { bucketRoute } from './buckets'
 import { copy, downloadAsCaller, downloadPublic, info, list, move, removeMany, removeOne } from './objects'
 import { downloadSigned, signMany, signOne, signUpload, uploadSigned } from './signed'
 import { upload } from './upload'
-import { ownerOf } from './caller'
 
 const PREFIX = '/storage/v1'
 

@@ -5,6 +5,7 @@ import busboy from 'busboy'
 import { errors, StorageError } from './errors'
 import type { FileStore } from './files'
 import { SNIFF_BYTES } from './mime'
+import { DRAIN_AT_MOST } from './reply'
 
 /** An upload's bytes in a flushed temporary file, and what the client said about them. */
 export interface Received {
@@ -17,12 +18,6 @@ export interface Received {
   userMetadata: Record<string, unknown> | null
 }
 
-/**
- * Past the limit the rest of a body is still read and thrown away, so the client gets the
- * error instead of a cut connection; a body this much larger than the limit is cut anyway.
- */
-const DISCARD_AT_MOST = 64 * 1024 * 1024
-
 /** Streams one body to a temporary file, refusing past `limit` bytes without keeping them. */
 async function toTemp(source: Readable, limit: number, store: FileStore) {
   const { file, handle } = await store.createTemp()
@@ -33,8 +28,10 @@ async function toTemp(source: Readable, limit: number, store: FileStore) {
   try {
     for await (const chunk of source as AsyncIterable<Buffer>) {
       size += chunk.length
+      // Past the limit the rest is read and thrown away, so the client gets the error
+      // rather than a cut connection, unless it is far past.
       if (size > limit) {
-        if (size > limit + DISCARD_AT_MOST) throw errors.tooLarge()
+        if (size > limit + DRAIN_AT_MOST) throw errors.tooLarge()
         continue
       }
       if (headBytes < SNIFF_BYTES) {
@@ -42,7 +39,7 @@ async function toTemp(source: Readable, limit: number, store: FileStore) {
         headBytes += Math.min(chunk.length, SNIFF_BYTES - headBytes)
       }
       hash.update(chunk)
-      await handle.write(chunk)
+      for (let done = 0; done < chunk.length; ) done += (await handle.write(chunk, done)).bytesWritten
     }
     if (size > limit) throw errors.tooLarge()
     await handle.sync()

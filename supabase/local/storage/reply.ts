@@ -34,7 +34,7 @@ export async function readJson(req: IncomingMessage): Promise<Record<string, unk
 }
 
 /** Past this, a refused request's body is cut off instead of read to its end. */
-const DRAIN_AT_MOST = 64 * 1024 * 1024
+export const DRAIN_AT_MOST = 64 * 1024 * 1024
 
 /**
  * Reads and throws away what is left of a request's body, so that an error answer reaches a

@@ -112,6 +112,16 @@ describe('download, info and exists', () => {
     expect(await res.text()).toBe('')
   })
 
+  it('HEAD on the authenticated route answers the object\'s headers, and 400 for a missing one', async () => {
+    const headers = { apikey: server.keys.anonKey, Authorization: `Bearer ${await userToken(server, ALICE)}` }
+    const found = await fetch(`${server.url}/storage/v1/object/avatars/${ALICE}/h.txt`, { method: 'HEAD', headers })
+    expect(found.status).toBe(200)
+    expect(found.headers.get('content-length')).toBe('4')
+    expect(found.headers.get('etag')).toMatch(/^"[0-9a-f]{32}"$/)
+    const missing = await fetch(`${server.url}/storage/v1/object/avatars/${ALICE}/none.txt`, { method: 'HEAD', headers })
+    expect(missing.status).toBe(400)
+  })
+
   it('downloads as an attachment with a chosen name', async () => {
     await files().upload(`${ALICE}/i.txt`, 'iii')
     const { data } = await files().createSignedUrl(`${ALICE}/i.txt`, 60, { download: 'report.txt' })
