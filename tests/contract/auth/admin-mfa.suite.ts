@@ -1,6 +1,6 @@
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { SupabaseClient } from '@supabase/supabase-js'
-import { authFetch, client, decodeJwt, signedUp, totp, type AuthServer } from './helpers'
+import { authFetch, client, decodeJwt, signedUp, totp, type AuthServer, lazyServer } from './helpers'
 
 const NO_SUCH_ID = '00000000-0000-4000-8000-000000000000'
 
@@ -16,10 +16,7 @@ async function verifiedFactor(sb: SupabaseClient, name: string) {
 
 /** The admin MFA API: auth.admin.mfa.listFactors and deleteFactor (MFA reset by an administrator). */
 export function adminMfaSuite(get: () => AuthServer) {
-  let server: AuthServer
-  beforeAll(() => {
-    server = get()
-  })
+  const server = lazyServer(get)
 
   describe('auth/v1 admin MFA factors', () => {
     it('lists every factor of a user and deletes one; the user then signs in with the password alone', async () => {

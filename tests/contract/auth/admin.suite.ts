@@ -1,13 +1,10 @@
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { SECRET_KEY } from '../../../supabase/local/keys'
-import { authFetch, client, signedUp, uniqueEmail, type AuthServer } from './helpers'
+import { authFetch, client, signedUp, uniqueEmail, type AuthServer, lazyServer } from './helpers'
 
 /** The service-role admin API (/auth/v1/admin/users), as GoTrue answers it. */
 export function adminSuite(get: () => AuthServer) {
-  let server: AuthServer
-  beforeAll(() => {
-    server = get()
-  })
+  const server = lazyServer(get)
 
   describe('auth/v1 admin', () => {
     it('refuses non-admin callers with 403 not_admin (anon key, user token) and 401 without a token', async () => {

@@ -1,7 +1,7 @@
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { createServerClient } from '@supabase/ssr'
 import ws from 'ws'
-import { authFetch, client, follow, fragment, readOutbox, SITE_URL, uniqueEmail, type AuthServer } from './helpers'
+import { authFetch, client, follow, fragment, readOutbox, SITE_URL, uniqueEmail, type AuthServer, lazyServer } from './helpers'
 
 
 /** A @supabase/ssr server client over an in-memory cookie jar, as a Next.js route handler has. */
@@ -24,10 +24,7 @@ function ssrClient(server: AuthServer) {
 
 /** Sign-up with enable_confirmations = true: links, the outbox, /verify, PKCE, as GoTrue does them. */
 export function confirmationsSuite(get: () => AuthServer) {
-  let server: AuthServer
-  beforeAll(() => {
-    server = get()
-  })
+  const server = lazyServer(get)
 
   describe('auth/v1 sign-up with email confirmations', () => {
     it('answers a bare user, refuses sign-in until the emailed link (implicit flow) is followed', async () => {

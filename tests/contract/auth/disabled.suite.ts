@@ -1,15 +1,12 @@
-import { beforeAll, describe, expect, it } from 'vitest'
-import { authFetch, client, signedUp, uniqueEmail, type AuthServer } from './helpers'
+import { describe, expect, it } from 'vitest'
+import { authFetch, client, signedUp, uniqueEmail, type AuthServer, lazyServer } from './helpers'
 
 /**
  * Features supabase/local leaves off answer with GoTrue's own refusals (status, code, message),
  * not with a generic 404; and the verification / phone refusals GoTrue words by input.
  */
 export function disabledSuite(get: () => AuthServer) {
-  let server: AuthServer
-  beforeAll(() => {
-    server = get()
-  })
+  const server = lazyServer(get)
 
   describe('auth/v1 features that are off', () => {
     it('identity linking: 404 manual_linking_disabled, after the bearer token is checked', async () => {

@@ -12,6 +12,14 @@ export const FIXTURE_CONFIG = path.join(FIXTURE_DIR, 'config.toml')
 
 export type AuthServer = Awaited<ReturnType<typeof startTestServer>>
 
+/**
+ * A suite's view of the server its entry file starts in beforeAll: every property is read from
+ * `get()` when a test uses it, so suites can be declared before the server exists.
+ */
+export function lazyServer(get: () => AuthServer): AuthServer {
+  return new Proxy({} as AuthServer, { get: (_target, key) => Reflect.get(get(), key) })
+}
+
 export function startAuthServer(overrides: ConfigOverrides = {}): Promise<AuthServer> {
   return startTestServer({ configPath: FIXTURE_CONFIG, overrides })
 }

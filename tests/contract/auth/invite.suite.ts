@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import {
   authFetch,
   client,
@@ -8,16 +8,12 @@ import {
   signedUp,
   SITE_URL,
   uniqueEmail,
-  type AuthServer,
-} from './helpers'
+  type AuthServer, lazyServer } from './helpers'
 
 
 /** Invitations (auth.admin.inviteUserByEmail, generateLink invite) and the admin API's refusals. */
 export function inviteSuite(get: () => AuthServer) {
-  let server: AuthServer
-  beforeAll(() => {
-    server = get()
-  })
+  const server = lazyServer(get)
 
   describe('auth/v1 invitations', () => {
     it('invites a new address: invited user, invite link in the outbox, link signs in, user sets a password', async () => {

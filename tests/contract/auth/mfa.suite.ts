@@ -1,6 +1,6 @@
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { SupabaseClient } from '@supabase/supabase-js'
-import { authFetch, client, decodeJwt, signedUp, totp, type AuthServer } from './helpers'
+import { authFetch, client, decodeJwt, signedUp, totp, type AuthServer, lazyServer } from './helpers'
 
 /** A six-digit code that is valid in none of the windows the server accepts (now ± 30 s). */
 function wrongCode(secret: string) {
@@ -26,10 +26,7 @@ async function verifyWithCode(sb: SupabaseClient, factorId: string, code: string
 
 /** TOTP MFA: enroll, challenge, verify to aal2, the aal rules, unenroll, as GoTrue does them. */
 export function mfaSuite(get: () => AuthServer) {
-  let server: AuthServer
-  beforeAll(() => {
-    server = get()
-  })
+  const server = lazyServer(get)
 
   describe('auth/v1 TOTP MFA', () => {
     it('enrolls with an otpauth URI and an SVG QR code; verify upgrades the same session to aal2', async () => {

@@ -1,5 +1,5 @@
-import { beforeAll, describe, expect, it } from 'vitest'
-import { authFetch, client, decodeJwt, readOutbox, signedUp, type AuthServer } from './helpers'
+import { describe, expect, it } from 'vitest'
+import { authFetch, client, decodeJwt, readOutbox, signedUp, type AuthServer, lazyServer } from './helpers'
 
 /** Sessions older than GoTrue's 24 hours, done by moving the session's start back. */
 async function ageSession(server: AuthServer, accessToken: string) {
@@ -9,10 +9,7 @@ async function ageSession(server: AuthServer, accessToken: string) {
 
 /** auth.reauthenticate() and updateUser({password, nonce}) with [auth.email] secure_password_change on. */
 export function reauthenticateSuite(get: () => AuthServer) {
-  let server: AuthServer
-  beforeAll(() => {
-    server = get()
-  })
+  const server = lazyServer(get)
 
   describe('auth/v1 reauthentication (secure password change)', () => {
     it('a recent session changes the password as it is; an older one needs the emailed nonce', async () => {

@@ -1,13 +1,10 @@
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { AuthWeakPasswordError } from '@supabase/supabase-js'
-import { authFetch, client, decodeJwt, signedUp, uniqueEmail, type AuthServer } from './helpers'
+import { authFetch, client, decodeJwt, signedUp, uniqueEmail, type AuthServer, lazyServer } from './helpers'
 
 /** Password sign-up/sign-in, the hook, /user, refresh rotation, logout scopes, errors (autoconfirm config). */
 export function sessionSuite(get: () => AuthServer) {
-  let server: AuthServer
-  beforeAll(() => {
-    server = get()
-  })
+  const server = lazyServer(get)
 
   describe('auth/v1 signup and password sign-in (autoconfirm)', () => {
     it('signs up with metadata and returns a session whose access token has the claims GoTrue issues, in its order', async () => {
