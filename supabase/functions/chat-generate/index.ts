@@ -1,0 +1,83 @@
+// The in-app assistant: POST { message, route?, history?, lang? } answers
+// { reply, lang, intent, source, facts } from the caller's own data, read with the caller's
+// token so that row-level security decides what it can see. A configured OpenAI-compatible
+// model phrases the answer; without one, or when it fails, the assistant's own rules do.
+import { createClient } from 'npm:@supabase/supabase-js@2'
+import { corsHeaders, json } from '../_shared/cors.ts'
+import { detectLanguage, LANGUAGES, type Language } from '../tts-speak/language.ts'
+import { gatherFacts } from './facts.ts'
+import { recognise } from './intent.ts'
+import { MAX_HISTORY, MAX_MESSAGE_LENGTH, rateLimited } from './limits.ts'
+import { askModel, type ChatTurn, modelConfig, systemPrompt } from './model.ts'
+import { answer, FALLBACK } from './phrasing.ts'
+import { pageFor } from './routes.ts'
+
+function history(value: unknown): ChatTurn[] | null {
+  if (value === undefined || value === null) return []
+  if (!Array.isArray(value)) return null
+  const turns = value.filter((t): t is ChatTurn =>
+    (t?.role === 'user' || t?.role === 'assistant') && typeof t?.content === 'string' && t.content.trim() !== ''
+  )
+  return turns.slice(-MAX_HISTORY).map((t) => ({ role: t.role, content: t.content.slice(0, MAX_MESSAGE_LENGTH) }))
+}
+
+Deno.serve(async (req) => {
+  if (req.method === 'OPTIONS') return new Response('ok', { headers: corsHeaders })
+  if (req.method !== 'POST') return json(405, { error: 'method_not_allowed' })
+
+  let input: { message?: unknown; route?: unknown; history?: unknown; lang?: unknown }
+  try {
+    input = await req.json()
+  } catch {
+    return json(400, { error: 'invalid_json' })
+  }
+  const message = typeof input?.message === 'string' ? input.message.trim() : ''
+  if (!message) return json(400, { error: 'message_required' })
+  if (message.length > MAX_MESSAGE_LENGTH) return json(400, { error: 'message_too_long', max: MAX_MESSAGE_LENGTH })
+  if (input.lang !== undefined && !LANGUAGES.includes(input.lang as Language)) {
+    return json(400, { error: 'unsupported_language', supported: LANGUAGES })
+  }
+  const turns = history(input.history)
+  if (!turns) return json(400, { error: 'invalid_history' })
+  const route = typeof input.route === 'string' ? input.route : undefined
+  const lang = (input.lang as Language | undefined) ?? detectLanguage(message)
+
+  // The caller's own token: every read below is theirs, limited by row-level security.
+  const authorization = req.headers.get('Authorization') ?? ''
+  const db = createClient(Deno.env.get('SUPABASE_URL')!, Deno.env.get('SUPABASE_ANON_KEY')!, {
+    global: { headers: { Authorization: authorization } },
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+  })
+  const token = authorization.replace(/^Bearer\s+/i, '')
+  const { data: auth } = await db.auth.getUser(token)
+  if (!auth?.user) return json(401, { error: 'sign_in_required' })
+
+  const wait = rateLimited(auth.user.id)
+  if (wait) {
+    return Response.json({ error: 'rate_limited', retryAfter: wait }, {
+      status: 429, headers: { ...corsHeaders, 'Retry-After': String(wait) },
+    })
+  }
+
+  try {
+    const facts = await gatherFacts(db, auth.user.id)
+    if (!facts) return json(403, { error: 'profile_required' })
+    const intent = recognise(message, [facts.firstName, ...facts.children.map((c) => c.firstName)])
+    const ruleAnswer = answer(intent, facts, lang, message, route)
+
+    const config = modelConfig()
+    if (config) {
+      try {
+        const page = pageFor(route)?.page[lang] ?? null
+        const reply = await askModel(config, systemPrompt(facts, lang, page, ruleAnswer), turns, message)
+        return json(200, { reply, lang, intent, source: 'model', facts })
+      } catch (e) {
+        console.error('chat model failed:', e instanceof Error ? e.message : e)
+      }
+    }
+    return json(200, { reply: ruleAnswer, lang, intent, source: 'rules', facts })
+  } catch (e) {
+    console.error(e)
+    return json(500, { error: 'chat_failed', reply: FALLBACK[lang] })
+  }
+})

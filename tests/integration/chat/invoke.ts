@@ -1,0 +1,27 @@
+import { FunctionsHttpError, type SupabaseClient } from '@supabase/supabase-js'
+
+export interface ChatAnswer {
+  reply: string
+  lang: 'en' | 'fi'
+  intent: string
+  source: 'model' | 'rules'
+  facts: {
+    role: string
+    firstName: string
+    accommodations: string[]
+    work: { due: { title: string }[]; late: { title: string }[]; submitted: { title: string }[]; grades: { title: string; score: number }[] } | null
+    toGrade: { title: string; student: string }[]
+    children: { firstName: string; due: { title: string }[]; late: { title: string }[]; grades: { title: string }[] }[]
+  }
+}
+
+/** Calls chat-generate through supabase-js; a refusal comes back as its status and body. */
+export async function chat(client: SupabaseClient, body: Record<string, unknown>) {
+  const { data, error } = await client.functions.invoke<ChatAnswer>('chat-generate', { body })
+  if (!error) return { status: 200, data: data!, error: null }
+  if (error instanceof FunctionsHttpError) {
+    const res = error.context as Response
+    return { status: res.status, data: null, error: (await res.json()) as Record<string, unknown>, headers: res.headers }
+  }
+  throw error
+}
