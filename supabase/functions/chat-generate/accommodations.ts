@@ -1,5 +1,5 @@
 // Accommodation codes of a student's plan, said in plain words.
-import type { Language } from '../tts-speak/language.ts'
+import type { Language } from '../_shared/language.ts'
 
 const WORDS: Record<string, { en: string; fi: string }> = {
   extended_time: { en: 'extra time for assignments (your own due dates are later)', fi: 'lisäaikaa tehtäviin (omat määräaikasi ovat myöhemmin)' },

@@ -4,7 +4,7 @@
 // model phrases the answer; without one, or when it fails, the assistant's own rules do.
 import { createClient } from 'npm:@supabase/supabase-js@2'
 import { corsHeaders, json } from '../_shared/cors.ts'
-import { detectLanguage, LANGUAGES, type Language } from '../tts-speak/language.ts'
+import { detectLanguage, LANGUAGES, type Language } from '../_shared/language.ts'
 import { gatherFacts } from './facts.ts'
 import { recognise } from './intent.ts'
 import { MAX_HISTORY, MAX_MESSAGE_LENGTH, rateLimited } from './limits.ts'

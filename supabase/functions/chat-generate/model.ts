@@ -3,7 +3,7 @@
 // its system context. Without that configuration there is no model and the rules answer.
 import { createOpenAICompatible } from 'npm:@ai-sdk/openai-compatible@3'
 import { generateText } from 'npm:ai@7'
-import type { Language } from '../tts-speak/language.ts'
+import type { Language } from '../_shared/language.ts'
 import type { Facts } from './facts.ts'
 
 export interface ChatTurn {

@@ -1,6 +1,6 @@
 // The deterministic assistant: answers the common questions from the caller's facts, in
 // English or Finnish, and says plainly what it cannot answer.
-import type { Language } from '../tts-speak/language.ts'
+import type { Language } from '../_shared/language.ts'
 import { accommodationWords } from './accommodations.ts'
 import type { Child, Facts, Grade, StudentWork, WorkItem } from './facts.ts'
 import type { Intent } from './intent.ts'

@@ -1,6 +1,6 @@
 // What each page of the app is for, in both languages: the assistant's answer to "what can I
 // do on this page" and to "where is …", and context for a model.
-import type { Language } from '../tts-speak/language.ts'
+import type { Language } from '../_shared/language.ts'
 
 interface Page {
   /** Words in a question that point at this page. */

@@ -4,7 +4,7 @@
 import { Buffer } from 'node:buffer'
 import { corsHeaders, json } from '../_shared/cors.ts'
 import { synthesize } from './espeak.ts'
-import { detectLanguage, LANGUAGES, type Language } from './language.ts'
+import { detectLanguage, LANGUAGES, type Language } from '../_shared/language.ts'
 import { encodeMp3 } from './mp3.ts'
 import { speakWithEndpoint, speechEndpoint, SpeechEndpointError } from './speech-endpoint.ts'
 
