@@ -28,15 +28,20 @@ const JOURNAL = ids.math5AJournal // Aino's hand-in, not graded
 const WEEK1 = ids.math5AWeek1 // Aino's hand-in, graded
 const OPEN = ids.englishJournal5A // not handed in yet
 
-const c = (actor: ActorName, bucket: Bucket, op: Op, path: string, expect: 'ok' | 'denied'): StorageCase => ({
-  actor,
-  bucket,
-  op,
-  path,
-  expect,
-})
-const each = (actorList: ActorName[], bucket: Bucket, op: Op, path: string, expect: 'ok' | 'denied') =>
-  actorList.map((a) => c(a, bucket, op, path, expect))
+/**
+ * One rule of the matrix: on this bucket, this operation on this path goes through for the
+ * `ok` actors and is refused to the `denied` ones. Expands to one case per actor.
+ */
+const rule = (
+  bucket: Bucket,
+  op: Op,
+  path: string,
+  ok: ActorName[],
+  denied: ActorName[],
+): StorageCase[] => [
+  ...ok.map((actor) => ({ actor, bucket, op, path, expect: 'ok' as const })),
+  ...denied.map((actor) => ({ actor, bucket, op, path, expect: 'denied' as const })),
+]
 
 /** Objects the service role puts in place before the matrix runs (read by download/list cases). */
 const FIXTURES: Record<Bucket, string[]> = {
@@ -51,67 +56,139 @@ const OUTSIDERS: ActorName[] = ['otherPrincipal', 'otherTeacher', 'otherStudent'
 export const STORAGE_MATRIX: StorageCase[] = [
   // IEP documents: the student, their principal and linked parents read; principal and
   // parents write; teachers never, not even the student's own; other schools never.
-  ...each(['student', 'principal', 'parent'], 'iep-documents', 'download', `${S}/plan.pdf`, 'ok'),
-  ...each(['teacher', 'teacher2', 'student2', ...OUTSIDERS], 'iep-documents', 'download', `${S}/plan.pdf`, 'denied'),
-  ...each(['student', 'principal', 'parent'], 'iep-documents', 'list', `${S}`, 'ok'),
-  ...each(['teacher', 'student2', 'otherPrincipal', 'anon'], 'iep-documents', 'list', `${S}`, 'denied'),
-  ...each(['principal', 'parent'], 'iep-documents', 'upload', `${S}/new.pdf`, 'ok'),
-  ...each(['student', 'teacher', 'teacher2', 'student2', ...OUTSIDERS], 'iep-documents', 'upload', `${S}/new.pdf`, 'denied'),
-  c('parent', 'iep-documents', 'upload', `${ids.sibling}/new.pdf`, 'ok'),
-  c('parent', 'iep-documents', 'upload', `${S2}/new.pdf`, 'denied'),
-  c('principal', 'iep-documents', 'upload', `${T}/new.pdf`, 'denied'),
-  c('principal', 'iep-documents', 'upload', `not-a-uuid/new.pdf`, 'denied'),
-  c('principal', 'iep-documents', 'upload', `${S}/nested/new.pdf`, 'denied'),
-  c('principal', 'iep-documents', 'upload', `${S}'--/new.pdf`, 'denied'),
-  ...each(['principal', 'parent'], 'iep-documents', 'remove', `${S}/old.pdf`, 'ok'),
-  ...each(['student', 'teacher', 'otherPrincipal', 'anon'], 'iep-documents', 'remove', `${S}/old.pdf`, 'denied'),
+  ...rule(
+    'iep-documents',
+    'download',
+    `${S}/plan.pdf`,
+    ['student', 'principal', 'parent'],
+    ['teacher', 'teacher2', 'student2', ...OUTSIDERS],
+  ),
+  ...rule(
+    'iep-documents',
+    'list',
+    S,
+    ['student', 'principal', 'parent'],
+    ['teacher', 'student2', 'otherPrincipal', 'anon'],
+  ),
+  ...rule(
+    'iep-documents',
+    'upload',
+    `${S}/new.pdf`,
+    ['principal', 'parent'],
+    ['student', 'teacher', 'teacher2', 'student2', ...OUTSIDERS],
+  ),
+  ...rule('iep-documents', 'upload', `${ids.sibling}/new.pdf`, ['parent'], ['teacher']),
+  ...rule('iep-documents', 'upload', `${S2}/new.pdf`, ['principal'], ['parent', 'teacher2']),
+  // Not a student's folder, or not a path of the bucket's shape.
+  ...rule('iep-documents', 'upload', `${T}/new.pdf`, [], ['principal']),
+  ...rule('iep-documents', 'upload', 'not-a-uuid/new.pdf', [], ['principal']),
+  ...rule('iep-documents', 'upload', `${S}/nested/new.pdf`, [], ['principal']),
+  ...rule('iep-documents', 'upload', `${S}'--/new.pdf`, [], ['principal']),
+  ...rule(
+    'iep-documents',
+    'remove',
+    `${S}/old.pdf`,
+    ['principal', 'parent'],
+    ['student', 'teacher', 'otherPrincipal', 'anon'],
+  ),
 
   // Avatars: everyone active in the owner's school reads; only the owner writes.
-  ...each(['student', 'student2', 'teacher2', 'parent', 'principal'], 'avatars', 'download', `${S}/me.png`, 'ok'),
-  ...each(OUTSIDERS, 'avatars', 'download', `${S}/me.png`, 'denied'),
-  c('otherTeacher', 'avatars', 'download', `${OS}/me.png`, 'ok'),
-  c('student', 'avatars', 'download', `${OS}/me.png`, 'denied'),
-  c('student2', 'avatars', 'list', `${S}`, 'ok'),
-  c('otherTeacher', 'avatars', 'list', `${S}`, 'denied'),
-  c('student', 'avatars', 'upload', `${S}/new.png`, 'ok'),
-  c('teacher', 'avatars', 'upload', `${T}/new.png`, 'ok'),
-  c('otherStudent', 'avatars', 'upload', `${OS}/new.png`, 'ok'),
-  ...each(['principal', 'teacher', 'parent', 'student2', 'otherPrincipal', 'anon'], 'avatars', 'upload', `${S}/new.png`, 'denied'),
-  c('student', 'avatars', 'upload', `not-a-uuid/new.png`, 'denied'),
-  c('student', 'avatars', 'remove', `${S}/old.png`, 'ok'),
-  ...each(['principal', 'teacher', 'parent', 'anon'], 'avatars', 'remove', `${S}/old.png`, 'denied'),
+  ...rule(
+    'avatars',
+    'download',
+    `${S}/me.png`,
+    ['student', 'student2', 'teacher2', 'parent', 'principal'],
+    OUTSIDERS,
+  ),
+  ...rule('avatars', 'download', `${OS}/me.png`, ['otherTeacher'], ['student']),
+  ...rule('avatars', 'list', S, ['student2'], ['otherTeacher']),
+  ...rule(
+    'avatars',
+    'upload',
+    `${S}/new.png`,
+    ['student'],
+    ['principal', 'teacher', 'parent', 'student2', 'otherPrincipal', 'anon'],
+  ),
+  ...rule('avatars', 'upload', `${T}/new.png`, ['teacher'], ['student']),
+  ...rule('avatars', 'upload', `${OS}/new.png`, ['otherStudent'], ['otherPrincipal']),
+  ...rule('avatars', 'upload', 'not-a-uuid/new.png', [], ['student']),
+  ...rule(
+    'avatars',
+    'remove',
+    `${S}/old.png`,
+    ['student'],
+    ['principal', 'teacher', 'parent', 'anon'],
+  ),
 
   // Assignment files: the class's teacher and the principal manage; enrolled students and
   // their parents read.
-  ...each(['teacher', 'principal', 'student', 'parent'], 'assignment-files', 'download', `${JOURNAL}/sheet.pdf`, 'ok'),
-  ...each(['teacher2', 'student2', ...OUTSIDERS], 'assignment-files', 'download', `${JOURNAL}/sheet.pdf`, 'denied'),
-  c('otherTeacher', 'assignment-files', 'download', `${ids.otherAssignment}/sheet.pdf`, 'ok'),
-  c('teacher', 'assignment-files', 'download', `${ids.otherAssignment}/sheet.pdf`, 'denied'),
-  c('student', 'assignment-files', 'list', `${JOURNAL}`, 'ok'),
-  c('student2', 'assignment-files', 'list', `${JOURNAL}`, 'denied'),
-  ...each(['teacher', 'principal'], 'assignment-files', 'upload', `${JOURNAL}/new.pdf`, 'ok'),
-  ...each(['teacher2', 'student', 'parent', ...OUTSIDERS], 'assignment-files', 'upload', `${JOURNAL}/new.pdf`, 'denied'),
-  c('teacher2', 'assignment-files', 'upload', `${ids.finnish5BWeek1}/new.pdf`, 'ok'),
-  ...each(['teacher', 'principal'], 'assignment-files', 'remove', `${JOURNAL}/old.pdf`, 'ok'),
-  ...each(['teacher2', 'student', 'otherTeacher', 'anon'], 'assignment-files', 'remove', `${JOURNAL}/old.pdf`, 'denied'),
+  ...rule(
+    'assignment-files',
+    'download',
+    `${JOURNAL}/sheet.pdf`,
+    ['teacher', 'principal', 'student', 'parent'],
+    ['teacher2', 'student2', ...OUTSIDERS],
+  ),
+  ...rule(
+    'assignment-files',
+    'download',
+    `${ids.otherAssignment}/sheet.pdf`,
+    ['otherTeacher'],
+    ['teacher'],
+  ),
+  ...rule('assignment-files', 'list', JOURNAL, ['student'], ['student2']),
+  ...rule(
+    'assignment-files',
+    'upload',
+    `${JOURNAL}/new.pdf`,
+    ['teacher', 'principal'],
+    ['teacher2', 'student', 'parent', ...OUTSIDERS],
+  ),
+  ...rule('assignment-files', 'upload', `${ids.finnish5BWeek1}/new.pdf`, ['teacher2'], ['teacher']),
+  ...rule(
+    'assignment-files',
+    'remove',
+    `${JOURNAL}/old.pdf`,
+    ['teacher', 'principal'],
+    ['teacher2', 'student', 'otherTeacher', 'anon'],
+  ),
 
   // Hand-in files: the student writes their own until graded; the class's teacher, the
   // principal, the student and their parents read.
-  ...each(['student', 'parent', 'teacher', 'principal'], 'submission-files', 'download', `${JOURNAL}/${S}/work.pdf`, 'ok'),
-  ...each(['teacher2', 'student2', ...OUTSIDERS], 'submission-files', 'download', `${JOURNAL}/${S}/work.pdf`, 'denied'),
-  c('parent', 'submission-files', 'list', `${JOURNAL}/${S}`, 'ok'),
-  c('teacher2', 'submission-files', 'list', `${JOURNAL}/${S}`, 'denied'),
-  c('student', 'submission-files', 'upload', `${JOURNAL}/${S}/new.pdf`, 'ok'),
-  c('student', 'submission-files', 'upload', `${OPEN}/${S}/new.pdf`, 'ok'),
-  c('student', 'submission-files', 'upload', `${WEEK1}/${S}/new.pdf`, 'denied'),
-  c('student', 'submission-files', 'upload', `${JOURNAL}/${S2}/new.pdf`, 'denied'),
-  c('student2', 'submission-files', 'upload', `${JOURNAL}/${S2}/new.pdf`, 'denied'),
-  c('student2', 'submission-files', 'upload', `${ids.finnish5BWeek1}/${S2}/new.pdf`, 'ok'),
-  c('student', 'submission-files', 'upload', `${JOURNAL}/new.pdf`, 'denied'),
-  ...each(['teacher', 'principal', 'parent', ...OUTSIDERS], 'submission-files', 'upload', `${JOURNAL}/${S}/new.pdf`, 'denied'),
-  c('student', 'submission-files', 'remove', `${JOURNAL}/${S}/old.pdf`, 'ok'),
-  c('student', 'submission-files', 'remove', `${WEEK1}/${S}/old.pdf`, 'denied'),
-  ...each(['teacher', 'parent', 'principal', 'anon'], 'submission-files', 'remove', `${JOURNAL}/${S}/old.pdf`, 'denied'),
+  ...rule(
+    'submission-files',
+    'download',
+    `${JOURNAL}/${S}/work.pdf`,
+    ['student', 'parent', 'teacher', 'principal'],
+    ['teacher2', 'student2', ...OUTSIDERS],
+  ),
+  ...rule('submission-files', 'list', `${JOURNAL}/${S}`, ['parent'], ['teacher2']),
+  ...rule(
+    'submission-files',
+    'upload',
+    `${JOURNAL}/${S}/new.pdf`,
+    ['student'],
+    ['teacher', 'principal', 'parent', ...OUTSIDERS],
+  ),
+  ...rule('submission-files', 'upload', `${OPEN}/${S}/new.pdf`, ['student'], ['parent']),
+  ...rule('submission-files', 'upload', `${WEEK1}/${S}/new.pdf`, [], ['student']),
+  ...rule('submission-files', 'upload', `${JOURNAL}/${S2}/new.pdf`, [], ['student', 'student2']),
+  ...rule(
+    'submission-files',
+    'upload',
+    `${ids.finnish5BWeek1}/${S2}/new.pdf`,
+    ['student2'],
+    ['student'],
+  ),
+  ...rule('submission-files', 'upload', `${JOURNAL}/new.pdf`, [], ['student']),
+  ...rule(
+    'submission-files',
+    'remove',
+    `${JOURNAL}/${S}/old.pdf`,
+    ['student'],
+    ['teacher', 'parent', 'principal', 'anon'],
+  ),
+  ...rule('submission-files', 'remove', `${WEEK1}/${S}/old.pdf`, [], ['student']),
 ]
 
 // Smallest bodies whose bytes are what they claim (the server checks content, not just the name).
@@ -139,7 +216,9 @@ const touch = (bucket: Bucket, path: string) => {
 async function put(bucket: Bucket, path: string) {
   touch(bucket, path)
   const { body, contentType } = bodyFor(path)
-  const { error } = await admin.storage.from(bucket).upload(path, body, { contentType, upsert: true })
+  const { error } = await admin.storage
+    .from(bucket)
+    .upload(path, body, { contentType, upsert: true })
   if (error) throw new Error(`fixture ${bucket}/${path}: ${error.message}`)
 }
 
@@ -147,7 +226,9 @@ async function put(bucket: Bucket, path: string) {
 async function exists(bucket: Bucket, path: string) {
   const slash = path.lastIndexOf('/')
   const file = path.slice(slash + 1)
-  const { data, error } = await admin.storage.from(bucket).list(path.slice(0, slash), { search: file })
+  const { data, error } = await admin.storage
+    .from(bucket)
+    .list(path.slice(0, slash), { search: file })
   if (error) throw error
   return data.some((o) => o.name === file)
 }
@@ -189,7 +270,8 @@ async function attempt(k: StorageCase, index: number): Promise<boolean> {
     }
     case 'download': {
       const { data, error } = await files.download(k.path)
-      if (!error) expect((await data!.arrayBuffer()).byteLength).toBe(bodyFor(k.path).body.byteLength)
+      if (!error)
+        expect((await data!.arrayBuffer()).byteLength).toBe(bodyFor(k.path).body.byteLength)
       return !error
     }
     case 'list': {
@@ -218,25 +300,42 @@ describe('storage matrix: who may do what with which file', () => {
 
 describe('bucket limits', () => {
   const limits: { bucket: Bucket; path: string; ok: string; wrongType: string; max: number }[] = [
-    { bucket: 'iep-documents', path: `${S}/limit`, ok: 'application/pdf', wrongType: 'text/plain', max: 10 * 1024 * 1024 },
-    { bucket: 'avatars', path: `${S}/limit`, ok: 'image/png', wrongType: 'application/pdf', max: 2 * 1024 * 1024 },
+    {
+      bucket: 'iep-documents',
+      path: `${S}/limit`,
+      ok: 'application/pdf',
+      wrongType: 'text/plain',
+      max: 10 * 1024 * 1024,
+    },
+    {
+      bucket: 'avatars',
+      path: `${S}/limit`,
+      ok: 'image/png',
+      wrongType: 'application/pdf',
+      max: 2 * 1024 * 1024,
+    },
   ]
 
-  it.each(limits)('$bucket refuses a type it does not allow', async ({ bucket, path, wrongType }) => {
-    const name = `${path}-type.txt`
-    touch(bucket, name)
-    const { error } = await admin.storage
-      .from(bucket)
-      .upload(name, new TextEncoder().encode('plain text'), { contentType: wrongType })
-    expect(error?.message).toMatch(/mime type|not supported|InvalidMimeType/i)
-    expect(await exists(bucket, name)).toBe(false)
-  })
+  it.each(limits)(
+    '$bucket refuses a type it does not allow',
+    async ({ bucket, path, wrongType }) => {
+      const name = `${path}-type.txt`
+      touch(bucket, name)
+      const { error } = await admin.storage
+        .from(bucket)
+        .upload(name, new TextEncoder().encode('plain text'), { contentType: wrongType })
+      expect(error?.message).toMatch(/mime type|not supported|InvalidMimeType/i)
+      expect(await exists(bucket, name)).toBe(false)
+    },
+  )
 
   it('refuses bytes that are not the declared type (an executable called a PNG)', async () => {
     const name = `${S}/fake.png`
     touch('avatars', name)
     const elf = Uint8Array.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0, ...new Array(56).fill(0)])
-    const { error } = await clients.student.storage.from('avatars').upload(name, elf, { contentType: 'image/png' })
+    const { error } = await clients.student.storage
+      .from('avatars')
+      .upload(name, elf, { contentType: 'image/png' })
     expect(error).not.toBeNull()
     expect(await exists('avatars', name)).toBe(false)
   })
@@ -244,27 +343,33 @@ describe('bucket limits', () => {
   it('refuses a PDF in the avatars bucket even when it says image/png', async () => {
     const name = `${S}/pdf.png`
     touch('avatars', name)
-    const { error } = await clients.student.storage.from('avatars').upload(name, PDF, { contentType: 'image/png' })
+    const { error } = await clients.student.storage
+      .from('avatars')
+      .upload(name, PDF, { contentType: 'image/png' })
     expect(error).not.toBeNull()
     expect(await exists('avatars', name)).toBe(false)
   })
 
-  it.each(limits)('$bucket refuses a file over its size limit and takes one at it', async ({ bucket, path, ok, max }) => {
-    const head = ok === 'image/png' ? PNG : PDF
-    const atLimit = new Uint8Array(max)
-    atLimit.set(head)
-    const over = new Uint8Array(max + 1)
-    over.set(head)
-    const big = `${path}-over`
-    const fits = `${path}-fits`
-    touch(bucket, big)
-    touch(bucket, fits)
-    const refused = await admin.storage.from(bucket).upload(big, over, { contentType: ok })
-    expect(refused.error?.message).toMatch(/exceeded the maximum allowed size|too large/i)
-    expect(await exists(bucket, big)).toBe(false)
-    const taken = await admin.storage.from(bucket).upload(fits, atLimit, { contentType: ok })
-    expect(taken.error).toBeNull()
-  }, 60_000)
+  it.each(limits)(
+    '$bucket refuses a file over its size limit and takes one at it',
+    async ({ bucket, path, ok, max }) => {
+      const head = ok === 'image/png' ? PNG : PDF
+      const atLimit = new Uint8Array(max)
+      atLimit.set(head)
+      const over = new Uint8Array(max + 1)
+      over.set(head)
+      const big = `${path}-over`
+      const fits = `${path}-fits`
+      touch(bucket, big)
+      touch(bucket, fits)
+      const refused = await admin.storage.from(bucket).upload(big, over, { contentType: ok })
+      expect(refused.error?.message).toMatch(/exceeded the maximum allowed size|too large/i)
+      expect(await exists(bucket, big)).toBe(false)
+      const taken = await admin.storage.from(bucket).upload(fits, atLimit, { contentType: ok })
+      expect(taken.error).toBeNull()
+    },
+    60_000,
+  )
 
   it('buckets are private: no public URL serves them', async () => {
     const { data: buckets } = await admin.storage.listBuckets()
@@ -281,7 +386,11 @@ describe('hand-in files lock when the hand-in is graded', () => {
   beforeAll(async () => {
     // An hour old, so the new assignment and hand-in are not news to anybody.
     const hourAgo = new Date(Date.now() - 3600_000).toISOString()
-    const { data: subject } = await admin.from('subjects').select('school_id').eq('id', ids.math5A).single()
+    const { data: subject } = await admin
+      .from('subjects')
+      .select('school_id')
+      .eq('id', ids.math5A)
+      .single()
     const made = await admin.from('assignments').insert({
       id: assignmentId,
       school_id: subject!.school_id,
@@ -310,7 +419,9 @@ describe('hand-in files lock when the hand-in is graded', () => {
   it('the student uploads and replaces until graded, then can neither add, replace nor remove', async () => {
     const files = clients.student.storage.from('submission-files')
     expect((await files.upload(name, PDF, { contentType: 'application/pdf' })).error).toBeNull()
-    expect((await files.upload(name, PDF, { contentType: 'application/pdf', upsert: true })).error).toBeNull()
+    expect(
+      (await files.upload(name, PDF, { contentType: 'application/pdf', upsert: true })).error,
+    ).toBeNull()
 
     const graded = await clients.teacher
       .from('assignment_submissions')
@@ -321,9 +432,14 @@ describe('hand-in files lock when the hand-in is graded', () => {
     expect(graded.error).toBeNull()
     expect(graded.data![0].graded_at).not.toBeNull()
 
-    expect((await files.upload(`${assignmentId}/${S}/more.pdf`, PDF, { contentType: 'application/pdf' })).error).not.toBeNull()
+    expect(
+      (await files.upload(`${assignmentId}/${S}/more.pdf`, PDF, { contentType: 'application/pdf' }))
+        .error,
+    ).not.toBeNull()
     expect(await exists('submission-files', `${assignmentId}/${S}/more.pdf`)).toBe(false)
-    expect((await files.upload(name, PDF, { contentType: 'application/pdf', upsert: true })).error).not.toBeNull()
+    expect(
+      (await files.upload(name, PDF, { contentType: 'application/pdf', upsert: true })).error,
+    ).not.toBeNull()
     await files.remove([name])
     expect(await exists('submission-files', name)).toBe(true)
     // Still readable by the student and the teacher after grading.
@@ -345,18 +461,29 @@ describe('record_iep_document_access', () => {
   }
 
   it('logs a parent’s read, visible to the parent, the principal and the student', async () => {
-    const { error } = await clients.parent.rpc('record_iep_document_access', { student_id: S, object_name: object })
+    const { error } = await clients.parent.rpc('record_iep_document_access', {
+      student_id: S,
+      object_name: object,
+    })
     expect(error).toBeNull()
     for (const who of ['parent', 'principal', 'student'] as const) {
       const rows = await logged(who, actors.parent.id)
-      expect(rows).toContainEqual({ accessed_by: actors.parent.id, accessed_by_role: 'parent', field: 'iep_document', profile_id: S })
+      expect(rows).toContainEqual({
+        accessed_by: actors.parent.id,
+        accessed_by_role: 'parent',
+        field: 'iep_document',
+        profile_id: S,
+      })
     }
     expect(await logged('teacher', actors.parent.id)).toEqual([])
     expect(await logged('otherPrincipal', actors.parent.id)).toEqual([])
   })
 
   it('logs the principal’s read, visible to the parent', async () => {
-    const { error } = await clients.principal.rpc('record_iep_document_access', { student_id: S, object_name: object })
+    const { error } = await clients.principal.rpc('record_iep_document_access', {
+      student_id: S,
+      object_name: object,
+    })
     expect(error).toBeNull()
     expect(await logged('parent', actors.principal.id)).toContainEqual(
       expect.objectContaining({ accessed_by_role: 'principal', profile_id: S }),
@@ -364,24 +491,36 @@ describe('record_iep_document_access', () => {
   })
 
   it('lets the student read their own without a log row', async () => {
-    const { error } = await clients.student.rpc('record_iep_document_access', { student_id: S, object_name: object })
+    const { error } = await clients.student.rpc('record_iep_document_access', {
+      student_id: S,
+      object_name: object,
+    })
     expect(error).toBeNull()
     expect(await logged('student', S)).toEqual([])
   })
 
-  it.each(['teacher', 'teacher2', 'student2', 'otherPrincipal'] as const)('refuses %s (42501) and logs nothing', async (who) => {
-    const { error } = await clients[who].rpc('record_iep_document_access', { student_id: S, object_name: object })
-    expect(error?.code).toBe('42501')
-    const { count } = await admin
-      .from('sensitive_access_log')
-      .select('id', { count: 'exact', head: true })
-      .eq('field', 'iep_document')
-      .eq('accessed_by', actors[who].id)
-    expect(count).toBe(0)
-  })
+  it.each(['teacher', 'teacher2', 'student2', 'otherPrincipal'] as const)(
+    'refuses %s (42501) and logs nothing',
+    async (who) => {
+      const { error } = await clients[who].rpc('record_iep_document_access', {
+        student_id: S,
+        object_name: object,
+      })
+      expect(error?.code).toBe('42501')
+      const { count } = await admin
+        .from('sensitive_access_log')
+        .select('id', { count: 'exact', head: true })
+        .eq('field', 'iep_document')
+        .eq('accessed_by', actors[who].id)
+      expect(count).toBe(0)
+    },
+  )
 
   it('refuses anon', async () => {
-    const { error } = await clients.anon.rpc('record_iep_document_access', { student_id: S, object_name: object })
+    const { error } = await clients.anon.rpc('record_iep_document_access', {
+      student_id: S,
+      object_name: object,
+    })
     expect(error).not.toBeNull()
   })
 
