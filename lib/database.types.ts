@@ -1323,6 +1323,10 @@ export type Database = {
         Args: { fields?: string[]; profile_id: string }
         Returns: Json
       }
+      record_iep_document_access: {
+        Args: { object_name: string; student_id: string }
+        Returns: undefined
+      }
       record_operator_factor_reset: {
         Args: { member_id: string }
         Returns: undefined

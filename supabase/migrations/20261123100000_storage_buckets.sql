@@ -1,0 +1,323 @@
+-- Oppi data model: file buckets and who may touch which file.
+--
+-- Four private buckets. An object's path starts with the ids that decide who may see it:
+--   iep-documents     <student_id>/<file>                 the formal plan's documents
+--   avatars           <profile_id>/<file>                 profile pictures, seen by the school
+--   assignment-files  <assignment_id>/<file>              material a teacher attaches
+--   submission-files  <assignment_id>/<student_id>/<file> a student's hand-in
+-- Storage runs every request as the caller, so the policies on storage.objects below are the
+-- whole rule; the service role (the app's back end) bypasses them. Paths are parsed by
+-- private.path_uuid(), which answers null for anything that is not exactly the expected
+-- shape with a uuid in place, so a malformed path fails the policy instead of raising.
+--
+-- Removing a row to the bin keeps its files (a restore brings them back unchanged); deleting
+-- forever leaves the files to the app, which removes them through Storage: the bytes are not
+-- in the database, so SQL cannot remove them.
+
+insert into storage.buckets (id, name, public, file_size_limit, allowed_mime_types)
+values
+  ('iep-documents', 'iep-documents', false, 10 * 1024 * 1024,
+   array['application/pdf', 'application/msword',
+         'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+         'image/jpeg', 'image/png', 'image/webp', 'image/heic']),
+  ('avatars', 'avatars', false, 2 * 1024 * 1024,
+   array['image/jpeg', 'image/png', 'image/webp', 'image/gif']),
+  ('assignment-files', 'assignment-files', false, 25 * 1024 * 1024, null),
+  ('submission-files', 'submission-files', false, 25 * 1024 * 1024, null)
+on conflict (id) do update
+  set name = excluded.name, public = excluded.public,
+      file_size_limit = excluded.file_size_limit, allowed_mime_types = excluded.allowed_mime_types;
+
+-- ---------------------------------------------------------------------------------------
+-- Path parsing
+-- ---------------------------------------------------------------------------------------
+
+-- Segment `position` (1-based) of an object name as a uuid, when the name has exactly `depth`
+-- non-empty segments and that segment is a uuid; null otherwise (never an error).
+create or replace function private.path_uuid(object_name text, segment integer, depth integer)
+returns uuid language plpgsql immutable set search_path = ''
+as $$
+declare
+  v_parts text[] := string_to_array(object_name, '/');
+begin
+  if v_parts is null or coalesce(array_length(v_parts, 1), 0) <> depth
+     or array_position(v_parts, '') is not null then
+    return null;
+  end if;
+  if v_parts[segment] ~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' then
+    return v_parts[segment]::uuid;
+  end if;
+  return null;
+end
+$$;
+
+-- ---------------------------------------------------------------------------------------
+-- Sensitive reads: one access rule and one log, shared by read_sensitive_profile() and the
+-- IEP documents.
+-- ---------------------------------------------------------------------------------------
+
+-- Whether the caller may read another person's sensitive data: the active principal of that
+-- person's school, or an active parent linked to them.
+create or replace function private.may_read_others_sensitive(p_profile_id uuid)
+returns boolean language plpgsql stable security definer set search_path = ''
+as $$
+begin
+  return coalesce(
+    exists (select 1 from public.profiles p
+            where p.id = p_profile_id and p.school_id = (select private.principal_school_id()))
+    or p_profile_id = any (array(select private.parent_child_ids())),
+    false);
+end
+$$;
+
+-- One sensitive_access_log row per field, for the signed-in caller reading p_profile_id.
+create or replace function private.log_sensitive_access(p_profile_id uuid, p_fields text[])
+returns void language plpgsql volatile security definer set search_path = ''
+as $$
+begin
+  insert into public.sensitive_access_log
+    (school_id, profile_id, accessed_by, accessed_by_name, accessed_by_role, field)
+  select t.school_id, t.id, me.id, btrim(me.first_name || ' ' || me.last_name), me.role, f
+  from public.profiles t
+  join public.profiles me on me.id = (select auth.uid())
+  cross join (select distinct unnest(p_fields) as f) x
+  where t.id = p_profile_id;
+end
+$$;
+
+create or replace function public.read_sensitive_profile(profile_id uuid, fields text[] default null)
+returns jsonb
+language plpgsql volatile security definer
+set search_path = ''
+as $$
+#variable_conflict use_column
+declare
+  all_fields constant text[] := array['date_of_birth', 'gender', 'phone_number', 'address',
+    'guardian_name', 'guardian_email', 'guardian_phone', 'parent_email', 'emergency_contacts',
+    'disability_details', 'medical_information', 'iep_document_path', 'notes'];
+  v_uid uuid := (select auth.uid());
+  v_target public.profiles;
+  v_fields text[] := coalesce(read_sensitive_profile.fields, all_fields);
+  v_unknown text;
+  v_row jsonb;
+  v_result jsonb;
+begin
+  if v_uid is null then
+    raise exception 'Sign in to read profiles' using errcode = '42501';
+  end if;
+  select * into v_target from public.profiles p where p.id = read_sensitive_profile.profile_id;
+  if v_target.id is null
+     or (v_target.id <> v_uid and not private.may_read_others_sensitive(v_target.id)) then
+    raise exception 'Not allowed to read this profile' using errcode = '42501';
+  end if;
+
+  select f into v_unknown from unnest(v_fields) f where not (f = any (all_fields)) limit 1;
+  if v_unknown is not null then
+    raise exception 'Unknown sensitive field: %', v_unknown using errcode = '22023';
+  end if;
+
+  select to_jsonb(ps) into v_row from public.profile_sensitive ps where ps.profile_id = v_target.id;
+  select coalesce(jsonb_object_agg(f, v_row -> f), '{}'::jsonb) into v_result
+  from (select distinct unnest(v_fields) as f) x;
+
+  if v_target.id <> v_uid then
+    perform private.log_sensitive_access(v_target.id, v_fields);
+  end if;
+  return v_result || jsonb_build_object('profile_id', v_target.id);
+end;
+$$;
+
+-- ---------------------------------------------------------------------------------------
+-- Who may touch which file
+-- ---------------------------------------------------------------------------------------
+
+-- IEP documents of a student: the student themself, their school's principal, linked parents.
+-- Teachers never, not even the student's own.
+create or replace function private.may_read_iep(p_student_id uuid)
+returns boolean language plpgsql stable security definer set search_path = ''
+as $$
+begin
+  return coalesce(
+    exists (select 1 from public.profiles p where p.id = p_student_id and p.role = 'student')
+    and (p_student_id = (select private.active_profile_id())
+         or private.may_read_others_sensitive(p_student_id)),
+    false);
+end
+$$;
+
+-- Writing (adding, replacing, removing) IEP documents: the principal and linked parents.
+create or replace function private.may_write_iep(p_student_id uuid)
+returns boolean language plpgsql stable security definer set search_path = ''
+as $$
+begin
+  return coalesce(
+    exists (select 1 from public.profiles p where p.id = p_student_id and p.role = 'student')
+    and private.may_read_others_sensitive(p_student_id),
+    false);
+end
+$$;
+
+-- Avatars are seen by every active member of the owner's school.
+create or replace function private.is_school_member(p_profile_id uuid)
+returns boolean language plpgsql stable security definer set search_path = ''
+as $$
+begin
+  return coalesce(
+    exists (select 1 from public.profiles p
+            where p.id = p_profile_id and p.school_id = (select private.active_school_id())),
+    false);
+end
+$$;
+
+-- Managing an assignment's files: the teacher of its class and the school's principal.
+create or replace function private.may_manage_assignment(p_assignment_id uuid)
+returns boolean language plpgsql stable security definer set search_path = ''
+as $$
+begin
+  return coalesce(
+    exists (select 1 from public.assignments a
+            where a.id = p_assignment_id
+              and (a.school_id = (select private.principal_school_id())
+                   or a.subject_id = any (array(select private.teacher_subject_ids())))),
+    false);
+end
+$$;
+
+-- Reading an assignment's files: its managers, and the students (and their linked parents)
+-- who see the assignment.
+create or replace function private.may_read_assignment(p_assignment_id uuid)
+returns boolean language plpgsql stable security definer set search_path = ''
+as $$
+begin
+  return coalesce(
+    private.may_manage_assignment(p_assignment_id)
+    or p_assignment_id = any (array(select private.student_assignment_ids()))
+    or p_assignment_id = any (array(select private.child_assignment_ids())),
+    false);
+end
+$$;
+
+-- Reading a hand-in's files: the class's teacher and the principal, the student, linked parents.
+create or replace function private.may_read_submission(p_assignment_id uuid, p_student_id uuid)
+returns boolean language plpgsql stable security definer set search_path = ''
+as $$
+begin
+  return coalesce(
+    p_student_id is not null
+    and (private.may_manage_assignment(p_assignment_id)
+         or p_student_id = (select private.active_profile_id())
+         or p_student_id = any (array(select private.parent_child_ids()))),
+    false);
+end
+$$;
+
+-- Writing a hand-in's files: the student themself, for an assignment they see, until graded.
+create or replace function private.may_write_submission(p_assignment_id uuid, p_student_id uuid)
+returns boolean language plpgsql stable security definer set search_path = ''
+as $$
+begin
+  return coalesce(
+    p_student_id = (select private.active_profile_id())
+    and p_assignment_id = any (array(select private.student_assignment_ids()))
+    and not exists (select 1 from public.assignment_submissions s
+                    where s.assignment_id = p_assignment_id and s.student_id = p_student_id
+                      and s.graded_at is not null),
+    false);
+end
+$$;
+
+revoke all on function private.path_uuid(text, integer, integer),
+  private.may_read_others_sensitive(uuid), private.log_sensitive_access(uuid, text[]),
+  private.may_read_iep(uuid), private.may_write_iep(uuid), private.is_school_member(uuid),
+  private.may_manage_assignment(uuid), private.may_read_assignment(uuid),
+  private.may_read_submission(uuid, uuid), private.may_write_submission(uuid, uuid)
+  from public, anon, authenticated;
+-- The storage policies run as the caller and call these.
+grant execute on function private.path_uuid(text, integer, integer),
+  private.may_read_iep(uuid), private.may_write_iep(uuid), private.is_school_member(uuid),
+  private.may_manage_assignment(uuid), private.may_read_assignment(uuid),
+  private.may_read_submission(uuid, uuid), private.may_write_submission(uuid, uuid)
+  to authenticated, service_role;
+
+-- ---------------------------------------------------------------------------------------
+-- Policies on storage.objects (one set per bucket; anon gets none)
+-- ---------------------------------------------------------------------------------------
+
+create policy iep_documents_select on storage.objects for select to authenticated
+  using (bucket_id = 'iep-documents' and private.may_read_iep(private.path_uuid(name, 1, 2)));
+create policy iep_documents_insert on storage.objects for insert to authenticated
+  with check (bucket_id = 'iep-documents' and private.may_write_iep(private.path_uuid(name, 1, 2)));
+create policy iep_documents_update on storage.objects for update to authenticated
+  using (bucket_id = 'iep-documents' and private.may_write_iep(private.path_uuid(name, 1, 2)))
+  with check (bucket_id = 'iep-documents' and private.may_write_iep(private.path_uuid(name, 1, 2)));
+create policy iep_documents_delete on storage.objects for delete to authenticated
+  using (bucket_id = 'iep-documents' and private.may_write_iep(private.path_uuid(name, 1, 2)));
+
+create policy avatars_select on storage.objects for select to authenticated
+  using (bucket_id = 'avatars' and private.is_school_member(private.path_uuid(name, 1, 2)));
+create policy avatars_insert on storage.objects for insert to authenticated
+  with check (bucket_id = 'avatars'
+              and private.path_uuid(name, 1, 2) = (select private.active_profile_id()));
+create policy avatars_update on storage.objects for update to authenticated
+  using (bucket_id = 'avatars' and private.path_uuid(name, 1, 2) = (select private.active_profile_id()))
+  with check (bucket_id = 'avatars'
+              and private.path_uuid(name, 1, 2) = (select private.active_profile_id()));
+create policy avatars_delete on storage.objects for delete to authenticated
+  using (bucket_id = 'avatars' and private.path_uuid(name, 1, 2) = (select private.active_profile_id()));
+
+create policy assignment_files_select on storage.objects for select to authenticated
+  using (bucket_id = 'assignment-files' and private.may_read_assignment(private.path_uuid(name, 1, 2)));
+create policy assignment_files_insert on storage.objects for insert to authenticated
+  with check (bucket_id = 'assignment-files'
+              and private.may_manage_assignment(private.path_uuid(name, 1, 2)));
+create policy assignment_files_update on storage.objects for update to authenticated
+  using (bucket_id = 'assignment-files' and private.may_manage_assignment(private.path_uuid(name, 1, 2)))
+  with check (bucket_id = 'assignment-files'
+              and private.may_manage_assignment(private.path_uuid(name, 1, 2)));
+create policy assignment_files_delete on storage.objects for delete to authenticated
+  using (bucket_id = 'assignment-files' and private.may_manage_assignment(private.path_uuid(name, 1, 2)));
+
+create policy submission_files_select on storage.objects for select to authenticated
+  using (bucket_id = 'submission-files'
+         and private.may_read_submission(private.path_uuid(name, 1, 3), private.path_uuid(name, 2, 3)));
+create policy submission_files_insert on storage.objects for insert to authenticated
+  with check (bucket_id = 'submission-files'
+              and private.may_write_submission(private.path_uuid(name, 1, 3), private.path_uuid(name, 2, 3)));
+create policy submission_files_update on storage.objects for update to authenticated
+  using (bucket_id = 'submission-files'
+         and private.may_write_submission(private.path_uuid(name, 1, 3), private.path_uuid(name, 2, 3)))
+  with check (bucket_id = 'submission-files'
+              and private.may_write_submission(private.path_uuid(name, 1, 3), private.path_uuid(name, 2, 3)));
+create policy submission_files_delete on storage.objects for delete to authenticated
+  using (bucket_id = 'submission-files'
+         and private.may_write_submission(private.path_uuid(name, 1, 3), private.path_uuid(name, 2, 3)));
+
+-- ---------------------------------------------------------------------------------------
+-- Logged IEP reads
+-- ---------------------------------------------------------------------------------------
+
+create or replace function public.record_iep_document_access(student_id uuid, object_name text)
+returns void
+language plpgsql volatile security definer
+set search_path = ''
+as $$
+begin
+  if (select auth.uid()) is null
+     or not private.may_read_iep(record_iep_document_access.student_id) then
+    raise exception 'Not allowed to read this student''s IEP documents' using errcode = '42501';
+  end if;
+  if private.path_uuid(record_iep_document_access.object_name, 1, 2)
+     is distinct from record_iep_document_access.student_id then
+    raise exception 'Not an IEP document of this student: %', record_iep_document_access.object_name
+      using errcode = '22023';
+  end if;
+  -- As with the other sensitive fields, the student's own reads are not logged.
+  if record_iep_document_access.student_id <> (select auth.uid()) then
+    perform private.log_sensitive_access(record_iep_document_access.student_id, array['iep_document']);
+  end if;
+end;
+$$;
+comment on function public.record_iep_document_access(uuid, text) is
+  'Called by the app before it serves an IEP document: checks the caller may read that student''s IEP documents (the student, the school''s principal, a linked parent) and logs the read as field iep_document.';
+revoke all on function public.record_iep_document_access(uuid, text) from public, anon;
+grant execute on function public.record_iep_document_access(uuid, text) to authenticated, service_role;
