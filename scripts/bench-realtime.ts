@@ -7,8 +7,7 @@ import { REPO_ROOT, startLocalSupabase } from '../supabase/local/server'
 import { loadConfig } from '../supabase/local/config'
 import { loadKeys } from '../supabase/local/keys'
 import { createTestDatabase } from '../tests/integration/support/test-database'
-import { readFileSync, readdirSync } from 'node:fs'
-import { cpuOfPid, cpuOfThisProcess } from './bench/cpu'
+import { cpuOfDatabaseBackends, cpuOfPid, cpuOfThisProcess } from './bench/cpu'
 
 /**
  * `npm run bench:realtime`: postgres_changes on PostgreSQL. N subscribers (supabase-js
@@ -57,31 +56,6 @@ async function startServer(databaseUrl: string): Promise<ChildProcess> {
   return child
 }
 
-/**
- * CPU ms of the PostgreSQL backends serving the bench database (their process title names it),
- * so other work on the same PostgreSQL server is not counted; each backend's growth is added up
- * as in scripts/bench/cpu.ts.
- */
-function cpuOfBackends(database: string): () => number {
-  let seen: Map<string, number> | null = null
-  let total = 0
-  return () => {
-    const now = new Map<string, number>()
-    for (const pid of readdirSync('/proc')) {
-      if (!/^\d+$/.test(pid)) continue
-      try {
-        if (!readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(database)) continue
-        const f = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')
-        now.set(pid, (Number(f[11]) + Number(f[12])) * 10)
-      } catch {
-        // gone meanwhile
-      }
-    }
-    if (seen) for (const [pid, ms] of now) total += ms - (seen.get(pid) ?? 0)
-    seen = now
-    return total
-  }
-}
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN
 
@@ -126,7 +100,7 @@ async function main() {
     console.log(`${SUBSCRIBERS} subscribers over ${USERS} users joined; ${RATE} inserts/s for ${SECONDS} s`)
 
     const serverCpu = cpuOfPid(child.pid!)
-    const pgCpu = cpuOfBackends(new URL(db.url).pathname.slice(1))
+    const pgCpu = cpuOfDatabaseBackends(new URL(db.url).pathname.slice(1))
     const pgTick = setInterval(pgCpu, 250)
     const [s0, p0, c0] = [serverCpu(), pgCpu(), cpuOfThisProcess()]
     const total = RATE * SECONDS

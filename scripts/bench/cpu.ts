@@ -22,12 +22,12 @@ export function cpuOfPid(pid: number): () => number {
 }
 
 /**
- * Every process whose command name is `name` (postgres: the server and its backends). Backends
- * come and go as pools open and close connections, so the meter adds up each process's growth
- * since it was last read: one that ends takes only its last (idle) moments with it, one that
- * starts counts from zero.
+ * Every process `pick` chooses by pid (e.g. PostgreSQL's server and backends). Backends come and
+ * go as pools open and close connections, so the meter adds up each process's growth since it
+ * was last read: one that ends takes only its last (idle) moments with it, one that starts
+ * counts from zero.
  */
-export function cpuOfCommand(name: string): () => number {
+export function cpuOfProcesses(pick: (pid: string) => boolean): () => number {
   let seen: Map<string, number> | null = null
   let total = 0
   return () => {
@@ -35,7 +35,7 @@ export function cpuOfCommand(name: string): () => number {
     for (const pid of readdirSync('/proc')) {
       if (!/^\d+$/.test(pid)) continue
       try {
-        if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === name) now.set(pid, processMs(pid))
+        if (pick(pid)) now.set(pid, processMs(pid))
       } catch {
         // gone meanwhile
       }
@@ -45,6 +45,14 @@ export function cpuOfCommand(name: string): () => number {
     return total
   }
 }
+
+/** Every process whose command name is `name` (postgres: the server and its backends). */
+export const cpuOfCommand = (name: string) =>
+  cpuOfProcesses((pid) => readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === name)
+
+/** The PostgreSQL backends serving one database (their process title names it). */
+export const cpuOfDatabaseBackends = (database: string) =>
+  cpuOfProcesses((pid) => readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(database))
 
 export const cpuOfThisProcess = () => {
   const u = process.cpuUsage()
