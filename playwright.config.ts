@@ -14,7 +14,12 @@ const ports = e2ePorts()
 // Checked once, in the runner, before any server starts: the workers and the servers this
 // config starts inherit the mark (and the servers hold the ports by then).
 if (!process.env.OPPI_E2E_PORTS_CHECKED) {
-  assertE2ePortsFree(ports)
+  try {
+    assertE2ePortsFree(ports)
+  } catch (e) {
+    console.error((e as Error).message)
+    process.exit(1)
+  }
   process.env.OPPI_E2E_PORTS_CHECKED = '1'
 }
 const appUrl = `http://127.0.0.1:${ports.app}`
