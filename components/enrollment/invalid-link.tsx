@@ -2,7 +2,7 @@ import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
 import { buttonVariants } from '@/components/ui/button'
 
-/** Spec §2/§8: one screen for a missing, malformed, unknown, expired or revoked link. */
+/** One screen for a missing, malformed, unknown, expired or revoked link: the visitor learns only that it does not work. */
 export async function InvalidLink() {
   const t = await getTranslations('enroll')
   return (

@@ -1,4 +1,4 @@
-/** Spec §9: stored keys that belong to an auth session. */
+/** Stored keys that belong to an auth session, cleared on sign-out so the next person at the same browser finds none. */
 export function isAuthStorageKey(key: string): boolean {
   return key.startsWith('supabase.auth.') || key.includes('sb-')
 }

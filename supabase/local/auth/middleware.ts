@@ -22,7 +22,7 @@ function bearer(c: Context): string {
   return m[1]
 }
 
-/** GoTrue's requireAuthentication + maybeLoadUserOrSession (contract §A.6). */
+/** GoTrue's requireAuthentication + maybeLoadUserOrSession: a bearer token, verified, with its user and session loaded. */
 export async function authenticate(ctx: AuthContext, c: Context): Promise<Authenticated> {
   const token = bearer(c)
   let claims: JWTPayload

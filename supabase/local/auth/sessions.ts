@@ -84,7 +84,7 @@ export async function swapRefreshToken(tx: Queryable, userId: string, sessionId:
 }
 
 /**
- * The access token of contract §A.7: claims in GoTrue's order, aal/amr from the persisted
+ * The access token as GoTrue issues it: claims in GoTrue's order, aal/amr from the persisted
  * session, then the custom access-token hook when enabled.
  */
 export async function signAccessToken(
@@ -144,7 +144,7 @@ function inClaimOrder(claims: Record<string, unknown>): Record<string, unknown> 
   return out
 }
 
-/** The Session JSON of contract §A.2. */
+/** The Session JSON GoTrue answers a grant with (access and refresh token, expiry, user). */
 export async function sessionJson(
   ctx: AuthContext,
   tx: Queryable,

@@ -1,4 +1,4 @@
-// What the official clients send and read (contract §1.4). Browsers on another origin (the
+// What the official clients send and read. Browsers on another origin (the
 // app on :3000, the backend on :54321) need these on every answer, errors included.
 const ALLOW_HEADERS = [
   'authorization', 'apikey', 'x-client-info', 'content-type', 'x-supabase-api-version', 'accept-profile',

@@ -14,7 +14,7 @@ export interface Prepared {
   isAnon: boolean
 }
 
-/** Who is asking, in which schema, wanting what — before any SQL (contract §C.1, §C.8 step 1). */
+/** Who is asking, in which schema, wanting what — before any SQL (PostgREST's first step: role, schema and preferences from the headers). */
 export async function prepare(http: PlainRequest, platform: Platform, path: string): Promise<Prepared> {
   const identity = await identify(platform, http.header('authorization'))
   const method = http.method

@@ -2,7 +2,7 @@ import type { Db, Queryable, QueryResult } from '../db'
 import type { Identity } from '../http/identity'
 import { ident } from './ident'
 
-/** What PostgREST exposes to SQL about the request (contract §C.8 step 3). */
+/** What PostgREST exposes to SQL about the request (the request.* settings PostgREST sets before running the query). */
 export interface RequestContext {
   identity: Identity
   schema: string

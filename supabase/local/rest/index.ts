@@ -19,7 +19,7 @@ function segment(raw: string): string {
 }
 
 /**
- * rest/v1: the PostgREST behaviour the official clients use (contract §C), answered from a
+ * rest/v1: the PostgREST behaviour the official clients use, answered from a
  * schema cache and run as the request's role in one transaction per request. A plain module:
  * it is the app's busiest path.
  */

@@ -13,7 +13,7 @@ export type SelectItem =
       items: SelectItem[]
     }
 
-/** Parses `select=` (contract §C.6). */
+/** Parses `select=`: columns, casts, aliases, JSON paths, embeds with hints and !inner/!left, spreads. */
 export function parseSelect(text: string): SelectItem[] {
   const c = new Cursor(text, 'select')
   const items = parseList(c)

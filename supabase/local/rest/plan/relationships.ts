@@ -29,7 +29,7 @@ function describe(r: Relationship, parent: Table) {
   }
 }
 
-/** Finds the one foreign-key relationship `parent → name[!hint]` (contract §C.7). */
+/** Finds the one foreign-key relationship `parent → name[!hint]`, as PostgREST resolves embeds: by table, column or constraint name, disambiguated by the hint. */
 export function findRelationship(cache: SchemaCache, parent: Table, name: string, hint: string | null): Relationship {
   const schema = parent.schema
   const tableIn = (n: string) => cache.tables.get(key(schema, n))

@@ -7,7 +7,7 @@ export type RpcArgs = { kind: 'json'; body: Record<string, unknown> } | { kind: 
 
 const JSON_TYPES = new Set(['"pg_catalog"."json"', '"pg_catalog"."jsonb"'])
 
-/** Overloads of schema.name → the one whose named arguments fit (contract §C.4). */
+/** Overloads of schema.name → the one whose named arguments fit, as PostgREST chooses: the named arguments given must match the overload's parameters. */
 export function findFunction(cache: SchemaCache, schema: string, name: string, argNames: string[], allowSingleJson: boolean): { fn: PgFunction; singleJson: boolean } {
   const overloads = cache.functions.get(key(schema, name)) ?? []
   const fits = overloads.filter((f) => {
