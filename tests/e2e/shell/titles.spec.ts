@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 import en from '@/messages/en.json' with { type: 'json' }
 import fi from '@/messages/fi.json' with { type: 'json' }
 import type { Role } from '@/lib/auth/roles'
-import { DEMO, setLocale, signIn } from './support'
+import { setLocale, signIn, USERS as DEMO } from '../support'
 
 // A page's <title> must be there when it first paints: a screen reader announces it on
 // arrival, and axe's document-title rule runs as soon as the page is shown. Metadata that
