@@ -31,6 +31,9 @@ const own = { reuseExistingServer: false, stdout: 'ignore', stderr: 'pipe' } as 
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // Playwright empties its output folder when it starts; a folder of its own keeps the other
+  // suites' logs and results in test-results/ (npm test writes them there first).
+  outputDir: 'test-results/e2e',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
