@@ -28,10 +28,31 @@ test('sign-in form errors are tied to their fields and the page passes axe', asy
   await email.fill('teacher@demo.oppi.test')
   await page.getByLabel('Password', { exact: true }).fill('wrong-password')
   await page.getByRole('button', { name: 'Sign in', exact: true }).click()
-  await expect(page.getByRole('alert').filter({ hasText: 'Invalid login credentials' })).toBeVisible()
+  await expect(page.getByRole('alert').filter({ hasText: 'The email address or password is not correct.' })).toBeVisible()
   await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute('autocomplete', 'current-password')
   await page.getByRole('button', { name: 'Show password' }).click()
   await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute('type', 'text')
+  await expectNoAxeViolations(page)
+})
+
+test('repeated wrong passwords make the address wait, and the wait is stated', async ({ page }) => {
+  const email = `${unique('guesser').replace(/\s/g, '-').toLowerCase()}@example.test`
+  await page.goto('/auth')
+  await page.getByLabel('Email').fill(email)
+  const alert = page.getByRole('alert').filter({ hasText: 'not correct' })
+  for (let i = 1; i <= 4; i++) {
+    await page.getByLabel('Password', { exact: true }).fill(`wrong-${i}`)
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click()
+    await expect(alert).toBeVisible()
+    await expect(alert).not.toContainText('try again')
+  }
+  await page.getByLabel('Password', { exact: true }).fill('wrong-5')
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click()
+  await expect(page.getByRole('alert').filter({ hasText: 'try again in 30 seconds' })).toBeVisible()
+  // While the wait lasts, even a password is not tried: the same statement comes back.
+  await page.getByLabel('Password', { exact: true }).fill('wrong-6')
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click()
+  await expect(page.getByRole('alert').filter({ hasText: /Too many wrong passwords for this account: try again in \d+ seconds/ })).toBeVisible()
   await expectNoAxeViolations(page)
 })
 
