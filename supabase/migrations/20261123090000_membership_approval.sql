@@ -9,6 +9,10 @@
 --
 -- approved_at tells "waiting for approval" (never approved) from "deactivated" (approved
 -- once, is_active false now), so the principal's pages can say which it is.
+--
+-- The sign-up triggers that apply these rules (private.handle_new_user and
+-- private.handle_user_updated) are written once, together with invitations, in the next
+-- migration (20261123091000_invitations.sql).
 
 alter table public.profiles add column approved_at timestamptz;
 comment on column public.profiles.approved_at is
@@ -31,54 +35,6 @@ $$;
 create trigger profiles_stamp_approval before insert or update of is_active on public.profiles
   for each row execute function private.profiles_stamp_approval();
 
-create or replace function private.handle_new_user()
-returns trigger
-language plpgsql security definer
-set search_path = ''
-as $$
-declare
-  meta jsonb := coalesce(new.raw_user_meta_data, '{}'::jsonb);
-  v_role text := lower(btrim(coalesce(meta ->> 'role', '')));
-  v_school_name text := btrim(coalesce(meta ->> 'school_name', ''));
-  v_subject text := btrim(coalesce(meta ->> 'enroll_subject_id', ''));
-  v_refusal text := private.signup_refusal(meta);
-  v_school uuid;
-  v_by_link boolean := false;
-begin
-  if v_refusal is not null then
-    raise exception '%', v_refusal using errcode = 'P0001';
-  end if;
-  if v_role = 'principal' then
-    begin
-      insert into public.schools (name) values (v_school_name) returning id into v_school;
-    exception when unique_violation then
-      -- Two principals racing for one name: the loser gets the same answer as a late one.
-      raise exception 'School already exists: ask its principal to invite you' using errcode = 'P0001';
-    end;
-  elsif v_role = 'student' and v_subject <> '' then
-    v_school := private.enrollment_link_school(v_subject);
-    v_by_link := true;
-  else
-    select s.id into v_school from public.schools s where lower(btrim(s.name)) = lower(v_school_name);
-  end if;
-
-  -- Only the founder of a new school and a student arriving through the school's own link
-  -- start active; everyone else who named a school waits for its principal.
-  insert into public.profiles (id, user_id, school_id, role, first_name, last_name, email, is_active)
-  values (new.id, new.id, v_school, v_role,
-          left(btrim(coalesce(meta ->> 'first_name', '')), 100),
-          left(btrim(coalesce(meta ->> 'last_name', '')), 100),
-          coalesce(new.email, ''),
-          v_role = 'principal' or v_by_link);
-
-  if v_role = 'parent' then
-    perform private.relink_parent(new.id);
-    perform private.activate_recognised_parent(new.id);
-  end if;
-  return new;
-end;
-$$;
-
 -- A waiting parent whose confirmed e-mail now matches a child's recorded parent or guardian
 -- e-mail is let in: the school wrote that address down, which is the school's decision.
 -- Parents deactivated by the principal (approved before) are never re-activated here.
@@ -94,23 +50,7 @@ begin
 end;
 $$;
 
-create or replace function private.handle_user_updated()
-returns trigger
-language plpgsql security definer
-set search_path = ''
-as $$
-begin
-  if new.email is distinct from old.email then
-    update public.profiles set email = coalesce(new.email, '') where id = new.id;
-  end if;
-  perform private.relink_parent(new.id);
-  perform private.activate_recognised_parent(new.id);
-  return new;
-end;
-$$;
-
-revoke all on function private.profiles_stamp_approval(), private.activate_recognised_parent(uuid),
-  private.handle_new_user(), private.handle_user_updated()
+revoke all on function private.profiles_stamp_approval(), private.activate_recognised_parent(uuid)
   from public, anon, authenticated;
 
 -- The principal's dashboard counts everyone waiting, not only teachers.
