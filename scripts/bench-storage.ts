@@ -6,9 +6,8 @@ import os from 'node:os'
 import path from 'node:path'
 import { createClient } from '@supabase/supabase-js'
 import ws from 'ws'
+import { localProject } from './local-env'
 import { REPO_ROOT } from '../supabase/local/server'
-import { loadConfig } from '../supabase/local/config'
-import { loadKeys } from '../supabase/local/keys'
 
 /**
  * `npm run bench:storage`: upload and download throughput of supabase/local's storage/v1
@@ -50,7 +49,7 @@ async function throughput(size: number, runs: number, fn: (i: number) => Promise
 }
 
 async function main() {
-  SERVICE_KEY = (await loadKeys(loadConfig(path.join(REPO_ROOT, 'supabase/config.toml')))).serviceRoleKey
+  SERVICE_KEY = (await localProject()).keys.serviceRoleKey
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-storage-'))
   const directDir = mkdtempSync(path.join(os.tmpdir(), 'bench-storage-direct-'))
   const child = await startServer(dataDir)

@@ -5,13 +5,18 @@ import { REPO_ROOT } from '../supabase/local/server'
 import { envFileKeys } from './env-file'
 import { e2ePorts } from './e2e-ports'
 
+/** The project's supabase/config.toml and the keys supabase/local signs with. */
+export async function localProject() {
+  const config = loadConfig(path.join(REPO_ROOT, 'supabase/config.toml'))
+  return { config, keys: await loadKeys(config) }
+}
+
 /**
  * The app's environment for supabase/local: by default the dev backend (its configured port, or
  * SUPABASE_LOCAL_PORT), or the backend on apiPort.
  */
 export async function localAppEnv(appPort = 3000, apiPort?: number): Promise<Record<string, string>> {
-  const config = loadConfig(path.join(REPO_ROOT, 'supabase/config.toml'))
-  const keys = await loadKeys(config)
+  const { config, keys } = await localProject()
   const port = apiPort ?? process.env.SUPABASE_LOCAL_PORT ?? String(config.api.port)
   return {
     NEXT_PUBLIC_SUPABASE_URL: `http://127.0.0.1:${port}`,

@@ -1,9 +1,6 @@
-import path from 'node:path'
 import { createClient } from '@supabase/supabase-js'
 import ws from 'ws'
-import { loadConfig } from '../supabase/local/config'
-import { loadKeys } from '../supabase/local/keys'
-import { REPO_ROOT } from '../supabase/local/server'
+import { localProject } from './local-env'
 
 /**
  * `npm run account:reset-mfa -- <email>`: the platform operator's way back for someone who lost
@@ -18,8 +15,7 @@ async function serviceClient() {
   let url = process.env.SUPABASE_URL
   let key = process.env.SUPABASE_SERVICE_ROLE_KEY
   if (!url || !key) {
-    const config = loadConfig(path.join(REPO_ROOT, 'supabase/config.toml'))
-    const keys = await loadKeys(config)
+    const { config, keys } = await localProject()
     url = url ?? `http://127.0.0.1:${process.env.SUPABASE_LOCAL_PORT ?? config.api.port}`
     key = key ?? keys.serviceRoleKey
   }

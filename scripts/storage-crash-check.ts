@@ -4,9 +4,8 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writ
 import { request } from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
+import { localProject } from './local-env'
 import { REPO_ROOT } from '../supabase/local/server'
-import { loadConfig } from '../supabase/local/config'
-import { loadKeys } from '../supabase/local/keys'
 import { openPglite } from '../supabase/local/db/pglite'
 
 /**
@@ -127,7 +126,7 @@ async function check(round: string): Promise<string[]> {
 }
 
 async function main() {
-  SERVICE_KEY = (await loadKeys(loadConfig(path.join(REPO_ROOT, 'supabase/config.toml')))).serviceRoleKey
+  SERVICE_KEY = (await localProject()).keys.serviceRoleKey
   const problems: string[] = []
   let { child } = await start()
   await api('POST', '/bucket', { id: 'crash', name: 'crash' })
