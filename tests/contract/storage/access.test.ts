@@ -85,13 +85,15 @@ describe('policies on storage.objects, run as the caller', () => {
 
 describe('signed URLs', () => {
   it('opens the object without a session until it expires', async () => {
-    const { data, error } = await avatars(alice).createSignedUrl(`${ALICE}/secret.txt`, 1)
+    // Token times are whole seconds: a 1 s URL made late in a second can be expired at once, so
+    // the URL lives 2 s (at least one whole second from now) and is tried again after 3.1 s.
+    const { data, error } = await avatars(alice).createSignedUrl(`${ALICE}/secret.txt`, 2)
     expect(error).toBeNull()
     expect(data!.signedUrl).toMatch(new RegExp(`^${server.url}/storage/v1/object/sign/avatars/${ALICE}/secret.txt\\?token=`))
     const ok = await fetch(data!.signedUrl)
     expect(ok.status).toBe(200)
     expect(await ok.text()).toBe('alice only')
-    await new Promise((r) => setTimeout(r, 2100))
+    await new Promise((r) => setTimeout(r, 3100))
     const late = await fetch(data!.signedUrl)
     expect(late.status).toBe(400)
     expect(await late.json()).toMatchObject({ statusCode: '400', code: 'InvalidJWT', message: 'jwt expired' })
