@@ -1,10 +1,10 @@
 'use server'
 import { revalidatePath } from 'next/cache'
-import { env } from '@/lib/env'
 import { emptySchema, registerSchema, signInSchema, totpCodeSchema } from '@/lib/validation/auth'
 import { defineAction } from './define-action'
 import { authErrorText } from './errors'
 import { passwordSignIn } from './password-sign-in'
+import { passwordSignUp } from './password-sign-up'
 
 export type SignInData = { mfaFactorId: string } | { mfaFactorId?: undefined; message: string }
 
@@ -47,26 +47,19 @@ export const registerAction = defineAction({
   name: 'register',
   schema: registerSchema,
   session: false,
-  run: async (input, { supabase, t }) => {
-    const { data, error } = await supabase.auth.signUp({
+  run: async (input, ctx) => {
+    const signedUp = await passwordSignUp(ctx, {
       email: input.email,
       password: input.password,
-      options: {
-        emailRedirectTo: `${env.NEXT_PUBLIC_SITE_URL}/auth/confirm`,
-        data: {
-          first_name: input.firstName,
-          last_name: input.lastName,
-          role: input.role,
-          school_name: input.schoolName,
-        },
-      },
+      redirectPath: '/auth/confirm',
+      metadata: { first_name: input.firstName, last_name: input.lastName, role: input.role, school_name: input.schoolName },
     })
-    if (error) return { ok: false, error: authErrorText(t, error, 'registrationFailed') }
-    if (data.session) {
+    if (!signedUp.ok) return signedUp
+    if (signedUp.signedIn) {
       revalidatePath('/', 'layout')
-      return { ok: true, data: { signedIn: true, message: t('auth.accountCreatedLoggedIn') } }
+      return { ok: true, data: { signedIn: true, message: ctx.t('auth.accountCreatedLoggedIn') } }
     }
-    return { ok: true, data: { signedIn: false, message: t('auth.accountCreatedVerify') } }
+    return { ok: true, data: { signedIn: false, message: ctx.t('auth.accountCreatedVerify') } }
   },
 })
 

@@ -1,11 +1,10 @@
 'use server'
 import { revalidatePath } from 'next/cache'
-import { env } from '@/lib/env'
 import type { ServerSupabase } from '@/lib/supabase/server'
 import { enrollSchema, enrollSignInSchema, enrollSignUpSchema, joinSubjectSchema } from '@/lib/validation/enrollment'
 import { defineAction } from './define-action'
-import { authErrorText } from './errors'
 import { passwordSignIn } from './password-sign-in'
+import { passwordSignUp } from './password-sign-up'
 
 type Translate = (key: string, values?: Record<string, string>) => string
 export type EnrollData = { status: 'enrolled' | 'already_enrolled'; title: string; message: string }
@@ -75,17 +74,15 @@ export const enrollSignUpAction = defineAction({
   name: 'enrollSignUp',
   schema: enrollSignUpSchema,
   session: false,
-  run: async (input, { supabase, t }) => {
-    const { data, error } = await supabase.auth.signUp({
+  run: async (input, ctx) => {
+    const signedUp = await passwordSignUp(ctx, {
       email: input.email,
       password: input.password,
-      options: {
-        emailRedirectTo: `${env.NEXT_PUBLIC_SITE_URL}/enroll-subject?subject=${input.subjectId}`,
-        data: { first_name: input.firstName, last_name: input.lastName, role: 'student', enroll_subject_id: input.subjectId },
-      },
+      redirectPath: `/enroll-subject?subject=${input.subjectId}`,
+      metadata: { first_name: input.firstName, last_name: input.lastName, role: 'student', enroll_subject_id: input.subjectId },
     })
-    if (error) return { ok: false, error: authErrorText(t, error, 'registrationFailed') }
-    if (data.session) await supabase.auth.signOut({ scope: 'local' })
-    return { ok: true, data: { title: t('enroll.accountCreatedTitle'), message: t('enroll.accountCreatedBody') } }
+    if (!signedUp.ok) return signedUp
+    if (signedUp.signedIn) await ctx.supabase.auth.signOut({ scope: 'local' })
+    return { ok: true, data: { title: ctx.t('enroll.accountCreatedTitle'), message: ctx.t('enroll.accountCreatedBody') } }
   },
 })
