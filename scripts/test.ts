@@ -17,7 +17,8 @@ import { e2eAppEnv } from './local-env'
  * and is printed when a suite fails. OPPI_TEST_JOBS=1 runs everything one after the other,
  * output straight to the terminal.
  *
- * `npm test -- unit|contract|integration|e2e` runs one kind only.
+ * `npm test -- unit|contract|integration|e2e` runs one kind only; after `e2e`, Playwright's own
+ * arguments (files, `-g title`) narrow the run, e.g. `npm test -- e2e tests/e2e/shell/auth.spec.ts`.
  *
  * PostgreSQL is TEST_PG_ADMIN_URL (default postgres://postgres@127.0.0.1:5432/postgres). On a
  * laptop without it those suites are reported as not run; under CI (or OPPI_REQUIRE_POSTGRES=1)
@@ -140,7 +141,7 @@ async function e2e() {
   const out = path.join(results, 'e2e.json')
   rmSync(out, { force: true })
   const t0 = Date.now()
-  const exit = await run('e2e', bin('playwright'), ['test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: out })
+  const exit = await run('e2e', bin('playwright'), ['test', ...process.argv.slice(3)], { PLAYWRIGHT_JSON_OUTPUT_NAME: out })
   const t: Tally = { name: 'e2e', passed: 0, failed: 0, skipped: 0, exit, ms: Date.now() - t0 }
   if (existsSync(out)) {
     const s = JSON.parse(readFileSync(out, 'utf8')).stats ?? {}
