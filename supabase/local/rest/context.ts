@@ -4,7 +4,9 @@ import { resolveIdentity, type Identity } from '../http/identity'
 import { err, RestError } from './errors'
 import type { RequestContext } from './execute'
 import { parseCookies } from './execute'
-import { parseAccept, parsePrefer, type Preferences, type ResultFormat } from './parse/request'
+import { parseAccept, type ResultFormat } from './parse/request'
+import { checkStrict, parsePrefer, type Preferences } from './parse/prefer'
+import type { SchemaCache } from './schema-cache'
 
 export interface Prepared {
   ctx: RequestContext
@@ -15,7 +17,7 @@ export interface Prepared {
 }
 
 /** Who is asking, in which schema, wanting what — before any SQL (PostgREST's first step: role, schema and preferences from the headers). */
-export async function prepare(http: PlainRequest, platform: Platform, path: string): Promise<Prepared> {
+export async function prepare(http: PlainRequest, platform: Platform, path: string, cache: SchemaCache): Promise<Prepared> {
   const identity = await identify(platform, http.header('authorization'))
   const method = http.method
   const read = method === 'GET' || method === 'HEAD'
@@ -29,12 +31,16 @@ export async function prepare(http: PlainRequest, platform: Platform, path: stri
   }
   const headers = http.headers
   const search = new URLSearchParams(http.search)
+  // A request may end its own transaction with tx=rollback (a dry run), as hosted Supabase
+  // allows (supabase-js's rollback()).
+  const prefs = parsePrefer(http.header('prefer'), { allowTx: true, timezones: cache.timezones })
+  checkStrict(prefs)
   return {
     ctx: {
       identity, schema, extraSearchPath: platform.config.api.extra_search_path, method, path, headers,
-      cookies: parseCookies(headers.cookie),
+      cookies: parseCookies(headers.cookie), timezone: prefs.timezone, rollback: prefs.tx === 'rollback',
     },
-    prefs: parsePrefer(http.header('prefer')),
+    prefs,
     format,
     search,
     isAnon: identity.role === 'anon',

@@ -11,13 +11,18 @@ export interface RequestContext {
   path: string
   headers: Record<string, string>
   cookies: Record<string, string>
+  /** `Prefer: timezone=…`, already checked against pg_timezone_names. */
+  timezone?: string | null
+  /** `Prefer: tx=rollback`: run everything, answer, and keep none of it. */
+  rollback?: boolean
 }
 
 // One statement, every value a parameter; the role is set before the claims, as PostgREST does.
 const SETTINGS = `select set_config('search_path', $1, true), set_config('role', $2, true),
   set_config('request.jwt.claims', $3, true), set_config('request.method', $4, true),
   set_config('request.path', $5, true), set_config('request.headers', $6, true),
-  set_config('request.cookies', $7, true)`
+  set_config('request.cookies', $7, true),
+  case when $8::text is null then null else set_config('timezone', $8, true) end`
 
 // The same, for a read-only request sent as one implicit transaction (db.batch).
 const READ_ONLY_SETTINGS = SETTINGS.replace('select ', "select set_config('transaction_read_only', 'on', true), ")
@@ -41,6 +46,7 @@ function settingsOf(ctx: RequestContext): unknown[] {
     ctx.path,
     JSON.stringify(ctx.headers),
     JSON.stringify(ctx.cookies),
+    ctx.timezone ?? null,
   ]
 }
 
@@ -62,7 +68,27 @@ export async function queryReadOnly<T>(db: Db, ctx: RequestContext, sql: string,
  * One transaction per request: READ ONLY when asked, the request settings (role, claims, …),
  * then `fn` with the statements of the request. Rolls back when fn throws.
  */
-export function runAsRequest<T>(db: Db, ctx: RequestContext, readOnly: boolean, fn: (tx: Queryable) => Promise<T>): Promise<T> {
+export async function runAsRequest<T>(db: Db, ctx: RequestContext, readOnly: boolean, fn: (tx: Queryable) => Promise<T>): Promise<T> {
+  if (!ctx.rollback) return inTransaction(db, ctx, readOnly, fn)
+  try {
+    await inTransaction(db, ctx, readOnly, async (tx) => {
+      throw new RolledBack(await fn(tx))
+    })
+  } catch (e) {
+    if (e instanceof RolledBack) return e.value as T
+    throw e
+  }
+  throw new Error('unreachable: a tx=rollback transaction always ends by throwing')
+}
+
+/** Carries a request's answer out of a transaction that is undone on purpose (tx=rollback). */
+class RolledBack extends Error {
+  constructor(readonly value: unknown) {
+    super('tx=rollback')
+  }
+}
+
+function inTransaction<T>(db: Db, ctx: RequestContext, readOnly: boolean, fn: (tx: Queryable) => Promise<T>): Promise<T> {
   const settings = settingsOf(ctx)
   return db.transaction(async (tx) => {
     if (db.kind === 'pglite') {

@@ -63,7 +63,7 @@ export const restModule: RouteModule = {
         if (!found) return errorResponse(new RestError(404, 'PGRST125', `Invalid path specified in request URL`))
         let isAnon = true
         try {
-          const req = await prepare(http, platform, segment(http.path.slice(PREFIX.length)) || '/')
+          const req = await prepare(http, platform, segment(http.path.slice(PREFIX.length)) || '/', cache)
           isAnon = req.isAnon
           return await found.fn(http, req, cache, found.name)
         } catch (e) {

@@ -1,6 +1,6 @@
 import type { PlainResponse } from '../http/plain'
 import { RestError } from './errors'
-import type { Preferences, ResultFormat } from './parse/request'
+import type { ResultFormat } from './parse/request'
 
 export const JSON_TYPE = 'application/json; charset=utf-8'
 const OBJECT_TYPE = 'application/vnd.pgrst.object+json; charset=utf-8'
@@ -50,7 +50,7 @@ export function formatBody(body: string, n: number, format: ResultFormat): { tex
 }
 
 /** The answer; for HEAD the front door sends the GET's headers and no body. */
-export function send(status: number, body: string | null, headers: Record<string, string>, prefs: Preferences): PlainResponse {
-  if (prefs.applied.length) headers['Preference-Applied'] = prefs.applied.join(', ')
+export function send(status: number, body: string | null, headers: Record<string, string>, applied: string | null): PlainResponse {
+  if (applied) headers['Preference-Applied'] = applied
   return { status, headers, body }
 }

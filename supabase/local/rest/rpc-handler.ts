@@ -10,6 +10,8 @@ import { findFunction, rpcShape, rpcStatement, type RpcArgs } from './plan/rpc'
 import { key, type SchemaCache } from './schema-cache'
 import { answerRead, isObject, jsonBody } from './tables'
 import { formatBody, send } from './respond'
+import { checkMaxAffected, preferenceApplied } from './parse/prefer'
+import { RestError } from './errors'
 
 /** POST /rpc/fn (arguments from the JSON body) and GET/HEAD /rpc/fn (from the query string). */
 export async function callFunction(http: PlainRequest, platform: Platform, cache: SchemaCache, req: Prepared, name: string): Promise<PlainResponse> {
@@ -38,20 +40,26 @@ export async function callFunction(http: PlainRequest, platform: Platform, cache
   // GET is read-only; POST runs read-write unless the function is STABLE or IMMUTABLE.
   const readOnly = isGet || fn.volatility !== 'v'
   type Row = { body: string | null; n: number; total?: number }
-  // A singular response that is not one row undoes a volatile function's writes.
+  const isSet = shape === 'rows' || shape === 'setof-scalar'
+  // max-affected counts the rows a function returns, so it needs a set-returning one.
+  if (req.prefs.handling === 'strict' && req.prefs.maxAffected !== null && !isSet) {
+    throw new RestError(400, 'PGRST128', 'Function must return SETOF or TABLE when max-affected preference is used with handling=strict')
+  }
+  // A singular response that is not one row, or more rows than max-affected, undoes a volatile function's writes.
   const check = (r: Row) => {
-    if (req.format === 'object' && (shape === 'rows' || shape === 'setof-scalar') && Number(r.n) !== 1) {
-      throw err.singular(Number(r.n))
-    }
+    if (req.format === 'object' && isSet && Number(r.n) !== 1) throw err.singular(Number(r.n))
+    if (isSet) checkMaxAffected(req.prefs, Number(r.n))
     return r
   }
   const row = readOnly
     ? check((await queryReadOnly<Row>(platform.db, req.ctx, sql, p.params.values)).rows[0])
     : await runAsRequest(platform.db, req.ctx, false, async (tx) => check((await tx.query<Row>(sql, p.params.values)).rows[0]))
-  if (shape === 'void') return send(204, null, {}, req.prefs)
-  if (shape === 'rows' || shape === 'setof-scalar') return answerRead(req, row, p.mods('').offset ?? 0)
+  const applied = preferenceApplied(req.prefs, 'rpc')
+  if (shape === 'void') return send(204, null, {}, applied)
+  if (isSet) return answerRead(req, row, p.mods('').offset ?? 0, 'rpc')
   let text = row.body ?? 'null'
   if (shape === 'object') text = text.slice(1, -1).trim() || 'null'
   const type = req.format === 'csv' && shape === 'object' ? formatBody(`[${text}]`, 1, 'csv') : { text, type: 'application/json; charset=utf-8' }
-  return send(200, type.text, { 'Content-Type': type.type, 'Content-Range': '0-0/*' }, req.prefs)
+  // A single value is one row: with a count asked for, the total is 1.
+  return send(200, type.text, { 'Content-Type': type.type, 'Content-Range': `0-0/${req.prefs.count === 'exact' || req.prefs.count === 'estimated' ? 1 : '*'}` }, applied)
 }

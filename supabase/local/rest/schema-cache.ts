@@ -92,6 +92,8 @@ export interface SchemaCache {
   functions: Map<string, PgFunction[]>
   types: Map<number, PgType>
   typeByName: Map<string, PgType>
+  /** pg_timezone_names: the zones `Prefer: timezone=` may name. */
+  timezones: Set<string>
   loadedAt: number
 }
 
@@ -109,7 +111,7 @@ export function sqlTypeName(types: Map<number, PgType>, oid: number): string {
 }
 
 export async function loadSchemaCache(db: Queryable, schemas: string[]): Promise<SchemaCache> {
-  const [typesR, relsR, colsR, consR, fnsR] = await Promise.all([
+  const [typesR, relsR, colsR, consR, fnsR, tzR] = await Promise.all([
     db.query<Omit<PgType, 'enumValues'> & { enum_values: string[] | null; base_type: number }>(
       `select t.oid::int as oid, n.nspname as schema, t.typname as name, t.typtype as kind,
               t.typcategory as category, t.typelem::int as elem, t.typrelid::int as relid,
@@ -162,6 +164,7 @@ export async function loadSchemaCache(db: Queryable, schemas: string[]): Promise
         order by p.proname, p.oid`,
       [schemas],
     ),
+    db.query<{ name: string }>(`select name from pg_timezone_names`),
   ])
 
   const types = new Map<number, PgType>()
@@ -251,5 +254,5 @@ export async function loadSchemaCache(db: Queryable, schemas: string[]): Promise
     functions.set(k, [...(functions.get(k) ?? []), fn])
   }
 
-  return { schemas, tables, composites, foreignKeys, functions, types, typeByName, loadedAt: Date.now() }
+  return { schemas, tables, composites, foreignKeys, functions, types, typeByName, timezones: new Set(tzR.rows.map((r) => r.name)), loadedAt: Date.now() }
 }

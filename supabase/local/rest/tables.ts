@@ -6,6 +6,7 @@ import { Params } from './ident'
 import { queryReadOnly, runAsRequest } from './execute'
 import { rangeHeader, type Prepared } from './context'
 import { mods, parseQuery, type QueryParts } from './parse/request'
+import { checkMaxAffected, preferenceApplied, type PlanKind } from './parse/prefer'
 import { ReadPlanner, readStatement } from './plan/read'
 import { deletePlan, insertPlan, updatePlan, type MutationPlan } from './plan/mutate'
 import { contentRange, formatBody, rangeError, rangeStatus, send } from './respond'
@@ -40,17 +41,17 @@ export async function readTable(http: PlainRequest, platform: Platform, cache: S
   p.checkModifierPaths()
   const sql = readStatement(p, b, src.from, p.page(top, platform.config.api.max_rows), req.prefs.count !== null)
   const row = (await queryReadOnly<ResultRow>(platform.db, req.ctx, sql, p.params.values)).rows[0]
-  return answerRead(req, row, top.offset ?? 0)
+  return answerRead(req, row, top.offset ?? 0, 'read')
 }
 
-export function answerRead(req: Prepared, row: ResultRow, offset: number): PlainResponse {
+export function answerRead(req: Prepared, row: ResultRow, offset: number, plan: PlanKind): PlainResponse {
   const n = Number(row.n)
   const total = row.total === undefined || row.total === null ? null : Number(row.total)
   const status = rangeStatus(offset, n, total)
   if (status === 416) throw rangeError(offset, total!)
   if (req.format === 'object' && n !== 1) throw err.singular(n)
   const { text, type } = formatBody(row.body ?? '[]', n, req.format)
-  return send(status, text, { 'Content-Type': type, 'Content-Range': contentRange(offset, n, total) }, req.prefs)
+  return send(status, text, { 'Content-Type': type, 'Content-Range': contentRange(offset, n, total) }, preferenceApplied(req.prefs, plan))
 }
 
 /** POST (insert / upsert), PATCH (update), DELETE. */
@@ -74,24 +75,29 @@ export async function mutateTable(http: PlainRequest, platform: Platform, cache:
   }
   const representation = req.prefs.return === 'representation'
   if (representation) p.checkModifierPaths()
+  const kind: PlanKind = method === 'POST' ? 'create' : method === 'PATCH' ? 'update' : 'delete'
   const n = plan
     ? await runAsRequest(platform.db, req.ctx, false, async (tx) => {
-        const r = await tx.query<ResultRow>(plan.sql, p.params.values)
+        const r = await tx.query<ResultRow & { inserted?: number | string }>(plan.sql, p.params.values)
         const count = plan.returnsBody ? Number(r.rows[0].n) : r.rowCount
         // A singular response that is not one row undoes the change (PostgREST rolls back).
         if (representation && req.format === 'object' && count !== 1) throw err.singular(count)
-        return { count, body: plan.returnsBody ? r.rows[0].body : null }
+        if (kind !== 'create') checkMaxAffected(req.prefs, count)
+        const inserted = plan.countsInserted ? Number(r.rows[0].inserted) : null
+        return { count, body: plan.returnsBody ? r.rows[0].body : null, inserted }
       })
-    : { count: 0, body: '[]' }
+    : { count: 0, body: '[]', inserted: null }
   const total = req.prefs.count ? n.count : null
   const headers: Record<string, string> = {
     'Content-Range': method === 'POST' || !representation ? `*/${total ?? '*'}` : contentRange(0, n.count, total),
   }
-  const status = method === 'POST' ? 201 : representation ? 200 : 204
-  if (!representation) return send(status, null, headers, req.prefs)
+  // An upsert that only updated rows answers 200, as PostgREST does.
+  const status = method === 'POST' ? (n.inserted === 0 ? 200 : 201) : representation ? 200 : 204
+  const applied = preferenceApplied(req.prefs, kind, { resolves: table.pk.length > 0 || parts.onConflict !== null })
+  if (!representation) return send(status, null, headers, applied)
   const { text, type } = formatBody(n.body ?? '[]', n.count, req.format)
   headers['Content-Type'] = type
-  return send(status, text, headers, req.prefs)
+  return send(status, text, headers, applied)
 }
 
 export function isObject(v: unknown): v is Record<string, unknown> {

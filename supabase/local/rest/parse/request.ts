@@ -96,29 +96,6 @@ export function parseColumnList(text: string, what: string): string[] {
   }
 }
 
-export interface Preferences {
-  count: 'exact' | 'planned' | 'estimated' | null
-  return: 'representation' | 'minimal' | 'headers-only' | null
-  resolution: 'merge-duplicates' | 'ignore-duplicates' | null
-  missingDefault: boolean
-  applied: string[]
-}
-
-export function parsePrefer(header: string | undefined): Preferences {
-  const p: Preferences = { count: null, return: null, resolution: null, missingDefault: false, applied: [] }
-  for (const raw of (header ?? '').split(',')) {
-    const item = raw.trim()
-    const [name, value] = item.split('=').map((s) => s.trim())
-    if (name === 'count' && (value === 'exact' || value === 'planned' || value === 'estimated')) p.count = value
-    else if (name === 'return' && (value === 'representation' || value === 'minimal' || value === 'headers-only')) p.return = value
-    else if (name === 'resolution' && (value === 'merge-duplicates' || value === 'ignore-duplicates')) p.resolution = value
-    else if (name === 'missing' && value === 'default') p.missingDefault = true
-    else continue
-    p.applied.push(item)
-  }
-  return p
-}
-
 export type ResultFormat = 'json' | 'object' | 'csv'
 
 /** The Accept header → what to answer with, or null when nothing fits (406). */

@@ -1,6 +1,7 @@
 import { err } from '../errors'
 import { ident, literal, qualified } from '../ident'
-import type { Preferences, QueryParts } from '../parse/request'
+import type { QueryParts } from '../parse/request'
+import type { Preferences } from '../parse/prefer'
 import type { Table } from '../schema-cache'
 import { condSql, type Scope } from './conditions'
 import { readStatement, ReadPlanner } from './read'
@@ -9,6 +10,8 @@ export interface MutationPlan {
   sql: string
   /** True when the statement returns {body, n}; false for a bare DML (row count from the driver). */
   returnsBody: boolean
+  /** True when it also returns `inserted`: an upsert answers 200, not 201, when it inserted nothing. */
+  countsInserted?: boolean
 }
 
 /** Column names of a JSON body: `columns=` when given, else the keys (which must agree). */
@@ -29,11 +32,22 @@ function scopeOf(table: Table, alias: string): Scope {
   return { alias, label: table.name, columns: table.colMap, embeds: new Map() }
 }
 
-/** Wraps a DML statement: with representation it becomes a CTE the read planner selects from. */
+/**
+ * Wraps a DML statement: with representation it becomes a CTE the read planner selects from.
+ * A merge upsert also counts the rows it inserted (`xmax = 0` on a row it did not update).
+ */
 function finish(p: ReadPlanner, table: Table, dml: string, prefs: Preferences, alias: string): MutationPlan {
-  if (prefs.return !== 'representation') return { sql: dml, returnsBody: false }
+  const merge = prefs.resolution === 'merge-duplicates' && dml.startsWith('insert ')
+  const inserted = merge ? `, (${alias}.xmax = 0) as "pgrst_inserted"` : ''
+  const insertedCount = `(select count(*) from ${alias} where "pgrst_inserted")::int8 as inserted`
+  if (prefs.return !== 'representation') {
+    if (!merge) return { sql: dml, returnsBody: false }
+    return { sql: `with ${alias} as (${dml} returning true${inserted}) select null::text as body, count(*)::int8 as n, ${insertedCount} from ${alias}`, returnsBody: true, countsInserted: true }
+  }
   const b = p.build({ table, label: table.name, columns: table.columns, from: alias }, alias, p.parts.select, '', { skipFilters: true })
-  return { sql: `with ${alias} as (${dml} returning ${alias}.*) ${readStatement(p, b, alias, '', false)}`, returnsBody: true }
+  const read = readStatement(p, b, alias, '', false)
+  if (!merge) return { sql: `with ${alias} as (${dml} returning ${alias}.*) ${read}`, returnsBody: true }
+  return { sql: `with ${alias} as (${dml} returning ${alias}.*${inserted}) select _w.*, ${insertedCount} from (${read}) _w`, returnsBody: true, countsInserted: true }
 }
 
 export function insertPlan(p: ReadPlanner, table: Table, rows: Record<string, unknown>[], parts: QueryParts, prefs: Preferences): MutationPlan {
@@ -44,7 +58,7 @@ export function insertPlan(p: ReadPlanner, table: Table, rows: Record<string, un
   const exprs = cols.map((name) => {
     const c = table.colMap.get(name)!
     const value = `_r.${ident(name)}`
-    if (!prefs.missingDefault) return value
+    if (prefs.missing !== 'default') return value
     const dflt = c.default ?? (c.identity ? `nextval(pg_get_serial_sequence(${literal(t)}, ${literal(name)}))` : null)
     return dflt ? `case when _e.j ? ${literal(name)} then ${value} else ${dflt} end` : value
   })
