@@ -17,6 +17,8 @@ export interface PlainRequest {
   header(name: string): string | undefined
   /** The body as text; rejects with BodyTooLarge past the limit. */
   text(): Promise<string>
+  /** The body's bytes (for a bytea argument sent as application/octet-stream). */
+  bytes(): Promise<Buffer>
 }
 
 export interface PlainResponse {
@@ -41,18 +43,20 @@ export function plainRequest(incoming: IncomingMessage, path: string, search: st
     const v = raw[name]
     if (v !== undefined) headers[name] = Array.isArray(v) ? v.join(name === 'cookie' ? '; ' : ', ') : v
   }
-  let body: Promise<string> | null = null
+  let body: Promise<Buffer> | null = null
+  const bytes = () => (body ??= readBody(incoming, maxBodyBytes))
   return {
     method: incoming.method ?? 'GET',
     path,
     search,
     headers,
     header: (name) => headers[name],
-    text: () => (body ??= readBody(incoming, maxBodyBytes)),
+    text: async () => (await bytes()).toString('utf8'),
+    bytes,
   }
 }
 
-function readBody(incoming: IncomingMessage, max: number): Promise<string> {
+function readBody(incoming: IncomingMessage, max: number): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = []
     let size = 0
@@ -64,7 +68,7 @@ function readBody(incoming: IncomingMessage, max: number): Promise<string> {
         reject(new BodyTooLarge())
       } else chunks.push(chunk)
     })
-    incoming.once('end', () => resolve(Buffer.concat(chunks).toString('utf8')))
+    incoming.once('end', () => resolve(Buffer.concat(chunks)))
     incoming.once('error', reject)
   })
 }

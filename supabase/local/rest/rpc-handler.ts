@@ -6,7 +6,7 @@ import { queryReadOnly, runAsRequest } from './execute'
 import type { Prepared } from './context'
 import { parseQuery } from './parse/request'
 import { ReadPlanner } from './plan/read'
-import { findFunction, rpcShape, rpcStatement, type RpcArgs } from './plan/rpc'
+import { findFunction, rpcShape, rpcStatement, type RpcArgs, type RpcBody } from './plan/rpc'
 import { key, type SchemaCache } from './schema-cache'
 import { answerRead, isObject, jsonBody } from './tables'
 import { formatBody, send } from './respond'
@@ -20,22 +20,35 @@ export async function callFunction(http: PlainRequest, platform: Platform, cache
   let args: RpcArgs
   let argNames: string[]
   let parts
+  const body = bodyKind(http.header('content-type'))
   if (isGet) {
     const names = new Set((cache.functions.get(key(schema, name)) ?? []).flatMap((f) => f.inArgs.map((a) => a.name)))
     parts = parseQuery(req.search, names)
     args = { kind: 'query', pairs: parts.plain }
     argNames = parts.plain.map(([k]) => k)
+  } else if (body === 'json' || body === 'other') {
+    parts = parseQuery(req.search)
+    const text = await http.text()
+    const json = text.trim() ? await jsonBody(http) : {}
+    if (isObject(json)) {
+      args = { kind: 'json', body: json }
+      argNames = Object.keys(json)
+    } else {
+      // Not an object: only a function taking the whole JSON body can be meant.
+      args = { kind: 'positional', value: text }
+      argNames = []
+    }
   } else {
     parts = parseQuery(req.search)
-    const body = await jsonBody(http, {})
-    if (!isObject(body)) throw err.body('Empty or invalid json', 'RPC arguments must be a JSON object')
-    args = { kind: 'json', body }
-    argNames = Object.keys(body)
+    args = { kind: 'positional', value: body === 'bytes' ? await http.bytes() : await http.text() }
+    argNames = []
   }
-  const { fn, singleJson } = findFunction(cache, schema, name, argNames, !isGet)
+  const { fn, positional } = findFunction(cache, schema, name, argNames, { post: !isGet, body })
+  if (positional && args.kind === 'json') args = { kind: 'positional', value: JSON.stringify(args.body) }
+  if (!positional && args.kind === 'positional') throw err.body('Empty or invalid json', 'RPC arguments must be a JSON object')
   const shape = rpcShape(fn, cache)
   const p = new ReadPlanner(cache, parts, new Params())
-  const sql = rpcStatement(p, fn, args, singleJson, shape, req.prefs.count !== null, platform.config.api.max_rows)
+  const sql = rpcStatement(p, fn, args, shape, req.prefs.count !== null, platform.config.api.max_rows)
   p.checkModifierPaths()
   // GET is read-only; POST runs read-write unless the function is STABLE or IMMUTABLE.
   const readOnly = isGet || fn.volatility !== 'v'
@@ -62,4 +75,14 @@ export async function callFunction(http: PlainRequest, platform: Platform, cache
   const type = req.format === 'csv' && shape === 'object' ? formatBody(`[${text}]`, 1, 'csv') : { text, type: 'application/json; charset=utf-8' }
   // A single value is one row: with a count asked for, the total is 1.
   return send(200, type.text, { 'Content-Type': type.type, 'Content-Range': `0-0/${req.prefs.count === 'exact' || req.prefs.count === 'estimated' ? 1 : '*'}` }, applied)
+}
+
+/** The Content-Type of a call's body, as PostgREST tells them apart (no header: JSON). */
+function bodyKind(header: string | undefined): RpcBody {
+  const type = (header ?? 'application/json').split(';')[0].trim().toLowerCase()
+  if (type === 'application/json' || type === '') return 'json'
+  if (type === 'text/plain') return 'text'
+  if (type === 'text/xml') return 'xml'
+  if (type === 'application/octet-stream') return 'bytes'
+  return 'other'
 }

@@ -62,6 +62,8 @@ export interface FnArg {
   name: string
   typeOid: number
   sqlType: string
+  /** The type as `regtype` prints it ("integer", "text"), which is how PostgREST names it in errors. */
+  typeName: string
   mode: 'i' | 'o' | 'b' | 'v' | 't'
   hasDefault: boolean
 }
@@ -153,12 +155,14 @@ export async function loadSchemaCache(db: Queryable, schemas: string[]): Promise
         order by con.conname`,
       [schemas],
     ),
-    db.query<{ oid: number; schema: string; name: string; volatility: 'i' | 's' | 'v'; retset: boolean; nargs: number; ndefaults: number; argnames: string[] | null; argmodes: string[] | null; argtypes: number[]; rettype: number; comment: string | null }>(
+    db.query<{ oid: number; schema: string; name: string; volatility: 'i' | 's' | 'v'; retset: boolean; nargs: number; ndefaults: number; argnames: string[] | null; argmodes: string[] | null; argtypes: number[]; rettype: number; comment: string | null; argtypenames: string[] | null }>(
       `select p.oid::int as oid, n.nspname as schema, p.proname as name, p.provolatile::text as volatility,
               p.proretset as retset, p.pronargs::int as nargs, p.pronargdefaults::int as ndefaults,
               p.proargnames::text[] as argnames, p.proargmodes::text[] as argmodes,
               coalesce(p.proallargtypes, p.proargtypes::oid[])::int[] as argtypes, p.prorettype::int as rettype,
-              obj_description(p.oid, 'pg_proc') as comment
+              obj_description(p.oid, 'pg_proc') as comment,
+              (select array_agg(x.t::regtype::text order by x.o)
+                 from unnest(coalesce(p.proallargtypes, p.proargtypes::oid[])) with ordinality x(t, o)) as argtypenames
          from pg_proc p join pg_namespace n on n.oid = p.pronamespace
         where n.nspname = any($1) and p.prokind = 'f'
         order by p.proname, p.oid`,
@@ -222,7 +226,7 @@ export async function loadSchemaCache(db: Queryable, schemas: string[]): Promise
       const mode = modes[i] as FnArg['mode']
       const isIn = mode === 'i' || mode === 'b' || mode === 'v'
       const arg: FnArg = {
-        name: r.argnames?.[i] ?? '', typeOid: oid, sqlType: sqlTypeName(types, oid), mode,
+        name: r.argnames?.[i] ?? '', typeOid: oid, sqlType: sqlTypeName(types, oid), typeName: r.argtypenames?.[i] ?? '', mode,
         hasDefault: isIn && inIndex >= firstDefault,
       }
       if (isIn) inIndex++

@@ -1,30 +1,90 @@
 import { RestError } from '../errors'
 import { ident, qualified } from '../ident'
+import { closest, distance } from '../fuzzy'
 import { key, type PgFunction, type SchemaCache } from '../schema-cache'
 import { readStatement, type ReadPlanner } from './read'
 
-export type RpcArgs = { kind: 'json'; body: Record<string, unknown> } | { kind: 'query'; pairs: [string, string][] }
+export type RpcArgs =
+  | { kind: 'json'; body: Record<string, unknown> }
+  | { kind: 'query'; pairs: [string, string][] }
+  /** The whole body as the one unnamed argument (json/jsonb, text or xml as text; bytea as bytes). */
+  | { kind: 'positional'; value: string | Uint8Array }
 
-const JSON_TYPES = new Set(['"pg_catalog"."json"', '"pg_catalog"."jsonb"'])
+/** What a POST to a function carries, from its Content-Type. */
+export type RpcBody = 'json' | 'text' | 'xml' | 'bytes' | 'other'
 
-/** Overloads of schema.name → the one whose named arguments fit, as PostgREST chooses: the named arguments given must match the overload's parameters. */
-export function findFunction(cache: SchemaCache, schema: string, name: string, argNames: string[], allowSingleJson: boolean): { fn: PgFunction; singleJson: boolean } {
-  const overloads = cache.functions.get(key(schema, name)) ?? []
-  const fits = overloads.filter((f) => {
-    const names = new Set(f.inArgs.map((a) => a.name))
-    return argNames.every((a) => names.has(a)) && f.inArgs.every((a) => a.hasDefault || argNames.includes(a.name))
-  })
-  if (fits.length) return { fn: fits.find((f) => f.inArgs.length === argNames.length) ?? fits[0], singleJson: false }
-  const single = allowSingleJson && overloads.find((f) => f.inArgs.length === 1 && !f.inArgs[0].name && JSON_TYPES.has(f.inArgs[0].sqlType))
-  if (single) return { fn: single, singleJson: true }
-  const sorted = [...argNames].sort()
-  const others = [...cache.functions.keys()].filter((k) => k.startsWith(schema + '\u0000')).map((k) => k.split('\u0000')[1])
-  const near = others.find((o) => o.toLowerCase() === name.toLowerCase()) ?? null
-  throw new RestError(
-    404, 'PGRST202', `Could not find the function ${schema}.${name}${sorted.length ? `(${sorted.join(', ')})` : ''} in the schema cache`,
-    `Searched for the function ${schema}.${name}${sorted.length ? ` with parameters ${sorted.join(', ')}` : ' without parameters'} or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.`,
-    near && near !== name ? `Perhaps you meant to call the function ${schema}.${near}` : null,
-  )
+// A function with one unnamed argument can be called with the whole body as that argument;
+// with more unnamed arguments, or one of another type, PostgREST cannot call it at all.
+const RAW_TYPES = new Set(['bytea', 'json', 'jsonb', 'text', 'xml'])
+const BODY_TYPES: Record<RpcBody, string[]> = { json: ['json', 'jsonb'], text: ['text'], xml: ['xml'], bytes: ['bytea'], other: [] }
+
+function callable(f: PgFunction): boolean {
+  const unnamed = f.inArgs.filter((a) => !a.name)
+  return unnamed.length === 0 || (unnamed.length === 1 && RAW_TYPES.has(unnamed[0].typeName))
+}
+
+/**
+ * The overload of schema.name a call means, as PostgREST's findProc chooses it: the argument
+ * names must cover every required parameter and name no unknown one; with no such overload, a
+ * POST falls back to a function whose single parameter takes the body of its Content-Type.
+ * Two candidates at either step is PGRST203; none is PGRST202.
+ */
+export function findFunction(
+  cache: SchemaCache, schema: string, name: string, argNames: string[], call: { post: boolean; body: RpcBody },
+): { fn: PgFunction; positional: boolean } {
+  const overloads = (cache.functions.get(key(schema, name)) ?? []).filter(callable)
+  const keys = new Set(argNames)
+  const raw = call.post && call.body !== 'json' && call.body !== 'other'
+  const matches = (f: PgFunction) => {
+    if (!f.inArgs.length) return keys.size === 0 && !raw
+    const required = f.inArgs.filter((a) => !a.hasDefault).map((a) => a.name)
+    const optional = new Set(f.inArgs.filter((a) => a.hasDefault).map((a) => a.name))
+    const left = [...keys].filter((k) => !optional.has(k))
+    return left.length === required.length && required.every((r) => keys.has(r))
+  }
+  const takesBody = (f: PgFunction) => call.post && f.inArgs.length === 1 && BODY_TYPES[call.body].includes(f.inArgs[0].typeName)
+  const named = overloads.filter(matches)
+  const fallback = overloads.filter((f) => !matches(f) && takesBody(f))
+  const found = named.length ? named : fallback
+  if (found.length > 1) {
+    const list = found.map((f) => `${f.schema}.${f.name}(${f.inArgs.map((a) => `${a.name} => ${a.typeName}`).join(', ')})`)
+    throw new RestError(300, 'PGRST203', `Could not choose the best candidate function between: ${list.join(', ')}`, null,
+      'Try renaming the parameters or the function itself in the database so function overloading can be resolved')
+  }
+  if (found.length === 1) return { fn: found[0], positional: found[0].inArgs.length === 1 && !found[0].inArgs[0].name }
+  throw noFunction(cache, schema, name, [...keys].sort(), call, overloads)
+}
+
+function noFunction(cache: SchemaCache, schema: string, name: string, keys: string[], call: { post: boolean; body: RpcBody }, overloads: PgFunction[]): RestError {
+  const func = `${schema}.${name}`
+  const onlyBody = call.post && (call.body === 'text' || call.body === 'xml' || call.body === 'bytes')
+  const params = keys.length ? `(${keys.join(', ')})` : ' without parameters'
+  const withParams = keys.length ? ` with parameter${keys.length > 1 ? 's' : ''} ${keys.join(', ')}` : ' without parameters'
+  const searched = onlyBody
+    ? ` with a single unnamed ${call.body === 'bytes' ? 'bytea' : call.body} parameter`
+    : call.post && call.body === 'json' ? `${withParams} or with a single unnamed json/jsonb parameter` : withParams
+  let hint: string | null = null
+  if (!onlyBody) {
+    const list = (names: string[]) => `(${[...names].sort().join(', ')})`
+    const near = overloads.length
+      ? closestText(list(keys), overloads.map((f) => list(f.inArgs.map((a) => a.name))))
+      : closest(name, [...cache.functions.keys()].filter((k) => k.startsWith(schema + '\u0000')).map((k) => k.split('\u0000')[1]))
+    if (near !== null && overloads.length) hint = `Perhaps you meant to call the function ${func}${near}`
+    else if (near !== null && near !== name) hint = `Perhaps you meant to call the function ${schema}.${near}`
+  }
+  return new RestError(404, 'PGRST202', `Could not find the function ${func}${onlyBody ? '' : params} in the schema cache`,
+    `Searched for the function ${func}${searched}, but no matches were found in the schema cache.`, hint)
+}
+
+/** The closest of a few short texts (parameter lists), if any shares enough with `text`. */
+function closestText(text: string, candidates: string[]): string | null {
+  let best: string | null = null
+  let bestD = Infinity
+  for (const c of candidates) {
+    const d = distance(text, c)
+    if (d < bestD) [best, bestD] = [c, d]
+  }
+  return best !== null && bestD <= Math.ceil(Math.max(text.length, best.length) * 0.67) ? best : null
 }
 
 export type RpcShape = 'void' | 'scalar' | 'setof-scalar' | 'object' | 'rows'
@@ -37,12 +97,12 @@ export function rpcShape(fn: PgFunction, cache: SchemaCache): RpcShape {
 }
 
 /** The statement calling fn; it returns {body, n[, total]} like a read. */
-export function rpcStatement(p: ReadPlanner, fn: PgFunction, args: RpcArgs, singleJson: boolean, shape: RpcShape, withTotal: boolean, maxRows: number): string {
+export function rpcStatement(p: ReadPlanner, fn: PgFunction, args: RpcArgs, shape: RpcShape, withTotal: boolean, maxRows: number): string {
   const alias = p.alias()
   const f = qualified(fn.schema, fn.name)
   let from: string
-  if (singleJson && args.kind === 'json') {
-    from = `${f}(${p.params.add(JSON.stringify(args.body))}::${fn.inArgs[0].sqlType}) as ${alias}`
+  if (args.kind === 'positional') {
+    from = `${f}(${p.params.add(args.value)}::${fn.inArgs[0].sqlType}) as ${alias}`
   } else if (args.kind === 'json') {
     const given = fn.inArgs.filter((a) => a.name in args.body)
     if (!given.length) from = `${f}() as ${alias}`
