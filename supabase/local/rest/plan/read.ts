@@ -141,7 +141,8 @@ export class ReadPlanner {
       sql = `select ${jsonObject(b.pairs)} as j${extras} ${body}`
     }
     out.joins.push(`left join lateral (${sql}) as ${lateral} on true`)
-    if (!item.spread) out.pairs.push([this.keySql(name, { ...src, columns: [] }), `${lateral}.j`])
+    // An embed that selects nothing (`users()`, for filtering with !inner) is left out of the row.
+    if (!item.spread && !selectsNothing(item)) out.pairs.push([this.keySql(name, { ...src, columns: [] }), `${lateral}.j`])
     const orderMap = new Map(orderRefs.map((t, i) => [t.field.name, `"o${i}"`]))
     scope.embeds.set(name, { lateral, toMany: rel.toMany || isCount, order: orderMap })
     if (item.join === 'inner') out.conds.push(rel.toMany || isCount ? `${lateral}.n > 0` : `${lateral}.j is not null`)
@@ -162,6 +163,10 @@ export class ReadPlanner {
     const limit = m.limit === null ? maxRows : maxRows === null ? m.limit : Math.min(m.limit, maxRows)
     return (limit !== null ? ` limit ${this.params.add(limit)}` : '') + (m.offset ? ` offset ${this.params.add(m.offset)}` : '')
   }
+}
+
+function selectsNothing(item: Extract<SelectItem, { type: 'embed' }>): boolean {
+  return item.items.every((i) => i.type === 'embed' && !i.spread && selectsNothing(i))
 }
 
 const CAST_ALIASES: Record<string, string> = {

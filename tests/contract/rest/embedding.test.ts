@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest'
+import type { SupabaseClient } from '@supabase/supabase-js'
+import { restServerForFile, serviceClient } from './support'
+
+// How an embed finds its relationship, as PostgREST v14's findRel does: by table, by foreign-key
+// constraint name or column, hints, a table that references itself, and what an ambiguous or
+// empty embed answers.
+let db: SupabaseClient
+restServerForFile((s) => {
+  db = serviceClient(s)
+})
+
+describe('the target of an embed', () => {
+  it('may be a foreign key constraint, from either side', async () => {
+    const { data, error } = await db.from('posts').select('id, writer:posts_author_id_fkey(name)').eq('id', 3).single()
+    expect(error).toBeNull()
+    expect(data).toEqual({ id: 3, writer: { name: 'Bo Kim' } })
+    const back = await db.from('authors').select('id, edited:posts_editor_id_fkey(id)').eq('id', 1).single()
+    expect(back.error).toBeNull()
+    expect(back.data).toEqual({ id: 1, edited: [{ id: 3 }] })
+  })
+
+  it('may be the foreign key column on the parent', async () => {
+    const { data } = await db.from('posts').select('id, editor_id(name)').eq('id', 1).single()
+    expect(data).toEqual({ id: 1, editor_id: { name: 'Bo Kim' } })
+  })
+})
+
+describe('a table that references itself', () => {
+  it('its name means the children, its column the parent', async () => {
+    const { data, error } = await db.from('family').select('name, children:family(name), parent_id(name)').eq('id', 2).single()
+    expect(error).toBeNull()
+    expect(data).toEqual({ name: 'Mum', children: [{ name: 'Kid' }], parent_id: { name: 'Grandma' } })
+  })
+
+  it('a hint naming the column on the other side picks the children; a constraint hint finds nothing (PGRST200)', async () => {
+    const hinted = await db.from('family').select('name, kids:family!parent_id(name)').eq('id', 1).single()
+    expect(hinted.error).toBeNull()
+    expect(hinted.data).toEqual({ name: 'Grandma', kids: [{ name: 'Mum' }] })
+    const byConstraint = await db.from('family').select('name, family!family_parent_id_fkey(name)')
+    expect(byConstraint.status).toBe(400)
+    expect(byConstraint.error).toMatchObject({
+      code: 'PGRST200',
+      details: "Searched for a foreign key relationship between 'family' and 'family' using the hint 'family_parent_id_fkey' in the schema 'public', but no matches were found.",
+    })
+  })
+})
+
+describe('ambiguous and empty embeds', () => {
+  it('PGRST201 lists the candidates as PostgREST does, with hints naming the target table', async () => {
+    const { error, status } = await db.from('posts').select('id, authors(name)')
+    expect(status).toBe(300)
+    expect(error).toEqual({
+      code: 'PGRST201',
+      message: "Could not embed because more than one relationship was found for 'posts' and 'authors'",
+      details: [
+        { cardinality: 'many-to-one', embedding: 'posts with authors', relationship: 'posts_author_id_fkey using posts(author_id) and authors(id)' },
+        { cardinality: 'many-to-one', embedding: 'posts with authors', relationship: 'posts_editor_id_fkey using posts(editor_id) and authors(id)' },
+      ],
+      hint: "Try changing 'authors' to one of the following: 'authors!posts_author_id_fkey', 'authors!posts_editor_id_fkey'. Find the desired relationship in the 'details' key.",
+    })
+  })
+
+  it('an embed that selects nothing is left out of the row, and still filters with !inner', async () => {
+    const { data, error } = await db.from('posts').select('id, comments!inner()').order('id')
+    expect(error).toBeNull()
+    expect(data).toEqual([{ id: 1 }, { id: 2 }, { id: 5 }])
+  })
+})
