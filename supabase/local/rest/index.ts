@@ -34,9 +34,10 @@ export const restModule: RouteModule = {
         .then((c) => void (cache = c))
         .catch((e) => platform.log.error(`rest: schema cache reload failed: ${(e as Error).message}`))
         .finally(() => (reloading = null)))
-    // PostgREST's convention: NOTIFY pgrst, 'reload schema' (or an empty payload).
+    // PostgREST's convention: NOTIFY pgrst, 'reload schema' (or an empty payload); 'reload config'
+    // rereads the in-database settings (pgrst.db_aggregates_enabled), which live in the same cache.
     const unlisten = await platform.db.listen('pgrst', (payload) => {
-      if (payload === '' || payload === 'reload schema') void reload()
+      if (payload === '' || payload === 'reload schema' || payload === 'reload config') void reload()
     })
     platform.onClose(unlisten)
 

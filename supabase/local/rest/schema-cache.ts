@@ -94,6 +94,11 @@ export interface SchemaCache {
   functions: Map<string, PgFunction[]>
   types: Map<number, PgType>
   typeByName: Map<string, PgType>
+  /**
+   * Aggregates in `select` (`count()`, `col.sum()`), off unless the authenticator role has
+   * `pgrst.db_aggregates_enabled = 'true'` — the in-database setting hosted PostgREST reads.
+   */
+  aggregatesEnabled: boolean
   /** pg_timezone_names: the zones `Prefer: timezone=` may name. */
   timezones: Set<string>
   loadedAt: number
@@ -113,7 +118,7 @@ export function sqlTypeName(types: Map<number, PgType>, oid: number): string {
 }
 
 export async function loadSchemaCache(db: Queryable, schemas: string[]): Promise<SchemaCache> {
-  const [typesR, relsR, colsR, consR, fnsR, tzR] = await Promise.all([
+  const [typesR, relsR, colsR, consR, fnsR, tzR, aggR] = await Promise.all([
     db.query<Omit<PgType, 'enumValues'> & { enum_values: string[] | null; base_type: number }>(
       `select t.oid::int as oid, n.nspname as schema, t.typname as name, t.typtype as kind,
               t.typcategory as category, t.typelem::int as elem, t.typrelid::int as relid,
@@ -169,6 +174,14 @@ export async function loadSchemaCache(db: Queryable, schemas: string[]): Promise
       [schemas],
     ),
     db.query<{ name: string }>(`select name from pg_timezone_names`),
+    // The setting for this database wins over one for every database, as Postgres applies them.
+    db.query<{ on: boolean }>(
+      `select lower(split_part(c, '=', 2)) = 'true' as on
+         from pg_db_role_setting s join pg_roles r on r.oid = s.setrole, unnest(s.setconfig) c
+        where r.rolname = 'authenticator' and split_part(c, '=', 1) = 'pgrst.db_aggregates_enabled'
+          and s.setdatabase in (0, (select oid from pg_database where datname = current_database()))
+        order by s.setdatabase desc limit 1`,
+    ),
   ])
 
   const types = new Map<number, PgType>()
@@ -258,5 +271,5 @@ export async function loadSchemaCache(db: Queryable, schemas: string[]): Promise
     functions.set(k, [...(functions.get(k) ?? []), fn])
   }
 
-  return { schemas, tables, composites, foreignKeys, functions, types, typeByName, timezones: new Set(tzR.rows.map((r) => r.name)), loadedAt: Date.now() }
+  return { schemas, tables, composites, foreignKeys, functions, types, typeByName, timezones: new Set(tzR.rows.map((r) => r.name)), aggregatesEnabled: aggR.rows[0]?.on === true, loadedAt: Date.now() }
 }

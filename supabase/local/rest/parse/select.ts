@@ -1,8 +1,22 @@
 import { Cursor, parseField, type JsonStep } from './cursor'
 
+export const AGGREGATES = ['count', 'sum', 'avg', 'max', 'min'] as const
+export type Aggregate = (typeof AGGREGATES)[number]
+
 export type SelectItem =
   | { type: 'star' }
-  | { type: 'field'; name: string; path: JsonStep[]; alias: string | null; cast: string | null }
+  | {
+      type: 'field'
+      /** Empty for `count()`, which counts rows rather than a column's values. */
+      name: string
+      path: JsonStep[]
+      alias: string | null
+      cast: string | null
+      /** `col.sum()` and friends: the other fields of the level become its GROUP BY. */
+      agg: Aggregate | null
+      /** `col.sum()::int`: a cast of the aggregate's result. */
+      aggCast: string | null
+    }
   | {
       type: 'embed'
       name: string
@@ -42,6 +56,12 @@ function parseItem(c: Cursor): SelectItem {
     alias = field.name
     field = parseField(c)
   }
+  // `count()` is the row count, not an embed of something called count.
+  if (!spread && field.name === 'count' && !field.path.length && c.startsWith('()')) {
+    c.pos += 2
+    const aggCast = c.eat('::') ? c.name() : null
+    return { type: 'field', name: '', path: [], alias, cast: null, agg: 'count', aggCast }
+  }
   if (c.peek() === '!' || c.peek() === '(') {
     if (field.path.length) c.fail('expecting "," or ")"')
     let hint: string | null = null
@@ -59,7 +79,15 @@ function parseItem(c: Cursor): SelectItem {
   if (spread) c.fail('expecting "(" after a spread relation')
   let cast: string | null = null
   if (c.eat('::')) cast = c.name()
-  // Aggregates (`count()`, `col.sum()`) are off by default in PostgREST too.
-  if (c.peek() === '.' ) c.fail('expecting "," or ")"')
-  return { type: 'field', name: field.name, path: field.path, alias, cast }
+  let agg: Aggregate | null = null
+  let aggCast: string | null = null
+  if (c.eat('.')) {
+    const fn = c.name()
+    if (!(AGGREGATES as readonly string[]).includes(fn)) c.fail('expecting an aggregate function (count, sum, avg, max, min)')
+    c.expect('(')
+    c.expect(')')
+    agg = fn as Aggregate
+    if (c.eat('::')) aggCast = c.name()
+  }
+  return { type: 'field', name: field.name, path: field.path, alias, cast, agg, aggCast }
 }

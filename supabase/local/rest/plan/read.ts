@@ -25,6 +25,13 @@ export interface Built {
   orderBy: string
   /** Extra columns a parent asked for (to order by this to-one resource). */
   extra: string[]
+  /** With an aggregate at this level: the other selected expressions, its GROUP BY. */
+  groupBy: string[] | null
+}
+
+/** ` group by …` of an aggregated level ('' when it has no aggregate or nothing to group by). */
+export function groupSql(b: Built): string {
+  return b.groupBy?.length ? ` group by ${b.groupBy.join(', ')}` : ''
 }
 
 export class ReadPlanner {
@@ -53,20 +60,39 @@ export class ReadPlanner {
   build(src: Source, alias: string, items: SelectItem[], path: string, opts: { skipFilters?: boolean; extraOrder?: OrderTerm[] } = {}): Built {
     this.built.add(path)
     const scope: Scope = { alias, label: src.label, columns: new Map(src.columns.map((c) => [c.name, c])), embeds: new Map() }
-    const out: Built = { pairs: [], joins: [], conds: [], orderBy: '', extra: [] }
+    const out: Built = { pairs: [], joins: [], conds: [], orderBy: '', extra: [], groupBy: null }
+    const plain: string[] = []
     const m = this.mods(path)
     const order = m.order ?? []
     for (const item of items) {
       if (item.type === 'star') {
-        for (const c of src.columns) out.pairs.push([literal(c.name), `${alias}.${ident(c.name)}`])
+        for (const c of src.columns) {
+          out.pairs.push([literal(c.name), `${alias}.${ident(c.name)}`])
+          plain.push(`${alias}.${ident(c.name)}`)
+        }
+      } else if (item.type === 'field' && item.agg) {
+        if (!this.cache.aggregatesEnabled) throw new RestError(400, 'PGRST123', 'Use of aggregate functions is not allowed')
+        let expr = item.name ? fieldSql(scope, item, this.params) : '*'
+        if (item.name && item.cast) expr = `(${expr})::${this.castType(item.cast)}`
+        let value = `${item.agg}(${expr})`
+        if (item.aggCast) value = `(${value})::${this.castType(item.aggCast)}`
+        out.pairs.push([this.keySql(item.alias ?? item.agg, src), value])
+        out.groupBy = []
       } else if (item.type === 'field') {
         let expr = fieldSql(scope, item, this.params)
         if (item.cast) expr = `(${expr})::${this.castType(item.cast)}`
         const k = item.alias ?? (item.path.length ? item.path[item.path.length - 1].key : item.name)
         out.pairs.push([this.keySql(k, src), expr])
+        plain.push(expr)
       } else {
         this.embed(src, scope, item, path, order, out)
       }
+    }
+    if (out.groupBy) {
+      // json has no equality, so an embedded resource beside an aggregate is grouped as jsonb.
+      const embedded = new Set(out.joins.map((j) => /as ("e\d+") on true$/.exec(j)![1] + '.j'))
+      out.pairs = out.pairs.map(([k, v]) => [k, embedded.has(v) ? `${v}::jsonb` : v])
+      out.groupBy = [...plain, ...[...embedded].map((e) => `${e}::jsonb`)]
     }
     if (!opts.skipFilters) for (const f of m.filters) out.conds.push(condSql(f, scope, this.params))
     const terms = order.map((t) => {
@@ -125,7 +151,7 @@ export class ReadPlanner {
     const orderRefs = order.filter((t) => t.relation === name)
     const b = this.build(this.tableSource(target, child), child, isCount ? [] : item.items, childPath, { extraOrder: orderRefs })
     const where = [...this.joinConds(rel, scope.alias, child), ...b.conds]
-    const body = `from ${qualified(target.schema, target.name)} as ${child}${b.joins.map((j) => ' ' + j).join('')} where ${where.join(' and ') || 'true'}`
+    const body = `from ${qualified(target.schema, target.name)} as ${child}${b.joins.map((j) => ' ' + j).join('')} where ${where.join(' and ') || 'true'}${groupSql(b)}`
     let sql: string
     if (isCount) {
       sql = `select json_build_array(json_build_object('count', count(*))) as j, count(*) as n ${body}`
@@ -195,5 +221,5 @@ export function readStatement(p: ReadPlanner, b: Built, from: string, page: stri
     total = `, (select count(*) from ${from}${needed.map((j) => ' ' + j).join('')}${where})::int8 as total`
   }
   void p
-  return `select coalesce(json_agg(_x.j), '[]')::text as body, count(*)::int8 as n${total} from (select ${jsonObject(b.pairs)} as j from ${from}${joins}${where}${b.orderBy}${page}) _x`
+  return `select coalesce(json_agg(_x.j), '[]')::text as body, count(*)::int8 as n${total} from (select ${jsonObject(b.pairs)} as j from ${from}${joins}${where}${groupSql(b)}${b.orderBy}${page}) _x`
 }
