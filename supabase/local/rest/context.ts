@@ -12,6 +12,8 @@ export interface Prepared {
   ctx: RequestContext
   prefs: Preferences
   format: ResultFormat
+  /** `nulls=stripped`: fields whose value is null are left out of the answer. */
+  stripNulls: boolean
   search: URLSearchParams
   isAnon: boolean
 }
@@ -25,8 +27,8 @@ export async function prepare(http: PlainRequest, platform: Platform, path: stri
   const profile = http.header(read ? 'accept-profile' : 'content-profile')
   const schema = profile ?? exposed[0]
   if (!exposed.includes(schema)) throw err.schema(schema, exposed)
-  const format = parseAccept(http.header('accept'))
-  if (!format) {
+  const accept = parseAccept(http.header('accept'))
+  if (!accept) {
     throw new RestError(406, 'PGRST107', `None of these media types are available: ${http.header('accept')}`)
   }
   const headers = http.headers
@@ -41,7 +43,8 @@ export async function prepare(http: PlainRequest, platform: Platform, path: stri
       cookies: parseCookies(headers.cookie), timezone: prefs.timezone, rollback: prefs.tx === 'rollback',
     },
     prefs,
-    format,
+    format: accept.format,
+    stripNulls: accept.stripNulls,
     search,
     isAnon: identity.role === 'anon',
   }

@@ -5,6 +5,8 @@ import type { ResultFormat } from './parse/request'
 export const JSON_TYPE = 'application/json; charset=utf-8'
 const OBJECT_TYPE = 'application/vnd.pgrst.object+json; charset=utf-8'
 const CSV_TYPE = 'text/csv; charset=utf-8'
+const ARRAY_STRIPPED_TYPE = 'application/vnd.pgrst.array+json;nulls=stripped; charset=utf-8'
+const OBJECT_STRIPPED_TYPE = 'application/vnd.pgrst.object+json;nulls=stripped; charset=utf-8'
 
 export function errorResponse(e: RestError): PlainResponse {
   return { status: e.status, headers: { 'Content-Type': JSON_TYPE, ...e.headers }, body: JSON.stringify(e.body()) }
@@ -42,11 +44,19 @@ export function toCsv(json: string): string {
 }
 
 /** The body for a JSON array result in the requested format (object: exactly one row). */
-export function formatBody(body: string, n: number, format: ResultFormat): { text: string; type: string } {
-  if (format === 'object') return { text: body.slice(1, -1).trim(), type: OBJECT_TYPE }
-  if (format === 'csv') return { text: toCsv(body), type: CSV_TYPE }
+export function formatBody(body: string, n: number, format: ResultFormat, stripNulls = false): { text: string; type: string } {
   void n
-  return { text: body, type: JSON_TYPE }
+  if (format === 'csv') return { text: toCsv(body), type: CSV_TYPE }
+  const text = stripNulls ? JSON.stringify(withoutNulls(JSON.parse(body))) : body
+  if (format === 'object') return { text: text.slice(1, -1).trim(), type: stripNulls ? OBJECT_STRIPPED_TYPE : OBJECT_TYPE }
+  return { text, type: stripNulls ? ARRAY_STRIPPED_TYPE : JSON_TYPE }
+}
+
+/** What json_strip_nulls does: every object field whose value is null goes, at any depth. */
+function withoutNulls(v: unknown): unknown {
+  if (Array.isArray(v)) return v.map(withoutNulls)
+  if (v === null || typeof v !== 'object') return v
+  return Object.fromEntries(Object.entries(v).filter(([, x]) => x !== null).map(([k, x]) => [k, withoutNulls(x)]))
 }
 
 /** The answer; for HEAD the front door sends the GET's headers and no body. */

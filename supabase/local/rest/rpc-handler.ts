@@ -72,7 +72,9 @@ export async function callFunction(http: PlainRequest, platform: Platform, cache
   if (isSet) return answerRead(req, row, p.mods('').offset ?? 0, 'rpc')
   let text = row.body ?? 'null'
   if (shape === 'object') text = text.slice(1, -1).trim() || 'null'
-  const type = req.format === 'csv' && shape === 'object' ? formatBody(`[${text}]`, 1, 'csv') : { text, type: 'application/json; charset=utf-8' }
+  const type = shape === 'object' && text !== 'null' && (req.format === 'csv' || req.stripNulls)
+    ? formatBody(`[${text}]`, 1, req.format === 'csv' ? 'csv' : 'object', req.stripNulls)
+    : { text, type: 'application/json; charset=utf-8' }
   // A single value is one row: with a count asked for, the total is 1.
   return send(200, type.text, { 'Content-Type': type.type, 'Content-Range': `0-0/${req.prefs.count === 'exact' || req.prefs.count === 'estimated' ? 1 : '*'}` }, applied)
 }

@@ -50,7 +50,7 @@ export function answerRead(req: Prepared, row: ResultRow, offset: number, plan: 
   const status = rangeStatus(offset, n, total)
   if (status === 416) throw rangeError(offset, total!)
   if (req.format === 'object' && n !== 1) throw err.singular(n)
-  const { text, type } = formatBody(row.body ?? '[]', n, req.format)
+  const { text, type } = formatBody(row.body ?? '[]', n, req.format, req.stripNulls)
   return send(status, text, { 'Content-Type': type, 'Content-Range': contentRange(offset, n, total) }, preferenceApplied(req.prefs, plan))
 }
 
@@ -95,7 +95,7 @@ export async function mutateTable(http: PlainRequest, platform: Platform, cache:
   const status = method === 'POST' ? (n.inserted === 0 ? 200 : 201) : representation ? 200 : 204
   const applied = preferenceApplied(req.prefs, kind, { resolves: table.pk.length > 0 || parts.onConflict !== null })
   if (!representation) return send(status, null, headers, applied)
-  const { text, type } = formatBody(n.body ?? '[]', n.count, req.format)
+  const { text, type } = formatBody(n.body ?? '[]', n.count, req.format, req.stripNulls)
   headers['Content-Type'] = type
   return send(status, text, headers, applied)
 }

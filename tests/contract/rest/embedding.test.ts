@@ -67,3 +67,16 @@ describe('ambiguous and empty embeds', () => {
     expect(data).toEqual([{ id: 1 }, { id: 2 }, { id: 5 }])
   })
 })
+
+describe('nulls=stripped', () => {
+  it('leaves out fields whose value is null, at any depth, for arrays and single objects (supabase-js stripNulls())', async () => {
+    const { data, error } = await db.from('posts').select('id, body, rating, editor:authors!posts_editor_id_fkey(name, email)').in('id', [3, 4]).order('id').stripNulls()
+    expect(error).toBeNull()
+    expect(data).toEqual([
+      { id: 3, editor: { name: 'Ann Lee', email: 'ann@example.com' } },
+      { id: 4, body: 'old', rating: 2.5 },
+    ])
+    const one = await db.from('authors').select('id, email').eq('id', 3).single().stripNulls()
+    expect(one.data).toEqual({ id: 3 })
+  })
+})

@@ -98,14 +98,20 @@ export function parseColumnList(text: string, what: string): string[] {
 
 export type ResultFormat = 'json' | 'object' | 'csv'
 
-/** The Accept header → what to answer with, or null when nothing fits (406). */
-export function parseAccept(header: string | undefined): ResultFormat | null {
-  if (!header) return 'json'
+/**
+ * The Accept header → what to answer with, or null when nothing fits (406). `nulls=stripped`
+ * on the array or object type asks for fields whose value is null to be left out.
+ */
+export function parseAccept(header: string | undefined): { format: ResultFormat; stripNulls: boolean } | null {
+  if (!header) return { format: 'json', stripNulls: false }
   for (const part of header.split(',')) {
-    const type = part.split(';')[0].trim().toLowerCase()
-    if (type === 'application/vnd.pgrst.object+json' || type === 'application/vnd.pgrst.object') return 'object'
-    if (type === 'text/csv') return 'csv'
-    if (['application/json', '*/*', 'application/*', 'application/vnd.pgrst.array+json', ''].includes(type)) return 'json'
+    const [rawType, ...params] = part.split(';')
+    const type = rawType.trim().toLowerCase()
+    const stripNulls = params.some((p) => p.replace(/\s/g, '').toLowerCase() === 'nulls=stripped')
+    if (type === 'application/vnd.pgrst.object+json' || type === 'application/vnd.pgrst.object') return { format: 'object', stripNulls }
+    if (type === 'text/csv') return { format: 'csv', stripNulls: false }
+    if (type === 'application/vnd.pgrst.array+json') return { format: 'json', stripNulls }
+    if (['application/json', '*/*', 'application/*', ''].includes(type)) return { format: 'json', stripNulls: false }
   }
   return null
 }
