@@ -7,7 +7,7 @@ import { queryReadOnly, runAsRequest } from './execute'
 import { rangeHeader, type Prepared } from './context'
 import { mods, parseQuery, type QueryParts } from './parse/request'
 import { checkMaxAffected, preferenceApplied, type PlanKind } from './parse/prefer'
-import { ReadPlanner, readStatement } from './plan/read'
+import { countedRows, ReadPlanner, readStatement } from './plan/read'
 import { deletePlan, insertPlan, updatePlan, type MutationPlan } from './plan/mutate'
 import { contentRange, formatBody, rangeError, rangeStatus, send } from './respond'
 import { key, type SchemaCache, type Table } from './schema-cache'
@@ -39,9 +39,30 @@ export async function readTable(http: PlainRequest, platform: Platform, cache: S
   const src = p.tableSource(table, alias)
   const b = p.build(src, alias, parts.select, '')
   p.checkModifierPaths()
-  const sql = readStatement(p, b, src.from, p.page(top, platform.config.api.max_rows), req.prefs.count !== null)
+  const maxRows = platform.config.api.max_rows
+  const count = req.prefs.count
+  if (count === 'planned' || count === 'estimated') {
+    // The planner's estimate, from EXPLAIN of the counted rows; `estimated` counts exactly
+    // while the estimate stays within max_rows, as PostgREST does.
+    const row = await runAsRequest(platform.db, req.ctx, true, async (tx) => {
+      const plan = await tx.query<{ 'QUERY PLAN': unknown }>(`explain (format json) ${countedRows(b, src.from)}`, p.params.values)
+      const estimate = planRows(plan.rows[0]?.['QUERY PLAN'])
+      const exact = count === 'estimated' && estimate <= maxRows
+      const r = (await tx.query<ResultRow>(readStatement(p, b, src.from, p.page(top, maxRows), exact), p.params.values)).rows[0]
+      return exact ? r : { ...r, total: estimate }
+    })
+    return answerRead(req, row, top.offset ?? 0, 'read')
+  }
+  const sql = readStatement(p, b, src.from, p.page(top, maxRows), count !== null)
   const row = (await queryReadOnly<ResultRow>(platform.db, req.ctx, sql, p.params.values)).rows[0]
   return answerRead(req, row, top.offset ?? 0, 'read')
+}
+
+/** "Plan Rows" of the top node of an EXPLAIN (FORMAT JSON) answer (text or parsed, as drivers give it). */
+function planRows(value: unknown): number {
+  const plan = typeof value === 'string' ? JSON.parse(value) : value
+  const rows = Array.isArray(plan) ? plan[0]?.Plan?.['Plan Rows'] : undefined
+  return Number.isFinite(Number(rows)) ? Number(rows) : 0
 }
 
 export function answerRead(req: Prepared, row: ResultRow, offset: number, plan: PlanKind): PlainResponse {

@@ -172,3 +172,18 @@ describe('counts and statuses', () => {
     expect(rep.data).toEqual([{ id: 7401, name: 'newer' }])
   })
 })
+
+describe('planned and estimated counts', () => {
+  it('count=planned answers the planner\'s estimate (206 for a part of it); estimated counts exactly under max_rows', async () => {
+    await server().db.query('analyze public.authors')
+    const planned = await anon.from('authors').select('id', { count: 'planned' }).limit(2)
+    expect(planned.status).toBe(206)
+    expect(planned.count).toBe(3)
+    expect(planned.data).toHaveLength(2)
+    const estimated = await anon.from('authors').select('id', { count: 'estimated' }).eq('name', 'Ann Lee')
+    expect(estimated.count).toBe(1)
+    const res = await rest(server(), '/authors?select=id&limit=1', prefer('count=planned'))
+    expect(res.headers.get('content-range')).toBe('0-0/3')
+    expect(res.headers.get('preference-applied')).toBe('count=planned')
+  })
+})

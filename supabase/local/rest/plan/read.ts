@@ -212,14 +212,17 @@ export function jsonObject(pairs: [string, string][]): string {
 }
 
 /** The statement answering a read: body text, row count, and the total when asked. */
+/** The rows a read counts for its total: its FROM, the joins its filters need, its WHERE. */
+export function countedRows(b: Built, from: string): string {
+  const where = b.conds.length ? ` where ${b.conds.join(' and ')}` : ''
+  const needed = b.joins.filter((j) => b.conds.some((c) => c.includes(/as ("e\d+") on true$/.exec(j)![1] + '.')))
+  return `select 1 from ${from}${needed.map((j) => ' ' + j).join('')}${where}`
+}
+
 export function readStatement(p: ReadPlanner, b: Built, from: string, page: string, withTotal: boolean): string {
   const where = b.conds.length ? ` where ${b.conds.join(' and ')}` : ''
   const joins = b.joins.map((j) => ' ' + j).join('')
-  let total = ''
-  if (withTotal) {
-    const needed = b.joins.filter((j) => b.conds.some((c) => c.includes(/as ("e\d+") on true$/.exec(j)![1] + '.')))
-    total = `, (select count(*) from ${from}${needed.map((j) => ' ' + j).join('')}${where})::int8 as total`
-  }
+  const total = withTotal ? `, (select count(*) from (${countedRows(b, from)}) _c)::int8 as total` : ''
   void p
   return `select coalesce(json_agg(_x.j), '[]')::text as body, count(*)::int8 as n${total} from (select ${jsonObject(b.pairs)} as j from ${from}${joins}${where}${groupSql(b)}${b.orderBy}${page}) _x`
 }
