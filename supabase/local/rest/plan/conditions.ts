@@ -12,6 +12,8 @@ export interface Scope {
   columns: Map<string, Column>
   /** Embedded resources of this level, for `rel=is.null` / `rel=not.is.null`. */
   embeds: Map<string, { lateral: string; toMany: boolean; order: Map<string, string> }>
+  /** Computed fields: name → the function that computes it from this level's row. */
+  computed?: Map<string, string>
 }
 
 export function column(scope: Scope, name: string): Column {
@@ -22,8 +24,8 @@ export function column(scope: Scope, name: string): Column {
 
 /** `"t0"."data" -> $1::text ->> $2::int4`; keys are parameters. */
 export function fieldSql(scope: Scope, field: Field, params: Params): string {
-  const col = column(scope, field.name)
-  let sql = `${scope.alias}.${ident(col.name)}`
+  const fn = scope.columns.has(field.name) ? undefined : scope.computed?.get(field.name)
+  let sql = fn ? `${fn}(${scope.alias})` : `${scope.alias}.${ident(column(scope, field.name).name)}`
   for (const step of field.path) {
     const p = /^-?\d+$/.test(step.key) ? `${params.add(Number(step.key))}::int4` : `${params.add(step.key)}::text`
     sql = `(${sql} ${step.arrow} ${p})`

@@ -5,6 +5,7 @@ import type { OrderTerm } from '../parse/filter'
 import type { SelectItem } from '../parse/select'
 import type { Column, SchemaCache, Table } from '../schema-cache'
 import { column, condSql, fieldSql, type Scope } from './conditions'
+import { computedOf } from './computed'
 import { findRelationship, type Relationship } from './relationships'
 
 /** One level of a read: a relation (table, view, CTE or function result) under an alias. */
@@ -59,7 +60,10 @@ export class ReadPlanner {
   /** Compiles one level; `skipFilters` leaves the top-level filters to a mutation's WHERE. */
   build(src: Source, alias: string, items: SelectItem[], path: string, opts: { skipFilters?: boolean; extraOrder?: OrderTerm[] } = {}): Built {
     this.built.add(path)
-    const scope: Scope = { alias, label: src.label, columns: new Map(src.columns.map((c) => [c.name, c])), embeds: new Map() }
+    const scope: Scope = {
+      alias, label: src.label, columns: new Map(src.columns.map((c) => [c.name, c])), embeds: new Map(),
+      computed: src.table ? computedOf(this.cache, src.table).fields : undefined,
+    }
     const out: Built = { pairs: [], joins: [], conds: [], orderBy: '', extra: [], groupBy: null }
     const plain: string[] = []
     const m = this.mods(path)
@@ -139,7 +143,13 @@ export class ReadPlanner {
 
   private embed(src: Source, scope: Scope, item: Extract<SelectItem, { type: 'embed' }>, path: string, order: OrderTerm[], out: Built) {
     if (!src.table) throw new RestError(400, 'PGRST200', `Could not find a relationship between '${src.label}' and '${item.name}' in the schema cache`)
-    const rel = findRelationship(this.cache, src.table, item.name, item.hint)
+    const fn = item.hint ? undefined : computedOf(this.cache, src.table).relations.get(item.name)
+    const rel: Pick<Relationship, 'target' | 'toMany'> & { found?: Relationship } = fn
+      ? { target: fn.returnTable!, toMany: fn.retset }
+      : (() => {
+          const found = findRelationship(this.cache, src.table!, item.name, item.hint)
+          return { target: found.target, toMany: found.toMany, found }
+        })()
     const name = item.alias ?? item.name
     const childPath = path ? `${path}.${name}` : name
     const child = this.alias()
@@ -150,8 +160,10 @@ export class ReadPlanner {
       !item.items[0].path.length && !target.colMap.has('count')
     const orderRefs = order.filter((t) => t.relation === name)
     const b = this.build(this.tableSource(target, child), child, isCount ? [] : item.items, childPath, { extraOrder: orderRefs })
-    const where = [...this.joinConds(rel, scope.alias, child), ...b.conds]
-    const body = `from ${qualified(target.schema, target.name)} as ${child}${b.joins.map((j) => ' ' + j).join('')} where ${where.join(' and ') || 'true'}${groupSql(b)}`
+    // A computed relationship is the function called with the parent's row; a foreign key joins.
+    const where = [...(rel.found ? this.joinConds(rel.found, scope.alias, child) : []), ...b.conds]
+    const source = fn ? `${qualified(fn.schema, fn.name)}(${scope.alias})` : qualified(target.schema, target.name)
+    const body = `from ${source} as ${child}${b.joins.map((j) => ' ' + j).join('')} where ${where.join(' and ') || 'true'}${groupSql(b)}`
     let sql: string
     if (isCount) {
       sql = `select json_build_array(json_build_object('count', count(*))) as j, count(*) as n ${body}`
