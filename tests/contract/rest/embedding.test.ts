@@ -80,3 +80,21 @@ describe('nulls=stripped', () => {
     expect(one.data).toEqual({ id: 3 })
   })
 })
+
+describe('spread', () => {
+  it('spreading a to-many resource gives each field as an array, ordered and filtered inside', async () => {
+    const { data, error } = await db
+      .from('authors')
+      .select('name, ...posts!posts_author_id_fkey(title, rating)')
+      .order('id')
+      .order('id', { referencedTable: 'posts' })
+    expect(error).toBeNull()
+    expect(data).toEqual([
+      { name: 'Ann Lee', title: ['Hello world', 'Second thoughts'], rating: [4.5, 3] },
+      { name: 'Bo Kim', title: ['Draft idea', 'Cats & dogs'], rating: [null, null] },
+      { name: 'Cy Ng', title: ['Archived piece'], rating: [2.5] },
+    ])
+    const none = await db.from('authors').select('name, ...posts!posts_editor_id_fkey(title)').eq('id', 3).single()
+    expect(none.data).toEqual({ name: 'Cy Ng', title: [] })
+  })
+})

@@ -95,8 +95,11 @@ describe('order, limit, offset, count', () => {
   })
 
   it('accepts planned and estimated counts and HEAD', async () => {
-    expect((await db.from('posts').select('*', { count: 'planned' })).count).toBe(5)
-    expect((await db.from('posts').select('*', { count: 'estimated' })).count).toBe(5)
+    // planned is the planner's guess (the table has not been analysed here); estimated is exact
+    // while that guess is within max_rows (100 in this fixture), the guess beyond it.
+    const planned = (await db.from('posts').select('*', { count: 'planned' })).count!
+    expect(planned).toBeGreaterThan(0)
+    expect((await db.from('posts').select('*', { count: 'estimated' })).count).toBe(planned > 100 ? planned : 5)
     const head = await db.from('posts').select('*', { count: 'exact', head: true }).eq('status', 'published')
     expect(head).toMatchObject({ data: null, count: 3, error: null })
   })

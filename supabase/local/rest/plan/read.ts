@@ -167,8 +167,13 @@ export class ReadPlanner {
     let sql: string
     if (isCount) {
       sql = `select json_build_array(json_build_object('count', count(*))) as j, count(*) as n ${body}`
+    } else if (item.spread && rel.toMany) {
+      // Spreading a to-many resource gives each of its fields as an array of the rows' values.
+      const inner = b.pairs.map(([, v], i) => `${v} as "s${i}"`).join(', ')
+      const aggs = b.pairs.map((_, i) => `, coalesce(json_agg(_x."s${i}"), '[]') as "s${i}"`).join('')
+      sql = `select count(*) as n${aggs} from (select ${inner || 'true'} ${body}${b.orderBy}${this.page(cm, null)}) _x`
+      b.pairs.forEach(([k], i) => out.pairs.push([k, `${lateral}."s${i}"`]))
     } else if (item.spread) {
-      if (rel.toMany) throw new RestError(400, 'PGRST119', `A spread operation on '${item.name}' is not possible`, `'${src.label}' and '${item.name}' do not form a many-to-one or one-to-one relationship`)
       sql = `select true as j${b.pairs.map(([, v], i) => `, ${v} as "s${i}"`).join('')} ${body}`
       b.pairs.forEach(([k], i) => out.pairs.push([k, `${lateral}."s${i}"`]))
     } else if (rel.toMany) {
