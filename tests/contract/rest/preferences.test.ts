@@ -187,3 +187,12 @@ describe('planned and estimated counts', () => {
     expect(res.headers.get('preference-applied')).toBe('count=planned')
   })
 })
+
+describe('missing=default', () => {
+  it('evaluates every row\'s defaults, so an identity advances even for a row that brings its own id', async () => {
+    // The fixture's authors sequence stands at 100: the first row takes 101 and discards it.
+    const { data, error } = await service.from('authors').insert([{ id: 500, name: 'Own id' }, { name: 'Generated' }], { defaultToNull: false }).select('id, name')
+    expect(error).toBeNull()
+    expect(data).toEqual([{ id: 500, name: 'Own id' }, { id: 102, name: 'Generated' }])
+  })
+})

@@ -55,14 +55,22 @@ export function insertPlan(p: ReadPlanner, table: Table, rows: Record<string, un
   const cols = bodyColumns(table, rows, parts.columns)
   const t = qualified(table.schema, table.name)
   const body = p.params.add(JSON.stringify(rows))
+  // With missing=default every row's defaults are evaluated, even where the row brings its own
+  // value (PostgREST builds each row from the defaults): an identity column's sequence advances
+  // for every row, so the ids generated match PostgREST's.
+  const defaults: string[] = []
   const exprs = cols.map((name) => {
     const c = table.colMap.get(name)!
     const value = `_r.${ident(name)}`
     if (prefs.missing !== 'default') return value
     const dflt = c.default ?? (c.identity ? `nextval(pg_get_serial_sequence(${literal(t)}, ${literal(name)}))` : null)
-    return dflt ? `case when _e.j ? ${literal(name)} then ${value} else ${dflt} end` : value
+    if (!dflt) return value
+    defaults.push(`${dflt} as "d${defaults.length}"`)
+    return `case when _e.j ? ${literal(name)} then ${value} else _d."d${defaults.length - 1}" end`
   })
-  let sql = `insert into ${t} as ${alias} (${cols.map(ident).join(', ')}) select ${exprs.join(', ')} from jsonb_array_elements(${body}::jsonb) as _e(j) cross join lateral jsonb_populate_record(null::${t}, _e.j) as _r`
+  // Referring to the row keeps the subquery per row (an uncorrelated one would run only once).
+  const lateralDefaults = defaults.length ? ` cross join lateral (select ${defaults.join(', ')} where _e.j is not null) as _d` : ''
+  let sql = `insert into ${t} as ${alias} (${cols.map(ident).join(', ')}) select ${exprs.join(', ')} from jsonb_array_elements(${body}::jsonb) as _e(j) cross join lateral jsonb_populate_record(null::${t}, _e.j) as _r${lateralDefaults}`
   if (prefs.resolution) {
     const target = parts.onConflict ?? table.pk
     for (const c of target) if (!table.colMap.has(c)) throw err.column(table.name, c)
