@@ -1,4 +1,5 @@
 import path from 'node:path'
+import { expect } from 'vitest'
 import { randomUUID } from 'node:crypto'
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import { Secret, TOTP } from 'otpauth'
@@ -99,6 +100,20 @@ export async function authFetch(
     json = null
   }
   return { status: res.status, headers: res.headers, json, text }
+}
+
+/**
+ * A supabase-js auth call failed as GoTrue fails it: the HTTP status, the error code and,
+ * where given, the exact message.
+ */
+export function expectAuthError(result: { error: unknown }, status: number, code: string, message?: string) {
+  expect(result.error).toMatchObject(message === undefined ? { status, code } : { status, code, message })
+}
+
+/** A raw auth/v1 answer is GoTrue's error body: the HTTP status and exactly `{ code, message }`. */
+export function expectAuthBody(res: { status: number; json: unknown }, status: number, code: string, message: string) {
+  expect(res.status).toBe(status)
+  expect(res.json).toEqual({ code, message })
 }
 
 export interface OutboxEntry {
