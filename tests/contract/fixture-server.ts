@@ -13,6 +13,9 @@ export type FixtureServer = Awaited<ReturnType<typeof startTestServer>>
 /** The contract fixtures that run on a bare server: their own schema, buckets and policies. */
 export type Fixture = 'rest' | 'storage' | 'realtime'
 
+/** Starting PGlite with the bootstrap and migrations can take a minute or more on a busy machine. */
+export const START_TIMEOUT_MS = 180_000
+
 export const fixtureConfig = (fixture: Fixture) => path.resolve(import.meta.dirname, 'fixtures', fixture, 'config.toml')
 
 /**
@@ -43,7 +46,7 @@ export function fixtureServerForFile(
   beforeAll(async () => {
     server = await startFixtureServer(fixture, options.overrides)
     await options.onStart?.(server)
-  })
+  }, START_TIMEOUT_MS)
   afterAll(() => server?.stop())
   return () => {
     if (!server) throw new Error(`the ${fixture} fixture server runs only inside tests and hooks`)

@@ -1,14 +1,11 @@
 import { afterAll, afterEach, beforeAll } from 'vitest'
 import { createClient, type RealtimeChannel, type SupabaseClient } from '@supabase/supabase-js'
 import ws from 'ws'
-import { startFixtureServer, userToken as fixtureUserToken, type FixtureServer } from '../fixture-server'
+import { START_TIMEOUT_MS, startFixtureServer, userToken as fixtureUserToken, type FixtureServer } from '../fixture-server'
 
 export { ALICE, BOB } from '../fixture-server'
 
 export type RealtimeServer = FixtureServer
-
-/** Starting PGlite with the bootstrap and migrations can take a minute on a busy machine. */
-export const START_TIMEOUT_MS = 180_000
 
 /**
  * A server of our own for the surrounding file or describe block, started before its tests
