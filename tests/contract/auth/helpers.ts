@@ -48,6 +48,22 @@ export function decodeJwt(token: string) {
 }
 
 /**
+ * A sign-up of a new address (`<prefix>-<random>@example.com`) from a client of its own, as the
+ * app's registration form sends it: the client, the address and password, and the answer.
+ */
+export async function signUpNew(
+  server: AuthServer,
+  prefix: string,
+  options: { data?: object; emailRedirectTo?: string } = {},
+  password = 'correct-horse-1',
+) {
+  const sb = client(server)
+  const email = uniqueEmail(prefix)
+  const { data, error } = await sb.auth.signUp({ email, password, options })
+  return { sb, email, password, data, error }
+}
+
+/**
  * A signed-up user with a client holding its session. Where the config does not hand out a
  * session on sign-up (confirmations on, sign-ups off), the admin API confirms or creates the
  * user and the client signs in with the password.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { AuthWeakPasswordError } from '@supabase/supabase-js'
-import { authFetch, client, decodeJwt, signedUp, uniqueEmail, type AuthServer, lazyServer, expectAuthError, expectAuthBody } from './helpers'
+import { authFetch, client, decodeJwt, signedUp, uniqueEmail, type AuthServer, lazyServer, expectAuthError, expectAuthBody, signUpNew } from './helpers'
 
 /** Password sign-up/sign-in, the hook, /user, refresh rotation, logout scopes, errors (autoconfirm config). */
 export function sessionSuite(get: () => AuthServer) {
@@ -8,13 +8,7 @@ export function sessionSuite(get: () => AuthServer) {
 
   describe('auth/v1 signup and password sign-in (autoconfirm)', () => {
     it('signs up with metadata and returns a session whose access token has the claims GoTrue issues, in its order', async () => {
-      const sb = client(server)
-      const email = uniqueEmail('Ann')
-      const { data, error } = await sb.auth.signUp({
-        email,
-        password: 'correct-horse-1',
-        options: { data: { name: 'Ann' } },
-      })
+      const { email, data, error } = await signUpNew(server, 'Ann', { data: { name: 'Ann' } })
       expect(error).toBeNull()
       expect(data.session).not.toBeNull()
       expect(data.user!.email).toBe(email.toLowerCase())
