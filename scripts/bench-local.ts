@@ -8,6 +8,7 @@ import { REPO_ROOT } from '../supabase/local/server'
 import { loadConfig } from '../supabase/local/config'
 import { loadKeys } from '../supabase/local/keys'
 import { openPglite } from '../supabase/local/db/pglite'
+import { poolTransaction } from '../supabase/local/db/postgres'
 import { prepareDatabase } from '../supabase/local/platform/migrate'
 import { DEMO_PASSWORD } from './demo-logins'
 import { createTestDatabase } from '../tests/integration/support/test-database'
@@ -154,21 +155,15 @@ async function main() {
       const direct: Direct = {
         asOwner: (id) => pool.query(PK_SQL, [id]),
         // What an app on node-postgres writes: one transaction on one connection.
-        async asUser(id, claims) {
-          const conn = await pool.connect()
-          try {
-            await conn.query('begin read only')
-            await conn.query(USER_SETTINGS, [claims])
-            const r = await conn.query(PK_SQL, [id])
-            await conn.query('commit')
-            return r
-          } catch (e) {
-            await conn.query('rollback').catch(() => undefined)
-            throw e
-          } finally {
-            conn.release()
-          }
-        },
+        asUser: (id, claims) =>
+          poolTransaction(
+            pool,
+            async (conn) => {
+              await conn.query(USER_SETTINGS, [claims])
+              return conn.query(PK_SQL, [id])
+            },
+            true,
+          ),
       }
       report(await benchServer('PostgreSQL', server.child, direct, { postgres: cpuOfCommand('postgres') }))
     } finally {

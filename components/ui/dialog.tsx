@@ -19,34 +19,54 @@ function DialogClose(props: React.ComponentProps<typeof DialogPrimitive.Close>) 
   return <DialogPrimitive.Close data-slot="dialog-close" {...props} />
 }
 
-function DialogContent({
+export type PanelProps = React.ComponentProps<typeof DialogPrimitive.Content> & { closeLabel: string }
+
+/**
+ * A modal panel over a dimmed page, with a close button (an icon and a screen-reader label)
+ * after its content. Dialogs and the mobile sidebar drawer differ only in their classes.
+ */
+function ModalPanel({
+  slot,
+  look,
+  closeLook,
   className,
   children,
   closeLabel,
   ...props
-}: React.ComponentProps<typeof DialogPrimitive.Content> & { closeLabel: string }) {
+}: PanelProps & { slot: string; look: string; closeLook: string }) {
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay
-        data-slot="dialog-overlay"
+        data-slot={`${slot}-overlay`}
         className="fixed inset-0 z-50 bg-black/50 data-[state=open]:animate-in data-[state=closed]:animate-out data-[state=closed]:fade-out-0 data-[state=open]:fade-in-0"
       />
       <DialogPrimitive.Content
-        data-slot="dialog-content"
-        className={cn(
-          'fixed top-[50%] left-[50%] z-50 grid max-h-[90vh] w-full max-w-[calc(100%-2rem)] translate-x-[-50%] translate-y-[-50%] gap-4 overflow-y-auto rounded-lg border bg-background p-6 shadow-lg sm:max-w-lg',
-          className,
-        )}
+        data-slot={`${slot}-content`}
+        className={cn(look, className)}
         {...props}
       >
         {children}
-        <DialogPrimitive.Close className="absolute top-3 right-3 inline-flex size-11 items-center justify-center rounded-md opacity-80 hover:opacity-100 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none">
+        <DialogPrimitive.Close
+          className={cn(
+            'absolute top-3 right-3 inline-flex size-11 items-center justify-center rounded-md',
+            closeLook,
+          )}
+        >
           <XIcon aria-hidden="true" />
           <span className="sr-only">{closeLabel}</span>
         </DialogPrimitive.Close>
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>
   )
+}
+
+const DIALOG_LOOK =
+  'fixed top-[50%] left-[50%] z-50 grid max-h-[90vh] w-full max-w-[calc(100%-2rem)] translate-x-[-50%] translate-y-[-50%] gap-4 overflow-y-auto rounded-lg border bg-background p-6 shadow-lg sm:max-w-lg'
+const DIALOG_CLOSE_LOOK =
+  'opacity-80 hover:opacity-100 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none'
+
+function DialogContent(props: PanelProps) {
+  return <ModalPanel slot="dialog" look={DIALOG_LOOK} closeLook={DIALOG_CLOSE_LOOK} {...props} />
 }
 
 function DialogHeader({ className, ...props }: React.ComponentProps<'div'>) {
@@ -65,4 +85,4 @@ function DialogDescription({ className, ...props }: React.ComponentProps<typeof 
   return <DialogPrimitive.Description data-slot="dialog-description" className={cn('text-sm text-muted-foreground', className)} {...props} />
 }
 
-export { Dialog, DialogTrigger, DialogClose, DialogContent, DialogHeader, DialogFooter, DialogTitle, DialogDescription }
+export { ModalPanel, Dialog, DialogTrigger, DialogClose, DialogContent, DialogHeader, DialogFooter, DialogTitle, DialogDescription }

@@ -1,18 +1,10 @@
 import * as React from 'react'
 import { cx } from '@/lib/cx'
+import { CONTROL_CLASS } from './control'
 
-function Input({ className, type, ...props }: React.ComponentProps<'input'>) {
-  return (
-    <input
-      type={type}
-      data-slot="input"
-      className={cx(
-        'flex min-h-11 w-full rounded-md border border-input bg-background px-3 py-2 text-base placeholder:text-muted-foreground disabled:cursor-not-allowed disabled:opacity-60 aria-invalid:border-destructive aria-invalid:border-2',
-        className,
-      )}
-      {...props}
-    />
-  )
+function Input({ className, ...props }: React.ComponentProps<'input'>) {
+  const look = cx(CONTROL_CLASS, 'min-h-11 placeholder:text-muted-foreground', className)
+  return <input data-slot="input" className={look} {...props} />
 }
 
 export { Input }

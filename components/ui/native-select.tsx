@@ -1,5 +1,6 @@
 import * as React from 'react'
 import { cx } from '@/lib/cx'
+import { CONTROL_CLASS } from './control'
 
 // shadcn/ui v4 native-select: the browser's own <select>, which every screen reader and
 // keyboard already knows, styled like the other inputs.
@@ -7,10 +8,7 @@ function NativeSelect({ className, ...props }: React.ComponentProps<'select'>) {
   return (
     <select
       data-slot="native-select"
-      className={cx(
-        'flex min-h-11 w-full rounded-md border border-input bg-background px-3 py-2 text-base disabled:cursor-not-allowed disabled:opacity-60 aria-invalid:border-2 aria-invalid:border-destructive',
-        className,
-      )}
+      className={cx(CONTROL_CLASS, 'min-h-11', className)}
       {...props}
     />
   )

@@ -1,5 +1,6 @@
 import * as React from 'react'
 import { cn } from '@/lib/utils'
+import { slotElement } from './slot-element'
 
 // shadcn/ui new-york v4 table. The wrapper scrolls narrow screens and is focusable so
 // keyboard users can scroll it too (WCAG 2.1.1); it is labelled by the table's caption.
@@ -18,28 +19,18 @@ function Table({ className, labelledBy, ...props }: React.ComponentProps<'table'
   )
 }
 
-function TableCaption({ className, ...props }: React.ComponentProps<'caption'>) {
-  return <caption data-slot="table-caption" className={cn('px-3 py-2 text-left text-sm text-muted-foreground', className)} {...props} />
-}
+const TableCaption = slotElement('caption', 'table-caption', 'px-3 py-2 text-left text-sm text-muted-foreground')
 
-function TableHeader({ className, ...props }: React.ComponentProps<'thead'>) {
-  return <thead data-slot="table-header" className={cn('bg-muted/50 [&_tr]:border-b', className)} {...props} />
-}
+const TableHeader = slotElement('thead', 'table-header', 'bg-muted/50 [&_tr]:border-b')
 
-function TableBody({ className, ...props }: React.ComponentProps<'tbody'>) {
-  return <tbody data-slot="table-body" className={cn('[&_tr:last-child]:border-0', className)} {...props} />
-}
+const TableBody = slotElement('tbody', 'table-body', '[&_tr:last-child]:border-0')
 
-function TableRow({ className, ...props }: React.ComponentProps<'tr'>) {
-  return <tr data-slot="table-row" className={cn('border-b align-top', className)} {...props} />
-}
+const TableRow = slotElement('tr', 'table-row', 'border-b align-top')
 
 function TableHead({ className, scope = 'col', ...props }: React.ComponentProps<'th'>) {
   return <th data-slot="table-head" scope={scope} className={cn('px-3 py-2 text-left font-semibold whitespace-nowrap', className)} {...props} />
 }
 
-function TableCell({ className, ...props }: React.ComponentProps<'td'>) {
-  return <td data-slot="table-cell" className={cn('px-3 py-2', className)} {...props} />
-}
+const TableCell = slotElement('td', 'table-cell', 'px-3 py-2')
 
 export { Table, TableCaption, TableHeader, TableBody, TableRow, TableHead, TableCell }

@@ -1,17 +1,10 @@
 import * as React from 'react'
 import { cx } from '@/lib/cx'
+import { CONTROL_CLASS } from './control'
 
 function Textarea({ className, ...props }: React.ComponentProps<'textarea'>) {
-  return (
-    <textarea
-      data-slot="textarea"
-      className={cx(
-        'flex min-h-24 w-full rounded-md border border-input bg-background px-3 py-2 text-base placeholder:text-muted-foreground disabled:cursor-not-allowed disabled:opacity-60 aria-invalid:border-2 aria-invalid:border-destructive',
-        className,
-      )}
-      {...props}
-    />
-  )
+  const look = cx(CONTROL_CLASS, 'min-h-24 placeholder:text-muted-foreground', className)
+  return <textarea data-slot="textarea" className={look} {...props} />
 }
 
 export { Textarea }

@@ -4,7 +4,7 @@
 // model phrases the answer; without one, or when it fails, the assistant's own rules do.
 import { createClient } from 'npm:@supabase/supabase-js@2'
 import { corsHeaders, json } from '../_shared/cors.ts'
-import { detectLanguage, LANGUAGES, type Language } from '../_shared/language.ts'
+import { readTextRequest } from '../_shared/request.ts'
 import { gatherFacts } from './facts.ts'
 import { recognise } from './intent.ts'
 import { MAX_HISTORY, MAX_MESSAGE_LENGTH, rateLimited } from './limits.ts'
@@ -22,25 +22,12 @@ function history(value: unknown): ChatTurn[] | null {
 }
 
 Deno.serve(async (req) => {
-  if (req.method === 'OPTIONS') return new Response('ok', { headers: corsHeaders })
-  if (req.method !== 'POST') return json(405, { error: 'method_not_allowed' })
-
-  let input: { message?: unknown; route?: unknown; history?: unknown; lang?: unknown }
-  try {
-    input = await req.json()
-  } catch {
-    return json(400, { error: 'invalid_json' })
-  }
-  const message = typeof input?.message === 'string' ? input.message.trim() : ''
-  if (!message) return json(400, { error: 'message_required' })
-  if (message.length > MAX_MESSAGE_LENGTH) return json(400, { error: 'message_too_long', max: MAX_MESSAGE_LENGTH })
-  if (input.lang !== undefined && !LANGUAGES.includes(input.lang as Language)) {
-    return json(400, { error: 'unsupported_language', supported: LANGUAGES })
-  }
+  const request = await readTextRequest(req, 'message', MAX_MESSAGE_LENGTH)
+  if (request instanceof Response) return request
+  const { input, text: message, lang } = request
   const turns = history(input.history)
   if (!turns) return json(400, { error: 'invalid_history' })
   const route = typeof input.route === 'string' ? input.route : undefined
-  const lang = (input.lang as Language | undefined) ?? detectLanguage(message)
 
   // The caller's own token: every read below is theirs, limited by row-level security.
   const authorization = req.headers.get('Authorization') ?? ''

@@ -2,9 +2,9 @@
 // { audioContent: <base64 MP3>, lang }. Speech comes from an OpenAI-compatible endpoint when
 // one is configured, otherwise from eSpeak NG in this worker.
 import { Buffer } from 'node:buffer'
-import { corsHeaders, json } from '../_shared/cors.ts'
+import { json } from '../_shared/cors.ts'
+import { readTextRequest } from '../_shared/request.ts'
 import { synthesize } from './espeak.ts'
-import { detectLanguage, LANGUAGES, type Language } from '../_shared/language.ts'
 import { encodeMp3 } from './mp3.ts'
 import { speakWithEndpoint, speechEndpoint, SpeechEndpointError } from './speech-endpoint.ts'
 
@@ -12,22 +12,9 @@ import { speakWithEndpoint, speechEndpoint, SpeechEndpointError } from './speech
 export const MAX_TEXT_LENGTH = 1000
 
 Deno.serve(async (req) => {
-  if (req.method === 'OPTIONS') return new Response('ok', { headers: corsHeaders })
-  if (req.method !== 'POST') return json(405, { error: 'method_not_allowed' })
-
-  let input: { text?: unknown; lang?: unknown }
-  try {
-    input = await req.json()
-  } catch {
-    return json(400, { error: 'invalid_json' })
-  }
-  const text = typeof input?.text === 'string' ? input.text.trim() : ''
-  if (!text) return json(400, { error: 'text_required' })
-  if (text.length > MAX_TEXT_LENGTH) return json(400, { error: 'text_too_long', max: MAX_TEXT_LENGTH })
-  if (input.lang !== undefined && !LANGUAGES.includes(input.lang as Language)) {
-    return json(400, { error: 'unsupported_language', supported: LANGUAGES })
-  }
-  const lang = (input.lang as Language | undefined) ?? detectLanguage(text)
+  const request = await readTextRequest(req, 'text', MAX_TEXT_LENGTH)
+  if (request instanceof Response) return request
+  const { text, lang } = request
 
   const endpoint = speechEndpoint()
   try {

@@ -66,24 +66,26 @@ export async function readJson(c: Context): Promise<Record<string, unknown>> {
   return value as Record<string, unknown>
 }
 
-/** Field readers that turn wrong types into validation_failed rather than a crash. */
-export function optString(body: Record<string, unknown>, key: string): string | undefined {
+/**
+ * A field that may be absent (undefined or null); present, it must pass `is`, else
+ * validation_failed "<key> must be <what>" rather than a crash further on.
+ */
+function optField<T>(body: Record<string, unknown>, key: string, is: (v: unknown) => v is T, what: string): T | undefined {
   const v = body[key]
   if (v === undefined || v === null) return undefined
-  if (typeof v !== 'string') throw validationFailed(`${key} must be a string`)
+  if (!is(v)) throw validationFailed(`${key} must be ${what}`)
   return v
 }
 
-export function optObject(body: Record<string, unknown>, key: string): Record<string, unknown> | undefined {
-  const v = body[key]
-  if (v === undefined || v === null) return undefined
-  if (typeof v !== 'object' || Array.isArray(v)) throw validationFailed(`${key} must be a JSON object`)
-  return v as Record<string, unknown>
+const isString = (v: unknown): v is string => typeof v === 'string'
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && !Array.isArray(v)
+const isBoolean = (v: unknown): v is boolean => typeof v === 'boolean'
+
+export const optString = (body: Record<string, unknown>, key: string) => optField(body, key, isString, 'a string')
+/** Several optional string fields at once, read in order, each as `optString` reads it. */
+export function optStrings<K extends string>(body: Record<string, unknown>, ...keys: K[]): Partial<Record<K, string>> {
+  return Object.fromEntries(keys.map((k) => [k, optString(body, k)])) as Partial<Record<K, string>>
 }
 
-export function optBoolean(body: Record<string, unknown>, key: string): boolean | undefined {
-  const v = body[key]
-  if (v === undefined || v === null) return undefined
-  if (typeof v !== 'boolean') throw validationFailed(`${key} must be a boolean`)
-  return v
-}
+export const optObject = (body: Record<string, unknown>, key: string) => optField(body, key, isObject, 'a JSON object')
+export const optBoolean = (body: Record<string, unknown>, key: string) => optField(body, key, isBoolean, 'a boolean')

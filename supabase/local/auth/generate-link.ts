@@ -3,14 +3,13 @@ import { Hono } from 'hono'
 import type { Queryable } from '../db'
 import type { AuthContext } from './context'
 import { authTx } from './db'
-import { badRequest, notFound, optObject, optString, readJson, unprocessable, validationFailed } from './errors'
-import { invitee } from './invite'
+import { badRequest, notFound, optString, unprocessable, validationFailed } from './errors'
+import { adminEmailRequest, invitee } from './invite'
 import { createEmailLink } from './links'
 import type { MailKind } from './outbox-store'
-import { requireAdmin } from './middleware'
 import { assertStrongPassword, hashPassword } from './passwords'
 import { redirectTarget } from './redirect'
-import { findUserByEmail, findUserById, insertUser, isConfirmed, mergeMetadata, userJson, type UserRow } from './users'
+import { findUserByEmail, findUserById, insertUnconfirmedUser, isConfirmed, mergeMetadata, userJson, type UserRow } from './users'
 import { validateEmail } from './validate'
 
 const TYPES = ['signup', 'invite', 'magiclink', 'recovery', 'email_change_current', 'email_change_new'] as const
@@ -21,8 +20,7 @@ const duplicateEmail = () => unprocessable('email_exists', 'A user with this ema
 /** The user a signup link is for: a new one with `password`, or the unconfirmed one (metadata merged). */
 async function signupUser(tx: Queryable, email: string, existing: UserRow | null, hash: string, data: Record<string, unknown>) {
   if (!existing) {
-    const id = await insertUser(tx, { email, passwordHash: hash, userMetadata: data, confirmed: false })
-    return (await findUserById(tx, id))!
+    return insertUnconfirmedUser(tx, email, hash, data)
   }
   if (isConfirmed(existing)) throw duplicateEmail()
   await tx.query(`update auth.users set raw_user_meta_data = $2::jsonb where id = $1`, [
@@ -44,12 +42,9 @@ export function generateLinkRoutes(ctx: AuthContext) {
   const { config, db } = ctx.platform
 
   app.post('/admin/generate_link', async (c) => {
-    await requireAdmin(ctx, c)
-    const body = await readJson(c)
+    const { body, email, data } = await adminEmailRequest(ctx, c)
     const requested = optString(body, 'type')
-    const email = validateEmail(optString(body, 'email'))
     const newEmailIn = optString(body, 'new_email')
-    const data = optObject(body, 'data') ?? {}
     const bodyRedirect = optString(body, 'redirect_to')
     const redirectTo = redirectTarget(config, bodyRedirect ?? c.req.query('redirect_to'))
     if (!TYPES.includes(requested as LinkType)) {

@@ -1,4 +1,4 @@
-import { Hono } from 'hono'
+import { Hono, type Context } from 'hono'
 import type { Queryable } from '../db'
 import type { AuthContext } from './context'
 import { authTx } from './db'
@@ -6,7 +6,7 @@ import { optObject, optString, readJson, unprocessable } from './errors'
 import { createEmailLink, type PendingMail } from './links'
 import { requireAdmin } from './middleware'
 import { redirectTarget } from './redirect'
-import { findUserByEmail, findUserById, insertUser, isConfirmed, userJson, type UserRow } from './users'
+import { findUserByEmail, findUserById, insertUnconfirmedUser, isConfirmed, userJson, type UserRow } from './users'
 import { validateEmail } from './validate'
 
 /**
@@ -16,16 +16,23 @@ import { validateEmail } from './validate'
  * stamps invited_at (again on every invitation).
  */
 export async function invitee(tx: Queryable, email: string, data: Record<string, unknown>): Promise<UserRow> {
-  let user = await findUserByEmail(tx, email)
-  if (user && isConfirmed(user)) {
+  const found = await findUserByEmail(tx, email)
+  if (found && isConfirmed(found)) {
     throw unprocessable('email_exists', 'A user with this email address has already been registered')
   }
-  if (!user) {
-    const id = await insertUser(tx, { email, passwordHash: null, userMetadata: data, confirmed: false })
-    user = (await findUserById(tx, id))!
-  }
+  const user = found ?? (await insertUnconfirmedUser(tx, email, null, data))
   await tx.query(`update auth.users set invited_at = now() where id = $1`, [user.id])
   return user
+}
+
+/**
+ * The start of an admin request about one address: the caller must hold the service role; the
+ * body's `email` must be a valid address, its optional `data` is the user metadata.
+ */
+export async function adminEmailRequest(ctx: AuthContext, c: Context) {
+  await requireAdmin(ctx, c)
+  const body = await readJson(c)
+  return { body, email: validateEmail(optString(body, 'email')), data: optObject(body, 'data') ?? {} }
 }
 
 /**
@@ -38,10 +45,7 @@ export function inviteRoutes(ctx: AuthContext) {
   const { config, db } = ctx.platform
 
   app.post('/invite', async (c) => {
-    await requireAdmin(ctx, c)
-    const body = await readJson(c)
-    const email = validateEmail(optString(body, 'email'))
-    const data = optObject(body, 'data') ?? {}
+    const { email, data } = await adminEmailRequest(ctx, c)
     const redirectTo = redirectTarget(config, c.req.query('redirect_to'))
     let mail: PendingMail | null = null
     const user = await authTx(db, async (tx) => {

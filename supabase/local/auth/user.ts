@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import type { AuthContext } from './context'
 import { authTx } from './db'
-import { badRequest, optObject, optString, readJson, unprocessable, validationFailed } from './errors'
+import { badRequest, optObject, optStrings, readJson, unprocessable, validationFailed } from './errors'
 import { createEmailLink, type PendingMail } from './links'
 import { authenticate } from './middleware'
 import { assertStrongPassword, checkPassword, hashPassword } from './passwords'
@@ -23,11 +23,13 @@ export function userRoutes(ctx: AuthContext) {
     const auth = await authenticate(ctx, c)
     const body = await readJson(c)
     const data = optObject(body, 'data')
-    const password = optString(body, 'password')
-    const currentPassword = optString(body, 'current_password')
-    const nonce = optString(body, 'nonce')
-    const rawEmail = optString(body, 'email')
-    const phone = optString(body, 'phone')
+    const {
+      password,
+      current_password: currentPassword,
+      nonce,
+      email: rawEmail,
+      phone,
+    } = optStrings(body, 'password', 'current_password', 'nonce', 'email', 'phone')
     if (phone) {
       validatePhone(phone)
       throw unprocessable('phone_provider_disabled', 'Phone changes are not supported')

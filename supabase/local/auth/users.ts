@@ -104,6 +104,17 @@ export async function insertUser(tx: Queryable, u: NewUser): Promise<string> {
   return id
 }
 
+/** A new, unconfirmed email user (as a signup or an invitation makes one), read back as a row. */
+export async function insertUnconfirmedUser(
+  tx: Queryable,
+  email: string,
+  passwordHash: string | null,
+  userMetadata: Record<string, unknown>,
+): Promise<UserRow> {
+  const id = await insertUser(tx, { email, passwordHash, userMetadata, confirmed: false })
+  return (await findUserById(tx, id))!
+}
+
 /** Marks the email confirmed, as GoTrue's user.Confirm does (metadata gets email_verified). */
 export async function confirmUser(tx: Queryable, id: string) {
   await tx.query(

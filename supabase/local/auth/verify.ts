@@ -3,7 +3,7 @@ import { Hono } from 'hono'
 import type { Queryable } from '../db'
 import type { AuthContext } from './context'
 import { authTx } from './db'
-import { AuthError, forbidden, optString, readJson, unprocessable, validationFailed } from './errors'
+import { AuthError, forbidden, optString, optStrings, readJson, unprocessable, validationFailed } from './errors'
 import { TOKEN_SLOTS, tokenHash, type TokenSlot } from './links'
 import { hashPassword } from './passwords'
 import { clientIp } from './ratelimit'
@@ -170,11 +170,7 @@ export function verifyRoutes(ctx: AuthContext) {
     const ip = clientIp(c)
     ctx.limiter.hit('token_verifications', ip, config.auth.rate_limit.token_verifications)
     const body = await readJson(c)
-    const type = optString(body, 'type')
-    const hash = optString(body, 'token_hash')
-    const token = optString(body, 'token')
-    const email = optString(body, 'email')
-    const phone = optString(body, 'phone')
+    const { type, token_hash: hash, token, email, phone } = optStrings(body, 'type', 'token_hash', 'token', 'email', 'phone')
     if (!type) throw validationFailed('Verify requires a verification type')
     if (!token === !hash) throw validationFailed('Verify requires either a token or a token hash')
     let h: string

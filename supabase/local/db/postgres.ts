@@ -27,6 +27,25 @@ function wrap(target: pg.Pool | pg.PoolClient): Queryable {
   }
 }
 
+/**
+ * One transaction on one connection of the pool (read only if asked): committed when `fn`
+ * resolves, rolled back when it throws; the connection goes back to the pool either way.
+ */
+export async function poolTransaction<T>(pool: pg.Pool, fn: (client: pg.PoolClient) => Promise<T>, readOnly = false): Promise<T> {
+  const client = await pool.connect()
+  try {
+    await client.query(readOnly ? 'begin read only' : 'begin')
+    const result = await fn(client)
+    await client.query('commit')
+    return result
+  } catch (e) {
+    await client.query('rollback').catch(() => undefined)
+    throw e
+  } finally {
+    client.release()
+  }
+}
+
 export async function openPostgres(url: string, max = 10): Promise<Db> {
   const pool = new pg.Pool({ connectionString: url, max })
   // An idle client can lose its connection at any time (server restart, database dropped
@@ -43,20 +62,7 @@ export async function openPostgres(url: string, max = 10): Promise<Db> {
     query: (sql, params) => direct.query(sql, params),
     exec: (sql) => direct.exec(sql),
     batch: (statements) => runBatch(pool, types, statements),
-    async transaction(fn, options) {
-      const client = await pool.connect()
-      try {
-        await client.query(options?.readOnly ? 'begin read only' : 'begin')
-        const result = await fn(wrap(client))
-        await client.query('commit')
-        return result
-      } catch (e) {
-        await client.query('rollback').catch(() => undefined)
-        throw e
-      } finally {
-        client.release()
-      }
-    },
+    transaction: (fn, options) => poolTransaction(pool, (client) => fn(wrap(client)), options?.readOnly),
     async listen(channel, onPayload) {
       const client = await pool.connect()
       listeners.add(client)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { SupabaseClient } from '@supabase/supabase-js'
-import { authFetch, client, decodeJwt, signedUp, totp, type AuthServer, lazyServer } from './helpers'
+import { authFetch, client, decodeJwt, signedUp, totp, type AuthServer, lazyServer, expectAuthError, expectAuthBody } from './helpers'
 
 const NO_SUCH_ID = '00000000-0000-4000-8000-000000000000'
 
@@ -82,32 +82,29 @@ export function adminMfaSuite(get: () => AuthServer) {
       const { user, session } = await signedUp(server)
       const admin = client(server, 'service').auth.admin
       const gone = await admin.mfa.deleteFactor({ userId: user.id, id: NO_SUCH_ID })
-      expect(gone.error).toMatchObject({ status: 404, code: 'mfa_factor_not_found', message: 'Factor not found' })
+      expectAuthError(gone, 404, 'mfa_factor_not_found', 'Factor not found')
       const nobody = await admin.mfa.listFactors({ userId: NO_SUCH_ID })
-      expect(nobody.error).toMatchObject({ status: 404, code: 'user_not_found', message: 'User not found' })
+      expectAuthError(nobody, 404, 'user_not_found', 'User not found')
       const nobodysFactor = await admin.mfa.deleteFactor({ userId: NO_SUCH_ID, id: NO_SUCH_ID })
-      expect(nobodysFactor.error).toMatchObject({ status: 404, code: 'user_not_found' })
+      expectAuthError(nobodysFactor, 404, 'user_not_found')
 
       const service = server.keys.serviceRoleKey
       const badUser = await authFetch(server, '/admin/users/nope/factors', { token: service })
-      expect(badUser.status).toBe(404)
-      expect(badUser.json).toEqual({ code: 'validation_failed', message: 'user_id must be an UUID' })
+      expectAuthBody(badUser, 404, 'validation_failed', 'user_id must be an UUID')
       const badFactor = await authFetch(server, `/admin/users/${user.id}/factors/nope`, { method: 'DELETE', token: service })
-      expect(badFactor.status).toBe(404)
-      expect(badFactor.json).toEqual({ code: 'validation_failed', message: 'factor_id must be an UUID' })
+      expectAuthBody(badFactor, 404, 'validation_failed', 'factor_id must be an UUID')
 
       // Another user's factor is not found through this user.
       const other = await signedUp(server)
       const othersFactor = await verifiedFactor(other.sb, 'other')
       const crossed = await admin.mfa.deleteFactor({ userId: user.id, id: othersFactor })
-      expect(crossed.error).toMatchObject({ status: 404, code: 'mfa_factor_not_found' })
+      expectAuthError(crossed, 404, 'mfa_factor_not_found')
       expect((await admin.mfa.listFactors({ userId: other.user.id })).data!.factors).toHaveLength(1)
 
       const asUser = await authFetch(server, `/admin/users/${user.id}/factors`, { token: session.access_token })
-      expect(asUser.status).toBe(403)
-      expect(asUser.json).toEqual({ code: 'not_admin', message: 'User not allowed' })
+      expectAuthBody(asUser, 403, 'not_admin', 'User not allowed')
       const anon = await client(server).auth.admin.mfa.listFactors({ userId: user.id })
-      expect(anon.error).toMatchObject({ status: 403, code: 'not_admin' })
+      expectAuthError(anon, 403, 'not_admin')
     })
   })
 }

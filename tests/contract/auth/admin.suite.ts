@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { SECRET_KEY } from '../../../supabase/local/keys'
-import { authFetch, client, signedUp, uniqueEmail, type AuthServer, lazyServer } from './helpers'
+import { authFetch, client, signedUp, uniqueEmail, type AuthServer, lazyServer, expectAuthError } from './helpers'
 
 /** The service-role admin API (/auth/v1/admin/users), as GoTrue answers it. */
 export function adminSuite(get: () => AuthServer) {
@@ -9,11 +9,7 @@ export function adminSuite(get: () => AuthServer) {
   describe('auth/v1 admin', () => {
     it('refuses non-admin callers with 403 not_admin (anon key, user token) and 401 without a token', async () => {
       const anon = await client(server).auth.admin.listUsers()
-      expect(anon.error).toMatchObject({
-        status: 403,
-        code: 'not_admin',
-        message: 'User not allowed',
-      })
+      expectAuthError(anon, 403, 'not_admin', 'User not allowed')
       const { session } = await signedUp(server)
       const asUser = await authFetch(server, '/admin/users', { token: session.access_token })
       expect(asUser.status).toBe(403)
@@ -40,9 +36,9 @@ export function adminSuite(get: () => AuthServer) {
       expect(user.email_confirmed_at).toBeTruthy()
 
       const dup = await admin.createUser({ email, password: 'correct-horse-1' })
-      expect(dup.error).toMatchObject({ status: 422, code: 'email_exists' })
+      expectAuthError(dup, 422, 'email_exists')
       const weak = await admin.createUser({ email: uniqueEmail('weak'), password: 'x' })
-      expect(weak.error).toMatchObject({ status: 422, code: 'weak_password' })
+      expectAuthError(weak, 422, 'weak_password')
 
       expect((await admin.getUserById(user.id)).data.user!.email).toBe(email)
 
@@ -81,11 +77,11 @@ export function adminSuite(get: () => AuthServer) {
         email,
         password: 'correct-horse-1',
       })
-      expect(banned.error).toMatchObject({ status: 400, code: 'user_banned' })
+      expectAuthError(banned, 400, 'user_banned')
 
       expect((await admin.deleteUser(user.id)).error).toBeNull()
       const gone = await admin.getUserById(user.id)
-      expect(gone.error).toMatchObject({ status: 404, code: 'user_not_found' })
+      expectAuthError(gone, 404, 'user_not_found')
     })
 
     it('generate_link returns a usable link and hashed token without sending mail', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createServerClient } from '@supabase/ssr'
 import ws from 'ws'
-import { authFetch, client, follow, fragment, readOutbox, SITE_URL, uniqueEmail, type AuthServer, lazyServer } from './helpers'
+import { authFetch, client, follow, fragment, readOutbox, SITE_URL, uniqueEmail, type AuthServer, lazyServer, expectAuthError, signUpNew } from './helpers'
 
 
 /** A @supabase/ssr server client over an in-memory cookie jar, as a Next.js route handler has. */
@@ -28,13 +28,9 @@ export function confirmationsSuite(get: () => AuthServer) {
 
   describe('auth/v1 sign-up with email confirmations', () => {
     it('answers a bare user, refuses sign-in until the emailed link (implicit flow) is followed', async () => {
-      const sb = client(server)
-      const email = uniqueEmail('confirm')
-      const password = 'correct-horse-1'
-      const { data, error } = await sb.auth.signUp({
-        email,
-        password,
-        options: { data: { name: 'C' }, emailRedirectTo: `${SITE_URL}/welcome` },
+      const { email, password, data, error } = await signUpNew(server, 'confirm', {
+        data: { name: 'C' },
+        emailRedirectTo: `${SITE_URL}/welcome`,
       })
       expect(error).toBeNull()
       expect(data.session).toBeNull()
@@ -43,11 +39,7 @@ export function confirmationsSuite(get: () => AuthServer) {
       expect(data.user!.email_confirmed_at).toBeUndefined()
 
       const early = await client(server).auth.signInWithPassword({ email, password })
-      expect(early.error).toMatchObject({
-        status: 400,
-        code: 'email_not_confirmed',
-        message: 'Email not confirmed',
-      })
+      expectAuthError(early, 400, 'email_not_confirmed', 'Email not confirmed')
 
       const [mail] = await readOutbox(server, email)
       expect(mail).toMatchObject({ to: email, kind: 'signup', subject: 'Confirm Your Signup' })
@@ -119,8 +111,7 @@ export function confirmationsSuite(get: () => AuthServer) {
     })
 
     it('verifyOtp with token_hash or email + code gives a session; used or expired tokens get 403 otp_expired', async () => {
-      const email = uniqueEmail('otp')
-      await client(server).auth.signUp({ email, password: 'correct-horse-1' })
+      const { email } = await signUpNew(server, 'otp')
       const [mail] = await readOutbox(server, email)
       const sb = client(server)
       const ok = await sb.auth.verifyOtp({ type: 'email', token_hash: mail.token_hash })
@@ -130,10 +121,9 @@ export function confirmationsSuite(get: () => AuthServer) {
         type: 'email',
         token_hash: mail.token_hash,
       })
-      expect(reused.error).toMatchObject({ status: 403, code: 'otp_expired' })
+      expectAuthError(reused, 403, 'otp_expired')
 
-      const late = uniqueEmail('late')
-      await client(server).auth.signUp({ email: late, password: 'correct-horse-1' })
+      const { email: late } = await signUpNew(server, 'late')
       const [lateMail] = await readOutbox(server, late)
       await server.db.query(
         `update auth.users set confirmation_sent_at = now() - interval '2 hours' where email = $1`,
@@ -144,7 +134,7 @@ export function confirmationsSuite(get: () => AuthServer) {
         email: late,
         token: lateMail.otp,
       })
-      expect(expired.error).toMatchObject({ status: 403, code: 'otp_expired' })
+      expectAuthError(expired, 403, 'otp_expired')
       await server.db.query(`update auth.users set confirmation_sent_at = now() where email = $1`, [
         late,
       ])
@@ -256,7 +246,7 @@ export function confirmationsSuite(get: () => AuthServer) {
         [code],
       )
       const late = await sb.auth.exchangeCodeForSession(code)
-      expect(late.error).toMatchObject({ status: 422, code: 'flow_state_expired' })
+      expectAuthError(late, 422, 'flow_state_expired')
     })
   })
 }

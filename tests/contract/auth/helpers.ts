@@ -1,4 +1,5 @@
 import path from 'node:path'
+import { expect } from 'vitest'
 import { randomUUID } from 'node:crypto'
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import { Secret, TOTP } from 'otpauth'
@@ -44,6 +45,22 @@ export function decodeJwt(token: string) {
     header: JSON.parse(Buffer.from(h, 'base64url').toString()) as Record<string, unknown>,
     payload: JSON.parse(Buffer.from(p, 'base64url').toString()) as Record<string, unknown>,
   }
+}
+
+/**
+ * A sign-up of a new address (`<prefix>-<random>@example.com`) from a client of its own, as the
+ * app's registration form sends it: the client, the address and password, and the answer.
+ */
+export async function signUpNew(
+  server: AuthServer,
+  prefix: string,
+  options: { data?: object; emailRedirectTo?: string } = {},
+  password = 'correct-horse-1',
+) {
+  const sb = client(server)
+  const email = uniqueEmail(prefix)
+  const { data, error } = await sb.auth.signUp({ email, password, options })
+  return { sb, email, password, data, error }
 }
 
 /**
@@ -99,6 +116,20 @@ export async function authFetch(
     json = null
   }
   return { status: res.status, headers: res.headers, json, text }
+}
+
+/**
+ * A supabase-js auth call failed as GoTrue fails it: the HTTP status, the error code and,
+ * where given, the exact message.
+ */
+export function expectAuthError(result: { error: unknown }, status: number, code: string, message?: string) {
+  expect(result.error).toMatchObject(message === undefined ? { status, code } : { status, code, message })
+}
+
+/** A raw auth/v1 answer is GoTrue's error body: the HTTP status and exactly `{ code, message }`. */
+export function expectAuthBody(res: { status: number; json: unknown }, status: number, code: string, message: string) {
+  expect(res.status).toBe(status)
+  expect(res.json).toEqual({ code, message })
 }
 
 export interface OutboxEntry {

@@ -1,14 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import {
-  authFetch,
-  client,
-  follow,
-  fragment,
-  readOutbox,
-  signedUp,
-  SITE_URL,
-  uniqueEmail,
-  type AuthServer, lazyServer } from './helpers'
+import { authFetch, client, follow, fragment, readOutbox, signedUp, SITE_URL, uniqueEmail, type AuthServer, lazyServer, expectAuthError, expectAuthBody } from './helpers'
 
 
 /** Invitations (auth.admin.inviteUserByEmail, generateLink invite) and the admin API's refusals. */
@@ -41,7 +32,7 @@ export function inviteSuite(get: () => AuthServer) {
 
       // An invited user cannot sign in with a password before accepting.
       const early = await client(server).auth.signInWithPassword({ email, password: 'anything-at-all' })
-      expect(early.error).toMatchObject({ status: 400, code: 'invalid_credentials' })
+      expectAuthError(early, 400, 'invalid_credentials')
 
       const { status, location } = await follow(mail.link)
       expect(status).toBe(303)
@@ -75,7 +66,7 @@ export function inviteSuite(get: () => AuthServer) {
         token: mail.otp === '000000' ? '000001' : '000000',
         type: 'invite',
       })
-      expect(wrong.error).toMatchObject({ status: 403, code: 'otp_expired', message: 'Token has expired or is invalid' })
+      expectAuthError(wrong, 403, 'otp_expired', 'Token has expired or is invalid')
       const ok = await client(server).auth.verifyOtp({ email: byCode, token: mail.otp, type: 'invite' })
       expect(ok.error).toBeNull()
       expect(ok.data.session).not.toBeNull()
@@ -87,11 +78,7 @@ export function inviteSuite(get: () => AuthServer) {
       expect(viaHash.error).toBeNull()
       expect(viaHash.data.user!.email).toBe(byHash)
       const reused = await client(server).auth.verifyOtp({ token_hash: hashMail.token_hash, type: 'invite' })
-      expect(reused.error).toMatchObject({
-        status: 403,
-        code: 'otp_expired',
-        message: 'Email link is invalid or has expired',
-      })
+      expectAuthError(reused, 403, 'otp_expired', 'Email link is invalid or has expired')
     })
 
     it('re-invites a pending invitee (only the newest link works) and refuses a registered address', async () => {
@@ -105,18 +92,14 @@ export function inviteSuite(get: () => AuthServer) {
       const [secondMail] = await readOutbox(server, email)
       expect(secondMail.token_hash).not.toBe(firstMail.token_hash)
       const old = await client(server).auth.verifyOtp({ token_hash: firstMail.token_hash, type: 'invite' })
-      expect(old.error).toMatchObject({ status: 403, code: 'otp_expired' })
+      expectAuthError(old, 403, 'otp_expired')
       const newest = await client(server).auth.verifyOtp({ token_hash: secondMail.token_hash, type: 'invite' })
       expect(newest.error).toBeNull()
       expect(newest.data.user!.id).toBe(first.data.user!.id)
 
       const { email: registered } = await signedUp(server)
       const dup = await admin.inviteUserByEmail(registered)
-      expect(dup.error).toMatchObject({
-        status: 422,
-        code: 'email_exists',
-        message: 'A user with this email address has already been registered',
-      })
+      expectAuthError(dup, 422, 'email_exists', 'A user with this email address has already been registered')
     })
 
     it('checks redirectTo against the allow-list, the caller, and the address', async () => {
@@ -127,17 +110,12 @@ export function inviteSuite(get: () => AuthServer) {
       expect(new URL(mail.link).searchParams.get('redirect_to')).toBe(SITE_URL)
 
       const asAnon = await client(server).auth.admin.inviteUserByEmail(uniqueEmail('anon-invite'))
-      expect(asAnon.error).toMatchObject({ status: 403, code: 'not_admin', message: 'User not allowed' })
+      expectAuthError(asAnon, 403, 'not_admin', 'User not allowed')
       const none = await authFetch(server, '/invite', { method: 'POST', body: '{"email":"x@example.com"}' })
-      expect(none.status).toBe(401)
-      expect(none.json).toEqual({ code: 'no_authorization', message: 'This endpoint requires a valid Bearer token' })
+      expectAuthBody(none, 401, 'no_authorization', 'This endpoint requires a valid Bearer token')
 
       const malformed = await admin.inviteUserByEmail('not an email')
-      expect(malformed.error).toMatchObject({
-        status: 400,
-        code: 'validation_failed',
-        message: 'Unable to validate email address: invalid format',
-      })
+      expectAuthError(malformed, 400, 'validation_failed', 'Unable to validate email address: invalid format')
     })
 
     it('generateLink invite: an invited user and a link that verifies with type invite', async () => {
@@ -153,7 +131,7 @@ export function inviteSuite(get: () => AuthServer) {
       const ok = await client(server).auth.verifyOtp({ token_hash: data.properties!.hashed_token, type: 'invite' })
       expect(ok.error).toBeNull()
       const dup = await admin.generateLink({ type: 'invite', email })
-      expect(dup.error).toMatchObject({ status: 422, code: 'email_exists' })
+      expectAuthError(dup, 422, 'email_exists')
     })
   })
 
@@ -168,36 +146,19 @@ export function inviteSuite(get: () => AuthServer) {
       // GoTrue's format check needs no dot in the host.
       expect((await admin.createUser({ email: `${uniqueEmail('dotless').split('@')[0]}@localhost` })).error).toBeNull()
       const neither = await admin.createUser({ password: 'correct-horse-1' })
-      expect(neither.error).toMatchObject({
-        status: 400,
-        code: 'validation_failed',
-        message: 'Cannot create a user without either an email or phone',
-      })
+      expectAuthError(neither, 400, 'validation_failed', 'Cannot create a user without either an email or phone')
       const badPhone = await admin.createUser({ phone: '040 123 4567' })
-      expect(badPhone.error).toMatchObject({
-        status: 400,
-        code: 'validation_failed',
-        message: 'Invalid phone number format (E.164 required)',
-      })
+      expectAuthError(badPhone, 400, 'validation_failed', 'Invalid phone number format (E.164 required)')
     })
 
     it('listUsers refuses a negative page or a zero page size as GoTrue does', async () => {
       const admin = client(server, 'service').auth.admin
       const negative = await admin.listUsers({ page: -1 })
-      expect(negative.error).toMatchObject({
-        status: 400,
-        code: 'validation_failed',
-        message: 'Bad Pagination Parameters: strconv.ParseUint: parsing "-1": invalid syntax',
-      })
+      expectAuthError(negative, 400, 'validation_failed', 'Bad Pagination Parameters: strconv.ParseUint: parsing "-1": invalid syntax')
       const zero = await authFetch(server, '/admin/users?per_page=0', { token: server.keys.serviceRoleKey })
-      expect(zero.status).toBe(400)
-      expect(zero.json).toEqual({
-        code: 'validation_failed',
-        message: 'Bad Pagination Parameters: per_page must be greater than 0',
-      })
+      expectAuthBody(zero, 400, 'validation_failed', 'Bad Pagination Parameters: per_page must be greater than 0')
       const badId = await authFetch(server, '/admin/users/not-a-uuid', { token: server.keys.serviceRoleKey })
-      expect(badId.status).toBe(404)
-      expect(badId.json).toEqual({ code: 'validation_failed', message: 'user_id must be an UUID' })
+      expectAuthBody(badId, 404, 'validation_failed', 'user_id must be an UUID')
     })
 
     it('generateLink: magic link for a new address signs it up; email change links; unknown types', async () => {
@@ -211,13 +172,9 @@ export function inviteSuite(get: () => AuthServer) {
       expect(signedIn.error).toBeNull()
 
       const current = await admin.generateLink({ type: 'email_change_current', email: fresh, newEmail: uniqueEmail('n') })
-      expect(current.error).toMatchObject({
-        status: 400,
-        code: 'validation_failed',
-        message: 'Enable secure email change to generate link for current email',
-      })
+      expectAuthError(current, 400, 'validation_failed', 'Enable secure email change to generate link for current email')
       const nobody = await admin.generateLink({ type: 'recovery', email: uniqueEmail('nobody') })
-      expect(nobody.error).toMatchObject({ status: 404, code: 'user_not_found', message: 'User with this email not found' })
+      expectAuthError(nobody, 404, 'user_not_found', 'User with this email not found')
 
       const newEmail = uniqueEmail('gen-new')
       const change = await admin.generateLink({ type: 'email_change_new', email: fresh, newEmail })
@@ -236,8 +193,7 @@ export function inviteSuite(get: () => AuthServer) {
         token: server.keys.serviceRoleKey,
         body: JSON.stringify({ type: 'bogus', email: fresh }),
       })
-      expect(bogus.status).toBe(400)
-      expect(bogus.json).toEqual({ code: 'validation_failed', message: 'Invalid email action link type requested: bogus' })
+      expectAuthBody(bogus, 400, 'validation_failed', 'Invalid email action link type requested: bogus')
     })
   })
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { SupabaseClient } from '@supabase/supabase-js'
-import { authFetch, client, decodeJwt, signedUp, totp, type AuthServer, lazyServer } from './helpers'
+import { authFetch, client, decodeJwt, signedUp, totp, type AuthServer, lazyServer, expectAuthError } from './helpers'
 
 /** A six-digit code that is valid in none of the windows the server accepts (now ± 30 s). */
 function wrongCode(secret: string) {
@@ -43,11 +43,7 @@ export function mfaSuite(get: () => AuthServer) {
       expect(listed.data!.totp).toHaveLength(0) // unverified factors are not listed by auth-js
 
       const bad = await verifyWithCode(sb, factor.id, wrongCode(factor.totp.secret))
-      expect(bad.error).toMatchObject({
-        status: 422,
-        code: 'mfa_verification_failed',
-        message: 'Invalid TOTP code entered',
-      })
+      expectAuthError(bad, 422, 'mfa_verification_failed', 'Invalid TOTP code entered')
 
       const ok = await verifyWithCode(sb, factor.id, totp(factor.totp.secret).generate())
       expect(ok.error).toBeNull()
@@ -79,9 +75,9 @@ export function mfaSuite(get: () => AuthServer) {
 
       // aal1 may neither enroll another factor nor remove the verified one.
       const enrollAal1 = await other.auth.mfa.enroll({ factorType: 'totp', friendlyName: 'second' })
-      expect(enrollAal1.error).toMatchObject({ status: 403, code: 'insufficient_aal' })
+      expectAuthError(enrollAal1, 403, 'insufficient_aal')
       const unenrollAal1 = await other.auth.mfa.unenroll({ factorId: factor.id })
-      expect(unenrollAal1.error).toMatchObject({ status: 422, code: 'insufficient_aal' })
+      expectAuthError(unenrollAal1, 422, 'insufficient_aal')
 
       // At aal2 the factor can go; the session falls back to aal1 on its next token.
       const gone = await sb.auth.mfa.unenroll({ factorId: factor.id })
@@ -95,12 +91,12 @@ export function mfaSuite(get: () => AuthServer) {
       const { sb, session } = await signedUp(server)
       await enroll(sb, 'dup')
       const dup = await sb.auth.mfa.enroll({ factorType: 'totp', friendlyName: 'dup' })
-      expect(dup.error).toMatchObject({ status: 422, code: 'mfa_factor_name_conflict' })
+      expectAuthError(dup, 422, 'mfa_factor_name_conflict')
 
       const unknown = await sb.auth.mfa.challenge({
         factorId: '00000000-0000-4000-8000-000000000000',
       })
-      expect(unknown.error).toMatchObject({ status: 404, code: 'mfa_factor_not_found' })
+      expectAuthError(unknown, 404, 'mfa_factor_not_found')
 
       const factor = await enroll(sb, 'expiring')
       const ch = await sb.auth.mfa.challenge({ factorId: factor.id })
@@ -113,12 +109,12 @@ export function mfaSuite(get: () => AuthServer) {
         challengeId: ch.data!.id,
         code: totp(factor.totp.secret).generate(),
       })
-      expect(late.error).toMatchObject({ status: 422, code: 'mfa_challenge_expired' })
+      expectAuthError(late, 422, 'mfa_challenge_expired')
 
       // The fixture allows 3 factors per user.
       await enroll(sb, 'third')
       const fourth = await sb.auth.mfa.enroll({ factorType: 'totp', friendlyName: 'fourth' })
-      expect(fourth.error).toMatchObject({ status: 422, code: 'too_many_enrolled_mfa_factors' })
+      expectAuthError(fourth, 422, 'too_many_enrolled_mfa_factors')
 
       const badType = await authFetch(server, '/factors', {
         method: 'POST',

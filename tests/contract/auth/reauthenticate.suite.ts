@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { authFetch, client, decodeJwt, readOutbox, signedUp, type AuthServer, lazyServer } from './helpers'
+import { authFetch, client, decodeJwt, readOutbox, signedUp, type AuthServer, lazyServer, expectAuthError, expectAuthBody } from './helpers'
 
 /** Sessions older than GoTrue's 24 hours, done by moving the session's start back. */
 async function ageSession(server: AuthServer, accessToken: string) {
@@ -18,11 +18,7 @@ export function reauthenticateSuite(get: () => AuthServer) {
 
       await ageSession(server, session.access_token)
       const without = await sb.auth.updateUser({ password: 'old-session-2' })
-      expect(without.error).toMatchObject({
-        status: 400,
-        code: 'reauthentication_needed',
-        message: 'Password update requires reauthentication',
-      })
+      expectAuthError(without, 400, 'reauthentication_needed', 'Password update requires reauthentication')
 
       const sent = await sb.auth.reauthenticate()
       expect(sent.error).toBeNull()
@@ -31,11 +27,7 @@ export function reauthenticateSuite(get: () => AuthServer) {
       expect(mail.otp).toMatch(/^\d{6}$/)
 
       const wrong = await sb.auth.updateUser({ password: 'old-session-2', nonce: mail.otp === '000000' ? '000001' : '000000' })
-      expect(wrong.error).toMatchObject({
-        status: 422,
-        code: 'reauthentication_not_valid',
-        message: 'Nonce has expired or is invalid',
-      })
+      expectAuthError(wrong, 422, 'reauthentication_not_valid', 'Nonce has expired or is invalid')
       const right = await sb.auth.updateUser({ password: 'old-session-2', nonce: mail.otp })
       expect(right.error).toBeNull()
       const signIn = await client(server).auth.signInWithPassword({ email, password: 'old-session-2' })
@@ -43,7 +35,7 @@ export function reauthenticateSuite(get: () => AuthServer) {
 
       // A nonce is spent once.
       const reused = await sb.auth.updateUser({ password: 'old-session-3', nonce: mail.otp })
-      expect(reused.error).toMatchObject({ status: 422, code: 'reauthentication_not_valid' })
+      expectAuthError(reused, 422, 'reauthentication_not_valid')
     })
 
     it('an expired nonce is refused; /reauthenticate needs a bearer token', async () => {
@@ -56,11 +48,10 @@ export function reauthenticateSuite(get: () => AuthServer) {
         [email],
       )
       const late = await sb.auth.updateUser({ password: 'too-late-pass-1', nonce: mail.otp })
-      expect(late.error).toMatchObject({ status: 422, code: 'reauthentication_not_valid' })
+      expectAuthError(late, 422, 'reauthentication_not_valid')
 
       const anonymous = await authFetch(server, '/reauthenticate')
-      expect(anonymous.status).toBe(401)
-      expect(anonymous.json).toEqual({ code: 'no_authorization', message: 'This endpoint requires a valid Bearer token' })
+      expectAuthBody(anonymous, 401, 'no_authorization', 'This endpoint requires a valid Bearer token')
     })
   })
 }

@@ -1,13 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import {
-  authFetch,
-  client,
-  decodeJwt,
-  signedUp,
-  startAuthServer,
-  uniqueEmail,
-  type AuthServer,
-} from './helpers'
+import { authFetch, client, decodeJwt, signedUp, startAuthServer, uniqueEmail, type AuthServer, expectAuthError, expectAuthBody } from './helpers'
 import { hs256Suite } from './keys.suite'
 
 // HS256 (no signing_keys_path), short tokens, sign-ups and TOTP off, strict rate limits.
@@ -61,21 +53,17 @@ describe('auth/v1 rate limits (per IP, 5-minute window)', () => {
         refresh_token: (await sb.auth.getSession()).data.session!.refresh_token,
       }),
     })
-    expect(res.status).toBe(429)
-    expect(res.json).toEqual({
-      code: 'over_request_rate_limit',
-      message: 'Request rate limit reached',
-    })
+    expectAuthBody(res, 429, 'over_request_rate_limit', 'Request rate limit reached')
     expect(res.headers.get('x-sb-error-code')).toBe('over_request_rate_limit')
   })
 
   it('token_verifications: /verify and MFA verify share a bucket; the 4th attempt gets 429', async () => {
     for (let i = 0; i < 3; i++) {
       const r = await client(server).auth.verifyOtp({ type: 'email', token_hash: `nope-${i}` })
-      expect(r.error).toMatchObject({ status: 403, code: 'otp_expired' })
+      expectAuthError(r, 403, 'otp_expired')
     }
     const limited = await client(server).auth.verifyOtp({ type: 'email', token_hash: 'nope-4' })
-    expect(limited.error).toMatchObject({ status: 429, code: 'over_request_rate_limit' })
+    expectAuthError(limited, 429, 'over_request_rate_limit')
   })
 
   it('sign_in_sign_ups: password sign-ins are cut off at the limit, even with the right password', async () => {
@@ -86,9 +74,9 @@ describe('auth/v1 rate limits (per IP, 5-minute window)', () => {
       attempts++
       last = await client(server).auth.signInWithPassword({ email, password: 'wrong-password' })
     }
-    expect(last.error).toMatchObject({ status: 429, code: 'over_request_rate_limit' })
+    expectAuthError(last, 429, 'over_request_rate_limit')
     expect(attempts).toBeLessThan(20)
     const right = await client(server).auth.signInWithPassword({ email, password })
-    expect(right.error).toMatchObject({ status: 429, code: 'over_request_rate_limit' })
+    expectAuthError(right, 429, 'over_request_rate_limit')
   })
 })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { AuthWeakPasswordError } from '@supabase/supabase-js'
-import { authFetch, client, decodeJwt, signedUp, uniqueEmail, type AuthServer, lazyServer } from './helpers'
+import { authFetch, client, decodeJwt, signedUp, uniqueEmail, type AuthServer, lazyServer, expectAuthError, expectAuthBody, signUpNew } from './helpers'
 
 /** Password sign-up/sign-in, the hook, /user, refresh rotation, logout scopes, errors (autoconfirm config). */
 export function sessionSuite(get: () => AuthServer) {
@@ -8,13 +8,7 @@ export function sessionSuite(get: () => AuthServer) {
 
   describe('auth/v1 signup and password sign-in (autoconfirm)', () => {
     it('signs up with metadata and returns a session whose access token has the claims GoTrue issues, in its order', async () => {
-      const sb = client(server)
-      const email = uniqueEmail('Ann')
-      const { data, error } = await sb.auth.signUp({
-        email,
-        password: 'correct-horse-1',
-        options: { data: { name: 'Ann' } },
-      })
+      const { email, data, error } = await signUpNew(server, 'Ann', { data: { name: 'Ann' } })
       expect(error).toBeNull()
       expect(data.session).not.toBeNull()
       expect(data.user!.email).toBe(email.toLowerCase())
@@ -119,16 +113,12 @@ export function sessionSuite(get: () => AuthServer) {
         email,
         password: 'wrong-password',
       })
-      expect(wrong.error).toMatchObject({
-        status: 400,
-        code: 'invalid_credentials',
-        message: 'Invalid login credentials',
-      })
+      expectAuthError(wrong, 400, 'invalid_credentials', 'Invalid login credentials')
       const unknown = await client(server).auth.signInWithPassword({
         email: uniqueEmail('nobody'),
         password,
       })
-      expect(unknown.error).toMatchObject({ status: 400, code: 'invalid_credentials' })
+      expectAuthError(unknown, 400, 'invalid_credentials')
     })
 
     it('signs in users whose hash came from seed SQL (crypt with gen_salt bf)', async () => {
@@ -186,10 +176,10 @@ export function sessionSuite(get: () => AuthServer) {
       expect(upd.data.user!.user_metadata).not.toHaveProperty('keep')
 
       const same = await sb.auth.updateUser({ password })
-      expect(same.error).toMatchObject({ status: 422, code: 'same_password' })
+      expectAuthError(same, 422, 'same_password')
 
       const weak = await sb.auth.updateUser({ password: 'tiny' })
-      expect(weak.error).toMatchObject({ status: 422, code: 'weak_password' })
+      expectAuthError(weak, 422, 'weak_password')
 
       // Another device of the same user is signed out by the password change.
       const other = client(server)
@@ -217,19 +207,14 @@ export function sessionSuite(get: () => AuthServer) {
       expect(moved.error).toBeNull()
       expect(moved.data.user!.email).toBe(next)
       const taken = await a.sb.auth.updateUser({ email: b.email })
-      expect(taken.error).toMatchObject({ status: 422, code: 'email_exists' })
+      expectAuthError(taken, 422, 'email_exists')
     })
 
     it('needs a bearer token: 401 no_authorization without one, 403 bad_jwt for the anon key (no sub)', async () => {
       const none = await authFetch(server, '/user')
-      expect(none.status).toBe(401)
-      expect(none.json).toEqual({
-        code: 'no_authorization',
-        message: 'This endpoint requires a valid Bearer token',
-      })
+      expectAuthBody(none, 401, 'no_authorization', 'This endpoint requires a valid Bearer token')
       const anon = await authFetch(server, '/user', { token: server.keys.anonKey })
-      expect(anon.status).toBe(403)
-      expect(anon.json).toEqual({ code: 'bad_jwt', message: 'invalid claim: missing sub claim' })
+      expectAuthBody(anon, 403, 'bad_jwt', 'invalid claim: missing sub claim')
     })
 
     it('answers 403 user_not_found for a token of a deleted user', async () => {
@@ -277,10 +262,10 @@ export function sessionSuite(get: () => AuthServer) {
       const reused = await client(server).auth.refreshSession({
         refresh_token: session.refresh_token,
       })
-      expect(reused.error).toMatchObject({ status: 400, code: 'refresh_token_already_used' })
+      expectAuthError(reused, 400, 'refresh_token_already_used')
       expect(reused.error!.message).toBe('Invalid Refresh Token: Already Used')
       const legit = await client(server).auth.refreshSession({ refresh_token: current })
-      expect(legit.error).toMatchObject({ status: 400, code: 'refresh_token_already_used' })
+      expectAuthError(legit, 400, 'refresh_token_already_used')
     })
 
     it('refuses an unknown refresh token with refresh_token_not_found', async () => {
@@ -372,8 +357,7 @@ export function sessionSuite(get: () => AuthServer) {
         method: 'POST',
         body: '{}',
       })
-      expect(grant.status).toBe(400)
-      expect(grant.json).toEqual({ code: 'invalid_credentials', message: 'unsupported_grant_type' })
+      expectAuthBody(grant, 400, 'invalid_credentials', 'unsupported_grant_type')
 
       const unknown = await authFetch(server, '/no-such-route')
       expect(unknown.status).toBe(404)

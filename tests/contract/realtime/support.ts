@@ -1,32 +1,11 @@
-import path from 'node:path'
 import { afterAll, afterEach, beforeAll } from 'vitest'
 import { createClient, type RealtimeChannel, type SupabaseClient } from '@supabase/supabase-js'
 import ws from 'ws'
-import { startTestServer } from '../../integration/support/local-server'
+import { START_TIMEOUT_MS, startFixtureServer, userToken as fixtureUserToken, type FixtureServer } from '../fixture-server'
 
-export const FIXTURE_CONFIG = path.resolve(import.meta.dirname, '../fixtures/realtime/config.toml')
-export const ALICE = '00000000-0000-4000-8000-00000000000a'
-export const BOB = '00000000-0000-4000-8000-00000000000b'
+export { ALICE, BOB } from '../fixture-server'
 
-export type RealtimeServer = Awaited<ReturnType<typeof startTestServer>>
-
-/** Starting PGlite with the bootstrap and migrations can take a minute on a busy machine. */
-export const START_TIMEOUT_MS = 180_000
-
-/**
- * A server of our own on the realtime fixture schema. Roles are cluster-wide on PostgreSQL, so
- * a bootstrap running at the same moment elsewhere can fail with "tuple concurrently
- * updated"; that one error is retried.
- */
-export async function startRealtimeServer(): Promise<RealtimeServer> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await startTestServer({ configPath: FIXTURE_CONFIG, seed: false })
-    } catch (e) {
-      if (attempt >= 3 || !/tuple concurrently updated/.test((e as Error).message)) throw e
-    }
-  }
-}
+export type RealtimeServer = FixtureServer
 
 /**
  * A server of our own for the surrounding file or describe block, started before its tests
@@ -39,7 +18,7 @@ export function ownRealtimeServer(env: Record<string, string> = {}): { server: R
     const saved = Object.fromEntries(Object.keys(env).map((k) => [k, process.env[k]]))
     Object.assign(process.env, env)
     try {
-      holder.server = await startRealtimeServer()
+      holder.server = await startFixtureServer('realtime')
     } finally {
       for (const [k, v] of Object.entries(saved)) {
         if (v === undefined) delete process.env[k]
@@ -54,14 +33,9 @@ export function ownRealtimeServer(env: Record<string, string> = {}): { server: R
   return holder
 }
 
-/** An access token as auth/v1 would issue it, signed with the server's own keys. */
-export function userToken(server: RealtimeServer, sub: string, lifetimeSeconds = 600) {
-  const now = Math.floor(Date.now() / 1000)
-  return server.keys.sign({
-    sub, role: 'authenticated', aud: 'authenticated', iat: now, exp: now + lifetimeSeconds,
-    session_id: crypto.randomUUID(), aal: 'aal1', is_anonymous: false,
-  })
-}
+/** An access token as auth/v1 would issue it, valid `lifetimeSeconds`, signed with the server's own keys. */
+export const userToken = (server: RealtimeServer, sub: string, lifetimeSeconds = 600) =>
+  fixtureUserToken(server, sub, { exp: Math.floor(Date.now() / 1000) + lifetimeSeconds })
 
 const clients: SupabaseClient[] = []
 

@@ -51,18 +51,23 @@ describe('access tokens at join', () => {
   })
 })
 
+/**
+ * Alice's client on a token that expires in two seconds, and a channel (not yet subscribed)
+ * that collects its system messages and the broadcasts of event `e`.
+ */
+async function channelOfShortToken(prefix: string) {
+  const sb = await client(rt.server, { token: await userToken(rt.server, ALICE, 2) })
+  const system = new Inbox<Record<string, unknown>>()
+  const got = new Inbox<unknown>()
+  const name = `${prefix}-${room++}`
+  const channel = sb.channel(name).on('system', {}, system.push).on('broadcast', { event: 'e' }, got.push)
+  return { sb, channel, name, system, got }
+}
+
 describe('a token that expires while joined', () => {
   it('ends the channel with a system error and delivers nothing more', async () => {
-    const token = await userToken(rt.server, ALICE, 2)
-    const sb = await client(rt.server, { token })
-    const system = new Inbox<Record<string, unknown>>()
+    const { channel, name, system, got } = await channelOfShortToken('expiring')
     const statuses = new Inbox<string>()
-    const got = new Inbox<unknown>()
-    const name = `expiring-${room++}`
-    const channel = sb
-      .channel(name)
-      .on('system', {}, system.push)
-      .on('broadcast', { event: 'e' }, got.push)
     channel.subscribe((s) => statuses.push(s))
     await statuses.until((s) => s.includes('SUBSCRIBED'))
     const [msg] = await system.until((m) => m.some((x) => x.status === 'error'), 6000)
@@ -77,15 +82,7 @@ describe('a token that expires while joined', () => {
   })
 
   it('keeps the channel when the client refreshes the token in time', async () => {
-    const first = await userToken(rt.server, ALICE, 2)
-    const sb = await client(rt.server, { token: first })
-    const system = new Inbox<Record<string, unknown>>()
-    const got = new Inbox<unknown>()
-    const name = `refreshed-${room++}`
-    const channel = sb
-      .channel(name)
-      .on('system', {}, system.push)
-      .on('broadcast', { event: 'e' }, got.push)
+    const { sb, channel, name, system, got } = await channelOfShortToken('refreshed')
     await subscribed(channel)
     // What supabase-js does on TOKEN_REFRESHED: an access_token message on every joined channel.
     await sb.realtime.setAuth(await userToken(rt.server, ALICE, 600))

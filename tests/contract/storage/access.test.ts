@@ -1,25 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import type { SupabaseClient } from '@supabase/supabase-js'
-import { ALICE, BOB, anonClient, serviceClient, startStorageServer, text, userClient, type StorageServer } from './support'
+import { ALICE, BOB, anonClient, serviceClient, storageServerForFile, text, userClient } from './support'
 
-let server: StorageServer
 let alice: SupabaseClient
 let bob: SupabaseClient
 let anon: SupabaseClient
 let admin: SupabaseClient
 
-beforeAll(async () => {
-  server = await startStorageServer()
-  ;[alice, bob] = await Promise.all([userClient(server, ALICE), userClient(server, BOB)])
-  anon = anonClient(server)
-  admin = serviceClient(server)
+const server = storageServerForFile(async (s) => {
+  ;[alice, bob] = await Promise.all([userClient(s, ALICE), userClient(s, BOB)])
+  anon = anonClient(s)
+  admin = serviceClient(s)
   expect((await alice.storage.from('avatars').upload(`${ALICE}/secret.txt`, 'alice only')).error).toBeNull()
 })
-afterAll(() => server?.stop())
 
 const avatars = (c: SupabaseClient) => c.storage.from('avatars')
 const ownerOf = async (bucket: string, name: string) =>
-  (await server.db.query<{ owner: string | null }>('select owner from storage.objects where bucket_id = $1 and name = $2', [bucket, name])).rows[0]?.owner
+  (await server().db.query<{ owner: string | null }>('select owner from storage.objects where bucket_id = $1 and name = $2', [bucket, name])).rows[0]?.owner
 
 describe('policies on storage.objects, run as the caller', () => {
   it('lets the owner write in their own folder and records them as owner', async () => {
@@ -76,7 +73,7 @@ describe('policies on storage.objects, run as the caller', () => {
     const gif = Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1')
     const refused = await alice.storage.from('images').upload('pic.gif', gif, { contentType: 'image/gif' })
     expect(refused.error).toMatchObject({ statusCode: '403' })
-    const { rows } = await server.db.query<{ f: string[]; n: string; e: string }>(
+    const { rows } = await server().db.query<{ f: string[]; n: string; e: string }>(
       "select storage.foldername('a/b/c.tar.gz') as f, storage.filename('a/b/c.tar.gz') as n, storage.extension('a/b/c.tar.gz') as e",
     )
     expect(rows[0]).toEqual({ f: ['a', 'b'], n: 'c.tar.gz', e: 'gz' })
@@ -89,7 +86,7 @@ describe('signed URLs', () => {
     // the URL lives 2 s (at least one whole second from now) and is tried again after 3.1 s.
     const { data, error } = await avatars(alice).createSignedUrl(`${ALICE}/secret.txt`, 2)
     expect(error).toBeNull()
-    expect(data!.signedUrl).toMatch(new RegExp(`^${server.url}/storage/v1/object/sign/avatars/${ALICE}/secret.txt\\?token=`))
+    expect(data!.signedUrl).toMatch(new RegExp(`^${server().url}/storage/v1/object/sign/avatars/${ALICE}/secret.txt\\?token=`))
     const ok = await fetch(data!.signedUrl)
     expect(ok.status).toBe(200)
     expect(await ok.text()).toBe('alice only')
@@ -137,7 +134,7 @@ describe('signed URLs', () => {
     const twice = await anon.storage.from('avatars').uploadToSignedUrl(`${ALICE}/via-url.txt`, signed.data!.token, 'again')
     expect(twice.error).toMatchObject({ statusCode: '409' })
     // An upload token is not a download token.
-    const asDownload = await fetch(`${server.url}/storage/v1/object/sign/avatars/${ALICE}/via-url.txt?token=${signed.data!.token}`)
+    const asDownload = await fetch(`${server().url}/storage/v1/object/sign/avatars/${ALICE}/via-url.txt?token=${signed.data!.token}`)
     expect(await asDownload.json()).toMatchObject({ code: 'InvalidJWT' })
 
     const upsert = await avatars(alice).createSignedUploadUrl(`${ALICE}/via-url.txt`, { upsert: true })

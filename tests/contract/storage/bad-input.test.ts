@@ -1,34 +1,34 @@
 import { request } from 'node:http'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { SupabaseClient } from '@supabase/supabase-js'
-import { ALICE, PNG, serviceClient, startStorageServer, text, userClient, type StorageServer } from './support'
+import { ALICE, PNG, serviceClient, storageServerForFile, text, userClient } from './support'
 
 const GLOBAL_LIMIT = 256 * 1024
 
-let server: StorageServer
 let admin: SupabaseClient
 let alice: SupabaseClient
 
-beforeAll(async () => {
+const server = storageServerForFile(
+  async (s) => {
+    admin = serviceClient(s)
+    alice = await userClient(s, ALICE)
+    await admin.storage.createBucket('small', { public: false, fileSizeLimit: 1000 })
+    await admin.storage.createBucket('texts', { public: false, allowedMimeTypes: ['text/plain'] })
+    await admin.storage.createBucket('pictures', { public: false, allowedMimeTypes: ['image/*'] })
+  },
   // A small server-wide limit, so exceeding it does not take megabytes.
-  server = await startStorageServer({ storage: { file_size_limit: `${GLOBAL_LIMIT / 1024}KiB` } })
-  admin = serviceClient(server)
-  alice = await userClient(server, ALICE)
-  await admin.storage.createBucket('small', { public: false, fileSizeLimit: 1000 })
-  await admin.storage.createBucket('texts', { public: false, allowedMimeTypes: ['text/plain'] })
-  await admin.storage.createBucket('pictures', { public: false, allowedMimeTypes: ['image/*'] })
-})
-afterAll(() => server?.stop())
+  { storage: { file_size_limit: `${GLOBAL_LIMIT / 1024}KiB` } },
+)
 
-const objectCount = async () => (await server.db.query<{ n: number }>('select count(*)::int as n from storage.objects')).rows[0].n
+const objectCount = async () => (await server().db.query<{ n: number }>('select count(*)::int as n from storage.objects')).rows[0].n
 
 /** A request with its path exactly as written: URL parsing would resolve `..` segments first. */
 function rawRequest(method: string, path: string, body = ''): Promise<{ status: number; json: Record<string, unknown> }> {
   return new Promise((resolve, reject) => {
     const req = request({
-      host: '127.0.0.1', port: server.port, path, method,
+      host: '127.0.0.1', port: server().port, path, method,
       headers: {
-        apikey: server.keys.serviceRoleKey, authorization: `Bearer ${server.keys.serviceRoleKey}`,
+        apikey: server().keys.serviceRoleKey, authorization: `Bearer ${server().keys.serviceRoleKey}`,
         'content-type': 'text/plain', 'content-length': Buffer.byteLength(body),
       },
     }, (res) => {
@@ -140,8 +140,8 @@ describe('names', () => {
   })
 
   it('answers an invalid token with InvalidJWT', async () => {
-    const res = await fetch(`${server.url}/storage/v1/object/list/avatars`, {
-      method: 'POST', headers: { apikey: server.keys.anonKey, authorization: 'Bearer not.a.jwt', 'content-type': 'application/json' }, body: '{}',
+    const res = await fetch(`${server().url}/storage/v1/object/list/avatars`, {
+      method: 'POST', headers: { apikey: server().keys.anonKey, authorization: 'Bearer not.a.jwt', 'content-type': 'application/json' }, body: '{}',
     })
     expect(res.status).toBe(400)
     expect(await res.json()).toMatchObject({ statusCode: '400', code: 'InvalidJWT' })

@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { SupabaseClient } from '@supabase/supabase-js'
-import { ALICE, anonClient, serviceClient, startStorageServer, userClient, type StorageServer } from './support'
+import { ALICE, anonClient, serviceClient, storageServerForFile, userClient } from './support'
 
-let server: StorageServer
 let admin: SupabaseClient
-
-beforeAll(async () => {
-  server = await startStorageServer()
-  admin = serviceClient(server)
-})
-afterAll(() => server?.stop())
+const server = storageServerForFile((s) => (admin = serviceClient(s)))
 
 describe('bucket CRUD as service_role', () => {
   it('creates, reads, lists, updates, empties and deletes a bucket', async () => {
@@ -77,7 +71,7 @@ describe('bucket CRUD as service_role', () => {
 
 describe('bucket policies', () => {
   it('anon sees no bucket and cannot create one', async () => {
-    const anon = anonClient(server)
+    const anon = anonClient(server())
     expect((await anon.storage.listBuckets()).data).toEqual([])
     expect((await anon.storage.getBucket('avatars')).error).toMatchObject({ statusCode: '404' })
     const created = await anon.storage.createBucket('mine')
@@ -86,7 +80,7 @@ describe('bucket policies', () => {
   })
 
   it('a signed-in user sees buckets through the select policy but cannot change them', async () => {
-    const alice = await userClient(server, ALICE)
+    const alice = await userClient(server(), ALICE)
     expect((await alice.storage.listBuckets()).data!.map((b) => b.id)).toContain('avatars')
     expect((await alice.storage.getBucket('public-assets')).data).toMatchObject({ public: true })
     expect((await alice.storage.updateBucket('avatars', { public: true })).error).toMatchObject({ statusCode: '404' })

@@ -1,16 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { SupabaseClient } from '@supabase/supabase-js'
-import { serviceClient, startStorageServer, type StorageServer } from './support'
+import { serviceClient, storageServerForFile } from './support'
 
-let server: StorageServer
 let admin: SupabaseClient
-
-beforeAll(async () => {
-  server = await startStorageServer()
-  admin = serviceClient(server)
-})
-afterAll(() => server?.stop())
+storageServerForFile((s) => (admin = serviceClient(s)))
 
 const sha = (b: Buffer) => createHash('sha256').update(b).digest('hex')
 

@@ -1,18 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import type { SupabaseClient } from '@supabase/supabase-js'
-import { ALICE, PNG, serviceClient, startStorageServer, text, userClient, userToken, type StorageServer } from './support'
+import { ALICE, PNG, serviceClient, storageServerForFile, text, userClient, userToken } from './support'
 
-let server: StorageServer
 let alice: SupabaseClient
 let admin: SupabaseClient
 const files = () => alice.storage.from('avatars')
 
-beforeAll(async () => {
-  server = await startStorageServer()
-  alice = await userClient(server, ALICE)
-  admin = serviceClient(server)
+const server = storageServerForFile(async (s) => {
+  alice = await userClient(s, ALICE)
+  admin = serviceClient(s)
 })
-afterAll(() => server?.stop())
 
 /** The headers a download answers with. */
 async function headersOf(path: string) {
@@ -87,9 +84,9 @@ describe('upload', () => {
 describe('download, info and exists', () => {
   it('serves /object/authenticated/… and /object/… alike, and refuses a missing object', async () => {
     await files().upload(`${ALICE}/f.txt`, 'fff')
-    const headers = { apikey: server.keys.anonKey, Authorization: `Bearer ${await userToken(server, ALICE)}` }
+    const headers = { apikey: server().keys.anonKey, Authorization: `Bearer ${await userToken(server(), ALICE)}` }
     for (const p of [`/object/authenticated/avatars/${ALICE}/f.txt`, `/object/avatars/${ALICE}/f.txt`]) {
-      const res = await fetch(`${server.url}/storage/v1${p}`, { headers })
+      const res = await fetch(`${server().url}/storage/v1${p}`, { headers })
       expect(res.status).toBe(200)
       expect(await res.text()).toBe('fff')
     }
@@ -113,12 +110,12 @@ describe('download, info and exists', () => {
   })
 
   it('HEAD on the authenticated route answers the object\'s headers, and 400 for a missing one', async () => {
-    const headers = { apikey: server.keys.anonKey, Authorization: `Bearer ${await userToken(server, ALICE)}` }
-    const found = await fetch(`${server.url}/storage/v1/object/avatars/${ALICE}/h.txt`, { method: 'HEAD', headers })
+    const headers = { apikey: server().keys.anonKey, Authorization: `Bearer ${await userToken(server(), ALICE)}` }
+    const found = await fetch(`${server().url}/storage/v1/object/avatars/${ALICE}/h.txt`, { method: 'HEAD', headers })
     expect(found.status).toBe(200)
     expect(found.headers.get('content-length')).toBe('4')
     expect(found.headers.get('etag')).toMatch(/^"[0-9a-f]{32}"$/)
-    const missing = await fetch(`${server.url}/storage/v1/object/avatars/${ALICE}/none.txt`, { method: 'HEAD', headers })
+    const missing = await fetch(`${server().url}/storage/v1/object/avatars/${ALICE}/none.txt`, { method: 'HEAD', headers })
     expect(missing.status).toBe(400)
   })
 

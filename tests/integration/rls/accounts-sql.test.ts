@@ -82,34 +82,29 @@ describe('sign-up', () => {
     },
   )
 
-  it('a teacher joins an existing school inactive', async () => {
-    const p = await signedUpProfile('t@x.test', {
-      first_name: 'T',
-      last_name: 'T',
-      role: 'teacher',
-      school_name: 'Oppi Demo School',
-    })
-    expect(p).toMatchObject({ role: 'teacher', school_name: 'Oppi Demo School', is_active: false })
-  })
-
-  it('a student who only names the school waits for its principal', async () => {
-    const p = await signedUpProfile('s@x.test', {
-      first_name: 'S',
-      last_name: 'S',
-      role: 'student',
-      school_name: 'Other Test School',
-    })
-    expect(p).toMatchObject({ role: 'student', school_name: 'Other Test School', is_active: false })
-  })
-
-  it('a student signing up through an enrolment link joins that subject’s school', async () => {
-    const p = await signedUpProfile('link@x.test', {
-      first_name: 'L',
-      last_name: 'L',
-      role: 'student',
-      enroll_subject_id: ids.math5A,
-    })
-    expect(p).toMatchObject({ role: 'student', school_name: 'Oppi Demo School', is_active: true })
+  it.each([
+    {
+      who: 'a teacher joins an existing school inactive',
+      email: 't@x.test',
+      meta: { role: 'teacher', school_name: 'Oppi Demo School' },
+      profile: { role: 'teacher', school_name: 'Oppi Demo School', is_active: false },
+    },
+    {
+      who: 'a student who only names the school waits for its principal',
+      email: 's@x.test',
+      meta: { role: 'student', school_name: 'Other Test School' },
+      profile: { role: 'student', school_name: 'Other Test School', is_active: false },
+    },
+    {
+      who: 'a student signing up through an enrolment link joins that subject’s school',
+      email: 'link@x.test',
+      meta: { role: 'student', enroll_subject_id: ids.math5A },
+      profile: { role: 'student', school_name: 'Oppi Demo School', is_active: true },
+    },
+  ])('$who', async ({ email, meta, profile }) => {
+    const initial = email[0].toUpperCase()
+    const p = await signedUpProfile(email, { first_name: initial, last_name: initial, ...meta })
+    expect(p).toMatchObject(profile)
   })
 
   it.each([

@@ -44,6 +44,10 @@ afterAll(async () => {
   await server?.stop()
 })
 
+/** The rows `match` finds in `table` as the service role sees them, before a write changes them. */
+const rowsNow = async (table: string, match: Record<string, unknown>) =>
+  (await must(service.from(table).select('*').match(match))) as Record<string, unknown>[]
+
 /** Runs the case as its actor and returns rows or error, plus how to undo what it wrote. */
 async function runCase(c: Case): Promise<{ outcome: Outcome; undo: () => Promise<void> }> {
   const sb = clients.get(c.actor)!
@@ -65,10 +69,7 @@ async function runCase(c: Case): Promise<{ outcome: Outcome; undo: () => Promise
       }
       break
     case 'update': {
-      const before = (await must(service.from(c.table).select('*').match(match))) as Record<
-        string,
-        unknown
-      >[]
+      const before = await rowsNow(c.table, match)
       res = await sb.from(c.table).update(values).match(match).select(key)
       undo = async () => {
         for (const row of before) {
@@ -84,10 +85,7 @@ async function runCase(c: Case): Promise<{ outcome: Outcome; undo: () => Promise
       break
     }
     case 'delete': {
-      const before = (await must(service.from(c.table).select('*').match(match))) as Record<
-        string,
-        unknown
-      >[]
+      const before = await rowsNow(c.table, match)
       res = await sb.from(c.table).delete().match(match).select(key)
       undo = async () => {
         const gone = new Set(

@@ -70,6 +70,14 @@ const OTHER = '@otherSchool'
 const DENIED = { error: '42501' }
 const NONE = { count: 0 }
 
+// A teacher or student of the demo school sees its videos and the active public ones, never an
+// inactive public video or another school's.
+const SCHOOL_MEMBER_VIDEOS: Expect = {
+  min: 4,
+  includes: [ids.schoolVideo, ids.publicVideo],
+  excludes: [ids.otherVideo, ids.inactivePublicVideo],
+}
+
 const TABLES = [
   'schools',
   'profiles',
@@ -711,11 +719,7 @@ const teacherCases: Case[] = [
     'not their student',
   ),
 
-  sel(T, 'videos', {
-    min: 4,
-    includes: [ids.schoolVideo, ids.publicVideo],
-    excludes: [ids.otherVideo, ids.inactivePublicVideo],
-  }),
+  sel(T, 'videos', SCHOOL_MEMBER_VIDEOS),
   ins(
     T,
     'videos',
@@ -928,11 +932,7 @@ const studentCases: Case[] = [
   ),
   ins(S, 'notifications', { user_id: a.student2.id, title: 'x', created_by: a.student.id }, DENIED),
 
-  sel(S, 'videos', {
-    min: 4,
-    includes: [ids.publicVideo, ids.schoolVideo],
-    excludes: [ids.inactivePublicVideo, ids.otherVideo],
-  }),
+  sel(S, 'videos', SCHOOL_MEMBER_VIDEOS),
   ins(
     S,
     'videos',

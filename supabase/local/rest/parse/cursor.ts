@@ -35,17 +35,22 @@ export class Cursor {
     )
   }
 
+  /** At a `"`: the double-quoted text up to the closing `"` (a backslash escapes the next character). */
+  quoted(): string | undefined {
+    if (!this.eat('"')) return undefined
+    let out = ''
+    while (!this.done && this.peek() !== '"') {
+      if (this.peek() === '\\' && this.peek(1)) this.pos++
+      out += this.text[this.pos++]
+    }
+    this.expect('"')
+    return out
+  }
+
   /** A name: double-quoted, or a run of characters that are not syntax. */
   name(stops = ''): string {
-    if (this.eat('"')) {
-      let out = ''
-      while (!this.done && this.peek() !== '"') {
-        if (this.peek() === '\\' && this.peek(1)) this.pos++
-        out += this.text[this.pos++]
-      }
-      this.expect('"')
-      return out
-    }
+    const quoted = this.quoted()
+    if (quoted !== undefined) return quoted
     const start = this.pos
     while (!this.done) {
       const ch = this.peek()

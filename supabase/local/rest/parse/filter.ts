@@ -64,16 +64,8 @@ export function parseOperation(field: Field, text: string, c = new Cursor(text, 
 
 /** A value inside or=(…): up to the next top-level `,` or `)`; `"…"` quotes allow both. */
 function treeValue(c: Cursor): string {
-  if (c.peek() === '"') {
-    c.pos++
-    let out = ''
-    while (!c.done && c.peek() !== '"') {
-      if (c.peek() === '\\' && c.peek(1)) c.pos++
-      out += c.text[c.pos++]
-    }
-    c.expect('"')
-    return out
-  }
+  const whole = c.quoted()
+  if (whole !== undefined) return whole
   const start = c.pos
   let depth = 0
   let quoted = false
