@@ -2,15 +2,22 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 
 /** What the fake model does with the next requests. */
-export type FakeModelMode = 'answer' | 'fail' | 'hang'
+export type FakeModelMode = 'answer' | 'fail' | 'hang' | 'break'
+
+/** The pieces a streamed answer comes in; together they are the non-streamed answer. */
+export const STREAMED_PIECES = ['Answer ', 'from the ', 'fake model.']
 
 /**
  * A stand-in for an OpenAI-compatible chat-completions endpoint on a free loopback port: it
- * records every request body and answers, fails with a 500, or never answers.
+ * records every request body and answers, fails with a 500, or never answers. A request with
+ * `stream: true` is answered with server-sent chunks, as OpenAI streams; `break` sends the
+ * first chunk of such an answer and then drops the connection.
  */
 export async function startFakeModel() {
   const requests: { path: string; authorization?: string; body: Record<string, unknown> }[] = []
   let mode: FakeModelMode = 'answer'
+  /** When the last streamed answer was completely written. */
+  const streamed = { endedAt: 0 }
   const hanging = new Set<http.ServerResponse>()
   const server = http.createServer((req, res) => {
     let raw = ''
@@ -23,6 +30,7 @@ export async function startFakeModel() {
         res.writeHead(500, { 'content-type': 'application/json' })
         return void res.end(JSON.stringify({ error: { message: 'the model is down', type: 'server_error' } }))
       }
+      if (body.stream === true) return void streamAnswer(res, String(body.model), mode === 'break', () => (streamed.endedAt = Date.now()))
       res.writeHead(200, { 'content-type': 'application/json' })
       res.end(JSON.stringify({
         id: 'chatcmpl-test', object: 'chat.completion', created: Math.floor(Date.now() / 1000), model: body.model,
@@ -35,6 +43,7 @@ export async function startFakeModel() {
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`,
     requests,
+    streamed,
     setMode(next: FakeModelMode) {
       mode = next
     },
@@ -44,4 +53,24 @@ export async function startFakeModel() {
       await new Promise<void>((resolve) => server.close(() => resolve()))
     },
   }
+}
+
+function streamAnswer(res: http.ServerResponse, model: string, breakOff: boolean, ended: () => void) {
+  res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' })
+  const chunk = (delta: Record<string, unknown>, finish: string | null = null) =>
+    `data: ${JSON.stringify({
+      id: 'chatcmpl-test', object: 'chat.completion.chunk', created: Math.floor(Date.now() / 1000), model,
+      choices: [{ index: 0, delta, finish_reason: finish }],
+    })}\n\n`
+  res.write(chunk({ role: 'assistant', content: '' }))
+  const pieces = breakOff ? STREAMED_PIECES.slice(0, 1) : STREAMED_PIECES
+  let i = 0
+  // One piece every few milliseconds, so the pieces reach the function as separate reads.
+  const timer = setInterval(() => {
+    if (i < pieces.length) return void res.write(chunk({ content: pieces[i++] }))
+    clearInterval(timer)
+    if (breakOff) return void res.destroy()
+    res.write(chunk({}, 'stop'))
+    res.end('data: [DONE]\n\n', ended)
+  }, 30)
 }

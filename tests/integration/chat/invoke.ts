@@ -1,4 +1,6 @@
 import { FunctionsHttpError, type SupabaseClient } from '@supabase/supabase-js'
+import { expect } from 'vitest'
+import { readChatEvents } from '../../../lib/assistant/chat-stream'
 
 export interface ChatAnswer {
   reply: string
@@ -24,4 +26,20 @@ export async function chat(client: SupabaseClient, body: Record<string, unknown>
     return { status: res.status, data: null, error: (await res.json()) as Record<string, unknown>, headers: res.headers }
   }
   throw error
+}
+
+export type StreamedEvent = ({ type: 'delta'; text: string } | ({ type: 'done' } & ChatAnswer)) & { at: number }
+
+/**
+ * Calls chat-generate for the streamed answer through supabase-js (which hands back the raw
+ * Response of a text/event-stream) and reads its events as the app does, each with the time it
+ * was read.
+ */
+export async function chatStream(client: SupabaseClient, body: Record<string, unknown>) {
+  const { data, error } = await client.functions.invoke<Response>('chat-generate', { body: { ...body, stream: true } })
+  if (error) throw error
+  expect(data!.headers.get('content-type')).toMatch(/^text\/event-stream/)
+  const events: StreamedEvent[] = []
+  for await (const event of readChatEvents(data!.body!)) events.push({ ...(event as StreamedEvent), at: Date.now() })
+  return events
 }
