@@ -16,8 +16,11 @@ export const STREAMED_PIECES = ['Answer ', 'from the ', 'fake model.']
 export async function startFakeModel() {
   const requests: { path: string; authorization?: string; body: Record<string, unknown> }[] = []
   let mode: FakeModelMode = 'answer'
-  /** When the last streamed answer was completely written. */
-  const streamed = { endedAt: 0 }
+  /**
+   * A streamed answer stops after its first piece until `release()` (or 15 s): a caller that
+   * receives that piece while the rest is held proves the answer is passed on as it comes.
+   */
+  const streamed = { releasedInTime: false, release: () => {} }
   const hanging = new Set<http.ServerResponse>()
   const server = http.createServer((req, res) => {
     let raw = ''
@@ -30,7 +33,14 @@ export async function startFakeModel() {
         res.writeHead(500, { 'content-type': 'application/json' })
         return void res.end(JSON.stringify({ error: { message: 'the model is down', type: 'server_error' } }))
       }
-      if (body.stream === true) return void streamAnswer(res, String(body.model), mode === 'break', () => (streamed.endedAt = Date.now()))
+      if (body.stream === true && mode === 'break') return void streamAnswer(res, String(body.model), true, Promise.resolve())
+      if (body.stream === true) {
+        const held = new Promise<boolean>((resolve) => {
+          const timer = setTimeout(() => resolve(false), 15_000)
+          streamed.release = () => (clearTimeout(timer), resolve(true))
+        })
+        return void streamAnswer(res, String(body.model), false, held.then((inTime) => void (streamed.releasedInTime = inTime)))
+      }
       res.writeHead(200, { 'content-type': 'application/json' })
       res.end(JSON.stringify({
         id: 'chatcmpl-test', object: 'chat.completion', created: Math.floor(Date.now() / 1000), model: body.model,
@@ -55,7 +65,7 @@ export async function startFakeModel() {
   }
 }
 
-function streamAnswer(res: http.ServerResponse, model: string, breakOff: boolean, ended: () => void) {
+function streamAnswer(res: http.ServerResponse, model: string, breakOff: boolean, held: Promise<void>) {
   res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' })
   const chunk = (delta: Record<string, unknown>, finish: string | null = null) =>
     `data: ${JSON.stringify({
@@ -63,14 +73,12 @@ function streamAnswer(res: http.ServerResponse, model: string, breakOff: boolean
       choices: [{ index: 0, delta, finish_reason: finish }],
     })}\n\n`
   res.write(chunk({ role: 'assistant', content: '' }))
-  const pieces = breakOff ? STREAMED_PIECES.slice(0, 1) : STREAMED_PIECES
-  let i = 0
-  // One piece every few milliseconds, so the pieces reach the function as separate reads.
-  const timer = setInterval(() => {
-    if (i < pieces.length) return void res.write(chunk({ content: pieces[i++] }))
-    clearInterval(timer)
-    if (breakOff) return void res.destroy()
+  const [first, ...rest] = STREAMED_PIECES
+  res.write(chunk({ content: first }))
+  if (breakOff) return void setTimeout(() => res.destroy(), 50)
+  void held.then(() => {
+    for (const piece of rest) res.write(chunk({ content: piece }))
     res.write(chunk({}, 'stop'))
-    res.end('data: [DONE]\n\n', ended)
-  }, 30)
+    res.end('data: [DONE]\n\n')
+  })
 }

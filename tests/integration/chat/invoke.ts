@@ -28,18 +28,21 @@ export async function chat(client: SupabaseClient, body: Record<string, unknown>
   throw error
 }
 
-export type StreamedEvent = ({ type: 'delta'; text: string } | ({ type: 'done' } & ChatAnswer)) & { at: number }
+export type StreamedEvent = { type: 'delta'; text: string } | ({ type: 'done' } & ChatAnswer)
 
 /**
  * Calls chat-generate for the streamed answer through supabase-js (which hands back the raw
- * Response of a text/event-stream) and reads its events as the app does, each with the time it
- * was read.
+ * Response of a text/event-stream) and reads its events as the app does, handing each to
+ * `onEvent` as it arrives.
  */
-export async function chatStream(client: SupabaseClient, body: Record<string, unknown>) {
+export async function chatStream(client: SupabaseClient, body: Record<string, unknown>, onEvent?: (event: StreamedEvent) => void) {
   const { data, error } = await client.functions.invoke<Response>('chat-generate', { body: { ...body, stream: true } })
   if (error) throw error
   expect(data!.headers.get('content-type')).toMatch(/^text\/event-stream/)
   const events: StreamedEvent[] = []
-  for await (const event of readChatEvents(data!.body!)) events.push({ ...(event as StreamedEvent), at: Date.now() })
+  for await (const event of readChatEvents(data!.body!)) {
+    events.push(event as StreamedEvent)
+    onEvent?.(event as StreamedEvent)
+  }
   return events
 }
