@@ -113,7 +113,10 @@ for (const locale of ['en', 'fi'] as const) {
       }),
     )
     await signIn(page, USERS.student, locale)
+    // The first visit's drawer, closed with Escape, then opened again from its button.
+    await expect(drawer(page, l)).toBeVisible()
     await page.keyboard.press('Escape')
+    await expect(drawer(page, l)).toBeHidden()
     await openDrawer(page, l)
     await page.keyboard.type(l.due)
     await page.keyboard.press('Control+Enter')
