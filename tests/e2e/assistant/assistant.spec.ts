@@ -55,6 +55,9 @@ for (const locale of ['en', 'fi'] as const) {
   })
 
   test(`${locale}: a student asks what is due with Ctrl+Enter and hears the answer read aloud`, async ({ page }) => {
+    // Three page loads, a reply, and the first speech of a language in the server's voice
+    // (its WebAssembly loads once per worker): past the 60 s default on a busy machine.
+    test.slow()
     await signIn(page, USERS.student, locale)
     const titles = await openWork(page)
     expect(titles.length).toBeGreaterThan(0)
