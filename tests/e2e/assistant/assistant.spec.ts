@@ -52,6 +52,11 @@ for (const locale of ['en', 'fi'] as const) {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     await expect(drawer(page, l)).toBeHidden()
     await expect(page.getByRole('button', { name: l.open })).toHaveAttribute('aria-expanded', 'false')
+    // The close-top-overlay event closes it too, and the focus goes back to its button.
+    await openDrawer(page, l)
+    await page.evaluate(() => window.dispatchEvent(new CustomEvent('oppi:close-top-overlay')))
+    await expect(drawer(page, l)).toBeHidden()
+    await expect(page.getByRole('button', { name: l.open })).toBeFocused()
   })
 
   test(`${locale}: a student asks what is due with Ctrl+Enter and hears the answer read aloud`, async ({ page }) => {
