@@ -23,6 +23,13 @@ if (!process.env.OPPI_E2E_PORTS_CHECKED) {
   process.env.OPPI_E2E_PORTS_CHECKED = '1'
 }
 const appUrl = `http://127.0.0.1:${ports.app}`
+// Every test starts in a browser that has already seen the assistant, so the drawer does not
+// open by itself over the page under test; tests/e2e/assistant starts from a first visit.
+const seenAssistant = (origin: string) => ({ origin, localStorage: [{ name: 'oppi-assistant-seen', value: '1' }] })
+const E2E_STORAGE_STATE = {
+  cookies: [],
+  origins: [seenAssistant(appUrl), seenAssistant(`http://127.0.0.1:${ports.confirmApp}`)],
+}
 // A second pair on the next ports: a backend with email confirmations on and an app talking to
 // it (tests/e2e/shell/verify-email.spec.ts; URLs in tests/e2e/support/env.ts).
 const confirmEnv = { E2E_CONFIRMATIONS: '1' }
@@ -43,10 +50,13 @@ export default defineConfig({
   reporter: [['list'], ['json']],
   use: {
     baseURL: appUrl,
+    storageState: E2E_STORAGE_STATE,
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath,
-      args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-gpu'],
+      args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-gpu',
+        // Read-aloud plays the server's audio after it has arrived, a moment after the click.
+        '--autoplay-policy=no-user-gesture-required'],
     },
   },
   projects: [

@@ -2,6 +2,7 @@ import { cookies } from 'next/headers'
 import { getTranslations } from 'next-intl/server'
 import { AccessibilityButton } from '@/components/a11y/accessibility-button'
 import { RouteAnnouncer } from '@/components/a11y/route-announcer'
+import { Assistant } from '@/components/assistant/assistant'
 import { SkipLinks } from '@/components/a11y/skip-links'
 import { SignOutButton } from '@/components/auth/sign-out-button'
 import { PendingActivation, ProfileProblem } from '@/components/layout/account-notice'
@@ -46,7 +47,7 @@ export default async function AppLayout({ children }: { children: React.ReactNod
   const name = `${profile.firstName} ${profile.lastName}`.trim() || profile.email
 
   return (
-    <>
+    <Assistant role={profile.role}>
       <SkipLinks />
       <SidebarStateProvider defaultOpen={defaultOpen}>
         <SidebarFrame
@@ -59,6 +60,6 @@ export default async function AppLayout({ children }: { children: React.ReactNod
       </SidebarStateProvider>
       <AccessibilityButton label={t('header.accessibilitySettings')} />
       <RouteAnnouncer template={t('a11y.navigated', { title: '{title}' })} />
-    </>
+    </Assistant>
   )
 }

@@ -8,8 +8,8 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import ws from 'ws'
 import { REPO_ROOT } from '../../supabase/local/server'
-import { chat } from './chat/invoke'
-import { startFakeModel } from './chat/fake-model'
+import { chat, chatStream } from './chat/invoke'
+import { STREAMED_PIECES, startFakeModel } from './chat/fake-model'
 import { actors, PASSWORD } from './rls/fixtures'
 import { startTestServer } from './support/local-server'
 
@@ -107,5 +107,46 @@ describe('chat-generate with a model', { timeout: 60_000 }, () => {
     expect(data!.source).toBe('rules')
     expect(data!.intent).toBe('grades')
     expect(Date.now() - started).toBeGreaterThanOrEqual(MODEL_TIMEOUT_MS - 100)
+  })
+})
+
+describe('chat-generate streaming its answer', { timeout: 60_000 }, () => {
+  it('streams the model\'s answer piece by piece, grounded in the caller\'s own data', async () => {
+    // The fake holds the rest of its answer until the first piece has reached this caller.
+    const events = await chatStream(student, { message: 'What is due?', route: '/student/assignments' }, (event) => {
+      if (event.type === 'delta') fake.streamed.release()
+    })
+    const deltas = events.filter((e) => e.type === 'delta')
+    const done = events.at(-1)!
+    expect(deltas.map((d) => d.type === 'delta' && d.text)).toEqual(STREAMED_PIECES)
+    expect(done.type).toBe('done')
+    if (done.type !== 'done') return
+    expect(done.reply).toBe(STREAMED_PIECES.join(''))
+    expect(done.source).toBe('model')
+    expect(done.intent).toBe('due')
+    // Streamed, not buffered: the first piece reached the caller while the model held the rest.
+    expect(fake.streamed.releasedInTime).toBe(true)
+
+    expect(fake.requests).toHaveLength(1)
+    const body = fake.requests[0].body
+    expect(body.stream).toBe(true)
+    const system = (body.messages as { role: string; content: string }[])[0].content
+    for (const item of [...done.facts.work!.due, ...done.facts.work!.late]) expect(system).toContain(item.title)
+  })
+
+  it('answers from its own rules when the model fails before or while streaming', async () => {
+    for (const mode of ['fail', 'break'] as const) {
+      fake.setMode(mode)
+      fake.requests.length = 0
+      const events = await chatStream(student, { message: 'Mitä pitää palauttaa?' })
+      expect(fake.requests.length).toBeGreaterThan(0)
+      const done = events.at(-1)!
+      expect(done.type).toBe('done')
+      if (done.type !== 'done') return
+      expect(done.source).toBe('rules')
+      expect(done.lang).toBe('fi')
+      const first = [...done.facts.work!.late, ...done.facts.work!.due][0]
+      expect(done.reply).toContain(first.title)
+    }
   })
 })

@@ -4,7 +4,7 @@ import type { SupabaseClient } from '@supabase/supabase-js'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { actors, ids, PASSWORD } from './rls/fixtures'
 import { newClient, signedInClient } from './support/clients'
-import { chat } from './chat/invoke'
+import { chat, chatStream } from './chat/invoke'
 
 let student: SupabaseClient
 let teacher: SupabaseClient
@@ -106,6 +106,16 @@ describe('chat-generate without a model', { timeout: 60_000 }, () => {
       expect(data!.facts.firstName).toBe('Aino')
       expect(data!.facts.children).toEqual([])
     }
+  })
+
+  it('streams the same answer as one event when asked to stream and no model is configured', async () => {
+    const plain = await chat(student, { message: 'What are my grades?', lang: 'en' })
+    const events = await chatStream(student, { message: 'What are my grades?', lang: 'en' })
+    expect(events).toHaveLength(1)
+    const done = events[0]
+    expect(done.type).toBe('done')
+    if (done.type !== 'done') return
+    expect(done).toMatchObject({ reply: plain.data!.reply, intent: 'grades', source: 'rules', lang: 'en' })
   })
 
   it('tells a teacher which hand-ins wait for grading, as the teacher reads them', async () => {

@@ -8,9 +8,10 @@ import { readTextRequest } from '../_shared/request.ts'
 import { gatherFacts } from './facts.ts'
 import { recognise } from './intent.ts'
 import { MAX_HISTORY, MAX_MESSAGE_LENGTH, rateLimited } from './limits.ts'
-import { askModel, type ChatTurn, modelConfig, systemPrompt } from './model.ts'
+import { askModel, type ChatTurn, modelConfig, streamModel, systemPrompt } from './model.ts'
 import { answer, FALLBACK } from './phrasing.ts'
 import { pageFor } from './routes.ts'
+import { eventStream, wantsStream } from './stream.ts'
 
 function history(value: unknown): ChatTurn[] | null {
   if (value === undefined || value === null) return []
@@ -53,10 +54,27 @@ Deno.serve(async (req) => {
     const ruleAnswer = answer(intent, facts, lang, message, route)
 
     const config = modelConfig()
+    const system = () => systemPrompt(facts, lang, pageFor(route)?.page[lang] ?? null, ruleAnswer)
+    if (wantsStream(req, input)) {
+      return eventStream(async (send) => {
+        if (config) {
+          let written = ''
+          try {
+            for await (const text of streamModel(config, system(), turns, message)) {
+              written += text
+              send({ type: 'delta', text })
+            }
+            return send({ type: 'done', reply: written.trim(), lang, intent, source: 'model', facts })
+          } catch (e) {
+            console.error('chat model failed:', e instanceof Error ? e.message : e)
+          }
+        }
+        send({ type: 'done', reply: ruleAnswer, lang, intent, source: 'rules', facts })
+      })
+    }
     if (config) {
       try {
-        const page = pageFor(route)?.page[lang] ?? null
-        const reply = await askModel(config, systemPrompt(facts, lang, page, ruleAnswer), turns, message)
+        const reply = await askModel(config, system(), turns, message)
         return json(200, { reply, lang, intent, source: 'model', facts })
       } catch (e) {
         console.error('chat model failed:', e instanceof Error ? e.message : e)

@@ -4,7 +4,8 @@
 export const MAX_MESSAGE_LENGTH = 2000
 /** Only the latest messages of the conversation are used as context. */
 export const MAX_HISTORY = 8
-export const RATE_LIMIT = 20
+/** Messages a minute per user; OPPI_CHAT_RATE_LIMIT changes it (a benchmark raises it). */
+export const RATE_LIMIT = Number(Deno.env.get('OPPI_CHAT_RATE_LIMIT')) || 20
 export const RATE_WINDOW_MS = 60_000
 
 const recent = new Map<string, number[]>()

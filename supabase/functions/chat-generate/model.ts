@@ -2,7 +2,7 @@
 // OPPI_LLM_BASE_URL, OPPI_LLM_API_KEY and OPPI_LLM_MODEL, answers with the caller's facts as
 // its system context. Without that configuration there is no model and the rules answer.
 import { createOpenAICompatible } from 'npm:@ai-sdk/openai-compatible@3'
-import { generateText } from 'npm:ai@7'
+import { generateText, streamText } from 'npm:ai@7'
 import type { Language } from '../_shared/language.ts'
 import type { Facts } from './facts.ts'
 
@@ -59,4 +59,33 @@ export async function askModel(config: ModelConfig, system: string, history: Cha
   const reply = text.trim()
   if (!reply) throw new Error('the model gave an empty answer')
   return reply
+}
+
+/**
+ * The model's reply as it is written, piece by piece. Throws (while iterating) on an endpoint
+ * error, an empty answer or the time-out, so the caller can still answer from the rules.
+ */
+export async function* streamModel(config: ModelConfig, system: string, history: ChatTurn[], message: string): AsyncGenerator<string> {
+  const provider = createOpenAICompatible({ name: 'oppi-llm', baseURL: config.baseURL, apiKey: config.apiKey })
+  const result = streamText({
+    model: provider.chatModel(config.model),
+    system,
+    messages: [...history, { role: 'user', content: message }],
+    maxRetries: 0,
+    abortSignal: AbortSignal.timeout(config.timeoutMs),
+    // Errors arrive as parts of the stream below; the default handler would only log them.
+    onError: () => {},
+  })
+  let written = ''
+  for await (const part of result.fullStream) {
+    if (part.type === 'error') throw part.error instanceof Error ? part.error : new Error(String(part.error))
+    if (part.type === 'abort') throw new Error('the model did not answer in time')
+    if (part.type === 'text-delta') {
+      const text = (part as { text?: string; textDelta?: string }).text ?? (part as { textDelta?: string }).textDelta ?? ''
+      if (!text) continue
+      written += text
+      yield text
+    }
+  }
+  if (!written.trim()) throw new Error('the model gave an empty answer')
 }

@@ -4,6 +4,7 @@ import { PageHeader } from '@/components/common/page-header'
 import { titleFrom } from '@/components/common/page-title'
 import { LocaleSwitcher } from '@/components/i18n/locale-switcher'
 import { MfaSettings } from '@/components/settings/mfa-settings'
+import { SpeechSettingsForm } from '@/components/speech/speech-settings-form'
 import { pageContext } from '@/lib/auth/guards'
 import { pickMessages } from '@/lib/i18n/pick'
 
@@ -30,6 +31,11 @@ export default async function SettingsPage() {
           <h2 id="accessibility-title" className="mb-1 text-lg font-semibold">{t('accessibilityTitle')}</h2>
           <p className="mb-4 text-muted-foreground">{t('accessibilityBody')}</p>
           <LocaleSwitcher />
+        </section>
+        <section id="speech" aria-labelledby="speech-title" className="rounded-xl border bg-card p-6 shadow-sm">
+          <h2 id="speech-title" className="mb-1 text-lg font-semibold">{t('speechTitle')}</h2>
+          <p className="mb-4 text-muted-foreground">{t('speechBody')}</p>
+          <SpeechSettingsForm />
         </section>
       </div>
     </>

@@ -1,0 +1,148 @@
+// One speech service for the whole page: read-aloud buttons and the assistant's messages all
+// speak through it, so starting one reading stops the other. States: idle, speaking, paused.
+// A browser voice speaks through speechSynthesis; otherwise the tts-speak function's MP3
+// plays in one shared <audio> element. A speech failure is only logged: the text is still on
+// the screen, and an error message would interrupt a screen reader for nothing.
+import { chooseVoice, readSpeechSettings, type SpeechLanguage, type SpeechSettings } from './settings'
+
+export type SpeechState = 'idle' | 'speaking' | 'paused'
+
+export interface SpeechSnapshot {
+  state: SpeechState
+  /** Which control started the current reading (each read-aloud button has its own id). */
+  owner: string | null
+}
+
+/** Base64 MP3 of `text` spoken in `lang` (the tts-speak function). */
+export type Synthesize = (text: string, lang: SpeechLanguage) => Promise<string>
+
+export const SPEECH_AUDIO_ID = 'oppi-speech-audio'
+const IDLE: SpeechSnapshot = { state: 'idle', owner: null }
+
+export class SpeechService {
+  private snapshot: SpeechSnapshot = IDLE
+  private listeners = new Set<() => void>()
+  /** Counts readings, so a late answer from the server for a stopped reading is dropped. */
+  private reading = 0
+  private engine: 'browser' | 'server' | null = null
+
+  constructor(
+    private readonly synthesize: Synthesize,
+    private readonly settings: () => SpeechSettings = readSpeechSettings,
+  ) {}
+
+  subscribe = (listener: () => void) => {
+    this.listeners.add(listener)
+    return () => void this.listeners.delete(listener)
+  }
+
+  getSnapshot = () => this.snapshot
+
+  /** Reads `text` aloud for `owner`, stopping any other reading. False when speech is off or the text is blank. */
+  speak(owner: string, text: string, lang: SpeechLanguage): boolean {
+    const settings = this.settings()
+    if (!settings.enabled || text.trim() === '') return false
+    this.stop()
+    const reading = ++this.reading
+    const voices = typeof speechSynthesis === 'undefined' ? [] : speechSynthesis.getVoices()
+    const voice = chooseVoice(voices, settings.voice, lang)
+    this.set({ state: 'speaking', owner })
+    if (voice) this.speakInBrowser(reading, text, voice, settings)
+    else void this.speakFromServer(reading, text, lang, settings)
+    return true
+  }
+
+  pause() {
+    if (this.snapshot.state !== 'speaking') return
+    if (this.engine === 'browser') speechSynthesis.pause()
+    else this.audio().pause()
+    this.set({ ...this.snapshot, state: 'paused' })
+  }
+
+  resume() {
+    if (this.snapshot.state !== 'paused') return
+    this.set({ ...this.snapshot, state: 'speaking' })
+    if (this.engine === 'browser') speechSynthesis.resume()
+    // Resumed before the server's audio arrived: it starts playing when it does.
+    else if (this.engine === 'server' && this.audio().getAttribute('src')) {
+      this.audio().play().catch((e) => this.fail(this.reading, e))
+    }
+  }
+
+  stop() {
+    this.reading++
+    if (this.engine === 'browser') speechSynthesis.cancel()
+    if (this.engine === 'server') {
+      const audio = this.audio()
+      audio.pause()
+      audio.removeAttribute('src')
+      audio.load()
+    }
+    this.engine = null
+    this.set(IDLE)
+  }
+
+  private speakInBrowser(reading: number, text: string, voice: SpeechSynthesisVoice, settings: SpeechSettings) {
+    const utterance = new SpeechSynthesisUtterance(text)
+    utterance.voice = voice
+    utterance.lang = voice.lang
+    utterance.rate = settings.rate
+    utterance.pitch = settings.pitch
+    utterance.volume = settings.volume
+    utterance.onend = () => this.finish(reading)
+    utterance.onerror = (e) => {
+      // Cancelling a reading reports an "interrupted" or "canceled" error: not a failure.
+      if (e.error !== 'interrupted' && e.error !== 'canceled') this.fail(reading, e.error)
+    }
+    this.engine = 'browser'
+    speechSynthesis.speak(utterance)
+  }
+
+  private async speakFromServer(reading: number, text: string, lang: SpeechLanguage, settings: SpeechSettings) {
+    this.engine = 'server'
+    try {
+      const audioContent = await this.synthesize(text, lang)
+      if (reading !== this.reading) return
+      const audio = this.audio()
+      audio.volume = settings.volume
+      audio.onended = () => this.finish(reading)
+      audio.onerror = () => this.fail(reading, audio.error?.message ?? 'audio error')
+      audio.src = `data:audio/mpeg;base64,${audioContent}`
+      audio.playbackRate = settings.rate
+      // Paused while the audio was on its way: it starts when resumed.
+      if (this.snapshot.state === 'speaking') await audio.play()
+    } catch (e) {
+      this.fail(reading, e)
+    }
+  }
+
+  /** The one <audio> element server speech plays in (hidden; the buttons control it). */
+  private audio(): HTMLAudioElement {
+    let audio = document.getElementById(SPEECH_AUDIO_ID) as HTMLAudioElement | null
+    if (!audio) {
+      audio = document.createElement('audio')
+      audio.id = SPEECH_AUDIO_ID
+      audio.hidden = true
+      document.body.append(audio)
+    }
+    return audio
+  }
+
+  private finish(reading: number) {
+    if (reading !== this.reading) return
+    this.engine = null
+    this.set(IDLE)
+  }
+
+  private fail(reading: number, error: unknown) {
+    if (reading !== this.reading) return
+    console.error('Speech failed:', error)
+    this.finish(reading)
+  }
+
+  private set(next: SpeechSnapshot) {
+    if (next.state === this.snapshot.state && next.owner === this.snapshot.owner) return
+    this.snapshot = next
+    this.listeners.forEach((listener) => listener())
+  }
+}

@@ -1,0 +1,20 @@
+// Where the browser's Supabase client points, set once by the signed-in shell
+// (components/common/browser-backend.tsx). supabase-js loads on the first call, not with the
+// page: the signed-in pages stay inside their first-load JavaScript budget.
+
+export interface BrowserBackend {
+  url: string
+  anonKey: string
+}
+
+let backend: BrowserBackend | null = null
+
+export function setBrowserBackend(next: BrowserBackend) {
+  backend = next
+}
+
+export async function browserSupabase() {
+  if (!backend) throw new Error('The browser backend is not configured')
+  const { createClient } = await import('./browser')
+  return createClient(backend.url, backend.anonKey)
+}
