@@ -6,7 +6,7 @@ import { useT } from '@/components/i18n/client-messages'
 import { useNotificationChanges } from '@/components/realtime/live-provider'
 import { useBatched } from '@/components/realtime/use-batched'
 import { Button } from '@/components/ui/button'
-import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover'
+import { Popover, PopoverPanel, PopoverTrigger } from '@/components/ui/popover'
 import { MarkAllReadButton } from '@/components/notifications/mark-all-read-button'
 import { markReadQuietly } from '@/components/notifications/mark-read'
 import { unreadSummaryAction, type BellItem } from '@/lib/actions/notifications'
@@ -93,10 +93,7 @@ export function NotificationBell({ count: initialCount }: { count: number | null
           )}
         </Button>
       </PopoverTrigger>
-      <PopoverContent aria-labelledby="bell-heading" className="grid gap-3">
-        <h2 id="bell-heading" className="font-semibold">
-          {t('bell.heading')}
-        </h2>
+      <PopoverPanel id="bell-heading" heading={t('bell.heading')}>
         {failed ? (
           <p role="alert">{t('bell.loadError')}</p>
         ) : items === null ? (
@@ -131,7 +128,7 @@ export function NotificationBell({ count: initialCount }: { count: number | null
             {t('bell.viewAll')}
           </Link>
         </div>
-      </PopoverContent>
+      </PopoverPanel>
     </Popover>
   )
 }

@@ -5,7 +5,7 @@ import { UsersIcon } from 'lucide-react'
 import type { RealtimeChannel } from '@supabase/supabase-js'
 import { useT } from '@/components/i18n/client-messages'
 import { Button } from '@/components/ui/button'
-import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover'
+import { Popover, PopoverPanel, PopoverTrigger } from '@/components/ui/popover'
 import { presencePeersAction, type Peer } from '@/lib/actions/presence'
 import type { Role } from '@/lib/auth/roles'
 import { watchChannel } from './channel-health'
@@ -95,10 +95,7 @@ function PeopleHere({ ids, self }: { ids: string[]; self: string }) {
           <span aria-hidden="true">{count}</span>
         </Button>
       </PopoverTrigger>
-      <PopoverContent aria-labelledby="people-here-heading" className="grid gap-2">
-        <h2 id="people-here-heading" className="font-semibold">
-          {t('presence.heading')}
-        </h2>
+      <PopoverPanel id="people-here-heading" heading={t('presence.heading')} className="gap-2">
         <p className="text-sm text-muted-foreground">{label}</p>
         <ul className="grid gap-1">
           {ids.includes(self) && <li>{t('presence.you')}</li>}
@@ -106,7 +103,7 @@ function PeopleHere({ ids, self }: { ids: string[]; self: string }) {
             <li key={peer.id}>{peer.name ?? t(`presence.roles.${peer.role}`)}</li>
           ))}
         </ul>
-      </PopoverContent>
+      </PopoverPanel>
     </Popover>
   )
 }

@@ -31,4 +31,16 @@ function PopoverContent({ className, align = 'end', sideOffset = 4, ...props }: 
   )
 }
 
-export { Popover, PopoverTrigger, PopoverContent }
+/** Popover content named by its own heading (a dialog with a name, for screen readers and axe). */
+function PopoverPanel({ id, heading, children, className }: { id: string; heading: string; children: React.ReactNode; className?: string }) {
+  return (
+    <PopoverContent aria-labelledby={id} className={cn('grid gap-3', className)}>
+      <h2 id={id} className="font-semibold">
+        {heading}
+      </h2>
+      {children}
+    </PopoverContent>
+  )
+}
+
+export { Popover, PopoverTrigger, PopoverContent, PopoverPanel }
