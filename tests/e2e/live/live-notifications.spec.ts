@@ -46,6 +46,8 @@ test('hand-ins and grades reach the other person without a reload', async ({ bro
   expect(created.status).toBe(201)
   const assignmentId = ((await created.json()) as { id: string }[])[0].id
   await expect(student.getByRole('link', { name: `New assignment: ${title}` })).toBeVisible()
+  // Said once, politely, a few seconds' worth at a time.
+  await expect(student.locator('#a11y-status')).toHaveText(/^You have \d+ new notifications?\.$/)
   expect(await notReloaded(student)).toBe(true)
 
   // Oliver hands in (in another tab); Emily's bell, on a page she does not reload, counts it and lists it.

@@ -4,7 +4,8 @@ import { signIn, USERS } from '../support'
 /**
  * Presence per page: the principal and Emily (a teacher no other spec signs in as) on
  * /classes see each other in the header; Emily moving away, coming back with the browser's
- * back button and finally closing her browser are all seen on the principal's open page.
+ * back button, turning her presence off and on, and finally closing her browser are all seen
+ * on the principal's open page.
  */
 async function person(browser: Browser, email: string) {
   const page = await (await browser.newContext()).newPage()
@@ -42,6 +43,23 @@ test('two staff on /classes see each other; leaving is seen within the heartbeat
   await expect(seenByPrincipal.getByText('Emily Clarke')).toBeHidden()
   await teacher.goBack()
   await expect(teacher).toHaveURL(/\/classes$/)
+  await expect(seenByPrincipal.getByText('Emily Clarke')).toBeVisible()
+
+  // Emily turns her presence off in /settings: back on /classes she sees the principal, but is not seen.
+  await teacher.goto('/settings')
+  await expect(seenByPrincipal.getByText('Emily Clarke')).toBeHidden()
+  const setting = teacher.getByLabel('Show others that I am on the same page')
+  await setting.uncheck()
+  await teacher.goBack()
+  await expect(teacher).toHaveURL(/\/classes$/)
+  const hidden = await peopleHere(teacher)
+  await expect(hidden.getByText('Päivi Virtanen')).toBeVisible()
+  await expect(hidden.getByText('You', { exact: true })).toHaveCount(0)
+  await expect(seenByPrincipal.getByText('Emily Clarke')).toBeHidden()
+  await teacher.keyboard.press('Escape')
+  await teacher.goForward()
+  await teacher.getByLabel('Show others that I am on the same page').check()
+  await teacher.goBack()
   await expect(seenByPrincipal.getByText('Emily Clarke')).toBeVisible()
 
   // Emily closes her browser without signing out.
