@@ -69,7 +69,7 @@ export function NotificationBell({ count: initialCount }: { count: number | null
   }
 
   const badge = formatBadgeCount(count)
-  const label = count === null || count === 0 ? t('bell.unreadNone') : count === 1 ? t('bell.unreadOne') : t('bell.unreadMany', { count })
+  const label = count === null ? t('bell.label') : count === 0 ? t('bell.unreadNone') : count === 1 ? t('bell.unreadOne') : t('bell.unreadMany', { count })
 
   return (
     <Popover
