@@ -1313,6 +1313,14 @@ export type Database = {
         Args: { assignment_id: string; student_id: string }
         Returns: string
       }
+      presence_peers: {
+        Args: { p_ids: string[] }
+        Returns: {
+          id: string
+          name: string
+          role: string
+        }[]
+      }
       principal_stats: { Args: never; Returns: Json }
       purge_deleted_item: {
         Args: { deleted_item_id: string }

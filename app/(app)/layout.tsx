@@ -1,5 +1,5 @@
 import { cookies } from 'next/headers'
-import { getTranslations } from 'next-intl/server'
+import { getMessages, getTranslations } from 'next-intl/server'
 import { AccessibilityButton } from '@/components/a11y/accessibility-button'
 import { RouteAnnouncer } from '@/components/a11y/route-announcer'
 import { Assistant } from '@/components/assistant/assistant'
@@ -11,7 +11,12 @@ import { AppNav } from '@/components/layout/app-nav'
 import { SIDEBAR_COOKIE_NAME } from '@/components/layout/sidebar-cookie'
 import { SidebarStateProvider } from '@/components/layout/sidebar-context'
 import { SidebarFrame } from '@/components/layout/sidebar-frame'
+import { ClientMessages } from '@/components/i18n/client-messages'
+import { LiveProfile } from '@/components/realtime/live-profile'
+import { LiveProvider } from '@/components/realtime/live-provider'
 import { requireUser } from '@/lib/auth/guards'
+import { env } from '@/lib/env'
+import { pickMessages } from '@/lib/i18n/pick'
 
 /** The signed-in shell. It re-checks the session itself; proxy.ts is not the only guard. */
 export default async function AppLayout({ children }: { children: React.ReactNode }) {
@@ -42,22 +47,28 @@ export default async function AppLayout({ children }: { children: React.ReactNod
   }
 
   const { profile } = user.profile
-  const cookieStore = await cookies()
+  const [cookieStore, messages] = await Promise.all([cookies(), getMessages()])
   const defaultOpen = cookieStore.get(SIDEBAR_COOKIE_NAME)?.value !== 'false'
   const name = `${profile.firstName} ${profile.lastName}`.trim() || profile.email
 
   return (
     <Assistant role={profile.role}>
       <SkipLinks />
-      <SidebarStateProvider defaultOpen={defaultOpen}>
-        <SidebarFrame
-          nav={<AppNav role={profile.role} name={name} />}
-          labels={{ menu: t('sidebar.menu'), close: t('sidebar.close') }}
-        >
-          <AppHeader role={profile.role} unread={profile.unreadNotifications} />
-          {main(profile.isActive ? children : <PendingActivation role={profile.role} school={profile.schoolName} />)}
-        </SidebarFrame>
-      </SidebarStateProvider>
+      {/* Live updates (realtime) for the whole shell; the browser reaches the backend only for these. */}
+      <ClientMessages messages={pickMessages(messages, ['live', 'status'])}>
+        <LiveProvider url={env.NEXT_PUBLIC_SUPABASE_URL} anonKey={env.NEXT_PUBLIC_SUPABASE_ANON_KEY} profileId={profile.id}>
+          {profile.role === 'student' && <LiveProfile />}
+          <SidebarStateProvider defaultOpen={defaultOpen}>
+            <SidebarFrame
+              nav={<AppNav role={profile.role} name={name} />}
+              labels={{ menu: t('sidebar.menu'), close: t('sidebar.close') }}
+            >
+              <AppHeader role={profile.role} unread={profile.unreadNotifications} />
+              {main(profile.isActive ? children : <PendingActivation role={profile.role} school={profile.schoolName} />)}
+            </SidebarFrame>
+          </SidebarStateProvider>
+        </LiveProvider>
+      </ClientMessages>
       <AccessibilityButton label={t('header.accessibilitySettings')} />
       <RouteAnnouncer template={t('a11y.navigated', { title: '{title}' })} />
     </Assistant>

@@ -3,6 +3,7 @@ import { LocaleSwitcher } from '@/components/i18n/locale-switcher'
 import { PAGE_TITLE_KEYS } from '@/lib/navigation/titles'
 import type { Role } from '@/lib/auth/roles'
 import { HeaderTitle } from './header-title'
+import { OnlineHere } from '@/components/realtime/online-here'
 import { NotificationBell } from './notification-bell'
 import { RoleBadge } from './role-badge'
 import { SidebarTrigger } from './sidebar-trigger'
@@ -16,10 +17,8 @@ export async function AppHeader({ role, unread }: { role: Role; unread: number |
       <HeaderTitle titles={titles} fallback={t('common.appName')} />
       <div className="ml-auto flex flex-wrap items-center gap-2">
         <RoleBadge role={role} label={t(`roles.${role}.name`)} prefix={t('header.role')} />
-        <NotificationBell
-          count={unread}
-          label={unread === null ? t('header.notifications') : t('header.notificationsCount', { count: unread })}
-        />
+        <OnlineHere role={role} />
+        <NotificationBell count={unread} />
         <LocaleSwitcher />
       </div>
     </header>

@@ -25,6 +25,8 @@ type Props<T> = {
   list: Page<T>
   page?: number
   href?: (page: number) => string
+  /** Rows per page, when the list's reader pages by another size than PAGE_SIZE. */
+  pageSize?: number
   /** What an empty list says; a search (or `filtered`) turns it into "no results". */
   empty?: { title: string; body: string } | React.ReactNode
   filtered?: boolean
@@ -42,7 +44,7 @@ const isText = (empty: unknown): empty is { title: string; body: string } =>
  * rows (a table with its caption, or cards) and the pager, in that order.
  */
 export async function ListPage<T>(props: Props<T>) {
-  const { actions, search, filters, list, page = 1, href, messages, children } = props
+  const { actions, search, filters, list, page = 1, href, pageSize, messages, children } = props
   const [t, own] = await Promise.all([getTranslations('status'), getTranslations(props.texts ?? 'status')])
   const fromTexts = (key: string) => (props.texts && own.has(key) ? own(key) : undefined)
   const title = props.title ?? fromTexts('title') ?? ''
@@ -71,8 +73,8 @@ export async function ListPage<T>(props: Props<T>) {
         filters
       )}
       {list.error && <LoadError />}
-      {isEmpty ? emptyView : children(`${title}: ${await captionCount(page, list.rows.length, list.total)}`)}
-      {href && <ListPager page={page} total={list.total} href={href} />}
+      {isEmpty ? emptyView : children(`${title}: ${await captionCount(page, list.rows.length, list.total, pageSize)}`)}
+      {href && <ListPager page={page} total={list.total} href={href} pageSize={pageSize} />}
     </>
   )
   return messages ? <PageMessages namespaces={messages}>{content}</PageMessages> : content

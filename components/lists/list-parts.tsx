@@ -4,14 +4,24 @@ import { Pager } from '@/components/ui/pager'
 import { PAGE_SIZE } from '@/lib/validation/list-params'
 
 /** Paging links plus "rows a–b of n", translated. */
-export async function ListPager({ page, total, href }: { page: number; total: number; href: (page: number) => string }) {
+export async function ListPager({
+  page,
+  total,
+  href,
+  pageSize = PAGE_SIZE,
+}: {
+  page: number
+  total: number
+  href: (page: number) => string
+  pageSize?: number
+}) {
   const t = await getTranslations('status')
-  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE))
+  const pages = Math.max(1, Math.ceil(total / pageSize))
   return (
     <Pager
       page={page}
       total={total}
-      pageSize={PAGE_SIZE}
+      pageSize={pageSize}
       href={href}
       labels={{ nav: t('pager.nav'), previous: t('pager.previous'), next: t('pager.next'), status: t('pager.status', { page, pages, total }) }}
     />
@@ -19,9 +29,9 @@ export async function ListPager({ page, total, href }: { page: number; total: nu
 }
 
 /** "Showing 26–50 of 812" for the table caption, so the count is read with the table. */
-export async function captionCount(page: number, shown: number, total: number) {
+export async function captionCount(page: number, shown: number, total: number, pageSize = PAGE_SIZE) {
   const t = await getTranslations('status')
-  const from = shown === 0 ? 0 : (page - 1) * PAGE_SIZE + 1
+  const from = shown === 0 ? 0 : (page - 1) * pageSize + 1
   return t('showing', { from, to: from + Math.max(0, shown - 1), total })
 }
 

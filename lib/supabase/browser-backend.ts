@@ -13,8 +13,9 @@ export function setBrowserBackend(next: BrowserBackend) {
   backend = next
 }
 
+/** The page's one browser client (the same one live updates use), loaded on first use. */
 export async function browserSupabase() {
   if (!backend) throw new Error('The browser backend is not configured')
-  const { createClient } = await import('./browser')
-  return createClient(backend.url, backend.anonKey)
+  const { browserSupabase: client } = await import('./browser')
+  return client(backend.url, backend.anonKey)
 }

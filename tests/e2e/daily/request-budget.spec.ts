@@ -9,10 +9,10 @@ import { anonKey, API_URL, APP_URL, PASSWORD, USERS } from '../support'
 // browser would add route prefetches that are not part of the render.
 const BUDGET = 3
 const PAGES = {
-  principal: ['/dashboard', '/classes', '/subjects', '/assignments', '/submissions', '/submissions?status=late', '/students', '/teachers', '/bin'],
-  teacher: ['/dashboard', '/classes', '/subjects', '/assignments', '/submissions', '/submissions?status=late', '/students', '/bin'],
-  student: ['/dashboard', '/student/classes', '/student/subjects', '/student/assignments', '/student/assignments?view=graded'],
-  parent: ['/dashboard'],
+  principal: ['/dashboard', '/classes', '/subjects', '/assignments', '/submissions', '/submissions?status=late', '/students', '/teachers', '/bin', '/notifications'],
+  teacher: ['/dashboard', '/classes', '/subjects', '/assignments', '/submissions', '/submissions?status=late', '/students', '/bin', '/notifications?filter=unread'],
+  student: ['/dashboard', '/student/classes', '/student/subjects', '/student/assignments', '/student/assignments?view=graded', '/notifications'],
+  parent: ['/dashboard', '/notifications'],
 } as const
 
 const requestLog = `${API_URL}/__local/requests`

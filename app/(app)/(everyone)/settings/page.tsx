@@ -4,16 +4,22 @@ import { PageHeader } from '@/components/common/page-header'
 import { titleFrom } from '@/components/common/page-title'
 import { LocaleSwitcher } from '@/components/i18n/locale-switcher'
 import { MfaSettings } from '@/components/settings/mfa-settings'
+import { PresenceSetting } from '@/components/settings/presence-setting'
 import { SpeechSettingsForm } from '@/components/speech/speech-settings-form'
 import { pageContext } from '@/lib/auth/guards'
 import { pickMessages } from '@/lib/i18n/pick'
 
 export const generateMetadata = titleFrom('settings')
 
-/** The user's own settings: two-step verification and accessibility preferences. */
+/** The user's own settings: two-step verification, accessibility preferences and presence. */
 export default async function SettingsPage() {
   const { supabase } = await pageContext()
-  const [t, messages, factors] = await Promise.all([getTranslations('settings'), getMessages(), supabase.auth.mfa.listFactors()])
+  const [t, tl, messages, factors] = await Promise.all([
+    getTranslations('settings'),
+    getTranslations('live.presenceSetting'),
+    getMessages(),
+    supabase.auth.mfa.listFactors(),
+  ])
   const verified = factors.data?.totp.find((factor) => factor.status === 'verified') ?? null
 
   return (
@@ -36,6 +42,10 @@ export default async function SettingsPage() {
           <h2 id="speech-title" className="mb-1 text-lg font-semibold">{t('speechTitle')}</h2>
           <p className="mb-4 text-muted-foreground">{t('speechBody')}</p>
           <SpeechSettingsForm />
+        </section>
+        <section aria-labelledby="presence-title" className="rounded-xl border bg-card p-6 shadow-sm">
+          <h2 id="presence-title" className="mb-4 text-lg font-semibold">{tl('title')}</h2>
+          <PresenceSetting />
         </section>
       </div>
     </>

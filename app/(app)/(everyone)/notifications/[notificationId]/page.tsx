@@ -1,9 +1,57 @@
-import { PlaceholderPage } from '@/components/common/placeholder-page'
+import Link from 'next/link'
+import { getTranslations } from 'next-intl/server'
+import { EmptyState } from '@/components/common/empty-state'
+import { PageHeader } from '@/components/common/page-header'
 import { titleFrom } from '@/components/common/page-title'
+import { When } from '@/components/lists/when'
+import { MarkReadOnOpen } from '@/components/notifications/mark-read-on-open'
+import { buttonVariants } from '@/components/ui/button'
+import { pageContext } from '@/lib/auth/guards'
+import { getNotification } from '@/lib/data/notifications'
+import { phraseNotification, safeLink } from '@/lib/notifications/text'
+import { UUID_RE } from '@/lib/validation/common'
 
-// Placeholder until the notifications/[notificationId] feature lands: title and an honest empty state.
 export const generateMetadata = titleFrom('notification')
 
-export default function NotificationPage() {
-  return <PlaceholderPage namespace="notification" />
+/** One notification: what happened, when, and a link on to what it is about. Opening it marks it read. */
+export default async function NotificationPage({ params }: { params: Promise<{ notificationId: string }> }) {
+  const [{ profile, supabase }, { notificationId }, t, tn] = await Promise.all([
+    pageContext(),
+    params,
+    getTranslations('notification'),
+    getTranslations('notifications'),
+  ])
+  const row = UUID_RE.test(notificationId) ? await getNotification(supabase, profile.id, notificationId) : null
+  const back = (
+    <Link href="/notifications" className={buttonVariants({ variant: 'outline' })}>
+      {t('back')}
+    </Link>
+  )
+  if (!row) {
+    return (
+      <>
+        <PageHeader title={t('title')}>{back}</PageHeader>
+        <EmptyState title={t('notFoundTitle')} body={t('notFoundBody')} />
+      </>
+    )
+  }
+  const text = phraseNotification(tn, row, profile.role)
+  const link = safeLink(row.link)
+  return (
+    <>
+      {!row.read && <MarkReadOnOpen id={row.id} />}
+      <PageHeader title={text.title}>{back}</PageHeader>
+      <div className="grid max-w-prose gap-4 rounded-xl border bg-card p-6 shadow-sm">
+        <p>{text.body}</p>
+        <p className="text-sm text-muted-foreground">
+          {t('received')}: <When at={row.created_at} />
+        </p>
+        {link && (
+          <Link href={link} className={buttonVariants({ className: 'justify-self-start' })}>
+            {t('open')}
+          </Link>
+        )}
+      </div>
+    </>
+  )
 }

@@ -1,0 +1,42 @@
+'use client'
+import { useCallback, useEffect, useRef } from 'react'
+import type { RealtimeChannel, SupabaseClient } from '@supabase/supabase-js'
+import { createChannelHealth, type HealthReport } from './health'
+
+/** One channel-health tracker for the component's lifetime, calling the latest notice functions. */
+export function useChannelHealth(notice: { paused: () => void; resumed: () => void }): HealthReport {
+  const latest = useRef(notice)
+  const health = useRef<HealthReport | null>(null)
+  useEffect(() => {
+    latest.current = notice
+  })
+  return useCallback((key: string, status: string) => {
+    health.current ??= createChannelHealth({ paused: () => latest.current.paused(), resumed: () => latest.current.resumed() })
+    health.current(key, status)
+  }, [])
+}
+
+/**
+ * Subscribes a channel and reports its status under `key`, calling `onSubscribed` after each
+ * (re)join; the returned cleanup lets the channel go without its own closing being taken for
+ * an outage.
+ */
+export function watchChannel(
+  client: SupabaseClient,
+  channel: RealtimeChannel,
+  key: string,
+  report: HealthReport,
+  onSubscribed?: () => void,
+) {
+  let active = true
+  channel.subscribe((status) => {
+    if (!active) return
+    report(key, status)
+    if (status === 'SUBSCRIBED') onSubscribed?.()
+  })
+  return () => {
+    active = false
+    report(key, 'REMOVED')
+    void client.removeChannel(channel)
+  }
+}

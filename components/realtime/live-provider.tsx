@@ -1,0 +1,83 @@
+'use client'
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef } from 'react'
+import type { RealtimePostgresChangesPayload } from '@supabase/supabase-js'
+import { useT } from '@/components/i18n/client-messages'
+import { notify } from '@/lib/notify'
+import { browserSupabase } from '@/lib/supabase/browser'
+import { useChannelHealth, watchChannel } from './channel-health'
+import type { HealthReport } from './health'
+
+type Client = ReturnType<typeof browserSupabase>
+export type NotificationChange = RealtimePostgresChangesPayload<Record<string, unknown>>
+type Listener = (change: NotificationChange) => void
+
+type Live = {
+  client: Client
+  profileId: string
+  /** A channel's latest subscribe status, so that live updates pausing is told once. */
+  report: HealthReport
+  /** Runs `listener` on every change to the signed-in user's notifications; returns the unsubscribe. */
+  onNotification: (listener: Listener) => () => void
+}
+
+const LiveContext = createContext<Live | null>(null)
+
+/** The live context of the signed-in shell; null outside it (e.g. the public pages). */
+export function useLive(): Live | null {
+  return useContext(LiveContext)
+}
+
+/**
+ * The signed-in shell's realtime connection: one browser client, one channel for the user's
+ * own notifications (row-level security on the server also keeps everyone else's away), and
+ * the notice when live updates pause and resume.
+ */
+export function LiveProvider({
+  url,
+  anonKey,
+  profileId,
+  children,
+}: {
+  url: string
+  anonKey: string
+  profileId: string
+  children: React.ReactNode
+}) {
+  const t = useT('live')
+  const client = useMemo(() => browserSupabase(url, anonKey), [url, anonKey])
+  const listeners = useRef(new Set<Listener>())
+  const report = useChannelHealth({
+    paused: () => notify('info', t('paused.title'), t('paused.body')),
+    resumed: () => notify('info', t('resumed.title'), t('resumed.body')),
+  })
+
+  useEffect(() => {
+    const topic = `notifications:${profileId}`
+    const channel = client
+      .channel(topic)
+      .on(
+        'postgres_changes',
+        { event: '*', schema: 'public', table: 'notifications', filter: `user_id=eq.${profileId}` },
+        (change: NotificationChange) => listeners.current.forEach((listener) => listener(change)),
+      )
+    return watchChannel(client, channel, topic, report)
+  }, [client, profileId, report])
+
+  const onNotification = useCallback((listener: Listener) => {
+    listeners.current.add(listener)
+    return () => void listeners.current.delete(listener)
+  }, [])
+
+  const value = useMemo(() => ({ client, profileId, report, onNotification }), [client, profileId, report, onNotification])
+  return <LiveContext.Provider value={value}>{children}</LiveContext.Provider>
+}
+
+/** Runs `listener` on each change to the user's notifications while the component is mounted. */
+export function useNotificationChanges(listener: Listener) {
+  const live = useLive()
+  const latest = useRef(listener)
+  useEffect(() => {
+    latest.current = listener
+  })
+  useEffect(() => live?.onNotification((change) => latest.current(change)), [live])
+}

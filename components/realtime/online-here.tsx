@@ -1,0 +1,109 @@
+'use client'
+import { useEffect, useMemo, useRef, useState } from 'react'
+import { usePathname } from 'next/navigation'
+import { UsersIcon } from 'lucide-react'
+import type { RealtimeChannel } from '@supabase/supabase-js'
+import { useT } from '@/components/i18n/client-messages'
+import { Button } from '@/components/ui/button'
+import { Popover, PopoverPanel, PopoverTrigger } from '@/components/ui/popover'
+import { presencePeersAction, type Peer } from '@/lib/actions/presence'
+import type { Role } from '@/lib/auth/roles'
+import { watchChannel } from './channel-health'
+import { useLive } from './live-provider'
+import { peopleOnRoute, type PresenceMeta } from './presence-peers'
+import { usePresenceShown } from './presence-preference'
+
+const TOPIC = 'presence:global'
+const isStaff = (role: Role) => role === 'principal' || role === 'teacher'
+
+/**
+ * Presence on `presence:global`, keyed by user id: every signed-in browser tracks its route
+ * (again on every navigation, back and forward included) unless its user turned presence off
+ * in /settings. Staff see in the header how many people are on their page and who; what they
+ * may learn about each is decided by presence_peers in the database (docs/decisions.md).
+ */
+export function OnlineHere({ role }: { role: Role }) {
+  const live = useLive()
+  const route = usePathname()
+  const shown = usePresenceShown()
+  const channelRef = useRef<RealtimeChannel | null>(null)
+  const [joined, setJoined] = useState(0)
+  const [presence, setPresence] = useState<Record<string, PresenceMeta[]>>({})
+
+  useEffect(() => {
+    if (!live) return
+    const channel = live.client.channel(TOPIC, { config: { presence: { key: live.profileId } } })
+    channel.on('presence', { event: 'sync' }, () => setPresence({ ...channel.presenceState<PresenceMeta>() }))
+    channelRef.current = channel
+    // Each (re)join counts: the effect below tracks again after a reconnect.
+    const stop = watchChannel(live.client, channel, TOPIC, live.report, () => setJoined((n) => n + 1))
+    return () => {
+      channelRef.current = null
+      stop()
+    }
+  }, [live])
+
+  useEffect(() => {
+    const channel = channelRef.current
+    if (!channel || !live || joined === 0) return
+    if (shown) void channel.track({ user_id: live.profileId, role, route, online_at: new Date().toISOString() })
+    else void channel.untrack()
+  }, [live, joined, shown, role, route])
+
+  const here = useMemo(() => peopleOnRoute(presence, route), [presence, route])
+
+  if (!live || !isStaff(role)) return null
+  return <PeopleHere ids={here} self={live.profileId} />
+}
+
+/** The staff's view: a count on the header, and who it is in a popover. */
+function PeopleHere({ ids, self }: { ids: string[]; self: string }) {
+  const t = useT('live')
+  const [peers, setPeers] = useState<Map<string, Peer | null>>(new Map())
+  const asked = useRef(new Set<string>())
+
+  useEffect(() => {
+    const unknown = ids.filter((id) => id !== self && !asked.current.has(id))
+    if (unknown.length === 0) return
+    unknown.forEach((id) => asked.current.add(id))
+    void presencePeersAction({ ids: unknown }).then((result) => {
+      if (!result.ok) {
+        unknown.forEach((id) => asked.current.delete(id))
+        return
+      }
+      setPeers((current) => {
+        const next = new Map(current)
+        unknown.forEach((id) => next.set(id, result.data.peers.find((peer) => peer.id === id) ?? null))
+        return next
+      })
+    })
+  }, [ids, self])
+
+  // Only people presence_peers returned (same school) are counted; ids it does not know stay out.
+  const others = ids.flatMap((id) => {
+    const peer = id === self ? null : peers.get(id)
+    return peer ? [peer] : []
+  })
+  const count = others.length + (ids.includes(self) ? 1 : 0)
+  const label = count === 1 ? t('presence.one') : t('presence.many', { count })
+
+  return (
+    <Popover>
+      <PopoverTrigger asChild>
+        <Button variant="ghost" className="min-w-11 gap-1 px-2" aria-label={label} data-testid="people-here">
+          <UsersIcon aria-hidden="true" className="size-5" />
+          <span aria-hidden="true">{count}</span>
+        </Button>
+      </PopoverTrigger>
+      <PopoverPanel id="people-here-heading" heading={t('presence.heading')} className="gap-2">
+        <p className="text-sm text-muted-foreground">{label}</p>
+        <ul className="grid gap-1">
+          {ids.includes(self) && <li>{t('presence.you')}</li>}
+          {others.map((peer) => (
+            <li key={peer.id}>{peer.name ?? t(`presence.roles.${peer.role}`)}</li>
+          ))}
+        </ul>
+      </PopoverPanel>
+    </Popover>
+  )
+}

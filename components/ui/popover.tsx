@@ -1,0 +1,46 @@
+'use client'
+import * as React from 'react'
+import { Popover as PopoverPrimitive } from 'radix-ui'
+import { cn } from '@/lib/utils'
+
+// shadcn/ui new-york v4 popover on radix-ui. Radix moves focus into the content on open,
+// closes on Escape or a click outside, and returns focus to the trigger (WCAG 2.4.3).
+
+function Popover(props: React.ComponentProps<typeof PopoverPrimitive.Root>) {
+  return <PopoverPrimitive.Root data-slot="popover" {...props} />
+}
+
+function PopoverTrigger(props: React.ComponentProps<typeof PopoverPrimitive.Trigger>) {
+  return <PopoverPrimitive.Trigger data-slot="popover-trigger" {...props} />
+}
+
+function PopoverContent({ className, align = 'end', sideOffset = 4, ...props }: React.ComponentProps<typeof PopoverPrimitive.Content>) {
+  return (
+    <PopoverPrimitive.Portal>
+      <PopoverPrimitive.Content
+        data-slot="popover-content"
+        align={align}
+        sideOffset={sideOffset}
+        className={cn(
+          'z-50 w-80 max-w-[calc(100vw-1rem)] rounded-md border bg-popover p-4 text-popover-foreground shadow-md outline-hidden',
+          className,
+        )}
+        {...props}
+      />
+    </PopoverPrimitive.Portal>
+  )
+}
+
+/** Popover content named by its own heading (a dialog with a name, for screen readers and axe). */
+function PopoverPanel({ id, heading, children, className }: { id: string; heading: string; children: React.ReactNode; className?: string }) {
+  return (
+    <PopoverContent aria-labelledby={id} className={cn('grid gap-3', className)}>
+      <h2 id={id} className="font-semibold">
+        {heading}
+      </h2>
+      {children}
+    </PopoverContent>
+  )
+}
+
+export { Popover, PopoverTrigger, PopoverContent, PopoverPanel }
