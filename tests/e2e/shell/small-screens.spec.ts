@@ -124,7 +124,8 @@ test.describe('phones: no horizontal scroll and axe clean at 390 and 320 px', ()
 
     for (const role of ROLES) {
       test(`${role} (${locale})`, async ({ page }) => {
-        test.slow()
+        // Time by the number of pages: the principal's walk is four times the parent's.
+        test.setTimeout(60_000 + pagesOf(role).length * 15_000)
         await signIn(page, USERS[role], locale)
         await walk(page, pagesOf(role), locale)
         await checkDrawer(page, locale)
