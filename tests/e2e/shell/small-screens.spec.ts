@@ -45,6 +45,9 @@ function pagesOf(role: Role | null): string[] {
  */
 const PREFERRED: Record<string, string> = { '/students/[studentId]': `/students/${SEED.demoStudent}` }
 
+/** A walk's time limit by its number of pages: the principal's walk is four times the parent's. */
+const timeFor = (role: Role | null) => 60_000 + pagesOf(role).length * 15_000
+
 /** The page's width problem, if any: its scroll width and the elements that stick out. */
 async function overflow(page: Page) {
   return page.evaluate(() => {
@@ -118,14 +121,14 @@ test.describe('phones: no horizontal scroll and axe clean at 390 and 320 px', ()
 
   for (const locale of ['en', 'fi'] as const) {
     test(`public pages (${locale})`, async ({ page }) => {
+      test.setTimeout(timeFor(null))
       await setLocale(page, locale)
       await walk(page, pagesOf(null), locale)
     })
 
     for (const role of ROLES) {
       test(`${role} (${locale})`, async ({ page }) => {
-        // Time by the number of pages: the principal's walk is four times the parent's.
-        test.setTimeout(60_000 + pagesOf(role).length * 15_000)
+        test.setTimeout(timeFor(role))
         await signIn(page, USERS[role], locale)
         await walk(page, pagesOf(role), locale)
         await checkDrawer(page, locale)
