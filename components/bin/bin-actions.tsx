@@ -2,11 +2,13 @@
 import { useT } from '@/components/i18n/client-messages'
 import { Button } from '@/components/ui/button'
 import { focusPageHeading, useActionButton } from '@/components/forms/use-action-feedback'
+import { useNamedLabel } from '@/components/forms/named-label'
 import { purgeAction, restoreAction } from '@/lib/actions/bin'
 
 /** Restore (the deleter or a principal) and delete forever (principals only). */
 export function BinActions({ id, label, canPurge }: { id: string; label: string; canPurge: boolean }) {
   const t = useT('bin')
+  const named = useNamedLabel()
   const [pending, run] = useActionButton()
   // Either way the row leaves the list, and focus goes to the page heading.
   const restore = () => run(() => restoreAction({ id }), focusPageHeading)
@@ -16,11 +18,11 @@ export function BinActions({ id, label, canPurge }: { id: string; label: string;
   }
   return (
     <div className="flex flex-wrap gap-2">
-      <Button variant="outline" onClick={restore} disabled={pending} aria-label={t('restoreNamed', { name: label })}>
+      <Button variant="outline" onClick={restore} disabled={pending} aria-label={named(t('restore'), label)}>
         {t('restore')}
       </Button>
       {canPurge && (
-        <Button variant="destructive" onClick={purge} disabled={pending} aria-label={t('purgeNamed', { name: label })}>
+        <Button variant="destructive" onClick={purge} disabled={pending} aria-label={named(t('purge'), label)}>
           {t('purge')}
         </Button>
       )}

@@ -3,32 +3,36 @@ import { useState } from 'react'
 import { useT } from '@/components/i18n/client-messages'
 import { Button } from '@/components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog'
+import { useNamedLabel } from './named-label'
 
 /**
  * A create/edit dialog with its trigger. The form inside gets `close`, so it can close the
- * dialog after a successful save; Radix then returns focus to the trigger.
+ * dialog after a successful save; Radix then returns focus to the trigger. A trigger repeated
+ * on every row gets `triggerFor`, the row's name: its accessible name is then the visible
+ * label followed by that name ("Edit: Matematiikka 5A").
  */
 export function FormDialog({
   title,
   description,
   trigger,
-  triggerLabel,
+  triggerFor,
   variant = 'default',
   children,
 }: {
   title: string
   description?: string
   trigger: string
-  triggerLabel?: string
+  triggerFor?: string
   variant?: 'default' | 'outline'
   children: (close: () => void) => React.ReactNode
 }) {
   const t = useT('status')
+  const named = useNamedLabel()
   const [open, setOpen] = useState(false)
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
-        <Button variant={variant} aria-label={triggerLabel}>
+        <Button variant={variant} aria-label={triggerFor === undefined ? undefined : named(trigger, triggerFor)}>
           {trigger}
         </Button>
       </DialogTrigger>
@@ -47,7 +51,7 @@ export function FormDialog({
 export function EditFormDialog({ title, name, children }: { title: string; name: string; children: (close: () => void) => React.ReactNode }) {
   const t = useT('status')
   return (
-    <FormDialog title={title} trigger={t('edit')} triggerLabel={t('editNamed', { name })} variant="outline">
+    <FormDialog title={title} trigger={t('edit')} triggerFor={name} variant="outline">
       {children}
     </FormDialog>
   )

@@ -4,10 +4,15 @@ import { Table, TableBody, TableCaption, TableHead, TableHeader, TableRow } from
 /**
  * A list's table: the caption names it (and says which rows are shown), one header row of
  * column names, and the body. Each row's first cell is its row header.
+ *
+ * On a narrow screen each row becomes a card (app/globals.css); the column names are handed
+ * to that layout as CSS strings (`--col-2` is the second column's name), which label each
+ * stacked cell for sighted readers while screen readers keep the real column headers.
  */
 export function ListTable({ id, caption, columns, children }: { id: string; caption: string; columns: string[]; children: React.ReactNode }) {
+  const names = Object.fromEntries(columns.map((column, i) => [`--col-${i + 1}`, JSON.stringify(column)]))
   return (
-    <Table labelledBy={`${id}-caption`}>
+    <Table labelledBy={`${id}-caption`} style={names as React.CSSProperties}>
       <TableCaption id={`${id}-caption`}>{caption}</TableCaption>
       <TableHeader>
         <TableRow>

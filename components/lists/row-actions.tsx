@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button'
 import { moveToBinAction } from '@/lib/actions/bin'
 import { toggleStatusAction } from '@/lib/actions/status'
 import { focusPageHeading, useActionFeedback } from '@/components/forms/use-action-feedback'
+import { useNamedLabel } from '@/components/forms/named-label'
 
 type Props = {
   table: 'classes' | 'subjects' | 'assignments'
@@ -18,6 +19,7 @@ type Props = {
 /** Activate/deactivate and move-to-bin for one row; each button names its row for screen readers. */
 export function RowActions({ table, id, name, isActive, children }: Props) {
   const t = useT('status')
+  const named = useNamedLabel()
   const feedback = useActionFeedback()
   const router = useRouter()
   const [pending, start] = useTransition()
@@ -34,13 +36,14 @@ export function RowActions({ table, id, name, isActive, children }: Props) {
       }
     })
 
+  const toggleLabel = t(isActive ? 'deactivate' : 'activate')
   return (
     <div className="flex flex-wrap gap-2">
       {children}
-      <Button variant="outline" onClick={toggle} disabled={pending} aria-label={t(isActive ? 'deactivateNamed' : 'activateNamed', { name })}>
-        {t(isActive ? 'deactivate' : 'activate')}
+      <Button variant="outline" onClick={toggle} disabled={pending} aria-label={named(toggleLabel, name)}>
+        {toggleLabel}
       </Button>
-      <Button variant="outline" onClick={bin} disabled={pending} aria-label={t('moveToBinNamed', { name })}>
+      <Button variant="outline" onClick={bin} disabled={pending} aria-label={named(t('moveToBin'), name)}>
         {t('moveToBin')}
       </Button>
     </div>

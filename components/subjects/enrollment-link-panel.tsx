@@ -7,6 +7,7 @@ import { Field } from '@/components/forms/field'
 import { TextField } from '@/components/forms/text-field'
 import { useFieldProps } from '@/components/forms/use-field-errors'
 import { useFormSubmit } from '@/components/forms/use-form-submit'
+import { useNamedLabel } from '@/components/forms/named-label'
 import { setEnrollmentLinkAction } from '@/lib/actions/subjects'
 import { announce } from '@/lib/a11y/announce'
 import { notify } from '@/lib/notify'
@@ -21,6 +22,7 @@ type Props = { subjectId: string; name: string; url: string; enabled: boolean; e
 export function EnrollmentLinkPanel({ subjectId, name, url, enabled, expired, expiresAt }: Props) {
   const t = useT('subjects.link')
   const ts = useT('status')
+  const named = useNamedLabel()
   const form = useForm<EnrollmentLinkInput>({
     resolver,
     defaultValues: { subjectId, mode: 'open', expiresAt: '' },
@@ -56,7 +58,7 @@ export function EnrollmentLinkPanel({ subjectId, name, url, enabled, expired, ex
         {(a) => (
           <div className="flex gap-2">
             <Input id={`link-${subjectId}`} readOnly value={url} aria-describedby={a.describedBy} onFocus={(e) => e.currentTarget.select()} />
-            <Button type="button" onClick={copy} aria-label={t('copyNamed', { name })}>
+            <Button type="button" onClick={copy} aria-label={named(t('copy'), name)}>
               {t('copy')}
             </Button>
           </div>

@@ -30,7 +30,7 @@ type LinkProps = { subjectId: string; name: string; url: string; enabled: boolea
 export function ShareLinkDialog(props: LinkProps) {
   const t = useT('subjects.link')
   return (
-    <FormDialog title={t('title', { name: props.name })} description={t('description')} trigger={t('share')} triggerLabel={t('shareNamed', { name: props.name })} variant="outline">
+    <FormDialog title={t('title', { name: props.name })} description={t('description')} trigger={t('share')} triggerFor={props.name} variant="outline">
       {() => <EnrollmentLinkPanel {...props} />}
     </FormDialog>
   )

@@ -23,7 +23,7 @@ export function GradeDialog(props: Props) {
       title={t('gradeTitle', { name: props.student })}
       trigger={props.score === null ? t('grade') : t('regrade')}
       // Named by student and assignment: a student has several rows in the list.
-      triggerLabel={t(props.score === null ? 'gradeNamed' : 'regradeNamed', { name: props.student, title: props.assignment })}
+      triggerFor={t('workOf', { name: props.student, title: props.assignment })}
       variant="outline"
     >
       {(close) => <GradeForm {...props} onDone={close} />}

@@ -4,6 +4,10 @@ import { slotElement } from './slot-element'
 
 // shadcn/ui new-york v4 table. The wrapper scrolls narrow screens and is focusable so
 // keyboard users can scroll it too (WCAG 2.1.1); it is labelled by the table's caption.
+// Where the wrapper is narrower than a table needs, app/globals.css lays each row out as a
+// card (the cells stacked under the row header). CSS display changes can make a browser drop
+// a table's semantics, so every part states its table role explicitly and a screen reader
+// still hears a table with rows, column headers and row headers.
 
 function Table({ className, labelledBy, ...props }: React.ComponentProps<'table'> & { labelledBy?: string }) {
   return (
@@ -14,23 +18,23 @@ function Table({ className, labelledBy, ...props }: React.ComponentProps<'table'
       role="region"
       aria-labelledby={labelledBy}
     >
-      <table data-slot="table" className={cn('w-full caption-top text-sm', className)} {...props} />
+      <table data-slot="table" role="table" className={cn('w-full caption-top text-sm', className)} {...props} />
     </div>
   )
 }
 
 const TableCaption = slotElement('caption', 'table-caption', 'px-3 py-2 text-left text-sm text-muted-foreground')
 
-const TableHeader = slotElement('thead', 'table-header', 'bg-muted/50 [&_tr]:border-b')
+const TableHeader = slotElement('thead', 'table-header', 'bg-muted/50 [&_tr]:border-b', { role: 'rowgroup' })
 
-const TableBody = slotElement('tbody', 'table-body', '[&_tr:last-child]:border-0')
+const TableBody = slotElement('tbody', 'table-body', '[&_tr:last-child]:border-0', { role: 'rowgroup' })
 
-const TableRow = slotElement('tr', 'table-row', 'border-b align-top')
+const TableRow = slotElement('tr', 'table-row', 'border-b align-top', { role: 'row' })
 
 function TableHead({ className, scope = 'col', ...props }: React.ComponentProps<'th'>) {
-  return <th data-slot="table-head" scope={scope} className={cn('px-3 py-2 text-left font-semibold whitespace-nowrap', className)} {...props} />
+  return <th data-slot="table-head" scope={scope} role={scope === 'row' ? 'rowheader' : 'columnheader'} className={cn('px-3 py-2 text-left font-semibold whitespace-nowrap', className)} {...props} />
 }
 
-const TableCell = slotElement('td', 'table-cell', 'px-3 py-2')
+const TableCell = slotElement('td', 'table-cell', 'px-3 py-2', { role: 'cell' })
 
 export { Table, TableCaption, TableHeader, TableBody, TableRow, TableHead, TableCell }

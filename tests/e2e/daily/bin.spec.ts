@@ -42,7 +42,7 @@ test('class, subject and assignment go to the bin and come back', async ({ page 
     ['/classes', 'Search classes', className],
   ] as const) {
     await searchList(page, path, label, name)
-    await page.getByRole('button', { name: `Move ${name} to the bin` }).click()
+    await page.getByRole('button', { name: `Move to bin: ${name}` }).click()
     await expect(page.getByText('Item moved to bin successfully')).toBeVisible()
     await expect(page.getByRole('rowheader', { name })).toHaveCount(0)
   }
@@ -56,18 +56,18 @@ test('class, subject and assignment go to the bin and come back', async ({ page 
   // Restored by keyboard alone; a fresh load each time, so the toast seen is this one's.
   for (const name of [className, subjectName, title]) {
     await page.goto('/bin')
-    await activate(page, page.getByRole('button', { name: `Restore ${name}` }))
+    await activate(page, page.getByRole('button', { name: `Restore: ${name}` }))
     await expect(page.getByText('Item restored successfully')).toBeVisible()
-    await expect(page.getByRole('button', { name: `Restore ${name}` })).toHaveCount(0)
+    await expect(page.getByRole('button', { name: `Restore: ${name}` })).toHaveCount(0)
   }
   expect(await rowsOf()).toEqual(before)
 
   await searchList(page, '/classes', 'Search classes', className)
   await expect(page.getByRole('rowheader', { name: className })).toBeVisible()
-  await page.getByRole('button', { name: `Edit ${className}` }).click()
+  await page.getByRole('button', { name: `Edit: ${className}` }).click()
   await expect(page.getByRole('dialog').getByLabel('Description')).toHaveValue('Kept exactly')
   await page.keyboard.press('Escape')
-  await expect(page.getByRole('button', { name: `Edit ${className}` })).toBeFocused()
+  await expect(page.getByRole('button', { name: `Edit: ${className}` })).toBeFocused()
   await searchList(page, '/subjects', 'Search subjects', subjectName)
   await expect(page.getByRole('rowheader', { name: subjectName })).toBeVisible()
   await searchList(page, '/assignments', 'Search assignments', title)
@@ -97,7 +97,7 @@ test('by keyboard alone: move to the bin, restore, and delete forever through th
     await typeInto(page, page.getByLabel(label), name)
     await page.keyboard.press('Enter')
     await expect(page.getByRole('rowheader', { name })).toBeVisible()
-    await activate(page, page.getByRole('button', { name: `Move ${name} to the bin` }), key)
+    await activate(page, page.getByRole('button', { name: `Move to bin: ${name}` }), key)
     await expect(page.getByText('Item moved to bin successfully')).toBeVisible()
     await expect(page.getByRole('rowheader', { name })).toHaveCount(0)
     await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeFocused()
@@ -108,12 +108,12 @@ test('by keyboard alone: move to the bin, restore, and delete forever through th
 
   // The class comes back (Space); the subject is deleted forever.
   await page.goto('/bin')
-  await activate(page, page.getByRole('button', { name: `Restore ${className}` }), 'Space')
+  await activate(page, page.getByRole('button', { name: `Restore: ${className}` }), 'Space')
   await expect(page.getByText('Item restored successfully')).toBeVisible()
-  await expect(page.getByRole('button', { name: `Restore ${className}` })).toHaveCount(0)
+  await expect(page.getByRole('button', { name: `Restore: ${className}` })).toHaveCount(0)
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeFocused()
 
-  const purge = page.getByRole('button', { name: `Delete ${subjectName} forever` })
+  const purge = page.getByRole('button', { name: `Delete forever: ${subjectName}` })
   const confirms: string[] = []
   page.once('dialog', (d) => {
     confirms.push(d.message())
@@ -124,7 +124,7 @@ test('by keyboard alone: move to the bin, restore, and delete forever through th
     .poll(() => confirms)
     .toEqual([`Delete ${subjectName} forever? This cannot be undone.`])
   await expect(purge).toBeFocused()
-  await expect(page.getByRole('button', { name: `Restore ${subjectName}` })).toBeVisible()
+  await expect(page.getByRole('button', { name: `Restore: ${subjectName}` })).toBeVisible()
 
   page.once('dialog', (d) => {
     confirms.push(d.message())
@@ -133,7 +133,7 @@ test('by keyboard alone: move to the bin, restore, and delete forever through th
   await page.keyboard.press('Enter')
   await expect.poll(() => confirms.length).toBe(2)
   await expect(page.getByText('Item deleted forever')).toBeVisible()
-  await expect(page.getByRole('button', { name: `Restore ${subjectName}` })).toHaveCount(0)
+  await expect(page.getByRole('button', { name: `Restore: ${subjectName}` })).toHaveCount(0)
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeFocused()
   await expectNoAxeViolations(page)
 

@@ -47,7 +47,7 @@ test('teacher creates a class, a subject and an assignment', async ({ page }) =>
   await expect(page.getByRole('rowheader', { name: title })).toBeVisible()
 
   // Status toggle on the new assignment.
-  await page.getByRole('button', { name: `Deactivate ${title}` }).click()
+  await page.getByRole('button', { name: `Deactivate: ${title}` }).click()
   await expect(page.getByText('Status updated successfully')).toBeVisible()
-  await expect(page.getByRole('button', { name: `Activate ${title}` })).toBeVisible()
+  await expect(page.getByRole('button', { name: `Activate: ${title}` })).toBeVisible()
 })

@@ -33,7 +33,7 @@ test('teacher grades it, refusing scores outside 0..max (keyboard only)', async 
   const [assignment] = await restRows(USERS.teacher, `assignments?select=id&title=eq.${encodeURIComponent(title)}`)
   await page.goto(`/submissions?status=submitted&assignment=${assignment.id}`)
   await expectNoAxeViolations(page)
-  await activate(page, page.getByRole('button', { name: `Grade the work of Aino Mäkinen: ${title}` }))
+  await activate(page, page.getByRole('button', { name: `Grade: Aino Mäkinen, ${title}` }))
   const dialog = page.getByRole('dialog', { name: 'Grade: Aino Mäkinen' })
   await expect(dialog.getByText('Final answer from Aino')).toBeVisible()
   await expectNoAxeViolations(page)

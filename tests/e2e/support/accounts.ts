@@ -11,8 +11,9 @@ export const USERS = {
   otherPrincipal: 'principal@other.oppi.test',
 } as const satisfies Record<Role, string> & Record<string, string>
 
-/** Seed ids: Matematiikka 5A (the demo student's class), English 6A (revoked). */
+/** Seed ids: the demo student (Aino), Matematiikka 5A (her class), English 6A (revoked). */
 export const SEED = {
+  demoStudent: '00000000-0000-4000-8000-000000000005',
   math5A: '00000000-0000-4000-8002-000000000021',
   english6ARevoked: '00000000-0000-4000-8002-000000000027',
   /** Matematiikka 5A's fractions practice: due two days ago, inside Aino's extended time. */

@@ -1,0 +1,153 @@
+import { readdirSync } from 'node:fs'
+import { expect, test, type Page } from '@playwright/test'
+import { ROUTE_RULES } from '@/lib/auth/route-rules'
+import { ROLES, type Role } from '@/lib/auth/roles'
+import { axeViolations, createClass, SEED, setLocale, signIn, unique, USERS, type Locale } from '../support'
+
+/**
+ * Every page of every role, and the public pages, on phones: at 390 px and 320 px wide the page
+ * has no horizontal scroll (`scrollWidth <= innerWidth`) and axe finds nothing (with the Label
+ * in Name rule), in English and in Finnish. The pages come from the route table (only the ones
+ * with a page file, not route handlers); a dynamic page is opened through the first link to it
+ * found on the role's other pages, so a new page is walked without editing this file. One
+ * sign-in per role and language; the viewport is resized in place rather than reloaded.
+ *
+ * The width is measured at both sizes in both languages. axe, which takes seconds a page, runs
+ * once a page and language: English at 390 px, Finnish (the longer words) at 320 px, so every
+ * page is scanned at both widths and in both languages.
+ */
+const WIDTHS = [390, 320] as const
+const AXE_WIDTH: Record<Locale, number> = { en: 390, fi: 320 }
+
+/** An id no row has: a dynamic page no link leads to yet is checked in its not-found state. */
+const NO_SUCH_ID = '00000000-0000-4000-8000-000000000000'
+
+/** The URL pattern of each app/**\/page.tsx, route groups left out ('/students/[studentId]'). */
+const PAGE_PATTERNS = new Set(
+  readdirSync('app', { recursive: true, encoding: 'utf8' })
+    .filter((file) => /(^|\/)page\.tsx$/.test(file))
+    .map((file) => '/' + file.split('/').slice(0, -1).filter((part) => !/^\(.*\)$/.test(part)).join('/')),
+)
+
+const isDynamic = (pattern: string) => pattern.includes('[')
+const patternRegExp = (pattern: string) => new RegExp(`^${pattern.replace(/\[[^\]]+\]/g, '[^/?#]+')}$`)
+
+/** The route-table pages a role opens (null: the public pages, walked signed out). */
+function pagesOf(role: Role | null): string[] {
+  return ROUTE_RULES.filter(([pattern, access]) =>
+    PAGE_PATTERNS.has(pattern) && (role === null ? access.kind === 'public' : access.kind === 'signed-in' && access.roles.includes(role)),
+  ).map(([pattern]) => pattern)
+}
+
+/**
+ * Where a dynamic page is opened when a particular row matters: the demo student's page has
+ * the accommodation cards, the widest content of any student page.
+ */
+const PREFERRED: Record<string, string> = { '/students/[studentId]': `/students/${SEED.demoStudent}` }
+
+/** A walk's time limit by its number of pages: the principal's walk is four times the parent's. */
+const timeFor = (role: Role | null) => 60_000 + pagesOf(role).length * 15_000
+
+/** The page's width problem, if any: its scroll width and the elements that stick out. */
+async function overflow(page: Page) {
+  return page.evaluate(() => {
+    const vw = window.innerWidth
+    const clipped = (el: Element) => {
+      for (let a = el.parentElement; a; a = a.parentElement) {
+        if (a === document.body || a === document.documentElement) break
+        if (getComputedStyle(a).overflowX !== 'visible') return true
+      }
+      return false
+    }
+    if (document.documentElement.scrollWidth <= vw) return { scrollWidth: document.documentElement.scrollWidth, innerWidth: vw, offenders: [] }
+    const out = [...document.body.querySelectorAll('*')].filter((el) => {
+      const r = el.getBoundingClientRect()
+      return r.width > 0 && r.right > vw + 0.5 && !clipped(el) && ![...el.children].some((c) => c.getBoundingClientRect().right > vw + 0.5)
+    })
+    const describe = (el: Element) =>
+      `<${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}> "${(el.textContent ?? '').trim().slice(0, 40)}" right=${Math.round(el.getBoundingClientRect().right)}`
+    return { scrollWidth: document.documentElement.scrollWidth, innerWidth: vw, offenders: out.slice(0, 5).map(describe) }
+  })
+}
+
+/** At each phone width: no page-level horizontal scroll; axe at the language's width. */
+async function checkWidths(page: Page, label: string, locale: Locale) {
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 800 })
+    const o = await overflow(page)
+    expect.soft(o.scrollWidth, `${label} at ${width} px is wider than the screen: ${o.offenders.join('; ')}`).toBeLessThanOrEqual(o.innerWidth)
+    if (width === AXE_WIDTH[locale]) expect.soft(await axeViolations(page), `${label} at ${width} px`).toEqual([])
+  }
+}
+
+/** Opens each page of the list, then one page of each dynamic pattern through a link found on them. */
+async function walk(page: Page, patterns: string[], locale: Locale) {
+  const found = new Map<string, string>()
+  const visit = async (path: string, real = true) => {
+    const response = await page.goto(path)
+    if (real) expect.soft(response?.status(), `${path} answers`).toBeLessThan(400)
+    await expect(page.locator('html')).toHaveAttribute('lang', locale)
+    await expect(page.getByRole('heading', { level: 1 }), path).toHaveCount(1)
+    const hrefs = await page.locator('a[href^="/"]').evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname))
+    for (const pattern of patterns.filter(isDynamic)) {
+      const hit = hrefs.find((href) => patternRegExp(pattern).test(href))
+      if (hit && !found.has(pattern)) found.set(pattern, hit)
+    }
+    await checkWidths(page, `${path} (${locale})`, locale)
+  }
+  for (const pattern of patterns.filter((p) => !isDynamic(p))) await visit(pattern)
+  for (const pattern of patterns.filter(isDynamic)) {
+    const path = PREFERRED[pattern] ?? found.get(pattern)
+    await (path ? visit(path) : visit(pattern.replace(/\[[^\]]+\]/g, NO_SUCH_ID), false))
+  }
+}
+
+/** The phone menu: the drawer fits the narrowest screen and passes axe while open. */
+async function checkDrawer(page: Page, locale: Locale) {
+  await page.goto('/dashboard')
+  await page.setViewportSize({ width: 320, height: 800 })
+  await page.locator('button[aria-controls="app-sidebar"]').click()
+  const drawer = page.getByRole('dialog')
+  await expect(drawer).toBeVisible()
+  const box = await drawer.boundingBox()
+  expect.soft(box!.x + box!.width, `the menu drawer fits 320 px (${locale})`).toBeLessThanOrEqual(320)
+  expect.soft(await axeViolations(page), `the menu drawer at 320 px (${locale})`).toEqual([])
+  await page.keyboard.press('Escape')
+  await expect(drawer).toBeHidden()
+}
+
+test.describe('phones: no horizontal scroll and axe clean at 390 and 320 px', () => {
+  test.describe.configure({ mode: 'parallel' })
+
+  for (const locale of ['en', 'fi'] as const) {
+    test(`public pages (${locale})`, async ({ page }) => {
+      test.setTimeout(timeFor(null))
+      await setLocale(page, locale)
+      await walk(page, pagesOf(null), locale)
+    })
+
+    for (const role of ROLES) {
+      test(`${role} (${locale})`, async ({ page }) => {
+        test.setTimeout(timeFor(role))
+        await signIn(page, USERS[role], locale)
+        await walk(page, pagesOf(role), locale)
+        await checkDrawer(page, locale)
+      })
+    }
+  }
+
+  // The seed has no name without spaces; a real school will (a pasted link, a code). A class
+  // named with 150 unbroken letters must wrap in its row, not widen the page.
+  test('a long unbroken name wraps instead of widening the page', async ({ page }) => {
+    const name = `${unique('Unbroken')}${'x'.repeat(150)}`.replace('-', '')
+    await signIn(page, USERS.principal)
+    await createClass(page, name)
+    await page.goto(`/classes?q=${name}`)
+    await expect(page.getByRole('rowheader', { name })).toBeVisible()
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 800 })
+      const o = await overflow(page)
+      expect(o.scrollWidth, `at ${width} px: ${o.offenders.join('; ')}`).toBeLessThanOrEqual(o.innerWidth)
+    }
+  })
+})
