@@ -1,5 +1,5 @@
 import 'server-only'
-import { env } from '@/lib/env'
+import { siteUrl } from '@/lib/site-url'
 import type { ServerSupabase } from '@/lib/supabase/server'
 import { authErrorText } from './errors'
 
@@ -17,7 +17,7 @@ export async function passwordSignUp(
   const { data, error } = await supabase.auth.signUp({
     email: input.email,
     password: input.password,
-    options: { emailRedirectTo: `${env.NEXT_PUBLIC_SITE_URL}${input.redirectPath}`, data: input.metadata },
+    options: { emailRedirectTo: siteUrl(input.redirectPath), data: input.metadata },
   })
   if (error) return { ok: false, error: authErrorText(t, error, 'registrationFailed') }
   return { ok: true, signedIn: !!data.session }
