@@ -4,7 +4,7 @@ import { useT } from '@/components/i18n/client-messages'
 import { SubmitButton } from '@/components/forms/submit-button'
 import { TextField } from '@/components/forms/text-field'
 import { useFormAlert } from '@/components/forms/use-form-alert'
-import { applyServerErrors, useFieldProps } from '@/components/forms/use-field-errors'
+import { useFieldProps } from '@/components/forms/use-field-errors'
 import { requestPasswordResetAction } from '@/lib/actions/password-reset'
 import { lazyZodResolver } from '@/lib/validation/lazy-resolver'
 import type { ForgotPasswordInput } from '@/lib/validation/auth'
@@ -22,8 +22,7 @@ export function ForgotPasswordForm() {
   const onSubmit = form.handleSubmit(async (values) => {
     const result = await requestPasswordResetAction(values)
     if (!result.ok) {
-      applyServerErrors(form.setError, result.fieldErrors)
-      if (result.error) formAlert.show('error', result.error)
+      formAlert.failed(form.setError, result)
       return
     }
     formAlert.show('success', result.data.message)

@@ -5,7 +5,7 @@ import { useT } from '@/components/i18n/client-messages'
 import { PasswordField } from '@/components/forms/password-input'
 import { SubmitButton } from '@/components/forms/submit-button'
 import { useFormAlert } from '@/components/forms/use-form-alert'
-import { applyServerErrors, useFieldProps } from '@/components/forms/use-field-errors'
+import { useFieldProps } from '@/components/forms/use-field-errors'
 import { setNewPasswordAction } from '@/lib/actions/password-reset'
 import { notify } from '@/lib/notify'
 import { lazyZodResolver } from '@/lib/validation/lazy-resolver'
@@ -25,8 +25,7 @@ export function NewPasswordForm() {
   const onSubmit = form.handleSubmit(async (values) => {
     const result = await setNewPasswordAction(values)
     if (!result.ok) {
-      applyServerErrors(form.setError, result.fieldErrors)
-      if (result.error) formAlert.show('error', result.error)
+      formAlert.failed(form.setError, result)
       return
     }
     notify('success', ta('toast.success'), result.data.message)

@@ -8,7 +8,7 @@ import { SelectField } from '@/components/forms/select-field'
 import { TextField } from '@/components/forms/text-field'
 import { useFormAlert } from '@/components/forms/use-form-alert'
 import { PasswordField } from '@/components/forms/password-input'
-import { applyServerErrors, useFieldProps } from '@/components/forms/use-field-errors'
+import { useFieldProps } from '@/components/forms/use-field-errors'
 import { registerAction } from '@/lib/actions/auth'
 import { REGISTRATION_ROLES } from '@/lib/auth/roles'
 import { lazyZodResolver } from '@/lib/validation/lazy-resolver'
@@ -29,8 +29,7 @@ export function RegisterForm() {
   const onSubmit = form.handleSubmit(async (values) => {
     const result = await registerAction(values)
     if (!result.ok) {
-      applyServerErrors(form.setError, result.fieldErrors)
-      if (result.error) formAlert.show('error', result.error)
+      formAlert.failed(form.setError, result)
       return
     }
     notify('success', t('toast.success'), result.data.message)

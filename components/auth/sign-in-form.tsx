@@ -9,7 +9,7 @@ import { SubmitButton } from '@/components/forms/submit-button'
 import { useFormAlert } from '@/components/forms/use-form-alert'
 import { PasswordField } from '@/components/forms/password-input'
 import { TextField } from '@/components/forms/text-field'
-import { applyServerErrors, useFieldProps } from '@/components/forms/use-field-errors'
+import { useFieldProps } from '@/components/forms/use-field-errors'
 import { signInAction, verifyMfaAction } from '@/lib/actions/auth'
 import { clearBrowserAuthStorage } from '@/lib/auth/clear-storage'
 import { lazyZodResolver } from '@/lib/validation/lazy-resolver'
@@ -40,8 +40,7 @@ export function SignInForm({ next, initialFactorId }: Props) {
     clearBrowserAuthStorage() // tokens stored in this browser go before a new sign-in
     const result = await signInAction(values)
     if (!result.ok) {
-      applyServerErrors(form.setError, result.fieldErrors)
-      if (result.error) formAlert.show('error', result.error)
+      formAlert.failed(form.setError, result)
       return
     }
     if ('message' in result.data) done(result.data.message)

@@ -6,7 +6,7 @@ import { useT } from '@/components/i18n/client-messages'
 import { Button } from '@/components/ui/button'
 import { useFormAlert } from '@/components/forms/use-form-alert'
 import { TextField } from '@/components/forms/text-field'
-import { applyServerErrors, useFieldProps } from '@/components/forms/use-field-errors'
+import { useFieldProps } from '@/components/forms/use-field-errors'
 import { enrollSignInAction, enrollSignUpAction } from '@/lib/actions/enrollment'
 import { clearBrowserAuthStorage } from '@/lib/auth/clear-storage'
 import { notify } from '@/lib/notify'
@@ -50,8 +50,7 @@ export function EnrollAuthForm({ subjectId, email }: { subjectId: string; email:
       const { email: e, password } = form.getValues()
       const result = await enrollSignInAction({ email: e, password })
       if (!result.ok) {
-        applyServerErrors(form.setError, result.fieldErrors)
-        if (result.error) formAlert.show('error', result.error)
+        formAlert.failed(form.setError, result)
         return
       }
       if (result.data.needsMfa) {
@@ -64,8 +63,7 @@ export function EnrollAuthForm({ subjectId, email }: { subjectId: string; email:
     await form.handleSubmit(async (values) => {
       const result = await enrollSignUpAction(values)
       if (!result.ok) {
-        applyServerErrors(form.setError, result.fieldErrors)
-        if (result.error) formAlert.show('error', result.error)
+        formAlert.failed(form.setError, result)
         return
       }
       notify('success', result.data.title, result.data.message)

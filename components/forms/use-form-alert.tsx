@@ -1,6 +1,8 @@
 'use client'
 import { useState } from 'react'
+import type { FieldValues, UseFormSetError } from 'react-hook-form'
 import { FormAlert } from './form-alert'
+import { applyServerErrors } from './use-field-errors'
 
 type Message = { kind: 'error' | 'success'; text: string }
 
@@ -17,6 +19,14 @@ export function useFormAlert() {
     alert: message ? <FormAlert kind={message.kind}>{message.text}</FormAlert> : null,
     show: (kind: Message['kind'], text: string) => setMessage({ kind, text }),
     clear: () => setMessage(null),
+    /** A failed action's answer: field errors on their fields (focusing the first), the rest here. */
+    failed: <T extends FieldValues>(
+      setError: UseFormSetError<T>,
+      result: { error?: string; fieldErrors?: Partial<Record<string, string>> },
+    ) => {
+      applyServerErrors(setError, result.fieldErrors)
+      if (result.error) setMessage({ kind: 'error', text: result.error })
+    },
     onSubmit:
       <E,>(handler: (event: E) => Promise<void>) =>
       (event: E) => {

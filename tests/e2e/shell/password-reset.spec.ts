@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { APP_URL, createPrincipal, expectNoAxeViolations, outbox, PASSWORD, setLocale, storedSession, unique } from '../support'
+import { APP_URL, createPrincipal, expectNoAxeViolations, inOtherBrowser, outbox, PASSWORD, setLocale, storedSession, unique } from '../support'
 
 /**
  * "Forgot password?" end to end on the main pair: the request (the same answer for any
@@ -105,19 +105,14 @@ for (const locale of ['en', 'fi'] as const) {
     await expect(page.locator('[data-sonner-toast]').filter({ hasText: l.changed })).toBeVisible()
 
     // 5. The link works once: opened again (another browser) it explains and offers a new one.
-    const other = await browser.newContext()
-    try {
-      const otherPage = await other.newPage()
-      await setLocale(otherPage, locale)
+    await inOtherBrowser(browser, locale, async (otherPage) => {
       await otherPage.goto(mails[0].link)
       await expect(otherPage).toHaveURL(/\/auth\/reset(#.*)?$/)
       await expect(otherPage.getByRole('heading', { level: 1, name: l.invalidTitle })).toBeVisible()
       await expect(otherPage.getByRole('link', { name: l.requestNew })).toHaveAttribute('href', '/auth/forgot')
       expect(await storedSession(otherPage)).toBeNull()
       await expectNoAxeViolations(otherPage)
-    } finally {
-      await other.close()
-    }
+    })
 
     // 6. The old password is refused, the new one works.
     await page.context().clearCookies()

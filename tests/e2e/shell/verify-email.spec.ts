@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { CONFIRM_API_URL, CONFIRM_APP_URL, expectNoAxeViolations, jwtPayload, outbox, PASSWORD, setLocale, storedSession, unique } from '../support'
+import { CONFIRM_API_URL, CONFIRM_APP_URL, expectNoAxeViolations, inOtherBrowser, jwtPayload, outbox, PASSWORD, setLocale, storedSession, unique } from '../support'
 
 /**
  * The verify-email flow against the second app + backend pair (playwright.config.ts), whose
@@ -133,22 +133,22 @@ for (const locale of ['en', 'fi'] as const) {
     await expectNoAxeViolations(page)
 
     // 5. The link works once: opened again (here in another browser) it explains on /auth.
-    const other = await browser.newContext({ baseURL: CONFIRM_APP_URL })
-    try {
-      const otherPage = await other.newPage()
-      await setLocale(otherPage, locale)
-      await otherPage.goto(message.link)
-      // (The backend's #error=otp_expired fragment stays on the address: browsers keep it
-      // across a redirect whose Location has none.)
-      await expect(otherPage).toHaveURL(
-        /\/auth\?error=confirm(#error=access_denied&error_code=otp_expired&.*)?$/,
-      )
-      await expect(otherPage.getByRole('main').getByRole('alert')).toHaveText(l.confirmFailed)
-      expect(await storedSession(otherPage)).toBeNull()
-      await expectNoAxeViolations(otherPage)
-    } finally {
-      await other.close()
-    }
+    await inOtherBrowser(
+      browser,
+      locale,
+      async (otherPage) => {
+        await otherPage.goto(message.link)
+        // (The backend's #error=otp_expired fragment stays on the address: browsers keep it
+        // across a redirect whose Location has none.)
+        await expect(otherPage).toHaveURL(
+          /\/auth\?error=confirm(#error=access_denied&error_code=otp_expired&.*)?$/,
+        )
+        await expect(otherPage.getByRole('main').getByRole('alert')).toHaveText(l.confirmFailed)
+        expect(await storedSession(otherPage)).toBeNull()
+        await expectNoAxeViolations(otherPage)
+      },
+      CONFIRM_APP_URL,
+    )
 
     // 6. And the password now works.
     await page.context().clearCookies()
