@@ -3,12 +3,16 @@ import { useEffect, useState } from 'react'
 import { useT } from '@/components/i18n/client-messages'
 import { Button } from '@/components/ui/button'
 
+/** The voice of each content language: Finnish text read by an English voice is useless. */
+const VOICES = { fi: 'fi-FI', en: 'en-GB' } as const
+
 /**
- * Reads assignment instructions aloud with the browser's speech synthesis (spec: rate 1,
- * pitch 1, volume 0.8). Shown only to students whose accommodations or preferences ask
- * for it; hidden where the browser cannot speak.
+ * Reads a piece of content aloud with the browser's speech synthesis (rate 1, pitch 1, volume
+ * 0.8), in the language of that content (`lang`), not of the interface. Shown only to students
+ * whose accommodations or preferences ask for it; hidden where the browser cannot speak.
+ * `label` is the visible name of the button ("Read the instructions aloud").
  */
-export function ReadAloud({ text, title }: { text: string; title: string }) {
+export function ReadAloud({ text, title, lang, label }: { text: string; title: string; lang: 'fi' | 'en'; label: string }) {
   const t = useT('studentWork')
   const [supported, setSupported] = useState(false)
   const [speaking, setSpeaking] = useState(false)
@@ -29,8 +33,7 @@ export function ReadAloud({ text, title }: { text: string; title: string }) {
       return
     }
     const utterance = new SpeechSynthesisUtterance(`${title}. ${text}`)
-    // The page language (html lang) picks the voice: Finnish text read by an English voice is useless.
-    utterance.lang = document.documentElement.lang === 'fi' ? 'fi-FI' : 'en-GB'
+    utterance.lang = VOICES[lang]
     utterance.rate = 1
     utterance.pitch = 1
     utterance.volume = 0.8
@@ -41,8 +44,8 @@ export function ReadAloud({ text, title }: { text: string; title: string }) {
     setSpeaking(true)
   }
   return (
-    <Button type="button" variant="outline" onClick={toggle} aria-pressed={speaking}>
-      {speaking ? t('stopReading') : t('readAloud')}
+    <Button type="button" variant="outline" className="justify-self-start" onClick={toggle} aria-pressed={speaking} data-speech-lang={VOICES[lang]}>
+      {speaking ? t('stopReading') : label}
     </Button>
   )
 }
