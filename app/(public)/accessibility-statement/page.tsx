@@ -4,8 +4,8 @@ import { formatLongDate } from '@/lib/i18n/dates'
 
 // The dates this statement was prepared and last reviewed (Act 306/2019 §16 content).
 const PREPARED = new Date('2026-11-21T12:00:00Z')
-const REVIEWED = new Date('2026-11-21T12:00:00Z')
-const ISSUES = ['videos', 'documents', 'upcoming'] as const
+const REVIEWED = new Date('2026-11-23T12:00:00Z')
+const ISSUES = ['videos', 'upcoming'] as const
 
 export const generateMetadata = titleFrom('a11yStatement')
 
