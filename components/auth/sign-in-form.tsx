@@ -10,11 +10,11 @@ import { useFormAlert } from '@/components/forms/use-form-alert'
 import { PasswordField } from '@/components/forms/password-input'
 import { TextField } from '@/components/forms/text-field'
 import { useFieldProps } from '@/components/forms/use-field-errors'
-import { signInAction, verifyMfaAction } from '@/lib/actions/auth'
+import { signInAction } from '@/lib/actions/auth'
 import { clearBrowserAuthStorage } from '@/lib/auth/clear-storage'
 import { lazyZodResolver } from '@/lib/validation/lazy-resolver'
 import type { SignInInput } from '@/lib/validation/auth'
-import { TotpCodeForm } from './totp-code-form'
+import { SecondFactorStep } from './second-factor-step'
 
 // The shared schema, with zod loaded on first use (see lazy-resolver).
 const resolver = lazyZodResolver<SignInInput>(() => import('@/lib/validation/auth').then((m) => m.signInSchema))
@@ -47,22 +47,7 @@ export function SignInForm({ next, initialFactorId }: Props) {
     else setFactorId(result.data.mfaFactorId)
   })
 
-  if (factorId) {
-    return (
-      <div className="grid gap-4">
-        <h2 className="text-lg font-semibold">{t('mfa.title')}</h2>
-        <p className="text-muted-foreground">{t('mfa.description')}</p>
-        {formAlert.alert}
-        <TotpCodeForm
-          factorId={factorId}
-          submitLabel={t('mfa.verify')}
-          action={verifyMfaAction}
-          onSuccess={(data) => done(data.message)}
-          onFormError={(message) => formAlert.show('error', message)}
-        />
-      </div>
-    )
-  }
+  if (factorId) return <SecondFactorStep factorId={factorId} onVerified={done} />
 
   const { isSubmitting } = form.formState
   return (

@@ -2,11 +2,12 @@ import Link from 'next/link'
 import { getMessages, getTranslations } from 'next-intl/server'
 import { AuthPanel } from '@/components/auth/auth-panel'
 import { NewPasswordForm } from '@/components/auth/new-password-form'
+import { SecondFactorStep } from '@/components/auth/second-factor-step'
 import { titleFrom } from '@/components/common/page-title'
 import { ClientMessages } from '@/components/i18n/client-messages'
 import { buttonVariants } from '@/components/ui/button'
 import { canSetNewPassword } from '@/lib/auth/recovery'
-import { getClaims } from '@/lib/auth/session'
+import { getClaims, needsSecondFactor } from '@/lib/auth/session'
 import { pickMessages } from '@/lib/i18n/pick'
 
 export const generateMetadata = titleFrom('passwordReset', 'newTitle')
@@ -35,10 +36,12 @@ export default async function ResetPasswordPage() {
       </AuthPanel>
     )
   }
+  // An account with two-step verification proves the second factor first.
+  const factorId = await needsSecondFactor(claims)
   return (
     <AuthPanel title={t('newTitle')} intro={t('newIntro', { email: claims.email ?? '' })}>
       <ClientMessages messages={pickMessages(messages, ['passwordReset', 'auth', 'validation'])}>
-        <NewPasswordForm />
+        {factorId ? <SecondFactorStep factorId={factorId} /> : <NewPasswordForm />}
       </ClientMessages>
     </AuthPanel>
   )
