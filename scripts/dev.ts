@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process'
 import path from 'node:path'
 import { startLocalSupabase, REPO_ROOT } from '../supabase/local/server'
-import { ensureEnvFile } from './env-file'
+import { ensureEnvFile, syncLocalUrl } from './env-file'
 import { DEMO_LOGINS, DEMO_PASSWORD } from './demo-logins'
 
 /**
@@ -12,12 +12,16 @@ const APP_PORT = Number(process.env.PORT ?? 3000)
 
 async function main() {
   const local = await startLocalSupabase()
-  const added = ensureEnvFile(path.join(REPO_ROOT, '.env.local'), {
+  const envFile = path.join(REPO_ROOT, '.env.local')
+  const siteUrl = `http://127.0.0.1:${APP_PORT}`
+  const added = ensureEnvFile(envFile, {
     NEXT_PUBLIC_SUPABASE_URL: local.url,
     NEXT_PUBLIC_SUPABASE_ANON_KEY: local.keys.anonKey,
-    NEXT_PUBLIC_SITE_URL: `http://127.0.0.1:${APP_PORT}`,
   })
   if (added.length) console.log(`wrote ${added.join(', ')} to .env.local`)
+  // Shared links (enrolment links, QR codes, emailed links) are built from the site URL: a
+  // value left from a run on another port would make every copied link point there.
+  if (syncLocalUrl(envFile, 'NEXT_PUBLIC_SITE_URL', siteUrl)) console.log(`NEXT_PUBLIC_SITE_URL=${siteUrl} in .env.local`)
 
   const next = spawn(
     process.execPath,

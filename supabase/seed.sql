@@ -309,7 +309,10 @@ insert into public.assignments (id, school_id, subject_id, title, instructions, 
 select ('00000000-0000-4000-8003-' || lpad((sub.n * 10 + a)::text, 12, '0'))::uuid,
        c.school_id, sj.id,
        (array['Week 1 worksheet', 'Project: my neighbourhood', 'Mid-term check', 'Reading journal'])[a + 1] || ' — ' || sj.name,
-       'Answer every question. Ask your teacher if anything is unclear.',
+       -- Subjects taught in Finnish have their instructions in Finnish (read aloud in Finnish).
+       case when sj.name ~ '^(Matematiikka|Ympäristöoppi|Äidinkieli)'
+            then 'Vastaa jokaiseen kysymykseen. Kysy opettajalta, jos jokin jää epäselväksi.'
+            else 'Answer every question. Ask your teacher if anything is unclear.' end,
        now() - make_interval(days => (array[98, 70, 42, 7])[a + 1]) + make_interval(days => 10 + (sub.n % 5)::int),
        (array[10, 20, 50, 100])[a + 1],
        c.teacher_id, true,
@@ -338,10 +341,14 @@ select a.school_id, a.id, e.student_id,
        'My answers for ' || a.title,
        case when a.due_at < now() then round(a.max_score * (50 + h % 51) / 100.0 * 2) / 2 end,
        case when a.due_at < now() and h % 3 = 0 then (array['Great work!', 'Hyvää työtä!', 'Check question 3 again.', 'Well structured.'])[1 + h % 4] end,
-       a.due_at - make_interval(days => h % 5) + case when h % 17 = 0 then interval '30 hours' else interval '0' end,
-       case when a.due_at < now() then a.due_at + interval '3 days' end,
+       -- Nothing is handed in or graded after today: work on open assignments was handed in
+       -- during the last days, grading happened at the latest an hour ago.
+       least(a.due_at - make_interval(days => h % 5) + case when h % 17 = 0 then interval '30 hours' else interval '0' end,
+             now() - make_interval(hours => 2 + h % 48)),
+       case when a.due_at < now() then least(a.due_at + interval '3 days', now() - interval '1 hour') end,
        case when a.due_at < now() then c.teacher_id end,
-       a.due_at - make_interval(days => h % 5), a.due_at - make_interval(days => h % 5)
+       least(a.due_at - make_interval(days => h % 5), now() - make_interval(hours => 2 + h % 48)),
+       least(a.due_at - make_interval(days => h % 5), now() - make_interval(hours => 2 + h % 48))
 from public.assignments a
 join public.subjects sj on sj.id = a.subject_id
 join public.classes c on c.id = sj.class_id
@@ -360,10 +367,11 @@ where student_id = '00000000-0000-4000-8000-000000000005'
 insert into public.assignment_submissions (school_id, assignment_id, student_id, content, score, feedback,
   submitted_at, graded_at, graded_by)
 select a.school_id, a.id, '00000000-0000-4000-8000-000000000005', x.content, x.score, x.feedback,
-       a.due_at - interval '1 day', case when x.score is not null then a.due_at + interval '2 days' end,
+       least(a.due_at - interval '1 day', now() - interval '1 day'),
+       case when x.score is not null then least(a.due_at + interval '2 days', now() - interval '1 hour') end,
        case when x.score is not null then '00000000-0000-4000-8000-000000000002'::uuid end
 from public.assignments a
-join (values ('00000000-0000-4000-8003-000000000210'::uuid, 'Tehtävät 1–10 / exercises 1–10', 9::numeric, 'Hienoa! Great work.'),
+join (values ('00000000-0000-4000-8003-000000000210'::uuid, 'Tehtävät 1–10 / exercises 1–10', 9::numeric, 'Hienoa työtä! Tarkista vielä tehtävä 7.'),
              ('00000000-0000-4000-8003-000000000213'::uuid, 'My reading journal, first half', null, null))
   x(id, content, score, feedback) on x.id = a.id;
 
@@ -380,7 +388,7 @@ values ((select id from public.schools where name = 'Other Test School'), '00000
 -- both stay in the teacher's "to grade" views and in Aino's "Submitted" tab.
 insert into public.assignments (id, school_id, subject_id, title, instructions, due_at, max_score, created_by, created_at, updated_at)
 select '00000000-0000-4000-8003-000000009003', sj.school_id, sj.id, 'Fractions practice — ' || sj.name,
-       'Exercises 11–20 on page 42.', now() - interval '2 days', 20, '00000000-0000-4000-8000-000000000002',
+       'Tee sivun 42 tehtävät 11–20.', now() - interval '2 days', 20, '00000000-0000-4000-8000-000000000002',
        now() - interval '10 days', now() - interval '10 days'
 from public.subjects sj where sj.id = '00000000-0000-4000-8002-000000000021';
 insert into public.assignment_submissions (id, school_id, assignment_id, student_id, content, submitted_at, created_at, updated_at)

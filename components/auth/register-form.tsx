@@ -1,5 +1,4 @@
 'use client'
-import { useState } from 'react'
 import { useRouter } from 'next/navigation'
 import { useForm } from 'react-hook-form'
 import { useT } from '@/components/i18n/client-messages'
@@ -7,9 +6,9 @@ import { notify } from '@/lib/notify'
 import { SubmitButton } from '@/components/forms/submit-button'
 import { SelectField } from '@/components/forms/select-field'
 import { TextField } from '@/components/forms/text-field'
-import { FormAlert } from '@/components/forms/form-alert'
+import { useFormAlert } from '@/components/forms/use-form-alert'
 import { PasswordField } from '@/components/forms/password-input'
-import { applyServerErrors, useFieldProps } from '@/components/forms/use-field-errors'
+import { useFieldProps } from '@/components/forms/use-field-errors'
 import { registerAction } from '@/lib/actions/auth'
 import { REGISTRATION_ROLES } from '@/lib/auth/roles'
 import { lazyZodResolver } from '@/lib/validation/lazy-resolver'
@@ -23,18 +22,14 @@ const EMPTY: RegisterInput = { firstName: '', lastName: '', email: '', password:
 export function RegisterForm() {
   const t = useT('auth')
   const router = useRouter()
-  const [formError, setFormError] = useState<string | null>(null)
-  const [success, setSuccess] = useState<string | null>(null)
+  const formAlert = useFormAlert()
   const form = useForm<RegisterInput>({ resolver, defaultValues: EMPTY })
   const field = useFieldProps(form)
 
   const onSubmit = form.handleSubmit(async (values) => {
-    setFormError(null)
-    setSuccess(null)
     const result = await registerAction(values)
     if (!result.ok) {
-      applyServerErrors(form.setError, result.fieldErrors)
-      if (result.error) setFormError(result.error)
+      formAlert.failed(form.setError, result)
       return
     }
     notify('success', t('toast.success'), result.data.message)
@@ -44,17 +39,16 @@ export function RegisterForm() {
       return
     }
     form.reset(EMPTY)
-    setSuccess(result.data.message)
+    formAlert.show('success', result.data.message)
   })
 
   const { isSubmitting } = form.formState
   return (
-    <form onSubmit={onSubmit} onFocus={resolver.preload} noValidate className="grid gap-4" aria-labelledby="auth-form-title">
+    <form onSubmit={formAlert.onSubmit(onSubmit)} onFocus={resolver.preload} noValidate className="grid gap-4" aria-labelledby="auth-form-title">
       <h2 id="auth-form-title" className="text-lg font-semibold">
         {t('registerTitle')}
       </h2>
-      {formError && <FormAlert kind="error">{formError}</FormAlert>}
-      {success && <FormAlert kind="success">{success}</FormAlert>}
+      {formAlert.alert}
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField id="register-first-name" label={t('fields.firstName')} autoComplete="given-name" {...field('firstName')} />
         <TextField id="register-last-name" label={t('fields.lastName')} autoComplete="family-name" {...field('lastName')} />

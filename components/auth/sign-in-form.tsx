@@ -1,19 +1,20 @@
 'use client'
 import { useState } from 'react'
+import Link from 'next/link'
 import { useRouter } from 'next/navigation'
 import { useForm } from 'react-hook-form'
 import { useT } from '@/components/i18n/client-messages'
 import { notify } from '@/lib/notify'
 import { SubmitButton } from '@/components/forms/submit-button'
-import { FormAlert } from '@/components/forms/form-alert'
+import { useFormAlert } from '@/components/forms/use-form-alert'
 import { PasswordField } from '@/components/forms/password-input'
 import { TextField } from '@/components/forms/text-field'
-import { applyServerErrors, useFieldProps } from '@/components/forms/use-field-errors'
-import { signInAction, verifyMfaAction } from '@/lib/actions/auth'
+import { useFieldProps } from '@/components/forms/use-field-errors'
+import { signInAction } from '@/lib/actions/auth'
 import { clearBrowserAuthStorage } from '@/lib/auth/clear-storage'
 import { lazyZodResolver } from '@/lib/validation/lazy-resolver'
 import type { SignInInput } from '@/lib/validation/auth'
-import { TotpCodeForm } from './totp-code-form'
+import { SecondFactorStep } from './second-factor-step'
 
 // The shared schema, with zod loaded on first use (see lazy-resolver).
 const resolver = lazyZodResolver<SignInInput>(() => import('@/lib/validation/auth').then((m) => m.signInSchema))
@@ -25,7 +26,7 @@ export function SignInForm({ next, initialFactorId }: Props) {
   const t = useT('auth')
   const router = useRouter()
   const [factorId, setFactorId] = useState<string | null>(initialFactorId)
-  const [formError, setFormError] = useState<string | null>(null)
+  const formAlert = useFormAlert()
   const form = useForm<SignInInput>({ resolver, defaultValues: { email: '', password: '' } })
   const field = useFieldProps(form)
 
@@ -36,42 +37,25 @@ export function SignInForm({ next, initialFactorId }: Props) {
   }
 
   const onSubmit = form.handleSubmit(async (values) => {
-    setFormError(null)
     clearBrowserAuthStorage() // tokens stored in this browser go before a new sign-in
     const result = await signInAction(values)
     if (!result.ok) {
-      applyServerErrors(form.setError, result.fieldErrors)
-      if (result.error) setFormError(result.error)
+      formAlert.failed(form.setError, result)
       return
     }
     if ('message' in result.data) done(result.data.message)
     else setFactorId(result.data.mfaFactorId)
   })
 
-  if (factorId) {
-    return (
-      <div className="grid gap-4">
-        <h2 className="text-lg font-semibold">{t('mfa.title')}</h2>
-        <p className="text-muted-foreground">{t('mfa.description')}</p>
-        {formError && <FormAlert kind="error">{formError}</FormAlert>}
-        <TotpCodeForm
-          factorId={factorId}
-          submitLabel={t('mfa.verify')}
-          action={verifyMfaAction}
-          onSuccess={(data) => done(data.message)}
-          onFormError={setFormError}
-        />
-      </div>
-    )
-  }
+  if (factorId) return <SecondFactorStep factorId={factorId} onVerified={done} />
 
   const { isSubmitting } = form.formState
   return (
-    <form onSubmit={onSubmit} onFocus={resolver.preload} noValidate className="grid gap-4" aria-labelledby="auth-form-title">
+    <form onSubmit={formAlert.onSubmit(onSubmit)} onFocus={resolver.preload} noValidate className="grid gap-4" aria-labelledby="auth-form-title">
       <h2 id="auth-form-title" className="text-lg font-semibold">
         {t('signInTitle')}
       </h2>
-      {formError && <FormAlert kind="error">{formError}</FormAlert>}
+      {formAlert.alert}
       <TextField
         id="signin-email"
         label={t('fields.email')}
@@ -87,6 +71,9 @@ export function SignInForm({ next, initialFactorId }: Props) {
         hideLabel={t('hidePassword')}
         {...field('password')}
       />
+      <Link href="/auth/forgot" className="justify-self-start text-sm font-medium underline underline-offset-4">
+        {t('forgotPassword')}
+      </Link>
       <SubmitButton pending={isSubmitting} label={t('signIn')} pendingLabel={t('signingIn')} />
     </form>
   )

@@ -1,5 +1,6 @@
 import Link from 'next/link'
-import { getFormatter, getTranslations } from 'next-intl/server'
+import { getFormatter, getLocale, getTranslations } from 'next-intl/server'
+import { formatDate, formatDateTime } from '@/lib/i18n/dates'
 import { Badge } from '@/components/ui/badge'
 import type { ServerSupabase } from '@/lib/supabase/server'
 import type { OwnProfile } from '@/lib/data/profiles'
@@ -41,7 +42,7 @@ export async function NextSteps({ supabase, profile }: Props) {
 }
 
 async function PrincipalSteps({ supabase }: { supabase: ServerSupabase }) {
-  const [t, format, pending] = await Promise.all([getTranslations('dashboard'), getFormatter(), getPendingTeachers(supabase)])
+  const [t, locale, pending] = await Promise.all([getTranslations('dashboard'), getLocale(), getPendingTeachers(supabase)])
   return (
     <Section title={t('principal.title')}>
       {pending === null ? (
@@ -56,7 +57,7 @@ async function PrincipalSteps({ supabase }: { supabase: ServerSupabase }) {
               <li key={teacher.id} className="py-2">
                 <span className="font-medium">{teacher.name}</span>{' '}
                 <span className="text-muted-foreground">
-                  {t('principal.registered', { date: format.dateTime(new Date(teacher.createdAt), { dateStyle: 'medium' }) })}
+                  {t('principal.registered', { date: formatDate(new Date(teacher.createdAt), locale) })}
                 </span>
               </li>
             ))}
@@ -71,7 +72,7 @@ async function PrincipalSteps({ supabase }: { supabase: ServerSupabase }) {
 }
 
 async function TeacherSteps({ supabase }: { supabase: ServerSupabase }) {
-  const [t, format, ungraded] = await Promise.all([getTranslations('dashboard'), getFormatter(), getUngradedSubmissions(supabase)])
+  const [t, locale, ungraded] = await Promise.all([getTranslations('dashboard'), getLocale(), getUngradedSubmissions(supabase)])
   return (
     <Section title={t('teacher.title')}>
       {ungraded === null ? (
@@ -85,7 +86,7 @@ async function TeacherSteps({ supabase }: { supabase: ServerSupabase }) {
               <li key={s.id} className="py-2">
                 <span className="font-medium">{s.assignment}</span> · {s.student}{' '}
                 <span className="text-muted-foreground">
-                  {t('teacher.submittedAt', { date: format.dateTime(new Date(s.submittedAt), { dateStyle: 'medium', timeStyle: 'short' }) })}
+                  {t('teacher.submittedAt', { date: formatDateTime(new Date(s.submittedAt), locale) })}
                 </span>
               </li>
             ))}
@@ -100,14 +101,14 @@ async function TeacherSteps({ supabase }: { supabase: ServerSupabase }) {
 }
 
 async function DueList({ items }: { items: DueAssignment[] }) {
-  const [t, format] = await Promise.all([getTranslations('dashboard'), getFormatter()])
+  const [t, locale] = await Promise.all([getTranslations('dashboard'), getLocale()])
   return (
     <ul className="divide-y">
       {items.map((a) => (
         <li key={a.id} className="flex flex-wrap items-center gap-2 py-2">
           <span className="font-medium">{a.title}</span>
           <span className="text-muted-foreground">
-            {t('dueAt', { date: format.dateTime(new Date(a.dueAt), { dateStyle: 'medium', timeStyle: 'short' }) })}
+            {t('dueAt', { date: formatDateTime(new Date(a.dueAt), locale) })}
           </span>
           {a.submitted && <Badge variant="secondary">{t('submitted')}</Badge>}
         </li>

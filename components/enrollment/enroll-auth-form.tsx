@@ -4,9 +4,9 @@ import { useRouter } from 'next/navigation'
 import { useForm } from 'react-hook-form'
 import { useT } from '@/components/i18n/client-messages'
 import { Button } from '@/components/ui/button'
-import { FormAlert } from '@/components/forms/form-alert'
+import { useFormAlert } from '@/components/forms/use-form-alert'
 import { TextField } from '@/components/forms/text-field'
-import { applyServerErrors, useFieldProps } from '@/components/forms/use-field-errors'
+import { useFieldProps } from '@/components/forms/use-field-errors'
 import { enrollSignInAction, enrollSignUpAction } from '@/lib/actions/enrollment'
 import { clearBrowserAuthStorage } from '@/lib/auth/clear-storage'
 import { notify } from '@/lib/notify'
@@ -25,7 +25,7 @@ export function EnrollAuthForm({ subjectId, email }: { subjectId: string; email:
   const t = useT('enroll')
   const router = useRouter()
   const [mode, setMode] = useState<Mode>('signIn')
-  const [formError, setFormError] = useState<string | null>(null)
+  const formAlert = useFormAlert()
   // The sign-up schema covers both modes; in sign-in mode only e-mail and password are
   // checked (form.trigger below), and the action re-checks with its own schema.
   const form = useForm<EnrollSignUpInput>({
@@ -37,13 +37,12 @@ export function EnrollAuthForm({ subjectId, email }: { subjectId: string; email:
 
   const switchMode = () => {
     setMode((m) => (m === 'signIn' ? 'signUp' : 'signIn'))
-    setFormError(null)
+    formAlert.clear()
     form.clearErrors()
   }
 
   const onSubmit = async (event: React.FormEvent) => {
     event.preventDefault()
-    setFormError(null)
     if (mode === 'signIn') {
       const valid = await form.trigger(['email', 'password'])
       if (!valid) return
@@ -51,8 +50,7 @@ export function EnrollAuthForm({ subjectId, email }: { subjectId: string; email:
       const { email: e, password } = form.getValues()
       const result = await enrollSignInAction({ email: e, password })
       if (!result.ok) {
-        applyServerErrors(form.setError, result.fieldErrors)
-        if (result.error) setFormError(result.error)
+        formAlert.failed(form.setError, result)
         return
       }
       if (result.data.needsMfa) {
@@ -65,8 +63,7 @@ export function EnrollAuthForm({ subjectId, email }: { subjectId: string; email:
     await form.handleSubmit(async (values) => {
       const result = await enrollSignUpAction(values)
       if (!result.ok) {
-        applyServerErrors(form.setError, result.fieldErrors)
-        if (result.error) setFormError(result.error)
+        formAlert.failed(form.setError, result)
         return
       }
       notify('success', result.data.title, result.data.message)
@@ -80,11 +77,11 @@ export function EnrollAuthForm({ subjectId, email }: { subjectId: string; email:
   )
 
   return (
-    <form onSubmit={onSubmit} onFocus={resolver.preload} noValidate className="grid gap-4" aria-labelledby="enroll-form-title">
+    <form onSubmit={formAlert.onSubmit(onSubmit)} onFocus={resolver.preload} noValidate className="grid gap-4" aria-labelledby="enroll-form-title">
       <h2 id="enroll-form-title" className="text-lg font-semibold">
         {mode === 'signIn' ? t('signInTitle') : t('signUpTitle')}
       </h2>
-      {formError && <FormAlert kind="error">{formError}</FormAlert>}
+      {formAlert.alert}
       {mode === 'signUp' && input('firstName', 'text', 'given-name')}
       {mode === 'signUp' && input('lastName', 'text', 'family-name')}
       {input('email', 'email', 'username')}

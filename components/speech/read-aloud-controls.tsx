@@ -12,17 +12,22 @@ export function useSpeechSnapshot() {
   return useSyncExternalStore(speech.subscribe, speech.getSnapshot, () => IDLE_SPEECH)
 }
 
+/** The voice of each content language: Finnish text read by an English voice is useless. */
+const VOICES = { fi: 'fi-FI', en: 'en-GB' } as const
+
 /**
  * Read aloud, then pause / resume on the same button (so keyboard focus stays put) and a stop
- * button while reading. `lang` is the text's language (the page's when left out); `about`
- * names what is read, for a screen reader where several buttons share a page.
+ * button while reading. `lang` is the text's language (the page's when left out), and the
+ * button says which voice it asks for (`data-speech-lang`); `label` replaces "Read aloud" where a
+ * page has several things to read ("Read the feedback aloud"); `about` names what is read, for a
+ * screen reader, after the visible label.
  */
-export function ReadAloudControls({ text, lang, about }: { text: string; lang?: SpeechLanguage; about?: string }) {
+export function ReadAloudControls({ text, lang, about, label: idleLabel }: { text: string; lang?: SpeechLanguage; about?: string; label?: string }) {
   const t = useT('speech')
   const id = useId()
   const snapshot = useSpeechSnapshot()
   const state = snapshot.owner === id ? snapshot.state : 'idle'
-  const label = state === 'speaking' ? t('pause') : state === 'paused' ? t('resume') : t('readAloud')
+  const label = state === 'speaking' ? t('pause') : state === 'paused' ? t('resume') : (idleLabel ?? t('readAloud'))
 
   const press = () => {
     const speech = pageSpeech()
@@ -35,7 +40,13 @@ export function ReadAloudControls({ text, lang, about }: { text: string; lang?: 
   if (text.trim() === '') return null
   return (
     <div className="flex flex-wrap gap-2" data-speech-state={state}>
-      <Button type="button" variant="outline" onClick={press} aria-label={about ? `${label}: ${about}` : undefined}>
+      <Button
+        type="button"
+        variant="outline"
+        onClick={press}
+        aria-label={about ? `${label}: ${about}` : undefined}
+        data-speech-lang={lang ? VOICES[lang] : undefined}
+      >
         {label}
       </Button>
       {state !== 'idle' && (

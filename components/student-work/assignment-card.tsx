@@ -1,17 +1,22 @@
-import { getFormatter, getTranslations } from 'next-intl/server'
+import { getFormatter, getLocale, getTranslations } from 'next-intl/server'
 import { DueLabel } from '@/components/submissions/due-label'
 import { isOverdue, workStatus, type PersonalDue } from '@/lib/accommodations/due-date'
 import type { MyAssignmentRow } from '@/lib/data/assignments'
+import { parseLocale } from '@/lib/i18n/locale'
+import { contentLang } from '@/lib/i18n/text-language'
 import { ReadAloud } from './read-aloud'
 import { SubmitForm } from './submit-form'
 
 /** One assignment as the student sees it: their due date, instructions, answer, grade. */
 export async function AssignmentCard({ row, due, readAloud }: { row: MyAssignmentRow; due: PersonalDue | null; readAloud: boolean }) {
-  const [t, ts, format] = await Promise.all([getTranslations('studentWork'), getTranslations('submissions'), getFormatter()])
+  const [t, ts, format, locale] = await Promise.all([getTranslations('studentWork'), getTranslations('submissions'), getFormatter(), getLocale()])
   const mine = row.assignment_submissions[0] ?? null
   const status = workStatus(mine ? { submittedAt: mine.submitted_at, gradedAt: mine.graded_at } : null, due)
   const overdue = isOverdue(new Date(), due, !!mine)
   const headingId = `assignment-${row.id}-title`
+  // Content is marked with its own language, so that it is read with a voice of that language.
+  const instructionsLang = contentLang(row.instructions, parseLocale(locale))
+  const feedbackLang = contentLang(mine?.feedback, parseLocale(locale))
   return (
     <article aria-labelledby={headingId} className="grid gap-3 rounded-lg border p-4">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -27,14 +32,23 @@ export async function AssignmentCard({ row, due, readAloud }: { row: MyAssignmen
       </p>
       {row.instructions && (
         <section aria-label={t('instructions')} className="grid gap-2">
-          <p className="whitespace-pre-wrap">{row.instructions}</p>
-          {readAloud && <ReadAloud text={row.instructions} title={row.title} />}
+          <p lang={instructionsLang} className="whitespace-pre-wrap">
+            {row.instructions}
+          </p>
+          {readAloud && <ReadAloud text={row.instructions} title={row.title} lang={instructionsLang} label={t('readAloud')} />}
         </section>
       )}
       {mine?.graded_at ? (
         <section aria-label={t('result')} className="rounded-md bg-muted/40 p-3">
           <p className="font-semibold">{t('scoreLine', { score: format.number(Number(mine.score ?? 0)), max: format.number(Number(row.max_score)) })}</p>
-          {mine.feedback && <p className="mt-1 whitespace-pre-wrap">{t('feedbackLine', { feedback: mine.feedback })}</p>}
+          {mine.feedback && (
+            <div className="mt-1 grid gap-2">
+              <p className="whitespace-pre-wrap">
+                {t('feedbackLabel')} <span lang={feedbackLang}>{mine.feedback}</span>
+              </p>
+              {readAloud && <ReadAloud text={mine.feedback} title={t('feedbackTitle', { title: row.title })} lang={feedbackLang} label={t('readFeedback')} />}
+            </div>
+          )}
           {mine.content && <p className="mt-2 text-sm text-muted-foreground whitespace-pre-wrap">{t('yourAnswer', { answer: mine.content })}</p>}
         </section>
       ) : (

@@ -13,6 +13,7 @@ import { announce } from '@/lib/a11y/announce'
 import { notify } from '@/lib/notify'
 import { lazyZodResolver } from '@/lib/validation/lazy-resolver'
 import type { EnrollmentLinkInput } from '@/lib/validation/subjects'
+import { formatDateTime } from '@/lib/i18n/dates'
 
 const resolver = lazyZodResolver<EnrollmentLinkInput>(() => import('@/lib/validation/subjects').then((m) => m.enrollmentLinkSchema))
 
@@ -47,7 +48,7 @@ export function EnrollmentLinkPanel({ subjectId, name, url, enabled, expired, ex
       return setEnrollmentLinkAction({ subjectId, mode, expiresAt: mode === 'open' ? expires : '' })
     })
 
-  const state = !enabled ? t('stateRevoked') : expired ? t('stateExpired') : expiresAt ? t('stateUntil', { date: new Intl.DateTimeFormat(document.documentElement.lang || 'en', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Helsinki' }).format(new Date(expiresAt)) }) : t('stateOpen')
+  const state = !enabled ? t('stateRevoked') : expired ? t('stateExpired') : expiresAt ? t('stateUntil', { date: formatDateTime(new Date(expiresAt), document.documentElement.lang || 'en') }) : t('stateOpen')
 
   return (
     <div className="grid gap-4">

@@ -3,18 +3,17 @@ import { ListTable } from '@/components/lists/list-table'
 import { StatusCells } from '@/components/lists/status-cells'
 import { TableCell, TableHead, TableRow } from '@/components/ui/table'
 import type { SubjectRow } from '@/lib/data/subjects'
+import { enrollmentUrl } from '@/lib/site-url'
 import { EditSubjectDialog, ShareLinkDialog } from './subject-dialogs'
 
 export async function SubjectsTable({
   rows,
   classes,
   caption,
-  siteUrl,
 }: {
   rows: SubjectRow[]
   classes: { id: string; name: string }[]
   caption: string
-  siteUrl: string
 }) {
   const t = await getTranslations('subjects')
   const columns = ['name', 'class', 'teacher', 'link', 'status', 'actions'] as const
@@ -40,7 +39,7 @@ export async function SubjectsTable({
               <ShareLinkDialog
                 subjectId={row.id}
                 name={row.name}
-                url={`${siteUrl}/enroll-subject?subject=${row.id}`}
+                url={enrollmentUrl(row.id)}
                 enabled={row.enrollment_enabled}
                 expired={row.link_state === 'expired'}
                 expiresAt={row.enrollment_expires_at}

@@ -67,25 +67,5 @@ export function workStatus(
   return isLate(submission.submittedAt, due) ? 'late' : 'submitted'
 }
 
-/**
- * 'Fri 14.3' (en) / 'pe 14.3.' (fi): weekday and day.month in the school's time zone, the
- * way a Finnish timetable writes dates.
- */
-export function formatShortDate(date: Date, locale: string, timeZone = 'Europe/Helsinki'): string {
-  const parts = new Intl.DateTimeFormat(locale === 'fi' ? 'fi-FI' : 'en-GB', {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'numeric',
-    timeZone,
-  }).formatToParts(date)
-  const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? ''
-  const weekday = get('weekday').replace(/\.$/, '')
-  const core = `${Number(get('day'))}.${Number(get('month'))}`
-  return locale === 'fi' ? `${weekday} ${core}.` : `${weekday} ${core}`
-}
-
-/** 'HH:MM' in the school's time zone (Finnish style uses a dot: 16.00). */
-export function formatTime(date: Date, locale: string, timeZone = 'Europe/Helsinki'): string {
-  const text = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone }).format(date)
-  return locale === 'fi' ? text.replace(':', '.') : text
-}
+// Dates are written by the app's one date helper.
+export { formatShortDate, formatTime } from '@/lib/i18n/dates'

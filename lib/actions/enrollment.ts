@@ -9,6 +9,15 @@ import { passwordSignUp } from './password-sign-up'
 type Translate = (key: string, values?: Record<string, string>) => string
 export type EnrollData = { status: 'enrolled' | 'already_enrolled'; title: string; message: string }
 
+/** enroll_in_subject's refusal messages and their keys in the `enroll` messages. */
+const DB_REFUSALS: Record<string, string> = {
+  'Profile not found': 'profileNotFound',
+  'This enrollment link has been revoked': 'linkRevoked',
+  'This enrollment link has expired': 'linkExpired',
+  'This subject is not open for enrollment': 'notOpen',
+  'Only students can enroll in subjects': 'onlyStudents',
+}
+
 async function enroll(
   supabase: ServerSupabase,
   t: Translate,
@@ -16,9 +25,10 @@ async function enroll(
 ): Promise<{ ok: true; data: EnrollData } | { ok: false; error: string }> {
   const { data, error } = await supabase.rpc('enroll_in_subject', { subject_id: subjectId })
   if (error) {
-    // The toast says 'Enrollment Error' with this message; 'Failed to enroll in subject' when there is none.
+    // The database's refusals, said in the reader's language; anything else as the server says it.
     if (error.code === 'P0002') return { ok: false, error: t('enroll.notFound') }
-    if (error.message === 'Profile not found') return { ok: false, error: t('enroll.profileNotFound') }
+    const known = DB_REFUSALS[error.message?.trim() ?? '']
+    if (known) return { ok: false, error: t(`enroll.${known}`) }
     return { ok: false, error: error.message?.trim() || t('enroll.failed') }
   }
   const row = data as { status: 'enrolled' | 'already_enrolled'; subject_name: string }

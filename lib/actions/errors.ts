@@ -31,6 +31,7 @@ const AUTH_CODES: Record<string, string> = {
   user_already_exists: 'userExists',
   email_exists: 'userExists',
   weak_password: 'weakPassword',
+  same_password: 'samePassword',
   over_request_rate_limit: 'rateLimited',
   over_email_send_rate_limit: 'rateLimited',
   user_banned: 'userBanned',

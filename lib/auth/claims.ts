@@ -10,6 +10,10 @@ const claimsSchema = z.object({
   aal: z.enum(['aal1', 'aal2']).optional(),
   session_id: z.string().optional(),
   email: z.string().optional(),
+  amr: z
+    .array(z.object({ method: z.string(), timestamp: z.number() }))
+    .optional()
+    .catch(undefined),
   app_metadata: z
     .object({
       app_role: z.enum(ROLES).optional().catch(undefined),
@@ -28,6 +32,8 @@ export type AppClaims = {
   sessionId: string | null
   email: string | null
   expiresAt: number
+  /** When (Unix seconds) this session was opened by a password-reset link, or null. */
+  recoveredAt: number | null
 }
 
 /** Maps a verified JWT payload to the app's claims, or null when it is not a user token. */
@@ -44,5 +50,6 @@ export function toAppClaims(payload: unknown): AppClaims | null {
     sessionId: c.session_id ?? null,
     email: c.email ?? null,
     expiresAt: c.exp,
+    recoveredAt: c.amr?.find((entry) => entry.method === 'recovery')?.timestamp ?? null,
   }
 }

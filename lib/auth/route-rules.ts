@@ -35,6 +35,8 @@ export const ROUTE_RULES: ReadonlyArray<readonly [pattern: string, access: Route
   ['/home', PUBLIC],
   ['/auth', PUBLIC],
   ['/auth/confirm', PUBLIC],
+  ['/auth/forgot', PUBLIC],
+  ['/auth/reset', PUBLIC],
   ['/videos', PUBLIC],
   ['/video/[id]', PUBLIC],
   ['/accessibility-statement', PUBLIC],

@@ -1,10 +1,12 @@
-import { cookies } from 'next/headers'
+import { cookies, headers } from 'next/headers'
 import { getRequestConfig } from 'next-intl/server'
-import { LOCALE_COOKIE, parseLocale } from './locale'
+import { LOCALE_COOKIE, negotiateLocale, parseLocale } from './locale'
 
 export default getRequestConfig(async () => {
-  const store = await cookies()
-  const locale = parseLocale(store.get(LOCALE_COOKIE)?.value)
+  const [store, requestHeaders] = await Promise.all([cookies(), headers()])
+  const chosen = store.get(LOCALE_COOKIE)?.value
+  // The language switcher's cookie decides; before anyone has chosen, the browser's languages.
+  const locale = chosen !== undefined ? parseLocale(chosen) : negotiateLocale(requestHeaders.get('accept-language'))
   return {
     locale,
     // Only the active language is loaded for a request.

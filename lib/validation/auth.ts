@@ -8,6 +8,9 @@ import { M } from './messages'
 
 export const PASSWORD_MIN = 8
 
+/** A password someone chooses (registration, a new password after a reset link). */
+const newPassword = z.string().min(PASSWORD_MIN, M.passwordMin).max(200, M.tooLong)
+
 export const signInSchema = z.object({
   email: email(M.required),
   password: z.string().min(1, M.required).max(200, M.tooLong),
@@ -18,11 +21,17 @@ export const registerSchema = z.object({
   firstName: z.string().trim().min(1, M.firstNameRequired).max(100, M.tooLong),
   lastName: z.string().trim().min(1, M.lastNameRequired).max(100, M.tooLong),
   email: email(M.required),
-  password: z.string().min(PASSWORD_MIN, M.passwordMin).max(200, M.tooLong),
+  password: newPassword,
   role: z.enum(REGISTRATION_ROLES, M.roleRequired),
   schoolName: z.string().trim().min(2, M.schoolNameRequired).max(200, M.tooLong),
 })
 export type RegisterInput = z.input<typeof registerSchema>
+
+export const forgotPasswordSchema = z.object({ email: email(M.required) })
+export type ForgotPasswordInput = z.input<typeof forgotPasswordSchema>
+
+export const newPasswordSchema = z.object({ password: newPassword })
+export type NewPasswordInput = z.input<typeof newPasswordSchema>
 
 export const totpCodeSchema = z.object({
   factorId: z.string().min(1, M.required).max(100, M.tooLong),

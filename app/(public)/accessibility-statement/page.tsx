@@ -1,17 +1,18 @@
 import { titleFrom } from '@/components/common/page-title'
-import { getFormatter, getTranslations } from 'next-intl/server'
+import { getLocale, getTranslations } from 'next-intl/server'
+import { formatLongDate } from '@/lib/i18n/dates'
 
 // The dates this statement was prepared and last reviewed (Act 306/2019 §16 content).
 const PREPARED = new Date('2026-11-21T12:00:00Z')
-const REVIEWED = new Date('2026-11-21T12:00:00Z')
-const ISSUES = ['videos', 'documents', 'upcoming'] as const
+const REVIEWED = new Date('2026-11-23T12:00:00Z')
+const ISSUES = ['videos', 'upcoming'] as const
 
 export const generateMetadata = titleFrom('a11yStatement')
 
 /** Accessibility statement with the content the Act on the Provision of Digital Services requires. */
 export default async function AccessibilityStatementPage() {
-  const [t, format] = await Promise.all([getTranslations('a11yStatement'), getFormatter()])
-  const date = (d: Date) => format.dateTime(d, { dateStyle: 'long' })
+  const [t, locale] = await Promise.all([getTranslations('a11yStatement'), getLocale()])
+  const date = (d: Date) => formatLongDate(d, locale)
   const h2 = 'mt-8 mb-2 text-xl font-semibold'
   return (
     <article className="max-w-prose leading-relaxed" aria-labelledby="statement-title">

@@ -2,6 +2,7 @@ import { titleFrom } from '@/components/common/page-title'
 import Link from 'next/link'
 import { ClientMessages } from '@/components/i18n/client-messages'
 import { getMessages, getTranslations } from 'next-intl/server'
+import { AuthPanel } from '@/components/auth/auth-panel'
 import { FlashToast } from '@/components/auth/flash-toast'
 import { RegisterForm } from '@/components/auth/register-form'
 import { SignInForm } from '@/components/auth/sign-in-form'
@@ -38,42 +39,43 @@ export default async function AuthPage({ searchParams }: { searchParams: SearchP
   const nextQuery = one(params.next) ? `&next=${encodeURIComponent(next)}` : ''
 
   return (
-    <div className="mx-auto flex max-w-lg flex-col gap-6">
-      <div>
-        <h1 tabIndex={-1} className="text-3xl font-bold tracking-tight">
-          {t('title')}
-        </h1>
-        <p className="mt-1 text-muted-foreground">{t('intro')}</p>
-      </div>
-      {one(params.signedOut) === '1' && <FlashToast kind="success" title={t('toast.success')} message={t('loggedOut')} />}
-      {one(params.error) === 'confirm' && <FormAlert kind="error">{t('confirmFailed')}</FormAlert>}
-      {!factorId && (
-        <nav aria-label={t('modeLabel')}>
-          <ul className="flex gap-1 rounded-lg bg-muted p-1">
-            <li className="flex flex-1">
-              <Link href={`/auth?mode=signin${nextQuery}`} aria-current={mode === 'signin' ? 'page' : undefined} className={tab(mode === 'signin')}>
-                {t('signIn')}
-              </Link>
-            </li>
-            <li className="flex flex-1">
-              <Link href={`/auth?mode=register${nextQuery}`} aria-current={mode === 'register' ? 'page' : undefined} className={tab(mode === 'register')}>
-                {t('register')}
-              </Link>
-            </li>
-          </ul>
-        </nav>
-      )}
-      <div className="rounded-xl border bg-card p-6 shadow-sm">
-        <ClientMessages messages={pickMessages(messages, ['auth', 'validation'])}>
-          {mode === 'register' ? <RegisterForm /> : <SignInForm next={next} initialFactorId={factorId} />}
-        </ClientMessages>
-      </div>
-      {factorId && (
-        <SignOutButton
-          variant="standalone"
-          labels={{ signOut: t('mfa.cancel'), signingOut: t('mfa.cancelling'), errorTitle: t('toast.error') }}
-        />
-      )}
-    </div>
+    <AuthPanel
+      title={t('title')}
+      intro={t('intro')}
+      before={
+        <>
+          {one(params.signedOut) === '1' && <FlashToast kind="success" title={t('toast.success')} message={t('loggedOut')} />}
+          {one(params.error) === 'confirm' && <FormAlert kind="error">{t('confirmFailed')}</FormAlert>}
+          {!factorId && (
+            <nav aria-label={t('modeLabel')}>
+              <ul className="flex gap-1 rounded-lg bg-muted p-1">
+                <li className="flex flex-1">
+                  <Link href={`/auth?mode=signin${nextQuery}`} aria-current={mode === 'signin' ? 'page' : undefined} className={tab(mode === 'signin')}>
+                    {t('signIn')}
+                  </Link>
+                </li>
+                <li className="flex flex-1">
+                  <Link href={`/auth?mode=register${nextQuery}`} aria-current={mode === 'register' ? 'page' : undefined} className={tab(mode === 'register')}>
+                    {t('register')}
+                  </Link>
+                </li>
+              </ul>
+            </nav>
+          )}
+        </>
+      }
+      after={
+        factorId && (
+          <SignOutButton
+            variant="standalone"
+            labels={{ signOut: t('mfa.cancel'), signingOut: t('mfa.cancelling'), errorTitle: t('toast.error') }}
+          />
+        )
+      }
+    >
+      <ClientMessages messages={pickMessages(messages, ['auth', 'validation'])}>
+        {mode === 'register' ? <RegisterForm /> : <SignInForm next={next} initialFactorId={factorId} />}
+      </ClientMessages>
+    </AuthPanel>
   )
 }

@@ -26,7 +26,9 @@ export function otpRoutes(ctx: AuthContext) {
   app.post('/recover', async (c) => {
     ctx.limiter.hit('sign_in_sign_ups', clientIp(c), config.auth.rate_limit.sign_in_sign_ups)
     const body = await readJson(c)
-    const email = validateEmail(optString(body, 'email'))
+    const given = optString(body, 'email')
+    if (!given) throw validationFailed('Password recovery requires an email')
+    const email = validateEmail(given)
     const pkce = pkceParams(body)
     const redirectTo = redirectTarget(config, c.req.query('redirect_to'))
     await send(() =>

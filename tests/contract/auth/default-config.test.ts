@@ -6,6 +6,7 @@ import { startAuthServer, type AuthServer } from './helpers'
 import { inviteSuite } from './invite.suite'
 import { asymmetricKeySuite } from './keys.suite'
 import { mfaSuite } from './mfa.suite'
+import { recoverySuite } from './recovery.suite'
 import { sessionSuite } from './session.suite'
 
 // One server on the fixture's default config (ES256 keys, autoconfirm, test hook) for every
@@ -23,4 +24,5 @@ mfaSuite(get)
 adminSuite(get)
 adminMfaSuite(get)
 inviteSuite(get)
+recoverySuite(get)
 disabledSuite(get)

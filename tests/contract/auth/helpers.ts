@@ -25,13 +25,20 @@ export function startAuthServer(overrides: ConfigOverrides = {}): Promise<AuthSe
   return startTestServer({ configPath: FIXTURE_CONFIG, overrides })
 }
 
-/** A supabase-js client of its own (no persistence, no auto refresh) against `server`. */
-export function client(server: AuthServer, key: 'anon' | 'service' = 'anon'): SupabaseClient {
+/**
+ * A supabase-js client of its own (no persistence, no auto refresh) against `server`; with
+ * `flowType: 'pkce'` it keeps its code verifier in memory, as a browser keeps it in a cookie.
+ */
+export function client(
+  server: AuthServer,
+  key: 'anon' | 'service' = 'anon',
+  flowType: 'implicit' | 'pkce' = 'implicit',
+): SupabaseClient {
   return createClient(
     server.url,
     key === 'anon' ? server.keys.anonKey : server.keys.serviceRoleKey,
     {
-      auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+      auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false, flowType },
       realtime: { transport: ws as never },
     },
   )

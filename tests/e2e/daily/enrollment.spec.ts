@@ -11,8 +11,8 @@ test.describe('enrolment through a shared link', () => {
     test(`a ${what} id shows the Invalid Link screen`, async ({ page }) => {
       await page.goto(`/enroll-subject${query}`)
       // Scoped to main: the page also has (empty) hidden live regions with the alert role.
-      await expect(page.getByRole('main').getByRole('alert')).toHaveText('The enrollment link is invalid or expired.')
-      await expect(page.getByRole('link', { name: 'Go to Home' })).toBeVisible()
+      await expect(page.getByRole('main').getByRole('alert')).toHaveText('The enrolment link is invalid or expired.')
+      await expect(page.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/')
       await expectNoAxeViolations(page)
     })
   }

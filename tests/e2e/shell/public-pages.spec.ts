@@ -40,7 +40,10 @@ test('the statement carries the content Act 306/2019 asks for', async ({ page })
   }
   await expect(page.getByText(/We reply within 14 days/)).toBeVisible()
   await expect(page.getByRole('link', { name: 'www.saavutettavuusvaatimukset.fi' })).toBeVisible()
-  await expect(page.getByText(/prepared on November 21, 2026/)).toBeVisible()
+  await expect(page.getByText(/prepared on 21 November 2026/)).toBeVisible()
+  // It describes what exists today: no attachments that Oppi does not have, and no feature that
+  // exists called "still being built".
+  await expect(page.getByRole('main')).not.toContainText(/PDF|attached|still being built/i)
 })
 
 test('the landing page offers the dashboard when signed in', async ({ page }) => {

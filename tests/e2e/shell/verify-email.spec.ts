@@ -1,6 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { SECRET_KEY } from '@/supabase/local/keys'
-import { CONFIRM_API_URL, CONFIRM_APP_URL, expectNoAxeViolations, jwtPayload, PASSWORD, setLocale, storedSession, unique } from '../support'
+import { expect, test, type Page } from '@playwright/test'
+import { CONFIRM_API_URL, CONFIRM_APP_URL, expectNoAxeViolations, inOtherBrowser, jwtPayload, outbox, PASSWORD, setLocale, storedSession, unique } from '../support'
 
 /**
  * The verify-email flow against the second app + backend pair (playwright.config.ts), whose
@@ -48,20 +47,6 @@ const TEXT = {
 } as const
 type Locale = keyof typeof TEXT
 
-type OutboxMessage = { to: string; kind: string; link: string; token_hash: string; sent_at: string }
-
-/** The emails supabase/local would have sent to `email`, newest first. */
-async function outbox(request: APIRequestContext, email: string): Promise<OutboxMessage[]> {
-  const response = await request.get(
-    `${CONFIRM_API_URL}/auth/v1/__local/outbox?email=${encodeURIComponent(email)}`,
-    {
-      headers: { apikey: SECRET_KEY, authorization: `Bearer ${SECRET_KEY}` },
-    },
-  )
-  expect(response.status()).toBe(200)
-  return response.json()
-}
-
 /**
  * Waits for a toast to finish fading in: axe measures text mid-transition at partial opacity
  * and reports its contrast.
@@ -95,7 +80,6 @@ async function signInAttempt(page: Page, l: (typeof TEXT)[Locale], email: string
 for (const locale of ['en', 'fi'] as const) {
   test(`a new principal verifies their email through the outbox link and lands on the dashboard (${locale})`, async ({
     page,
-    request,
     browser,
   }) => {
     const l = TEXT[locale]
@@ -125,7 +109,7 @@ for (const locale of ['en', 'fi'] as const) {
     await expectNoAxeViolations(page)
 
     // 3. One signup email went out, with a link back to this app's /auth/confirm.
-    const messages = await outbox(request, email)
+    const messages = await outbox(email, CONFIRM_API_URL)
     expect(messages).toHaveLength(1)
     const [message] = messages
     expect(message).toMatchObject({ to: email, kind: 'signup' })
@@ -149,22 +133,22 @@ for (const locale of ['en', 'fi'] as const) {
     await expectNoAxeViolations(page)
 
     // 5. The link works once: opened again (here in another browser) it explains on /auth.
-    const other = await browser.newContext({ baseURL: CONFIRM_APP_URL })
-    try {
-      const otherPage = await other.newPage()
-      await setLocale(otherPage, locale)
-      await otherPage.goto(message.link)
-      // (The backend's #error=otp_expired fragment stays on the address: browsers keep it
-      // across a redirect whose Location has none.)
-      await expect(otherPage).toHaveURL(
-        /\/auth\?error=confirm(#error=access_denied&error_code=otp_expired&.*)?$/,
-      )
-      await expect(otherPage.getByRole('main').getByRole('alert')).toHaveText(l.confirmFailed)
-      expect(await storedSession(otherPage)).toBeNull()
-      await expectNoAxeViolations(otherPage)
-    } finally {
-      await other.close()
-    }
+    await inOtherBrowser(
+      browser,
+      locale,
+      async (otherPage) => {
+        await otherPage.goto(message.link)
+        // (The backend's #error=otp_expired fragment stays on the address: browsers keep it
+        // across a redirect whose Location has none.)
+        await expect(otherPage).toHaveURL(
+          /\/auth\?error=confirm(#error=access_denied&error_code=otp_expired&.*)?$/,
+        )
+        await expect(otherPage.getByRole('main').getByRole('alert')).toHaveText(l.confirmFailed)
+        expect(await storedSession(otherPage)).toBeNull()
+        await expectNoAxeViolations(otherPage)
+      },
+      CONFIRM_APP_URL,
+    )
 
     // 6. And the password now works.
     await page.context().clearCookies()

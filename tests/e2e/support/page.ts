@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page } from '@playwright/test'
+import { expect, type Browser, type Page } from '@playwright/test'
 import { PASSWORD } from './accounts'
 import { APP_URL } from './env'
 
@@ -18,6 +18,26 @@ export function localDateTime(daysFromNow: number) {
 
 export async function setLocale(page: Page, locale: Locale) {
   await page.context().addCookies([{ name: 'NEXT_LOCALE', value: locale, url: APP_URL }])
+}
+
+/**
+ * Runs `run` on a page of a browser context of its own (none of the test page's cookies), in
+ * that language: "the link opened in another browser".
+ */
+export async function inOtherBrowser(
+  browser: Browser,
+  locale: Locale,
+  run: (page: Page) => Promise<void>,
+  baseURL?: string,
+) {
+  const context = await browser.newContext(baseURL ? { baseURL } : {})
+  try {
+    const page = await context.newPage()
+    await setLocale(page, locale)
+    await run(page)
+  } finally {
+    await context.close()
+  }
 }
 
 const SIGN_IN_LABELS = {

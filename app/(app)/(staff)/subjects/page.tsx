@@ -8,7 +8,6 @@ import { pageContext } from '@/lib/auth/guards'
 import { classOptions } from '@/lib/data/classes'
 import { listParams, pageHref, type SearchParams } from '@/lib/data/paging'
 import { listSubjects } from '@/lib/data/subjects'
-import { env } from '@/lib/env'
 import { firstParam } from '@/lib/validation/list-params'
 import { UUID_RE } from '@/lib/validation/common'
 
@@ -33,7 +32,7 @@ export default async function SubjectsPage({ searchParams }: { searchParams: Sea
       filtered={!!q || !!classId}
       messages={['subjects']}
     >
-      {(caption) => <SubjectsTable rows={list.rows} classes={classes} siteUrl={env.NEXT_PUBLIC_SITE_URL} caption={caption} />}
+      {(caption) => <SubjectsTable rows={list.rows} classes={classes} caption={caption} />}
     </ListPage>
   )
 }

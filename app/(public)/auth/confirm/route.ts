@@ -5,9 +5,11 @@ import { createClient } from '@/lib/supabase/server'
 const OTP_TYPES: EmailOtpType[] = ['signup', 'email', 'invite', 'magiclink', 'recovery', 'email_change']
 
 /**
- * Landing of the e-mail verification link. PKCE links carry `code` (the verifier cookie was
- * written when the account was created in this browser); token-hash links carry
- * `token_hash` + `type`. Success opens the dashboard; anything else explains on /auth.
+ * Landing of the e-mail links. PKCE links carry `code` (the verifier cookie was written when the
+ * account was created, or the reset asked for, in this browser); token-hash links carry
+ * `token_hash` + `type`. A verification opens the dashboard, or explains on /auth when it fails;
+ * a password-reset link (`flow=recovery`) opens the page for the new password, which explains
+ * itself when the link did not give a session.
  */
 export async function GET(request: NextRequest) {
   const { searchParams } = request.nextUrl
@@ -25,8 +27,10 @@ export async function GET(request: NextRequest) {
   // A relative Location, resolved by the browser against the address it opened. request.url is
   // rebuilt from the server's own address here (http://localhost:<port> under `next start -H
   // 127.0.0.1`), and a redirect to another host would leave the new session cookies behind.
+  const recovery = searchParams.get('flow') === 'recovery' || type === 'recovery'
+  const location = recovery ? '/auth/reset' : ok ? '/dashboard?verified=1' : '/auth?error=confirm'
   return new NextResponse(null, {
     status: 303,
-    headers: { Location: ok ? '/dashboard?verified=1' : '/auth?error=confirm', 'Cache-Control': 'private, no-store' },
+    headers: { Location: location, 'Cache-Control': 'private, no-store' },
   })
 }

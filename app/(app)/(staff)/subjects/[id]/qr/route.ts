@@ -1,7 +1,7 @@
 import QRCode from 'qrcode'
 import { getClaims, getSupabase } from '@/lib/auth/session'
 import { inAudience } from '@/lib/auth/route-rules'
-import { env } from '@/lib/env'
+import { enrollmentUrl } from '@/lib/site-url'
 import { UUID_RE } from '@/lib/validation/common'
 
 /**
@@ -19,8 +19,4 @@ export async function GET(_request: Request, { params }: { params: Promise<{ id:
   if (!data) return new Response('Not found', { status: 404 })
   const svg = await QRCode.toString(enrollmentUrl(id), { type: 'svg', margin: 2, errorCorrectionLevel: 'M' })
   return new Response(svg, { headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'private, max-age=3600' } })
-}
-
-function enrollmentUrl(id: string) {
-  return `${env.NEXT_PUBLIC_SITE_URL}/enroll-subject?subject=${id}`
 }
