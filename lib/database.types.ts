@@ -1258,11 +1258,14 @@ export type Database = {
           assignment_id: string | null
           base_due_at: string | null
           class_id: string | null
+          content: string | null
           created_at: string | null
           due_at: string | null
           enrolled_at: string | null
           extended: boolean | null
+          feedback: string | null
           graded_at: string | null
+          instructions: string | null
           max_score: number | null
           score: number | null
           student_id: string | null

@@ -1,24 +1,27 @@
 import { getFormatter, getTranslations } from 'next-intl/server'
 import { DueLabel } from '@/components/submissions/due-label'
-import { isOverdue, workStatus, type PersonalDue } from '@/lib/accommodations/due-date'
+import { dueFromDb, isOverdue, workStatus } from '@/lib/accommodations/due-date'
 import type { MyAssignmentRow } from '@/lib/data/assignments'
 import { ReadAloud } from './read-aloud'
 import { SubmitForm } from './submit-form'
 
 /** One assignment as the student sees it: their due date, instructions, answer, grade. */
-export async function AssignmentCard({ row, due, readAloud }: { row: MyAssignmentRow; due: PersonalDue | null; readAloud: boolean }) {
+export async function AssignmentCard({ row, readAloud }: { row: MyAssignmentRow; readAloud: boolean }) {
   const [t, ts, format] = await Promise.all([getTranslations('studentWork'), getTranslations('submissions'), getFormatter()])
-  const mine = row.assignment_submissions[0] ?? null
+  const due = dueFromDb(row)
+  const mine = row.submission_id ? row : null
   const status = workStatus(mine ? { submittedAt: mine.submitted_at, gradedAt: mine.graded_at } : null, due)
   const overdue = isOverdue(new Date(), due, !!mine)
-  const headingId = `assignment-${row.id}-title`
+  const id = row.assignment_id ?? ''
+  const title = row.title ?? ''
+  const headingId = `assignment-${id}-title`
   return (
     <article aria-labelledby={headingId} className="grid gap-3 rounded-lg border p-4">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id={headingId} className="text-lg font-semibold">
-          {row.title}
+          {title}
         </h2>
-        <p className="text-sm">{row.subject?.name}</p>
+        <p className="text-sm">{row.subject_name}</p>
       </div>
       <p className="font-medium">
         <DueLabel due={due} />
@@ -28,7 +31,7 @@ export async function AssignmentCard({ row, due, readAloud }: { row: MyAssignmen
       {row.instructions && (
         <section aria-label={t('instructions')} className="grid gap-2">
           <p className="whitespace-pre-wrap">{row.instructions}</p>
-          {readAloud && <ReadAloud text={row.instructions} title={row.title} />}
+          {readAloud && <ReadAloud text={row.instructions} title={title} />}
         </section>
       )}
       {mine?.graded_at ? (
@@ -38,7 +41,7 @@ export async function AssignmentCard({ row, due, readAloud }: { row: MyAssignmen
           {mine.content && <p className="mt-2 text-sm text-muted-foreground whitespace-pre-wrap">{t('yourAnswer', { answer: mine.content })}</p>}
         </section>
       ) : (
-        <SubmitForm assignmentId={row.id} title={row.title} content={mine?.content ?? null} />
+        <SubmitForm assignmentId={id} title={title} content={mine?.content ?? null} />
       )}
     </article>
   )

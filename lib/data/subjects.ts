@@ -51,16 +51,14 @@ export async function listMySubjects(supabase: ServerSupabase, opts: { q: string
 
 export type StudentSubjectRow = RowOf<typeof listMySubjects>
 
-/** One subject with its assignments and videos (RLS: active ones the student may see). */
+/** One subject with its videos (RLS: active ones the student may see); its work comes from listMyWorkInSubject. */
 export async function getMySubject(supabase: ServerSupabase, id: string) {
   const { data } = await supabase
     .from('subjects')
     .select(
-      'id, name, description, class:classes!subjects_class_fkey(id, name), assignments(id, title, due_at, created_at, max_score), videos!videos_subject_fkey(id, title, duration_seconds)',
+      'id, name, description, class:classes!subjects_class_fkey(id, name), videos!videos_subject_fkey(id, title, duration_seconds)',
     )
     .eq('id', id)
-    .order('due_at', { referencedTable: 'assignments', ascending: true })
-    .limit(50, { referencedTable: 'assignments' })
     .limit(50, { referencedTable: 'videos' })
     .maybeSingle()
   return data

@@ -77,10 +77,10 @@ as $$
 $$;
 
 create view public.student_work with (security_invoker = true) as
-  select a.id as assignment_id, e.student_id, a.title, a.subject_id, sj.name as subject_name, sj.class_id,
-         a.created_at, a.max_score, a.due_at as base_due_at, d.due_at,
+  select a.id as assignment_id, e.student_id, a.title, a.instructions, a.subject_id, sj.name as subject_name,
+         sj.class_id, a.created_at, a.max_score, a.due_at as base_due_at, d.due_at,
          (d.due_at is distinct from a.due_at) as extended, e.enrolled_at,
-         sub.id as submission_id, sub.submitted_at, sub.graded_at, sub.score
+         sub.id as submission_id, sub.content, sub.submitted_at, sub.graded_at, sub.score, sub.feedback
   from public.assignments a
   join public.subjects sj on sj.id = a.subject_id
   join public.schools sc on sc.id = a.school_id
