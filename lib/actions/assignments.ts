@@ -32,12 +32,15 @@ export const updateAssignmentAction = defineAction({
   schema: assignmentUpdateSchema,
   session: true,
   run: async (input, { supabase, t }) => {
+    // The date before the change, only to tell the teacher that the students were told.
+    const { data: before } = await supabase.from('assignments').select('due_at').eq('id', input.id).maybeSingle()
+    const dueAt = new Date(input.dueAt).toISOString()
     const { data, error } = await supabase
       .from('assignments')
       .update({
         title: input.title,
         instructions: input.instructions,
-        due_at: new Date(input.dueAt).toISOString(),
+        due_at: dueAt,
         max_score: input.maxScore,
         subject_id: input.subjectId,
       })
@@ -46,6 +49,7 @@ export const updateAssignmentAction = defineAction({
     if (error) return { ok: false, error: describeDbError(t, error) }
     if (!data?.length) return { ok: false, error: t('status.errors.forbidden') }
     revalidatePath('/assignments')
-    return { ok: true, data: { id: input.id, message: t('assignments.updated') } }
+    const moved = !!before && Date.parse(before.due_at ?? '') !== Date.parse(dueAt)
+    return { ok: true, data: { id: input.id, message: t(moved ? 'assignments.updatedDueChanged' : 'assignments.updated') } }
   },
 })

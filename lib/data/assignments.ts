@@ -12,7 +12,7 @@ export async function listAssignments(
   let query = supabase
     .from('assignments')
     .select(
-      'id, title, instructions, due_at, created_at, max_score, is_active, subject_id, subject:subjects!assignments_subject_fkey(id, name, class:classes!subjects_class_fkey(name)), assignment_submissions(count)',
+      'id, title, instructions, due_at, created_at, max_score, is_active, subject_id, subject:subjects!assignments_subject_fkey(id, name, class:classes!subjects_class_fkey(id, name)), assignment_submissions(count)',
       { count: 'exact' },
     )
   const term = searchTerm(opts.q)
