@@ -14,6 +14,7 @@ export function FormDialog({
   trigger,
   triggerLabel,
   variant = 'default',
+  onOpenChange,
   children,
 }: {
   title: string
@@ -21,10 +22,16 @@ export function FormDialog({
   trigger: string
   triggerLabel?: string
   variant?: 'default' | 'outline'
+  /** Told when the dialog opens or closes (e.g. to start over, or to re-render the page). */
+  onOpenChange?: (open: boolean) => void
   children: (close: () => void) => React.ReactNode
 }) {
   const t = useT('status')
-  const [open, setOpen] = useState(false)
+  const [open, setOpenState] = useState(false)
+  const setOpen = (next: boolean) => {
+    setOpenState(next)
+    onOpenChange?.(next)
+  }
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
