@@ -28,12 +28,12 @@ export async function listSubjects(supabase: ServerSupabase, opts: { q: string; 
 
 export type SubjectRow = RowOf<typeof listSubjects>
 
-export type SubjectOption = { id: string; name: string; class_id: string; assignments: { id: string; title: string }[] }
+export type SubjectOption = { id: string; name: string; class_id: string; assignments: { id: string; title: string; due_at?: string | null }[] }
 
 /** Subjects (with their assignments) for filters and forms, in one request. */
 export async function subjectOptions(supabase: ServerSupabase, withAssignments = false): Promise<SubjectOption[]> {
   if (withAssignments) {
-    const { data } = await supabase.from('subjects').select('id, name, class_id, assignments(id, title)').order('name').limit(500)
+    const { data } = await supabase.from('subjects').select('id, name, class_id, assignments(id, title, due_at)').order('name').limit(500)
     return data ?? []
   }
   const { data } = await supabase.from('subjects').select('id, name, class_id').order('name').limit(500)

@@ -77,14 +77,15 @@ export type SubmissionRow = RowOf<typeof listSubmissions>
 
 /**
  * Students of the assignment's class who have handed nothing in: an anti-join
- * (`assignment_submissions=is.null`) in one request.
+ * (`assignment_submissions=is.null`) in one request. Students who joined the class after the
+ * assignment fell due are left out: it was never their work (the rule of student_work).
  */
 export async function listMissing(
   supabase: ServerSupabase,
-  opts: { page: number; classId: string; assignmentId: string } & Pick<SubmissionFilters, 'studentId' | 'student'>,
+  opts: { page: number; classId: string; assignmentId: string; dueAt: string | null } & Pick<SubmissionFilters, 'studentId' | 'student'>,
 ) {
   const [from, to] = pageRange(opts.page)
-  const query = forStudent(supabase
+  let query = supabase
     .from('profiles')
     .select(
       'id, first_name, last_name, accommodations_needed, student_accommodations!student_accommodations_student_fkey(accommodation, is_active), student_enrollments!inner(class_id), assignment_submissions!assignment_submissions_student_fkey(id)',
@@ -94,10 +95,9 @@ export async function listMissing(
     .eq('student_enrollments.class_id', opts.classId)
     .eq('student_enrollments.status', 'active')
     .eq('assignment_submissions.assignment_id', opts.assignmentId)
-    .is('assignment_submissions', null), opts, 'id', '')
-    .order('last_name')
-    .order('id')
-    .range(from, to)
+    .is('assignment_submissions', null)
+  if (opts.dueAt) query = query.lte('student_enrollments.enrolled_at', opts.dueAt)
+  query = forStudent(query, opts, 'id', '').order('last_name').order('id').range(from, to)
   return toPage(await query)
 }
 

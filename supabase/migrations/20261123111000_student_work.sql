@@ -8,8 +8,9 @@
 -- dashboards, the parent's view and My assignments read.
 --
 -- student_work is also where "is this the student's work at all" is decided: an assignment of
--- the student's class whose (personal) due date passed before the student joined the class is
--- not theirs — it is never shown as missed or late — unless they handed something in anyway.
+-- the student's class whose due date (the class's) passed before the student joined the class
+-- is not theirs — it is never shown as missed or late — unless they handed something in anyway.
+-- The teacher's "not handed in" list applies the same rule to the same date.
 
 create or replace function private.personal_due(p_created timestamptz, p_due timestamptz, p_factor numeric,
                                                 p_extended boolean)
@@ -91,7 +92,7 @@ create view public.student_work with (security_invoker = true) as
                                 e.student_id = any (array(select private.extended_time_student_ids()))) as due_at
   ) d
   where a.is_active and sj.is_active
-    and (sub.id is not null or d.due_at is null or d.due_at >= e.enrolled_at);
+    and (sub.id is not null or a.due_at is null or a.due_at >= e.enrolled_at);
 comment on view public.student_work is
   'Per active enrolment and active assignment of the class: the student''s own due date (extended time applied, with the class''s base date beside it) and their hand-in. Work that fell due before the student joined is left out unless they handed it in. Rows follow the callers'' RLS on every table joined.';
 revoke all on public.student_work from anon, authenticated;

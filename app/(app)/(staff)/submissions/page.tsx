@@ -50,6 +50,7 @@ export default async function SubmissionsPage({ searchParams }: { searchParams: 
           page,
           classId: assignmentSubject!.class_id,
           assignmentId: assignmentId!,
+          dueAt: assignmentSubject!.assignments.find((a) => a.id === assignmentId)?.due_at ?? null,
           ...who,
         })
       : null
