@@ -5,8 +5,8 @@ import { PASSWORD, SEED, setLocale } from '../support'
 // subject's link joins the class (the documented rule) but none of that old work is theirs.
 for (const locale of ['en', 'fi'] as const) {
   const L = {
-    en: { signUp: 'No account yet? Create one', first: 'First name', last: 'Last name', password: 'Password', enrolled: /You have been enrolled in Matematiikka 5A/, pastDue: 'Past due' },
-    fi: { signUp: 'Eikö sinulla ole tiliä? Luo tili', first: 'Etunimi', last: 'Sukunimi', password: 'Salasana', enrolled: /Matematiikka 5A/, pastDue: 'Palautus myöhässä' },
+    en: { signUp: 'No account yet? Create one', signInTitle: 'Sign in to enrol', first: 'First name', last: 'Last name', password: 'Password', enrolled: /You have been enrolled in Matematiikka 5A/, pastDue: 'Past due' },
+    fi: { signUp: 'Eikö sinulla ole tiliä? Luo tili', signInTitle: 'Kirjaudu sisään liittyäksesi', first: 'Etunimi', last: 'Sukunimi', password: 'Salasana', enrolled: /Olet nyt mukana oppiaineessa Matematiikka 5A/, pastDue: 'Palautus myöhässä' },
   }[locale]
 
   test(`${locale}: joining a subject by link shows no missed work from before`, async ({ page }) => {
@@ -18,6 +18,8 @@ for (const locale of ['en', 'fi'] as const) {
     await page.getByLabel(L.last).fill('Tulokas')
     await page.getByLabel(L.password).fill(PASSWORD)
     await page.getByLabel(L.password).press('Enter')
+    // Created: the page turns into the sign-in form (the address is kept).
+    await expect(page.getByRole('heading', { name: L.signInTitle })).toBeVisible()
     await page.getByLabel(L.password).fill(PASSWORD)
     await page.getByLabel(L.password).press('Enter')
     await expect(page.getByText(L.enrolled).first()).toBeVisible()
