@@ -1253,6 +1253,30 @@ export type Database = {
         }
         Relationships: []
       }
+      student_work: {
+        Row: {
+          assignment_id: string | null
+          base_due_at: string | null
+          class_id: string | null
+          content: string | null
+          created_at: string | null
+          due_at: string | null
+          enrolled_at: string | null
+          extended: boolean | null
+          feedback: string | null
+          graded_at: string | null
+          instructions: string | null
+          max_score: number | null
+          score: number | null
+          student_id: string | null
+          subject_id: string | null
+          subject_name: string | null
+          submission_id: string | null
+          submitted_at: string | null
+          title: string | null
+        }
+        Relationships: []
+      }
       submission_timeliness: {
         Row: {
           assignment_id: string | null

@@ -11,9 +11,9 @@ import { createAssignmentAction, updateAssignmentAction } from '@/lib/actions/as
 import { lazyZodResolver } from '@/lib/validation/lazy-resolver'
 import type { AssignmentUpdateInput } from '@/lib/validation/assignments'
 
-// The update schema is the create schema plus "an unchanged past date may stay"; a new
-// assignment has no original date, so both rules are the same here.
-const resolver = lazyZodResolver<AssignmentUpdateInput>(() => import('@/lib/validation/assignments').then((m) => m.assignmentUpdateSchema))
+// A new assignment must be due in the future; an edit may keep or set any date.
+const createResolver = lazyZodResolver<AssignmentUpdateInput>(() => import('@/lib/validation/assignments').then((m) => m.assignmentSchema))
+const updateResolver = lazyZodResolver<AssignmentUpdateInput>(() => import('@/lib/validation/assignments').then((m) => m.assignmentUpdateSchema))
 
 type Existing = { id: string; title: string; instructions: string | null; due_at: string | null; max_score: number; subject_id: string }
 
@@ -30,15 +30,14 @@ const NEW_ID = '00000000-0000-0000-0000-000000000000'
 export function AssignmentForm({ existing, subjects, onDone }: { existing?: Existing; subjects: { id: string; name: string }[]; onDone: () => void }) {
   const t = useT('assignments')
   const ts = useT('status')
-  const originalDue = toLocalInput(existing?.due_at ?? null)
+  const resolver = existing ? updateResolver : createResolver
   const form = useForm<AssignmentUpdateInput>({
     resolver,
     defaultValues: {
       id: existing?.id ?? NEW_ID,
-      originalDueAt: originalDue,
       title: existing?.title ?? '',
       instructions: existing?.instructions ?? '',
-      dueAt: originalDue,
+      dueAt: toLocalInput(existing?.due_at ?? null),
       maxScore: existing ? String(existing.max_score) : '10',
       subjectId: existing?.subject_id ?? '',
     },
@@ -48,8 +47,8 @@ export function AssignmentForm({ existing, subjects, onDone }: { existing?: Exis
 
   const onSubmit = useFormSubmit(form, onDone)((values) => {
     const iso = (local: string | undefined) => (local ? new Date(local).toISOString() : '')
-    const payload = { ...values, dueAt: iso(values.dueAt), originalDueAt: existing?.due_at ?? '' }
-    const { id: _id, originalDueAt: _o, ...create } = payload
+    const payload = { ...values, dueAt: iso(values.dueAt) }
+    const { id: _id, ...create } = payload
     return existing ? updateAssignmentAction(payload) : createAssignmentAction(create)
   })
 

@@ -1,5 +1,5 @@
 import { getFormatter, getTranslations } from 'next-intl/server'
-import { ListTable } from '@/components/lists/list-table'
+import { CellLink, ListTable, RowLink } from '@/components/lists/list-table'
 import { StatusCells } from '@/components/lists/status-cells'
 import { When } from '@/components/lists/when'
 import { TableCell, TableHead, TableRow } from '@/components/ui/table'
@@ -24,11 +24,28 @@ export async function AssignmentsTable({
     <ListTable id="assignments" caption={caption} columns={COLUMNS.map((c) => t(`columns.${c}`))}>
       {rows.map((row) => (
         <TableRow key={row.id}>
-          <TableHead scope="row">{row.title}</TableHead>
+          <TableHead scope="row">
+            <RowLink href={`/submissions?assignment=${row.id}`}>{row.title}</RowLink>
+          </TableHead>
           <TableCell>
-            {row.subject
-              ? `${row.subject.name}${row.subject.class ? ` (${row.subject.class.name})` : ''}`
-              : '—'}
+            {row.subject ? (
+              <>
+                <CellLink href={`/assignments?subject=${row.subject.id}`}>
+                  {row.subject.name}
+                </CellLink>
+                {row.subject.class && (
+                  <>
+                    {' ('}
+                    <CellLink href={`/classes/${row.subject.class.id}`}>
+                      {row.subject.class.name}
+                    </CellLink>
+                    {')'}
+                  </>
+                )}
+              </>
+            ) : (
+              '—'
+            )}
           </TableCell>
           <TableCell>
             <When at={row.due_at} />

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server'
-import { ListTable } from '@/components/lists/list-table'
+import { ListTable, RowLink } from '@/components/lists/list-table'
 import { StatusCells } from '@/components/lists/status-cells'
 import { TableCell, TableHead, TableRow } from '@/components/ui/table'
 import type { ClassRow } from '@/lib/data/classes'
@@ -30,7 +30,9 @@ export async function ClassesTable({
     <ListTable id="classes" caption={caption} columns={columns.map((c) => t(`columns.${c}`))}>
       {rows.map((row) => (
         <TableRow key={row.id}>
-          <TableHead scope="row">{row.name}</TableHead>
+          <TableHead scope="row">
+            <RowLink href={`/classes/${row.id}`}>{row.name}</RowLink>
+          </TableHead>
           <TableCell>
             {row.teacher ? `${row.teacher.first_name} ${row.teacher.last_name}` : t('noTeacher')}
           </TableCell>

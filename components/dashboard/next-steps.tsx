@@ -1,5 +1,6 @@
 import Link from 'next/link'
 import { getFormatter, getLocale, getTranslations } from 'next-intl/server'
+import { DueLabel } from '@/components/submissions/due-label'
 import { formatDate, formatDateTime } from '@/lib/i18n/dates'
 import { Badge } from '@/components/ui/badge'
 import type { ServerSupabase } from '@/lib/supabase/server'
@@ -24,6 +25,8 @@ function Section({ title, children }: { title: string; children: React.ReactNode
     </section>
   )
 }
+
+const LINK = 'font-medium text-primary underline hover:no-underline'
 
 const Muted = ({ children }: { children: React.ReactNode }) => <p className="text-muted-foreground">{children}</p>
 
@@ -55,7 +58,9 @@ async function PrincipalSteps({ supabase }: { supabase: ServerSupabase }) {
           <ul className="mb-4 divide-y">
             {pending.map((teacher) => (
               <li key={teacher.id} className="py-2">
-                <span className="font-medium">{teacher.name}</span>{' '}
+                <Link href={`/teacher/${teacher.id}`} className={LINK}>
+                  {teacher.name}
+                </Link>{' '}
                 <span className="text-muted-foreground">
                   {t('principal.registered', { date: formatDate(new Date(teacher.createdAt), locale) })}
                 </span>
@@ -84,7 +89,9 @@ async function TeacherSteps({ supabase }: { supabase: ServerSupabase }) {
           <ul className="mb-4 divide-y">
             {ungraded.map((s) => (
               <li key={s.id} className="py-2">
-                <span className="font-medium">{s.assignment}</span> · {s.student}{' '}
+                <Link href={`/submissions?assignment=${s.assignmentId}&student=${s.studentId}`} className={LINK}>
+                  {t('teacher.item', { assignment: s.assignment, student: s.student })}
+                </Link>{' '}
                 <span className="text-muted-foreground">
                   {t('teacher.submittedAt', { date: formatDateTime(new Date(s.submittedAt), locale) })}
                 </span>
@@ -100,15 +107,26 @@ async function TeacherSteps({ supabase }: { supabase: ServerSupabase }) {
   )
 }
 
-async function DueList({ items }: { items: DueAssignment[] }) {
-  const [t, locale] = await Promise.all([getTranslations('dashboard'), getLocale()])
+/**
+ * Work due soon, each with the student's own due date and, where extended time moved it, the
+ * extra days and why. The student's items open the subject they belong to; a parent has no
+ * subject pages, so theirs are plain text.
+ */
+async function DueList({ items, linked }: { items: DueAssignment[]; linked: boolean }) {
+  const t = await getTranslations('dashboard')
   return (
     <ul className="divide-y">
       {items.map((a) => (
         <li key={a.id} className="flex flex-wrap items-center gap-2 py-2">
-          <span className="font-medium">{a.title}</span>
+          {linked && a.subjectId ? (
+            <Link href={`/student/subjects/${a.subjectId}`} className={LINK}>
+              {a.title}
+            </Link>
+          ) : (
+            <span className="font-medium">{a.title}</span>
+          )}
           <span className="text-muted-foreground">
-            {t('dueAt', { date: formatDateTime(new Date(a.dueAt), locale) })}
+            {a.subject} · <DueLabel due={a.due} />
           </span>
           {a.submitted && <Badge variant="secondary">{t('submitted')}</Badge>}
         </li>
@@ -121,7 +139,7 @@ async function StudentSteps({ supabase, studentId }: { supabase: ServerSupabase;
   const [t, due] = await Promise.all([getTranslations('dashboard'), getStudentDueSoon(supabase, studentId)])
   return (
     <Section title={t('student.title')}>
-      {due === null ? <Muted>{t('loadFailed')}</Muted> : due.length === 0 ? <Muted>{t('student.none')}</Muted> : <DueList items={due} />}
+      {due === null ? <Muted>{t('loadFailed')}</Muted> : due.length === 0 ? <Muted>{t('student.none')}</Muted> : <DueList items={due} linked />}
     </Section>
   )
 }
@@ -139,7 +157,7 @@ async function ParentSteps({ supabase, parentId }: { supabase: ServerSupabase; p
               {child.name}
             </h3>
             <h4 className="text-sm font-semibold text-muted-foreground">{t('parent.due')}</h4>
-            {child.due === null ? <Muted>{t('loadFailed')}</Muted> : child.due.length === 0 ? <Muted>{t('parent.nothingDue')}</Muted> : <DueList items={child.due} />}
+            {child.due === null ? <Muted>{t('loadFailed')}</Muted> : child.due.length === 0 ? <Muted>{t('parent.nothingDue')}</Muted> : <DueList items={child.due} linked={false} />}
             <h4 className="mt-3 text-sm font-semibold text-muted-foreground">{t('parent.graded')}</h4>
             {child.graded === null ? (
               <Muted>{t('loadFailed')}</Muted>

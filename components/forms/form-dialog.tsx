@@ -17,6 +17,7 @@ export function FormDialog({
   trigger,
   triggerFor,
   variant = 'default',
+  onOpenChange,
   children,
 }: {
   title: string
@@ -24,11 +25,17 @@ export function FormDialog({
   trigger: string
   triggerFor?: string
   variant?: 'default' | 'outline'
+  /** Told when the dialog opens or closes (e.g. to start over, or to re-render the page). */
+  onOpenChange?: (open: boolean) => void
   children: (close: () => void) => React.ReactNode
 }) {
   const t = useT('status')
   const named = useNamedLabel()
-  const [open, setOpen] = useState(false)
+  const [open, setOpenState] = useState(false)
+  const setOpen = (next: boolean) => {
+    setOpenState(next)
+    onOpenChange?.(next)
+  }
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>

@@ -11,9 +11,10 @@ type SubmitResult =
 /**
  * The submit of a form that saves through a server action: run the action, show its field
  * errors on their fields (or its toast), and on success call `onDone` (a dialog closes) and
- * re-render the page from the server.
+ * re-render the page from the server. `onDone` may return false to keep the page as it is
+ * for now (a dialog that moves on to the next item re-renders the page when it closes).
  */
-export function useFormSubmit<T extends FieldValues>(form: UseFormReturn<T>, onDone?: () => void) {
+export function useFormSubmit<T extends FieldValues>(form: UseFormReturn<T>, onDone?: () => void | boolean) {
   const feedback = useActionFeedback()
   const router = useRouter()
   return (run: (values: T) => Promise<SubmitResult>) =>
@@ -22,9 +23,6 @@ export function useFormSubmit<T extends FieldValues>(form: UseFormReturn<T>, onD
       if (!result.ok) applyServerErrors(form.setError, result.fieldErrors)
       // Field errors alone need no toast: they are announced on their fields.
       if (!result.ok && !result.error) return
-      if (feedback(result)) {
-        onDone?.()
-        router.refresh()
-      }
+      if (feedback(result) && onDone?.() !== false) router.refresh()
     })
 }

@@ -34,3 +34,12 @@ export function RowLink({ href, children }: { href: string; children: React.Reac
     </Link>
   )
 }
+
+/** A link to a related row's page inside a cell (a subject, a class), a 44 px target. */
+export function CellLink({ href, children }: { href: string; children: React.ReactNode }) {
+  return (
+    <Link href={href} className="inline-flex min-h-11 items-center text-primary underline hover:no-underline">
+      {children}
+    </Link>
+  )
+}

@@ -1,6 +1,6 @@
 import { getFormatter, getLocale, getTranslations } from 'next-intl/server'
 import { DueLabel } from '@/components/submissions/due-label'
-import { isOverdue, workStatus, type PersonalDue } from '@/lib/accommodations/due-date'
+import { dueFromDb, isOverdue, workStatus } from '@/lib/accommodations/due-date'
 import type { MyAssignmentRow } from '@/lib/data/assignments'
 import { parseLocale } from '@/lib/i18n/locale'
 import { contentLang } from '@/lib/i18n/text-language'
@@ -8,12 +8,15 @@ import { ReadAloud } from './read-aloud'
 import { SubmitForm } from './submit-form'
 
 /** One assignment as the student sees it: their due date, instructions, answer, grade. */
-export async function AssignmentCard({ row, due, readAloud }: { row: MyAssignmentRow; due: PersonalDue | null; readAloud: boolean }) {
+export async function AssignmentCard({ row, readAloud }: { row: MyAssignmentRow; readAloud: boolean }) {
   const [t, ts, format, locale] = await Promise.all([getTranslations('studentWork'), getTranslations('submissions'), getFormatter(), getLocale()])
-  const mine = row.assignment_submissions[0] ?? null
+  const due = dueFromDb(row)
+  const mine = row.submission_id ? row : null
   const status = workStatus(mine ? { submittedAt: mine.submitted_at, gradedAt: mine.graded_at } : null, due)
   const overdue = isOverdue(new Date(), due, !!mine)
-  const headingId = `assignment-${row.id}-title`
+  const id = row.assignment_id ?? ''
+  const title = row.title ?? ''
+  const headingId = `assignment-${id}-title`
   // Content is marked with its own language, so that it is read with a voice of that language.
   const instructionsLang = contentLang(row.instructions, parseLocale(locale))
   const feedbackLang = contentLang(mine?.feedback, parseLocale(locale))
@@ -21,9 +24,9 @@ export async function AssignmentCard({ row, due, readAloud }: { row: MyAssignmen
     <article aria-labelledby={headingId} className="grid gap-3 rounded-lg border p-4">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id={headingId} className="text-lg font-semibold">
-          {row.title}
+          {title}
         </h2>
-        <p className="text-sm">{row.subject?.name}</p>
+        <p className="text-sm">{row.subject_name}</p>
       </div>
       <p className="font-medium">
         <DueLabel due={due} />
@@ -35,7 +38,7 @@ export async function AssignmentCard({ row, due, readAloud }: { row: MyAssignmen
           <p lang={instructionsLang} className="whitespace-pre-wrap">
             {row.instructions}
           </p>
-          {readAloud && <ReadAloud text={row.instructions} title={row.title} lang={instructionsLang} label={t('readAloud')} />}
+          {readAloud && <ReadAloud text={row.instructions} title={title} lang={instructionsLang} label={t('readAloud')} />}
         </section>
       )}
       {mine?.graded_at ? (
@@ -46,13 +49,13 @@ export async function AssignmentCard({ row, due, readAloud }: { row: MyAssignmen
               <p className="whitespace-pre-wrap">
                 {t('feedbackLabel')} <span lang={feedbackLang}>{mine.feedback}</span>
               </p>
-              {readAloud && <ReadAloud text={mine.feedback} title={t('feedbackTitle', { title: row.title })} lang={feedbackLang} label={t('readFeedback')} />}
+              {readAloud && <ReadAloud text={mine.feedback} title={t('feedbackTitle', { title })} lang={feedbackLang} label={t('readFeedback')} />}
             </div>
           )}
           {mine.content && <p className="mt-2 text-sm text-muted-foreground whitespace-pre-wrap">{t('yourAnswer', { answer: mine.content })}</p>}
         </section>
       ) : (
-        <SubmitForm assignmentId={row.id} title={row.title} content={mine?.content ?? null} />
+        <SubmitForm assignmentId={id} title={title} content={mine?.content ?? null} />
       )}
     </article>
   )

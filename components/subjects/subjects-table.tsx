@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server'
-import { ListTable } from '@/components/lists/list-table'
+import { CellLink, ListTable, RowLink } from '@/components/lists/list-table'
 import { StatusCells } from '@/components/lists/status-cells'
 import { TableCell, TableHead, TableRow } from '@/components/ui/table'
 import type { SubjectRow } from '@/lib/data/subjects'
@@ -23,8 +23,10 @@ export async function SubjectsTable({
         const teacher = row.class?.teacher
         return (
           <TableRow key={row.id}>
-            <TableHead scope="row">{row.name}</TableHead>
-            <TableCell>{row.class?.name ?? '—'}</TableCell>
+            <TableHead scope="row">
+              <RowLink href={`/assignments?subject=${row.id}`}>{row.name}</RowLink>
+            </TableHead>
+            <TableCell>{row.class ? <CellLink href={`/classes/${row.class.id}`}>{row.class.name}</CellLink> : '—'}</TableCell>
             <TableCell>{teacher ? `${teacher.first_name} ${teacher.last_name}` : '—'}</TableCell>
             <TableCell>
               {t(

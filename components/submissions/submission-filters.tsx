@@ -1,9 +1,12 @@
 import { getTranslations } from 'next-intl/server'
+import Link from 'next/link'
 import { Button } from '@/components/ui/button'
+import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { NativeSelect } from '@/components/ui/native-select'
 import { SubjectFilter } from '@/components/assignments/subject-filter'
 import { SelectField } from '@/components/forms/select-field'
+import { pageHref } from '@/lib/data/paging'
 import type { SubjectOption } from '@/lib/data/subjects'
 import { SUBMISSION_STATUSES } from '@/lib/validation/submissions'
 
@@ -13,14 +16,20 @@ export async function SubmissionFilters({
   subjectId,
   assignmentId,
   status,
+  student,
+  studentId,
 }: {
   subjects: SubjectOption[]
   subjectId: string | null
   assignmentId: string | null
   status: string | null
+  /** The student name typed, and one student chosen by a link (kept until the form is sent again). */
+  student: string
+  studentId: string | null
 }) {
   const [t, ts] = await Promise.all([getTranslations('submissions'), getTranslations('status')])
   const shown = subjectId ? subjects.filter((s) => s.id === subjectId) : subjects
+  const withoutStudent = pageHref('/submissions', { subject: subjectId, assignment: assignmentId, status, q: student })(1)
   return (
     <form method="get" aria-label={t('filters')} className="mb-4 flex flex-wrap items-end gap-3">
       <SubjectFilter value={subjectId} subjects={subjects} labels={{ label: t('subjectFilter'), all: t('allSubjects') }} />
@@ -48,7 +57,19 @@ export async function SubmissionFilters({
         defaultValue={status ?? ''}
         className="min-w-44"
       />
+      <div className="grid min-w-48 gap-2">
+        <Label htmlFor="student-filter">{t('studentFilter')}</Label>
+        <Input id="student-filter" name="q" type="search" defaultValue={student} autoComplete="off" />
+      </div>
       <Button type="submit">{ts('filter')}</Button>
+      {studentId && (
+        <p className="basis-full">
+          {t('oneStudent')}{' '}
+          <Link href={withoutStudent} className="inline-flex min-h-11 items-center font-medium text-primary underline hover:no-underline">
+            {t('allStudents')}
+          </Link>
+        </p>
+      )}
     </form>
   )
 }

@@ -7,6 +7,7 @@ import { personalDue, workStatus } from '@/lib/accommodations/due-date'
 import type { MissingRow, SubmissionRow } from '@/lib/data/submissions'
 import { DueLabel } from './due-label'
 import { GradeDialog } from './grade-form'
+import { GradingQueue, type GradeItem } from './grading-queue'
 
 const name = (p: { first_name: string; last_name: string } | null) =>
   p ? `${p.first_name} ${p.last_name}`.trim() : '—'
@@ -52,60 +53,68 @@ export async function SubmissionsTable({
   caption: string
 }) {
   const [t, format] = await Promise.all([getTranslations('submissions'), getFormatter()])
+  const items = rows.map(gradeItem)
   return (
-    <ListTable id="submissions" caption={caption} columns={COLUMNS.map((c) => t(`columns.${c}`))}>
-      {rows.map((row) => {
-        const a = row.assignment
-        const codes = activeAccommodations(
-          row.student?.accommodations_needed,
-          row.student?.student_accommodations,
-        )
-        const due = a
-          ? personalDue(
-              { createdAt: a.created_at, dueAt: a.due_at },
-              {
-                extendedTime: codes.includes('extended_time'),
-                factor: Number(a.school?.extended_time_factor ?? 1.5),
-              },
-            )
-          : null
-        const status = workStatus({ submittedAt: row.submitted_at, gradedAt: row.graded_at }, due)
-        const student = name(row.student)
-        return (
-          <TableRow key={row.id}>
-            <TableHead scope="row">{student}</TableHead>
-            <TableCell>
-              {a?.title ?? '—'}
-              {a?.subject && <span className="block text-muted-foreground">{a.subject.name}</span>}
-            </TableCell>
-            <TableCell>
-              <DueLabel due={due} />
-            </TableCell>
-            <TableCell>
-              <When at={row.submitted_at} />
-            </TableCell>
-            <TableCell>{t(`statuses.${status}`)}</TableCell>
-            <TableCell>
-              {row.score === null
-                ? '—'
-                : `${format.number(Number(row.score))} / ${format.number(Number(a?.max_score ?? 0))}`}
-            </TableCell>
-            <TableCell>
-              {a && (
-                <GradeDialog
-                  submissionId={row.id}
-                  maxScore={Number(a.max_score)}
-                  score={row.score === null ? null : Number(row.score)}
-                  feedback={row.feedback}
-                  content={row.content}
-                  student={student}
-                  assignment={a.title}
-                />
-              )}
-            </TableCell>
-          </TableRow>
-        )
-      })}
-    </ListTable>
+    <GradingQueue items={items.filter((item) => item !== null)}>
+      <ListTable id="submissions" caption={caption} columns={COLUMNS.map((c) => t(`columns.${c}`))}>
+        {rows.map((row, i) => {
+          const a = row.assignment
+          const item = items[i]
+          const codes = activeAccommodations(
+            row.student?.accommodations_needed,
+            row.student?.student_accommodations,
+          )
+          const due = a
+            ? personalDue(
+                { createdAt: a.created_at, dueAt: a.due_at },
+                {
+                  extendedTime: codes.includes('extended_time'),
+                  factor: Number(a.school?.extended_time_factor ?? 1.5),
+                },
+              )
+            : null
+          const status = workStatus({ submittedAt: row.submitted_at, gradedAt: row.graded_at }, due)
+          const student = name(row.student)
+          return (
+            <TableRow key={row.id}>
+              <TableHead scope="row">{student}</TableHead>
+              <TableCell>
+                {a?.title ?? '—'}
+                {a?.subject && (
+                  <span className="block text-muted-foreground">{a.subject.name}</span>
+                )}
+              </TableCell>
+              <TableCell>
+                <DueLabel due={due} />
+              </TableCell>
+              <TableCell>
+                <When at={row.submitted_at} />
+              </TableCell>
+              <TableCell>{t(`statuses.${status}`)}</TableCell>
+              <TableCell>
+                {row.score === null
+                  ? '—'
+                  : `${format.number(Number(row.score))} / ${format.number(Number(a?.max_score ?? 0))}`}
+              </TableCell>
+              <TableCell>{item && <GradeDialog {...item} />}</TableCell>
+            </TableRow>
+          )
+        })}
+      </ListTable>
+    </GradingQueue>
   )
+}
+
+/** What the grade dialog needs of a row; null for a row whose assignment is not readable. */
+function gradeItem(row: SubmissionRow): GradeItem | null {
+  if (!row.assignment) return null
+  return {
+    submissionId: row.id,
+    maxScore: Number(row.assignment.max_score),
+    score: row.score === null ? null : Number(row.score),
+    feedback: row.feedback,
+    content: row.content,
+    student: name(row.student),
+    assignment: row.assignment.title,
+  }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { DAY_MS, formatShortDate, formatTime, isLate, isOverdue, personalDue, workStatus } from './due-date'
+import { DAY_MS, dueFromDb, formatShortDate, formatTime, isLate, isOverdue, personalDue, workStatus } from './due-date'
 
 const created = '2026-03-10T08:00:00Z'
 
@@ -80,5 +80,18 @@ describe('formatting', () => {
   it('writes the time the local way', () => {
     expect(formatTime(date, 'en')).toBe('00:30')
     expect(formatTime(date, 'fi')).toBe('00.30')
+  })
+})
+
+describe('dueFromDb', () => {
+  it('takes the dates the database gave and says the extra days in whole days', () => {
+    const due = dueFromDb({ base_due_at: '2026-03-14T08:00:00Z', due_at: '2026-03-18T08:00:00Z', extended: true })
+    expect(due).toMatchObject({ extended: true, extraDays: 4 })
+    expect(due!.dueAt.toISOString()).toBe('2026-03-18T08:00:00.000Z')
+    expect(due!.baseDueAt.toISOString()).toBe('2026-03-14T08:00:00.000Z')
+  })
+  it('is the class date without extended time, and nothing without a date', () => {
+    expect(dueFromDb({ base_due_at: '2026-03-14T08:00:00Z', due_at: '2026-03-14T08:00:00Z', extended: false })).toMatchObject({ extended: false, extraDays: 0 })
+    expect(dueFromDb({ base_due_at: null, due_at: null, extended: false })).toBeNull()
   })
 })

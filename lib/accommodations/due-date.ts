@@ -1,7 +1,7 @@
-// Personal due dates for the extended_time accommodation. This mirrors
-// public.personal_due_at() in supabase/migrations/*_assignments.sql so the page can show
-// the same date the database uses for `submission_timeliness.is_late` without one extra
-// request per row. Keep the two in step.
+// Personal due dates for the extended_time accommodation. The database decides them
+// (private.personal_due(), read through the student_work view); `dueFromDb` turns such a row
+// into what the pages show. `personalDue` still computes the same rule for the staff pages
+// that list other students' hand-ins and have not moved to the database's date yet.
 
 export const DAY_MS = 24 * 60 * 60 * 1000
 export const DEFAULT_EXTENDED_TIME_FACTOR = 1.5
@@ -21,6 +21,19 @@ export type PersonalDue = {
 
 function toDate(value: string | Date): Date {
   return value instanceof Date ? value : new Date(value)
+}
+
+/**
+ * A row of the student_work view as a PersonalDue: the database gave the class's date
+ * (`base_due_at`) and the student's own (`due_at`); the extra days are only said in words.
+ */
+export function dueFromDb(row: { base_due_at: string | null; due_at: string | null; extended: boolean | null }): PersonalDue | null {
+  if (!row.due_at || !row.base_due_at) return null
+  const baseDueAt = toDate(row.base_due_at)
+  const dueAt = toDate(row.due_at)
+  const extended = !!row.extended && dueAt.getTime() > baseDueAt.getTime()
+  const extraDays = extended ? Math.max(1, Math.round((dueAt.getTime() - baseDueAt.getTime()) / DAY_MS)) : 0
+  return { baseDueAt, dueAt, extended, extraDays }
 }
 
 /**

@@ -32,12 +32,19 @@ export const updateAssignmentAction = defineAction({
   schema: assignmentUpdateSchema,
   session: true,
   run: async (input, { supabase, t }) => {
+    // The form shows the date to the minute: the same minute means the date was left alone,
+    // so the stored value stays (and nobody is told of a "change" of a few seconds).
+    const { data: before } = await supabase.from('assignments').select('due_at').eq('id', input.id).maybeSingle()
+    const minute = (iso: string) => Math.floor(Date.parse(iso) / 60_000)
+    const submitted = new Date(input.dueAt).toISOString()
+    const moved = !before?.due_at || minute(before.due_at) !== minute(submitted)
+    const dueAt = moved ? submitted : before!.due_at!
     const { data, error } = await supabase
       .from('assignments')
       .update({
         title: input.title,
         instructions: input.instructions,
-        due_at: new Date(input.dueAt).toISOString(),
+        due_at: dueAt,
         max_score: input.maxScore,
         subject_id: input.subjectId,
       })
@@ -46,6 +53,6 @@ export const updateAssignmentAction = defineAction({
     if (error) return { ok: false, error: describeDbError(t, error) }
     if (!data?.length) return { ok: false, error: t('status.errors.forbidden') }
     revalidatePath('/assignments')
-    return { ok: true, data: { id: input.id, message: t('assignments.updated') } }
+    return { ok: true, data: { id: input.id, message: t(moved ? 'assignments.updatedDueChanged' : 'assignments.updated') } }
   },
 })

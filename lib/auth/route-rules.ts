@@ -49,6 +49,7 @@ export const ROUTE_RULES: ReadonlyArray<readonly [pattern: string, access: Route
   ['/teachers', signedIn('principal')],
   ['/teacher/[teacherId]', signedIn('staff')],
   ['/classes', signedIn('staff')],
+  ['/classes/[id]', signedIn('staff')],
   ['/subjects', signedIn('staff')],
   ['/assignments', signedIn('staff')],
   ['/students', signedIn('staff')],

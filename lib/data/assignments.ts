@@ -12,7 +12,7 @@ export async function listAssignments(
   let query = supabase
     .from('assignments')
     .select(
-      'id, title, instructions, due_at, created_at, max_score, is_active, subject_id, subject:subjects!assignments_subject_fkey(id, name, class:classes!subjects_class_fkey(name)), assignment_submissions(count)',
+      'id, title, instructions, due_at, created_at, max_score, is_active, subject_id, subject:subjects!assignments_subject_fkey(id, name, class:classes!subjects_class_fkey(id, name)), assignment_submissions(count)',
       { count: 'exact' },
     )
   const term = searchTerm(opts.q)
@@ -26,26 +26,40 @@ export type AssignmentRow = RowOf<typeof listAssignments>
 export type MyAssignmentView = 'due' | 'submitted' | 'graded'
 
 /**
- * The student's assignments in one request, with their own submission embedded (RLS gives
- * a student only their own). The tabs filter on that embed: none yet (anti-join), handed
- * in and waiting, graded (the embed filtered, then required to be there).
+ * The student's work in one request, from the student_work view: their own due date (extended
+ * time applied by the database) beside the class's, and their hand-in. Work that fell due
+ * before they joined the class is not theirs, so it never shows as past due. The tabs: nothing
+ * handed in yet, handed in and waiting, graded.
  */
 export async function listMyAssignments(
   supabase: ServerSupabase,
-  opts: { page: number; view: MyAssignmentView },
+  opts: { page: number; view: MyAssignmentView; studentId: string },
 ) {
   const [from, to] = pageRange(opts.page)
   let query = supabase
-    .from('assignments')
+    .from('student_work')
     .select(
-      'id, title, instructions, due_at, created_at, max_score, subject:subjects!assignments_subject_fkey(id, name), assignment_submissions(id, content, score, feedback, submitted_at, graded_at)',
+      'assignment_id, title, instructions, subject_name, max_score, base_due_at, due_at, extended, submission_id, content, score, feedback, submitted_at, graded_at',
       { count: 'exact' },
     )
-  if (opts.view === 'due') query = query.is('assignment_submissions', null)
-  else query = query.not('assignment_submissions', 'is', null)
-  if (opts.view === 'submitted') query = query.is('assignment_submissions.graded_at', null)
-  if (opts.view === 'graded') query = query.not('assignment_submissions.graded_at', 'is', null)
-  return toPage(await query.order('due_at', { ascending: opts.view === 'due', nullsFirst: false }).order('id').range(from, to))
+    .eq('student_id', opts.studentId)
+  if (opts.view === 'due') query = query.is('submission_id', null)
+  else query = query.not('submission_id', 'is', null)
+  if (opts.view === 'submitted') query = query.is('graded_at', null)
+  if (opts.view === 'graded') query = query.not('graded_at', 'is', null)
+  return toPage(await query.order('due_at', { ascending: opts.view === 'due', nullsFirst: false }).order('assignment_id').range(from, to))
 }
 
 export type MyAssignmentRow = RowOf<typeof listMyAssignments>
+
+/** The student's work in one subject, soonest own due date first (at most 50). */
+export async function listMyWorkInSubject(supabase: ServerSupabase, studentId: string, subjectId: string) {
+  const { data } = await supabase
+    .from('student_work')
+    .select('assignment_id, title, base_due_at, due_at, extended')
+    .eq('student_id', studentId)
+    .eq('subject_id', subjectId)
+    .order('due_at', { ascending: true, nullsFirst: false })
+    .limit(50)
+  return data ?? []
+}

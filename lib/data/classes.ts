@@ -69,3 +69,27 @@ export async function listClassTeachers(supabase: ServerSupabase): Promise<Map<s
   const names = (data ?? []).flatMap((t) => (t.class_id ? [[t.class_id, `${t.first_name ?? ''} ${t.last_name ?? ''}`.trim()] as const] : []))
   return new Map(names)
 }
+
+/**
+ * One class with its teacher, subjects (with their assignment counts) and roster of actively
+ * enrolled students, in one request. RLS decides: a principal sees any class of the school, a
+ * teacher their own; anyone else gets null.
+ */
+export async function getClassDetail(supabase: ServerSupabase, id: string) {
+  const { data } = await supabase
+    .from('classes')
+    .select(
+      `id, name, description, grade_level, is_active,
+       teacher:profiles!classes_teacher_fkey(id, first_name, last_name),
+       subjects(id, name, is_active, assignments(count)),
+       student_enrollments(id, enrolled_at, student:profiles!student_enrollments_student_fkey(id, first_name, last_name))`,
+    )
+    .eq('id', id)
+    .eq('student_enrollments.status', 'active')
+    .order('name', { referencedTable: 'subjects' })
+    .order('enrolled_at', { referencedTable: 'student_enrollments' })
+    .maybeSingle()
+  return data
+}
+
+export type ClassDetail = NonNullable<Awaited<ReturnType<typeof getClassDetail>>>

@@ -1,4 +1,5 @@
 import 'server-only'
+import { dueFromDb, type PersonalDue } from '@/lib/accommodations/due-date'
 import type { ServerSupabase } from '@/lib/supabase/server'
 
 // Reads behind each role's "next steps" on the dashboard. Each is one request with its
@@ -8,7 +9,7 @@ import type { ServerSupabase } from '@/lib/supabase/server'
 
 const DUE_SOON_DAYS = 14
 const LIMIT = 5
-/** Assignments due in two weeks across all of a parent's children's classes: a safety cap. */
+/** Pieces of work due in two weeks across all of a parent's children: a safety cap. */
 const DUE_CAP = 200
 
 type Person = { first_name: string; last_name: string }
@@ -28,22 +29,43 @@ export async function getPendingTeachers(supabase: ServerSupabase): Promise<Pend
   return data.map((p) => ({ id: p.id, name: fullName(p), createdAt: p.created_at }))
 }
 
-export type UngradedSubmission = { id: string; assignment: string; student: string; submittedAt: string }
+export type UngradedSubmission = {
+  id: string
+  assignmentId: string
+  assignment: string
+  studentId: string
+  student: string
+  submittedAt: string
+}
 
 export async function getUngradedSubmissions(supabase: ServerSupabase): Promise<UngradedSubmission[] | null> {
   const { data, error } = await supabase
     .from('assignment_submissions')
     .select(
-      'id, submitted_at, assignment:assignments!assignment_submissions_assignment_fkey(title), student:profiles!assignment_submissions_student_fkey(first_name, last_name)',
+      'id, assignment_id, student_id, submitted_at, assignment:assignments!assignment_submissions_assignment_fkey(title), student:profiles!assignment_submissions_student_fkey(first_name, last_name)',
     )
     .is('score', null)
     .order('submitted_at', { ascending: true })
     .limit(LIMIT)
   if (error) return null
-  return data.map((s) => ({ id: s.id, assignment: s.assignment?.title ?? '', student: fullName(s.student), submittedAt: s.submitted_at }))
+  return data.map((s) => ({
+    id: s.id,
+    assignmentId: s.assignment_id,
+    assignment: s.assignment?.title ?? '',
+    studentId: s.student_id,
+    student: fullName(s.student),
+    submittedAt: s.submitted_at,
+  }))
 }
 
-export type DueAssignment = { id: string; title: string; dueAt: string; submitted: boolean }
+export type DueAssignment = {
+  id: string
+  title: string
+  subjectId: string
+  subject: string
+  due: PersonalDue | null
+  submitted: boolean
+}
 
 function dueWindow() {
   const now = new Date()
@@ -52,32 +74,48 @@ function dueWindow() {
 }
 
 /**
- * Active assignments due in the next two weeks that RLS lets this user see, soonest first,
- * each with the submissions of the given students embedded (so "handed in" needs no second
- * request). The due-date range excludes assignments without a due date.
+ * Work of the given students due in the next two weeks by each one's own due date (extended
+ * time applied by the database, so an assignment whose class date has passed still shows
+ * while the student's own date has not), soonest first. Work that fell due before a student
+ * joined is not theirs (the view leaves it out).
  */
 function dueSoon(supabase: ServerSupabase, studentIds: string[], limit: number) {
   const { from, until } = dueWindow()
   return supabase
-    .from('assignments')
-    .select('id, title, due_at, subject:subjects!assignments_subject_fkey(class_id), assignment_submissions(student_id)')
-    .eq('is_active', true)
+    .from('student_work')
+    .select('assignment_id, student_id, title, subject_id, subject_name, base_due_at, due_at, extended, submission_id')
+    .in('student_id', studentIds)
     .gte('due_at', from)
     .lte('due_at', until)
-    .in('assignment_submissions.student_id', studentIds)
     .order('due_at', { ascending: true })
+    .order('assignment_id')
     .limit(limit)
 }
 
-type DueRow = { id: string; title: string; due_at: string | null; assignment_submissions: { student_id: string }[] }
+type DueRow = {
+  assignment_id: string | null
+  student_id: string | null
+  title: string | null
+  subject_id: string | null
+  subject_name: string | null
+  base_due_at: string | null
+  due_at: string | null
+  extended: boolean | null
+  submission_id: string | null
+}
 
 const dueFor = (studentId: string, rows: DueRow[]): DueAssignment[] =>
-  rows.map((a) => ({
-    id: a.id,
-    title: a.title,
-    dueAt: a.due_at ?? '',
-    submitted: a.assignment_submissions.some((s) => s.student_id === studentId),
-  }))
+  rows
+    .filter((r) => r.student_id === studentId)
+    .slice(0, LIMIT)
+    .map((r) => ({
+      id: r.assignment_id ?? '',
+      title: r.title ?? '',
+      subjectId: r.subject_id ?? '',
+      subject: r.subject_name ?? '',
+      due: dueFromDb(r),
+      submitted: r.submission_id !== null,
+    }))
 
 export async function getStudentDueSoon(supabase: ServerSupabase, studentId: string): Promise<DueAssignment[] | null> {
   const { data, error } = await dueSoon(supabase, [studentId], LIMIT)
@@ -88,17 +126,16 @@ export type GradedWork = { id: string; assignment: string; score: number; maxSco
 export type ChildWork = { id: string; name: string; due: DueAssignment[] | null; graded: GradedWork[] | null }
 
 /**
- * The parent's children with their active classes and their five latest graded pieces of
- * work embedded (the embed's limit applies per child), in one request.
+ * The parent's children with their five latest graded pieces of work embedded (the embed's
+ * limit applies per child), in one request.
  */
 function linkedChildren(supabase: ServerSupabase, parentId: string) {
   return supabase
     .from('profiles')
     .select(
-      'id, first_name, last_name, guardian_links!guardian_links_student_fkey!inner(parent_id), student_enrollments!student_enrollments_student_fkey(class_id), assignment_submissions!assignment_submissions_student_fkey(id, score, submitted_at, assignment:assignments!assignment_submissions_assignment_fkey(title, max_score))',
+      'id, first_name, last_name, guardian_links!guardian_links_student_fkey!inner(parent_id), assignment_submissions!assignment_submissions_student_fkey(id, score, submitted_at, assignment:assignments!assignment_submissions_assignment_fkey(title, max_score))',
     )
     .eq('guardian_links.parent_id', parentId)
-    .eq('student_enrollments.status', 'active')
     .not('assignment_submissions.score', 'is', null)
     .order('submitted_at', { referencedTable: 'assignment_submissions', ascending: false })
     .limit(LIMIT, { referencedTable: 'assignment_submissions' })
@@ -106,31 +143,24 @@ function linkedChildren(supabase: ServerSupabase, parentId: string) {
 }
 
 /**
- * Each linked child with their work due soon and recently graded work: two requests however
- * many children there are — the children with their graded work, then what is due in all
- * their classes, shared out per child.
+ * Each linked child with their work due soon (by the child's own due date) and recently
+ * graded work: two requests however many children there are — the children with their graded
+ * work, then what is due for all of them, shared out per child.
  */
 export async function getChildrenWork(supabase: ServerSupabase, parentId: string): Promise<ChildWork[] | null> {
   const { data: children, error } = await linkedChildren(supabase, parentId)
   if (error) return null
   if (children.length === 0) return []
-  const classIds = [...new Set(children.flatMap((c) => c.student_enrollments.map((e) => e.class_id)))]
-  const due = classIds.length
-    ? await dueSoon(supabase, children.map((c) => c.id), DUE_CAP).in('subject.class_id', classIds).not('subject', 'is', null)
-    : { data: [], error: null }
-  return children.map((child) => {
-    const classes = new Set(child.student_enrollments.map((e) => e.class_id))
-    const mine = due.data?.filter((a) => a.subject && classes.has(a.subject.class_id)).slice(0, LIMIT) ?? []
-    return {
-      id: child.id,
-      name: fullName(child),
-      due: due.error ? null : dueFor(child.id, mine),
-      graded: child.assignment_submissions.map((s) => ({
-        id: s.id,
-        assignment: s.assignment?.title ?? '',
-        score: Number(s.score),
-        maxScore: s.assignment?.max_score ?? null,
-      })),
-    }
-  })
+  const due = await dueSoon(supabase, children.map((c) => c.id), DUE_CAP)
+  return children.map((child) => ({
+    id: child.id,
+    name: fullName(child),
+    due: due.error ? null : dueFor(child.id, due.data),
+    graded: child.assignment_submissions.map((s) => ({
+      id: s.id,
+      assignment: s.assignment?.title ?? '',
+      score: Number(s.score),
+      maxScore: s.assignment?.max_score ?? null,
+    })),
+  }))
 }

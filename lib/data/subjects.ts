@@ -28,12 +28,12 @@ export async function listSubjects(supabase: ServerSupabase, opts: { q: string; 
 
 export type SubjectRow = RowOf<typeof listSubjects>
 
-export type SubjectOption = { id: string; name: string; class_id: string; assignments: { id: string; title: string }[] }
+export type SubjectOption = { id: string; name: string; class_id: string; assignments: { id: string; title: string; due_at?: string | null }[] }
 
 /** Subjects (with their assignments) for filters and forms, in one request. */
 export async function subjectOptions(supabase: ServerSupabase, withAssignments = false): Promise<SubjectOption[]> {
   if (withAssignments) {
-    const { data } = await supabase.from('subjects').select('id, name, class_id, assignments(id, title)').order('name').limit(500)
+    const { data } = await supabase.from('subjects').select('id, name, class_id, assignments(id, title, due_at)').order('name').limit(500)
     return data ?? []
   }
   const { data } = await supabase.from('subjects').select('id, name, class_id').order('name').limit(500)
@@ -51,16 +51,14 @@ export async function listMySubjects(supabase: ServerSupabase, opts: { q: string
 
 export type StudentSubjectRow = RowOf<typeof listMySubjects>
 
-/** One subject with its assignments and videos (RLS: active ones the student may see). */
+/** One subject with its videos (RLS: active ones the student may see); its work comes from listMyWorkInSubject. */
 export async function getMySubject(supabase: ServerSupabase, id: string) {
   const { data } = await supabase
     .from('subjects')
     .select(
-      'id, name, description, class:classes!subjects_class_fkey(id, name), assignments(id, title, due_at, created_at, max_score), videos!videos_subject_fkey(id, title, duration_seconds)',
+      'id, name, description, class:classes!subjects_class_fkey(id, name), videos!videos_subject_fkey(id, title, duration_seconds)',
     )
     .eq('id', id)
-    .order('due_at', { referencedTable: 'assignments', ascending: true })
-    .limit(50, { referencedTable: 'assignments' })
     .limit(50, { referencedTable: 'videos' })
     .maybeSingle()
   return data

@@ -1,6 +1,6 @@
 import 'server-only'
 import type { ServerSupabase } from '@/lib/supabase/server'
-import { pageRange } from '@/lib/validation/list-params'
+import { pageRange, searchTerm } from '@/lib/validation/list-params'
 import type { SubmissionStatusFilter } from '@/lib/validation/submissions'
 import { toPage, type RowOf } from './paging'
 
@@ -19,6 +19,35 @@ export type SubmissionFilters = {
   /** One assignment, else one subject, else everything the caller can see (RLS). */
   assignmentId: string | null
   subjectId: string | null
+  /** One student (a link from the dashboard or the student's page). */
+  studentId: string | null
+  /** Part of a student's name, as typed: one word matches a first or last name, two or more the first and the last. */
+  student: string
+}
+
+type NameFilter<Q> = {
+  eq(column: string, value: string): Q
+  ilike(column: string, pattern: string): Q
+  or(filters: string, opts?: { referencedTable?: string }): Q
+  not(column: string, operator: string, value: unknown): Q
+}
+
+/**
+ * Narrows a query to one student, or to students whose name matches what was typed. `prefix`
+ * is the embedded student (`student.`) or '' when the rows are students themselves.
+ */
+function forStudent<Q extends NameFilter<Q>>(query: Q, f: Pick<SubmissionFilters, 'studentId' | 'student'>, idColumn: string, prefix: string): Q {
+  let q = query
+  if (f.studentId) q = q.eq(idColumn, f.studentId)
+  const words = searchTerm(f.student).split(' ').filter(Boolean)
+  if (words.length === 1) {
+    const like = `first_name.ilike.*${words[0]}*,last_name.ilike.*${words[0]}*`
+    q = prefix ? q.or(like, { referencedTable: prefix.slice(0, -1) }) : q.or(like)
+  } else if (words.length > 1) {
+    q = q.ilike(`${prefix}first_name`, `%${words[0]}%`).ilike(`${prefix}last_name`, `%${words[words.length - 1]}%`)
+  }
+  if (prefix && words.length) q = q.not(prefix.slice(0, -1), 'is', null)
+  return q
 }
 
 /**
@@ -31,10 +60,10 @@ export async function listSubmissions(supabase: ServerSupabase, f: SubmissionFil
   const bySubject = !f.assignmentId && f.subjectId
   if (f.status === 'late') {
     const args = f.assignmentId ? { for_assignment: f.assignmentId } : bySubject ? { for_subject: f.subjectId! } : {}
-    const late = supabase.rpc('late_submissions', args, { get: true, count: 'exact' }).select(COLUMNS)
+    const late = forStudent(supabase.rpc('late_submissions', args, { get: true, count: 'exact' }).select(COLUMNS), f, 'student_id', 'student.')
     return toPage(await late.order('submitted_at', { ascending: false }).order('id').range(from, to))
   }
-  let query = supabase.from('assignment_submissions').select(COLUMNS, { count: 'exact' })
+  let query = forStudent(supabase.from('assignment_submissions').select(COLUMNS, { count: 'exact' }), f, 'student_id', 'student.')
   if (f.assignmentId) query = query.eq('assignment_id', f.assignmentId)
   // A subject filter goes through the embedded assignment, which must then be there (an
   // inner join), so the page does not have to look up the subject's assignments first.
@@ -48,14 +77,15 @@ export type SubmissionRow = RowOf<typeof listSubmissions>
 
 /**
  * Students of the assignment's class who have handed nothing in: an anti-join
- * (`assignment_submissions=is.null`) in one request.
+ * (`assignment_submissions=is.null`) in one request. Students who joined the class after the
+ * assignment fell due are left out: it was never their work (the rule of student_work).
  */
 export async function listMissing(
   supabase: ServerSupabase,
-  opts: { page: number; classId: string; assignmentId: string },
+  opts: { page: number; classId: string; assignmentId: string; dueAt: string | null } & Pick<SubmissionFilters, 'studentId' | 'student'>,
 ) {
   const [from, to] = pageRange(opts.page)
-  const query = supabase
+  let query = supabase
     .from('profiles')
     .select(
       'id, first_name, last_name, accommodations_needed, student_accommodations!student_accommodations_student_fkey(accommodation, is_active), student_enrollments!inner(class_id), assignment_submissions!assignment_submissions_student_fkey(id)',
@@ -66,9 +96,8 @@ export async function listMissing(
     .eq('student_enrollments.status', 'active')
     .eq('assignment_submissions.assignment_id', opts.assignmentId)
     .is('assignment_submissions', null)
-    .order('last_name')
-    .order('id')
-    .range(from, to)
+  if (opts.dueAt) query = query.lte('student_enrollments.enrolled_at', opts.dueAt)
+  query = forStudent(query, opts, 'id', '').order('last_name').order('id').range(from, to)
   return toPage(await query)
 }
 

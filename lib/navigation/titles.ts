@@ -8,6 +8,7 @@ export const PAGE_TITLE_KEYS: Record<string, string> = {
   '/teachers': 'teachers.title',
   '/teacher/[teacherId]': 'teacher.title',
   '/classes': 'classes.title',
+  '/classes/[id]': 'classPage.title',
   '/subjects': 'subjects.title',
   '/assignments': 'assignments.title',
   '/students': 'students.title',

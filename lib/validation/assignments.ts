@@ -26,16 +26,8 @@ export const assignmentSchema = z.object(fields).superRefine((value, ctx) => {
 export type AssignmentInput = z.input<typeof assignmentSchema>
 
 /**
- * Editing keeps a due date that has already passed (fixing a typo in an old assignment's
- * title must not force a new date), but a changed due date must lie in the future.
+ * Editing allows any due date, a past one included: a teacher fixes a typo in an old
+ * assignment, or moves a date that has passed (the students are told of a new date).
  */
-export const assignmentUpdateSchema = z
-  .object({ ...fields, id: id(), originalDueAt: z.string().max(40).default('') })
-  .superRefine((value, ctx) => {
-    if (!parseableDate(value.dueAt)) return
-    const unchanged = parseableDate(value.originalDueAt) && Date.parse(value.originalDueAt) === Date.parse(value.dueAt)
-    if (!unchanged && Date.parse(value.dueAt) <= Date.now()) {
-      ctx.addIssue({ code: 'custom', path: ['dueAt'], message: M.dueInPast })
-    }
-  })
+export const assignmentUpdateSchema = z.object({ ...fields, id: id() })
 export type AssignmentUpdateInput = z.input<typeof assignmentUpdateSchema>

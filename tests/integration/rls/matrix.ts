@@ -54,6 +54,7 @@ const KEYS: Record<string, string> = {
   profile_sensitive: 'profile_id',
   class_teachers: 'class_id',
   submission_timeliness: 'submission_id',
+  student_work: 'assignment_id',
   account_security: 'profile_id',
 }
 export const keyOf = (table: string) => KEYS[table] ?? 'id'
@@ -97,7 +98,7 @@ const TABLES = [
   'deleted_items',
   'sensitive_access_log',
 ] as const
-const VIEWS = ['class_teachers', 'submission_timeliness'] as const
+const VIEWS = ['class_teachers', 'submission_timeliness', 'student_work'] as const
 
 const sel = (actor: ActorName, table: string, expect: Expect, rest: Partial<Case> = {}): Case => ({
   actor,

@@ -36,11 +36,13 @@ describe('assignmentSchema', () => {
   it('refuses a missing subject', () => {
     expect(messages(assignmentSchema.safeParse({ ...good, subjectId: '' }))).toEqual({ subjectId: 'assignments.chooseSubject' })
   })
-  it('lets an edit keep a passed due date, but not move to another past date', () => {
-    const edit = { ...good, id: SUBJECT, dueAt: past, originalDueAt: past }
+  it('lets an edit keep a passed due date or set another past one, and still checks the rest', () => {
+    const edit = { ...good, id: SUBJECT, dueAt: past }
     expect(assignmentUpdateSchema.safeParse(edit).success).toBe(true)
     const moved = { ...edit, dueAt: new Date(Date.now() - 2 * 86400000).toISOString() }
-    expect(messages(assignmentUpdateSchema.safeParse(moved))).toEqual({ dueAt: 'assignments.dueInPast' })
+    expect(assignmentUpdateSchema.safeParse(moved).success).toBe(true)
+    expect(messages(assignmentUpdateSchema.safeParse({ ...edit, title: ' ' }))).toEqual({ title: 'assignments.titleRequired' })
+    expect(messages(assignmentUpdateSchema.safeParse({ ...edit, dueAt: 'not a date' }))).toEqual({ dueAt: 'invalidDate' })
   })
 })
 

@@ -18,7 +18,8 @@ describe('route table', () => {
 
   it('unknown paths have no rule (not-found page)', () => {
     expect(ruleForPath('/nope')).toBeNull()
-    expect(ruleForPath('/classes/extra')).toBeNull()
+    expect(ruleForPath('/classes/extra/more')).toBeNull()
+    expect(decide('/classes/some-id', 'student')).toEqual({ action: 'deny', allowed: ['principal', 'teacher'] })
     expect(ruleForPath('/video')).toBeNull()
   })
 

@@ -17,7 +17,7 @@ export const generateMetadata = titleFrom('submissions')
 const NOTHING: Page<never> = { rows: [], total: 0, error: false }
 
 export default async function SubmissionsPage({ searchParams }: { searchParams: SearchParams }) {
-  const [{ supabase }, { page, params }] = await Promise.all([
+  const [{ supabase }, { q, page, params }] = await Promise.all([
     pageContext(),
     listParams(searchParams),
   ])
@@ -31,13 +31,15 @@ export default async function SubmissionsPage({ searchParams }: { searchParams: 
     : null
   const subjectId = pick('subject')
   const assignmentId = pick('assignment')
+  const studentId = pick('student')
+  const who = { studentId, student: q }
   const missing = status === 'not_submitted'
   // "Not submitted" is an anti-join over one assignment's class, which the subject options
   // name; every other view reads submissions in parallel with the options.
   const [subjects, t, submitted] = await Promise.all([
     subjectOptions(supabase, true),
     getTranslations('submissions'),
-    missing ? null : listSubmissions(supabase, { page, status, assignmentId, subjectId }),
+    missing ? null : listSubmissions(supabase, { page, status, assignmentId, subjectId, ...who }),
   ])
   const assignmentSubject =
     subjects.find((s) => s.assignments.some((a) => a.id === assignmentId)) ?? null
@@ -48,6 +50,8 @@ export default async function SubmissionsPage({ searchParams }: { searchParams: 
           page,
           classId: assignmentSubject!.class_id,
           assignmentId: assignmentId!,
+          dueAt: assignmentSubject!.assignments.find((a) => a.id === assignmentId)?.due_at ?? null,
+          ...who,
         })
       : null
   const list: Page<unknown> = submitted ?? absent ?? NOTHING
@@ -60,14 +64,17 @@ export default async function SubmissionsPage({ searchParams }: { searchParams: 
           subjectId={subjectId}
           assignmentId={assignmentId}
           status={status}
+          student={q}
+          studentId={studentId}
         />
       }
       list={list}
+      filtered={!!q}
       page={page}
       href={
         needsAssignment
           ? undefined
-          : pageHref('/submissions', { subject: subjectId, assignment: assignmentId, status })
+          : pageHref('/submissions', { subject: subjectId, assignment: assignmentId, status, student: studentId, q })
       }
       empty={
         needsAssignment ? (

@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server'
 import { titleFrom } from '@/components/common/page-title'
 import { PageHeader } from '@/components/common/page-header'
 import { TitledSection } from '@/components/common/titled-section'
-import { ListTable } from '@/components/lists/list-table'
+import { ListTable, RowLink } from '@/components/lists/list-table'
 import { StatusText } from '@/components/lists/row-actions'
 import { TableCell, TableHead, TableRow } from '@/components/ui/table'
 import { pageContext } from '@/lib/auth/guards'
@@ -62,7 +62,9 @@ export default async function TeacherPage({ params }: { params: Params }) {
         >
           {teacher.classes.map((c) => (
             <TableRow key={c.id}>
-              <TableHead scope="row">{c.name}</TableHead>
+              <TableHead scope="row">
+                <RowLink href={`/classes/${c.id}`}>{c.name}</RowLink>
+              </TableHead>
               <TableCell>{c.subjects.map((s) => s.name).join(', ') || '—'}</TableCell>
               <TableCell>{c.student_enrollments[0]?.count ?? 0}</TableCell>
               <TableCell>

@@ -3,7 +3,6 @@ import { getTranslations } from 'next-intl/server'
 import { titleFrom } from '@/components/common/page-title'
 import { ListPage } from '@/components/lists/list-page'
 import { AssignmentCard } from '@/components/student-work/assignment-card'
-import { personalDue } from '@/lib/accommodations/due-date'
 import { activeAccommodations, wantsReadAloud } from '@/lib/accommodations/phrasing'
 import { pageContext } from '@/lib/auth/guards'
 import { listMyAssignments, type MyAssignmentView } from '@/lib/data/assignments'
@@ -21,10 +20,9 @@ export default async function MyAssignmentsPage({ searchParams }: { searchParams
   const raw = firstParam(params.view) ?? 'due'
   const view = (VIEWS as string[]).includes(raw) ? (raw as MyAssignmentView) : 'due'
   // The page of assignments (with my own submission embedded) and my needs, in parallel.
-  const [list, needs, t] = await Promise.all([listMyAssignments(supabase, { page, view }), getMyNeeds(supabase, profile.id), getTranslations('studentWork')])
+  const [list, needs, t] = await Promise.all([listMyAssignments(supabase, { page, view, studentId: profile.id }), getMyNeeds(supabase, profile.id), getTranslations('studentWork')])
   const codes = activeAccommodations(needs?.accommodations_needed, needs?.student_accommodations)
   const extendedTime = codes.includes('extended_time')
-  const factor = Number(needs?.school?.extended_time_factor ?? 1.5)
   const readAloud = wantsReadAloud(codes, needs?.accessibility_preferences)
   return (
     <ListPage
@@ -53,7 +51,7 @@ export default async function MyAssignmentsPage({ searchParams }: { searchParams
       {() => (
         <div className="grid gap-4">
           {list.rows.map((row) => (
-            <AssignmentCard key={row.id} row={row} readAloud={readAloud} due={personalDue({ createdAt: row.created_at, dueAt: row.due_at }, { extendedTime, factor })} />
+            <AssignmentCard key={row.assignment_id} row={row} readAloud={readAloud} />
           ))}
         </div>
       )}

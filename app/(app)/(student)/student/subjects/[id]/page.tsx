@@ -5,11 +5,10 @@ import { titleFrom } from '@/components/common/page-title'
 import { PageHeader } from '@/components/common/page-header'
 import { TitledSection } from '@/components/common/titled-section'
 import { DueLabel } from '@/components/submissions/due-label'
-import { personalDue } from '@/lib/accommodations/due-date'
-import { activeAccommodations } from '@/lib/accommodations/phrasing'
+import { dueFromDb } from '@/lib/accommodations/due-date'
 import { pageContext } from '@/lib/auth/guards'
 import { listClassTeachers } from '@/lib/data/classes'
-import { getMyNeeds } from '@/lib/data/enrollment'
+import { listMyWorkInSubject } from '@/lib/data/assignments'
 import { getMySubject } from '@/lib/data/subjects'
 import { UUID_RE } from '@/lib/validation/common'
 
@@ -22,15 +21,13 @@ export default async function MySubjectPage({ params }: { params: Params }) {
   const { id } = await params
   if (!UUID_RE.test(id)) notFound()
   const { profile: me, supabase } = await pageContext()
-  const [subject, teachers, needs, t] = await Promise.all([
+  const [subject, teachers, work, t] = await Promise.all([
     getMySubject(supabase, id),
     listClassTeachers(supabase),
-    getMyNeeds(supabase, me.id),
+    listMyWorkInSubject(supabase, me.id, id),
     getTranslations('studentWork'),
   ])
   if (!subject) notFound()
-  const codes = activeAccommodations(needs?.accommodations_needed, needs?.student_accommodations)
-  const factor = Number(needs?.school?.extended_time_factor ?? 1.5)
   return (
     <>
       <PageHeader title={subject.name} description={subject.description ?? undefined} />
@@ -40,20 +37,15 @@ export default async function MySubjectPage({ params }: { params: Params }) {
         })}
       </p>
       <TitledSection id="subject-assignments" title={t('assignmentsTitle')} className="mb-8">
-        {subject.assignments.length === 0 ? (
+        {work.length === 0 ? (
           <p>{t('noAssignments')}</p>
         ) : (
           <ul className="grid gap-2">
-            {subject.assignments.map((a) => (
-              <li key={a.id} className="rounded-md border p-3">
+            {work.map((a) => (
+              <li key={a.assignment_id} className="rounded-md border p-3">
                 <p className="font-medium">{a.title}</p>
                 <p>
-                  <DueLabel
-                    due={personalDue(
-                      { createdAt: a.created_at, dueAt: a.due_at },
-                      { extendedTime: codes.includes('extended_time'), factor },
-                    )}
-                  />
+                  <DueLabel due={dueFromDb(a)} />
                 </p>
               </li>
             ))}

@@ -1,0 +1,28 @@
+import { getTranslations } from 'next-intl/server'
+import { ListTable, RowLink } from '@/components/lists/list-table'
+import { StatusText } from '@/components/lists/row-actions'
+import { TableCell, TableHead, TableRow } from '@/components/ui/table'
+import type { ClassDetail } from '@/lib/data/classes'
+
+const COLUMNS = ['subject', 'assignments', 'status'] as const
+
+/** The class's subjects, each opening its assignments. */
+export async function ClassSubjects({ subjects, className }: { subjects: ClassDetail['subjects']; className: string }) {
+  const [t, ts] = await Promise.all([getTranslations('classPage'), getTranslations('status')])
+  if (subjects.length === 0) return <p>{t('noSubjects')}</p>
+  return (
+    <ListTable id="class-subjects" caption={t('subjectsCaption', { name: className })} columns={COLUMNS.map((c) => t(`columns.${c}`))}>
+      {subjects.map((s) => (
+        <TableRow key={s.id}>
+          <TableHead scope="row">
+            <RowLink href={`/assignments?subject=${s.id}`}>{s.name}</RowLink>
+          </TableHead>
+          <TableCell>{s.assignments[0]?.count ?? 0}</TableCell>
+          <TableCell>
+            <StatusText active={s.is_active} labels={{ active: ts('active'), inactive: ts('inactive') }} />
+          </TableCell>
+        </TableRow>
+      ))}
+    </ListTable>
+  )
+}
