@@ -63,3 +63,30 @@ export function EditFormDialog({ title, name, children }: { title: string; name:
     </FormDialog>
   )
 }
+
+/**
+ * A feature's "New …" and row "Edit" dialogs around its one form, so a feature writes neither:
+ * `New` renders the form with the feature's options; `Edit` adds `existing` and titles the
+ * dialog after it (`<namespace>.new`, `<namespace>.edit` with `{name}`). The form closes the
+ * dialog through `onDone` after a successful save.
+ */
+export function formDialogs<Options extends object, Existing>(
+  namespace: string,
+  Form: React.ComponentType<Options & { existing?: Existing; onDone: () => void }>,
+  nameOf: (existing: Existing) => string,
+) {
+  function New(options: Options) {
+    const t = useT(namespace)
+    return <FormDialog title={t('new')} trigger={t('new')}>{(close) => <Form {...options} onDone={close} />}</FormDialog>
+  }
+  function Edit({ existing, ...options }: Options & { existing: Existing }) {
+    const t = useT(namespace)
+    const name = nameOf(existing)
+    return (
+      <EditFormDialog title={t('edit', { name })} name={name}>
+        {(close) => <Form {...(options as Options)} existing={existing} onDone={close} />}
+      </EditFormDialog>
+    )
+  }
+  return { New, Edit }
+}
