@@ -5,7 +5,7 @@ import type { ServerSupabase } from '@/lib/supabase/server'
 import type { OwnProfile } from '@/lib/data/profiles'
 import {
   getChildrenWork,
-  getPendingTeachers,
+  getWaitingMembers,
   getStudentDueSoon,
   getUngradedSubmissions,
   type DueAssignment,
@@ -41,7 +41,12 @@ export async function NextSteps({ supabase, profile }: Props) {
 }
 
 async function PrincipalSteps({ supabase }: { supabase: ServerSupabase }) {
-  const [t, format, pending] = await Promise.all([getTranslations('dashboard'), getFormatter(), getPendingTeachers(supabase)])
+  const [t, tr, format, pending] = await Promise.all([
+    getTranslations('dashboard'),
+    getTranslations('roles'),
+    getFormatter(),
+    getWaitingMembers(supabase),
+  ])
   return (
     <Section title={t('principal.title')}>
       {pending === null ? (
@@ -52,16 +57,16 @@ async function PrincipalSteps({ supabase }: { supabase: ServerSupabase }) {
         <>
           <p className="mb-3">{t('principal.pending', { count: pending.length })}</p>
           <ul className="mb-4 divide-y">
-            {pending.map((teacher) => (
-              <li key={teacher.id} className="py-2">
-                <span className="font-medium">{teacher.name}</span>{' '}
+            {pending.map((member) => (
+              <li key={member.id} className="py-2">
+                <span className="font-medium">{member.name}</span> · {tr(`${member.role}.name`)}{' '}
                 <span className="text-muted-foreground">
-                  {t('principal.registered', { date: format.dateTime(new Date(teacher.createdAt), { dateStyle: 'medium' }) })}
+                  {t('principal.registered', { date: format.dateTime(new Date(member.createdAt), { dateStyle: 'medium' }) })}
                 </span>
               </li>
             ))}
           </ul>
-          <Link href="/teachers" className="font-medium text-primary underline hover:no-underline">
+          <Link href="/people" className="font-medium text-primary underline hover:no-underline">
             {t('principal.manage')}
           </Link>
         </>

@@ -1,0 +1,35 @@
+'use server'
+import { revalidatePath } from 'next/cache'
+import { z } from 'zod'
+import { id } from '@/lib/validation/common'
+import { defineAction } from './define-action'
+import { describeDbError } from './errors'
+
+/** The pages that list members and their states. */
+const MEMBER_PATHS = ['/teachers', '/people', '/students', '/dashboard']
+
+/**
+ * Approve or activate a waiting member (teacher, student or parent), or deactivate one.
+ * toggle_item_status flips, so the current state is read first: a double click or a stale
+ * page cannot flip a member back. The first activation is the approval (approved_at).
+ */
+export const setMemberActiveAction = defineAction({
+  name: 'setMemberActive',
+  schema: z.object({ id: id(), active: z.boolean() }),
+  session: true,
+  run: async ({ id: memberId, active }, { supabase, t }) => {
+    const { data: row, error: readError } = await supabase
+      .from('profiles')
+      .select('is_active')
+      .eq('id', memberId)
+      .in('role', ['teacher', 'student', 'parent'])
+      .maybeSingle()
+    if (readError || !row) return { ok: false, error: t('status.errors.forbidden') }
+    if (row.is_active !== active) {
+      const { error } = await supabase.rpc('toggle_item_status', { table_name: 'profiles', item_id: memberId })
+      if (error) return { ok: false, error: describeDbError(t, error) }
+    }
+    for (const path of MEMBER_PATHS) revalidatePath(path)
+    return { ok: true, data: { message: t(active ? 'people.activated' : 'people.deactivated') } }
+  },
+})

@@ -1,0 +1,63 @@
+import 'server-only'
+import type { ServerSupabase } from '@/lib/supabase/server'
+import { toPage, type RowOf } from './paging'
+
+/** How many rows each list of the people page shows (newest first). */
+const PEOPLE_LIMIT = 100
+
+/**
+ * Who waits for the principal: signed up by the school's name and never approved. A member
+ * the principal deactivated has approved_at set and is not waiting. Oldest first: the person
+ * who has waited longest comes first, and approving one does not reorder the others.
+ */
+export async function listWaitingMembers(supabase: ServerSupabase) {
+  return toPage(
+    await supabase
+      .from('profiles')
+      .select('id, first_name, last_name, email, role, created_at', { count: 'exact' })
+      .in('role', ['teacher', 'student', 'parent'])
+      .eq('is_active', false)
+      .is('approved_at', null)
+      .order('created_at')
+      .order('id')
+      .limit(PEOPLE_LIMIT),
+  )
+}
+
+export type WaitingRow = RowOf<typeof listWaitingMembers>
+
+/** The school's invitations, newest first (RLS: its principal only). */
+export async function listInvitations(supabase: ServerSupabase) {
+  return toPage(
+    await supabase
+      .from('invitations')
+      .select('id, email, role, first_name, last_name, created_at, expires_at, accepted_at, revoked_at, user_id', { count: 'exact' })
+      .order('created_at', { ascending: false })
+      .order('id')
+      .limit(PEOPLE_LIMIT),
+  )
+}
+
+export type InvitationRow = RowOf<typeof listInvitations>
+
+export type InvitationState = 'accepted' | 'sent' | 'revoked' | 'expired' | 'open'
+
+/** An invitation's state in one word: accepted, revoked, expired, or still open (sent = account made, not yet confirmed). */
+export function invitationState(row: Pick<InvitationRow, 'accepted_at' | 'revoked_at' | 'expires_at' | 'user_id'>, now = Date.now()): InvitationState {
+  if (row.accepted_at) return 'accepted'
+  if (row.revoked_at) return 'revoked'
+  if (Date.parse(row.expires_at) <= now) return 'expired'
+  return row.user_id ? 'sent' : 'open'
+}
+
+/** The school's students by name, for "invite a parent of …" (id and name). */
+export async function studentOptions(supabase: ServerSupabase) {
+  const { data } = await supabase
+    .from('profiles')
+    .select('id, first_name, last_name')
+    .eq('role', 'student')
+    .order('last_name')
+    .order('first_name')
+    .limit(1000)
+  return (data ?? []).map((s) => ({ id: s.id, name: `${s.first_name} ${s.last_name}`.trim() }))
+}
