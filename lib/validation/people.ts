@@ -25,3 +25,10 @@ export const invitationIdSchema = z.object({ id: id() })
 /** The password an invited person chooses on the accept page: registration's rule. */
 export const choosePasswordSchema = z.object({ password: registerSchema.shape.password })
 export type ChoosePasswordInput = z.input<typeof choosePasswordSchema>
+
+/** A pasted or uploaded class list (at most about 2000 rows of text), checked or imported. */
+export const importSchema = z.object({
+  csv: z.string().min(1, M.required).max(400_000, M.tooLong),
+  commit: z.boolean(),
+})
+export type ImportInput = z.input<typeof importSchema>
