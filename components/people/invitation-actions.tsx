@@ -1,7 +1,6 @@
 'use client'
-import { useRef, useState } from 'react'
 import { useT } from '@/components/i18n/client-messages'
-import { ConfirmDialog } from '@/components/forms/confirm-dialog'
+import { ConfirmButton } from '@/components/forms/confirm-dialog'
 import { focusPageHeading, useActionButton } from '@/components/forms/use-action-feedback'
 import { Button } from '@/components/ui/button'
 import { revokeInvitationAction, sendInvitationAction } from '@/lib/actions/people'
@@ -14,34 +13,21 @@ import { revokeInvitationAction, sendInvitationAction } from '@/lib/actions/peop
 export function InvitationActions({ id, email, canRevoke }: { id: string; email: string; canRevoke: boolean }) {
   const t = useT('people')
   const [pending, run] = useActionButton()
-  const [confirming, setConfirming] = useState(false)
-  const revokeButton = useRef<HTMLButtonElement>(null)
   return (
     <div className="flex flex-wrap gap-2">
       <Button variant="outline" aria-disabled={pending} aria-label={t('invitations.sendNamed', { email })} onClick={() => !pending && run(() => sendInvitationAction({ id }))}>
         {t('invitations.send')}
       </Button>
       {canRevoke && (
-        <>
-          <Button
-            ref={revokeButton}
-            variant="outline"
-            aria-disabled={pending}
-            aria-label={t('invitations.revokeNamed', { email })}
-            onClick={() => !pending && setConfirming(true)}
-          >
-            {t('invitations.revoke')}
-          </Button>
-          <ConfirmDialog
-            open={confirming}
-            onOpenChange={setConfirming}
-            title={t('invitations.revokeTitle', { email })}
-            body={t('invitations.revokeBody')}
-            confirm={t('invitations.revoke')}
-            onConfirm={() => run(() => revokeInvitationAction({ id }), focusPageHeading)}
-            returnFocusTo={revokeButton}
-          />
-        </>
+        <ConfirmButton
+          label={t('invitations.revoke')}
+          ariaLabel={t('invitations.revokeNamed', { email })}
+          title={t('invitations.revokeTitle', { email })}
+          body={t('invitations.revokeBody')}
+          confirm={t('invitations.revoke')}
+          pending={pending}
+          onConfirm={() => run(() => revokeInvitationAction({ id }), focusPageHeading)}
+        />
       )}
     </div>
   )

@@ -3,6 +3,7 @@ import { revalidatePath } from 'next/cache'
 import { z } from 'zod'
 import { id } from '@/lib/validation/common'
 import { defineAction } from './define-action'
+import { deleteAllFactors } from '@/lib/supabase/admin'
 import { describeDbError } from './errors'
 
 /** The pages that list members and their states. */
@@ -31,5 +32,27 @@ export const setMemberActiveAction = defineAction({
     }
     for (const path of MEMBER_PATHS) revalidatePath(path)
     return { ok: true, data: { message: t(active ? 'people.activated' : 'people.deactivated') } }
+  },
+})
+
+/**
+ * A member lost their second factor: the database allows it first, as the signed-in principal
+ * (authorize_factor_reset: a member of their own school, not themself; it records the reset in
+ * account_events), and only then are the factors removed through the auth server's admin API.
+ * The member signs in with their password and can set up a new factor.
+ */
+export const resetFactorsAction = defineAction({
+  name: 'resetFactors',
+  schema: z.object({ id: id() }),
+  session: true,
+  run: async ({ id: memberId }, { supabase, t }) => {
+    const { data: userId, error } = await supabase.rpc('authorize_factor_reset', { member_id: memberId })
+    if (error || !userId) return { ok: false, error: describeDbError(t, error ?? { code: '42501' }) }
+    const { error: adminError, removed } = await deleteAllFactors(userId)
+    if (adminError) return { ok: false, error: t('people.account.resetFailed') }
+    for (const path of MEMBER_PATHS) revalidatePath(path)
+    revalidatePath('/teacher/[teacherId]', 'page')
+    revalidatePath('/students/[studentId]', 'page')
+    return { ok: true, data: { message: t(removed > 0 ? 'people.account.resetDone' : 'people.account.resetNone') } }
   },
 })

@@ -61,3 +61,15 @@ export async function studentOptions(supabase: ServerSupabase) {
     .limit(1000)
   return (data ?? []).map((s) => ({ id: s.id, name: `${s.first_name} ${s.last_name}`.trim() }))
 }
+
+/** The latest account events of one member (approved, activated, deactivated, second factor reset), newest first. */
+export async function listAccountEvents(supabase: ServerSupabase, profileId: string) {
+  const { data } = await supabase
+    .from('account_events')
+    .select('id, action, actor_name, created_at')
+    .eq('profile_id', profileId)
+    .order('created_at', { ascending: false })
+    .order('id', { ascending: false })
+    .limit(10)
+  return data ?? []
+}

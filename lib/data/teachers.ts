@@ -26,7 +26,7 @@ export async function getTeacher(supabase: ServerSupabase, id: string) {
   const { data } = await supabase
     .from('profiles')
     .select(
-      `id, first_name, last_name, email, is_active,
+      `id, first_name, last_name, email, is_active, approved_at,
        classes!classes_teacher_fkey(id, name, is_active, subjects(id, name, is_active, assignments(count)), student_enrollments(count))`,
     )
     .eq('id', id)
