@@ -2,6 +2,7 @@
 import { revalidatePath } from 'next/cache'
 import { z } from 'zod'
 import { id } from '@/lib/validation/common'
+import { linkParentSchema } from '@/lib/validation/people'
 import { defineAction } from './define-action'
 import { deleteAllFactors } from '@/lib/supabase/admin'
 import { describeDbError } from './errors'
@@ -54,5 +55,34 @@ export const resetFactorsAction = defineAction({
     revalidatePath('/teacher/[teacherId]', 'page')
     revalidatePath('/students/[studentId]', 'page')
     return { ok: true, data: { message: t(removed > 0 ? 'people.account.resetDone' : 'people.account.resetNone') } }
+  },
+})
+
+/** The principal links a parent to a child of their school by hand (the database checks both are of the school). */
+export const linkParentAction = defineAction({
+  name: 'linkParent',
+  schema: linkParentSchema,
+  session: true,
+  run: async ({ studentId, parentId }, { supabase, t, claims }) => {
+    const { error } = await supabase
+      .from('guardian_links')
+      .insert({ school_id: claims.schoolId ?? '', student_id: studentId, parent_id: parentId, source: 'manual' })
+    if (error?.code === '23505') return { ok: false, fieldErrors: { parentId: t('people.guardians.already') } }
+    if (error) return { ok: false, error: describeDbError(t, error) }
+    revalidatePath('/students/[studentId]', 'page')
+    return { ok: true, data: { message: t('people.guardians.linked') } }
+  },
+})
+
+export const unlinkParentAction = defineAction({
+  name: 'unlinkParent',
+  schema: z.object({ id: id() }),
+  session: true,
+  run: async ({ id: linkId }, { supabase, t }) => {
+    const { data, error } = await supabase.from('guardian_links').delete().eq('id', linkId).select('id')
+    if (error) return { ok: false, error: describeDbError(t, error) }
+    if (!data?.length) return { ok: false, error: t('status.errors.forbidden') }
+    revalidatePath('/students/[studentId]', 'page')
+    return { ok: true, data: { message: t('people.guardians.unlinked') } }
   },
 })

@@ -73,3 +73,27 @@ export async function listAccountEvents(supabase: ServerSupabase, profileId: str
     .limit(10)
   return data ?? []
 }
+
+/** A student's parents (linked by the school or by a recorded e-mail), for the principal's student page. */
+export async function listGuardians(supabase: ServerSupabase, studentId: string) {
+  const { data } = await supabase
+    .from('guardian_links')
+    .select('id, source, parent:profiles!guardian_links_parent_fkey(id, first_name, last_name, email)')
+    .eq('student_id', studentId)
+    .order('created_at')
+  return (data ?? []).flatMap((link) =>
+    link.parent ? [{ id: link.id, parentId: link.parent.id, source: link.source, name: `${link.parent.first_name} ${link.parent.last_name}`.trim() || link.parent.email }] : [],
+  )
+}
+
+/** The school's parents by name, for "link a parent" (principal only by RLS). */
+export async function parentOptions(supabase: ServerSupabase) {
+  const { data } = await supabase
+    .from('profiles')
+    .select('id, first_name, last_name, email')
+    .eq('role', 'parent')
+    .order('last_name')
+    .order('first_name')
+    .limit(1000)
+  return (data ?? []).map((p) => ({ id: p.id, name: `${p.first_name} ${p.last_name}`.trim() || p.email }))
+}

@@ -26,6 +26,7 @@ export const M = {
   chooseClass: 'subjects.chooseClass',
   expiryInPast: 'subjects.expiryInPast',
   subjectNameTaken: 'subjects.nameTaken',
+  chooseParent: 'people.chooseParent',
   titleRequired: 'assignments.titleRequired',
   chooseSubject: 'assignments.chooseSubject',
   dueRequired: 'assignments.dueRequired',

@@ -32,3 +32,6 @@ export const importSchema = z.object({
   commit: z.boolean(),
 })
 export type ImportInput = z.input<typeof importSchema>
+
+export const linkParentSchema = z.object({ studentId: id(), parentId: id(M.chooseParent) })
+export type LinkParentInput = z.input<typeof linkParentSchema>
