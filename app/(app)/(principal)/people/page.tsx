@@ -40,7 +40,7 @@ export default async function PeoplePage() {
   ])
   const date = (iso: string) => format.dateTime(new Date(iso), { dateStyle: 'medium' })
   return (
-    <PageMessages namespaces={['people']}>
+    <PageMessages namespaces={['people', 'roles']}>
       <PageHeader title={t('title')} description={t('description')}>
         <div className="flex flex-wrap gap-2">
           <InviteDialog classes={classes} students={students} />
