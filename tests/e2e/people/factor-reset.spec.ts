@@ -52,6 +52,7 @@ for (const locale of ['en', 'fi'] as const) {
   const l = TEXT[locale]
 
   test(`the principal resets a teacher's lost second factor, and it is logged (${locale})`, async ({ page, browser }) => {
+    test.setTimeout(120_000) // two accounts signing in, one of them with a second factor
     const last = unique('Kadottaja').replace('-', '')
     const name = `Ville ${last}`
     const teacher = await teacherWithFactor(last)

@@ -48,6 +48,7 @@ for (const locale of ['en', 'fi'] as const) {
   const l = TEXT[locale]
 
   test(`the principal imports a class list of 30 students: 3 bad rows reported, nothing written before the import, no duplicates after a second one (${locale})`, async ({ page }) => {
+    test.setTimeout(150_000) // 27 invitation e-mails, and 30 rows checked four times
     const tag = unique(locale).toLowerCase()
     const csv = classList(locale, tag)
     const invited = () => restRows(USERS.principal, `invitations?select=email,role&email=like.tuonti-${tag}-*`)
