@@ -4,7 +4,7 @@ import { useT } from '@/components/i18n/client-messages'
 import { ConfirmButton } from '@/components/forms/confirm-dialog'
 import { SelectField, byName } from '@/components/forms/select-field'
 import { SubmitButton } from '@/components/forms/submit-button'
-import { useActionButton } from '@/components/forms/use-action-feedback'
+import { focusPageHeading, useActionButton } from '@/components/forms/use-action-feedback'
 import { useFieldProps } from '@/components/forms/use-field-errors'
 import { useFormSubmit } from '@/components/forms/use-form-submit'
 import { linkParentAction, unlinkParentAction } from '@/lib/actions/members'
@@ -39,7 +39,7 @@ export function UnlinkParentButton({ linkId, name }: { linkId: string; name: str
       body={t('guardians.unlinkBody')}
       confirm={t('guardians.unlink')}
       pending={pending}
-      onConfirm={() => run(() => unlinkParentAction({ id: linkId }))}
+      onConfirm={() => run(() => unlinkParentAction({ id: linkId }), focusPageHeading)}
     />
   )
 }
