@@ -36,10 +36,10 @@ const dynamicImportBans = (file) =>
 // server-only module that calls the auth server's admin API (SERVICE_ROLE_MODULE) may know it.
 const SERVICE_ROLE_MODULE = 'lib/supabase/admin.ts'
 const SERVICE_ROLE_BANS = [
-  { selector: "Identifier[name='serviceRoleKey']", message: 'The service-role key stays in supabase/local and scripts/.' },
-  { selector: "Identifier[name='SUPABASE_SERVICE_ROLE_KEY']", message: 'The service-role key stays in supabase/local and scripts/.' },
-  { selector: 'Literal[value=/SERVICE_ROLE_KEY|serviceRoleKey/]', message: 'The service-role key stays in supabase/local and scripts/.' },
-  { selector: 'TemplateElement[value.raw=/SERVICE_ROLE_KEY|serviceRoleKey/]', message: 'The service-role key stays in supabase/local and scripts/.' },
+  { selector: "Identifier[name='serviceRoleKey']", message: 'The service-role key stays in supabase/local, scripts/ and lib/supabase/admin.ts.' },
+  { selector: "Identifier[name='SUPABASE_SERVICE_ROLE_KEY']", message: 'The service-role key stays in supabase/local, scripts/ and lib/supabase/admin.ts.' },
+  { selector: 'Literal[value=/SERVICE_ROLE_KEY|serviceRoleKey/]', message: 'The service-role key stays in supabase/local, scripts/ and lib/supabase/admin.ts.' },
+  { selector: 'TemplateElement[value.raw=/SERVICE_ROLE_KEY|serviceRoleKey/]', message: 'The service-role key stays in supabase/local, scripts/ and lib/supabase/admin.ts.' },
 ]
 const APP_CODE = ['app/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}', 'lib/**/*.{ts,tsx}', 'proxy.ts']
 
