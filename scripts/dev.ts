@@ -33,6 +33,8 @@ async function main() {
         ...process.env,
         NEXT_PUBLIC_SUPABASE_URL: local.url,
         NEXT_PUBLIC_SUPABASE_ANON_KEY: local.keys.anonKey,
+        // For lib/supabase/admin.ts (invitations, factor resets); never written to .env.local.
+        SUPABASE_SERVICE_ROLE_KEY: local.keys.serviceRoleKey,
       },
     },
   )

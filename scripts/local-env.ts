@@ -22,6 +22,8 @@ export async function localAppEnv(appPort = 3000, apiPort?: number): Promise<Rec
     NEXT_PUBLIC_SUPABASE_URL: `http://127.0.0.1:${port}`,
     NEXT_PUBLIC_SUPABASE_ANON_KEY: keys.anonKey,
     NEXT_PUBLIC_SITE_URL: `http://127.0.0.1:${appPort}`,
+    // Server-only: lib/supabase/admin.ts sends invitations and resets factors with it.
+    SUPABASE_SERVICE_ROLE_KEY: keys.serviceRoleKey,
   }
 }
 

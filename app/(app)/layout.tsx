@@ -64,7 +64,7 @@ export default async function AppLayout({ children }: { children: React.ReactNod
               labels={{ menu: t('sidebar.menu'), close: t('sidebar.close') }}
             >
               <AppHeader role={profile.role} unread={profile.unreadNotifications} />
-              {main(profile.isActive ? children : <PendingActivation role={profile.role} school={profile.schoolName} />)}
+              {main(profile.isActive ? children : <PendingActivation role={profile.role} school={profile.schoolName} waiting={!profile.approved} />)}
             </SidebarFrame>
           </SidebarStateProvider>
         </LiveProvider>

@@ -7,7 +7,7 @@ import type { ServerSupabase } from '@/lib/supabase/server'
 import type { OwnProfile } from '@/lib/data/profiles'
 import {
   getChildrenWork,
-  getPendingTeachers,
+  getWaitingMembers,
   getStudentDueSoon,
   getUngradedSubmissions,
   type DueAssignment,
@@ -45,7 +45,12 @@ export async function NextSteps({ supabase, profile }: Props) {
 }
 
 async function PrincipalSteps({ supabase }: { supabase: ServerSupabase }) {
-  const [t, locale, pending] = await Promise.all([getTranslations('dashboard'), getLocale(), getPendingTeachers(supabase)])
+  const [t, tr, locale, pending] = await Promise.all([
+    getTranslations('dashboard'),
+    getTranslations('roles'),
+    getLocale(),
+    getWaitingMembers(supabase),
+  ])
   return (
     <Section title={t('principal.title')}>
       {pending === null ? (
@@ -56,18 +61,24 @@ async function PrincipalSteps({ supabase }: { supabase: ServerSupabase }) {
         <>
           <p className="mb-3">{t('principal.pending', { count: pending.length })}</p>
           <ul className="mb-4 divide-y">
-            {pending.map((teacher) => (
-              <li key={teacher.id} className="py-2">
-                <Link href={`/teacher/${teacher.id}`} className={LINK}>
-                  {teacher.name}
-                </Link>{' '}
+            {pending.map((member) => (
+              <li key={member.id} className="py-2">
+                {/* A waiting teacher or student opens their page; a parent has none. */}
+                {member.role === 'parent' ? (
+                  <span className="font-medium">{member.name}</span>
+                ) : (
+                  <Link href={member.role === 'teacher' ? `/teacher/${member.id}` : `/students/${member.id}`} className={LINK}>
+                    {member.name}
+                  </Link>
+                )}{' '}
+                · {tr(`${member.role}.name`)}{' '}
                 <span className="text-muted-foreground">
-                  {t('principal.registered', { date: formatDate(new Date(teacher.createdAt), locale) })}
+                  {t('principal.registered', { date: formatDate(new Date(member.createdAt), locale) })}
                 </span>
               </li>
             ))}
           </ul>
-          <Link href="/teachers" className="font-medium text-primary underline hover:no-underline">
+          <Link href="/people" className="font-medium text-primary underline hover:no-underline">
             {t('principal.manage')}
           </Link>
         </>

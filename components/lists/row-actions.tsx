@@ -24,11 +24,15 @@ export function RowActions({ table, id, name, isActive, children }: Props) {
   const router = useRouter()
   const [pending, start] = useTransition()
 
+  // aria-disabled rather than disabled while an action runs: a disabled button drops the
+  // keyboard focus to the page, and the user loses their place in the list.
   const toggle = () =>
+    !pending &&
     start(async () => {
       if (feedback(await toggleStatusAction({ table, id }))) router.refresh()
     })
   const bin = () =>
+    !pending &&
     start(async () => {
       if (feedback(await moveToBinAction({ table, id }))) {
         router.refresh()
@@ -40,10 +44,10 @@ export function RowActions({ table, id, name, isActive, children }: Props) {
   return (
     <div className="flex flex-wrap gap-2">
       {children}
-      <Button variant="outline" onClick={toggle} disabled={pending} aria-label={named(toggleLabel, name)}>
+      <Button variant="outline" onClick={toggle} aria-disabled={pending} aria-label={named(toggleLabel, name)}>
         {toggleLabel}
       </Button>
-      <Button variant="outline" onClick={bin} disabled={pending} aria-label={named(t('moveToBin'), name)}>
+      <Button variant="outline" onClick={bin} aria-disabled={pending} aria-label={named(t('moveToBin'), name)}>
         {t('moveToBin')}
       </Button>
     </div>

@@ -1,8 +1,9 @@
 'use server'
 import { revalidatePath } from 'next/cache'
 import { classSchema, classUpdateSchema } from '@/lib/validation/classes'
+import { M } from '@/lib/validation/messages'
 import { defineAction } from './define-action'
-import { describeDbError } from './errors'
+import { nameTakenOr } from './errors'
 import type { TablesUpdate } from '@/lib/database.types'
 
 // A teacher's class is always their own (the classes_insert_teacher policy insists); a
@@ -18,7 +19,7 @@ export const createClassAction = defineAction({
       .insert({ name: input.name, description: input.description, grade_level: input.gradeLevel, teacher_id: teacherId })
       .select('id')
       .single()
-    if (error) return { ok: false, error: describeDbError(t, error) }
+    if (error) return nameTakenOr(t, error, M.classNameTaken)
     revalidatePath('/classes')
     return { ok: true, data: { id: (data as { id: string }).id, message: t('classes.created') } }
   },
@@ -32,7 +33,7 @@ export const updateClassAction = defineAction({
     const patch: TablesUpdate<'classes'> = { name: input.name, description: input.description, grade_level: input.gradeLevel }
     if (claims.role === 'principal') patch.teacher_id = input.teacherId
     const { data, error } = await supabase.from('classes').update(patch).eq('id', input.id).select('id')
-    if (error) return { ok: false, error: describeDbError(t, error) }
+    if (error) return nameTakenOr(t, error, M.classNameTaken)
     if (!data?.length) return { ok: false, error: t('status.errors.forbidden') }
     revalidatePath('/classes')
     return { ok: true, data: { id: input.id, message: t('classes.updated') } }

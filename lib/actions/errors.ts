@@ -44,6 +44,17 @@ const AUTH_CODES: Record<string, string> = {
 export type AuthErrorText = { key: string } | { raw: string }
 
 /**
+ * The database's sign-up refusals (its sign-up trigger and before_user_created hook say them in
+ * English in the message) that we can say in the user's language: the start of the message →
+ * a key of `auth.errors`. "School already exists" tells a principal to ask for an invitation.
+ */
+const SIGNUP_REFUSALS: [prefix: string, key: string][] = [
+  ['School already exists', 'schoolExists'],
+  ['Unknown school', 'unknownSchool'],
+  ['The invitation is invalid', 'invitationInvalid'],
+]
+
+/**
  * A failed auth call: known codes become a key of `auth.errors`; otherwise the server's own
  * message is shown (sign-up refusals from the database carry their reason there); with
  * neither, the caller's fallback key (e.g. Login failed, Registration failed, Logout failed).
@@ -52,6 +63,8 @@ export function describeAuthError(error: ServerError, fallbackKey: string): Auth
   const code = error?.code
   if (code && AUTH_CODES[code]) return { key: AUTH_CODES[code] }
   const message = error?.message?.trim()
+  const refusal = message && SIGNUP_REFUSALS.find(([prefix]) => message.startsWith(prefix))
+  if (refusal) return { key: refusal[1] }
   if (message && !/^\{|^<|fetch failed|^AuthRetryableFetchError/i.test(message)) return { raw: message }
   return { key: fallbackKey }
 }
@@ -60,4 +73,18 @@ export function describeAuthError(error: ServerError, fallbackKey: string): Auth
 export function authErrorText(t: Translate, error: ServerError, fallbackKey: string): string {
   const described = describeAuthError(error, fallbackKey)
   return 'raw' in described ? described.raw : t(`auth.errors.${described.key}`)
+}
+
+/**
+ * A failed save of a named row (class, subject): a name already used where names must be
+ * unique (Postgres 23505) is said on the name field, so the user sees where to change it;
+ * any other failure is the usual sentence. `nameTakenKey` is a key of `M`.
+ */
+export function nameTakenOr(
+  t: Translate,
+  error: ServerError,
+  nameTakenKey: string,
+): { ok: false; error?: string; fieldErrors?: { name: string } } {
+  if (error?.code === '23505') return { ok: false, fieldErrors: { name: t(`validation.${nameTakenKey}`) } }
+  return { ok: false, error: describeDbError(t, error) }
 }

@@ -1,8 +1,9 @@
 'use server'
 import { revalidatePath } from 'next/cache'
 import { enrollmentLinkSchema, subjectSchema, subjectUpdateSchema } from '@/lib/validation/subjects'
+import { M } from '@/lib/validation/messages'
 import { defineAction } from './define-action'
-import { describeDbError } from './errors'
+import { describeDbError, nameTakenOr } from './errors'
 
 export const createSubjectAction = defineAction({
   name: 'createSubject',
@@ -14,7 +15,7 @@ export const createSubjectAction = defineAction({
       .insert({ name: input.name, description: input.description, class_id: input.classId, created_by: claims.userId })
       .select('id')
       .single()
-    if (error) return { ok: false, error: describeDbError(t, error) }
+    if (error) return nameTakenOr(t, error, M.subjectNameTaken)
     revalidatePath('/subjects')
     return { ok: true, data: { id: (data as { id: string }).id, message: t('subjects.created') } }
   },
@@ -30,7 +31,7 @@ export const updateSubjectAction = defineAction({
       .update({ name: input.name, description: input.description, class_id: input.classId })
       .eq('id', input.id)
       .select('id')
-    if (error) return { ok: false, error: describeDbError(t, error) }
+    if (error) return nameTakenOr(t, error, M.subjectNameTaken)
     if (!data?.length) return { ok: false, error: t('status.errors.forbidden') }
     revalidatePath('/subjects')
     return { ok: true, data: { id: input.id, message: t('subjects.updated') } }

@@ -15,18 +15,26 @@ const DUE_CAP = 200
 type Person = { first_name: string; last_name: string }
 const fullName = (p: Person | null | undefined) => (p ? `${p.first_name} ${p.last_name}`.trim() : '')
 
-export type PendingTeacher = { id: string; name: string; createdAt: string }
+export type WaitingMember = { id: string; name: string; role: 'teacher' | 'student' | 'parent'; createdAt: string }
 
-export async function getPendingTeachers(supabase: ServerSupabase): Promise<PendingTeacher[] | null> {
+const MEMBER_ROLES = ['teacher', 'student', 'parent'] as const
+const isMemberRole = (role: string): role is WaitingMember['role'] => (MEMBER_ROLES as readonly string[]).includes(role)
+
+/**
+ * People who signed up and wait for the principal's approval, newest first: never approved
+ * (approved_at is null), so someone the principal deactivated is not "waiting" again.
+ */
+export async function getWaitingMembers(supabase: ServerSupabase): Promise<WaitingMember[] | null> {
   const { data, error } = await supabase
     .from('profiles')
-    .select('id, first_name, last_name, created_at')
-    .eq('role', 'teacher')
+    .select('id, first_name, last_name, role, created_at')
+    .in('role', [...MEMBER_ROLES])
     .eq('is_active', false)
+    .is('approved_at', null)
     .order('created_at', { ascending: false })
     .limit(LIMIT)
   if (error) return null
-  return data.map((p) => ({ id: p.id, name: fullName(p), createdAt: p.created_at }))
+  return data.flatMap((p) => (isMemberRole(p.role) ? [{ id: p.id, name: fullName(p), role: p.role, createdAt: p.created_at }] : []))
 }
 
 export type UngradedSubmission = {

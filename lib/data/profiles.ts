@@ -9,6 +9,8 @@ export type OwnProfile = {
   lastName: string
   email: string
   isActive: boolean
+  /** Approved by the school at some point: false while a self-registered member waits. */
+  approved: boolean
   schoolId: string
   schoolName: string
   /** Unread notifications, counted in the same request (the header's bell); null if unknown. */
@@ -41,7 +43,7 @@ export async function getOwnProfile(supabase: ServerSupabase, userId: string): P
       // One request for the whole shell: the bell's unread count (notifications_user_fkey:
       // the user as recipient) and the second-factor flag the gate needs ride along.
       .select(
-        'id, role, first_name, last_name, email, is_active, school_id, school_name, notifications!notifications_user_fkey(count), account_security(has_verified_factor)',
+        'id, role, first_name, last_name, email, is_active, approved_at, school_id, school_name, notifications!notifications_user_fkey(count), account_security(has_verified_factor)',
       )
       .eq('user_id', userId)
       .eq('notifications.read', false)
@@ -57,6 +59,7 @@ export async function getOwnProfile(supabase: ServerSupabase, userId: string): P
           lastName: data.last_name ?? '',
           email: data.email ?? '',
           isActive: data.is_active !== false,
+          approved: data.approved_at !== null,
           schoolId: data.school_id,
           schoolName: data.school_name ?? '',
           unreadNotifications: unreadCount(data.notifications),

@@ -30,7 +30,7 @@ export async function getStudent(supabase: ServerSupabase, id: string) {
   const { data } = await supabase
     .from('profiles')
     .select(
-      `id, first_name, last_name, email, grade_level, is_active, accommodations_needed, accessibility_preferences,
+      `id, first_name, last_name, email, grade_level, is_active, approved_at, accommodations_needed, accessibility_preferences,
        student_enrollments(status, class:classes(name)),
        student_accommodations!student_accommodations_student_fkey(accommodation, is_active, details),
        school:schools!profiles_school_id_fkey(extended_time_factor),

@@ -3,16 +3,20 @@ import type { ServerSupabase } from '@/lib/supabase/server'
 import { pageRange, searchTerm } from '@/lib/validation/list-params'
 import { toPage, type RowOf } from './paging'
 
-/** The school's teachers, pending (inactive) ones first so the principal sees them. */
+/**
+ * The school's teachers by name. The order never depends on their state, so a row does not
+ * move away from the pointer (or the keyboard focus) when the principal activates it; the
+ * dashboard lists who is waiting.
+ */
 export async function listTeachers(supabase: ServerSupabase, opts: { q: string; page: number }) {
   const [from, to] = pageRange(opts.page)
   let query = supabase
     .from('profiles')
-    .select('id, first_name, last_name, email, is_active, created_at, classes!classes_teacher_fkey(count)', { count: 'exact' })
+    .select('id, first_name, last_name, email, is_active, approved_at, created_at, classes!classes_teacher_fkey(count)', { count: 'exact' })
     .eq('role', 'teacher')
   const term = searchTerm(opts.q)
   if (term) query = query.or(`first_name.ilike.*${term}*,last_name.ilike.*${term}*,email.ilike.*${term}*`)
-  return toPage(await query.order('is_active').order('last_name').order('id').range(from, to))
+  return toPage(await query.order('last_name').order('first_name').order('id').range(from, to))
 }
 
 export type TeacherRow = RowOf<typeof listTeachers>
@@ -22,7 +26,7 @@ export async function getTeacher(supabase: ServerSupabase, id: string) {
   const { data } = await supabase
     .from('profiles')
     .select(
-      `id, first_name, last_name, email, is_active,
+      `id, first_name, last_name, email, is_active, approved_at,
        classes!classes_teacher_fkey(id, name, is_active, subjects(id, name, is_active, assignments(count)), student_enrollments(count))`,
     )
     .eq('id', id)

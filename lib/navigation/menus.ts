@@ -36,6 +36,7 @@ const STAFF_WORK: MenuItem[] = [
 // The side menu by role: each role sees only the pages the route table opens to it.
 const BY_ROLE: Record<Role, MenuItem[]> = {
   principal: [
+    { href: '/people', label: 'people', icon: 'students' },
     { href: '/teachers', label: 'teachers', icon: 'teachers' },
     { href: '/classes', label: 'classes', icon: 'classes' },
     ...STAFF_WORK,

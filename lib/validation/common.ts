@@ -19,3 +19,19 @@ export const parseableDate = (value: string) => value.trim() !== '' && !Number.i
 /** An e-mail address, trimmed; `requiredMessage` when it is left empty. */
 export const email = (requiredMessage: string) =>
   z.string().trim().min(1, requiredMessage).max(254, M.tooLong).pipe(z.email(M.invalidEmail))
+
+/** A school grade from 1 to 12 typed in a text field; '' is "not given" (null). */
+export const optionalGrade = () =>
+  z.string().transform((value, ctx) => {
+    if (value.trim() === '') return null
+    const n = Number(value)
+    if (!Number.isInteger(n) || n < 1 || n > 12) {
+      ctx.addIssue({ code: 'custom', message: M.gradeRange })
+      return z.NEVER
+    }
+    return n
+  })
+
+/** A choice from a list that may be left empty: '' becomes null. */
+export const optionalId = (message: string = M.invalidId) =>
+  z.union([z.literal(''), id(message)]).transform((value) => value || null)

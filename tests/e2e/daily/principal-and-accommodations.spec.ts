@@ -8,7 +8,7 @@ test('principal activates the pending teacher (keyboard only)', async ({ page })
   await page.goto('/teachers')
   await expectNoAxeViolations(page)
   await activate(page, page.getByRole('button', { name: /^Activate Jussi Nieminen/ }))
-  await expect(page.getByText('Status updated successfully')).toBeVisible()
+  await expect(page.getByText('Account activated')).toBeVisible()
   await expect(page.getByRole('button', { name: /^Deactivate Jussi Nieminen/ })).toBeVisible()
 })
 

@@ -101,7 +101,7 @@ test('a new principal registers a school; a new teacher joins it and waits for a
   const principal = `${unique('rehtori')}@example.test`
   await register(page, { first: 'Riikka', last: 'Rehtori', email: principal, role: 'principal', school })
   await expect(page).toHaveURL(/\/dashboard$/)
-  await expect(page.getByText('No teachers are waiting for activation.')).toBeVisible()
+  await expect(page.getByText('Nobody is waiting for your approval.')).toBeVisible()
   await expect(page.getByRole('definition')).toHaveText(['0', '0', '0'])
   await expectNoAxeViolations(page)
 

@@ -6,7 +6,7 @@ import { ROLES } from '@/lib/auth/roles'
 describe('role menus', () => {
   it('gives each role exactly its entries', () => {
     expect(menuForRole('principal').map((i) => i.href)).toEqual([
-      '/dashboard', '/videos', '/insights', '/teachers', '/classes', '/students', '/subjects',
+      '/dashboard', '/videos', '/insights', '/people', '/teachers', '/classes', '/students', '/subjects',
       '/videos/manage', '/assignments', '/submissions', '/bin',
     ])
     expect(menuForRole('teacher').map((i) => i.href)).toEqual([

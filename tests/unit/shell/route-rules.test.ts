@@ -40,6 +40,8 @@ describe('route table', () => {
     ['/insights', ['principal', 'teacher', 'student', 'parent']],
     ['/bin', ['principal', 'teacher']],
     ['/teachers', ['principal']],
+    ['/people', ['principal']],
+    ['/auth/accept', ['principal', 'teacher', 'student', 'parent']],
     ['/teacher/123', ['principal', 'teacher']],
     ['/student/subjects/9', ['student']],
     ['/join-subject', ['student']],

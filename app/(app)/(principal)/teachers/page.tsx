@@ -2,8 +2,8 @@ import { getTranslations } from 'next-intl/server'
 import { titleFrom } from '@/components/common/page-title'
 import { ListPage } from '@/components/lists/list-page'
 import { ListTable, RowLink } from '@/components/lists/list-table'
-import { StatusText } from '@/components/lists/row-actions'
-import { TeacherActivation } from '@/components/teachers/teacher-activation'
+import { MemberActivation } from '@/components/people/member-activation'
+import { MemberStatus } from '@/components/people/member-status'
 import { TableCell, TableHead, TableRow } from '@/components/ui/table'
 import { pageContext } from '@/lib/auth/guards'
 import { listParams, pageHref, type SearchParams } from '@/lib/data/paging'
@@ -15,7 +15,7 @@ const COLUMNS = ['name', 'email', 'classes', 'status', 'actions'] as const
 
 export default async function TeachersPage({ searchParams }: { searchParams: SearchParams }) {
   const [{ supabase }, { q, page }] = await Promise.all([pageContext(), listParams(searchParams)])
-  const [list, t, ts] = await Promise.all([listTeachers(supabase, { q, page }), getTranslations('teachers'), getTranslations('status')])
+  const [list, t] = await Promise.all([listTeachers(supabase, { q, page }), getTranslations('teachers')])
   return (
     <ListPage
       texts="teachers"
@@ -23,7 +23,7 @@ export default async function TeachersPage({ searchParams }: { searchParams: Sea
       list={list}
       page={page}
       href={pageHref('/teachers', { q })}
-      messages={[]}
+      messages={['people']}
     >
       {(caption) => (
         <ListTable id="teachers" caption={caption} columns={COLUMNS.map((c) => t(`columns.${c}`))}>
@@ -37,10 +37,10 @@ export default async function TeachersPage({ searchParams }: { searchParams: Sea
                 <TableCell>{row.email}</TableCell>
                 <TableCell>{row.classes[0]?.count ?? 0}</TableCell>
                 <TableCell>
-                  <StatusText active={row.is_active} labels={{ active: ts('active'), inactive: t('pending') }} />
+                  <MemberStatus isActive={row.is_active} approvedAt={row.approved_at} />
                 </TableCell>
                 <TableCell>
-                  <TeacherActivation id={row.id} name={name} isActive={row.is_active} />
+                  <MemberActivation id={row.id} name={name} isActive={row.is_active} />
                 </TableCell>
               </TableRow>
             )

@@ -12,11 +12,13 @@ export const generateMetadata = titleFrom('students')
 const COLUMNS = ['name', 'grade', 'classes', 'support'] as const
 
 export default async function StudentsPage({ searchParams }: { searchParams: SearchParams }) {
-  const [{ supabase }, { q, page }] = await Promise.all([pageContext(), listParams(searchParams)])
+  const [{ supabase, profile }, { q, page }] = await Promise.all([pageContext(), listParams(searchParams)])
   const [list, t] = await Promise.all([listStudents(supabase, { q, page }), getTranslations('students')])
   return (
     <ListPage
       texts="students"
+      // A principal sees every student of the school, a teacher those of their classes.
+      description={t(profile.role === 'principal' ? 'descriptionPrincipal' : 'description')}
       search={{ q }}
       list={list}
       page={page}

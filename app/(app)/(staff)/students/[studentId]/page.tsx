@@ -6,6 +6,8 @@ import { TitledSection } from '@/components/common/titled-section'
 import { StudentTodo } from '@/components/students/student-todo'
 import { DueLabel } from '@/components/submissions/due-label'
 import { ListTable } from '@/components/lists/list-table'
+import { AccountSection } from '@/components/people/account-section'
+import { GuardiansSection } from '@/components/people/guardians-section'
 import { TableCell, TableHead, TableRow } from '@/components/ui/table'
 import { activeAccommodations } from '@/lib/accommodations/phrasing'
 import { personalDue, workStatus } from '@/lib/accommodations/due-date'
@@ -30,7 +32,8 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 export default async function StudentPage({ params }: { params: Params }) {
   const { studentId } = await params
   if (!UUID_RE.test(studentId)) notFound()
-  const student = await getStudent((await pageContext()).supabase, studentId)
+  const { supabase, profile: me } = await pageContext()
+  const student = await getStudent(supabase, studentId)
   if (!student) notFound()
   const [t, tw, format] = await Promise.all([
     getTranslations('students'),
@@ -48,6 +51,12 @@ export default async function StudentPage({ params }: { params: Params }) {
           student.grade_level ? t('gradeLine', { grade: student.grade_level }) : undefined
         }
       />
+      {me.role === 'principal' && (
+        <>
+          <AccountSection supabase={supabase} member={student} />
+          <GuardiansSection supabase={supabase} studentId={student.id} />
+        </>
+      )}
       <div className="grid gap-8">
         <StudentTodo codes={codes} factor={factor} details={student.student_accommodations} />
         <TitledSection id="enrolments-title" title={t('enrolments')}>

@@ -4,6 +4,7 @@ import { titleFrom } from '@/components/common/page-title'
 import { PageHeader } from '@/components/common/page-header'
 import { TitledSection } from '@/components/common/titled-section'
 import { ListTable, RowLink } from '@/components/lists/list-table'
+import { AccountSection } from '@/components/people/account-section'
 import { StatusText } from '@/components/lists/row-actions'
 import { TableCell, TableHead, TableRow } from '@/components/ui/table'
 import { pageContext } from '@/lib/auth/guards'
@@ -37,6 +38,7 @@ export default async function TeacherPage({ params }: { params: Params }) {
         title={`${teacher.first_name} ${teacher.last_name}`.trim() || teacher.email}
         description={teacher.email}
       />
+      {me.role === 'principal' && teacher.id !== me.id && <AccountSection supabase={supabase} member={teacher} />}
       <TitledSection id="load-title" title={t('load')} className="mb-8">
         <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
           {[

@@ -1,0 +1,86 @@
+'use client'
+import { useEffect, useRef, useState } from 'react'
+import { useRouter } from 'next/navigation'
+import { useForm } from 'react-hook-form'
+import { useT } from '@/components/i18n/client-messages'
+import { FormAlert } from '@/components/forms/form-alert'
+import { PasswordField } from '@/components/forms/password-input'
+import { SubmitButton } from '@/components/forms/submit-button'
+import { applyServerErrors, useFieldProps } from '@/components/forms/use-field-errors'
+import { choosePasswordAction, startInvitedSessionAction } from '@/lib/actions/accept-invitation'
+import { notify } from '@/lib/notify'
+import { lazyZodResolver } from '@/lib/validation/lazy-resolver'
+import type { ChoosePasswordInput } from '@/lib/validation/people'
+
+const resolver = lazyZodResolver<ChoosePasswordInput>(() => import('@/lib/validation/people').then((m) => m.choosePasswordSchema))
+
+type State = { step: 'reading' } | { step: 'invalid'; message: string } | { step: 'choose'; email: string }
+
+/** The session the invitation link put in the address's fragment, or null (used, expired, or none). */
+function tokensFromFragment(): { accessToken: string; refreshToken: string } | null {
+  const params = new URLSearchParams(window.location.hash.replace(/^#/, ''))
+  const accessToken = params.get('access_token')
+  const refreshToken = params.get('refresh_token')
+  return accessToken && refreshToken ? { accessToken, refreshToken } : null
+}
+
+/**
+ * The accept page's steps: take over the session from the link (and wipe the tokens from the
+ * address), then ask for a password. A used or expired link says so, with what to do.
+ */
+export function AcceptInvitation() {
+  const t = useT('invitation')
+  const ta = useT('auth')
+  const router = useRouter()
+  const [state, setState] = useState<State>({ step: 'reading' })
+  const [formError, setFormError] = useState<string | null>(null)
+  const started = useRef(false)
+  const form = useForm<ChoosePasswordInput>({ resolver, defaultValues: { password: '' } })
+  const field = useFieldProps(form)
+
+  useEffect(() => {
+    if (started.current) return
+    started.current = true
+    const tokens = tokensFromFragment()
+    window.history.replaceState(null, '', window.location.pathname)
+    const session = tokens ? startInvitedSessionAction(tokens) : Promise.resolve({ ok: false as const, error: undefined })
+    void session.then((result) =>
+      setState(result.ok ? { step: 'choose', email: result.data.email } : { step: 'invalid', message: result.error ?? t('invalid') }),
+    )
+  }, [t])
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFormError(null)
+    const result = await choosePasswordAction(values)
+    if (!result.ok) {
+      applyServerErrors(form.setError, result.fieldErrors)
+      if (result.error) setFormError(result.error)
+      return
+    }
+    notify('success', ta('toast.success'), result.data.message)
+    router.replace('/dashboard')
+    router.refresh()
+  })
+
+  if (state.step === 'reading') return <p role="status">{t('checking')}</p>
+  if (state.step === 'invalid') return <FormAlert kind="error">{state.message}</FormAlert>
+  return (
+    <form onSubmit={onSubmit} onFocus={resolver.preload} noValidate className="grid gap-4" aria-labelledby="accept-form-title">
+      <h2 id="accept-form-title" className="text-lg font-semibold">
+        {t('choosePassword')}
+      </h2>
+      <p role="status">{t('signedInAs', { email: state.email })}</p>
+      {formError && <FormAlert kind="error">{formError}</FormAlert>}
+      <PasswordField
+        id="accept-password"
+        label={ta('fields.password')}
+        hint={ta('passwordHint')}
+        autoComplete="new-password"
+        showLabel={ta('showPassword')}
+        hideLabel={ta('hidePassword')}
+        {...field('password')}
+      />
+      <SubmitButton pending={form.formState.isSubmitting} label={t('start')} pendingLabel={t('starting')} />
+    </form>
+  )
+}

@@ -1,0 +1,34 @@
+'use client'
+import { useT } from '@/components/i18n/client-messages'
+import { ConfirmButton } from '@/components/forms/confirm-dialog'
+import { focusPageHeading, useActionButton } from '@/components/forms/use-action-feedback'
+import { Button } from '@/components/ui/button'
+import { revokeInvitationAction, sendInvitationAction } from '@/lib/actions/people'
+
+/**
+ * An open invitation's buttons: send its e-mail (again), and revoke it after a confirmation
+ * (only while nobody has an account from it yet). Buttons stay enabled while an action runs
+ * (aria-disabled), so the keyboard focus stays where it was.
+ */
+export function InvitationActions({ id, email, canRevoke }: { id: string; email: string; canRevoke: boolean }) {
+  const t = useT('people')
+  const [pending, run] = useActionButton()
+  return (
+    <div className="flex flex-wrap gap-2">
+      <Button variant="outline" aria-disabled={pending} aria-label={t('invitations.sendNamed', { email })} onClick={() => !pending && run(() => sendInvitationAction({ id }))}>
+        {t('invitations.send')}
+      </Button>
+      {canRevoke && (
+        <ConfirmButton
+          label={t('invitations.revoke')}
+          ariaLabel={t('invitations.revokeNamed', { email })}
+          title={t('invitations.revokeTitle', { email })}
+          body={t('invitations.revokeBody')}
+          confirm={t('invitations.revoke')}
+          pending={pending}
+          onConfirm={() => run(() => revokeInvitationAction({ id }), focusPageHeading)}
+        />
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,51 @@
+import 'server-only'
+import { createClient } from '@supabase/supabase-js'
+import { env } from '@/lib/env'
+import type { Database } from '@/lib/database.types'
+
+// The only app module that holds the service-role key (lint allows it here and nowhere else in
+// app/, components/, lib/). It bypasses row-level security, so every caller first asks the
+// database, as the signed-in principal, whether the act is allowed (invite_member,
+// authorize_factor_reset), and only then uses these admin calls for what the database cannot
+// do itself: send an invitation e-mail, remove a second factor.
+
+const runtimeEnv: Record<string, string | undefined> = process.env
+
+function adminClient() {
+  const key = runtimeEnv.SUPABASE_SERVICE_ROLE_KEY
+  if (!key) throw new Error('SUPABASE_SERVICE_ROLE_KEY is not set: inviting people and resetting factors need it')
+  return createClient<Database>(env.NEXT_PUBLIC_SUPABASE_URL, key, {
+    auth: { autoRefreshToken: false, persistSession: false, detectSessionInUrl: false },
+  })
+}
+
+/** Whether the server has the service-role key, so the pages can say when inviting cannot work. */
+export function adminConfigured(): boolean {
+  return !!runtimeEnv.SUPABASE_SERVICE_ROLE_KEY
+}
+
+/**
+ * Sends the invitation e-mail of an invitation the principal already wrote (invite_member or
+ * import_students). The invitation's id travels in the new account's metadata: the sign-up
+ * trigger reads it and makes the person a member with the invitation's role. The link leads
+ * to the accept page, where the person chooses a password.
+ */
+export async function sendInvitationEmail(email: string, invitationId: string) {
+  const { error } = await adminClient().auth.admin.inviteUserByEmail(email, {
+    data: { invitation_id: invitationId },
+    redirectTo: `${env.NEXT_PUBLIC_SITE_URL}/auth/accept`,
+  })
+  return { error }
+}
+
+/** Removes every second factor of an account (after authorize_factor_reset allowed and logged it). */
+export async function deleteAllFactors(userId: string) {
+  const admin = adminClient().auth.admin
+  const { data, error } = await admin.mfa.listFactors({ userId })
+  if (error) return { error, removed: 0 }
+  for (const factor of data.factors) {
+    const { error: deleteError } = await admin.mfa.deleteFactor({ userId, id: factor.id })
+    if (deleteError) return { error: deleteError, removed: 0 }
+  }
+  return { error: null, removed: data.factors.length }
+}
