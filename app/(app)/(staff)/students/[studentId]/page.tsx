@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation'
 import { getFormatter, getTranslations } from 'next-intl/server'
 import { PageHeader } from '@/components/common/page-header'
 import { TitledSection } from '@/components/common/titled-section'
+import { StudentProfileButton } from '@/components/profile/student-profile-button'
 import { StudentTodo } from '@/components/students/student-todo'
 import { DueLabel } from '@/components/submissions/due-label'
 import { ListTable } from '@/components/lists/list-table'
@@ -30,7 +31,8 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 export default async function StudentPage({ params }: { params: Params }) {
   const { studentId } = await params
   if (!UUID_RE.test(studentId)) notFound()
-  const student = await getStudent((await pageContext()).supabase, studentId)
+  const { supabase, profile } = await pageContext()
+  const student = await getStudent(supabase, studentId)
   if (!student) notFound()
   const [t, tw, format] = await Promise.all([
     getTranslations('students'),
@@ -47,7 +49,17 @@ export default async function StudentPage({ params }: { params: Params }) {
         description={
           student.grade_level ? t('gradeLine', { grade: student.grade_level }) : undefined
         }
-      />
+      >
+        {/* The principal keeps the student's profile; a teacher reads the page only. */}
+        {profile.role === 'principal' && (
+          <StudentProfileButton
+            studentId={student.id}
+            firstName={student.first_name}
+            lastName={student.last_name}
+            callerRole={profile.role}
+          />
+        )}
+      </PageHeader>
       <div className="grid gap-8">
         <StudentTodo codes={codes} factor={factor} details={student.student_accommodations} />
         <TitledSection id="enrolments-title" title={t('enrolments')}>
