@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 import { getCurrentUser } from '@/lib/auth/session'
+import { profileDialogLabels } from './dialog-labels'
 import { ProfileMenuButton } from './profile-menu-button'
 
 /**
@@ -7,7 +8,7 @@ import { ProfileMenuButton } from './profile-menu-button'
  * profile-settings dialog. Reads the user the shell has already read (cached per request).
  */
 export async function ProfileMenu() {
-  const [user, t, ts] = await Promise.all([getCurrentUser(), getTranslations('profile'), getTranslations('status')])
+  const [user, t, labels] = await Promise.all([getCurrentUser(), getTranslations('profile'), profileDialogLabels({ own: true })])
   if (!user || user.profile.status !== 'ok') return null
   const { firstName, lastName, email, role } = user.profile.profile
   const name = `${firstName} ${lastName}`.trim() || email
@@ -16,14 +17,7 @@ export async function ProfileMenu() {
       name={name}
       callerRole={role}
       fallbackName={{ firstName, lastName }}
-      labels={{
-        open: t('openNamed', { name }),
-        title: t('title'),
-        description: t('description'),
-        loading: t('loading'),
-        loadFailed: t('loadNotice'),
-        close: ts('close'),
-      }}
+      labels={{ ...labels, open: t('openNamed', { name }) }}
     />
   )
 }

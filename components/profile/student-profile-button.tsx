@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 import { Button } from '@/components/ui/button'
+import { profileDialogLabels } from './dialog-labels'
 import { ProfileDialog } from './profile-dialog'
 
 /**
@@ -17,20 +18,14 @@ export async function StudentProfileButton({
   lastName: string
   callerRole: string
 }) {
-  const [t, ts] = await Promise.all([getTranslations('profile'), getTranslations('status')])
   const name = `${firstName} ${lastName}`.trim()
+  const [t, labels] = await Promise.all([getTranslations('profile'), profileDialogLabels({ own: false, name })])
   return (
     <ProfileDialog
       profileId={studentId}
       callerRole={callerRole}
       fallbackName={{ firstName, lastName }}
-      labels={{
-        title: t('titleFor', { name }),
-        description: t('descriptionFor'),
-        loading: t('loading'),
-        loadFailed: ts('errors.forbidden'),
-        close: ts('close'),
-      }}
+      labels={labels}
       trigger={<Button variant="outline">{t('editStudent')}</Button>}
     />
   )
