@@ -2,6 +2,7 @@ import { getFormatter, getTranslations } from 'next-intl/server'
 import { ListTable } from '@/components/lists/list-table'
 import { When } from '@/components/lists/when'
 import { TableCell, TableHead, TableRow } from '@/components/ui/table'
+import { Attachments } from '@/components/files/attachments'
 import { activeAccommodations } from '@/lib/accommodations/phrasing'
 import { personalDue, workStatus } from '@/lib/accommodations/due-date'
 import type { MissingRow, SubmissionRow } from '@/lib/data/submissions'
@@ -51,7 +52,7 @@ export async function SubmissionsTable({
   rows: SubmissionRow[]
   caption: string
 }) {
-  const [t, format] = await Promise.all([getTranslations('submissions'), getFormatter()])
+  const [t, tf, format] = await Promise.all([getTranslations('submissions'), getTranslations('files'), getFormatter()])
   return (
     <ListTable id="submissions" caption={caption} columns={COLUMNS.map((c) => t(`columns.${c}`))}>
       {rows.map((row) => {
@@ -100,6 +101,15 @@ export async function SubmissionsTable({
                   content={row.content}
                   student={student}
                   assignment={a.title}
+                />
+              )}
+              {a && row.student && (
+                <Attachments
+                  bucket="submission-files"
+                  folders={[a.id, row.student.id]}
+                  title={tf('handInOf', { student, title: a.title })}
+                  canUpload={false}
+                  maxMb={25}
                 />
               )}
             </TableCell>

@@ -48,12 +48,12 @@ export default async function MyAssignmentsPage({ searchParams }: { searchParams
       page={page}
       href={pageHref('/student/assignments', { view: view === 'due' ? null : view })}
       empty={{ title: t(`empty.${view}Title`), body: t(`empty.${view}Body`) }}
-      messages={['studentWork', 'submissions']}
+      messages={['studentWork', 'submissions', 'files']}
     >
       {() => (
         <div className="grid gap-4">
           {list.rows.map((row) => (
-            <AssignmentCard key={row.id} row={row} readAloud={readAloud} due={personalDue({ createdAt: row.created_at, dueAt: row.due_at }, { extendedTime, factor })} />
+            <AssignmentCard key={row.id} row={row} studentId={profile.id} readAloud={readAloud} due={personalDue({ createdAt: row.created_at, dueAt: row.due_at }, { extendedTime, factor })} />
           ))}
         </div>
       )}
