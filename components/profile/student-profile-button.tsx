@@ -26,7 +26,11 @@ export async function StudentProfileButton({
       callerRole={callerRole}
       fallbackName={{ firstName, lastName }}
       labels={labels}
-      trigger={<Button variant="outline">{t('editStudent')}</Button>}
+      trigger={
+        <Button variant="outline" aria-label={t('editStudentNamed', { name })}>
+          {t('editStudent')}
+        </Button>
+      }
     />
   )
 }

@@ -145,3 +145,23 @@ test('a student completes a whole edit with the keyboard alone', async ({ page }
     profile_sensitive: { notes: note, phone_number: '+358 44 555 0101' },
   })
 })
+
+test('a parent opens their child’s profile from the dashboard and saves it', async ({ page }) => {
+  const child = school.student
+  const m = fi.profile
+  const note = unique('huoltajan-huomio')
+  await signIn(page, school.parent.email, 'fi')
+  await page.getByRole('button', { name: m.editStudentNamed.replace('{name}', `${child.first} ${child.last}`) }).click()
+  const dialog = page.getByRole('dialog', { name: m.titleFor.replace('{name}', `${child.first} ${child.last}`) })
+  await expect(dialog.locator('#profile-first-name')).toHaveValue(child.first)
+  await tab(page, 'fi', 'accommodations').click()
+  await dialog.getByLabel(m.options.accommodation.frequent_breaks).check()
+  await tab(page, 'fi', 'preferences').click()
+  await dialog.locator('#profile-notes').fill(note)
+  await expectNoAxeViolations(page)
+  await dialog.getByRole('button', { name: m.saveChanges }).click()
+  await expect(page.getByText(m.saved)).toBeVisible()
+  // What the child sees of their own profile.
+  const [row] = await restRows(child.email, `profiles?select=accommodations_needed,profile_sensitive(notes)&id=eq.${child.id}`)
+  expect(row).toMatchObject({ accommodations_needed: expect.arrayContaining(['frequent_breaks']), profile_sensitive: { notes: note } })
+})
