@@ -64,9 +64,17 @@ export function Attachments({
 
   return (
     <div className="grid gap-2">
-      <Button type="button" variant="outline" size="sm" className="justify-self-start" aria-expanded={open} aria-controls={panelId} onClick={toggle}>
+      <Button
+        type="button"
+        variant="outline"
+        size="sm"
+        className="justify-self-start"
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label={`${open ? t('hide') : t('show')}: ${title}`}
+        onClick={toggle}
+      >
         {open ? t('hide') : t('show')}
-        <span className="sr-only">: {title}</span>
       </Button>
       <section id={panelId} hidden={!open} aria-label={t('attachmentsOf', { title })} className="grid gap-3">
         {open &&

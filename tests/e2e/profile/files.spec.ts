@@ -9,6 +9,9 @@ import { APP_URL, expectNoAxeViolations, ownSchool, restRows, signIn, type OwnSc
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n')
 const NOT_A_PDF = Buffer.from('MZ\x90\x00this is no pdf at all, just pretending')
 
+// Each test walks a whole dialog with axe on every tab: more than the default minute on a busy machine.
+test.describe.configure({ timeout: 180_000 })
+
 let school: OwnSchool
 test.beforeAll(async () => {
   school = await ownSchool()

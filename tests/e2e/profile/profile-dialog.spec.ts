@@ -10,6 +10,9 @@ import { activate, expectNoAxeViolations, ownSchool, restRows, signIn, tabTo, ty
 const TEXT = { en, fi } as const
 type Role = 'principal' | 'teacher' | 'student' | 'parent'
 
+// Each test walks a whole dialog with axe on every tab: more than the default minute on a busy machine.
+test.describe.configure({ timeout: 180_000 })
+
 let school: OwnSchool
 test.beforeAll(async () => {
   school = await ownSchool()
