@@ -1292,6 +1292,10 @@ export type Database = {
     Functions: {
       authorize_factor_reset: { Args: { member_id: string }; Returns: string }
       before_user_created_hook: { Args: { event: Json }; Returns: Json }
+      bin_item_assignment_ids: {
+        Args: { deleted_item_id: string }
+        Returns: string[]
+      }
       custom_access_token_hook: { Args: { event: Json }; Returns: Json }
       enroll_in_subject: { Args: { subject_id: string }; Returns: Json }
       get_enrollment_subject: { Args: { subject_id: string }; Returns: Json }
@@ -1377,6 +1381,10 @@ export type Database = {
       toggle_item_status: {
         Args: { item_id: string; table_name: string }
         Returns: boolean
+      }
+      update_student_profile: {
+        Args: { profile?: Json; sensitive?: Json; student_id: string }
+        Returns: undefined
       }
     }
     Enums: {

@@ -1,4 +1,5 @@
 import { getFormatter, getTranslations } from 'next-intl/server'
+import { Attachments } from '@/components/files/attachments'
 import { CellLink, ListTable, RowLink } from '@/components/lists/list-table'
 import { StatusCells } from '@/components/lists/status-cells'
 import { When } from '@/components/lists/when'
@@ -7,7 +8,7 @@ import type { AssignmentRow } from '@/lib/data/assignments'
 import type { SubjectOption } from '@/lib/data/subjects'
 import { EditAssignmentDialog } from './assignment-dialogs'
 
-const COLUMNS = ['title', 'subject', 'due', 'maxScore', 'submissions', 'status', 'actions'] as const
+const COLUMNS = ['title', 'subject', 'due', 'maxScore', 'submissions', 'files', 'status', 'actions'] as const
 
 /** Assignments with their subject (and class), due date, handed-in count and row actions. */
 export async function AssignmentsTable({
@@ -52,6 +53,10 @@ export async function AssignmentsTable({
           </TableCell>
           <TableCell>{format.number(Number(row.max_score))}</TableCell>
           <TableCell>{row.assignment_submissions[0]?.count ?? 0}</TableCell>
+          <TableCell>
+            {/* The staff who see an assignment here manage it, so they may attach files. */}
+            <Attachments bucket="assignment-files" folders={[row.id]} title={row.title} canUpload maxMb={25} />
+          </TableCell>
           <StatusCells table="assignments" id={row.id} name={row.title} isActive={row.is_active}>
             <EditAssignmentDialog existing={row} subjects={subjects} />
           </StatusCells>

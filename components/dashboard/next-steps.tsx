@@ -2,6 +2,7 @@ import Link from 'next/link'
 import { getFormatter, getLocale, getTranslations } from 'next-intl/server'
 import { DueLabel } from '@/components/submissions/due-label'
 import { formatDate, formatDateTime } from '@/lib/i18n/dates'
+import { StudentProfileButton } from '@/components/profile/student-profile-button'
 import { Badge } from '@/components/ui/badge'
 import type { ServerSupabase } from '@/lib/supabase/server'
 import type { OwnProfile } from '@/lib/data/profiles'
@@ -167,6 +168,10 @@ async function ParentSteps({ supabase, parentId }: { supabase: ServerSupabase; p
             <h3 id={`child-${child.id}`} className="mb-2 text-base font-semibold">
               {child.name}
             </h3>
+            {/* A parent keeps their child's profile, as the principal does. */}
+            <div className="mb-2">
+              <StudentProfileButton studentId={child.id} firstName={child.firstName} lastName={child.lastName} callerRole="parent" />
+            </div>
             <h4 className="text-sm font-semibold text-muted-foreground">{t('parent.due')}</h4>
             {child.due === null ? <Muted>{t('loadFailed')}</Muted> : child.due.length === 0 ? <Muted>{t('parent.nothingDue')}</Muted> : <DueList items={child.due} linked={false} />}
             <h4 className="mt-3 text-sm font-semibold text-muted-foreground">{t('parent.graded')}</h4>

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 import { LocaleSwitcher } from '@/components/i18n/locale-switcher'
+import { ProfileMenu } from '@/components/profile/profile-menu'
 import { PAGE_TITLE_KEYS } from '@/lib/navigation/titles'
 import type { Role } from '@/lib/auth/roles'
 import { HeaderTitle } from './header-title'
@@ -20,6 +21,7 @@ export async function AppHeader({ role, unread }: { role: Role; unread: number |
         <OnlineHere role={role} />
         <NotificationBell count={unread} />
         <LocaleSwitcher />
+        <ProfileMenu />
       </div>
     </header>
   )

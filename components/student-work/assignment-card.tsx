@@ -1,4 +1,5 @@
 import { getFormatter, getLocale, getTranslations } from 'next-intl/server'
+import { Attachments } from '@/components/files/attachments'
 import { DueLabel } from '@/components/submissions/due-label'
 import { dueFromDb, isOverdue, workStatus } from '@/lib/accommodations/due-date'
 import type { MyAssignmentRow } from '@/lib/data/assignments'
@@ -8,8 +9,14 @@ import { ReadAloud } from './read-aloud'
 import { SubmitForm } from './submit-form'
 
 /** One assignment as the student sees it: their due date, instructions, answer, grade. */
-export async function AssignmentCard({ row, readAloud }: { row: MyAssignmentRow; readAloud: boolean }) {
-  const [t, ts, format, locale] = await Promise.all([getTranslations('studentWork'), getTranslations('submissions'), getFormatter(), getLocale()])
+export async function AssignmentCard({ row, studentId, readAloud }: { row: MyAssignmentRow; studentId: string; readAloud: boolean }) {
+  const [t, ts, tf, format, locale] = await Promise.all([
+    getTranslations('studentWork'),
+    getTranslations('submissions'),
+    getTranslations('files'),
+    getFormatter(),
+    getLocale(),
+  ])
   const due = dueFromDb(row)
   const mine = row.submission_id ? row : null
   const status = workStatus(mine ? { submittedAt: mine.submitted_at, gradedAt: mine.graded_at } : null, due)
@@ -41,6 +48,17 @@ export async function AssignmentCard({ row, readAloud }: { row: MyAssignmentRow;
           {readAloud && <ReadAloud text={row.instructions} title={title} lang={instructionsLang} label={t('readAloud')} />}
         </section>
       )}
+      <div className="grid gap-3 sm:grid-cols-2">
+        <section aria-labelledby={`${headingId}-material`} className="grid gap-2">
+          <h3 id={`${headingId}-material`} className="text-sm font-medium">{tf('material')}</h3>
+          <Attachments bucket="assignment-files" folders={[id]} title={title} canUpload={false} maxMb={25} />
+        </section>
+        <section aria-labelledby={`${headingId}-files`} className="grid gap-2">
+          <h3 id={`${headingId}-files`} className="text-sm font-medium">{tf('handIn')}</h3>
+          {/* Files can be added to a hand-in until it is graded (the bucket's policy agrees). */}
+          <Attachments bucket="submission-files" folders={[id, studentId]} title={`${tf('handIn')}: ${title}`} canUpload={!mine?.graded_at} maxMb={25} />
+        </section>
+      </div>
       {mine?.graded_at ? (
         <section aria-label={t('result')} className="rounded-md bg-muted/40 p-3">
           <p className="font-semibold">{t('scoreLine', { score: format.number(Number(mine.score ?? 0)), max: format.number(Number(row.max_score)) })}</p>

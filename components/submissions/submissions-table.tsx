@@ -2,6 +2,7 @@ import { getFormatter, getTranslations } from 'next-intl/server'
 import { ListTable } from '@/components/lists/list-table'
 import { When } from '@/components/lists/when'
 import { TableCell, TableHead, TableRow } from '@/components/ui/table'
+import { Attachments } from '@/components/files/attachments'
 import { activeAccommodations } from '@/lib/accommodations/phrasing'
 import { personalDue, workStatus } from '@/lib/accommodations/due-date'
 import type { MissingRow, SubmissionRow } from '@/lib/data/submissions'
@@ -52,7 +53,7 @@ export async function SubmissionsTable({
   rows: SubmissionRow[]
   caption: string
 }) {
-  const [t, format] = await Promise.all([getTranslations('submissions'), getFormatter()])
+  const [t, tf, format] = await Promise.all([getTranslations('submissions'), getTranslations('files'), getFormatter()])
   const items = rows.map(gradeItem)
   return (
     <GradingQueue items={items.filter((item) => item !== null)}>
@@ -96,7 +97,18 @@ export async function SubmissionsTable({
                   ? '—'
                   : `${format.number(Number(row.score))} / ${format.number(Number(a?.max_score ?? 0))}`}
               </TableCell>
-              <TableCell>{item && <GradeDialog {...item} />}</TableCell>
+              <TableCell>
+                {item && <GradeDialog {...item} />}
+                {a && row.student && (
+                  <Attachments
+                    bucket="submission-files"
+                    folders={[a.id, row.student.id]}
+                    title={tf('handInOf', { student, title: a.title })}
+                    canUpload={false}
+                    maxMb={25}
+                  />
+                )}
+              </TableCell>
             </TableRow>
           )
         })}

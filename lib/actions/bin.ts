@@ -1,6 +1,7 @@
 'use server'
 import { revalidatePath } from 'next/cache'
 import { z } from 'zod'
+import { removeBinItemFiles } from '@/lib/files/purge'
 import { id } from '@/lib/validation/common'
 import { defineAction } from './define-action'
 import { describeDbError } from './errors'
@@ -34,12 +35,21 @@ export const restoreAction = defineAction({
   },
 })
 
-/** Principals only (purge_deleted_item checks it in the database). */
+/**
+ * Principals only (purge_deleted_item checks it in the database). The item's files go first,
+ * while the bin row still ties them to the principal's school; a refusal there keeps the row.
+ */
 export const purgeAction = defineAction({
   name: 'purgeFromBin',
   schema: z.object({ id: id() }),
   session: true,
   run: async ({ id: binId }, { supabase, t }) => {
+    try {
+      await removeBinItemFiles(supabase, binId)
+    } catch (failure) {
+      console.error('[action purgeFromBin] files', failure)
+      return { ok: false, error: t('bin.filesNotRemoved') }
+    }
     const { error } = await supabase.rpc('purge_deleted_item', { deleted_item_id: binId })
     if (error) return { ok: false, error: describeDbError(t, error) }
     revalidatePath('/bin')

@@ -41,7 +41,8 @@ export function defineAction<S extends z.ZodType, TData, TSession extends boolea
       if (!parsed.success) {
         const fieldErrors: Record<string, string> = {}
         for (const issue of parsed.error.issues) {
-          const field = String(issue.path[0] ?? '')
+          // A nested field's error goes on that field (e.g. `emergencyContacts.0.phone`).
+          const field = issue.path.map(String).join('.')
           fieldErrors[field] ??= t.has(`validation.${issue.message}`)
             ? t(`validation.${issue.message}`)
             : t('validation.invalid')

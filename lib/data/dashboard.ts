@@ -131,7 +131,7 @@ export async function getStudentDueSoon(supabase: ServerSupabase, studentId: str
 }
 
 export type GradedWork = { id: string; assignment: string; score: number; maxScore: number | null }
-export type ChildWork = { id: string; name: string; due: DueAssignment[] | null; graded: GradedWork[] | null }
+export type ChildWork = { id: string; name: string; firstName: string; lastName: string; due: DueAssignment[] | null; graded: GradedWork[] | null }
 
 /**
  * The parent's children with their five latest graded pieces of work embedded (the embed's
@@ -163,6 +163,8 @@ export async function getChildrenWork(supabase: ServerSupabase, parentId: string
   return children.map((child) => ({
     id: child.id,
     name: fullName(child),
+    firstName: child.first_name,
+    lastName: child.last_name,
     due: due.error ? null : dueFor(child.id, due.data),
     graded: child.assignment_submissions.map((s) => ({
       id: s.id,

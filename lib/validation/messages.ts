@@ -37,4 +37,8 @@ export const M = {
   scoreAboveMax: 'grading.scoreAboveMax',
   answerRequired: 'submissions.answerRequired',
   invalidLink: 'enrollment.invalidLink',
+  contactNameRequired: 'profile.contactNameRequired',
+  contactRelationshipRequired: 'profile.contactRelationshipRequired',
+  contactPhoneRequired: 'profile.contactPhoneRequired',
+  tooMany: 'profile.tooMany',
 } as const

@@ -28,7 +28,7 @@ export default async function AssignmentsPage({ searchParams }: { searchParams: 
       page={page}
       href={pageHref('/assignments', { q, subject: subjectId })}
       filtered={!!q || !!subjectId}
-      messages={['assignments']}
+      messages={['assignments', 'files']}
     >
       {(caption) => <AssignmentsTable rows={list.rows} subjects={subjects} caption={caption} />}
     </ListPage>

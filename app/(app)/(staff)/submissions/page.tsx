@@ -81,7 +81,7 @@ export default async function SubmissionsPage({ searchParams }: { searchParams: 
           <EmptyState title={t('chooseAssignmentTitle')} body={t('chooseAssignmentBody')} />
         ) : undefined
       }
-      messages={['submissions']}
+      messages={['submissions', 'files']}
     >
       {(caption) =>
         absent ? (

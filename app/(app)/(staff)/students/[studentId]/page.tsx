@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation'
 import { getFormatter, getTranslations } from 'next-intl/server'
 import { PageHeader } from '@/components/common/page-header'
 import { TitledSection } from '@/components/common/titled-section'
+import { StudentProfileButton } from '@/components/profile/student-profile-button'
 import { StudentTodo } from '@/components/students/student-todo'
 import { DueLabel } from '@/components/submissions/due-label'
 import { ListTable } from '@/components/lists/list-table'
@@ -50,7 +51,12 @@ export default async function StudentPage({ params }: { params: Params }) {
         description={
           student.grade_level ? t('gradeLine', { grade: student.grade_level }) : undefined
         }
-      />
+      >
+        {/* The principal keeps the student's profile; a teacher reads the page only. */}
+        {me.role === 'principal' && (
+          <StudentProfileButton studentId={student.id} firstName={student.first_name} lastName={student.last_name} callerRole={me.role} />
+        )}
+      </PageHeader>
       {me.role === 'principal' && (
         <>
           <AccountSection supabase={supabase} member={student} />

@@ -46,12 +46,12 @@ export default async function MyAssignmentsPage({ searchParams }: { searchParams
       page={page}
       href={pageHref('/student/assignments', { view: view === 'due' ? null : view })}
       empty={{ title: t(`empty.${view}Title`), body: t(`empty.${view}Body`) }}
-      messages={['studentWork', 'submissions']}
+      messages={['studentWork', 'submissions', 'files']}
     >
       {() => (
         <div className="grid gap-4">
           {list.rows.map((row) => (
-            <AssignmentCard key={row.assignment_id} row={row} readAloud={readAloud} />
+            <AssignmentCard key={row.assignment_id} row={row} studentId={profile.id} readAloud={readAloud} />
           ))}
         </div>
       )}

@@ -1,0 +1,98 @@
+import { getTranslations } from 'next-intl/server'
+import { getClaims, getSupabase } from '@/lib/auth/session'
+import { attachmentHeader, FILE_BUCKETS, isFileBucket, type FileBucket } from '@/lib/files/rules'
+import { downloadFile, listFiles, removeFile, storageFailure, uploadFile, type FileFailure } from '@/lib/files/store'
+
+// Files of the app's buckets, as the signed-in user: /files/<bucket>/<folder ids>/<name>.
+//   GET  …/<name>        downloads (an IEP document is logged first), as an attachment
+//   GET  …/<folders>?list lists a folder (JSON)
+//   POST …/<folders>     uploads the multipart field `file` (JSON answer)
+//   DELETE …/<name>      removes a file
+// The request's Supabase client carries the user's JWT, so the bucket policies decide; the
+// checks here (names, sizes, types from the bytes) come first and a refusal stores nothing.
+// Every answer to a failure is a translated sentence, never a stack trace.
+
+type Params = { params: Promise<{ bucket: string; path: string[] }> }
+
+const json = (body: unknown, status = 200) =>
+  Response.json(body, { status, headers: { 'Cache-Control': 'private, no-store' } })
+
+const STATUS: Record<FileFailure, number> = {
+  badName: 400, badPath: 404, tooLarge: 413, badType: 415, empty: 400, forbidden: 403, exists: 409, missing: 404, failed: 500,
+}
+
+async function failure(bucket: FileBucket | null, reason: FileFailure | 'noFile') {
+  const t = await getTranslations('files')
+  const mb = Math.round((bucket ? FILE_BUCKETS[bucket].maxBytes : 0) / (1024 * 1024))
+  return json({ error: t(`errors.${reason}`, { mb }) }, reason === 'noFile' ? 400 : STATUS[reason])
+}
+
+/** The caller must be signed in; bucket and path must be ones the app serves. */
+async function open(params: Params['params']) {
+  const { bucket, path } = await params
+  if (!(await getClaims())) return { error: json({ error: 'Unauthorized' }, 401) }
+  if (!isFileBucket(bucket)) return { error: await failure(null, 'badPath') }
+  return { bucket, path, supabase: await getSupabase() }
+}
+
+/** A cross-site form must not upload or remove in the user's name. */
+function sameOrigin(request: Request) {
+  const origin = request.headers.get('origin')
+  return origin !== null && new URL(origin).host === request.headers.get('host')
+}
+
+export async function GET(request: Request, { params }: Params) {
+  const ctx = await open(params)
+  if ('error' in ctx) return ctx.error
+  if (new URL(request.url).searchParams.has('list')) {
+    const files = await listFiles(ctx.supabase, ctx.bucket, ctx.path)
+    return typeof files === 'string' ? failure(ctx.bucket, files) : json({ files })
+  }
+  const file = await downloadFile(ctx.supabase, ctx.bucket, ctx.path)
+  if (!file.ok) return failure(ctx.bucket, file.failure)
+  return new Response(file.blob.stream(), {
+    headers: {
+      'Content-Type': file.blob.type || 'application/octet-stream',
+      'Content-Length': String(file.blob.size),
+      'Content-Disposition': attachmentHeader(file.name),
+      'Cache-Control': 'private, no-store',
+      'X-Content-Type-Options': 'nosniff',
+    },
+  })
+}
+
+export async function POST(request: Request, { params }: Params) {
+  const ctx = await open(params)
+  if ('error' in ctx) return ctx.error
+  if (!sameOrigin(request)) return failure(ctx.bucket, 'forbidden')
+  // Refuse an oversized body before reading it (multipart framing adds a little).
+  const declared = Number(request.headers.get('content-length') ?? 0)
+  if (declared > FILE_BUCKETS[ctx.bucket].maxBytes + 64 * 1024) return failure(ctx.bucket, 'tooLarge')
+  const form = await request.formData().catch(() => null)
+  const file = form?.get('file')
+  if (!(file instanceof File)) return failure(ctx.bucket, 'noFile')
+  const bytes = new Uint8Array(await file.arrayBuffer())
+  const iep = ctx.bucket === 'iep-documents'
+  const stored = await uploadFile(ctx.supabase, ctx.bucket, ctx.path, { name: file.name, bytes }, { replace: iep })
+  if (!stored.ok) return failure(ctx.bucket, stored.failure)
+  if (iep) {
+    // The profile points at the student's current document.
+    const { error } = await ctx.supabase.rpc('update_student_profile', {
+      student_id: ctx.path[0],
+      sensitive: { iep_document_path: stored.path },
+    })
+    if (error) return failure(ctx.bucket, storageFailure(error))
+  }
+  const t = await getTranslations('files')
+  return json({ path: stored.path, name: stored.name, message: t('attached', { name: stored.name }) }, 201)
+}
+
+export async function DELETE(request: Request, { params }: Params) {
+  const ctx = await open(params)
+  if ('error' in ctx) return ctx.error
+  if (!sameOrigin(request)) return failure(ctx.bucket, 'forbidden')
+  const problem = await removeFile(ctx.supabase, ctx.bucket, ctx.path)
+  if (problem) return failure(ctx.bucket, problem)
+  const t = await getTranslations('files')
+  return json({ message: t('removed', { name: ctx.path.at(-1) ?? '' }) })
+}

@@ -1,0 +1,42 @@
+'use client'
+import { DownloadIcon } from 'lucide-react'
+import { useT } from '@/components/i18n/client-messages'
+import { Button } from '@/components/ui/button'
+
+export type ListedFile = { name: string; path: string; size: number | null }
+
+/** Download links for files (`/files/<bucket>/<path>`), each named after its file; optional remove. */
+export function FileList({
+  bucket,
+  files,
+  onRemove,
+}: {
+  bucket: string
+  files: readonly ListedFile[]
+  onRemove?: (file: ListedFile) => void
+}) {
+  const t = useT('files')
+  if (files.length === 0) return <p className="text-sm text-muted-foreground">{t('none')}</p>
+  return (
+    <ul className="grid gap-1">
+      {files.map((file) => (
+        <li key={file.path} className="flex flex-wrap items-center gap-2">
+          <a
+            href={`/files/${bucket}/${file.path.split('/').map(encodeURIComponent).join('/')}`}
+            download={file.name}
+            aria-label={t('download', { name: file.name })}
+            className="inline-flex min-h-11 items-center gap-2 underline underline-offset-4"
+          >
+            <DownloadIcon aria-hidden="true" className="size-4" />
+            {file.name}
+          </a>
+          {onRemove && (
+            <Button type="button" variant="ghost" size="sm" onClick={() => onRemove(file)}>
+              {t('remove', { name: file.name })}
+            </Button>
+          )}
+        </li>
+      ))}
+    </ul>
+  )
+}

@@ -1,0 +1,69 @@
+'use client'
+import { useFieldArray, type UseFormReturn } from 'react-hook-form'
+import { useT } from '@/components/i18n/client-messages'
+import { TextField } from '@/components/forms/text-field'
+import { TitledFieldset } from '@/components/forms/titled-fieldset'
+import { useFieldProps } from '@/components/forms/use-field-errors'
+import { Button } from '@/components/ui/button'
+import { announce } from '@/lib/a11y/announce'
+import { MAX_CONTACTS } from '@/lib/profile/options'
+import type { ProfileInput } from '@/lib/validation/profile'
+
+const EMPTY = { name: '', relationship: '', phone: '', email: '' }
+
+/**
+ * The emergency contacts as an editable list: there is always a first row (the form's values
+ * start with one, see toFormValues; it cannot be
+ * removed; left empty it is no contact), more can be added up to the limit. Adding moves
+ * focus to the new row's first field; removing moves it to the list's add button. Both
+ * are announced.
+ */
+export function EmergencyContacts({ form }: { form: UseFormReturn<ProfileInput> }) {
+  const t = useT('profile')
+  const field = useFieldProps(form)
+  const { fields, append, remove } = useFieldArray({ control: form.control, name: 'emergencyContacts' })
+  const rows = fields
+
+  return (
+    <TitledFieldset legend={t('sections.contacts')}>
+      {rows.map((row, index) => (
+        <fieldset key={row.id} className="grid gap-3 rounded-md border p-3 sm:grid-cols-2">
+          <legend className="px-1 text-sm font-medium">{t('contact', { n: index + 1 })}</legend>
+          <TextField id={`profile-contact-${index}-name`} label={t('fields.contactName')} autoComplete="off" {...field(`emergencyContacts.${index}.name`)} />
+          <TextField id={`profile-contact-${index}-relationship`} label={t('fields.contactRelationship')} autoComplete="off" {...field(`emergencyContacts.${index}.relationship`)} />
+          <TextField id={`profile-contact-${index}-phone`} type="tel" label={t('fields.contactPhone')} autoComplete="off" {...field(`emergencyContacts.${index}.phone`)} />
+          <TextField id={`profile-contact-${index}-email`} type="email" label={t('fields.contactEmail')} autoComplete="off" {...field(`emergencyContacts.${index}.email`)} />
+          {index > 0 && (
+            <Button
+              type="button"
+              variant="outline"
+              className="justify-self-start"
+              onClick={() => {
+                remove(index)
+                announce(t('contactRemoved'))
+                document.getElementById('profile-add-contact')?.focus()
+              }}
+            >
+              {t('removeContact', { n: index + 1 })}
+            </Button>
+          )}
+        </fieldset>
+      ))}
+      {rows.length < MAX_CONTACTS && (
+        <Button
+          id="profile-add-contact"
+          type="button"
+          variant="outline"
+          className="justify-self-start"
+          onClick={() => {
+            append(EMPTY, { shouldFocus: false })
+            announce(t('contactAdded', { n: rows.length + 1 }))
+            requestAnimationFrame(() => document.getElementById(`profile-contact-${rows.length}-name`)?.focus())
+          }}
+        >
+          {t('addContact')}
+        </Button>
+      )}
+    </TitledFieldset>
+  )
+}

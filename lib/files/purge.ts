@@ -1,0 +1,41 @@
+import type { SupabaseClient } from '@supabase/supabase-js'
+import type { Database } from '@/lib/database.types'
+
+// Deleting a bin item forever removes its files too. The bin keeps files while a row is in
+// it (a restore must be complete); the bytes are not in the database, so the purge removes
+// them through Storage, as the principal, just before the row goes: once the row is gone no
+// policy connects its files to anyone. The policies binned_work_files_* let the school's
+// principal list and remove the files of assignments that are in their bin.
+
+type Client = SupabaseClient<Database>
+
+/** Every object path under a folder of a bucket, one level of sub-folders deep. */
+async function pathsUnder(supabase: Client, bucket: string, folder: string): Promise<string[]> {
+  const { data, error } = await supabase.storage.from(bucket).list(folder, { limit: 1000 })
+  if (error) throw error
+  const files = data.filter((entry) => entry.id !== null).map((entry) => `${folder}/${entry.name}`)
+  const subfolders = data.filter((entry) => entry.id === null).map((entry) => `${folder}/${entry.name}`)
+  for (const sub of subfolders) files.push(...(await pathsUnder(supabase, bucket, sub)))
+  return files
+}
+
+/**
+ * Removes the files of the assignments a bin item holds (the item itself, or those deleted
+ * with its subject or class): `assignment-files/<id>/…` and `submission-files/<id>/…`.
+ * Returns how many objects went; throws when Storage refuses.
+ */
+export async function removeBinItemFiles(supabase: Client, binItemId: string): Promise<number> {
+  const { data: ids, error } = await supabase.rpc('bin_item_assignment_ids', { deleted_item_id: binItemId })
+  if (error) throw error
+  let removed = 0
+  for (const bucket of ['assignment-files', 'submission-files']) {
+    for (const id of ids ?? []) {
+      const paths = await pathsUnder(supabase, bucket, id)
+      if (paths.length === 0) continue
+      const result = await supabase.storage.from(bucket).remove(paths)
+      if (result.error) throw result.error
+      removed += result.data.length
+    }
+  }
+  return removed
+}

@@ -1,0 +1,84 @@
+import { UUID_RE } from '@/lib/validation/common'
+
+// The app's rules for files, before anything reaches Storage: which buckets the app serves,
+// the shape of each bucket's paths (the ids that decide access come first), how big a file
+// may be, which types a bucket takes (decided from the bytes, not the name or the header),
+// and which file names are acceptable. Pure, so each rule is unit-tested.
+
+export const FILE_BUCKETS = {
+  'iep-documents': { folders: ['student'], maxBytes: 10 * 1024 * 1024, kind: 'document' },
+  'assignment-files': { folders: ['assignment'], maxBytes: 25 * 1024 * 1024, kind: 'any' },
+  'submission-files': { folders: ['assignment', 'student'], maxBytes: 25 * 1024 * 1024, kind: 'any' },
+} as const
+
+export type FileBucket = keyof typeof FILE_BUCKETS
+
+export const isFileBucket = (value: string): value is FileBucket => Object.hasOwn(FILE_BUCKETS, value)
+
+/** The types an IEP document may have, as file-type names them. */
+const DOCUMENT_TYPES: Record<string, string> = {
+  'application/pdf': 'application/pdf',
+  // Old Word documents are OLE compound files; file-type cannot tell them from other such files.
+  'application/x-cfb': 'application/msword',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document':
+    'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  'image/jpeg': 'image/jpeg',
+  'image/png': 'image/png',
+  'image/webp': 'image/webp',
+  'image/heic': 'image/heic',
+}
+
+export type FileProblem = 'badName' | 'badPath' | 'tooLarge' | 'badType' | 'empty'
+
+const MAX_NAME_BYTES = 200
+
+/**
+ * A file name as it will be stored: Unicode NFC, trimmed. Refused (null): empty, `.` or `..`,
+ * anything with a slash or a backslash (a path, not a name), control characters, a leading
+ * dot, or more than 200 bytes.
+ */
+export function cleanFileName(raw: string): string | null {
+  const name = raw.normalize('NFC').trim()
+  if (!name || name === '.' || name === '..' || name.startsWith('.')) return null
+  if (/[/\\]/.test(name) || /\p{Cc}/u.test(name)) return null
+  if (new TextEncoder().encode(name).length > MAX_NAME_BYTES) return null
+  return name
+}
+
+/**
+ * The folder ids of a path in a bucket, checked against the bucket's shape: exactly one uuid
+ * per folder, each segment already decoded once (so `%2e%2e` arrives as `..` and is refused).
+ */
+export function folderIds(bucket: FileBucket, segments: readonly string[]): string[] | null {
+  const want = FILE_BUCKETS[bucket].folders.length
+  if (segments.length !== want || !segments.every((s) => UUID_RE.test(s))) return null
+  return segments.map((s) => s.toLowerCase())
+}
+
+/** A stored object's path from its folders and a clean name. */
+export const objectPath = (folders: readonly string[], name: string) => [...folders, name].join('/')
+
+/**
+ * The content type to store a file with, from its first bytes (`detected`, file-type's
+ * answer) — or the problem: IEP documents must be a PDF, a Word document or an image; work
+ * files may be anything and are stored as what their bytes are, or as plain bytes.
+ */
+export function storedType(bucket: FileBucket, detected: string | undefined): { type: string } | { problem: FileProblem } {
+  if (FILE_BUCKETS[bucket].kind === 'document') {
+    const type = detected ? DOCUMENT_TYPES[detected] : undefined
+    return type ? { type } : { problem: 'badType' }
+  }
+  return { type: detected ?? 'application/octet-stream' }
+}
+
+/** The size rule: not empty, not over the bucket's limit. */
+export function sizeProblem(bucket: FileBucket, bytes: number): FileProblem | null {
+  if (bytes <= 0) return 'empty'
+  return bytes > FILE_BUCKETS[bucket].maxBytes ? 'tooLarge' : null
+}
+
+/** `Content-Disposition` for a download, with the UTF-8 name for every browser. */
+export function attachmentHeader(name: string): string {
+  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_')
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`
+}

@@ -1,0 +1,103 @@
+import type { SupabaseClient } from '@supabase/supabase-js'
+import { fileTypeFromBuffer } from 'file-type'
+import type { Database } from '@/lib/database.types'
+import { cleanFileName, folderIds, objectPath, sizeProblem, storedType, type FileBucket } from './rules'
+
+// Files through Storage as the signed-in user: the request's client carries the user's JWT,
+// so the bucket policies on storage.objects decide. These functions add the app's own checks
+// (name, size, type from the bytes) before anything is stored, and the logged read of IEP
+// documents before anything is served.
+
+type Client = SupabaseClient<Database>
+
+export type FileFailure =
+  | 'badName' | 'badPath' | 'tooLarge' | 'badType' | 'empty' | 'forbidden' | 'exists' | 'missing' | 'failed'
+
+type StorageFailure = { statusCode?: string; code?: string; status?: number } | null | undefined
+
+/** A Storage (or database) refusal as one of the app's file failures. */
+export function storageFailure(error: StorageFailure & { message?: string }): FileFailure {
+  const code = String(error?.statusCode ?? error?.status ?? '')
+  if (code === '403' || code === '401' || error?.code === 'AccessDenied' || error?.code === '42501') return 'forbidden'
+  if (code === '409' || error?.code === 'ResourceAlreadyExists' || error?.code === 'Duplicate') return 'exists'
+  if (code === '413' || error?.code === 'EntityTooLarge') return 'tooLarge'
+  if (code === '415' || error?.code === 'InvalidMimeType') return 'badType'
+  if (code === '404' || error?.code === 'NoSuchKey' || error?.code === 'not_found') return 'missing'
+  if (error?.code === 'InvalidKey') return 'badName'
+  return 'failed'
+}
+
+export type UploadResult = { ok: true; path: string; name: string } | { ok: false; failure: FileFailure }
+
+/** Checks and stores one file under the given folders of a bucket. */
+export async function uploadFile(
+  supabase: Client,
+  bucket: FileBucket,
+  segments: readonly string[],
+  file: { name: string; bytes: Uint8Array },
+  { replace }: { replace: boolean },
+): Promise<UploadResult> {
+  const folders = folderIds(bucket, segments)
+  if (!folders) return { ok: false, failure: 'badPath' }
+  const name = cleanFileName(file.name)
+  if (!name) return { ok: false, failure: 'badName' }
+  const tooBig = sizeProblem(bucket, file.bytes.byteLength)
+  if (tooBig) return { ok: false, failure: tooBig }
+  const detected = await fileTypeFromBuffer(file.bytes.subarray(0, 4100))
+  const type = storedType(bucket, detected?.mime)
+  if ('problem' in type) return { ok: false, failure: type.problem }
+  const path = objectPath(folders, name)
+  const { error } = await supabase.storage.from(bucket).upload(path, file.bytes, { contentType: type.type, upsert: replace })
+  if (error) return { ok: false, failure: storageFailure(error) }
+  return { ok: true, path, name }
+}
+
+export type StoredFile = { name: string; path: string; size: number | null }
+
+/** The files directly in one folder, by name (what the caller may read; RLS decides). */
+export async function listFiles(supabase: Client, bucket: FileBucket, segments: readonly string[]): Promise<StoredFile[] | FileFailure> {
+  const folders = folderIds(bucket, segments)
+  if (!folders) return 'badPath'
+  const prefix = folders.join('/')
+  const { data, error } = await supabase.storage.from(bucket).list(prefix, { limit: 100, sortBy: { column: 'name', order: 'asc' } })
+  if (error) return storageFailure(error)
+  return data
+    .filter((entry) => entry.id !== null)
+    .map((entry) => ({ name: entry.name, path: `${prefix}/${entry.name}`, size: typeof entry.metadata?.size === 'number' ? entry.metadata.size : null }))
+}
+
+export type DownloadResult = { ok: true; blob: Blob; name: string } | { ok: false; failure: FileFailure }
+
+/**
+ * One file's bytes. An IEP document is first recorded with record_iep_document_access(),
+ * which refuses teachers and anyone else outside the student's principal, parents and the
+ * student, and logs the read; only then is it fetched.
+ */
+export async function downloadFile(
+  supabase: Client,
+  bucket: FileBucket,
+  segments: readonly string[],
+): Promise<DownloadResult> {
+  const name = cleanFileName(segments.at(-1) ?? '')
+  const folders = folderIds(bucket, segments.slice(0, -1))
+  if (!folders) return { ok: false, failure: 'badPath' }
+  if (!name) return { ok: false, failure: 'badName' }
+  const path = objectPath(folders, name)
+  if (bucket === 'iep-documents') {
+    const { error } = await supabase.rpc('record_iep_document_access', { student_id: folders[0], object_name: path })
+    if (error) return { ok: false, failure: storageFailure(error) }
+  }
+  const { data, error } = await supabase.storage.from(bucket).download(path)
+  if (error || !data) return { ok: false, failure: storageFailure(error) }
+  return { ok: true, blob: data, name }
+}
+
+/** Removes one file; refused unless the bucket's policies let the caller write it. */
+export async function removeFile(supabase: Client, bucket: FileBucket, segments: readonly string[]): Promise<FileFailure | null> {
+  const name = cleanFileName(segments.at(-1) ?? '')
+  const folders = folderIds(bucket, segments.slice(0, -1))
+  if (!folders || !name) return 'badPath'
+  const { data, error } = await supabase.storage.from(bucket).remove([objectPath(folders, name)])
+  if (error) return storageFailure(error)
+  return data.length ? null : 'forbidden'
+}
