@@ -26,6 +26,8 @@ const assistantMessages = (page: Page, l: (typeof L)[Locale]) => drawer(page, l)
 /** The titles of the student's open work as their own assignments page lists it. */
 async function openWork(page: Page) {
   await page.goto('/student/assignments')
+  // The list renders after the page shell: wait for its first card before reading the titles.
+  await expect(page.locator('main article h2').first()).toBeVisible()
   return page.locator('main article h2').allInnerTexts()
 }
 

@@ -7,9 +7,9 @@ test('principal activates the pending teacher (keyboard only)', async ({ page })
   await signIn(page, USERS.principal)
   await page.goto('/teachers')
   await expectNoAxeViolations(page)
-  await activate(page, page.getByRole('button', { name: /^Activate Jussi Nieminen/ }))
+  await activate(page, page.getByRole('button', { name: /^Activate: Jussi Nieminen/ }))
   await expect(page.getByText('Account activated')).toBeVisible()
-  await expect(page.getByRole('button', { name: /^Deactivate Jussi Nieminen/ })).toBeVisible()
+  await expect(page.getByRole('button', { name: /^Deactivate: Jussi Nieminen/ })).toBeVisible()
 })
 
 test('the extended-time student sees a personal due date and is never late inside it', async ({ page }) => {
