@@ -12,30 +12,36 @@ type Who = keyof typeof actors
 const clients = {} as Record<Who, SupabaseClient>
 const admin = () => newClient('service')
 
-async function newest(who: Who, kind: string, since: string) {
-  const { data, error } = await clients[who]
+// Other suites write to the same seeded school at the same time: notifications about work are
+// counted for this file's own assignment only.
+async function newest(who: Who, kind: string, since: string, assignment?: string) {
+  let query = clients[who]
     .from('notifications')
     .select('kind, title, link, data, user_id, created_by')
     .eq('kind', kind)
     .gte('created_at', since)
-    .order('created_at', { ascending: false })
+  if (assignment) query = query.eq('data->>assignment_id', assignment)
+  const { data, error } = await query.order('created_at', { ascending: false })
   expect(error).toBeNull()
   return data!
 }
 
 /** Rows of a kind made since a moment, whoever they are for (read past RLS, for counting). */
-async function recipients(kind: string, since: string) {
-  const { data } = await admin().from('notifications').select('user_id').eq('kind', kind).gte('created_at', since)
+async function recipients(kind: string, since: string, assignment: string) {
+  const { data } = await admin().from('notifications').select('user_id').eq('kind', kind).gte('created_at', since).eq('data->>assignment_id', assignment)
   return new Set(data!.map((r) => r.user_id as string))
 }
 
 const startedAt = new Date().toISOString()
 const made: string[] = []
 
-// Other suites count notifications and assignments in the seed: leave them as they were.
+// Other suites count notifications and assignments in the seed: leave them as they were, and
+// remove only what this file made (other files write notifications of their own meanwhile).
 afterAll(async () => {
+  await admin().from('notifications').delete().in('data->>assignment_id', made)
   await admin().from('assignments').delete().in('id', made)
-  await admin().from('notifications').delete().gte('created_at', startedAt)
+  await admin().from('notifications').delete().gte('created_at', startedAt).eq('user_id', actors.pendingTeacher.id).eq('kind', 'account_activated')
+  await admin().from('notifications').delete().gte('created_at', startedAt).eq('user_id', actors.student.id).eq('title', 'Remember the book')
 })
 
 beforeAll(async () => {
@@ -58,10 +64,10 @@ describe('notifications made by events', () => {
     assignmentId = data!.id
     made.push(assignmentId)
 
-    const mine = await newest('student', 'assignment_created', since)
+    const mine = await newest('student', 'assignment_created', since, assignmentId)
     expect(mine).toHaveLength(1)
     expect(mine[0]).toMatchObject({ link: '/student/assignments', created_by: null, data: { assignment: 'Notification check' } })
-    expect(await newest('otherStudent', 'assignment_created', since)).toEqual([])
+    expect(await newest('otherStudent', 'assignment_created', since, assignmentId)).toEqual([])
 
     const { data: subject } = await admin().from('subjects').select('class_id').eq('id', ids.math5A).single()
     const { data: enrolled } = await admin()
@@ -72,7 +78,7 @@ describe('notifications made by events', () => {
       .eq('profiles.is_active', true)
     const activeExpected = new Set(enrolled!.map((e) => e.student_id as string))
     expect(activeExpected.size).toBeGreaterThan(5)
-    expect(await recipients('assignment_created', since)).toEqual(activeExpected)
+    expect(await recipients('assignment_created', since, assignmentId)).toEqual(activeExpected)
   })
 
   it('a hand-in notifies the teacher; a grade notifies the student and their parents', async () => {
@@ -83,24 +89,24 @@ describe('notifications made by events', () => {
       .select('id')
       .single()
     expect(error).toBeNull()
-    const received = await newest('teacher', 'submission_received', since)
+    const received = await newest('teacher', 'submission_received', since, assignmentId)
     expect(received).toHaveLength(1)
     expect(received[0].link).toBe(`/submissions?assignment=${assignmentId}`)
     expect(received[0].data).toMatchObject({ late: false })
-    expect(await recipients('submission_received', since)).toEqual(new Set([actors.teacher.id]))
+    expect(await recipients('submission_received', since, assignmentId)).toEqual(new Set([actors.teacher.id]))
 
     const { error: gradeError } = await clients.teacher
       .from('assignment_submissions')
       .update({ score: 90, feedback: 'Good', graded_at: new Date().toISOString(), graded_by: actors.teacher.id })
       .eq('id', sub!.id)
     expect(gradeError).toBeNull()
-    expect(await newest('student', 'submission_graded', since)).toHaveLength(1)
-    expect(await newest('parent', 'submission_graded', since)).toHaveLength(1)
-    expect(await newest('student2', 'submission_graded', since)).toEqual([])
+    expect(await newest('student', 'submission_graded', since, assignmentId)).toHaveLength(1)
+    expect(await newest('parent', 'submission_graded', since, assignmentId)).toHaveLength(1)
+    expect(await newest('student2', 'submission_graded', since, assignmentId)).toEqual([])
 
     // Saving the same grade again is not news.
     await clients.teacher.from('assignment_submissions').update({ feedback: 'Good!' }).eq('id', sub!.id)
-    expect(await newest('student', 'submission_graded', since)).toHaveLength(1)
+    expect(await newest('student', 'submission_graded', since, assignmentId)).toHaveLength(1)
   })
 
   it('a late hand-in also tells the parents', async () => {
@@ -115,8 +121,8 @@ describe('notifications made by events', () => {
     const since = new Date(Date.now() - 1000).toISOString()
     const { error } = await clients.student.from('assignment_submissions').insert({ assignment_id: late!.id, content: 'Sorry' })
     expect(error).toBeNull()
-    expect((await newest('teacher', 'submission_received', since))[0].data).toMatchObject({ late: true })
-    expect(await newest('parent', 'submission_late', since)).toHaveLength(1)
+    expect((await newest('teacher', 'submission_received', since, late!.id))[0].data).toMatchObject({ late: true })
+    expect(await newest('parent', 'submission_late', since, late!.id)).toHaveLength(1)
   })
 
   it('a teacher let in by the principal is told', async () => {
