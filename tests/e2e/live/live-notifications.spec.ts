@@ -70,7 +70,7 @@ test('hand-ins and grades reach the other person without a reload', async ({ bro
   // Emily grades it; Oliver's badge and list follow.
   const studentBadge = await bell(student).getAttribute('aria-label')
   await teacher.goto(`/submissions?status=submitted&assignment=${assignmentId}`)
-  await teacher.getByRole('button', { name: `Grade the work of Oliver Smith: ${title}` }).click()
+  await teacher.getByRole('button', { name: `Grade: Oliver Smith, ${title}` }).click()
   const dialog = teacher.getByRole('dialog', { name: 'Grade: Oliver Smith' })
   await dialog.getByLabel(/^Score/).fill('8')
   await dialog.getByRole('button', { name: 'Save grade' }).click()

@@ -49,7 +49,7 @@ for (const locale of ['en', 'fi'] as const) {
     await expect(row.getByRole('cell', { name: l.waiting, exact: true })).toBeVisible()
     await expectNoAxeViolations(page)
 
-    await activate(page, row.getByRole('button', { name: `${l.activate}${locale === 'fi' ? ':' : ''} ${name}` }))
+    await activate(page, row.getByRole('button', { name: `${l.activate}: ${name}` }))
     await expect(page.locator('[data-sonner-toast]').filter({ hasText: l.activated })).toBeVisible()
     const deactivate = row.getByRole('button', { name: new RegExp(`^${l.deactivate}`) })
     await expect(deactivate).toBeVisible()

@@ -13,7 +13,7 @@ test('a teacher fixes a typo in a past assignment, then extends its due date, an
 
   await signIn(page, USERS.teacher)
   await page.goto(`/assignments?q=${encodeURIComponent(title)}`)
-  await page.getByRole('button', { name: `Edit ${title}` }).click()
+  await page.getByRole('button', { name: `Edit: ${title}` }).click()
   let dialog = page.getByRole('dialog')
   await dialog.getByLabel('Title').fill(fixed)
   await dialog.getByRole('button', { name: 'Save' }).click()
@@ -22,7 +22,7 @@ test('a teacher fixes a typo in a past assignment, then extends its due date, an
 
   await page.goto(`/assignments?q=${encodeURIComponent(fixed)}`)
   await expect(page.getByRole('rowheader', { name: fixed })).toBeVisible()
-  await page.getByRole('button', { name: `Edit ${fixed}` }).click()
+  await page.getByRole('button', { name: `Edit: ${fixed}` }).click()
   dialog = page.getByRole('dialog')
   await dialog.getByLabel('Due date and time').fill(localDateTime(3))
   await dialog.getByRole('button', { name: 'Save' }).click()

@@ -31,7 +31,7 @@ test('grade, then "Save and next" moves on to the next ungraded hand-in', async 
   await expect(rows).toHaveCount(2)
   const [first, second] = await rows.getByRole('rowheader').allTextContents()
 
-  await page.getByRole('button', { name: `Grade the work of ${first}: ${title}` }).click()
+  await page.getByRole('button', { name: `Grade: ${first}, ${title}` }).click()
   const dialog = page.getByRole('dialog')
   await expect(dialog.getByRole('heading', { name: `Grade: ${first}` })).toBeVisible()
   await dialog.getByLabel(/^Score/).fill('7')
