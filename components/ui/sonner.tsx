@@ -12,7 +12,9 @@ function Toaster(props: ToasterProps) {
       toastOptions={{
         classNames: {
           toast: 'border border-border bg-background text-foreground shadow-lg',
-          description: '!text-muted-foreground',
+          // The description keeps the toast's own text colour: the muted grey falls below 4.5:1
+          // on the green and red backgrounds of success and error toasts.
+          description: '!text-inherit',
           error: '!border-red-300 !bg-red-50 !text-red-950',
           success: '!border-green-300 !bg-green-50 !text-green-950',
         },
