@@ -65,22 +65,6 @@ export async function signIn(page: Page, email: string, locale?: Locale) {
  * say what they see). Returns each violation as "rule: targets".
  */
 export async function axeViolations(page: Page): Promise<string[]> {
-  // A toast sliding in or fading out is half transparent for a moment, and axe would measure
-  // its text's contrast mid-way: let the toasts' finite animations finish first (at most 2 s).
-  await page.evaluate(() =>
-    Promise.race([
-      Promise.all(
-        document
-          .getAnimations()
-          .filter((a) => {
-            const target = (a.effect as KeyframeEffect | null)?.target
-            return target instanceof Element && !!target.closest('[data-sonner-toaster]') && a.effect?.getComputedTiming().endTime !== Infinity
-          })
-          .map((a) => a.finished.catch(() => undefined)),
-      ),
-      new Promise((resolve) => setTimeout(resolve, 2000)),
-    ]),
-  )
   // options() replaces every option set before it, so it comes before withTags().
   // Toasts are left out: one caught while sonner fades it in or out is measured at part opacity
   // (a contrast failure that depends on the moment). Their colours are fixed in components/ui/sonner.tsx.
