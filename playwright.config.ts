@@ -44,7 +44,8 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: process.env.CI ? 2 : undefined,
+  // E2E_WORKERS sets the number (to compare runs); CI's default is below.
+  workers: Number(process.env.E2E_WORKERS) || (process.env.CI ? 2 : undefined),
   retries: 0,
   forbidOnly: !!process.env.CI,
   reporter: [['list'], ['json']],

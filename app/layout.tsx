@@ -1,9 +1,16 @@
 import type { Metadata, Viewport } from 'next'
+import { cookies } from 'next/headers'
 import { ClientMessages } from '@/components/i18n/client-messages'
 import { getLocale, getMessages, getTranslations } from 'next-intl/server'
 import { LiveRegions } from '@/components/a11y/live-regions'
 import { LazyToaster } from '@/components/ui/lazy-toaster'
 import { pickMessages } from '@/lib/i18n/pick'
+import { AccessibilityEffects } from '@/components/accessibility/effects/accessibility-effects'
+import { LiveAccessibilitySettings } from '@/components/accessibility/live-settings'
+import { AccessibilityPanelHost } from '@/components/accessibility/panel/accessibility-panel-host'
+import { getClaims } from '@/lib/auth/session'
+import { htmlAccessibility } from '@/lib/accessibility/html'
+import { ACCESSIBILITY_SETTINGS_COOKIE, settingsFromCookie } from '@/lib/accessibility/settings'
 import './globals.css'
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -17,13 +24,31 @@ export async function generateMetadata(): Promise<Metadata> {
 export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#ffffff' }
 
 export default async function RootLayout({ children }: { children: React.ReactNode }) {
-  const [locale, messages, t] = await Promise.all([getLocale(), getMessages(), getTranslations('common')])
+  const [locale, messages, t, store, claims] = await Promise.all([getLocale(), getMessages(), getTranslations('common'), cookies(), getClaims()])
+  // The first HTML already carries the person's accessibility settings: no flash of the wrong
+  // size or theme before any script runs.
+  const settings = settingsFromCookie(store.get(ACCESSIBILITY_SETTINGS_COOKIE)?.value)
+  const html = htmlAccessibility(settings)
   return (
-    <html lang={locale}>
+    <html
+      lang={locale}
+      {...html.attributes}
+      className={html.className || undefined}
+      // --a11y-contrast: the contrast level as a fraction, for the styles in accessibility.css.
+      style={{ fontSize: `${html.fontSizePercent}%`, ['--a11y-contrast' as string]: settings.contrastLevel / 100 }}
+    >
       <body className="min-h-svh">
-        <ClientMessages messages={pickMessages(messages, ['error'])}>
-          {children}
-          <LazyToaster containerAriaLabel={t('toastRegion')} />
+        {/* Signed in or not decides only where a change is kept (the account or this browser);
+            the session check is the one every page makes anyway (cached for the request). */}
+        <ClientMessages messages={pickMessages(messages, ['error', 'accessibilityPanel', 'compliance'])}>
+          <LiveAccessibilitySettings initial={settings} signedIn={claims !== null}>
+            {children}
+            <AccessibilityPanelHost />
+            <LazyToaster containerAriaLabel={t('toastRegion')} />
+            <ClientMessages messages={pickMessages(messages, ['accessibilityEffects'])}>
+              <AccessibilityEffects />
+            </ClientMessages>
+          </LiveAccessibilitySettings>
         </ClientMessages>
         <LiveRegions />
       </body>

@@ -14,6 +14,38 @@ export type Database = {
   }
   public: {
     Tables: {
+      accessibility_settings: {
+        Row: {
+          adaptive_support: string[] | null
+          banner_dismissed: boolean
+          profile_id: string
+          settings: Json
+          updated_at: string
+        }
+        Insert: {
+          adaptive_support?: string[] | null
+          banner_dismissed?: boolean
+          profile_id: string
+          settings?: Json
+          updated_at?: string
+        }
+        Update: {
+          adaptive_support?: string[] | null
+          banner_dismissed?: boolean
+          profile_id?: string
+          settings?: Json
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "accessibility_settings_profile_id_fkey"
+            columns: ["profile_id"]
+            isOneToOne: true
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       account_events: {
         Row: {
           action: string
@@ -1163,6 +1195,61 @@ export type Database = {
           },
         ]
       }
+      video_captions: {
+        Row: {
+          content: string
+          created_at: string
+          created_by: string | null
+          id: string
+          language: string
+          school_id: string
+          updated_at: string
+          video_id: string
+        }
+        Insert: {
+          content: string
+          created_at?: string
+          created_by?: string | null
+          id?: string
+          language: string
+          school_id?: string
+          updated_at?: string
+          video_id: string
+        }
+        Update: {
+          content?: string
+          created_at?: string
+          created_by?: string | null
+          id?: string
+          language?: string
+          school_id?: string
+          updated_at?: string
+          video_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "video_captions_created_by_fkey"
+            columns: ["created_by", "school_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id", "school_id"]
+          },
+          {
+            foreignKeyName: "video_captions_school_id_fkey"
+            columns: ["school_id"]
+            isOneToOne: false
+            referencedRelation: "schools"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "video_captions_video_fkey"
+            columns: ["video_id", "school_id"]
+            isOneToOne: false
+            referencedRelation: "videos"
+            referencedColumns: ["id", "school_id"]
+          },
+        ]
+      }
       videos: {
         Row: {
           captions_language: string
@@ -1300,6 +1387,60 @@ export type Database = {
       enroll_in_subject: { Args: { subject_id: string }; Returns: Json }
       get_enrollment_subject: { Args: { subject_id: string }; Returns: Json }
       import_students: { Args: { commit?: boolean; rows: Json }; Returns: Json }
+      insight_classes: {
+        Args: { class_filter?: string; search?: string }
+        Returns: {
+          class_id: string
+          class_name: string
+          engagement_score: number
+          id: string
+          last_activity: string
+          metrics: Json
+          name: string
+          reasons: Json
+          risk_level: string
+          students: number
+          trends: Json
+        }[]
+      }
+      insight_students: {
+        Args: {
+          class_filter?: string
+          page_offset?: number
+          page_size?: number
+          search?: string
+          student_filter?: string
+        }
+        Returns: {
+          class_names: string[]
+          engagement_score: number
+          first_name: string
+          id: string
+          last_activity: string
+          last_name: string
+          metrics: Json
+          reasons: Json
+          risk_level: string
+          total_count: number
+          trends: Json
+        }[]
+      }
+      insight_subjects: {
+        Args: { class_filter?: string; search?: string }
+        Returns: {
+          class_id: string
+          class_name: string
+          engagement_score: number
+          id: string
+          last_activity: string
+          metrics: Json
+          name: string
+          reasons: Json
+          risk_level: string
+          students: number
+          trends: Json
+        }[]
+      }
       invite_member: {
         Args: {
           child_ids?: string[]

@@ -26,10 +26,13 @@ const STUDENTS = arg('students', 2000)
 const RUNS = arg('runs', 20)
 const APP = 'http://127.0.0.1:3000'
 
+/** A public, published video of the demo seed, with captions in two languages. */
+const SEEDED_VIDEO = '00000000-0000-4000-8004-000000000001'
+
 const PAGES: Record<string, string[]> = {
   principal: ['/dashboard', '/classes', '/subjects', '/assignments', '/submissions', '/submissions?status=late', '/students', '/teachers', '/bin', '/insights', '/notifications'],
-  teacher: ['/dashboard', '/classes', '/subjects', '/assignments', '/submissions', '/submissions?status=late', '/students', '/bin'],
-  student: ['/dashboard', '/student/classes', '/student/subjects', '/student/assignments'],
+  teacher: ['/dashboard', '/classes', '/subjects', '/assignments', '/submissions', '/submissions?status=late', '/students', '/bin', '/videos', `/video/${SEEDED_VIDEO}`],
+  student: ['/dashboard', '/student/classes', '/student/subjects', '/student/assignments', '/videos', `/video/${SEEDED_VIDEO}`],
 }
 
 function start(cmd: string[], env: Record<string, string>, readyUrl: string): Promise<ChildProcess> {

@@ -3,6 +3,7 @@ import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from '
 import path from 'node:path'
 import pg from 'pg'
 import { REPO_ROOT } from '../supabase/local/server'
+import { createTestDatabase } from '../tests/integration/support/test-database'
 import { e2eAppEnv } from './local-env'
 
 /**
@@ -137,11 +138,32 @@ async function build(): Promise<boolean> {
   return false
 }
 
-async function e2e() {
+/**
+ * The main e2e backend's database: a fresh PostgreSQL database made for this run and dropped
+ * after it, when PostgreSQL is reachable (and E2E_DATABASE_URL or OPPI_E2E_DB=pglite do not say
+ * otherwise). Embedded PGlite runs single-threaded inside the backend's process, and under the
+ * e2e suite's load it is the slowest part of every request; PostgreSQL works in processes of its
+ * own. Null: the backend stays on PGlite (a laptop without PostgreSQL).
+ */
+async function e2eDatabase(postgres: boolean): Promise<{ env: Record<string, string>; drop(): Promise<void> } | null> {
+  if (process.env.E2E_DATABASE_URL || process.env.OPPI_E2E_DB === 'pglite' || !postgres) return null
+  const db = await createTestDatabase('oppi_e2e')
+  return { env: { E2E_DATABASE_URL: db.url }, drop: db.drop }
+}
+
+async function e2e(postgres: boolean) {
   const out = path.join(results, 'e2e.json')
   rmSync(out, { force: true })
   const t0 = Date.now()
-  const exit = await run('e2e', bin('playwright'), ['test', ...process.argv.slice(3)], { PLAYWRIGHT_JSON_OUTPUT_NAME: out })
+  const db = await e2eDatabase(postgres)
+  console.log(`\ne2e backend on ${db ? 'a fresh PostgreSQL database' : process.env.E2E_DATABASE_URL ? 'E2E_DATABASE_URL' : 'embedded PGlite'}`)
+  let exit: number
+  try {
+    exit = await run('e2e', bin('playwright'), ['test', ...process.argv.slice(3)], { PLAYWRIGHT_JSON_OUTPUT_NAME: out, ...db?.env })
+  } finally {
+    // Playwright has stopped the backend by now; `drop ... with (force)` ends any connection left.
+    await db?.drop()
+  }
   const t: Tally = { name: 'e2e', passed: 0, failed: 0, skipped: 0, exit, ms: Date.now() - t0 }
   if (existsSync(out)) {
     const s = JSON.parse(readFileSync(out, 'utf8')).stats ?? {}
@@ -167,13 +189,13 @@ async function main() {
   const only = process.argv[2] // optional: unit | contract | integration | e2e
   const wants = (kind: string) => !only || only === kind
   const database = wants('contract') || wants('integration')
-  const postgres = database && (await postgresReachable())
-  if (database && !postgres) {
+  const postgres = (database || wants('e2e')) && (await postgresReachable())
+  if ((database || wants('e2e')) && !postgres) {
     if (process.env.CI || process.env.OPPI_REQUIRE_POSTGRES === '1') {
       console.error('PostgreSQL is required here but not reachable')
       tallies.push({ name: 'postgres', passed: 0, failed: 1, skipped: 0, exit: 1, ms: 0 })
     } else {
-      console.warn('\nPostgreSQL not reachable: the database suites run on PGlite only.')
+      console.warn('\nPostgreSQL not reachable: the database suites and the e2e backend run on PGlite only.')
     }
   }
   const onDb = async (db: 'pglite' | 'postgres') => {
@@ -193,7 +215,7 @@ async function main() {
       if (wants('e2e')) built = await build()
     },
   )
-  if (wants('e2e') && built) await e2e()
+  if (wants('e2e') && built) await e2e(postgres)
 
   console.log(`\nSummary (${clock(Date.now() - started)} in all)`)
   for (const t of tallies) {

@@ -479,6 +479,9 @@ join (values
   ('principal@other.oppi.test', 'Welcome to Oppi', 'Your school is set up.', 'success', '/dashboard')
 ) x(email, title, message, type, link) on x.email = p.email;
 
+-- A published video needs a caption track; the tracks follow the videos below, in this transaction.
+set constraints public.videos_published_needs_captions deferred;
+
 insert into public.videos (id, school_id, title, description, storage_path, external_url, captions_path, captions_language,
   transcript, duration_seconds, subject_id, is_public, is_active, created_by, created_at, updated_at)
 select v.id::uuid, (select id from public.schools where name = 'Oppi Demo School'), v.title, v.description,
@@ -514,6 +517,24 @@ values ('00000000-0000-4000-8004-000000000099', (select id from public.schools w
         'Other school staff briefing', 'videos/other/briefing.mp4', 'videos/other/briefing.en.vtt', false,
         '00000000-0000-4000-8000-000000000008');
 
+insert into public.video_captions (school_id, video_id, language, content, created_by)
+select v.school_id, v.id, c.lang,
+       'WEBVTT' || E'\n\n' || '00:00.000 --> 00:04.000' || E'\n' || c.first || E'\n\n'
+         || '00:04.000 --> 00:09.000' || E'\n' || c.second || E'\n',
+       v.created_by
+from public.videos v
+join (values
+  ('00000000-0000-4000-8004-000000000001', 'en', 'Plants take in light, water and carbon dioxide.', 'They turn them into sugar and oxygen.'),
+  ('00000000-0000-4000-8004-000000000001', 'fi', 'Kasvit ottavat valoa, vettä ja hiilidioksidia.', 'Niistä syntyy sokeria ja happea.'),
+  ('00000000-0000-4000-8004-000000000002', 'fi', 'Jaetaan pizza neljään yhtä suureen osaan.', 'Yksi pala on neljäsosa.'),
+  ('00000000-0000-4000-8004-000000000003', 'fi', 'Suomen kielessä on kahdeksan vokaalia.', 'A, e, i, o, u, y, ä ja ö.'),
+  ('00000000-0000-4000-8004-000000000004', 'en', 'Press Tab to move to the next link.', 'Press Enter to open it.'),
+  ('00000000-0000-4000-8004-000000000005', 'fi', 'Kävimme tiedekeskuksessa.', 'Näimme salaman laboratoriossa.'),
+  ('00000000-0000-4000-8004-000000000006', 'fi', 'Hei!', 'Kiitos! Näkemiin!'),
+  ('00000000-0000-4000-8004-000000000099', 'en', 'Welcome to the staff briefing.', 'Today: the timetable.')
+) c(video_id, lang, first, second) on c.video_id::uuid = v.id;
+set constraints public.videos_published_needs_captions immediate;
+
 -- ---------------------------------------------------------------------------------------
 -- The bin, filled through soft_delete_item() so its rows are exactly what the app creates.
 -- ---------------------------------------------------------------------------------------
@@ -548,5 +569,11 @@ $$;
 update public.deleted_items set deleted_at = now() - interval '12 days' where item_id = '00000000-0000-4000-8001-000000000013';
 update public.deleted_items set deleted_at = now() - interval '3 days' where item_id = '00000000-0000-4000-8003-000000009002';
 update public.deleted_items set deleted_at = now() - interval '45 days' where item_id = '00000000-0000-4000-8004-000000000005';
+
+-- The demo student has been through adaptive support already: it turned on hearing, visual
+-- and cognitive support once, she set her panel back to what suits her (captions on), and
+-- dismissed the banner. Other seeded students with recorded needs meet it on first sign-in.
+insert into public.accessibility_settings (profile_id, settings, adaptive_support, banner_dismissed)
+values ('00000000-0000-4000-8000-000000000005', '{"captionsEnabled": true}', array['hearing', 'visual', 'cognitive'], true);
 
 drop table seed_password, seed_names, seed_users, seed_students, seed_teachers, seed_subject_slots;

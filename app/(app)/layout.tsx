@@ -1,7 +1,8 @@
 import { cookies } from 'next/headers'
 import { getMessages, getTranslations } from 'next-intl/server'
-import { AccessibilityButton } from '@/components/a11y/accessibility-button'
+import { KeyboardShortcuts } from '@/components/accessibility/shortcuts/keyboard-shortcuts'
 import { RouteAnnouncer } from '@/components/a11y/route-announcer'
+import { AccountAccessibility } from '@/components/accessibility/account-accessibility'
 import { Assistant } from '@/components/assistant/assistant'
 import { SkipLinks } from '@/components/a11y/skip-links'
 import { SignOutButton } from '@/components/auth/sign-out-button'
@@ -16,6 +17,7 @@ import { LiveProfile } from '@/components/realtime/live-profile'
 import { LiveProvider } from '@/components/realtime/live-provider'
 import { requireUser } from '@/lib/auth/guards'
 import { env } from '@/lib/env'
+import { menuForRole } from '@/lib/navigation/menus'
 import { pickMessages } from '@/lib/i18n/pick'
 
 /** The signed-in shell. It re-checks the session itself; proxy.ts is not the only guard. */
@@ -31,7 +33,7 @@ export default async function AppLayout({ children }: { children: React.ReactNod
   if (user.profile.status !== 'ok') {
     return (
       <>
-        <SkipLinks accessibilityTarget={false} />
+        <SkipLinks />
         {main(
           <div className="mx-auto flex max-w-2xl flex-col gap-4">
             <h1 className="text-2xl font-bold">{t('common.appName')}</h1>
@@ -50,26 +52,42 @@ export default async function AppLayout({ children }: { children: React.ReactNod
   const [cookieStore, messages] = await Promise.all([cookies(), getMessages()])
   const defaultOpen = cookieStore.get(SIDEBAR_COOKIE_NAME)?.value !== 'false'
   const name = `${profile.firstName} ${profile.lastName}`.trim() || profile.email
+  // The palette's pages: the role's menu and the settings, named as in the menu.
+  const pages = [...menuForRole(profile.role), { href: '/settings', label: 'settings' }].map((item) => ({
+    href: item.href,
+    label: t(`nav.${item.label}`),
+  }))
+  const { accessibility } = profile
+  // Adaptive support is turned on once; afterwards the banner names what was turned on then.
+  const pendingSupport = accessibility.appliedSupport === null ? accessibility.neededSupport : []
+  const accountAccessibility = (
+    <AccountAccessibility
+      account={accessibility.settings}
+      pendingSupport={pendingSupport}
+      bannerSupport={accessibility.appliedSupport ?? pendingSupport}
+      bannerDismissed={accessibility.bannerDismissed}
+    />
+  )
 
   return (
     <Assistant role={profile.role}>
       <SkipLinks />
       {/* Live updates (realtime) for the whole shell; the browser reaches the backend only for these. */}
-      <ClientMessages messages={pickMessages(messages, ['live', 'status'])}>
+      <ClientMessages messages={pickMessages(messages, ['live', 'status', 'shortcuts'])}>
         <LiveProvider url={env.NEXT_PUBLIC_SUPABASE_URL} anonKey={env.NEXT_PUBLIC_SUPABASE_ANON_KEY} profileId={profile.id}>
           {profile.role === 'student' && <LiveProfile />}
           <SidebarStateProvider defaultOpen={defaultOpen}>
+            <KeyboardShortcuts pages={pages} />
             <SidebarFrame
               nav={<AppNav role={profile.role} name={name} />}
               labels={{ menu: t('sidebar.menu'), close: t('sidebar.close') }}
             >
               <AppHeader role={profile.role} unread={profile.unreadNotifications} />
-              {main(profile.isActive ? children : <PendingActivation role={profile.role} school={profile.schoolName} waiting={!profile.approved} />)}
+              {main(profile.isActive ? <>{accountAccessibility}{children}</> : <PendingActivation role={profile.role} school={profile.schoolName} waiting={!profile.approved} />)}
             </SidebarFrame>
           </SidebarStateProvider>
         </LiveProvider>
       </ClientMessages>
-      <AccessibilityButton label={t('header.accessibilitySettings')} />
       <RouteAnnouncer template={t('a11y.navigated', { title: '{title}' })} />
     </Assistant>
   )

@@ -9,7 +9,7 @@ export default async function PublicLayout({ children }: { children: React.React
   const [claims, t] = await Promise.all([getClaims(), getTranslations('a11y')])
   return (
     <div className="flex min-h-svh flex-col">
-      <SkipLinks accessibilityTarget={false} />
+      <SkipLinks />
       <PublicHeader signedIn={claims !== null} />
       <main id="main-content" tabIndex={-1} className="mx-auto w-full max-w-5xl flex-1 px-4 py-8">
         {children}

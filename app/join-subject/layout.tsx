@@ -8,7 +8,7 @@ export default async function JoinSubjectLayout({ children }: { children: React.
   const t = await getTranslations('common')
   return (
     <>
-      <SkipLinks accessibilityTarget={false} />
+      <SkipLinks />
       <main id="main-content" tabIndex={-1} className="mx-auto max-w-2xl px-4 py-10" aria-label={t('appName')}>
         {children}
       </main>

@@ -6,21 +6,20 @@ import { useT } from '@/components/i18n/client-messages'
 import { Button } from '@/components/ui/button'
 import { Textarea } from '@/components/ui/textarea'
 import { announce } from '@/lib/a11y/announce'
-import { CLOSE_TOP_OVERLAY_EVENT } from '@/lib/a11y/overlay'
+import { closeTopOverlay } from '@/lib/a11y/overlay'
+import { useOverlayLayer } from '@/lib/a11y/use-overlay-layer'
 import { takeFirstVisit } from '@/lib/assistant/seen'
 import { ChatMessages } from './chat-messages'
 import { useChat } from './use-chat'
 
 const PANEL_ID = 'assistant-drawer'
 
-/** A modal dialog is open on top of the page (its own Escape is for it, not for the drawer). */
-const modalOpen = () => document.querySelector('[role="dialog"][aria-modal="true"], [role="alertdialog"]') !== null
-
 /**
  * The assistant: a round button bottom right and a non-modal drawer above it. It opens by
  * itself on the user's first visit in this browser without taking the focus, so whatever the
- * user was doing is not interrupted; opened with the button, it focuses the question. Escape
- * (inside it, or anywhere when no dialog is open) and the close-top-overlay event close it.
+ * user was doing is not interrupted; opened with the button, it focuses the question. It is
+ * one layer of the overlay stack: Escape (inside it, or anywhere while the keyboard shortcuts
+ * are on) and the close-top-overlay event close it when nothing opened after it.
  */
 export function ChatDrawer({ role }: { role: string }) {
   const t = useT('assistant')
@@ -46,19 +45,7 @@ export function ChatDrawer({ role }: { role: string }) {
     if (takeFirstVisit()) setOpen(true)
   }, [])
 
-  useEffect(() => {
-    if (!open) return
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key !== 'Escape' || e.defaultPrevented) return
-      if (panel.current?.contains(document.activeElement) || !modalOpen()) close()
-    }
-    window.addEventListener(CLOSE_TOP_OVERLAY_EVENT, close)
-    document.addEventListener('keydown', onKey)
-    return () => {
-      window.removeEventListener(CLOSE_TOP_OVERLAY_EVENT, close)
-      document.removeEventListener('keydown', onKey)
-    }
-  }, [open, close])
+  useOverlayLayer(open, close)
 
   const toggle = () => {
     if (open) return close()
@@ -85,12 +72,18 @@ export function ChatDrawer({ role }: { role: string }) {
         aria-labelledby="assistant-title"
         aria-describedby="assistant-subtitle"
         hidden={!open}
+        onKeyDown={(e) => {
+          // Escape inside the drawer is its own key, on whatever the shortcut setting says.
+          if (e.key !== 'Escape' || e.defaultPrevented) return
+          e.preventDefault()
+          closeTopOverlay()
+        }}
         className="fixed bottom-20 right-4 z-40 flex max-h-[min(40rem,calc(100svh-6rem))] w-[min(26rem,calc(100vw-2rem))] flex-col rounded-xl border bg-background shadow-xl"
       >
         <div className="flex items-start gap-2 border-b px-4 py-3">
           <div className="grid flex-1 gap-1">
             <h2 id="assistant-title" className="text-lg font-semibold">{t('title')}</h2>
-            <p id="assistant-subtitle" className="text-sm text-muted-foreground">{t('subtitle')}</p>
+            <p id="assistant-subtitle" data-a11y-secondary className="text-sm text-muted-foreground">{t('subtitle')}</p>
           </div>
           <Button type="button" variant="ghost" size="icon" onClick={close} aria-label={t('close')} className="size-11">
             <XIcon aria-hidden="true" className="size-5" />

@@ -2,14 +2,12 @@
 import { useState } from 'react'
 import Link from 'next/link'
 import { useRouter } from 'next/navigation'
-import { useForm } from 'react-hook-form'
 import { useT } from '@/components/i18n/client-messages'
 import { notify } from '@/lib/notify'
 import { SubmitButton } from '@/components/forms/submit-button'
-import { useFormAlert } from '@/components/forms/use-form-alert'
+import { usePageForm } from '@/components/forms/use-page-form'
 import { PasswordField } from '@/components/forms/password-input'
 import { TextField } from '@/components/forms/text-field'
-import { useFieldProps } from '@/components/forms/use-field-errors'
 import { signInAction } from '@/lib/actions/auth'
 import { clearBrowserAuthStorage } from '@/lib/auth/clear-storage'
 import { lazyZodResolver } from '@/lib/validation/lazy-resolver'
@@ -26,32 +24,28 @@ export function SignInForm({ next, initialFactorId }: Props) {
   const t = useT('auth')
   const router = useRouter()
   const [factorId, setFactorId] = useState<string | null>(initialFactorId)
-  const formAlert = useFormAlert()
-  const form = useForm<SignInInput>({ resolver, defaultValues: { email: '', password: '' } })
-  const field = useFieldProps(form)
-
   const done = (message: string) => {
     notify('success', t('toast.success'), message)
     router.replace(next)
     router.refresh()
   }
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    clearBrowserAuthStorage() // tokens stored in this browser go before a new sign-in
-    const result = await signInAction(values)
-    if (!result.ok) {
-      formAlert.failed(form.setError, result)
-      return
-    }
-    if ('message' in result.data) done(result.data.message)
-    else setFactorId(result.data.mfaFactorId)
+  const { field, formAlert, pending, formProps } = usePageForm({
+    resolver,
+    defaultValues: { email: '', password: '' },
+    action: (values: SignInInput) => {
+      clearBrowserAuthStorage() // tokens stored in this browser go before a new sign-in
+      return signInAction(values)
+    },
+    onSuccess: (data) => {
+      if ('message' in data) done(data.message)
+      else setFactorId(data.mfaFactorId)
+    },
   })
 
   if (factorId) return <SecondFactorStep factorId={factorId} onVerified={done} />
 
-  const { isSubmitting } = form.formState
   return (
-    <form onSubmit={formAlert.onSubmit(onSubmit)} onFocus={resolver.preload} noValidate className="grid gap-4" aria-labelledby="auth-form-title">
+    <form {...formProps} className="grid gap-4" aria-labelledby="auth-form-title">
       <h2 id="auth-form-title" className="text-lg font-semibold">
         {t('signInTitle')}
       </h2>
@@ -74,7 +68,7 @@ export function SignInForm({ next, initialFactorId }: Props) {
       <Link href="/auth/forgot" className="justify-self-start text-sm font-medium underline underline-offset-4">
         {t('forgotPassword')}
       </Link>
-      <SubmitButton pending={isSubmitting} label={t('signIn')} pendingLabel={t('signingIn')} />
+      <SubmitButton pending={pending} label={t('signIn')} pendingLabel={t('signingIn')} />
     </form>
   )
 }

@@ -169,8 +169,11 @@ async function ParentSteps({ supabase, parentId }: { supabase: ServerSupabase; p
               {child.name}
             </h3>
             {/* A parent keeps their child's profile, as the principal does. */}
-            <div className="mb-2">
+            <div className="mb-2 flex flex-wrap items-center gap-4">
               <StudentProfileButton studentId={child.id} firstName={child.firstName} lastName={child.lastName} callerRole="parent" />
+              <Link href={`/children?child=${child.id}`} className={LINK}>
+                {t('parent.open', { name: child.name })}
+              </Link>
             </div>
             <h4 className="text-sm font-semibold text-muted-foreground">{t('parent.due')}</h4>
             {child.due === null ? <Muted>{t('loadFailed')}</Muted> : child.due.length === 0 ? <Muted>{t('parent.nothingDue')}</Muted> : <DueList items={child.due} linked={false} />}

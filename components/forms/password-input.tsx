@@ -2,6 +2,7 @@
 import * as React from 'react'
 import { EyeIcon, EyeOffIcon } from 'lucide-react'
 import { Input } from '@/components/ui/input'
+import { useT } from '@/components/i18n/client-messages'
 import { Field } from './field'
 
 type Props = React.ComponentProps<'input'> & { showLabel: string; hideLabel: string }
@@ -39,4 +40,13 @@ export function PasswordField({
       {(a) => <PasswordInput id={id} aria-invalid={a.invalid} aria-describedby={a.describedBy} {...inputProps} />}
     </Field>
   )
+}
+
+/**
+ * The field for choosing a new password (registration, reset, invitation): the password rules
+ * as its hint and the browser's new-password autocomplete.
+ */
+export function NewPasswordField(props: { id: string; label: React.ReactNode; error?: string } & Omit<Props, 'showLabel' | 'hideLabel' | 'id'>) {
+  const t = useT('auth')
+  return <PasswordField hint={t('passwordHint')} autoComplete="new-password" showLabel={t('showPassword')} hideLabel={t('hidePassword')} {...props} />
 }

@@ -1,12 +1,11 @@
 'use client'
 import { useEffect, useRef, useState } from 'react'
 import { useRouter } from 'next/navigation'
-import { useForm } from 'react-hook-form'
 import { useT } from '@/components/i18n/client-messages'
 import { FormAlert } from '@/components/forms/form-alert'
-import { PasswordField } from '@/components/forms/password-input'
+import { NewPasswordField } from '@/components/forms/password-input'
 import { SubmitButton } from '@/components/forms/submit-button'
-import { applyServerErrors, useFieldProps } from '@/components/forms/use-field-errors'
+import { usePageForm } from '@/components/forms/use-page-form'
 import { choosePasswordAction, startInvitedSessionAction } from '@/lib/actions/accept-invitation'
 import { notify } from '@/lib/notify'
 import { lazyZodResolver } from '@/lib/validation/lazy-resolver'
@@ -33,10 +32,17 @@ export function AcceptInvitation() {
   const ta = useT('auth')
   const router = useRouter()
   const [state, setState] = useState<State>({ step: 'reading' })
-  const [formError, setFormError] = useState<string | null>(null)
   const started = useRef(false)
-  const form = useForm<ChoosePasswordInput>({ resolver, defaultValues: { password: '' } })
-  const field = useFieldProps(form)
+  const { field, formAlert, pending, formProps } = usePageForm<ChoosePasswordInput, { message: string }>({
+    resolver,
+    defaultValues: { password: '' },
+    action: choosePasswordAction,
+    onSuccess: (data) => {
+      notify('success', ta('toast.success'), data.message)
+      router.replace('/dashboard')
+      router.refresh()
+    },
+  })
 
   useEffect(() => {
     if (started.current) return
@@ -49,38 +55,17 @@ export function AcceptInvitation() {
     )
   }, [t])
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    setFormError(null)
-    const result = await choosePasswordAction(values)
-    if (!result.ok) {
-      applyServerErrors(form.setError, result.fieldErrors)
-      if (result.error) setFormError(result.error)
-      return
-    }
-    notify('success', ta('toast.success'), result.data.message)
-    router.replace('/dashboard')
-    router.refresh()
-  })
-
   if (state.step === 'reading') return <p role="status">{t('checking')}</p>
   if (state.step === 'invalid') return <FormAlert kind="error">{state.message}</FormAlert>
   return (
-    <form onSubmit={onSubmit} onFocus={resolver.preload} noValidate className="grid gap-4" aria-labelledby="accept-form-title">
+    <form {...formProps} className="grid gap-4" aria-labelledby="accept-form-title">
       <h2 id="accept-form-title" className="text-lg font-semibold">
         {t('choosePassword')}
       </h2>
       <p role="status">{t('signedInAs', { email: state.email })}</p>
-      {formError && <FormAlert kind="error">{formError}</FormAlert>}
-      <PasswordField
-        id="accept-password"
-        label={ta('fields.password')}
-        hint={ta('passwordHint')}
-        autoComplete="new-password"
-        showLabel={ta('showPassword')}
-        hideLabel={ta('hidePassword')}
-        {...field('password')}
-      />
-      <SubmitButton pending={form.formState.isSubmitting} label={t('start')} pendingLabel={t('starting')} />
+      {formAlert.alert}
+      <NewPasswordField id="accept-password" label={ta('fields.password')} {...field('password')} />
+      <SubmitButton pending={pending} label={t('start')} pendingLabel={t('starting')} />
     </form>
   )
 }

@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server'
+import { ShortcutsHelpButton } from '@/components/accessibility/shortcuts/shortcuts-help-button'
 import { LocaleSwitcher } from '@/components/i18n/locale-switcher'
 import { ProfileMenu } from '@/components/profile/profile-menu'
 import { PAGE_TITLE_KEYS } from '@/lib/navigation/titles'
@@ -20,6 +21,7 @@ export async function AppHeader({ role, unread }: { role: Role; unread: number |
         <RoleBadge role={role} label={t(`roles.${role}.name`)} prefix={t('header.role')} />
         <OnlineHere role={role} />
         <NotificationBell count={unread} />
+        <ShortcutsHelpButton label={t('shortcuts.helpButton')} />
         <LocaleSwitcher />
         <ProfileMenu />
       </div>

@@ -23,7 +23,7 @@ export async function AppNav({ role, name }: { role: Role; name: string }) {
       </Link>
       <NavList items={items} label={t('label')} />
       <div className="mt-auto border-t border-sidebar-border px-2 py-3">
-        <p className="truncate px-3 pb-2 text-sm text-muted-foreground group-data-[sidebar-state=collapsed]/sidebar:sr-only">
+        <p data-a11y-secondary className="truncate px-3 pb-2 text-sm text-muted-foreground group-data-[sidebar-state=collapsed]/sidebar:sr-only">
           {t('signedInAs', { name })}
         </p>
         <Link

@@ -14,6 +14,8 @@ import {
   UsersIcon,
   VideoIcon,
   ClapperboardIcon,
+  HeartHandshakeIcon,
+  ShieldCheckIcon,
 } from 'lucide-react'
 import { activeHref, type NavIcon } from '@/lib/navigation/menus'
 import { cx } from '@/lib/cx'
@@ -32,6 +34,8 @@ const ICONS: Record<NavIcon, typeof BellIcon> = {
   submissions: FileCheckIcon,
   bin: Trash2Icon,
   notifications: BellIcon,
+  children: HeartHandshakeIcon,
+  accessLog: ShieldCheckIcon,
 }
 
 export type NavEntry = { href: string; label: string; icon: NavIcon }

@@ -21,7 +21,7 @@ export function useSidebar(): SidebarState {
   return context
 }
 
-/** Collapsed/expanded state (cookie, 7 days), the mobile drawer, and Ctrl/Cmd+B. */
+/** Collapsed/expanded state (cookie, 7 days) and the mobile drawer. Ctrl/Cmd+B is one of the keyboard shortcuts (components/accessibility/shortcuts). */
 export function SidebarStateProvider({ defaultOpen, children }: { defaultOpen: boolean; children: React.ReactNode }) {
   const [open, setOpen] = React.useState(defaultOpen)
   const [mobileOpen, setMobileOpen] = React.useState(false)
@@ -37,17 +37,6 @@ export function SidebarStateProvider({ defaultOpen, children }: { defaultOpen: b
       return next
     })
   }, [])
-
-  React.useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key.toLowerCase() === 'b' && (event.ctrlKey || event.metaKey) && !event.altKey) {
-        event.preventDefault()
-        toggle()
-      }
-    }
-    window.addEventListener('keydown', onKeyDown)
-    return () => window.removeEventListener('keydown', onKeyDown)
-  }, [toggle])
 
   const value = React.useMemo(() => ({ open, mobileOpen, setMobileOpen, toggle }), [open, mobileOpen, toggle])
   return <SidebarContext.Provider value={value}>{children}</SidebarContext.Provider>

@@ -17,6 +17,8 @@ type Props<T> = {
   description?: string
   /** Buttons beside the heading (e.g. "New class"). */
   actions?: React.ReactNode
+  /** Content between the heading and the search (summary figures, a view switch). */
+  intro?: React.ReactNode
   /** The quick search; `filters` become fields of its form. */
   search?: { q: string; label?: string }
   /** Filters: inside the search form when there is one, else on their own above the list. */
@@ -44,7 +46,7 @@ const isText = (empty: unknown): empty is { title: string; body: string } =>
  * rows (a table with its caption, or cards) and the pager, in that order.
  */
 export async function ListPage<T>(props: Props<T>) {
-  const { actions, search, filters, list, page = 1, href, pageSize, messages, children } = props
+  const { actions, intro, search, filters, list, page = 1, href, pageSize, messages, children } = props
   const [t, own] = await Promise.all([getTranslations('status'), getTranslations(props.texts ?? 'status')])
   const fromTexts = (key: string) => (props.texts && own.has(key) ? own(key) : undefined)
   const title = props.title ?? fromTexts('title') ?? ''
@@ -65,6 +67,7 @@ export async function ListPage<T>(props: Props<T>) {
       <PageHeader title={title} description={description}>
         {actions}
       </PageHeader>
+      {intro}
       {search ? (
         <QuickSearch q={search.q} labels={{ label: search.label ?? fromTexts('search') ?? '', submit: t('search') }}>
           {filters}

@@ -57,7 +57,7 @@ export function RowActions({ table, id, name, isActive, children }: Props) {
 /** Active / inactive as text, not colour alone (WCAG 1.4.1). */
 export function StatusText({ active, labels }: { active: boolean; labels: { active: string; inactive: string } }) {
   return (
-    <span className={active ? 'font-medium text-green-800' : 'font-medium text-muted-foreground'}>
+    <span data-status={active ? 'active' : 'inactive'} className={active ? 'font-medium text-success' : 'font-medium text-muted-foreground'}>
       {active ? labels.active : labels.inactive}
     </span>
   )

@@ -21,7 +21,9 @@ export function BasicTab({ ctx }: { ctx: ProfileFormContext }) {
           <TextField id="profile-last-name" label={t('fields.lastName')} autoComplete="family-name" {...field('lastName')} />
         </div>
         <TextField id="profile-email" label={t('fields.email')} hint={t('fields.emailNote')} value={ctx.email} readOnly />
-        {ctx.isPrincipal && <TextField id="profile-school" label={t('fields.schoolName')} value={ctx.schoolName} readOnly />}
+        {ctx.isPrincipal && ctx.own && (
+          <TextField id="profile-school" label={t('fields.schoolName')} hint={t('fields.schoolNameHint')} autoComplete="organization" {...field('schoolName')} />
+        )}
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField id="profile-dob" type="date" label={t('fields.dateOfBirth')} {...field('dateOfBirth')} />
           <SelectField id="profile-gender" label={t('fields.gender')} empty={t('choose')} options={choices(t, 'gender', GENDERS)} {...field('gender')} />

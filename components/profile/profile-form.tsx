@@ -20,7 +20,7 @@ const resolver = lazyZodResolver<ProfileInput>(() => import('@/lib/validation/pr
 
 /** Which tab holds each top-level field, so an error on a hidden tab brings that tab forward. */
 const TAB_OF: Record<keyof ProfileInput, ProfileTab> = {
-  profileId: 'basic', firstName: 'basic', lastName: 'basic', dateOfBirth: 'basic', gender: 'basic',
+  profileId: 'basic', firstName: 'basic', lastName: 'basic', schoolName: 'basic', dateOfBirth: 'basic', gender: 'basic',
   phoneNumber: 'basic', gradeLevel: 'basic', address: 'basic', guardianName: 'basic',
   guardianEmail: 'basic', guardianPhone: 'basic', parentEmail: 'basic', emergencyContacts: 'basic',
   disabilities: 'disability', disabilityDetails: 'disability',

@@ -90,7 +90,7 @@ function PeopleHere({ ids, self }: { ids: string[]; self: string }) {
   return (
     <Popover>
       <PopoverTrigger asChild>
-        <Button variant="ghost" className="min-w-11 gap-1 px-2" aria-label={label} data-testid="people-here">
+        <Button variant="ghost" className="min-w-11 gap-1 px-2" aria-label={label} data-testid="people-here" data-a11y-secondary>
           <UsersIcon aria-hidden="true" className="size-5" />
           <span aria-hidden="true">{count}</span>
         </Button>

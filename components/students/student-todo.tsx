@@ -1,42 +1,42 @@
 import { getTranslations } from 'next-intl/server'
 import { accommodationActions } from '@/lib/accommodations/phrasing'
 
+type PlanRow = { accommodation: string; is_active: boolean; details: string | null }
+
 /**
- * "What to do" for a student: each accommodation as an instruction ('Allow 50% more
- * time'), with the school's own note if there is one. Diagnoses are not an input here.
+ * Each accommodation as an instruction ('Allow 50% more time'), with the school's own note if
+ * there is one; nothing when none applies. Diagnoses are not an input here.
  */
-export async function StudentTodo({
-  codes,
-  factor,
-  details,
-}: {
-  codes: readonly string[]
-  factor: number
-  details: { accommodation: string; is_active: boolean; details: string | null }[]
-}) {
+export async function AccommodationList({ codes, factor, details }: { codes: readonly string[]; factor: number; details: PlanRow[] }) {
   const t = await getTranslations()
   const actions = accommodationActions(codes, factor)
+  if (actions.length === 0) return null
+  return (
+    <ul className="grid gap-2">
+      {actions.map((action) => {
+        const code = action.key.split('.').pop()
+        const note = details.find((d) => d.accommodation === code && d.is_active)?.details
+        return (
+          <li key={action.key} className="rounded-md border p-3">
+            <p className="font-medium">{t(action.key, action.values)}</p>
+            {note && <p className="text-sm text-muted-foreground">{note}</p>}
+          </li>
+        )
+      })}
+    </ul>
+  )
+}
+
+/** "What to do" for a student, as their teachers and principal read it. */
+export async function StudentTodo({ codes, factor, details }: { codes: readonly string[]; factor: number; details: PlanRow[] }) {
+  const t = await getTranslations('students')
+  const none = accommodationActions(codes, factor).length === 0
   return (
     <section aria-labelledby="todo-title">
       <h2 id="todo-title" className="mb-2 text-lg font-semibold">
-        {t('students.todoTitle')}
+        {t('todoTitle')}
       </h2>
-      {actions.length === 0 ? (
-        <p>{t('students.todoNone')}</p>
-      ) : (
-        <ul className="grid gap-2">
-          {actions.map((action) => {
-            const code = action.key.split('.').pop()
-            const note = details.find((d) => d.accommodation === code && d.is_active)?.details
-            return (
-              <li key={action.key} className="rounded-md border p-3">
-                <p className="font-medium">{t(action.key, action.values)}</p>
-                {note && <p className="text-sm text-muted-foreground">{note}</p>}
-              </li>
-            )
-          })}
-        </ul>
-      )}
+      {none ? <p>{t('todoNone')}</p> : <AccommodationList codes={codes} factor={factor} details={details} />}
     </section>
   )
 }

@@ -16,7 +16,7 @@ const alertVariants = cva('relative w-full rounded-lg border p-4 text-sm [&_p]:l
 })
 
 function Alert({ className, variant, ...props }: React.ComponentProps<'div'> & VariantProps<typeof alertVariants>) {
-  return <div data-slot="alert" className={cx(alertVariants({ variant }), className)} {...props} />
+  return <div data-slot="alert" data-variant={variant ?? 'default'} className={cx(alertVariants({ variant }), className)} {...props} />
 }
 
 function AlertTitle({ className, ...props }: React.ComponentProps<'p'>) {

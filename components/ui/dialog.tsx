@@ -2,13 +2,17 @@
 import * as React from 'react'
 import { Dialog as DialogPrimitive } from 'radix-ui'
 import { XIcon } from 'lucide-react'
+import { escapeThroughStack } from '@/lib/a11y/overlay-stack'
+import { useStackedOpen } from '@/lib/a11y/use-stacked-open'
 import { cn } from '@/lib/utils'
 
 // shadcn/ui new-york v4 dialog on radix-ui. Radix traps focus inside and returns it to
 // the trigger on close (WCAG 2.4.3); the close button carries a visible-on-focus label.
 
-function Dialog(props: React.ComponentProps<typeof DialogPrimitive.Root>) {
-  return <DialogPrimitive.Root data-slot="dialog" {...props} />
+// Every dialog and sheet joins the overlay stack while open, so Escape and the close-top-overlay
+// event close only the newest overlay of the page, whatever kind it is.
+function Dialog({ open, defaultOpen, onOpenChange, ...props }: React.ComponentProps<typeof DialogPrimitive.Root>) {
+  return <DialogPrimitive.Root data-slot="dialog" {...useStackedOpen({ open, defaultOpen, onOpenChange })} {...props} />
 }
 
 function DialogTrigger(props: React.ComponentProps<typeof DialogPrimitive.Trigger>) {
@@ -32,6 +36,7 @@ function ModalPanel({
   className,
   children,
   closeLabel,
+  onEscapeKeyDown,
   ...props
 }: PanelProps & { slot: string; look: string; closeLook: string }) {
   return (
@@ -43,6 +48,10 @@ function ModalPanel({
       <DialogPrimitive.Content
         data-slot={`${slot}-content`}
         className={cn(look, className)}
+        onEscapeKeyDown={(event) => {
+          onEscapeKeyDown?.(event)
+          escapeThroughStack(event)
+        }}
         {...props}
       >
         {children}

@@ -1,20 +1,29 @@
 'use client'
 import * as React from 'react'
 import { Popover as PopoverPrimitive } from 'radix-ui'
+import { escapeThroughStack } from '@/lib/a11y/overlay-stack'
+import { useStackedOpen } from '@/lib/a11y/use-stacked-open'
 import { cn } from '@/lib/utils'
 
 // shadcn/ui new-york v4 popover on radix-ui. Radix moves focus into the content on open,
 // closes on Escape or a click outside, and returns focus to the trigger (WCAG 2.4.3).
 
-function Popover(props: React.ComponentProps<typeof PopoverPrimitive.Root>) {
-  return <PopoverPrimitive.Root data-slot="popover" {...props} />
+// A popover joins the overlay stack while open, like every dialog and sheet.
+function Popover({ open, defaultOpen, onOpenChange, ...props }: React.ComponentProps<typeof PopoverPrimitive.Root>) {
+  return <PopoverPrimitive.Root data-slot="popover" {...useStackedOpen({ open, defaultOpen, onOpenChange })} {...props} />
 }
 
 function PopoverTrigger(props: React.ComponentProps<typeof PopoverPrimitive.Trigger>) {
   return <PopoverPrimitive.Trigger data-slot="popover-trigger" {...props} />
 }
 
-function PopoverContent({ className, align = 'end', sideOffset = 4, ...props }: React.ComponentProps<typeof PopoverPrimitive.Content>) {
+function PopoverContent({
+  className,
+  align = 'end',
+  sideOffset = 4,
+  onEscapeKeyDown,
+  ...props
+}: React.ComponentProps<typeof PopoverPrimitive.Content>) {
   return (
     <PopoverPrimitive.Portal>
       <PopoverPrimitive.Content
@@ -25,6 +34,10 @@ function PopoverContent({ className, align = 'end', sideOffset = 4, ...props }: 
           'z-50 w-80 max-w-[calc(100vw-1rem)] rounded-md border bg-popover p-4 text-popover-foreground shadow-md outline-hidden',
           className,
         )}
+        onEscapeKeyDown={(event) => {
+          onEscapeKeyDown?.(event)
+          escapeThroughStack(event)
+        }}
         {...props}
       />
     </PopoverPrimitive.Portal>

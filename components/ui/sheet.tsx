@@ -1,8 +1,9 @@
 'use client'
 import { Dialog as SheetPrimitive } from 'radix-ui'
-import { ModalPanel, type PanelProps } from './dialog'
+import { Dialog, ModalPanel, type PanelProps } from './dialog'
 
-const Sheet = SheetPrimitive.Root
+// The same root as a dialog, so a sheet joins the overlay stack too.
+const Sheet = Dialog
 const SheetTitle = SheetPrimitive.Title
 const SheetDescription = SheetPrimitive.Description
 

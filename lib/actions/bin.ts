@@ -7,7 +7,7 @@ import { defineAction } from './define-action'
 import { describeDbError } from './errors'
 import { BIN_TABLES } from './tables'
 
-const PATHS = ['/bin', '/classes', '/subjects', '/assignments', '/submissions', '/students']
+const PATHS = ['/bin', '/classes', '/subjects', '/assignments', '/submissions', '/students', '/videos/manage', '/videos']
 const refresh = () => PATHS.forEach((path) => revalidatePath(path))
 
 /** soft_delete_item copies the row and its dependants to the bin; deleter must be the caller. */

@@ -2,6 +2,7 @@ import 'server-only'
 import { decodeJwt } from 'jose'
 import type { AppClaims } from '@/lib/auth/claims'
 import type { ServerSupabase } from '@/lib/supabase/server'
+import { copyAccountSettingsToCookie } from '@/lib/accessibility/account-cookie'
 import { authErrorText } from './errors'
 
 type Translate = (key: string, values?: Record<string, string | number>) => string
@@ -36,7 +37,7 @@ export async function passwordSignIn(
     const { data: nowWait } = await supabase.rpc('record_sign_in_failure', { email: credentials.email })
     return { ok: false, error: nowWait && nowWait > 0 ? `${text} ${lockedText(t, nowWait)}` : text }
   }
-  await supabase.rpc('record_sign_in_success')
+  await Promise.all([supabase.rpc('record_sign_in_success'), copyAccountSettingsToCookie(supabase, data.user.id).catch(() => undefined)])
   const factor = (data.user.factors ?? []).find((f) => f.status === 'verified' && f.factor_type === 'totp')
   const pending = factor && decodeJwt(data.session.access_token).aal !== 'aal2'
   return { ok: true, userId: data.user.id, pendingFactorId: pending ? factor.id : null }

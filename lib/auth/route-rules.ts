@@ -3,7 +3,7 @@ import type { Role } from './roles'
 /**
  * Who may open a group of routes. These are the only role lists of the app's routes: the
  * route table below uses them, the proxy decides from that table, and each route group's
- * layout (app/(app)/(staff), (principal), (student), (everyone)) checks its own audience
+ * layout (app/(app)/(staff), (principal), (student), (parent), (everyone)) checks its own audience
  * on the server through the same list.
  */
 export const AUDIENCES = {
@@ -11,6 +11,7 @@ export const AUDIENCES = {
   staff: ['principal', 'teacher'],
   principal: ['principal'],
   student: ['student'],
+  parent: ['parent'],
 } as const satisfies Record<string, readonly Role[]>
 
 export type Audience = keyof typeof AUDIENCES
@@ -65,6 +66,8 @@ export const ROUTE_RULES: ReadonlyArray<readonly [pattern: string, access: Route
   ['/student/subjects/[id]', signedIn('student')],
   ['/student/assignments', signedIn('student')],
   ['/join-subject', signedIn('student')],
+  ['/children', signedIn('parent')],
+  ['/children/access-log', signedIn('parent')],
 ]
 
 function segments(path: string): string[] {

@@ -1,14 +1,13 @@
 import 'server-only'
 import type { ServerSupabase } from '@/lib/supabase/server'
-import { pageRange, searchTerm } from '@/lib/validation/list-params'
-import { toPage, type RowOf } from './paging'
+import { searchTerm } from '@/lib/validation/list-params'
+import { readPage, type RowOf } from './paging'
 
 /** One request: assignments with subject, class and submission count, newest due first. */
 export async function listAssignments(
   supabase: ServerSupabase,
   opts: { q: string; page: number; subjectId: string | null },
 ) {
-  const [from, to] = pageRange(opts.page)
   let query = supabase
     .from('assignments')
     .select(
@@ -18,7 +17,7 @@ export async function listAssignments(
   const term = searchTerm(opts.q)
   if (term) query = query.ilike('title', `%${term}%`)
   if (opts.subjectId) query = query.eq('subject_id', opts.subjectId)
-  return toPage(await query.order('due_at', { ascending: false, nullsFirst: false }).order('id').range(from, to))
+  return readPage(query.order('due_at', { ascending: false, nullsFirst: false }).order('id'), opts.page)
 }
 
 export type AssignmentRow = RowOf<typeof listAssignments>
@@ -35,7 +34,6 @@ export async function listMyAssignments(
   supabase: ServerSupabase,
   opts: { page: number; view: MyAssignmentView; studentId: string },
 ) {
-  const [from, to] = pageRange(opts.page)
   let query = supabase
     .from('student_work')
     .select(
@@ -47,7 +45,7 @@ export async function listMyAssignments(
   else query = query.not('submission_id', 'is', null)
   if (opts.view === 'submitted') query = query.is('graded_at', null)
   if (opts.view === 'graded') query = query.not('graded_at', 'is', null)
-  return toPage(await query.order('due_at', { ascending: opts.view === 'due', nullsFirst: false }).order('assignment_id').range(from, to))
+  return readPage(query.order('due_at', { ascending: opts.view === 'due', nullsFirst: false }).order('assignment_id'), opts.page)
 }
 
 export type MyAssignmentRow = RowOf<typeof listMyAssignments>

@@ -1,11 +1,9 @@
 import 'server-only'
 import type { ServerSupabase } from '@/lib/supabase/server'
-import { pageRange } from '@/lib/validation/list-params'
-import { toPage } from './paging'
+import { readPage } from './paging'
 
 /** The bin, newest first. RLS: a teacher sees what they deleted, a principal the school's. */
 export async function listBin(supabase: ServerSupabase, opts: { page: number }) {
-  const [from, to] = pageRange(opts.page)
   const query = supabase
     .from('deleted_items')
     .select('id, table_name, item_label, deleted_at, deleted_by, deleter:profiles!deleted_items_deleted_by_fkey(first_name, last_name)', {
@@ -13,8 +11,7 @@ export async function listBin(supabase: ServerSupabase, opts: { page: number }) 
     })
     .order('deleted_at', { ascending: false })
     .order('id')
-    .range(from, to)
-  return toPage(await query)
+  return readPage(query, opts.page)
 }
 
 /**

@@ -1,7 +1,7 @@
 import 'server-only'
 import type { ServerSupabase } from '@/lib/supabase/server'
-import { pageRange, searchTerm } from '@/lib/validation/list-params'
-import { toPage, type RowOf } from './paging'
+import { searchTerm } from '@/lib/validation/list-params'
+import { readPage, type RowOf } from './paging'
 
 /**
  * One request: the classes with their teacher's name, subject count and active enrolment
@@ -10,7 +10,6 @@ import { toPage, type RowOf } from './paging'
  * otherwise make profiles ↔ classes ambiguous.
  */
 export async function listClasses(supabase: ServerSupabase, opts: { q: string; page: number }) {
-  const [from, to] = pageRange(opts.page)
   let query = supabase
     .from('classes')
     .select(
@@ -20,7 +19,7 @@ export async function listClasses(supabase: ServerSupabase, opts: { q: string; p
     .eq('student_enrollments.status', 'active')
   const term = searchTerm(opts.q)
   if (term) query = query.ilike('name', `%${term}%`)
-  return toPage(await query.order('name').order('id').range(from, to))
+  return readPage(query.order('name').order('id'), opts.page)
 }
 
 export type ClassRow = RowOf<typeof listClasses>

@@ -1,7 +1,6 @@
 import 'server-only'
 import type { ServerSupabase } from '@/lib/supabase/server'
-import { pageRange } from '@/lib/validation/list-params'
-import { toPage, type RowOf } from './paging'
+import { readPage, type RowOf } from './paging'
 
 /** The notification list's page: the latest 50, then older ones a page at a time. */
 export const NOTIFICATIONS_PAGE_SIZE = 50
@@ -15,10 +14,9 @@ const COLUMNS = 'id, title, message, kind, data, type, link, read, created_at' a
  * show notes the user wrote to someone else; the list is the inbox, so it asks for the user's own.
  */
 export async function listNotifications(supabase: ServerSupabase, opts: { userId: string; page: number; unread: boolean }) {
-  const [from, to] = pageRange(opts.page, NOTIFICATIONS_PAGE_SIZE)
   let query = supabase.from('notifications').select(COLUMNS, { count: 'exact' }).eq('user_id', opts.userId)
   if (opts.unread) query = query.eq('read', false)
-  return toPage(await query.order('created_at', { ascending: false }).order('id').range(from, to))
+  return readPage(query.order('created_at', { ascending: false }).order('id'), opts.page, NOTIFICATIONS_PAGE_SIZE)
 }
 
 export type NotificationRow = RowOf<typeof listNotifications>

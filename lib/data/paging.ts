@@ -1,5 +1,5 @@
 import 'server-only'
-import { firstParam, listParamsSchema } from '@/lib/validation/list-params'
+import { firstParam, listParamsSchema, pageRange } from '@/lib/validation/list-params'
 
 /** A page's search parameters as the App Router hands them over. */
 export type SearchParams = Promise<Record<string, string | string[] | undefined>>
@@ -13,6 +13,16 @@ export type RowOf<F extends (...args: never[]) => Promise<Page<unknown>>> = Awai
 /** A counted read as a page: no rows and a flag when it failed, never a thrown error. */
 export function toPage<T>({ data, count, error }: { data: T[] | null; count: number | null; error: unknown }): Page<T> {
   return { rows: data ?? [], total: count ?? 0, error: !!error }
+}
+
+/** A counted query (select with `count: 'exact'`, already filtered and ordered) read as one page. */
+export async function readPage<T>(
+  query: { range(from: number, to: number): PromiseLike<{ data: T[] | null; count: number | null; error: unknown }> },
+  page: number,
+  size?: number,
+): Promise<Page<T>> {
+  const [from, to] = pageRange(page, size)
+  return toPage(await query.range(from, to))
 }
 
 /** The raw search parameters with the list's search term and page number, clamped. */

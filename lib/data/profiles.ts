@@ -1,6 +1,7 @@
 import 'server-only'
 import type { ServerSupabase } from '@/lib/supabase/server'
 import { isRole, type Role } from '@/lib/auth/roles'
+import { ACCESSIBILITY_EMBEDS, accountAccessibility, type AccountAccessibility, type AccessibilityEmbeds } from './account-accessibility'
 
 export type OwnProfile = {
   id: string
@@ -17,6 +18,8 @@ export type OwnProfile = {
   unreadNotifications: number | null
   /** A verified second factor exists (account_security, kept by a trigger on auth.mfa_factors). */
   hasSecondFactor: boolean
+  /** The person's stored accessibility settings and, for a student, what adaptive support needs. */
+  accessibility: AccountAccessibility
 }
 
 export type ProfileResult =
@@ -41,12 +44,15 @@ export async function getOwnProfile(supabase: ServerSupabase, userId: string): P
     const { data, error } = await supabase
       .from('profiles')
       // One request for the whole shell: the bell's unread count (notifications_user_fkey:
-      // the user as recipient) and the second-factor flag the gate needs ride along.
+      // the user as recipient), the second-factor flag the gate needs, the accessibility
+      // settings and a student's recorded needs (only the primary disability's code, never
+      // the rest of the sensitive row) ride along.
       .select(
-        'id, role, first_name, last_name, email, is_active, approved_at, school_id, school_name, notifications!notifications_user_fkey(count), account_security(has_verified_factor)',
+        `id, role, first_name, last_name, email, is_active, approved_at, school_id, school_name, notifications!notifications_user_fkey(count), account_security(has_verified_factor), ${ACCESSIBILITY_EMBEDS}`,
       )
       .eq('user_id', userId)
       .eq('notifications.read', false)
+      .eq('student_accommodations.is_active', true)
       .maybeSingle()
     if (!error) {
       if (!data || !isRole(data.role)) return { status: 'missing' }
@@ -64,6 +70,7 @@ export async function getOwnProfile(supabase: ServerSupabase, userId: string): P
           schoolName: data.school_name ?? '',
           unreadNotifications: unreadCount(data.notifications),
           hasSecondFactor: data.account_security?.has_verified_factor === true,
+          accessibility: accountAccessibility(data.role, data as AccessibilityEmbeds),
         },
       }
     }

@@ -1,11 +1,10 @@
 import 'server-only'
 import type { ServerSupabase } from '@/lib/supabase/server'
-import { pageRange, searchTerm } from '@/lib/validation/list-params'
-import { toPage, type RowOf } from './paging'
+import { searchTerm } from '@/lib/validation/list-params'
+import { readPage, type RowOf } from './paging'
 
 /** Students the caller may see (RLS: the principal's school, or a teacher's own students). */
 export async function listStudents(supabase: ServerSupabase, opts: { q: string; page: number }) {
-  const [from, to] = pageRange(opts.page)
   let query = supabase
     .from('profiles')
     .select(
@@ -16,7 +15,7 @@ export async function listStudents(supabase: ServerSupabase, opts: { q: string; 
     .eq('student_enrollments.status', 'active')
   const term = searchTerm(opts.q)
   if (term) query = query.or(`first_name.ilike.*${term}*,last_name.ilike.*${term}*,email.ilike.*${term}*`)
-  return toPage(await query.order('last_name').order('first_name').order('id').range(from, to))
+  return readPage(query.order('last_name').order('first_name').order('id'), opts.page)
 }
 
 export type StudentRow = RowOf<typeof listStudents>

@@ -1,7 +1,7 @@
 import 'server-only'
 import type { ServerSupabase } from '@/lib/supabase/server'
-import { pageRange, searchTerm } from '@/lib/validation/list-params'
-import { toPage, type RowOf } from './paging'
+import { searchTerm } from '@/lib/validation/list-params'
+import { readPage, type RowOf } from './paging'
 
 /** Whether a subject's share link works right now (computed at read time). */
 function linkState(row: { enrollment_enabled: boolean; enrollment_expires_at: string | null }, now: number) {
@@ -11,7 +11,6 @@ function linkState(row: { enrollment_enabled: boolean; enrollment_expires_at: st
 
 /** One request: subjects with their class and the class teacher's name, searched and paged. */
 export async function listSubjects(supabase: ServerSupabase, opts: { q: string; page: number; classId: string | null }) {
-  const [from, to] = pageRange(opts.page)
   let query = supabase
     .from('subjects')
     .select(
@@ -21,7 +20,7 @@ export async function listSubjects(supabase: ServerSupabase, opts: { q: string; 
   const term = searchTerm(opts.q)
   if (term) query = query.ilike('name', `%${term}%`)
   if (opts.classId) query = query.eq('class_id', opts.classId)
-  const page = toPage(await query.order('name').order('id').range(from, to))
+  const page = await readPage(query.order('name').order('id'), opts.page)
   const now = Date.now()
   return { ...page, rows: page.rows.map((row) => ({ ...row, link_state: linkState(row, now) })) }
 }
@@ -42,11 +41,10 @@ export async function subjectOptions(supabase: ServerSupabase, withAssignments =
 
 /** RLS shows a student only the active subjects of their active classes. */
 export async function listMySubjects(supabase: ServerSupabase, opts: { q: string; page: number }) {
-  const [from, to] = pageRange(opts.page)
   let query = supabase.from('subjects').select('id, name, description, class:classes!subjects_class_fkey(id, name)', { count: 'exact' })
   const term = searchTerm(opts.q)
   if (term) query = query.ilike('name', `%${term}%`)
-  return toPage(await query.order('name').order('id').range(from, to))
+  return readPage(query.order('name').order('id'), opts.page)
 }
 
 export type StudentSubjectRow = RowOf<typeof listMySubjects>

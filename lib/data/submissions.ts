@@ -1,8 +1,8 @@
 import 'server-only'
 import type { ServerSupabase } from '@/lib/supabase/server'
-import { pageRange, searchTerm } from '@/lib/validation/list-params'
+import { searchTerm } from '@/lib/validation/list-params'
 import type { SubmissionStatusFilter } from '@/lib/validation/submissions'
-import { toPage, type RowOf } from './paging'
+import { readPage, type RowOf } from './paging'
 
 // The student's needs travel with each row so the page can compute the personal due date
 // (lib/accommodations) without a request per row. Foreign keys are named where two
@@ -56,12 +56,11 @@ function forStudent<Q extends NameFilter<Q>>(query: Q, f: Pick<SubmissionFilters
  * table's row type, so the same embeds, paging and count apply on top of it.
  */
 export async function listSubmissions(supabase: ServerSupabase, f: SubmissionFilters) {
-  const [from, to] = pageRange(f.page)
   const bySubject = !f.assignmentId && f.subjectId
   if (f.status === 'late') {
     const args = f.assignmentId ? { for_assignment: f.assignmentId } : bySubject ? { for_subject: f.subjectId! } : {}
     const late = forStudent(supabase.rpc('late_submissions', args, { get: true, count: 'exact' }).select(COLUMNS), f, 'student_id', 'student.')
-    return toPage(await late.order('submitted_at', { ascending: false }).order('id').range(from, to))
+    return readPage(late.order('submitted_at', { ascending: false }).order('id'), f.page)
   }
   let query = forStudent(supabase.from('assignment_submissions').select(COLUMNS, { count: 'exact' }), f, 'student_id', 'student.')
   if (f.assignmentId) query = query.eq('assignment_id', f.assignmentId)
@@ -70,7 +69,7 @@ export async function listSubmissions(supabase: ServerSupabase, f: SubmissionFil
   if (bySubject) query = query.eq('assignment.subject_id', f.subjectId!).not('assignment', 'is', null)
   if (f.status === 'graded') query = query.not('graded_at', 'is', null)
   if (f.status === 'submitted') query = query.is('graded_at', null)
-  return toPage(await query.order('submitted_at', { ascending: false }).order('id').range(from, to))
+  return readPage(query.order('submitted_at', { ascending: false }).order('id'), f.page)
 }
 
 export type SubmissionRow = RowOf<typeof listSubmissions>
@@ -84,7 +83,6 @@ export async function listMissing(
   supabase: ServerSupabase,
   opts: { page: number; classId: string; assignmentId: string; dueAt: string | null } & Pick<SubmissionFilters, 'studentId' | 'student'>,
 ) {
-  const [from, to] = pageRange(opts.page)
   let query = supabase
     .from('profiles')
     .select(
@@ -97,8 +95,7 @@ export async function listMissing(
     .eq('assignment_submissions.assignment_id', opts.assignmentId)
     .is('assignment_submissions', null)
   if (opts.dueAt) query = query.lte('student_enrollments.enrolled_at', opts.dueAt)
-  query = forStudent(query, opts, 'id', '').order('last_name').order('id').range(from, to)
-  return toPage(await query)
+  return readPage(forStudent(query, opts, 'id', '').order('last_name').order('id'), opts.page)
 }
 
 export type MissingRow = RowOf<typeof listMissing>

@@ -1,7 +1,7 @@
 import 'server-only'
 import type { ServerSupabase } from '@/lib/supabase/server'
-import { pageRange, searchTerm } from '@/lib/validation/list-params'
-import { toPage, type RowOf } from './paging'
+import { searchTerm } from '@/lib/validation/list-params'
+import { readPage, type RowOf } from './paging'
 
 /**
  * The school's teachers by name. The order never depends on their state, so a row does not
@@ -9,14 +9,13 @@ import { toPage, type RowOf } from './paging'
  * dashboard lists who is waiting.
  */
 export async function listTeachers(supabase: ServerSupabase, opts: { q: string; page: number }) {
-  const [from, to] = pageRange(opts.page)
   let query = supabase
     .from('profiles')
     .select('id, first_name, last_name, email, is_active, approved_at, created_at, classes!classes_teacher_fkey(count)', { count: 'exact' })
     .eq('role', 'teacher')
   const term = searchTerm(opts.q)
   if (term) query = query.or(`first_name.ilike.*${term}*,last_name.ilike.*${term}*,email.ilike.*${term}*`)
-  return toPage(await query.order('last_name').order('first_name').order('id').range(from, to))
+  return readPage(query.order('last_name').order('first_name').order('id'), opts.page)
 }
 
 export type TeacherRow = RowOf<typeof listTeachers>

@@ -13,6 +13,8 @@ export type NavIcon =
   | 'submissions'
   | 'bin'
   | 'notifications'
+  | 'children'
+  | 'accessLog'
 
 /** `label` is a key of the `nav` messages namespace. */
 export type MenuItem = { href: string; label: string; icon: NavIcon }
@@ -47,7 +49,11 @@ const BY_ROLE: Record<Role, MenuItem[]> = {
     { href: '/student/subjects', label: 'studentSubjects', icon: 'subjects' },
     { href: '/student/assignments', label: 'studentAssignments', icon: 'assignments' },
   ],
-  parent: [{ href: '/notifications', label: 'notifications', icon: 'notifications' }],
+  parent: [
+    { href: '/children', label: 'children', icon: 'children' },
+    { href: '/children/access-log', label: 'childrenAccessLog', icon: 'accessLog' },
+    { href: '/notifications', label: 'notifications', icon: 'notifications' },
+  ],
 }
 
 export function menuForRole(role: Role): MenuItem[] {

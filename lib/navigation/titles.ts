@@ -19,4 +19,6 @@ export const PAGE_TITLE_KEYS: Record<string, string> = {
   '/student/subjects': 'studentSubjects.title',
   '/student/subjects/[id]': 'studentSubject.title',
   '/student/assignments': 'studentAssignments.title',
+  '/children': 'children.title',
+  '/children/access-log': 'children.accessLog.title',
 }

@@ -101,6 +101,7 @@ export function toFormValues(
       medicalConditions: list(medical.medicalConditions),
       emergencyMedicalInfo: str(medical.emergencyMedicalInfo),
     },
+    schoolName: profile?.role === 'principal' ? (profile.school_name ?? '') : undefined,
     iepStatus: profile?.iep_status === true,
     accommodationsNeeded: (profile?.accommodations_needed ?? []) as ProfileInput['accommodationsNeeded'],
     assistiveTechnology: list(profile?.assistive_technology),

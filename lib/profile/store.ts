@@ -72,3 +72,17 @@ export async function profileRole(supabase: Client, profileId: string): Promise<
   const { data } = await supabase.from('profiles').select('role').eq('id', profileId).maybeSingle()
   return data?.role ?? null
 }
+
+/**
+ * A principal renames their own school (the database copies the name to every member's
+ * profile). Returns null when saved or unchanged, 'taken' when another school has the name,
+ * or the database's error.
+ */
+export async function renameOwnSchool(supabase: Client, callerId: string, name: string): Promise<SaveError | 'taken' | null> {
+  const own = await supabase.from('profiles').select('school_id, school_name').eq('id', callerId).single()
+  if (own.error) return own.error
+  if (own.data.school_name === name) return null
+  const { error } = await supabase.from('schools').update({ name }).eq('id', own.data.school_id)
+  if (error?.code === '23505') return 'taken'
+  return error
+}

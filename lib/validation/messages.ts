@@ -38,7 +38,10 @@ export const M = {
   answerRequired: 'submissions.answerRequired',
   invalidLink: 'enrollment.invalidLink',
   contactNameRequired: 'profile.contactNameRequired',
+  schoolNameShort: 'profile.schoolNameShort',
   contactRelationshipRequired: 'profile.contactRelationshipRequired',
   contactPhoneRequired: 'profile.contactPhoneRequired',
   tooMany: 'profile.tooMany',
+  videoTitleRequired: 'videos.titleRequired',
+  httpsUrl: 'videos.httpsUrl',
 } as const

@@ -64,6 +64,13 @@ export const profileSchema = z.object({
   profileId: id(),
   firstName: z.string().trim().min(1, M.firstNameRequired).max(100, M.tooLong),
   lastName: z.string().trim().min(1, M.lastNameRequired).max(100, M.tooLong),
+  // The school's name: a principal renames their school here; others never send it.
+  schoolName: z
+    .string()
+    .trim()
+    .min(2, M.schoolNameShort)
+    .max(200, M.tooLong)
+    .optional(),
   dateOfBirth: dateOnly,
   gender: choice(GENDERS),
   phoneNumber: optionalText(40),

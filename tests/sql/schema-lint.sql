@@ -18,7 +18,8 @@ union all
 select format('anon holds %s on public.%s', privilege_type, table_name)
 from information_schema.role_table_grants
 where grantee = 'anon' and table_schema = 'public'
-  and not (table_name = 'videos' and privilege_type = 'SELECT')
+  -- Visitors watch public videos with their captions; RLS limits them to those rows.
+  and not (table_name in ('videos', 'video_captions') and privilege_type = 'SELECT')
 union all
 select format('authenticated holds %s on public.%s', privilege_type, table_name)
 from information_schema.role_table_grants

@@ -1,9 +1,47 @@
-import { PlaceholderPage } from '@/components/common/placeholder-page'
+import { getTranslations } from 'next-intl/server'
 import { titleFrom } from '@/components/common/page-title'
+import { SelectField, byName } from '@/components/forms/select-field'
+import { ListPage } from '@/components/lists/list-page'
+import { VideoCards } from '@/components/videos/video-cards'
+import { getClaims, getSupabase } from '@/lib/auth/session'
+import { listParams, pageHref, type SearchParams } from '@/lib/data/paging'
+import { subjectOptions } from '@/lib/data/subjects'
+import { listVideos, VIDEO_PAGE_SIZE } from '@/lib/data/videos'
+import { UUID_RE } from '@/lib/validation/common'
+import { firstParam } from '@/lib/validation/list-params'
 
-// Public video home; the library arrives with the video feature.
 export const generateMetadata = titleFrom('videos')
 
-export default function VideosPage() {
-  return <PlaceholderPage namespace="videos" />
+/**
+ * The video library: public videos for everyone and, signed in, the school's own too (row-level
+ * security decides which). Searched by title; signed-in readers also filter by subject.
+ */
+export default async function VideosPage({ searchParams }: { searchParams: SearchParams }) {
+  const [supabase, claims, { q, page, params }] = await Promise.all([getSupabase(), getClaims(), listParams(searchParams)])
+  const rawSubject = firstParam(params.subject) ?? ''
+  const subjectId = claims && UUID_RE.test(rawSubject) ? rawSubject : null
+  const [list, subjects, t] = await Promise.all([
+    listVideos(supabase, { q, page, subjectId }),
+    claims ? subjectOptions(supabase) : Promise.resolve([]),
+    getTranslations('videos'),
+  ])
+  return (
+    <ListPage
+      texts="videos"
+      description={claims ? t('descriptionSignedIn') : t('descriptionPublic')}
+      search={{ q }}
+      filters={
+        subjects.length > 0 && (
+          <SelectField id="subject-filter" name="subject" label={t('subjectFilter')} empty={t('allSubjects')} options={byName(subjects)} defaultValue={subjectId ?? ''} className="min-w-48" />
+        )
+      }
+      list={list}
+      page={page}
+      pageSize={VIDEO_PAGE_SIZE}
+      href={pageHref('/videos', { q, subject: subjectId })}
+      filtered={!!q || !!subjectId}
+    >
+      {(caption) => <VideoCards rows={list.rows} caption={caption} />}
+    </ListPage>
+  )
 }

@@ -135,8 +135,12 @@ test('a student completes a whole edit with the keyboard alone', async ({ page }
   await typeInto(page, dialog.locator('#profile-phone'), '+358 44 555 0101')
   // The tab list: Tab reaches the chosen tab, arrow keys move between tabs (and show them).
   await tabTo(page, tab(page, 'en', 'basic'), 200)
-  for (let i = 0; i < 5; i++) await page.keyboard.press('ArrowRight')
-  await expect(tab(page, 'en', 'preferences')).toHaveAttribute('aria-selected', 'true')
+  // Each arrow press moves focus and selection to the next tab.
+  for (const name of ['disability', 'medical', 'accommodations', 'support', 'preferences'] as const) {
+    await page.keyboard.press('ArrowRight')
+    await expect(tab(page, 'en', name)).toBeFocused()
+    await expect(tab(page, 'en', name)).toHaveAttribute('aria-selected', 'true')
+  }
   await tabTo(page, dialog.getByLabel(m.fields.subtitles))
   await page.keyboard.press(' ')
   await typeInto(page, dialog.locator('#profile-notes'), note)

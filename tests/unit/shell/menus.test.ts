@@ -16,7 +16,7 @@ describe('role menus', () => {
     expect(menuForRole('student').map((i) => i.href)).toEqual([
       '/dashboard', '/videos', '/insights', '/student/classes', '/student/subjects', '/student/assignments',
     ])
-    expect(menuForRole('parent').map((i) => i.href)).toEqual(['/dashboard', '/videos', '/insights', '/notifications'])
+    expect(menuForRole('parent').map((i) => i.href)).toEqual(['/dashboard', '/videos', '/insights', '/children', '/children/access-log', '/notifications'])
   })
 
   it('labels the teacher class entry "my classes"', () => {

@@ -82,7 +82,7 @@ describe('route groups and the route table', () => {
   it.each(pages.map((file) => [file]))('%s has a rule matching its group', (file) => {
     const rule = ruleForPath(urlOf(file).replace(/\[[^\]]+\]/g, 'x1'))
     expect(rule, file).not.toBeNull()
-    const group = file.split('/').find((part) => /^\((everyone|staff|principal|student)\)$/.test(part))
+    const group = file.split('/').find((part) => /^\((everyone|staff|principal|student|parent)\)$/.test(part))
     if (file.startsWith('(app)/')) {
       expect(group, `${file} sits in an audience group`).toBeDefined()
       expect(rule).toMatchObject({ kind: 'signed-in', audience: group!.slice(1, -1) })

@@ -1,22 +1,58 @@
 import { getTranslations } from 'next-intl/server'
+import Link from 'next/link'
 import { EmptyState } from '@/components/common/empty-state'
 import { titleFrom } from '@/components/common/page-title'
 import { PageHeader } from '@/components/common/page-header'
-import { RoleStats } from '@/components/dashboard/stats-tiles'
+import { StaffInsights } from '@/components/insights/staff-insights'
+import { StudentRecord } from '@/components/insights/student-record'
+import { INSIGHT_VIEWS, type InsightView } from '@/components/insights/view-switch'
 import { pageContextOrNull } from '@/lib/auth/guards'
+import { listStudentInsights } from '@/lib/data/insights'
+import { listParams, type SearchParams } from '@/lib/data/paging'
+import { UUID_RE } from '@/lib/validation/common'
+import { firstParam } from '@/lib/validation/list-params'
 
 export const generateMetadata = titleFrom('insights')
 
-/** Every role sees its own scope; the records themselves are not built yet. */
-export default async function InsightsPage() {
-  const [context, t, tc] = await Promise.all([pageContextOrNull(), getTranslations('insights'), getTranslations('common')])
+/**
+ * Insights in each role's own scope (the database decides whose records come back):
+ * staff get the lists; `?student=<id>` is one student's full record, for staff from a row and
+ * for a parent from their child's pages; a student sees their own record, a parent each child's.
+ */
+export default async function InsightsPage({ searchParams }: { searchParams: SearchParams }) {
+  const [context, { q, page, params }, t] = await Promise.all([pageContextOrNull(), listParams(searchParams), getTranslations('insights')])
   if (!context) return null
   const { profile, supabase } = context
+  const uuid = (key: string) => {
+    const value = firstParam(params[key]) ?? ''
+    return UUID_RE.test(value) ? value : null
+  }
+  const studentId = uuid('student')
+  const staff = profile.role === 'principal' || profile.role === 'teacher'
+
+  if (staff && !studentId) {
+    const raw = firstParam(params.view) ?? ''
+    const view = (INSIGHT_VIEWS as readonly string[]).includes(raw) ? (raw as InsightView) : 'students'
+    return <StaffInsights supabase={supabase} role={profile.role} view={view} q={q} classId={uuid('class')} page={page} />
+  }
+
+  // One record, or a student's own, or each of a parent's children (a handful, on one page).
+  const list = await listStudentInsights(supabase, { classId: null, q: '', page: 1, studentId })
+  const voice = profile.role === 'student' ? 'own' : 'staff'
   return (
     <>
-      <PageHeader title={t('title')} description={t(`scope.${profile.role}`)} />
-      <RoleStats supabase={supabase} role={profile.role} />
-      <EmptyState title={tc('comingSoonTitle')} body={t('empty')} />
+      <PageHeader title={t('title')} description={t(`scope.${profile.role}`)}>
+        {staff && (
+          <Link href="/insights" className="inline-flex min-h-11 items-center text-primary underline hover:no-underline">
+            {t('record.back')}
+          </Link>
+        )}
+      </PageHeader>
+      {list.rows.length === 0 ? (
+        <EmptyState title={t('record.notFoundTitle')} body={t('record.notFoundBody')} />
+      ) : (
+        list.rows.map((record) => <StudentRecord key={record.id} record={record} voice={voice} />)
+      )}
     </>
   )
 }

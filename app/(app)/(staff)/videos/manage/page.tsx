@@ -1,9 +1,30 @@
-import { PlaceholderPage } from '@/components/common/placeholder-page'
 import { titleFrom } from '@/components/common/page-title'
+import { ListPage } from '@/components/lists/list-page'
+import { ManagedVideosTable } from '@/components/videos/manage/managed-videos-table'
+import { NewVideoDialog } from '@/components/videos/manage/video-form'
+import { pageContext } from '@/lib/auth/guards'
+import { listParams, pageHref, type SearchParams } from '@/lib/data/paging'
+import { subjectOptions } from '@/lib/data/subjects'
+import { listManagedVideos } from '@/lib/data/videos'
 
-// Placeholder until the videos/manage feature lands: title and an honest empty state.
 export const generateMetadata = titleFrom('videosManage')
 
-export default function ManageVideosPage() {
-  return <PlaceholderPage namespace="videosManage" />
+/** The videos a principal (the whole school's) or a teacher (their own) looks after, drafts included. */
+export default async function ManageVideosPage({ searchParams }: { searchParams: SearchParams }) {
+  const [{ profile, supabase }, { q, page }] = await Promise.all([pageContext(), listParams(searchParams)])
+  const mineOnly = profile.role === 'principal' ? null : profile.id
+  const [list, subjects] = await Promise.all([listManagedVideos(supabase, { q, page, mineOnly }), subjectOptions(supabase)])
+  return (
+    <ListPage
+      texts="videosManage"
+      actions={<NewVideoDialog subjects={subjects} />}
+      search={{ q }}
+      list={list}
+      page={page}
+      href={pageHref('/videos/manage', { q })}
+      messages={['videosManage']}
+    >
+      {(caption) => <ManagedVideosTable rows={list.rows} subjects={subjects} caption={caption} />}
+    </ListPage>
+  )
 }

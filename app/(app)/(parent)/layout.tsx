@@ -1,0 +1,3 @@
+import { roleLayout } from '@/components/layout/role-layout'
+
+export default roleLayout('parent')

@@ -1,0 +1,60 @@
+'use client'
+
+import { XIcon } from 'lucide-react'
+import { useId, useTransition } from 'react'
+import { useT } from '@/components/i18n/client-messages'
+import { Button } from '@/components/ui/button'
+import { dismissAdaptiveBannerAction } from '@/lib/actions/accessibility'
+import { announce } from '@/lib/a11y/announce'
+import { openAccessibilityPanel } from '@/lib/a11y/overlay'
+import type { SupportKind } from '@/lib/accessibility/adaptive'
+
+/**
+ * Tells a student which support Oppi turned on for them and where to change it. It names the
+ * kind of support (hearing, vision, …) and the settings, never a diagnosis. Closing it is kept
+ * with the account, so it stays closed on every device.
+ */
+export function AdaptiveBanner({ support, onDismissed }: { support: SupportKind[]; onDismissed: () => void }) {
+  const t = useT('accessibilityPanel')
+  const titleId = useId()
+  const [pending, startTransition] = useTransition()
+
+  const dismiss = () =>
+    startTransition(async () => {
+      await dismissAdaptiveBannerAction({}).catch(() => null)
+      onDismissed()
+      announce(t('banner.dismissed'))
+      // The button that had the focus is gone: the page's content takes it.
+      document.getElementById('main-content')?.focus()
+    })
+
+  return (
+    <section
+      aria-labelledby={titleId}
+      data-testid="adaptive-banner"
+      className="mb-6 flex flex-col gap-3 rounded-lg border border-primary/40 bg-primary/5 p-4 sm:flex-row sm:items-start"
+    >
+      <div className="grid flex-1 gap-2">
+        <p id={titleId} className="font-semibold">
+          {t('banner.label')}
+        </p>
+        <p>{t('banner.intro')}</p>
+        <ul className="list-disc pl-5">
+          {support.map((kind) => (
+            <li key={kind}>{t(`banner.kinds.${kind}`)}</li>
+          ))}
+        </ul>
+        <p className="text-sm text-muted-foreground">{t('banner.change')}</p>
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <Button type="button" variant="outline" onClick={openAccessibilityPanel}>
+          {t('banner.open')}
+        </Button>
+        <Button type="button" variant="ghost" onClick={dismiss} disabled={pending}>
+          <XIcon aria-hidden="true" />
+          {t('banner.dismiss')}
+        </Button>
+      </div>
+    </section>
+  )
+}

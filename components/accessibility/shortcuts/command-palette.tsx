@@ -1,0 +1,114 @@
+'use client'
+import { Command } from 'cmdk'
+import { useRouter } from 'next/navigation'
+import { useMemo, useState } from 'react'
+import { useT } from '@/components/i18n/client-messages'
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog'
+import type { PaletteRecord } from '@/lib/accessibility/palette-records'
+import { openAccessibilityPanel } from '@/lib/a11y/overlay'
+import { useRecordSearch } from './use-record-search'
+
+export type PalettePage = { href: string; label: string }
+
+type Props = {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  pages: PalettePage[]
+  onOpenHelp: () => void
+}
+
+const ITEM = 'flex min-h-11 cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm data-[selected=true]:bg-accent data-[selected=true]:text-accent-foreground'
+const GROUP = '[&_[cmdk-group-heading]]:px-3 [&_[cmdk-group-heading]]:py-1 [&_[cmdk-group-heading]]:text-xs [&_[cmdk-group-heading]]:font-semibold [&_[cmdk-group-heading]]:text-muted-foreground'
+
+const matches = (label: string, q: string) => label.toLocaleLowerCase().includes(q.toLocaleLowerCase())
+
+/**
+ * The Ctrl/Cmd+K palette: the user's pages and a few commands, filtered as they type, and the
+ * records they may see (classes, subjects, assignments, students) found on the server. A
+ * combobox over a listbox: arrows move, Enter opens, Escape closes; the number of results is
+ * told in a status line inside the dialog (the page outside a modal is hidden from screen
+ * readers, its live regions included). Loaded on first use only.
+ */
+export default function CommandPalette({ open, onOpenChange, pages, onOpenHelp }: Props) {
+  const t = useT('shortcuts')
+  const router = useRouter()
+  const [query, setQuery] = useState('')
+  const search = useRecordSearch(query)
+  const q = query.trim()
+
+  const commands = useMemo(
+    () => [
+      { id: 'accessibility', label: t('actions.openAccessibilityPanel'), run: openAccessibilityPanel },
+      { id: 'help', label: t('actions.openHelp'), run: onOpenHelp },
+    ],
+    [t, onOpenHelp],
+  )
+  const shownPages = pages.filter((page) => matches(page.label, q))
+  const shownCommands = commands.filter((command) => matches(command.label, q))
+  const count = shownPages.length + shownCommands.length + search.records.length
+
+  const close = (then: () => void) => {
+    onOpenChange(false)
+    setQuery('')
+    then()
+  }
+  const go = (href: string) => close(() => router.push(href))
+
+  const status = search.loading ? t('searching') : search.failed ? t('searchFailed') : count === 0 ? t('noResults') : count === 1 ? t('oneResult') : t('results', { count })
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) setQuery('')
+        onOpenChange(next)
+      }}
+    >
+      <DialogContent closeLabel={t('close')} className="gap-2 p-3 sm:max-w-xl">
+        <DialogTitle className="px-1 pt-1 pr-12">{t('paletteTitle')}</DialogTitle>
+        <DialogDescription className="px-1">{t('paletteHint')}</DialogDescription>
+        <Command shouldFilter={false} label={t('searchLabel')} loop className="grid gap-2">
+          <Command.Input
+            value={query}
+            onValueChange={setQuery}
+            placeholder={t('searchPlaceholder')}
+            className="min-h-11 w-full rounded-md border border-input bg-background px-3 text-base"
+          />
+          <p role="status" className="px-1 text-sm text-muted-foreground">
+            {q ? status : ''}
+          </p>
+          <Command.List label={t('resultsLabel')} className="max-h-[min(24rem,50vh)] overflow-y-auto">
+            {shownPages.length > 0 && (
+              <Command.Group heading={t('pages')} className={GROUP}>
+                {shownPages.map((page) => (
+                  <Command.Item key={page.href} value={`page:${page.href}`} onSelect={() => go(page.href)} className={ITEM}>
+                    {page.label}
+                  </Command.Item>
+                ))}
+              </Command.Group>
+            )}
+            {search.records.length > 0 && (
+              <Command.Group heading={t('records')} className={GROUP}>
+                {search.records.map((record: PaletteRecord) => (
+                  <Command.Item key={`${record.kind}:${record.id}`} value={`${record.kind}:${record.id}`} onSelect={() => go(record.href)} className={ITEM}>
+                    <span>{record.label}</span>{' '}
+                    <span className="ml-auto text-xs">{t(`kinds.${record.kind}`)}</span>
+                  </Command.Item>
+                ))}
+              </Command.Group>
+            )}
+            {shownCommands.length > 0 && (
+              <Command.Group heading={t('commands')} className={GROUP}>
+                {shownCommands.map((command) => (
+                  <Command.Item key={command.id} value={`command:${command.id}`} onSelect={() => close(command.run)} className={ITEM}>
+                    {command.label}
+                  </Command.Item>
+                ))}
+              </Command.Group>
+            )}
+          </Command.List>
+        </Command>
+      </DialogContent>
+    </Dialog>
+  )
+}

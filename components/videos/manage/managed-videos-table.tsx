@@ -1,0 +1,37 @@
+import { getLocale, getTranslations } from 'next-intl/server'
+import { ListTable, RowLink } from '@/components/lists/list-table'
+import { StatusText } from '@/components/lists/row-actions'
+import { TableCell, TableHead, TableRow } from '@/components/ui/table'
+import type { ManagedVideoRow } from '@/lib/data/videos'
+import { languageName } from '@/lib/videos/languages'
+import { EditVideoDialog } from './video-form'
+import { PublishButton, VideoBinButton } from './video-actions'
+
+export async function ManagedVideosTable({ rows, subjects, caption }: { rows: ManagedVideoRow[]; subjects: { id: string; name: string }[]; caption: string }) {
+  const [t, locale] = await Promise.all([getTranslations('videosManage'), getLocale()])
+  const columns = ['title', 'subject', 'visibility', 'captions', 'status', 'actions'] as const
+  return (
+    <ListTable id="managed-videos" caption={caption} columns={columns.map((c) => t(`columns.${c}`))}>
+      {rows.map((row) => (
+        <TableRow key={row.id}>
+          <TableHead scope="row">
+            <RowLink href={`/video/${row.id}`}>{row.title}</RowLink>
+          </TableHead>
+          <TableCell>{row.subject?.name ?? '—'}</TableCell>
+          <TableCell>{row.is_public ? t('fields.public') : t('fields.school')}</TableCell>
+          <TableCell>{row.video_captions.map((c) => languageName(c.language, locale)).join(', ') || t('noCaptions')}</TableCell>
+          <TableCell>
+            <StatusText active={row.is_active} labels={{ active: t('statusPublished'), inactive: t('statusDraft') }} />
+          </TableCell>
+          <TableCell>
+            <div className="flex flex-wrap gap-2">
+              <EditVideoDialog existing={{ ...row, description: null, subject_id: row.subject?.id ?? null }} subjects={subjects} />
+              <PublishButton id={row.id} name={row.title} published={row.is_active} />
+              <VideoBinButton id={row.id} name={row.title} />
+            </div>
+          </TableCell>
+        </TableRow>
+      ))}
+    </ListTable>
+  )
+}

@@ -1,0 +1,57 @@
+import 'server-only'
+import type { ServerSupabase } from '@/lib/supabase/server'
+import { toMetrics, toReasons, toRisk, toTrend } from '@/lib/insights/record'
+import { pageRange } from '@/lib/validation/list-params'
+import type { Page } from './paging'
+
+type Filters = { classId: string | null; q: string }
+
+/**
+ * Students' insight records, most at risk first: one RPC, computed in the database from the
+ * caller's own rows (RLS decides whose), paged there too.
+ */
+export async function listStudentInsights(supabase: ServerSupabase, opts: Filters & { page: number; studentId?: string | null }) {
+  const [from, to] = pageRange(opts.page)
+  const { data, error } = await supabase.rpc('insight_students', {
+    class_filter: opts.classId ?? undefined,
+    search: opts.q || undefined,
+    student_filter: opts.studentId ?? undefined,
+    page_size: to - from + 1,
+    page_offset: from,
+  })
+  const rows = (data ?? []).map((r) => ({
+    id: r.id,
+    name: `${r.first_name} ${r.last_name}`.trim(),
+    classNames: r.class_names ?? [],
+    engagement: r.engagement_score,
+    risk: toRisk(r.risk_level),
+    metrics: toMetrics(r.metrics),
+    reasons: toReasons(r.reasons),
+    trend: toTrend(r.trends),
+    lastActivity: r.last_activity,
+  }))
+  return { rows, total: Number(data?.[0]?.total_count ?? 0), error: !!error } satisfies Page<unknown>
+}
+
+export type StudentInsight = Awaited<ReturnType<typeof listStudentInsights>>['rows'][number]
+
+/** Class or subject insight records of the caller's classes (staff only; others get none). */
+export async function listGroupInsights(supabase: ServerSupabase, scope: 'class' | 'subject', opts: Filters) {
+  const args = { class_filter: opts.classId ?? undefined, search: opts.q || undefined }
+  const { data, error } = await (scope === 'class' ? supabase.rpc('insight_classes', args) : supabase.rpc('insight_subjects', args))
+  const rows = (data ?? []).map((r) => ({
+    id: r.id,
+    name: r.name,
+    className: r.class_name,
+    students: r.students,
+    engagement: r.engagement_score,
+    risk: toRisk(r.risk_level),
+    metrics: toMetrics(r.metrics),
+    reasons: toReasons(r.reasons),
+    trend: toTrend(r.trends),
+    lastActivity: r.last_activity,
+  }))
+  return { rows, total: rows.length, error: !!error } satisfies Page<unknown>
+}
+
+export type GroupInsight = Awaited<ReturnType<typeof listGroupInsights>>['rows'][number]

@@ -1,0 +1,238 @@
+-- Oppi data model: the video library — caption tracks, the publishing rule, the video files.
+--
+-- A video may be published (videos.is_active) only with at least one valid caption track:
+-- deaf and hard-of-hearing students are in every school, and Finnish public-sector video must
+-- be captioned. The database enforces it, so no client, import or script can publish an
+-- uncaptioned video. Caption tracks are WebVTT text kept in video_captions rather than files
+-- in Storage, for that reason: the database can read a track and check it is WebVTT, which it
+-- cannot do for bytes in a bucket. The app validates every cue before saving (and reports the
+-- line a broken file breaks on); the check here is the floor every writer must clear: the
+-- header, at least one cue timing line, 5 MB at most.
+--
+-- videos.captions_path and videos.captions_language predate this table and are no longer read.
+
+alter table public.videos add constraint videos_id_school_key unique (id, school_id);
+-- A new video starts as a draft, and a draft may wait for its file: the file is uploaded under
+-- the video's id, so the row comes first. A source (file or link) is required to publish.
+alter table public.videos alter column is_active set default false;
+alter table public.videos drop constraint videos_source_present;
+
+-- Whether a text is a WebVTT file with at least one cue: the WEBVTT header on the first line
+-- (after an optional byte-order mark) and a `00:00.000 --> 00:01.000` timing line.
+create or replace function private.is_webvtt(p_text text)
+returns boolean language sql immutable set search_path = ''
+as $$
+  select coalesce(
+    p_text ~ '^\uFEFF?WEBVTT([ \t][^\n]*)?(\r?\n|$)'
+    and p_text ~ '(^|\n)[ \t]*(\d{2,}:)?[0-5]\d:[0-5]\d\.\d{3}[ \t]+-->[ \t]+(\d{2,}:)?[0-5]\d:[0-5]\d\.\d{3}',
+    false)
+$$;
+grant execute on function private.is_webvtt(text) to authenticated, service_role;
+
+create table public.video_captions (
+  id uuid primary key default gen_random_uuid(),
+  school_id uuid not null default private.active_school_id() references public.schools (id) on delete cascade,
+  video_id uuid not null,
+  language text not null check (language ~ '^[a-z]{2}(-[A-Z]{2})?$'),
+  content text not null
+    check (octet_length(content) <= 5 * 1024 * 1024 and private.is_webvtt(content)),
+  created_by uuid default auth.uid(),
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now(),
+  constraint video_captions_language_key unique (video_id, language),
+  constraint video_captions_video_fkey foreign key (video_id, school_id)
+    references public.videos (id, school_id) on delete cascade,
+  constraint video_captions_created_by_fkey foreign key (created_by, school_id)
+    references public.profiles (id, school_id) on delete set null (created_by)
+);
+create index video_captions_school_idx on public.video_captions (school_id);
+create index video_captions_created_by_idx on public.video_captions (created_by);
+comment on table public.video_captions is
+  'One WebVTT caption track per video and language. Readable by whoever may read the video.';
+
+create trigger video_captions_set_updated_at before update on public.video_captions
+  for each row execute function private.set_updated_at();
+
+-- Who may change a video, its captions and its files: the school's principal, or the teacher
+-- who added it (the same rule as the videos_update policy).
+create or replace function private.may_manage_video(p_video_id uuid)
+returns boolean language plpgsql stable security definer set search_path = ''
+as $$
+begin
+  return coalesce(
+    exists (select 1 from public.videos v
+            where v.id = p_video_id
+              and (v.school_id = (select private.principal_school_id())
+                   or (v.created_by = (select private.active_profile_id())
+                       and v.school_id = (select private.active_school_id())))),
+    false);
+end
+$$;
+revoke all on function private.may_manage_video(uuid) from public, anon, authenticated;
+grant execute on function private.may_manage_video(uuid) to authenticated, service_role;
+
+alter table public.video_captions enable row level security;
+revoke all on public.video_captions from anon, authenticated;
+grant select on public.video_captions to anon;
+grant select, insert, update, delete on public.video_captions to authenticated;
+
+-- Reading follows the video: the subquery runs as the caller, so the policies on videos decide.
+create policy video_captions_select on public.video_captions for select to anon, authenticated
+  using (exists (select 1 from public.videos v where v.id = video_id));
+create policy video_captions_insert on public.video_captions for insert to authenticated
+  with check (private.may_manage_video(video_id) and created_by = (select private.active_profile_id()));
+create policy video_captions_update on public.video_captions for update to authenticated
+  using (private.may_manage_video(video_id))
+  with check (private.may_manage_video(video_id));
+create policy video_captions_delete on public.video_captions for delete to authenticated
+  using (private.may_manage_video(video_id));
+
+-- ---------------------------------------------------------------------------------------
+-- Publishing needs captions
+-- ---------------------------------------------------------------------------------------
+
+create or replace function private.video_needs_captions()
+returns trigger
+language plpgsql security definer
+set search_path = ''
+as $$
+declare
+  v_video uuid;
+begin
+  -- One statement per table: a record's fields are resolved when the statement runs.
+  if tg_table_name = 'videos' then
+    v_video := new.id;
+  else
+    v_video := old.video_id;
+  end if;
+  if exists (select 1 from public.videos v where v.id = v_video and v.is_active)
+     and not exists (select 1 from public.video_captions c where c.video_id = v_video) then
+    raise exception 'A video needs at least one caption track before it is published'
+      using errcode = '23514', constraint = 'videos_published_needs_captions';
+  end if;
+  if exists (select 1 from public.videos v
+             where v.id = v_video and v.is_active and v.storage_path is null and v.external_url is null) then
+    raise exception 'A video needs its file or a link before it is published'
+      using errcode = '23514', constraint = 'videos_published_needs_source';
+  end if;
+  return null;
+end;
+$$;
+
+-- Deferrable, so one transaction may add a published video and then its captions (the seed,
+-- an import); every other writer is checked at the end of each statement.
+create constraint trigger videos_published_needs_captions
+  after insert or update of is_active, storage_path, external_url on public.videos
+  deferrable initially immediate
+  for each row when (new.is_active) execute function private.video_needs_captions();
+create constraint trigger video_captions_keep_one
+  after delete or update of video_id on public.video_captions
+  deferrable initially immediate
+  for each row execute function private.video_needs_captions();
+
+-- ---------------------------------------------------------------------------------------
+-- The bin keeps a video's captions
+-- ---------------------------------------------------------------------------------------
+-- soft_delete_item() records the video in deleted_items and then deletes it, which takes its
+-- captions with it (cascade); these triggers keep the tracks with the bin item and put them
+-- back when restore_deleted_item() inserts the video again.
+
+create or replace function private.bin_keep_video_captions()
+returns trigger
+language plpgsql security definer
+set search_path = ''
+as $$
+begin
+  update public.deleted_items d
+  set related_data = d.related_data || jsonb_build_object('video_captions', (
+        select coalesce(jsonb_agg(to_jsonb(c)), '[]'::jsonb) from public.video_captions c where c.video_id = old.id))
+  where d.table_name = 'videos' and d.item_id = old.id and d.deleted_at = now();
+  return old;
+end;
+$$;
+create trigger videos_bin_keep_captions before delete on public.videos
+  for each row execute function private.bin_keep_video_captions();
+
+create or replace function private.bin_restore_video_captions()
+returns trigger
+language plpgsql security definer
+set search_path = ''
+as $$
+begin
+  insert into public.video_captions
+  select r.* from public.deleted_items d
+  cross join lateral jsonb_populate_recordset(null::public.video_captions, d.related_data -> 'video_captions') r
+  where d.table_name = 'videos' and d.item_id = new.id and d.related_data ? 'video_captions'
+  on conflict do nothing;
+  return null;
+end;
+$$;
+-- Named to sort before videos_published_needs_captions: triggers of one event fire in name
+-- order, so a restored published video has its captions back when it is checked.
+create trigger videos_bin_restore_captions after insert on public.videos
+  for each row execute function private.bin_restore_video_captions();
+
+-- ---------------------------------------------------------------------------------------
+-- A new video in a subject tells its students
+-- ---------------------------------------------------------------------------------------
+
+alter table public.notifications drop constraint notifications_kind_check;
+alter table public.notifications add constraint notifications_kind_check
+  check (kind in ('assignment_created', 'submission_received', 'submission_late', 'submission_graded',
+                  'account_activated', 'student_enrolled', 'assignment_due_changed', 'video_added'));
+
+-- News when a published video first appears in a subject: published into it, moved into it, or
+-- added already published. A row restored from the bin or loaded with its history is not news.
+create or replace function private.notify_video_added()
+returns trigger
+language plpgsql security definer
+set search_path = ''
+as $$
+declare
+  v_subject record;
+begin
+  if not new.is_active or new.subject_id is null
+     or (tg_op = 'INSERT' and new.created_at < now() - interval '1 minute')
+     or (tg_op = 'UPDATE' and old.is_active and old.subject_id is not distinct from new.subject_id) then
+    return null;
+  end if;
+  select s.name, s.class_id into v_subject from public.subjects s where s.id = new.subject_id;
+  perform private.notify(
+    array(select e.student_id from public.student_enrollments e
+          where e.class_id = v_subject.class_id and e.status = 'active'),
+    new.school_id, 'video_added', 'New video: ' || new.title, v_subject.name, 'info', '/video/' || new.id,
+    jsonb_build_object('video_id', new.id, 'video', new.title, 'subject', v_subject.name));
+  return null;
+end;
+$$;
+create trigger videos_notify_added after insert or update of is_active, subject_id on public.videos
+  for each row execute function private.notify_video_added();
+
+revoke all on function private.is_webvtt(text), private.video_needs_captions(),
+  private.bin_keep_video_captions(), private.bin_restore_video_captions(), private.notify_video_added()
+  from public, anon;
+
+-- ---------------------------------------------------------------------------------------
+-- The video files: one private bucket, <video_id>/<file>
+-- ---------------------------------------------------------------------------------------
+
+insert into storage.buckets (id, name, public, file_size_limit, allowed_mime_types)
+values ('videos', 'videos', false, 500 * 1024 * 1024, array['video/mp4', 'video/webm'])
+on conflict (id) do update
+  set name = excluded.name, public = excluded.public,
+      file_size_limit = excluded.file_size_limit, allowed_mime_types = excluded.allowed_mime_types;
+
+-- Reading follows the video row (the subquery runs as the caller, so the videos policies
+-- decide; visitors read public published videos). The path is matched as text, so a malformed
+-- name simply matches no video.
+create policy videos_files_select on storage.objects for select to anon, authenticated
+  using (bucket_id = 'videos'
+         and exists (select 1 from public.videos v where v.id::text = split_part(name, '/', 1))
+         and name ~ '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/[^/]+$');
+create policy videos_files_insert on storage.objects for insert to authenticated
+  with check (bucket_id = 'videos' and private.may_manage_video(private.path_uuid(name, 1, 2)));
+create policy videos_files_update on storage.objects for update to authenticated
+  using (bucket_id = 'videos' and private.may_manage_video(private.path_uuid(name, 1, 2)))
+  with check (bucket_id = 'videos' and private.may_manage_video(private.path_uuid(name, 1, 2)));
+create policy videos_files_delete on storage.objects for delete to authenticated
+  using (bucket_id = 'videos' and private.may_manage_video(private.path_uuid(name, 1, 2)));
