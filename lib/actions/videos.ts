@@ -1,8 +1,13 @@
 'use server'
 import { revalidatePath } from 'next/cache'
+import { getLocale } from 'next-intl/server'
 import { z } from 'zod'
 import { id } from '@/lib/validation/common'
-import { videoSchema, videoUpdateSchema } from '@/lib/validation/videos'
+import { M } from '@/lib/validation/messages'
+import { captionSchema, videoFileSchema, videoSchema, videoUpdateSchema } from '@/lib/validation/videos'
+import { videoFilePath, type VideoType } from '@/lib/videos/files'
+import { languageName } from '@/lib/videos/languages'
+import { parseWebVtt } from '@/lib/videos/webvtt'
 import { defineAction } from './define-action'
 import { describeDbError } from './errors'
 
@@ -73,5 +78,90 @@ export const setVideoPublishedAction = defineAction({
     if (!data?.length) return { ok: false, error: t('status.errors.forbidden') }
     refresh(input.id)
     return { ok: true, data: { message: t(input.published ? 'videosManage.published' : 'videosManage.unpublished') } }
+  },
+})
+
+/**
+ * Step one of an upload: a signed upload address for the video's file, made as the caller, so
+ * the bucket's policies decide (the video's teacher or the school's principal). The browser
+ * then sends the bytes straight to Storage, with a progress bar, and calls attachVideoFile.
+ */
+export const videoUploadUrlAction = defineAction({
+  name: 'videoUploadUrl',
+  schema: videoFileSchema,
+  session: true,
+  run: async (input, { supabase, t }) => {
+    const path = videoFilePath(input.id, input.type as VideoType)
+    const { data, error } = await supabase.storage.from('videos').createSignedUploadUrl(path, { upsert: true })
+    if (error || !data) return { ok: false, error: t('status.errors.forbidden') }
+    return { ok: true, data: { url: data.signedUrl, message: '' } }
+  },
+})
+
+/** Step two: the uploaded file becomes the video's source (only once it is really stored). */
+export const attachVideoFileAction = defineAction({
+  name: 'attachVideoFile',
+  schema: videoFileSchema,
+  session: true,
+  run: async (input, { supabase, t }) => {
+    const path = videoFilePath(input.id, input.type as VideoType)
+    const { data: stored } = await supabase.storage.from('videos').exists(path)
+    if (!stored) return { ok: false, error: t('videosManage.file.failed') }
+    const { data: before } = await supabase.from('videos').select('storage_path').eq('id', input.id).maybeSingle()
+    const { data, error } = await supabase
+      .from('videos')
+      .update({ storage_path: path, duration_seconds: input.durationSeconds === null ? null : Math.round(input.durationSeconds) })
+      .eq('id', input.id)
+      .select('id')
+    if (error) return { ok: false, error: describeDbError(t, error) }
+    if (!data?.length) return { ok: false, error: t('status.errors.forbidden') }
+    // A file of the other type is no longer played; it would only take up space.
+    if (before?.storage_path && before.storage_path !== path) await supabase.storage.from('videos').remove([before.storage_path])
+    refresh(input.id)
+    return { ok: true, data: { message: t('videosManage.file.uploaded') } }
+  },
+})
+
+/**
+ * Adds or replaces the caption track of one language. Every cue is checked first, and a broken
+ * file is refused with the line it breaks on, so no student meets a player without captions.
+ */
+export const saveCaptionsAction = defineAction({
+  name: 'saveCaptions',
+  schema: captionSchema,
+  session: true,
+  run: async (input, { supabase, t, claims }) => {
+    const parsed = parseWebVtt(input.content)
+    if (!parsed.ok) {
+      const { code, line } = parsed.problem
+      return { ok: false, fieldErrors: { content: t(`videosManage.vtt.${code}`, { line: line ?? 0 }) } }
+    }
+    const { error } = await supabase
+      .from('video_captions')
+      .upsert({ video_id: input.videoId, language: input.language, content: input.content, created_by: claims.userId }, { onConflict: 'video_id,language' })
+    if (error) return { ok: false, error: describeDbError(t, error) }
+    refresh(input.videoId)
+    return { ok: true, data: { message: t('videosManage.captions.saved', { language: languageName(input.language, await getLocale()) }) } }
+  },
+})
+
+/** Removes one caption track; the database keeps the last track of a published video. */
+export const removeCaptionsAction = defineAction({
+  name: 'removeCaptions',
+  // Any stored track's language, not only the ones offered for new tracks.
+  schema: z.object({ videoId: id(), language: z.string().regex(/^[a-z]{2}(-[A-Z]{2})?$/, M.captionLanguage) }),
+  session: true,
+  run: async (input, { supabase, t }) => {
+    const { data, error } = await supabase
+      .from('video_captions')
+      .delete()
+      .eq('video_id', input.videoId)
+      .eq('language', input.language)
+      .select('id')
+    if (error?.code === '23514') return { ok: false, error: t('videosManage.captions.lastTrack') }
+    if (error) return { ok: false, error: describeDbError(t, error) }
+    if (!data?.length) return { ok: false, error: t('status.errors.forbidden') }
+    refresh(input.videoId)
+    return { ok: true, data: { message: t('videosManage.captions.removed', { language: languageName(input.language, await getLocale()) }) } }
   },
 })

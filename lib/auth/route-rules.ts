@@ -60,6 +60,7 @@ export const ROUTE_RULES: ReadonlyArray<readonly [pattern: string, access: Route
   ['/students/[studentId]', signedIn('staff')],
   ['/submissions', signedIn('staff')],
   ['/videos/manage', signedIn('staff')],
+  ['/videos/manage/[id]', signedIn('staff')],
   ['/bin', signedIn('staff')],
   ['/student/classes', signedIn('student')],
   ['/student/subjects', signedIn('student')],

@@ -14,6 +14,7 @@ export const PAGE_TITLE_KEYS: Record<string, string> = {
   '/students': 'students.title',
   '/submissions': 'submissions.title',
   '/videos/manage': 'videosManage.title',
+  '/videos/manage/[id]': 'videosManage.one.title',
   '/bin': 'bin.title',
   '/student/classes': 'studentClasses.title',
   '/student/subjects': 'studentSubjects.title',

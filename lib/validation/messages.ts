@@ -44,4 +44,9 @@ export const M = {
   tooMany: 'profile.tooMany',
   videoTitleRequired: 'videos.titleRequired',
   httpsUrl: 'videos.httpsUrl',
+  videoType: 'videos.videoType',
+  videoFileRequired: 'videos.videoFileRequired',
+  videoTooLarge: 'videos.videoTooLarge',
+  captionLanguage: 'videos.captionLanguage',
+  captionsRequired: 'videos.captionsRequired',
 } as const

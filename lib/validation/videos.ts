@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { M } from './messages'
 import { id, optionalId, optionalText } from './common'
+import { CAPTION_LANGUAGES, isVideoType, MAX_VIDEO_BYTES } from '@/lib/videos/files'
 
 // The video library's details form (create and edit).
 
@@ -22,3 +23,24 @@ export type VideoInput = z.input<typeof videoSchema>
 
 export const videoUpdateSchema = videoSchema.extend({ id: id() })
 export type VideoUpdateInput = z.input<typeof videoUpdateSchema>
+
+/** A video file about to be uploaded: the browser's own account of its type and size. */
+export const videoFileSchema = z.object({
+  id: id(),
+  type: z.string().refine(isVideoType, M.videoType),
+  size: z.number().int().positive(M.videoFileRequired).max(MAX_VIDEO_BYTES, M.videoTooLarge),
+  /** Seconds, when the browser could read the length from the file (a recording may not say). */
+  durationSeconds: z.number().nonnegative().max(24 * 3600).nullable(),
+})
+export type VideoFileInput = z.input<typeof videoFileSchema>
+
+/**
+ * A caption track. Only the coarse rules here; the cue-by-cue check (which reports the broken
+ * line) runs in the action, with lib/videos/webvtt.ts.
+ */
+export const captionSchema = z.object({
+  videoId: id(),
+  language: z.enum(CAPTION_LANGUAGES, M.captionLanguage),
+  content: z.string().min(1, M.captionsRequired),
+})
+export type CaptionInput = z.input<typeof captionSchema>

@@ -1,3 +1,4 @@
+import Link from 'next/link'
 import { getLocale, getTranslations } from 'next-intl/server'
 import { ListTable, RowLink } from '@/components/lists/list-table'
 import { StatusText } from '@/components/lists/row-actions'
@@ -8,7 +9,7 @@ import { EditVideoDialog } from './video-form'
 import { PublishButton, VideoBinButton } from './video-actions'
 
 export async function ManagedVideosTable({ rows, subjects, caption }: { rows: ManagedVideoRow[]; subjects: { id: string; name: string }[]; caption: string }) {
-  const [t, locale] = await Promise.all([getTranslations('videosManage'), getLocale()])
+  const [t, ts, locale] = await Promise.all([getTranslations('videosManage'), getTranslations('status'), getLocale()])
   const columns = ['title', 'subject', 'visibility', 'captions', 'status', 'actions'] as const
   return (
     <ListTable id="managed-videos" caption={caption} columns={columns.map((c) => t(`columns.${c}`))}>
@@ -25,6 +26,9 @@ export async function ManagedVideosTable({ rows, subjects, caption }: { rows: Ma
           </TableCell>
           <TableCell>
             <div className="flex flex-wrap gap-2">
+              <Link href={`/videos/manage/${row.id}`} aria-label={ts('named', { label: t('filesAndCaptions'), name: row.title })} className="inline-flex min-h-11 items-center px-1 font-medium text-primary underline hover:no-underline">
+                {t('filesAndCaptions')}
+              </Link>
               <EditVideoDialog existing={{ ...row, description: null, subject_id: row.subject?.id ?? null }} subjects={subjects} />
               <PublishButton id={row.id} name={row.title} published={row.is_active} />
               <VideoBinButton id={row.id} name={row.title} />

@@ -1,0 +1,98 @@
+'use client'
+import { useState } from 'react'
+import { useRouter } from 'next/navigation'
+import { useForm } from 'react-hook-form'
+import { useT } from '@/components/i18n/client-messages'
+import { Field } from '@/components/forms/field'
+import { SubmitButton } from '@/components/forms/submit-button'
+import { useActionFeedback } from '@/components/forms/use-action-feedback'
+import { useFieldErrorText } from '@/components/forms/use-field-errors'
+import { Button } from '@/components/ui/button'
+import { Input } from '@/components/ui/input'
+import { attachVideoFileAction, videoUploadUrlAction } from '@/lib/actions/videos'
+import { M } from '@/lib/validation/messages'
+import { isVideoType, MAX_VIDEO_BYTES, VIDEO_TYPES } from '@/lib/videos/files'
+import { readDuration, sendWithProgress } from '@/lib/videos/upload'
+
+type Values = { file: FileList | null }
+
+/** The file's problem as a `validation` message key, checked before a byte is sent. */
+function checkFile(files: FileList | null): string | true {
+  const file = files?.[0]
+  if (!file) return M.videoFileRequired
+  if (!isVideoType(file.type)) return M.videoType
+  if (file.size > MAX_VIDEO_BYTES) return M.videoTooLarge
+  return true
+}
+
+/**
+ * Uploads a video's file: checked here for type and size, sent straight to Storage through a
+ * signed upload address (the bytes never pass through the app server) with a progress bar and
+ * a way to cancel, then attached to the video. Its length is read from the file when the file
+ * says it (a browser recording may not).
+ */
+export function VideoUpload({ videoId, hasFile }: { videoId: string; hasFile: boolean }) {
+  const t = useT('videosManage')
+  const feedback = useActionFeedback()
+  const errorText = useFieldErrorText()
+  const router = useRouter()
+  const form = useForm<Values>({ defaultValues: { file: null } })
+  const [percent, setPercent] = useState<number | null>(null)
+  // How to stop the upload under way (kept in state: the Cancel button shows while there is one).
+  const [cancel, setCancel] = useState<(() => void) | null>(null)
+  const id = `video-file-${videoId}`
+
+  const onSubmit = form.handleSubmit(async ({ file: files }) => {
+    const file = files![0]
+    const info = { id: videoId, type: file.type, size: file.size, durationSeconds: await readDuration(file) }
+    const signed = await videoUploadUrlAction(info)
+    if (!signed.ok) return void feedback(signed)
+    setPercent(0)
+    const sent = sendWithProgress(signed.data.url, file, setPercent)
+    setCancel(() => sent.abort)
+    const outcome = await sent.done
+    setCancel(null)
+    setPercent(null)
+    if (outcome === 'aborted') return void feedback({ ok: false, error: t('file.cancelled') })
+    if (outcome === 'failed') return void feedback({ ok: false, error: t('file.failed') })
+    if (feedback(await attachVideoFileAction(info))) {
+      form.reset()
+      router.refresh()
+    }
+  })
+
+  const uploading = percent !== null
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid max-w-xl gap-4">
+      <Field id={id} label={hasFile ? t('file.replace') : t('file.choose')} hint={t('file.hint')} error={errorText(form.formState.errors.file)}>
+        {(a) => (
+          <Input
+            id={id}
+            type="file"
+            accept={VIDEO_TYPES.join(',')}
+            aria-describedby={a.describedBy}
+            aria-invalid={a.invalid}
+            disabled={uploading}
+            {...form.register('file', { validate: checkFile })}
+          />
+        )}
+      </Field>
+      {uploading && (
+        <div className="grid gap-2">
+          <progress id={`${id}-progress`} aria-label={t('file.progress')} value={percent} max={100} className="h-3 w-full accent-primary" />
+          <p className="text-sm" aria-hidden="true">
+            {t('file.uploading', { percent })}
+          </p>
+        </div>
+      )}
+      <div className="flex flex-wrap gap-3">
+        <SubmitButton pending={form.formState.isSubmitting} label={t('file.upload')} pendingLabel={t('file.uploadingShort')} />
+        {uploading && (
+          <Button type="button" variant="outline" onClick={() => cancel?.()}>
+            {t('file.cancel')}
+          </Button>
+        )}
+      </div>
+    </form>
+  )
+}
