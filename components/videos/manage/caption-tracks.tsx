@@ -1,7 +1,7 @@
 import { getLocale, getTranslations } from 'next-intl/server'
 import { languageName } from '@/lib/videos/languages'
 import { parseWebVtt } from '@/lib/videos/webvtt'
-import { RemoveCaptionsButton } from './remove-captions-button'
+import { RemoveCaptionsButton } from './video-actions'
 
 /** A video's caption tracks: language, number of captions, and a way to remove each. */
 export async function CaptionTracks({ videoId, tracks }: { videoId: string; tracks: { language: string; content: string }[] }) {

@@ -1,10 +1,11 @@
 'use client'
 import { useT } from '@/components/i18n/client-messages'
+import { ConfirmButton } from '@/components/forms/confirm-dialog'
 import { focusPageHeading, useActionButton } from '@/components/forms/use-action-feedback'
 import { useNamedLabel } from '@/components/forms/named-label'
 import { Button } from '@/components/ui/button'
 import { moveToBinAction } from '@/lib/actions/bin'
-import { setVideoPublishedAction } from '@/lib/actions/videos'
+import { removeCaptionsAction, setVideoPublishedAction } from '@/lib/actions/videos'
 
 /** Publish or unpublish; the database refuses to publish without captions, and the toast says why. */
 export function PublishButton({ id, name, published }: { id: string; name: string; published: boolean }) {
@@ -38,5 +39,24 @@ export function VideoBinButton({ id, name, onDone }: { id: string; name: string;
     >
       {t('moveToBin')}
     </Button>
+  )
+}
+
+/** Removes one caption track after asking; the database keeps the last track of a published video. */
+export function RemoveCaptionsButton({ videoId, language, name }: { videoId: string; language: string; name: string }) {
+  const t = useT('videosManage.captions')
+  const named = useNamedLabel()
+  const [pending, run] = useActionButton()
+  return (
+    <ConfirmButton
+      label={t('remove')}
+      ariaLabel={named(t('remove'), name)}
+      title={t('removeTitle', { language: name })}
+      body={t('removeBody')}
+      confirm={t('remove')}
+      pending={pending}
+      // The track's row leaves the list, so focus goes to the page's heading.
+      onConfirm={() => run(() => removeCaptionsAction({ videoId, language }), focusPageHeading)}
+    />
   )
 }

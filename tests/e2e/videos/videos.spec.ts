@@ -1,4 +1,4 @@
-import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { expect, test, } from '@playwright/test'
 import {
   activate,
@@ -32,7 +32,7 @@ import { useAccessibilitySettings } from '../accessibility/settings-cookie'
  * clip.webm is a 4-second 160×90 VP8 test pattern made for this test with
  *   ffmpeg -f lavfi -i testsrc=size=160x90:rate=10 -t 4 -c:v libvpx -b:v 40k -an clip.webm
  */
-const CLIP = path.join(__dirname, 'clip.webm')
+const CLIP = fileURLToPath(new URL('./clip.webm', import.meta.url))
 const EN_VTT = 'WEBVTT\n\n00:00.000 --> 00:01.500\nHello and welcome\n\n00:01.500 --> 00:03.000\nPlants need light\n\n00:03.000 --> 00:04.000\nThank you for watching\n'
 const FI_VTT = 'WEBVTT\n\n00:00.000 --> 00:01.500\nHei ja tervetuloa\n\n00:01.500 --> 00:03.000\nKasvit tarvitsevat valoa\n\n00:03.000 --> 00:04.000\nKiitos katsomisesta\n'
 
@@ -67,6 +67,8 @@ test.beforeAll(async () => {
 })
 
 test('a teacher uploads a video, adds captions in English and Finnish, and publishes it (keyboard)', async ({ page }) => {
+  // Five steps typed key by key, two of them whole caption files: longer than one page's test.
+  test.setTimeout(180_000)
   await signIn(page, school.teacher.email)
   await page.goto('/videos/manage')
 
@@ -86,7 +88,7 @@ test('a teacher uploads a video, adds captions in English and Finnish, and publi
   })
 
   await test.step('a file that is not a video is refused before upload; the clip uploads', async () => {
-    const file = page.getByLabel('Video file', { exact: true })
+    const file = page.locator('input[type=file]').and(page.getByLabel('Video file', { exact: true }))
     await file.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a video') })
     await activate(page, page.getByRole('button', { name: 'Upload', exact: true }))
     await expect(page.getByText('Choose an MP4 or WebM video file.')).toBeVisible()
@@ -112,7 +114,7 @@ test('a teacher uploads a video, adds captions in English and Finnish, and publi
     await typeInto(page, content, EN_VTT)
     await activate(page, page.getByRole('button', { name: 'Save captions' }))
     await expect(page.getByText('Captions saved: English')).toBeVisible()
-    await expect(page.getByRole('region', { name: 'Captions' }).getByRole('listitem').filter({ hasText: 'English' })).toContainText('3 captions')
+    await expect(page.getByRole('region', { name: 'Captions', exact: true }).getByRole('listitem').filter({ hasText: 'English' })).toContainText('3 captions')
   })
 
   await test.step('Finnish captions from a .vtt file, then publish', async () => {
