@@ -21,7 +21,7 @@ export default async function VideosPage({ searchParams }: { searchParams: Searc
   const rawSubject = firstParam(params.subject) ?? ''
   const subjectId = claims && UUID_RE.test(rawSubject) ? rawSubject : null
   const [list, subjects, t] = await Promise.all([
-    listVideos(supabase, { q, page, subjectId }),
+    listVideos(supabase, { q, page, subjectId, signedIn: !!claims }),
     claims ? subjectOptions(supabase) : Promise.resolve([]),
     getTranslations('videos'),
   ])

@@ -54,6 +54,11 @@ test.describe('Finnish: 0 axe violations on every page', () => {
     await checkFi(page, '/teachers', fi.teachers.title)
     await checkFi(page, '/classes', fi.classes.title)
     for (const [path, heading] of STAFF) await checkFi(page, path, heading)
+  })
+
+  // The dialogs on their own, so the principal's long walk of pages stays inside one test's time.
+  test('principal: the new-item dialogs', async ({ page }) => {
+    await signIn(page, USERS.principal, 'fi')
     await checkDialog(page, '/classes', fi.classes.new)
     await checkDialog(page, '/subjects', fi.subjects.new)
     await checkDialog(page, '/assignments', fi.assignments.new)

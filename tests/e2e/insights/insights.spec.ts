@@ -8,6 +8,8 @@ import { activate, expectNoAxeViolations, signIn, typeInto, USERS } from '../sup
  */
 
 test('en: the principal searches students, opens a record with its trend table, and views classes', async ({ page }) => {
+  // Three views of a 240-student school, each reached by Tab: more than one page's time.
+  test.setTimeout(150_000)
   await signIn(page, USERS.principal)
   await page.goto('/insights')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Insights')

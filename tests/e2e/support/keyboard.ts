@@ -20,17 +20,21 @@ export async function typeInto(page: Page, field: Locator, text: string) {
   if (text) await page.keyboard.type(text)
 }
 
-/** Tab to a native select and move with the arrow keys until the option is chosen. */
+/** Tab to a native select and move with the arrow keys (down or up) until the option is chosen. */
 export async function chooseOption(page: Page, select: Locator, label: string, max = 200) {
   await tabTo(page, select)
+  const where = () =>
+    select.evaluate((el, want) => {
+      const s = el as HTMLSelectElement
+      return { chosen: s.selectedOptions[0]?.label ?? '', at: s.selectedIndex, target: Array.from(s.options).findIndex((o) => o.label === want) }
+    }, label)
   for (let i = 0; i < max; i++) {
-    const chosen = await select.evaluate(
-      (el) => (el as HTMLSelectElement).selectedOptions[0]?.label ?? '',
-    )
+    const { chosen, at, target } = await where()
     if (chosen === label) return
-    await page.keyboard.press('ArrowDown')
+    if (target === -1) break
+    await page.keyboard.press(target < at ? 'ArrowUp' : 'ArrowDown')
   }
-  throw new Error(`option ${label} not reached with ArrowDown`)
+  throw new Error(`option ${label} not reached with the arrow keys`)
 }
 
 /** Tab to a button or link and press Enter. */

@@ -173,6 +173,9 @@ test('a visitor sees the public video and not the school’s own', async ({ page
   await expect(page.getByRole('heading', { name: 'Video not found' })).toBeVisible()
   await page.goto(`/video/${videoId}`)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
+  // The visitor's player has the file and both caption tracks.
+  await expect(page.locator('video')).toHaveAttribute('src', /\/storage\/v1\/object\/sign\/videos\//)
+  await expect(page.locator('video track')).toHaveCount(2)
   await expectNoAxeViolations(page)
 })
 

@@ -16,7 +16,9 @@ import { parseWebVtt, transcriptLines, clock } from '@/lib/videos/webvtt'
 type Params = Promise<{ id: string }>
 
 async function find(id: string) {
-  return UUID_RE.test(id) ? getVideo(await getSupabase(), id) : null
+  if (!UUID_RE.test(id)) return null
+  const [supabase, claims] = await Promise.all([getSupabase(), getClaims()])
+  return getVideo(supabase, id, !!claims)
 }
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {

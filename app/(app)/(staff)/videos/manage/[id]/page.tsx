@@ -31,7 +31,7 @@ export default async function ManageVideoPage({ params }: { params: Params }) {
   const { id } = await params
   if (!UUID_RE.test(id)) notFound()
   const { profile, supabase } = await pageContext()
-  const [video, t, locale] = await Promise.all([getVideo(supabase, id), getTranslations('videosManage'), getLocale()])
+  const [video, t, locale] = await Promise.all([getVideo(supabase, id, true), getTranslations('videosManage'), getLocale()])
   if (!video || (profile.role !== 'principal' && video.created_by !== profile.id)) notFound()
   const languages = CAPTION_LANGUAGES.map((code) => ({ value: code, label: languageName(code, locale) }))
   const tracks = [...video.video_captions].sort((a, b) => a.language.localeCompare(b.language))
