@@ -5,7 +5,7 @@ import { z } from 'zod'
 import { id } from '@/lib/validation/common'
 import { M } from '@/lib/validation/messages'
 import { captionSchema, videoFileSchema, videoSchema, videoUpdateSchema } from '@/lib/validation/videos'
-import { videoFilePath, type VideoType } from '@/lib/videos/files'
+import { videoFilePath } from '@/lib/videos/files'
 import { languageName } from '@/lib/videos/languages'
 import { parseWebVtt } from '@/lib/videos/webvtt'
 import { defineAction } from './define-action'
@@ -91,7 +91,7 @@ export const videoUploadUrlAction = defineAction({
   schema: videoFileSchema,
   session: true,
   run: async (input, { supabase, t }) => {
-    const path = videoFilePath(input.id, input.type as VideoType)
+    const path = videoFilePath(input.id, input.type)
     const { data, error } = await supabase.storage.from('videos').createSignedUploadUrl(path, { upsert: true })
     if (error || !data) return { ok: false, error: t('status.errors.forbidden') }
     return { ok: true, data: { url: data.signedUrl, message: '' } }
@@ -104,7 +104,7 @@ export const attachVideoFileAction = defineAction({
   schema: videoFileSchema,
   session: true,
   run: async (input, { supabase, t }) => {
-    const path = videoFilePath(input.id, input.type as VideoType)
+    const path = videoFilePath(input.id, input.type)
     const { data: stored } = await supabase.storage.from('videos').exists(path)
     if (!stored) return { ok: false, error: t('videosManage.file.failed') }
     const { data: before } = await supabase.from('videos').select('storage_path').eq('id', input.id).maybeSingle()

@@ -6,6 +6,17 @@ import type { Page } from './paging'
 
 type Filters = { classId: string | null; q: string }
 
+/** The fields every insight RPC returns for a record (a student, a class or a subject), read. */
+type RecordRow = { engagement_score: number | null; risk_level: unknown; metrics: unknown; reasons: unknown; trends: unknown; last_activity: string | null }
+const recordOf = (r: RecordRow) => ({
+  engagement: r.engagement_score,
+  risk: toRisk(r.risk_level),
+  metrics: toMetrics(r.metrics),
+  reasons: toReasons(r.reasons),
+  trend: toTrend(r.trends),
+  lastActivity: r.last_activity,
+})
+
 /**
  * Students' insight records, most at risk first: one RPC, computed in the database from the
  * caller's own rows (RLS decides whose), paged there too.
@@ -23,12 +34,7 @@ export async function listStudentInsights(supabase: ServerSupabase, opts: Filter
     id: r.id,
     name: `${r.first_name} ${r.last_name}`.trim(),
     classNames: r.class_names ?? [],
-    engagement: r.engagement_score,
-    risk: toRisk(r.risk_level),
-    metrics: toMetrics(r.metrics),
-    reasons: toReasons(r.reasons),
-    trend: toTrend(r.trends),
-    lastActivity: r.last_activity,
+    ...recordOf(r),
   }))
   return { rows, total: Number(data?.[0]?.total_count ?? 0), error: !!error } satisfies Page<unknown>
 }
@@ -44,12 +50,7 @@ export async function listGroupInsights(supabase: ServerSupabase, scope: 'class'
     name: r.name,
     className: r.class_name,
     students: r.students,
-    engagement: r.engagement_score,
-    risk: toRisk(r.risk_level),
-    metrics: toMetrics(r.metrics),
-    reasons: toReasons(r.reasons),
-    trend: toTrend(r.trends),
-    lastActivity: r.last_activity,
+    ...recordOf(r),
   }))
   return { rows, total: rows.length, error: !!error } satisfies Page<unknown>
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { M } from './messages'
 import { id, optionalId, optionalText } from './common'
-import { CAPTION_LANGUAGES, isVideoType, MAX_VIDEO_BYTES } from '@/lib/videos/files'
+import { CAPTION_LANGUAGES, MAX_VIDEO_BYTES, VIDEO_TYPES } from '@/lib/videos/files'
 
 // The video library's details form (create and edit).
 
@@ -27,7 +27,7 @@ export type VideoUpdateInput = z.input<typeof videoUpdateSchema>
 /** A video file about to be uploaded: the browser's own account of its type and size. */
 export const videoFileSchema = z.object({
   id: id(),
-  type: z.string().refine(isVideoType, M.videoType),
+  type: z.enum(VIDEO_TYPES, M.videoType),
   size: z.number().int().positive(M.videoFileRequired).max(MAX_VIDEO_BYTES, M.videoTooLarge),
   /** Seconds, when the browser could read the length from the file (a recording may not say). */
   durationSeconds: z.number().nonnegative().max(24 * 3600).nullable(),

@@ -11,7 +11,7 @@ import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { attachVideoFileAction, videoUploadUrlAction } from '@/lib/actions/videos'
 import { M } from '@/lib/validation/messages'
-import { isVideoType, MAX_VIDEO_BYTES, VIDEO_TYPES } from '@/lib/videos/files'
+import { isVideoType, MAX_VIDEO_BYTES, VIDEO_TYPES, type VideoType } from '@/lib/videos/files'
 import { readDuration, sendWithProgress } from '@/lib/videos/upload'
 
 type Values = { file: FileList | null }
@@ -44,7 +44,8 @@ export function VideoUpload({ videoId, hasFile }: { videoId: string; hasFile: bo
 
   const onSubmit = form.handleSubmit(async ({ file: files }) => {
     const file = files![0]
-    const info = { id: videoId, type: file.type, size: file.size, durationSeconds: await readDuration(file) }
+    // checkFile has accepted the type; the server's schema checks it again.
+    const info = { id: videoId, type: file.type as VideoType, size: file.size, durationSeconds: await readDuration(file) }
     const signed = await videoUploadUrlAction(info)
     if (!signed.ok) return void feedback(signed)
     setPercent(0)
