@@ -1,9 +1,9 @@
 'use client'
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef } from 'react'
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react'
 import type { RealtimePostgresChangesPayload } from '@supabase/supabase-js'
 import { useT } from '@/components/i18n/client-messages'
 import { notify } from '@/lib/notify'
-import { browserSupabase } from '@/lib/supabase/browser'
+import type { browserSupabase } from '@/lib/supabase/browser'
 import { useChannelHealth, watchChannel } from './channel-health'
 import type { HealthReport } from './health'
 
@@ -22,7 +22,10 @@ type Live = {
 
 const LiveContext = createContext<Live | null>(null)
 
-/** The live context of the signed-in shell; null outside it (e.g. the public pages). */
+/**
+ * The live context of the signed-in shell; null outside it (e.g. the public pages) and while
+ * the client is still loading after the page has drawn.
+ */
 export function useLive(): Live | null {
   return useContext(LiveContext)
 }
@@ -44,7 +47,18 @@ export function LiveProvider({
   children: React.ReactNode
 }) {
   const t = useT('live')
-  const client = useMemo(() => browserSupabase(url, anonKey), [url, anonKey])
+  // supabase-js is loaded after the page has drawn, not with it: it is most of a signed-in
+  // page's first-load JavaScript, and nothing live is needed before the first paint.
+  const [client, setClient] = useState<Client | null>(null)
+  useEffect(() => {
+    let current = true
+    void import('@/lib/supabase/browser').then(({ browserSupabase }) => {
+      if (current) setClient(browserSupabase(url, anonKey))
+    })
+    return () => {
+      current = false
+    }
+  }, [url, anonKey])
   const listeners = useRef(new Set<Listener>())
   const report = useChannelHealth({
     paused: () => notify('info', t('paused.title'), t('paused.body')),
@@ -52,6 +66,7 @@ export function LiveProvider({
   })
 
   useEffect(() => {
+    if (!client) return
     const topic = `notifications:${profileId}`
     const channel = client
       .channel(topic)
@@ -68,7 +83,10 @@ export function LiveProvider({
     return () => void listeners.current.delete(listener)
   }, [])
 
-  const value = useMemo(() => ({ client, profileId, report, onNotification }), [client, profileId, report, onNotification])
+  const value = useMemo(
+    () => (client ? { client, profileId, report, onNotification } : null),
+    [client, profileId, report, onNotification],
+  )
   return <LiveContext.Provider value={value}>{children}</LiveContext.Provider>
 }
 
