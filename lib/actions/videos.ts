@@ -4,7 +4,7 @@ import { getLocale } from 'next-intl/server'
 import { z } from 'zod'
 import { id } from '@/lib/validation/common'
 import { M } from '@/lib/validation/messages'
-import { captionSchema, videoFileSchema, videoSchema, videoUpdateSchema } from '@/lib/validation/videos'
+import { captionSchema, transcriptSchema, videoFileSchema, videoSchema, videoUpdateSchema } from '@/lib/validation/videos'
 import { videoFilePath } from '@/lib/videos/files'
 import { languageName } from '@/lib/videos/languages'
 import { parseWebVtt } from '@/lib/videos/webvtt'
@@ -163,5 +163,19 @@ export const removeCaptionsAction = defineAction({
     if (!data?.length) return { ok: false, error: t('status.errors.forbidden') }
     refresh(input.videoId)
     return { ok: true, data: { message: t('videosManage.captions.removed', { language: languageName(input.language, await getLocale()) }) } }
+  },
+})
+
+/** Saves the written transcript, or removes it when the box is left empty. */
+export const saveTranscriptAction = defineAction({
+  name: 'saveTranscript',
+  schema: transcriptSchema,
+  session: true,
+  run: async (input, { supabase, t }) => {
+    const { data, error } = await supabase.from('videos').update({ transcript: input.transcript }).eq('id', input.videoId).select('id')
+    if (error) return { ok: false, error: describeDbError(t, error) }
+    if (!data?.length) return { ok: false, error: t('status.errors.forbidden') }
+    refresh(input.videoId)
+    return { ok: true, data: { message: t(input.transcript ? 'videosManage.transcript.saved' : 'videosManage.transcript.removed') } }
   },
 })

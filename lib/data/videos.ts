@@ -49,7 +49,7 @@ export async function listManagedVideos(
   const [from, to] = pageRange(opts.page)
   let query = supabase
     .from('videos')
-    .select('id, title, is_public, is_active, storage_path, external_url, subject:subjects!videos_subject_fkey(id, name), video_captions(language)', {
+    .select('id, title, description, is_public, is_active, storage_path, external_url, subject:subjects!videos_subject_fkey(id, name), video_captions(language)', {
       count: 'exact',
     })
   const term = searchTerm(opts.q)

@@ -44,3 +44,17 @@ export const captionSchema = z.object({
   content: z.string().min(1, M.captionsRequired),
 })
 export type CaptionInput = z.input<typeof captionSchema>
+
+/** The longest written transcript: a lesson of well over an hour, spoken fast. */
+export const MAX_TRANSCRIPT_CHARS = 100_000
+
+/**
+ * A written transcript, pasted or typed: the whole of what is said and shown, with speakers
+ * and descriptions of what is on screen, for readers who cannot use the video at all. Empty
+ * removes it.
+ */
+export const transcriptSchema = z.object({
+  videoId: id(),
+  transcript: optionalText(MAX_TRANSCRIPT_CHARS),
+})
+export type TranscriptInput = z.input<typeof transcriptSchema>

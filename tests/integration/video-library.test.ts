@@ -93,6 +93,29 @@ describe('publishing needs a caption track', () => {
   })
 })
 
+describe('the written transcript', () => {
+  it('its teacher saves one up to 100,000 characters; a longer one is refused and nothing changes', async () => {
+    const id = await newVideo('teacher')
+    const saved = await clients.teacher.from('videos').update({ transcript: 'x'.repeat(100_000) }).eq('id', id).select('id')
+    expect(saved.error).toBeNull()
+    expect(saved.data).toHaveLength(1)
+    const tooLong = await clients.teacher.from('videos').update({ transcript: 'y'.repeat(100_001) }).eq('id', id)
+    expect(tooLong.error?.code).toBe('23514')
+    const { data } = await admin().from('videos').select('transcript').eq('id', id).single()
+    expect(data!.transcript).toBe('x'.repeat(100_000))
+  })
+
+  it('students, other teachers and other schools cannot change it', async () => {
+    const id = await newVideo('teacher', { transcript: 'The teacher’s words' })
+    for (const who of ['student', 'teacher2', 'otherPrincipal'] as Who[]) {
+      const { data } = await clients[who].from('videos').update({ transcript: `changed by ${who}` }).eq('id', id).select('id')
+      expect(data ?? [], who).toHaveLength(0)
+    }
+    const { data } = await admin().from('videos').select('transcript').eq('id', id).single()
+    expect(data!.transcript).toBe('The teacher’s words')
+  })
+})
+
 describe('who may read and write caption tracks', () => {
   let publicId = ''
   let schoolId = ''

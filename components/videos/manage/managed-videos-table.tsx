@@ -29,7 +29,7 @@ export async function ManagedVideosTable({ rows, subjects, caption }: { rows: Ma
               <Link href={`/videos/manage/${row.id}`} aria-label={ts('named', { label: t('filesAndCaptions'), name: row.title })} className="inline-flex min-h-11 items-center px-1 font-medium text-primary underline hover:no-underline">
                 {t('filesAndCaptions')}
               </Link>
-              <EditVideoDialog existing={{ ...row, description: null, subject_id: row.subject?.id ?? null }} subjects={subjects} />
+              <EditVideoDialog existing={{ ...row, subject_id: row.subject?.id ?? null }} subjects={subjects} />
               <PublishButton id={row.id} name={row.title} published={row.is_active} />
               <VideoBinButton id={row.id} name={row.title} />
             </div>

@@ -33,6 +33,8 @@ import { useAccessibilitySettings } from '../accessibility/settings-cookie'
  *   ffmpeg -f lavfi -i testsrc=size=160x90:rate=10 -t 4 -c:v libvpx -b:v 40k -an clip.webm
  */
 const CLIP = fileURLToPath(new URL('./clip.webm', import.meta.url))
+const DESCRIPTION = 'How plants make food from light'
+const TRANSCRIPT = 'Teacher: Hello and welcome.\n[A plant in sunlight]\nTeacher: Plants need light.'
 const EN_VTT = 'WEBVTT\n\n00:00.000 --> 00:01.500\nHello and welcome\n\n00:01.500 --> 00:03.000\nPlants need light\n\n00:03.000 --> 00:04.000\nThank you for watching\n'
 const FI_VTT = 'WEBVTT\n\n00:00.000 --> 00:01.500\nHei ja tervetuloa\n\n00:01.500 --> 00:03.000\nKasvit tarvitsevat valoa\n\n00:03.000 --> 00:04.000\nKiitos katsomisesta\n'
 
@@ -76,6 +78,7 @@ test('a teacher uploads a video, adds captions in English and Finnish, and publi
     await activate(page, page.getByRole('button', { name: 'New video' }))
     const dialog = page.getByRole('dialog')
     await typeInto(page, dialog.getByLabel('Title'), title)
+    await typeInto(page, dialog.getByLabel('Description'), DESCRIPTION)
     await chooseOption(page, dialog.getByLabel('Subject'), subjectName)
     await chooseOption(page, dialog.getByLabel('Who may watch'), 'Everyone (public)')
     await activate(page, dialog.getByRole('button', { name: 'Save' }))
@@ -128,6 +131,23 @@ test('a teacher uploads a video, adds captions in English and Finnish, and publi
     await expect(page.getByText('Status: Published')).toBeVisible()
     await expectNoAxeViolations(page)
   })
+
+  await test.step('a written transcript with speakers and what is on screen is saved', async () => {
+    await typeInto(page, page.getByLabel('Transcript', { exact: true }), TRANSCRIPT)
+    await activate(page, page.getByRole('button', { name: 'Save transcript' }))
+    await expect(page.getByText('Transcript saved')).toBeVisible()
+    await page.reload()
+    await expect(page.getByLabel('Transcript', { exact: true })).toHaveValue(TRANSCRIPT)
+  })
+
+  await test.step('editing the details keeps the description', async () => {
+    await page.goto('/videos/manage')
+    await activate(page, page.getByRole('button', { name: `Edit: ${title}` }))
+    const dialog = page.getByRole('dialog')
+    await expect(dialog.getByLabel('Description')).toHaveValue(DESCRIPTION)
+    await activate(page, dialog.getByRole('button', { name: 'Save' }))
+    await expect(page.getByText('Video saved')).toBeVisible()
+  })
 })
 
 test('a student who wants captions finds the video on their subject and plays it with captions; the transcript seeks', async ({ page }) => {
@@ -176,6 +196,9 @@ test('a visitor sees the public video and not the school’s own', async ({ page
   // The visitor's player has the file and both caption tracks.
   await expect(page.locator('video')).toHaveAttribute('src', /\/storage\/v1\/object\/sign\/videos\//)
   await expect(page.locator('video track')).toHaveCount(2)
+  // The description survived the edit; the written transcript stands under the player's own.
+  await expect(page.getByText(DESCRIPTION)).toBeVisible()
+  await expect(page.getByRole('region', { name: 'Full transcript' })).toContainText('[A plant in sunlight]')
   await expectNoAxeViolations(page)
 })
 

@@ -89,8 +89,10 @@ export default async function VideoPage({ params }: { params: Params }) {
       ) : (
         <p className="text-muted-foreground">{t('noSource')}</p>
       )}
-      {transcript.length === 0 && video.transcript && (
-        <TitledSection id="video-transcript-text" title={t('transcript')} className="mt-6">
+      {/* The written transcript stands as well as the one made from the captions: it can say who
+          speaks and what is on screen, which captions do not, for readers who cannot use the video. */}
+      {video.transcript && (
+        <TitledSection id="video-transcript-text" title={t(transcript.length ? 'fullTranscript' : 'transcript')} className="mt-6">
           <p className="max-w-prose whitespace-pre-line">{video.transcript}</p>
         </TitledSection>
       )}

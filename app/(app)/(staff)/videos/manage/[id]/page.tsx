@@ -8,6 +8,7 @@ import { PageMessages } from '@/components/i18n/page-messages'
 import { StatusText } from '@/components/lists/row-actions'
 import { CaptionForm } from '@/components/videos/manage/caption-form'
 import { CaptionTracks } from '@/components/videos/manage/caption-tracks'
+import { TranscriptForm } from '@/components/videos/manage/transcript-form'
 import { PublishButton } from '@/components/videos/manage/video-actions'
 import { VideoUpload } from '@/components/videos/manage/video-upload'
 import { pageContext } from '@/lib/auth/guards'
@@ -58,6 +59,10 @@ export default async function ManageVideoPage({ params }: { params: Params }) {
         <CaptionTracks videoId={video.id} tracks={tracks} />
         <h3 className="mb-2 text-base font-semibold">{t('captions.addTitle')}</h3>
         <CaptionForm videoId={video.id} languages={languages} />
+      </TitledSection>
+      <TitledSection id="video-transcript-title" title={t('transcript.title')} className="mb-8">
+        <p className="mb-4 max-w-prose">{t('transcript.intro')}</p>
+        <TranscriptForm videoId={video.id} transcript={video.transcript} />
       </TitledSection>
       <TitledSection id="video-publishing-title" title={t('one.publishing')}>
         <p className="mb-4 flex flex-wrap items-center gap-2">
