@@ -4,7 +4,7 @@ import fi from '@/messages/fi.json' with { type: 'json' }
 import { activate, expectNoAxeViolations, ownSchool, restRows, signIn, tabTo, typeInto, unique, type Locale, type OwnSchool, type Person } from '../support'
 
 // The profile-settings dialog from the header: every role opens it, edits every tab, saves,
-// reloads and finds the change, in English and in Finnish, with axe clean on every tab. Each
+// reloads and finds the change, with axe clean on every tab, two roles in English and two in Finnish. Each
 // test works in a school of its own (ownSchool), so the demo school's people stay as they are.
 
 const TEXT = { en, fi } as const
@@ -29,9 +29,10 @@ async function openOwnDialog(page: Page, locale: Locale, person: Person) {
 const tab = (page: Page, locale: Locale, name: keyof typeof en.profile.tabs) =>
   page.getByRole('dialog').getByRole('tab', { name: TEXT[locale].profile.tabs[name], exact: true })
 
+// Each role once, the languages shared between them: the dialog is one component, and its
+// role-only fields meet both languages across these and the keyboard test below (student, en).
 for (const [role, locale] of [
-  ['principal', 'en'], ['principal', 'fi'], ['teacher', 'en'], ['teacher', 'fi'],
-  ['student', 'en'], ['student', 'fi'], ['parent', 'en'], ['parent', 'fi'],
+  ['principal', 'en'], ['teacher', 'fi'], ['student', 'fi'], ['parent', 'en'],
 ] as const satisfies readonly (readonly [Role, Locale])[]) {
   test(`${role} (${locale}) edits and saves every tab of their profile and sees it after a reload`, async ({ page }) => {
     const person = school[role]
