@@ -20,6 +20,7 @@ export type Database = {
           banner_dismissed: boolean
           profile_id: string
           settings: Json
+          speech: Json | null
           updated_at: string
         }
         Insert: {
@@ -27,6 +28,7 @@ export type Database = {
           banner_dismissed?: boolean
           profile_id: string
           settings?: Json
+          speech?: Json | null
           updated_at?: string
         }
         Update: {
@@ -34,6 +36,7 @@ export type Database = {
           banner_dismissed?: boolean
           profile_id?: string
           settings?: Json
+          speech?: Json | null
           updated_at?: string
         }
         Relationships: [

@@ -66,6 +66,7 @@ export default async function AppLayout({ children }: { children: React.ReactNod
       pendingSupport={pendingSupport}
       bannerSupport={accessibility.appliedSupport ?? pendingSupport}
       bannerDismissed={accessibility.bannerDismissed}
+      speech={accessibility.speech}
     />
   )
 

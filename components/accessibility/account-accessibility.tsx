@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react'
 import { applyAdaptiveSupportAction } from '@/lib/actions/accessibility'
 import { applySupport, type SupportKind } from '@/lib/accessibility/adaptive'
 import { sameSettings, type AccessibilitySettings } from '@/lib/accessibility/settings'
+import { readSpeechSettings, sameSpeechSettings, writeSpeechSettings, type SpeechSettings } from '@/lib/speech/settings'
 import { useAccessibilitySettings } from './settings-context'
 import { AdaptiveBanner } from './adaptive-banner'
 
@@ -18,8 +19,11 @@ export function AccountAccessibility({
   pendingSupport,
   bannerSupport,
   bannerDismissed,
+  speech,
 }: {
   account: AccessibilitySettings | null
+  /** The read-aloud settings kept with the account (null: never changed, the browser's stand). */
+  speech: SpeechSettings | null
   /** Support kinds to turn on now (the first time); empty once applied. */
   pendingSupport: SupportKind[]
   /** The support kinds the banner names. */
@@ -43,7 +47,8 @@ export function AccountAccessibility({
     } else if (account && !sameSettings(account, settings)) {
       update(account, { save: false })
     }
-  }, [account, pendingSupport, settings, update])
+    if (speech && !sameSpeechSettings(speech, readSpeechSettings())) writeSpeechSettings(speech)
+  }, [account, pendingSupport, settings, update, speech])
 
   return showBanner ? <AdaptiveBanner support={bannerSupport} onDismissed={() => setShowBanner(false)} /> : null
 }

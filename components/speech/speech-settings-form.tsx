@@ -1,9 +1,11 @@
 'use client'
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { Field } from '@/components/forms/field'
 import { useT } from '@/components/i18n/client-messages'
 import { NativeSelect } from '@/components/ui/native-select'
 import { announce } from '@/lib/a11y/announce'
+import { saveSpeechSettingsAction } from '@/lib/actions/accessibility'
+import { notify } from '@/lib/notify'
 import {
   PITCH_RANGE, RATE_RANGE, readSpeechSettings, SERVER_VOICE, SPEECH_DEFAULTS, VOLUME_RANGE, writeSpeechSettings,
   type SpeechSettings,
@@ -26,8 +28,9 @@ function useBrowserVoices() {
 }
 
 /**
- * The reader's speech settings: on/off, speed, pitch, volume and voice. Each change is kept at
- * once in this browser and said out loud as saved; a "try it" button reads a sample with them.
+ * The reader's speech settings: on/off, speed, pitch, volume and voice. Each change applies at
+ * once in this browser, is saved with the account (so it follows the person to other devices)
+ * and is said out loud as saved; a "try it" button reads a sample with them.
  */
 export function SpeechSettingsForm() {
   const t = useT('speech')
@@ -37,11 +40,24 @@ export function SpeechSettingsForm() {
   // eslint-disable-next-line react-hooks/set-state-in-effect
   useEffect(() => setSettings(readSpeechSettings()), [])
 
+  // Saves go to the account one after another; a slider moved by several steps sends only the
+  // last value still waiting, so the account ends with what the person chose last.
+  const saving = useRef(Promise.resolve())
+  const latest = useRef<SpeechSettings | null>(null)
   const change = (next: Partial<SpeechSettings>) => {
     const merged = { ...settings, ...next }
     setSettings(merged)
     writeSpeechSettings(merged)
-    announce(t('saved'))
+    latest.current = merged
+    saving.current = saving.current.then(async () => {
+      if (latest.current !== merged) return
+      const result = await saveSpeechSettingsAction(merged).catch(() => ({ ok: false as const, error: undefined }))
+      if (result.ok) return announce(t('saved'))
+      // Kept in this browser all the same; the person is told the account did not get it.
+      const message = ('error' in result && result.error) || t('notSavedBody')
+      notify('error', t('notSaved'), message)
+      announce(`${t('notSaved')} ${message}`, 'assertive')
+    })
   }
 
   const slider = (key: 'rate' | 'pitch' | 'volume', range: Range, hint?: string) => (

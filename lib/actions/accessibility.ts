@@ -1,6 +1,7 @@
 'use server'
 import { z } from 'zod'
 import { accessibilitySettingsSchema, adaptiveSupportSchema } from '@/lib/accessibility/schema'
+import { speechSettingsSchema } from '@/lib/validation/speech'
 import { defineAction } from './define-action'
 import { describeDbError } from './errors'
 
@@ -48,6 +49,18 @@ export const dismissAdaptiveBannerAction = defineAction({
       .from('accessibility_settings')
       .update({ banner_dismissed: true })
       .eq('profile_id', claims.userId)
+    if (error) return { ok: false, error: describeDbError(t, error) }
+    return { ok: true, data: null }
+  },
+})
+
+/** The signed-in person's read-aloud settings, kept with their account beside the others. */
+export const saveSpeechSettingsAction = defineAction({
+  name: 'saveSpeechSettings',
+  schema: speechSettingsSchema,
+  session: true,
+  run: async (speech, { supabase, t, claims }) => {
+    const { error } = await supabase.from('accessibility_settings').upsert({ profile_id: claims.userId, speech }, { onConflict: 'profile_id' })
     if (error) return { ok: false, error: describeDbError(t, error) }
     return { ok: true, data: null }
   },

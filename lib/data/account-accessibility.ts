@@ -2,6 +2,7 @@ import 'server-only'
 import type { Role } from '@/lib/auth/roles'
 import { SUPPORT_KINDS, supportForNeeds, type SupportKind } from '@/lib/accessibility/adaptive'
 import { parseAccessibilitySettings, type AccessibilitySettings } from '@/lib/accessibility/settings'
+import { speechSettingsFrom, type SpeechSettings } from '@/lib/speech/settings'
 
 /**
  * What the shell's profile read brings along for accessibility: the person's stored settings
@@ -9,12 +10,12 @@ import { parseAccessibilitySettings, type AccessibilitySettings } from '@/lib/ac
  * (a disability code, accommodation codes) stay on the server; only support kinds go on.
  */
 export const ACCESSIBILITY_EMBEDS =
-  'disabilities, accommodations_needed, accessibility_settings(settings, adaptive_support, banner_dismissed), profile_sensitive(primary:disability_details->>primaryDisability, primary_alt:disability_details->>primary_disability), student_accommodations!student_accommodations_student_fkey(accommodation)'
+  'disabilities, accommodations_needed, accessibility_settings(settings, adaptive_support, banner_dismissed, speech), profile_sensitive(primary:disability_details->>primaryDisability, primary_alt:disability_details->>primary_disability), student_accommodations!student_accommodations_student_fkey(accommodation)'
 
 export interface AccessibilityEmbeds {
   disabilities: string[] | null
   accommodations_needed: string[] | null
-  accessibility_settings: { settings: unknown; adaptive_support: string[] | null; banner_dismissed: boolean } | null
+  accessibility_settings: { settings: unknown; adaptive_support: string[] | null; banner_dismissed: boolean; speech: unknown } | null
   profile_sensitive: { primary: string | null; primary_alt: string | null } | null
   student_accommodations: { accommodation: string }[] | null
 }
@@ -27,6 +28,8 @@ export interface AccountAccessibility {
   /** The support kinds the student's needs call for today (empty for everyone else). */
   neededSupport: SupportKind[]
   bannerDismissed: boolean
+  /** The read-aloud settings kept with the account; null when the person never changed any. */
+  speech: SpeechSettings | null
 }
 
 const isSupportKind = (value: string): value is SupportKind => (SUPPORT_KINDS as readonly string[]).includes(value)
@@ -50,5 +53,6 @@ export function accountAccessibility(role: Role, data: AccessibilityEmbeds): Acc
     appliedSupport: row?.adaptive_support ? row.adaptive_support.filter(isSupportKind) : null,
     neededSupport,
     bannerDismissed: row?.banner_dismissed === true,
+    speech: row?.speech ? speechSettingsFrom(row.speech) : null,
   }
 }

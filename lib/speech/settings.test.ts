@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { chooseVoice, parseSpeechSettings, SERVER_VOICE, SPEECH_DEFAULTS } from './settings'
+import { speechSettingsSchema } from '@/lib/validation/speech'
+import { chooseVoice, parseSpeechSettings, sameSpeechSettings, SERVER_VOICE, SPEECH_DEFAULTS, speechSettingsFrom } from './settings'
 import { forServer, SERVER_TEXT_LIMIT } from './page-speech'
 
 describe('parseSpeechSettings', () => {
@@ -14,6 +15,32 @@ describe('parseSpeechSettings', () => {
       .toEqual({ enabled: false, rate: 2, pitch: 0, volume: 0.5, voice: 'server' })
     expect(parseSpeechSettings(JSON.stringify({ rate: 'fast', enabled: 'yes', voice: '' })))
       .toEqual(SPEECH_DEFAULTS)
+  })
+})
+
+describe('the account\'s copy', () => {
+  it('reads a stored object as forgivingly as the browser\'s JSON', () => {
+    expect(speechSettingsFrom({ enabled: false, rate: 1.5, pitch: 1, volume: 0.3, voice: 'server' }))
+      .toEqual({ enabled: false, rate: 1.5, pitch: 1, volume: 0.3, voice: 'server' })
+    expect(speechSettingsFrom(null)).toEqual(SPEECH_DEFAULTS)
+    expect(speechSettingsFrom(['x'])).toEqual(SPEECH_DEFAULTS)
+    expect(speechSettingsFrom({ rate: 40 }).rate).toBe(2)
+  })
+
+  it('compares every setting', () => {
+    expect(sameSpeechSettings(SPEECH_DEFAULTS, { ...SPEECH_DEFAULTS })).toBe(true)
+    for (const change of [{ enabled: false }, { rate: 1.25 }, { pitch: 0.5 }, { volume: 0.2 }, { voice: 'server' }]) {
+      expect(sameSpeechSettings(SPEECH_DEFAULTS, { ...SPEECH_DEFAULTS, ...change }), JSON.stringify(change)).toBe(false)
+    }
+  })
+
+  it('is saved only whole and in range: a tampered value is refused, not clamped', () => {
+    expect(speechSettingsSchema.safeParse({ ...SPEECH_DEFAULTS, voice: 'server' }).success).toBe(true)
+    expect(speechSettingsSchema.safeParse(SPEECH_DEFAULTS).success).toBe(true)
+    for (const bad of [{ rate: 3 }, { pitch: -0.5 }, { volume: 1.5 }, { enabled: 'yes' }, { voice: '' }, { voice: 'x'.repeat(501) }]) {
+      expect(speechSettingsSchema.safeParse({ ...SPEECH_DEFAULTS, ...bad }).success, JSON.stringify(bad).slice(0, 40)).toBe(false)
+    }
+    expect(speechSettingsSchema.safeParse({ enabled: true }).success).toBe(false)
   })
 })
 

@@ -1,5 +1,7 @@
 // The reader's speech settings, kept in this browser (localStorage) so that read-aloud works the
-// same on every page without a round trip; the speech section of /settings edits them.
+// same on every page without a round trip; the speech section of /settings edits them. A
+// signed-in person's settings are also kept with their account, which is the record: the shell
+// puts the account's copy into the browser on the first page of a visit.
 
 export type SpeechLanguage = 'en' | 'fi'
 
@@ -33,13 +35,17 @@ function clamped(value: unknown, range: { min: number; max: number }, fallback: 
 
 /** Settings from their stored JSON; anything missing, malformed or out of range falls back to the defaults. */
 export function parseSpeechSettings(raw: string | null): SpeechSettings {
-  let stored: Partial<Record<keyof SpeechSettings, unknown>> = {}
   try {
-    const parsed: unknown = raw ? JSON.parse(raw) : {}
-    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) stored = parsed
+    return speechSettingsFrom(raw ? JSON.parse(raw) : {})
   } catch {
     // A damaged value is the same as none.
+    return SPEECH_DEFAULTS
   }
+}
+
+/** Settings from a stored object (the browser's JSON, or the account's column), as forgiving as above. */
+export function speechSettingsFrom(value: unknown): SpeechSettings {
+  const stored: Partial<Record<keyof SpeechSettings, unknown>> = value && typeof value === 'object' && !Array.isArray(value) ? value : {}
   return {
     enabled: typeof stored.enabled === 'boolean' ? stored.enabled : SPEECH_DEFAULTS.enabled,
     rate: clamped(stored.rate, RATE_RANGE, SPEECH_DEFAULTS.rate),
@@ -48,6 +54,9 @@ export function parseSpeechSettings(raw: string | null): SpeechSettings {
     voice: typeof stored.voice === 'string' && stored.voice !== '' ? stored.voice : null,
   }
 }
+
+export const sameSpeechSettings = (a: SpeechSettings, b: SpeechSettings) =>
+  a.enabled === b.enabled && a.rate === b.rate && a.pitch === b.pitch && a.volume === b.volume && a.voice === b.voice
 
 export function readSpeechSettings(): SpeechSettings {
   try {
