@@ -4,7 +4,7 @@ import fi from '@/messages/fi.json' with { type: 'json' }
 import { decide, ROUTE_RULES } from '@/lib/auth/route-rules'
 import { menuForRole } from '@/lib/navigation/menus'
 import { ROLES, type Role } from '@/lib/auth/roles'
-import { expectNoAxeViolations, setLocale, signIn, USERS } from '../support'
+import { APP_URL, expectNoAxeViolations, setLocale, signIn, USERS } from '../support'
 
 const MESSAGES = { en, fi } as const
 const sample = (pattern: string) => pattern.replace(/\[[^\]]+\]/g, '00000000-0000-4000-8000-000000000000')
@@ -16,8 +16,6 @@ function deniedText(locale: 'en' | 'fi', allowed: readonly Role[], current: Role
   return m.access.denied.replace('{allowed}', list).replace('{current}', m.roles[current].asRole)
 }
 
-const alertKey = (decision: ReturnType<typeof decide>) => (decision.action === 'deny' ? decision.allowed.join() : decision.action)
-
 /**
  * Each role's menu, and the routes it may not open, in English and then in Finnish in one
  * session (the language cookie changes between them). That each allowed page opens, in both
@@ -25,7 +23,7 @@ const alertKey = (decision: ReturnType<typeof decide>) => (decision.action === '
  */
 for (const role of ROLES) {
   test(`${role} sees exactly its menu and is sent to /dashboard with the exact alert for routes it may not open (en, fi)`, async ({ page }) => {
-    // Up to 20 refused addresses, each a redirect and a page.
+    // Up to 20 refused addresses, and a page for each wording of the alert in two languages.
     test.slow()
     await signIn(page, USERS[role])
     const nav = page.getByRole('navigation', { name: en.nav.label })
@@ -33,20 +31,27 @@ for (const role of ROLES) {
     await expect(nav.getByRole('link')).toHaveText(expected)
     await expect(page.getByTestId('role-badge')).toContainText(en.roles[role].name)
 
-    const refused = guardedRoutes.map((path) => ({ path, decision: decide(path, role) }))
-    // Every refused address in English; in Finnish one for each wording of the alert (the
-    // roles it names), as the gate's decision is the same in any language.
-    const oneForEachAlert = refused.filter(
-      (r, i) => refused.findIndex((o) => alertKey(o.decision) === alertKey(r.decision)) === i,
-    )
+    const refused = guardedRoutes.flatMap((path) => {
+      const decision = decide(path, role)
+      return decision.action === 'deny' ? [{ path, allowed: decision.allowed }] : []
+    })
+    // The gate's answer to every refused address: a redirect to the dashboard that names it.
+    for (const { path } of refused) {
+      const response = await page.request.get(path, { maxRedirects: 0 })
+      expect(response.status(), path).toBe(307)
+      const to = new URL(response.headers().location ?? '', APP_URL)
+      expect(`${to.pathname}?denied=${to.searchParams.get('denied')}`, path).toBe(`/dashboard?denied=${path}`)
+    }
+    // The alert, opened in the browser, in each language: one address for each wording (the
+    // roles it names), as the redirect itself is the same for all.
+    const oneForEachAlert = refused.filter((r, i) => refused.findIndex((o) => o.allowed.join() === r.allowed.join()) === i)
     for (const locale of ['en', 'fi'] as const) {
       await setLocale(page, locale)
       await page.goto('/dashboard')
-      for (const { path, decision } of locale === 'en' ? refused : oneForEachAlert) {
-        if (decision.action !== 'deny') continue
+      for (const { path, allowed } of oneForEachAlert) {
         await page.goto(path)
         await expect(page, path).toHaveURL(/\/dashboard\?denied=/)
-        await expect(page.getByTestId('access-denied')).toHaveText(deniedText(locale, decision.allowed, role))
+        await expect(page.getByTestId('access-denied')).toHaveText(deniedText(locale, allowed, role))
       }
       await expect(page.locator('html')).toHaveAttribute('lang', locale)
       await expectNoAxeViolations(page)
