@@ -8,10 +8,12 @@ import { captionSchema, transcriptSchema, videoFileSchema, videoSchema, videoUpd
 import { videoFilePath } from '@/lib/videos/files'
 import { languageName } from '@/lib/videos/languages'
 import { parseWebVtt } from '@/lib/videos/webvtt'
+import type { TablesUpdate } from '@/lib/database.types'
 import { defineAction } from './define-action'
 import { describeDbError } from './errors'
 
-type Translate = Parameters<Parameters<typeof defineAction>[0]['run']>[1]['t']
+type Context = Parameters<Parameters<typeof defineAction>[0]['run']>[1]
+type Translate = Context['t']
 type DbError = { code?: string; message?: string } | null
 
 const refresh = (videoId?: string) => {
@@ -28,6 +30,19 @@ function publishError(t: Translate, error: DbError) {
   if (error?.code === '23514' && /caption/i.test(error.message ?? '')) return t('videosManage.errors.needsCaptions')
   if (error?.code === '23514' && /file or a link/i.test(error.message ?? '')) return t('videosManage.errors.needsSource')
   return describeDbError(t, error)
+}
+
+/**
+ * Changes one video's row as the caller and refreshes its pages. Returns null when done, else
+ * the reason in the reader's words: a rule of the database (publishing, limits), or no row that
+ * was the caller's to change.
+ */
+async function changeVideo({ supabase, t }: Context, id: string, changes: TablesUpdate<'videos'>): Promise<string | null> {
+  const { data, error } = await supabase.from('videos').update(changes).eq('id', id).select('id')
+  if (error) return publishError(t, error)
+  if (!data?.length) return t('status.errors.forbidden')
+  refresh(id)
+  return null
 }
 
 const row = (input: z.output<typeof videoSchema>) => ({
@@ -58,12 +73,10 @@ export const updateVideoAction = defineAction({
   name: 'updateVideo',
   schema: videoUpdateSchema,
   session: true,
-  run: async (input, { supabase, t }) => {
-    const { data, error } = await supabase.from('videos').update(row(input)).eq('id', input.id).select('id')
-    if (error) return { ok: false, error: publishError(t, error) }
-    if (!data?.length) return { ok: false, error: t('status.errors.forbidden') }
-    refresh(input.id)
-    return { ok: true, data: { message: t('videosManage.updated') } }
+  run: async (input, context) => {
+    const refused = await changeVideo(context, input.id, row(input))
+    if (refused) return { ok: false, error: refused }
+    return { ok: true, data: { message: context.t('videosManage.updated') } }
   },
 })
 
@@ -72,12 +85,10 @@ export const setVideoPublishedAction = defineAction({
   name: 'setVideoPublished',
   schema: z.object({ id: id(), published: z.boolean() }),
   session: true,
-  run: async (input, { supabase, t }) => {
-    const { data, error } = await supabase.from('videos').update({ is_active: input.published }).eq('id', input.id).select('id')
-    if (error) return { ok: false, error: publishError(t, error) }
-    if (!data?.length) return { ok: false, error: t('status.errors.forbidden') }
-    refresh(input.id)
-    return { ok: true, data: { message: t(input.published ? 'videosManage.published' : 'videosManage.unpublished') } }
+  run: async (input, context) => {
+    const refused = await changeVideo(context, input.id, { is_active: input.published })
+    if (refused) return { ok: false, error: refused }
+    return { ok: true, data: { message: context.t(input.published ? 'videosManage.published' : 'videosManage.unpublished') } }
   },
 })
 
@@ -171,11 +182,9 @@ export const saveTranscriptAction = defineAction({
   name: 'saveTranscript',
   schema: transcriptSchema,
   session: true,
-  run: async (input, { supabase, t }) => {
-    const { data, error } = await supabase.from('videos').update({ transcript: input.transcript }).eq('id', input.videoId).select('id')
-    if (error) return { ok: false, error: describeDbError(t, error) }
-    if (!data?.length) return { ok: false, error: t('status.errors.forbidden') }
-    refresh(input.videoId)
-    return { ok: true, data: { message: t(input.transcript ? 'videosManage.transcript.saved' : 'videosManage.transcript.removed') } }
+  run: async (input, context) => {
+    const refused = await changeVideo(context, input.videoId, { transcript: input.transcript })
+    if (refused) return { ok: false, error: refused }
+    return { ok: true, data: { message: context.t(input.transcript ? 'videosManage.transcript.saved' : 'videosManage.transcript.removed') } }
   },
 })
