@@ -55,8 +55,9 @@ export function speechSettingsFrom(value: unknown): SpeechSettings {
   }
 }
 
+/** Every setting equal (the defaults name them all, so a setting added later is compared too). */
 export const sameSpeechSettings = (a: SpeechSettings, b: SpeechSettings) =>
-  a.enabled === b.enabled && a.rate === b.rate && a.pitch === b.pitch && a.volume === b.volume && a.voice === b.voice
+  (Object.keys(SPEECH_DEFAULTS) as (keyof SpeechSettings)[]).every((key) => a[key] === b[key])
 
 export function readSpeechSettings(): SpeechSettings {
   try {
