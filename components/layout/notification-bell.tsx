@@ -51,7 +51,7 @@ export function NotificationBell({ count: initialCount }: { count: number | null
   const announceNew = useBatched(ANNOUNCE_WINDOW_MS, (n) => announce(n === 1 ? t('bell.newOne') : t('bell.newMany', { count: n })))
   const reload = useBatched(300, () => void load())
   useNotificationChanges((change) => {
-    if (change.eventType === 'INSERT' && change.new.read === false) announceNew()
+    if (change?.eventType === 'INSERT' && change.new.read === false) announceNew()
     reload()
   })
 

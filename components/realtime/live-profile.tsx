@@ -1,5 +1,5 @@
 'use client'
-import { useEffect } from 'react'
+import { useEffect, useRef } from 'react'
 import { useRouter } from 'next/navigation'
 import { watchChannel } from './channel-health'
 import { useLive } from './live-provider'
@@ -10,19 +10,32 @@ import { useBatched } from './use-batched'
  * accommodation, support changes), the server renders the open page again, so a new
  * extended time or read-aloud setting applies without a reload. Only the row's own UPDATEs
  * are asked for (filtered by id); row-level security on the server decides delivery.
+ *
+ * A change made after the page was rendered but before the channel joined (the live client
+ * loads after the first paint) or while the connection was down sends no event; so on each
+ * join the row's `updated_at` is read once and compared with the one the page was drawn from.
  */
-export function LiveProfile() {
+export function LiveProfile({ updatedAt }: { updatedAt: string }) {
   const live = useLive()
   const router = useRouter()
   const refresh = useBatched(500, () => router.refresh())
+  const drawnFrom = useRef(updatedAt)
+  useEffect(() => {
+    drawnFrom.current = updatedAt
+  }, [updatedAt])
 
   useEffect(() => {
     if (!live) return
-    const topic = `profile:${live.profileId}`
-    const channel = live.client
+    const { client, profileId } = live
+    const topic = `profile:${profileId}`
+    const channel = client
       .channel(topic)
-      .on('postgres_changes', { event: 'UPDATE', schema: 'public', table: 'profiles', filter: `id=eq.${live.profileId}` }, () => refresh())
-    return watchChannel(live.client, channel, topic, live.report)
+      .on('postgres_changes', { event: 'UPDATE', schema: 'public', table: 'profiles', filter: `id=eq.${profileId}` }, () => refresh())
+    const catchUp = async () => {
+      const { data } = await client.from('profiles').select('updated_at').eq('id', profileId).maybeSingle()
+      if (data && data.updated_at !== drawnFrom.current) refresh()
+    }
+    return watchChannel(client, channel, topic, live.report, () => void catchUp())
   }, [live, refresh])
 
   return null

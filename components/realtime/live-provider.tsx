@@ -9,7 +9,8 @@ import type { HealthReport } from './health'
 
 type Client = ReturnType<typeof browserSupabase>
 export type NotificationChange = RealtimePostgresChangesPayload<Record<string, unknown>>
-type Listener = (change: NotificationChange) => void
+/** A change, or null when changes may have been missed (the channel joined late or rejoined). */
+type Listener = (change: NotificationChange | null) => void
 
 type Live = {
   client: Client
@@ -39,11 +40,14 @@ export function LiveProvider({
   url,
   anonKey,
   profileId,
+  unread,
   children,
 }: {
   url: string
   anonKey: string
   profileId: string
+  /** The unread count the page was drawn with; null if unknown. */
+  unread: number | null
   children: React.ReactNode
 }) {
   const t = useT('live')
@@ -65,17 +69,38 @@ export function LiveProvider({
     resumed: () => notify('info', t('resumed.title'), t('resumed.body')),
   })
 
+  const drawnWith = useRef(unread)
+  useEffect(() => {
+    drawnWith.current = unread
+  }, [unread])
+
   useEffect(() => {
     if (!client) return
+    const tell = (change: NotificationChange | null) => listeners.current.forEach((listener) => listener(change))
     const topic = `notifications:${profileId}`
     const channel = client
       .channel(topic)
       .on(
         'postgres_changes',
         { event: '*', schema: 'public', table: 'notifications', filter: `user_id=eq.${profileId}` },
-        (change: NotificationChange) => listeners.current.forEach((listener) => listener(change)),
+        (change: NotificationChange) => tell(change),
       )
-    return watchChannel(client, channel, topic, report)
+    // Changes made while the page loaded (the client joins after the first paint) or while the
+    // connection was down send no event. On the first join the unread count is compared with
+    // the one the page was drawn with (one small count); after a rejoin the listeners always
+    // catch up, since anything may have happened in between.
+    let joins = 0
+    const catchUp = async () => {
+      joins += 1
+      if (joins > 1) return tell(null)
+      const { count } = await client
+        .from('notifications')
+        .select('id', { count: 'exact', head: true })
+        .eq('user_id', profileId)
+        .eq('read', false)
+      if (count !== null && count !== drawnWith.current) tell(null)
+    }
+    return watchChannel(client, channel, topic, report, () => void catchUp())
   }, [client, profileId, report])
 
   const onNotification = useCallback((listener: Listener) => {

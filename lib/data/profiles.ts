@@ -14,6 +14,8 @@ export type OwnProfile = {
   approved: boolean
   schoolId: string
   schoolName: string
+  /** When the row last changed: a live page compares it on joining, to catch a change made while it loaded. */
+  updatedAt: string
   /** Unread notifications, counted in the same request (the header's bell); null if unknown. */
   unreadNotifications: number | null
   /** A verified second factor exists (account_security, kept by a trigger on auth.mfa_factors). */
@@ -48,7 +50,7 @@ export async function getOwnProfile(supabase: ServerSupabase, userId: string): P
       // settings and a student's recorded needs (only the primary disability's code, never
       // the rest of the sensitive row) ride along.
       .select(
-        `id, role, first_name, last_name, email, is_active, approved_at, school_id, school_name, notifications!notifications_user_fkey(count), account_security(has_verified_factor), ${ACCESSIBILITY_EMBEDS}`,
+        `id, role, first_name, last_name, email, is_active, approved_at, school_id, school_name, updated_at, notifications!notifications_user_fkey(count), account_security(has_verified_factor), ${ACCESSIBILITY_EMBEDS}`,
       )
       .eq('user_id', userId)
       .eq('notifications.read', false)
@@ -68,6 +70,7 @@ export async function getOwnProfile(supabase: ServerSupabase, userId: string): P
           approved: data.approved_at !== null,
           schoolId: data.school_id,
           schoolName: data.school_name ?? '',
+          updatedAt: data.updated_at,
           unreadNotifications: unreadCount(data.notifications),
           hasSecondFactor: data.account_security?.has_verified_factor === true,
           accessibility: accountAccessibility(data.role, data as AccessibilityEmbeds),
