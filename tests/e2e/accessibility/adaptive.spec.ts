@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { e2eAppEnv } from '../../../scripts/local-env'
-import { activate, API_URL, expectNoAxeViolations, signIn } from '../support'
+import { activate, API_URL, expectNoAxeViolations, signIn, signInWithForm } from '../support'
 
 /**
  * Adaptive support on the demo school's own students: for one seeded student of each support
@@ -71,7 +71,7 @@ test('fi: closing the banner by keyboard is kept with the account; the support s
   // A fresh browser: the account decides, so the support is on and the banner stays closed.
   const context = await browser.newContext({ baseURL: new URL(page.url()).origin })
   const other = await context.newPage()
-  await signIn(other, student.email, 'fi')
+  await signInWithForm(other, student.email, 'fi')
   await expectSupport(other, k)
   await expect(banner(other)).toHaveCount(0)
   await context.close()

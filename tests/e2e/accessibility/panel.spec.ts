@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import en from '@/messages/en.json' with { type: 'json' }
 import fi from '@/messages/fi.json' with { type: 'json' }
-import { activate, expectNoAxeViolations, ownSchool, restRows, setLocale, signIn, tabTo, type OwnSchool } from '../support'
+import { activate, expectNoAxeViolations, ownSchool, restRows, setLocale, signIn, signInWithForm, tabTo, type OwnSchool } from '../support'
 
 // The accessibility panel: opened and used by keyboard alone, each change applied at once,
 // kept with the account (a reload paints it in the first HTML; a fresh browser gets it back
@@ -68,7 +68,7 @@ test('a teacher changes settings in the panel by keyboard; they apply at once an
   await test.step('a fresh browser that signs in gets them back', async () => {
     const context = await browser.newContext()
     const other = await context.newPage()
-    await signIn(other, school.teacher.email, 'en')
+    await signInWithForm(other, school.teacher.email, 'en')
     await expect(other.locator('html')).toHaveClass(/dark/)
     await expect(other.locator('html')).toHaveAttribute('data-a11y-font-size', '150')
     await context.close()

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { APP_URL, chooseOption, createPrincipal, inOtherBrowser, restRows, signIn, tabTo, unique } from '../support'
+import { APP_URL, chooseOption, createPrincipal, inOtherBrowser, restRows, signIn, signInWithForm, tabTo, unique } from '../support'
 
 /**
  * Read-aloud settings follow the account: changed on /settings by keyboard in one browser, they
@@ -10,8 +10,7 @@ import { APP_URL, chooseOption, createPrincipal, inOtherBrowser, restRows, signI
 test('read-aloud settings changed by keyboard follow the account to a fresh browser', async ({ page, browser }) => {
   const email = `${unique('puhe')}@example.test`
   await createPrincipal(email, unique('Puhekoulu'))
-  await signIn(page, email)
-  await page.goto('/settings')
+  await signIn(page, email, 'en', '/settings')
 
   const rate = page.getByLabel('Speed', { exact: true })
   await tabTo(page, rate)
@@ -25,7 +24,7 @@ test('read-aloud settings changed by keyboard follow the account to a fresh brow
     .toEqual({ enabled: true, rate: 1.5, pitch: 1, volume: 0.8, voice: 'server' })
 
   await inOtherBrowser(browser, 'en', async (other) => {
-    await signIn(other, email)
+    await signInWithForm(other, email)
     await other.goto('/settings')
     await expect(other.getByLabel('Speed', { exact: true })).toHaveValue('1.5')
     await expect(other.getByLabel('Voice', { exact: true })).toHaveValue('server')

@@ -27,8 +27,7 @@ test.describe('Finnish: 0 axe violations beyond the page walk', () => {
   })
 
   test('student: the field message after a malformed subject link', async ({ page }) => {
-    await signIn(page, USERS.student, 'fi')
-    await page.goto('/join-subject')
+    await signIn(page, USERS.student, 'fi', '/join-subject')
     await page.getByLabel(fi.enroll.joinLabel).fill('https://example.test/other?subject=x')
     await page.getByRole('button', { name: fi.enroll.join }).click()
     await expect(

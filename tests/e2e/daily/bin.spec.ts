@@ -151,8 +151,7 @@ test('by keyboard alone: move to the bin, restore, and delete forever through th
 test('what stayed in the bin past the retention period is gone once a principal opens the bin', async ({ page }) => {
   // Seed: the teacher moved a video to the bin 45 days ago; the school keeps items 30 days.
   const expired = 'deleted_items?select=id&item_id=eq.00000000-0000-4000-8004-000000000005'
-  await signIn(page, USERS.principal)
-  await page.goto('/bin')
+  await signIn(page, USERS.principal, 'en', '/bin')
   await expect(page.getByRole('heading', { level: 1, name: 'Bin' })).toBeVisible()
   await expect(page.getByText('5A field trip to the science centre')).toHaveCount(0)
   // The teacher who deleted it sees it no more either: the row itself is deleted for good.

@@ -37,8 +37,7 @@ test.describe('enrolment through a shared link', () => {
   })
 
   test('an existing student is told they are already enrolled', async ({ page }) => {
-    await signIn(page, USERS.student)
-    await page.goto(`/enroll-subject?subject=${SEED.math5A}`)
+    await signIn(page, USERS.student, 'en', `/enroll-subject?subject=${SEED.math5A}`)
     await expect(page.getByText('You are already enrolled in this subject')).toBeVisible()
     await expect(page).toHaveURL(/\/dashboard/)
   })

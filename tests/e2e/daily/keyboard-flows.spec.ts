@@ -44,8 +44,7 @@ test('teacher creates a class, a subject and an assignment by keyboard alone', a
 test('an existing student enrols through the shared link by keyboard alone', async ({ page }) => {
   // Matematiikka 6A: Oliver (5B) is not in 6A yet.
   const subject = '00000000-0000-4000-8002-000000000026'
-  await signIn(page, USERS.student2)
-  await page.goto('/join-subject')
+  await signIn(page, USERS.student2, 'en', '/join-subject')
   await expectNoAxeViolations(page)
   await typeInto(page, page.getByLabel('Enrolment link or subject ID'), `${APP_URL}/enroll-subject?subject=${subject}`)
   await page.keyboard.press('Enter')

@@ -4,8 +4,7 @@ import { activate, expectNoAxeViolations, SEED, setLocale, signIn, USERS } from 
 const FRACTIONS = 'Fractions practice — Matematiikka 5A'
 
 test('principal activates the pending teacher (keyboard only)', async ({ page }) => {
-  await signIn(page, USERS.principal)
-  await page.goto('/teachers')
+  await signIn(page, USERS.principal, 'en', '/teachers')
   await expectNoAxeViolations(page)
   await activate(page, page.getByRole('button', { name: /^Activate: Jussi Nieminen/ }))
   await expect(page.getByText('Account activated')).toBeVisible()
@@ -13,8 +12,7 @@ test('principal activates the pending teacher (keyboard only)', async ({ page })
 })
 
 test('the extended-time student sees a personal due date and is never late inside it', async ({ page }) => {
-  await signIn(page, USERS.student)
-  await page.goto('/student/assignments')
+  await signIn(page, USERS.student, 'en', '/student/assignments')
   await expect(page.getByText('You have extended time: the due dates below are your own.')).toBeVisible()
   await expect(page.getByText(/^Due \w{3} \d{1,2}\.\d{1,2} \(\+\d+ days?, accommodation\)$/).first()).toBeVisible()
   await expect(page.getByRole('button', { name: 'Read aloud' }).first()).toBeVisible()
@@ -39,8 +37,7 @@ test('the extended-time student sees a personal due date and is never late insid
 })
 
 test('the teacher sees the same hand-in time late for a classmate, on time for the extended-time student', async ({ page }) => {
-  await signIn(page, USERS.teacher)
-  await page.goto(`/submissions?assignment=${SEED.fractions5A}`)
+  await signIn(page, USERS.teacher, 'en', `/submissions?assignment=${SEED.fractions5A}`)
   const rows = page.getByRole('row').filter({ has: page.getByText(FRACTIONS) })
   await expect(rows).toHaveCount(2)
   const aino = rows.filter({ has: page.getByRole('rowheader', { name: 'Aino Mäkinen' }) })
@@ -56,8 +53,7 @@ test('the teacher sees the same hand-in time late for a classmate, on time for t
 })
 
 test('the teacher sees what to do for the student, never a diagnosis', async ({ page }) => {
-  await signIn(page, USERS.teacher)
-  await page.goto('/students?q=Aino')
+  await signIn(page, USERS.teacher, 'en', '/students?q=Aino')
   await page.getByRole('link', { name: /Aino/ }).click()
   await expect(page.getByText('Allow 50% more time on assignments and tests')).toBeVisible()
   await expect(page.getByText('Offer read-aloud and materials that work with a screen reader')).toBeVisible()

@@ -9,8 +9,7 @@ test.describe.configure({ mode: 'serial' })
 let title = ''
 
 test('student submits and updates an answer (keyboard only)', async ({ page }) => {
-  await signIn(page, USERS.student)
-  await page.goto('/student/assignments')
+  await signIn(page, USERS.student, 'en', '/student/assignments')
   await expectNoAxeViolations(page)
   const card = page.getByRole('article').first()
   title = (await card.getByRole('heading', { level: 2 }).textContent()) ?? ''

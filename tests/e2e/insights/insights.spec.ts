@@ -10,8 +10,7 @@ import { activate, expectNoAxeViolations, signIn, typeInto, USERS } from '../sup
 test('en: the principal searches students, opens a record with its trend table, and views classes', async ({ page }) => {
   // Three views of a 240-student school, each reached by Tab: more than one page's time.
   test.setTimeout(150_000)
-  await signIn(page, USERS.principal)
-  await page.goto('/insights')
+  await signIn(page, USERS.principal, 'en', '/insights')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Insights')
 
   await test.step('a search by name keeps only the matching students', async () => {
@@ -50,8 +49,7 @@ test('en: the principal searches students, opens a record with its trend table, 
 })
 
 test('fi: a student sees their own record only, with the trend table', async ({ page }) => {
-  await signIn(page, USERS.student, 'fi')
-  await page.goto('/insights')
+  await signIn(page, USERS.student, 'fi', '/insights')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tilannekuva')
   const records = page.locator('main section[aria-labelledby^="record-"]')
   await expect(records).toHaveCount(1)

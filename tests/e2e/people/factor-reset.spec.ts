@@ -67,8 +67,7 @@ for (const locale of ['en', 'fi'] as const) {
     await expect(teacherPage.getByLabel(l.code)).toBeVisible()
 
     // The principal resets it on the teacher's page, after confirming.
-    await signIn(page, USERS.principal, locale)
-    await page.goto(`/teacher/${teacher.id}`)
+    await signIn(page, USERS.principal, locale, `/teacher/${teacher.id}`)
     await page.getByRole('button', { name: l.reset }).click()
     const dialog = page.getByRole('alertdialog', { name: l.confirmTitle(name) })
     await expect(dialog).toBeVisible()

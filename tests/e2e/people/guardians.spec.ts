@@ -39,8 +39,7 @@ for (const locale of ['en', 'fi'] as const) {
     const parent = `Pirkko ${tag}`
     const links = () => restRows(USERS.principal, `guardian_links?select=source&student_id=eq.${studentId}`)
 
-    await signIn(page, USERS.principal, locale)
-    await page.goto(`/students/${studentId}`)
+    await signIn(page, USERS.principal, locale, `/students/${studentId}`)
     const section = page.getByRole('region', { name: l.parents })
     await expect(section.getByText(l.none)).toBeVisible()
     await section.getByLabel(l.parent).selectOption({ label: parent })

@@ -53,8 +53,7 @@ for (const locale of ['en', 'fi'] as const) {
     const csv = classList(locale, tag)
     const invited = () => restRows(USERS.principal, `invitations?select=email,role&email=like.tuonti-${tag}-*`)
 
-    await signIn(page, USERS.principal, locale)
-    await page.goto('/people')
+    await signIn(page, USERS.principal, locale, '/people')
     await page.getByRole('link', { name: l.open }).click()
     await expect(page.getByRole('heading', { level: 1, name: l.open })).toBeVisible()
     await expectNoAxeViolations(page)

@@ -57,8 +57,7 @@ for (const locale of ['en', 'fi'] as const) {
   test(`the principal invites a parent by e-mail; the parent accepts, chooses a password and sees their child (${locale})`, async ({ page, browser }) => {
     test.setTimeout(120_000) // a busy machine: several sign-ins and e-mails
     const email = `${unique(`huoltaja-${locale}`)}@example.test`
-    await signIn(page, USERS.principal, locale)
-    await page.goto('/people')
+    await signIn(page, USERS.principal, locale, '/people')
     await expect(page.getByRole('heading', { level: 1, name: l.people })).toBeVisible()
     await expectNoAxeViolations(page)
 

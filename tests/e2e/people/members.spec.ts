@@ -43,8 +43,7 @@ for (const locale of ['en', 'fi'] as const) {
     const last = unique('Fokus').replace('-', '')
     await signUpByApi(`${unique('fokus')}@example.test`, { first_name: 'Tuuli', last_name: last, role: 'teacher', school_name: SCHOOL })
     const name = `Tuuli ${last}`
-    await signIn(page, USERS.principal, locale)
-    await page.goto(`/teachers?q=${last}`)
+    await signIn(page, USERS.principal, locale, `/teachers?q=${last}`)
     const row = page.getByRole('row').filter({ hasText: name })
     await expect(row.getByRole('cell', { name: l.waiting, exact: true })).toBeVisible()
     await expectNoAxeViolations(page)

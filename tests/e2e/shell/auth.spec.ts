@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { expectNoAxeViolations, jwtPayload, PASSWORD, setLocale, signIn, storedSession, unique, USERS } from '../support'
+import { expectNoAxeViolations, jwtPayload, PASSWORD, setLocale, signIn, signInWithForm, storedSession, unique, USERS } from '../support'
 
 async function register(page: Page, fields: { first: string; last: string; email: string; role: string; school: string }) {
   await page.goto('/auth?mode=register')
@@ -73,9 +73,9 @@ test('sign-in works with the keyboard alone, in Finnish too', async ({ page }) =
 })
 
 test('navigation works by keyboard: skip link, menu links, Ctrl+B collapse', async ({ page }) => {
+  // Signing in ends on a fresh document load of the dashboard (after client navigation focus
+  // would sit on the new page's heading instead).
   await signIn(page, USERS.principal)
-  // A fresh document load: after client navigation focus sits on the new page's heading.
-  await page.goto('/dashboard')
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible() // streamed in after the loading state
   await page.keyboard.press('Tab')
   await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused()
@@ -156,7 +156,7 @@ test('registration refusals come back as the error message', async ({ page }) =>
 })
 
 test('the session token carries the role claims the gate routes by', async ({ page }) => {
-  await signIn(page, USERS.teacher)
+  await signInWithForm(page, USERS.teacher)
   const session = await storedSession(page)
   expect(jwtPayload(session!.access_token)).toMatchObject({ aal: 'aal1', app_metadata: { app_role: 'teacher' } })
 })

@@ -63,8 +63,7 @@ test.describe('dates', () => {
     ['fi', /^\d{1,2}\.\d{1,2}\.\d{4} klo \d{2}\.\d{2}$/],
   ] as const) {
     test(`the assignments list writes every date one way (${locale})`, async ({ page }) => {
-      await signIn(page, USERS.teacher, locale)
-      await page.goto('/assignments')
+      await signIn(page, USERS.teacher, locale, '/assignments')
       const times = page.getByRole('main').locator('table time')
       await expect(times.first()).toBeVisible()
       for (const text of await times.allTextContents()) expect(text).toMatch(pattern)
@@ -75,8 +74,7 @@ test.describe('dates', () => {
 
 test.describe('read-aloud', () => {
   test('reads Finnish instructions and feedback with a Finnish voice in the English interface', async ({ page }) => {
-    await signIn(page, USERS.student, 'en')
-    await page.goto('/student/assignments?view=graded')
+    await signIn(page, USERS.student, 'en', '/student/assignments?view=graded')
     const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: /^Week 1 worksheet — Matematiikka 5A$/ }) })
     await expect(card).toHaveCount(1)
 
@@ -110,8 +108,7 @@ test.describe('read-aloud', () => {
 
 test.describe('invalid enrolment link', () => {
   test('leads a signed-in student to the dashboard', async ({ page }) => {
-    await signIn(page, USERS.student, 'en')
-    await page.goto('/enroll-subject')
+    await signIn(page, USERS.student, 'en', '/enroll-subject')
     await expect(page.getByRole('main').getByRole('alert')).toHaveText('The enrolment link is invalid or expired.')
     await page.getByRole('link', { name: 'Go to the dashboard' }).click()
     await expect(page).toHaveURL(/\/dashboard$/)

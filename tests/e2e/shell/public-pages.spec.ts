@@ -49,8 +49,7 @@ test('the statement carries the content Act 306/2019 asks for', async ({ page })
 })
 
 test('the landing page offers the dashboard when signed in', async ({ page }) => {
-  await signIn(page, USERS.parent)
-  await page.goto('/')
+  await signIn(page, USERS.parent, 'en', '/')
   await page.getByRole('main').getByRole('link', { name: 'Go to your dashboard' }).click()
   await expect(page).toHaveURL(/\/dashboard$/)
 })

@@ -1,7 +1,9 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Browser, type Page } from '@playwright/test'
 import { PASSWORD } from './accounts'
-import { APP_URL } from './env'
+import { createServerClient } from '@supabase/ssr'
+import ws from 'ws'
+import { anonKey, API_URL, APP_URL } from './env'
 
 export type Locale = 'en' | 'fi'
 
@@ -47,9 +49,11 @@ const SIGN_IN_LABELS = {
 
 /**
  * Signs in through /auth with the keyboard only and waits for the dashboard. With a locale,
- * that language is chosen first (its cookie) and the form is filled by its labels.
+ * that language is chosen first (its cookie) and the form is filled by its labels. For the
+ * specs about signing in, and for what only the form's sign-in does (the account's
+ * accessibility settings copied into the browser).
  */
-export async function signIn(page: Page, email: string, locale?: Locale) {
+export async function signInWithForm(page: Page, email: string, locale?: Locale) {
   if (locale) await setLocale(page, locale)
   await page.goto('/auth')
   const l = SIGN_IN_LABELS[locale ?? 'en']
@@ -57,6 +61,35 @@ export async function signIn(page: Page, email: string, locale?: Locale) {
   await page.getByLabel(l.password, { exact: true }).fill(PASSWORD)
   await page.getByLabel(l.password, { exact: true }).press('Enter')
   await expect(page).toHaveURL(/\/dashboard$/)
+}
+
+/**
+ * The session cookies the app's own server client would write after a password sign-in: made
+ * here by the same @supabase/ssr client against the e2e backend, so their names, encoding
+ * and chunking are exactly the app's.
+ */
+async function sessionCookies(email: string) {
+  const written: { name: string; value: string }[] = []
+  const client = createServerClient(API_URL, await anonKey(), {
+    cookies: { getAll: () => [], setAll: (cookies) => void written.push(...cookies) },
+    realtime: { transport: ws as unknown as typeof WebSocket },
+  })
+  const { error } = await client.auth.signInWithPassword({ email, password: PASSWORD })
+  expect(error, `sign-in as ${email}`).toBeNull()
+  expect(written.length, `session cookies for ${email}`).toBeGreaterThan(0)
+  return written.map(({ name, value }) => ({ name, value, url: APP_URL, sameSite: 'Lax' as const }))
+}
+
+/**
+ * Signed in without the form (the form has specs of its own, and it costs two page loads a
+ * test): the browser gets the session cookies, then opens `at`, or the dashboard and checks
+ * that it stays there.
+ */
+export async function signIn(page: Page, email: string, locale?: Locale, at?: string) {
+  if (locale) await setLocale(page, locale)
+  await page.context().addCookies(await sessionCookies(email))
+  await page.goto(at ?? '/dashboard')
+  if (!at) await expect(page).toHaveURL(/\/dashboard$/)
 }
 
 /**

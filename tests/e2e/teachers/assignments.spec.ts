@@ -11,8 +11,7 @@ test('a teacher fixes a typo in a past assignment, then extends its due date, an
   // rightly refuses a new assignment in the past).
   const row = await insertAs(USERS.teacher, 'assignments', { subject_id: MATH_5A, title, due_at: daysFromNow(-1) })
 
-  await signIn(page, USERS.teacher)
-  await page.goto(`/assignments?q=${encodeURIComponent(title)}`)
+  await signIn(page, USERS.teacher, 'en', `/assignments?q=${encodeURIComponent(title)}`)
   await page.getByRole('button', { name: `Edit: ${title}` }).click()
   let dialog = page.getByRole('dialog')
   await dialog.getByLabel('Title').fill(fixed)
@@ -44,8 +43,7 @@ test('a teacher fixes a typo in a past assignment, then extends its due date, an
 })
 
 test('a new assignment is still refused a past due date', async ({ page }) => {
-  await signIn(page, USERS.teacher)
-  await page.goto('/assignments')
+  await signIn(page, USERS.teacher, 'en', '/assignments')
   await page.getByRole('button', { name: 'New assignment' }).click()
   const dialog = page.getByRole('dialog')
   await dialog.getByLabel('Title').fill(unique('Too late'))

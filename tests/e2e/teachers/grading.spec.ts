@@ -5,8 +5,7 @@ import { CLASS_5A, daysFromNow, insertAs, STUDENTS_5A } from './rows'
 const MATH_5A = '00000000-0000-4000-8002-000000000021'
 
 test('submissions filter by student name', async ({ page }) => {
-  await signIn(page, USERS.teacher)
-  await page.goto('/submissions')
+  await signIn(page, USERS.teacher, 'en', '/submissions')
   await page.getByLabel('Student name').fill('Aino')
   await page.getByRole('button', { name: 'Filter' }).click()
   await expect(page).toHaveURL(/[?&]q=Aino/)
@@ -25,8 +24,7 @@ test('grade, then "Save and next" moves on to the next ungraded hand-in', async 
   const assignment = await insertAs(USERS.teacher, 'assignments', { subject_id: MATH_5A, title, due_at: daysFromNow(5), max_score: 10 })
   for (const email of STUDENTS_5A) await insertAs(email, 'assignment_submissions', { assignment_id: assignment.id, content: `Answer of ${email}` })
 
-  await signIn(page, USERS.teacher)
-  await page.goto(`/submissions?assignment=${assignment.id}`)
+  await signIn(page, USERS.teacher, 'en', `/submissions?assignment=${assignment.id}`)
   const rows = page.getByRole('table').getByRole('row').filter({ hasText: title })
   await expect(rows).toHaveCount(2)
   const [first, second] = await rows.getByRole('rowheader').allTextContents()
@@ -53,8 +51,7 @@ test('grade, then "Save and next" moves on to the next ungraded hand-in', async 
 
 for (const locale of ['en', 'fi'] as const) {
   test(`${locale}: the class page lists its subjects and roster, and is axe-clean`, async ({ page }) => {
-    await signIn(page, USERS.teacher, locale)
-    await page.goto('/classes')
+    await signIn(page, USERS.teacher, locale, '/classes')
     await expect(page.locator(`a[href="/classes/${CLASS_5A}"]`)).toBeVisible()
     await page.goto(`/classes/${CLASS_5A}`)
     await expect(page.getByRole('heading', { level: 1, name: '5A' })).toBeVisible()
@@ -68,7 +65,6 @@ for (const locale of ['en', 'fi'] as const) {
 
 test('a student cannot open a class page', async ({ page }) => {
   await setLocale(page, 'en')
-  await signIn(page, USERS.student)
-  await page.goto(`/classes/${CLASS_5A}`)
+  await signIn(page, USERS.student, 'en', `/classes/${CLASS_5A}`)
   await expect(page.getByRole('heading', { level: 1, name: '5A' })).toHaveCount(0)
 })

@@ -71,8 +71,7 @@ test.beforeAll(async () => {
 test('a teacher uploads a video, adds captions in English and Finnish, and publishes it (keyboard)', async ({ page }) => {
   // Five steps typed key by key, two of them whole caption files: longer than one page's test.
   test.setTimeout(180_000)
-  await signIn(page, school.teacher.email)
-  await page.goto('/videos/manage')
+  await signIn(page, school.teacher.email, 'en', '/videos/manage')
 
   await test.step('a new draft video, public, in the teacher’s subject', async () => {
     await activate(page, page.getByRole('button', { name: 'New video' }))
@@ -152,8 +151,7 @@ test('a teacher uploads a video, adds captions in English and Finnish, and publi
 
 test('a student who wants captions finds the video on their subject and plays it with captions; the transcript seeks', async ({ page }) => {
   await useAccessibilitySettings(page, { captionsEnabled: true }, school.student.email)
-  await signIn(page, school.student.email)
-  await page.goto(`/student/subjects/${school.subjectId}`)
+  await signIn(page, school.student.email, 'en', `/student/subjects/${school.subjectId}`)
   await activate(page, page.getByRole('link', { name: title }))
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
   const video = page.locator('video')
