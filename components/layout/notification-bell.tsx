@@ -6,7 +6,7 @@ import { useT } from '@/components/i18n/client-messages'
 import { useNotificationChanges } from '@/components/realtime/live-provider'
 import { useBatched } from '@/components/realtime/use-batched'
 import { Button } from '@/components/ui/button'
-import { Popover, PopoverPanel, PopoverTrigger } from '@/components/ui/popover'
+import { LazyPopover } from '@/components/ui/lazy-popover'
 import { MarkAllReadButton } from '@/components/notifications/mark-all-read-button'
 import { markReadQuietly } from '@/components/notifications/mark-read'
 import { unreadSummaryAction, type BellItem } from '@/lib/actions/notifications'
@@ -48,7 +48,9 @@ export function NotificationBell({ count: initialCount }: { count: number | null
     setItems(result.data.items)
   }, [])
 
-  const announceNew = useBatched(ANNOUNCE_WINDOW_MS, (n) => announce(n === 1 ? t('bell.newOne') : t('bell.newMany', { count: n })))
+  const announceNew = useBatched(ANNOUNCE_WINDOW_MS, (n) =>
+    announce(n === 1 ? t('bell.newOne') : t('bell.newMany', { count: n })),
+  )
   const reload = useBatched(300, () => void load())
   useNotificationChanges((change) => {
     if (change?.eventType === 'INSERT' && change.new.read === false) announceNew()
@@ -69,17 +71,25 @@ export function NotificationBell({ count: initialCount }: { count: number | null
   }
 
   const badge = formatBadgeCount(count)
-  const label = count === null ? t('bell.label') : count === 0 ? t('bell.unreadNone') : count === 1 ? t('bell.unreadOne') : t('bell.unreadMany', { count })
+  const label =
+    count === null
+      ? t('bell.label')
+      : count === 0
+        ? t('bell.unreadNone')
+        : count === 1
+          ? t('bell.unreadOne')
+          : t('bell.unreadMany', { count })
 
   return (
-    <Popover
+    <LazyPopover
       open={open}
       onOpenChange={(next) => {
         setOpen(next)
         if (next) void load()
       }}
-    >
-      <PopoverTrigger asChild>
+      id="bell-heading"
+      heading={t('bell.heading')}
+      trigger={
         <Button variant="ghost" size="icon" className="relative" aria-label={label}>
           <BellIcon aria-hidden="true" className="size-5" />
           {badge && (
@@ -92,43 +102,57 @@ export function NotificationBell({ count: initialCount }: { count: number | null
             </span>
           )}
         </Button>
-      </PopoverTrigger>
-      <PopoverPanel id="bell-heading" heading={t('bell.heading')}>
-        {failed ? (
-          <p role="alert">{t('bell.loadError')}</p>
-        ) : items === null ? (
-          <p>{t('bell.loading')}</p>
-        ) : items.length === 0 ? (
-          <p>{t('bell.empty')}</p>
-        ) : (
-          <ul ref={listRef} className="grid gap-2">
-            {items.map((item, index) => (
-              <li key={item.id} className="grid gap-1 rounded-md border p-2">
-                <Link href={`/notifications/${item.id}`} onClick={() => setOpen(false)} className="font-medium text-primary underline hover:no-underline">
-                  {item.title}
-                </Link>
-                {item.body && <p className="text-sm text-muted-foreground">{item.body}</p>}
-                <Button variant="outline" size="sm" className="justify-self-start" aria-label={t('bell.markReadNamed', { title: item.title })} onClick={() => void markOne(item, index)}>
-                  {t('bell.markRead')}
-                </Button>
-              </li>
-            ))}
-          </ul>
-        )}
-        <div className="flex flex-wrap items-center justify-between gap-2 border-t pt-3">
-          <MarkAllReadButton
-            disabled={!count}
-            onDone={() => {
-              setItems([])
-              setCount(0)
-              viewAllRef.current?.focus()
-            }}
-          />
-          <Link ref={viewAllRef} href="/notifications" onClick={() => setOpen(false)} className="inline-flex min-h-11 items-center font-medium text-primary underline hover:no-underline">
-            {t('bell.viewAll')}
-          </Link>
-        </div>
-      </PopoverPanel>
-    </Popover>
+      }
+    >
+      {failed ? (
+        <p role="alert">{t('bell.loadError')}</p>
+      ) : items === null ? (
+        <p>{t('bell.loading')}</p>
+      ) : items.length === 0 ? (
+        <p>{t('bell.empty')}</p>
+      ) : (
+        <ul ref={listRef} className="grid gap-2">
+          {items.map((item, index) => (
+            <li key={item.id} className="grid gap-1 rounded-md border p-2">
+              <Link
+                href={`/notifications/${item.id}`}
+                onClick={() => setOpen(false)}
+                className="font-medium text-primary underline hover:no-underline"
+              >
+                {item.title}
+              </Link>
+              {item.body && <p className="text-sm text-muted-foreground">{item.body}</p>}
+              <Button
+                variant="outline"
+                size="sm"
+                className="justify-self-start"
+                aria-label={t('bell.markReadNamed', { title: item.title })}
+                onClick={() => void markOne(item, index)}
+              >
+                {t('bell.markRead')}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="flex flex-wrap items-center justify-between gap-2 border-t pt-3">
+        <MarkAllReadButton
+          disabled={!count}
+          onDone={() => {
+            setItems([])
+            setCount(0)
+            viewAllRef.current?.focus()
+          }}
+        />
+        <Link
+          ref={viewAllRef}
+          href="/notifications"
+          onClick={() => setOpen(false)}
+          className="inline-flex min-h-11 items-center font-medium text-primary underline hover:no-underline"
+        >
+          {t('bell.viewAll')}
+        </Link>
+      </div>
+    </LazyPopover>
   )
 }

@@ -5,7 +5,7 @@ import { UsersIcon } from 'lucide-react'
 import type { RealtimeChannel } from '@supabase/supabase-js'
 import { useT } from '@/components/i18n/client-messages'
 import { Button } from '@/components/ui/button'
-import { Popover, PopoverPanel, PopoverTrigger } from '@/components/ui/popover'
+import { LazyPopover } from '@/components/ui/lazy-popover'
 import { presencePeersAction, type Peer } from '@/lib/actions/presence'
 import type { Role } from '@/lib/auth/roles'
 import { watchChannel } from './channel-health'
@@ -33,10 +33,14 @@ export function OnlineHere({ role }: { role: Role }) {
   useEffect(() => {
     if (!live) return
     const channel = live.client.channel(TOPIC, { config: { presence: { key: live.profileId } } })
-    channel.on('presence', { event: 'sync' }, () => setPresence({ ...channel.presenceState<PresenceMeta>() }))
+    channel.on('presence', { event: 'sync' }, () =>
+      setPresence({ ...channel.presenceState<PresenceMeta>() }),
+    )
     channelRef.current = channel
     // Each (re)join counts: the effect below tracks again after a reconnect.
-    const stop = watchChannel(live.client, channel, TOPIC, live.report, () => setJoined((n) => n + 1))
+    const stop = watchChannel(live.client, channel, TOPIC, live.report, () =>
+      setJoined((n) => n + 1),
+    )
     return () => {
       channelRef.current = null
       stop()
@@ -46,7 +50,13 @@ export function OnlineHere({ role }: { role: Role }) {
   useEffect(() => {
     const channel = channelRef.current
     if (!channel || !live || joined === 0) return
-    if (shown) void channel.track({ user_id: live.profileId, role, route, online_at: new Date().toISOString() })
+    if (shown)
+      void channel.track({
+        user_id: live.profileId,
+        role,
+        route,
+        online_at: new Date().toISOString(),
+      })
     else void channel.untrack()
   }, [live, joined, shown, role, route])
 
@@ -73,7 +83,9 @@ function PeopleHere({ ids, self }: { ids: string[]; self: string }) {
       }
       setPeers((current) => {
         const next = new Map(current)
-        unknown.forEach((id) => next.set(id, result.data.peers.find((peer) => peer.id === id) ?? null))
+        unknown.forEach((id) =>
+          next.set(id, result.data.peers.find((peer) => peer.id === id) ?? null),
+        )
         return next
       })
     })
@@ -88,22 +100,30 @@ function PeopleHere({ ids, self }: { ids: string[]; self: string }) {
   const label = count === 1 ? t('presence.one') : t('presence.many', { count })
 
   return (
-    <Popover>
-      <PopoverTrigger asChild>
-        <Button variant="ghost" className="min-w-11 gap-1 px-2" aria-label={label} data-testid="people-here" data-a11y-secondary>
+    <LazyPopover
+      id="people-here-heading"
+      heading={t('presence.heading')}
+      className="gap-2"
+      trigger={
+        <Button
+          variant="ghost"
+          className="min-w-11 gap-1 px-2"
+          aria-label={label}
+          data-testid="people-here"
+          data-a11y-secondary
+        >
           <UsersIcon aria-hidden="true" className="size-5" />
           <span aria-hidden="true">{count}</span>
         </Button>
-      </PopoverTrigger>
-      <PopoverPanel id="people-here-heading" heading={t('presence.heading')} className="gap-2">
-        <p className="text-sm text-muted-foreground">{label}</p>
-        <ul className="grid gap-1">
-          {ids.includes(self) && <li>{t('presence.you')}</li>}
-          {others.map((peer) => (
-            <li key={peer.id}>{peer.name ?? t(`presence.roles.${peer.role}`)}</li>
-          ))}
-        </ul>
-      </PopoverPanel>
-    </Popover>
+      }
+    >
+      <p className="text-sm text-muted-foreground">{label}</p>
+      <ul className="grid gap-1">
+        {ids.includes(self) && <li>{t('presence.you')}</li>}
+        {others.map((peer) => (
+          <li key={peer.id}>{peer.name ?? t(`presence.roles.${peer.role}`)}</li>
+        ))}
+      </ul>
+    </LazyPopover>
   )
 }

@@ -9,12 +9,27 @@ import { cn } from '@/lib/utils'
 // closes on Escape or a click outside, and returns focus to the trigger (WCAG 2.4.3).
 
 // A popover joins the overlay stack while open, like every dialog and sheet.
-function Popover({ open, defaultOpen, onOpenChange, ...props }: React.ComponentProps<typeof PopoverPrimitive.Root>) {
-  return <PopoverPrimitive.Root data-slot="popover" {...useStackedOpen({ open, defaultOpen, onOpenChange })} {...props} />
+function Popover({
+  open,
+  defaultOpen,
+  onOpenChange,
+  ...props
+}: React.ComponentProps<typeof PopoverPrimitive.Root>) {
+  return (
+    <PopoverPrimitive.Root
+      data-slot="popover"
+      {...useStackedOpen({ open, defaultOpen, onOpenChange })}
+      {...props}
+    />
+  )
 }
 
 function PopoverTrigger(props: React.ComponentProps<typeof PopoverPrimitive.Trigger>) {
   return <PopoverPrimitive.Trigger data-slot="popover-trigger" {...props} />
+}
+
+function PopoverAnchor(props: React.ComponentProps<typeof PopoverPrimitive.Anchor>) {
+  return <PopoverPrimitive.Anchor data-slot="popover-anchor" {...props} />
 }
 
 function PopoverContent({
@@ -44,10 +59,28 @@ function PopoverContent({
   )
 }
 
-/** Popover content named by its own heading (a dialog with a name, for screen readers and axe). */
-function PopoverPanel({ id, heading, children, className }: { id: string; heading: string; children: React.ReactNode; className?: string }) {
+/**
+ * Popover content named by its own heading (a dialog with a name, for screen readers and axe).
+ * `contentId` replaces the content's own id, for a button outside Radix that controls it.
+ */
+function PopoverPanel({
+  id,
+  heading,
+  children,
+  className,
+  contentId,
+  ...props
+}: { id: string; heading: string; contentId?: string } & Omit<
+  React.ComponentProps<typeof PopoverPrimitive.Content>,
+  'id'
+>) {
   return (
-    <PopoverContent aria-labelledby={id} className={cn('grid gap-3', className)}>
+    <PopoverContent
+      aria-labelledby={id}
+      className={cn('grid gap-3', className)}
+      {...(contentId ? { id: contentId } : {})}
+      {...props}
+    >
       <h2 id={id} className="font-semibold">
         {heading}
       </h2>
@@ -56,4 +89,4 @@ function PopoverPanel({ id, heading, children, className }: { id: string; headin
   )
 }
 
-export { Popover, PopoverTrigger, PopoverContent, PopoverPanel }
+export { Popover, PopoverTrigger, PopoverAnchor, PopoverContent, PopoverPanel }
