@@ -646,6 +646,7 @@ export type Database = {
           accommodations_needed: string[]
           approved_at: string | null
           assistive_technology: string[]
+          avatar_path: string | null
           communication_preferences: Json
           created_at: string
           disabilities: string[]
@@ -669,6 +670,7 @@ export type Database = {
           accommodations_needed?: string[]
           approved_at?: string | null
           assistive_technology?: string[]
+          avatar_path?: string | null
           communication_preferences?: Json
           created_at?: string
           disabilities?: string[]
@@ -692,6 +694,7 @@ export type Database = {
           accommodations_needed?: string[]
           approved_at?: string | null
           assistive_technology?: string[]
+          avatar_path?: string | null
           communication_preferences?: Json
           created_at?: string
           disabilities?: string[]

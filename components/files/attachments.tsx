@@ -2,10 +2,10 @@
 import { useId, useState } from 'react'
 import { useT } from '@/components/i18n/client-messages'
 import { Button } from '@/components/ui/button'
-import { announce } from '@/lib/a11y/announce'
-import { notify } from '@/lib/notify'
+import { filesUrl } from '@/lib/files/urls'
 import { FileList, type ListedFile } from './file-list'
-import { FileUpload, filesUrl } from './file-upload'
+import { FileUpload } from './file-upload'
+import { useRemoveFile } from './use-remove-file'
 
 /**
  * The files of one piece of work (an assignment's material, a student's hand-in), behind a
@@ -26,7 +26,7 @@ export function Attachments({
   maxMb: number
 }) {
   const t = useT('files')
-  const ts = useT('status')
+  const removeFile = useRemoveFile()
   const panelId = useId()
   const [open, setOpen] = useState(false)
   const [files, setFiles] = useState<ListedFile[] | null>(null)
@@ -52,14 +52,7 @@ export function Attachments({
   }
 
   const remove = async (file: ListedFile) => {
-    const response = await fetch(`/files/${bucket}/${file.path.split('/').map(encodeURIComponent).join('/')}`, { method: 'DELETE' })
-    const answer = (await response.json().catch(() => ({}))) as { error?: string; message?: string }
-    if (!response.ok) {
-      notify('error', ts('toast.error'), answer.error ?? t('errors.failed'))
-      return
-    }
-    announce(answer.message ?? t('removed', { name: file.name }))
-    setFiles((current) => current?.filter((f) => f.path !== file.path) ?? null)
+    if (await removeFile(bucket, file)) setFiles((current) => current?.filter((f) => f.path !== file.path) ?? null)
   }
 
   return (

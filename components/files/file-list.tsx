@@ -2,6 +2,7 @@
 import { DownloadIcon } from 'lucide-react'
 import { useT } from '@/components/i18n/client-messages'
 import { Button } from '@/components/ui/button'
+import { fileUrl } from '@/lib/files/urls'
 
 export type ListedFile = { name: string; path: string; size: number | null }
 
@@ -22,7 +23,7 @@ export function FileList({
       {files.map((file) => (
         <li key={file.path} className="flex flex-wrap items-center gap-2">
           <a
-            href={`/files/${bucket}/${file.path.split('/').map(encodeURIComponent).join('/')}`}
+            href={fileUrl(bucket, file.path)}
             download={file.name}
             aria-label={t('download', { name: file.name })}
             className="inline-flex min-h-11 items-center gap-2 underline underline-offset-4"

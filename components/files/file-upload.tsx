@@ -6,38 +6,42 @@ import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { notify } from '@/lib/notify'
 
-/** Where a file goes: `/files/<bucket>/<folder ids>`. */
-export const filesUrl = (bucket: string, folders: readonly string[]) =>
-  `/files/${bucket}/${folders.map(encodeURIComponent).join('/')}`
-
 /**
  * A file chooser and its upload button. The server checks the file (name, size, type from its
  * bytes) and the bucket's policies decide; a refusal is shown on the field (announced) and
  * nothing is stored. On success: a toast, the field is cleared and `onUploaded` runs.
  */
 export function FileUpload({
+  id: givenId,
   url,
   label,
   hint,
+  accept,
   buttonLabel,
   pendingLabel,
   onUploaded,
 }: {
+  /** The chooser's id, for a caller that moves the focus to it. */
+  id?: string
   url: string
   label: string
   hint?: string
+  /** The types the browser's chooser offers first (the server still decides from the bytes). */
+  accept?: string
   buttonLabel: string
   pendingLabel: string
   onUploaded: (file: { path: string; name: string }) => void
 }) {
   const t = useT('files')
   const ts = useT('status')
-  const id = useId()
+  const generatedId = useId()
+  const id = givenId ?? generatedId
   const input = useRef<HTMLInputElement>(null)
   const [error, setError] = useState<string | undefined>()
   const [pending, setPending] = useState(false)
 
   const upload = async () => {
+    if (pending) return
     const file = input.current?.files?.[0]
     if (!file) {
       setError(t('errors.noFile'))
@@ -69,9 +73,11 @@ export function FileUpload({
   return (
     <div className="grid gap-2">
       <Field id={id} label={label} hint={hint} error={error}>
-        {(a) => <Input ref={input} id={id} type="file" aria-invalid={a.invalid} aria-describedby={a.describedBy} onChange={() => setError(undefined)} />}
+        {(a) => <Input ref={input} id={id} type="file" accept={accept} aria-invalid={a.invalid} aria-describedby={a.describedBy} onChange={() => setError(undefined)} />}
       </Field>
-      <Button type="button" variant="outline" className="justify-self-start" disabled={pending} onClick={() => void upload()}>
+      {/* aria-disabled rather than disabled while the file goes: a disabled button drops the
+          focus, and a keyboard user would be left nowhere once it is back. */}
+      <Button type="button" variant="outline" className="justify-self-start" aria-disabled={pending || undefined} onClick={() => void upload()}>
         {pending ? pendingLabel : buttonLabel}
       </Button>
     </div>

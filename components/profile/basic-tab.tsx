@@ -8,13 +8,18 @@ import { GENDERS, GRADES } from '@/lib/profile/options'
 import { EmergencyContacts } from './emergency-contacts'
 import { choices } from './field-helpers'
 import type { ProfileFormContext } from './form-context'
+import { ProfilePicture } from './profile-picture'
 
-/** Basic Info: personal details, address, the guardian card (students), emergency contacts. */
+/**
+ * Basic Info: the profile picture (one's own profile), personal details, address, the
+ * guardian card (students), emergency contacts.
+ */
 export function BasicTab({ ctx }: { ctx: ProfileFormContext }) {
   const t = useT('profile')
   const field = useFieldProps(ctx.form)
   return (
     <>
+      {ctx.own && <ProfilePicture ctx={ctx} />}
       <TitledFieldset legend={t('sections.personal')}>
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField id="profile-first-name" label={t('fields.firstName')} autoComplete="given-name" {...field('firstName')} />

@@ -14,4 +14,6 @@ export type ProfileFormContext = {
   email: string
   schoolName: string
   iepDocumentPath: string | null
+  /** The current profile picture (the owner changes it in the dialog as it is uploaded). */
+  avatarPath: string | null
 }

@@ -2,7 +2,8 @@
 import { useState } from 'react'
 import { useT } from '@/components/i18n/client-messages'
 import { FileList } from '@/components/files/file-list'
-import { FileUpload, filesUrl } from '@/components/files/file-upload'
+import { FileUpload } from '@/components/files/file-upload'
+import { filesUrl } from '@/lib/files/urls'
 import type { ProfileFormContext } from './form-context'
 
 /**

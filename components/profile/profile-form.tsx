@@ -78,6 +78,7 @@ export function ProfileForm({
     email: data.email,
     schoolName: data.schoolName,
     iepDocumentPath: data.iepDocumentPath,
+    avatarPath: data.avatarPath,
   }
   const panels: Record<ProfileTab, React.ReactNode> = {
     basic: <BasicTab ctx={ctx} />,

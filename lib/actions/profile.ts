@@ -19,6 +19,8 @@ export type ProfileDialogData = {
   email: string
   schoolName: string
   iepDocumentPath: string | null
+  /** The current profile picture's path in the avatars bucket, or null. */
+  avatarPath: string | null
   /** The dialog's texts, sent with its data so pages do not carry them until it opens. */
   messages: ReturnType<typeof pickMessages>
 }
@@ -44,6 +46,7 @@ export const loadProfileAction = defineAction({
       email: loaded.profile?.email ?? (own ? (claims.email ?? '') : ''),
       schoolName: loaded.profile?.school_name ?? '',
       iepDocumentPath: loaded.sensitive?.iep_document_path ?? null,
+      avatarPath: loaded.profile?.avatar_path ?? null,
       messages: pickMessages(await getMessages(), ['status', 'validation', 'profile', 'files']),
     }
     return { ok: true, data }

@@ -16,6 +16,8 @@ export type OwnProfile = {
   schoolName: string
   /** When the row last changed: a live page compares it on joining, to catch a change made while it loaded. */
   updatedAt: string
+  /** The current profile picture's path in the avatars bucket (the header shows it), or null. */
+  avatarPath: string | null
   /** Unread notifications, counted in the same request (the header's bell); null if unknown. */
   unreadNotifications: number | null
   /** A verified second factor exists (account_security, kept by a trigger on auth.mfa_factors). */
@@ -50,7 +52,7 @@ export async function getOwnProfile(supabase: ServerSupabase, userId: string): P
       // settings and a student's recorded needs (only the primary disability's code, never
       // the rest of the sensitive row) ride along.
       .select(
-        `id, role, first_name, last_name, email, is_active, approved_at, school_id, school_name, updated_at, notifications!notifications_user_fkey(count), account_security(has_verified_factor), ${ACCESSIBILITY_EMBEDS}`,
+        `id, role, first_name, last_name, email, is_active, approved_at, school_id, school_name, updated_at, avatar_path, notifications!notifications_user_fkey(count), account_security(has_verified_factor), ${ACCESSIBILITY_EMBEDS}`,
       )
       .eq('user_id', userId)
       .eq('notifications.read', false)
@@ -71,6 +73,7 @@ export async function getOwnProfile(supabase: ServerSupabase, userId: string): P
           schoolId: data.school_id,
           schoolName: data.school_name ?? '',
           updatedAt: data.updated_at,
+          avatarPath: data.avatar_path,
           unreadNotifications: unreadCount(data.notifications),
           hasSecondFactor: data.account_security?.has_verified_factor === true,
           accessibility: accountAccessibility(data.role, data as AccessibilityEmbeds),

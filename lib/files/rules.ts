@@ -7,6 +7,7 @@ import { UUID_RE } from '@/lib/validation/common'
 
 export const FILE_BUCKETS = {
   'iep-documents': { folders: ['student'], maxBytes: 10 * 1024 * 1024, kind: 'document' },
+  avatars: { folders: ['profile'], maxBytes: 2 * 1024 * 1024, kind: 'picture' },
   'assignment-files': { folders: ['assignment'], maxBytes: 25 * 1024 * 1024, kind: 'any' },
   'submission-files': { folders: ['assignment', 'student'], maxBytes: 25 * 1024 * 1024, kind: 'any' },
 } as const
@@ -27,6 +28,15 @@ const DOCUMENT_TYPES: Record<string, string> = {
   'image/webp': 'image/webp',
   'image/heic': 'image/heic',
 }
+
+/**
+ * The types a profile picture may have, as file-type names them. No GIF (nor APNG, which
+ * file-type names apart from PNG): those are mostly animations, which would move beside the
+ * person's name on every page with no way to pause them.
+ */
+const PICTURE_TYPES: Record<string, string> = { 'image/png': 'image/png', 'image/jpeg': 'image/jpeg', 'image/webp': 'image/webp' }
+/** The ending of a stored picture's name, by its type. */
+const PICTURE_ENDINGS: Record<string, string> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp' }
 
 export type FileProblem = 'badName' | 'badPath' | 'tooLarge' | 'badType' | 'empty'
 
@@ -60,15 +70,28 @@ export const objectPath = (folders: readonly string[], name: string) => [...fold
 
 /**
  * The content type to store a file with, from its first bytes (`detected`, file-type's
- * answer) — or the problem: IEP documents must be a PDF, a Word document or an image; work
- * files may be anything and are stored as what their bytes are, or as plain bytes.
+ * answer) — or the problem: IEP documents must be a PDF, a Word document or an image, profile
+ * pictures a PNG, JPEG or WebP; work files may be anything and are stored as what their bytes
+ * are, or as plain bytes.
  */
 export function storedType(bucket: FileBucket, detected: string | undefined): { type: string } | { problem: FileProblem } {
-  if (FILE_BUCKETS[bucket].kind === 'document') {
-    const type = detected ? DOCUMENT_TYPES[detected] : undefined
-    return type ? { type } : { problem: 'badType' }
-  }
-  return { type: detected ?? 'application/octet-stream' }
+  const kind = FILE_BUCKETS[bucket].kind
+  if (kind === 'any') return { type: detected ?? 'application/octet-stream' }
+  const type = detected ? (kind === 'document' ? DOCUMENT_TYPES : PICTURE_TYPES)[detected] : undefined
+  return type ? { type } : { problem: 'badType' }
+}
+
+/** Profile pictures: named by the app (pictureName), told about as "the picture", cached by the browser. */
+export const isPictureBucket = (bucket: FileBucket) => FILE_BUCKETS[bucket].kind === 'picture'
+
+/**
+ * The name a profile picture is stored under: new for every upload, so a replaced picture is
+ * never served from a browser's cache under the old address, and what the person's own file
+ * was called is not shown to their school. `unique` is any short string that differs between
+ * uploads (the time and a random part, by default).
+ */
+export function pictureName(type: string, unique = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`): string {
+  return `avatar-${unique}.${PICTURE_ENDINGS[type] ?? 'img'}`
 }
 
 /** The size rule: not empty, not over the bucket's limit. */

@@ -1,7 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { fileTypeFromBuffer } from 'file-type'
 import type { Database } from '@/lib/database.types'
-import { cleanFileName, folderIds, objectPath, sizeProblem, storedType, type FileBucket } from './rules'
+import { cleanFileName, folderIds, isPictureBucket, objectPath, pictureName, sizeProblem, storedType, type FileBucket } from './rules'
 
 // Files through Storage as the signed-in user: the request's client carries the user's JWT,
 // so the bucket policies on storage.objects decide. These functions add the app's own checks
@@ -29,7 +29,10 @@ export function storageFailure(error: StorageFailure & { message?: string }): Fi
 
 export type UploadResult = { ok: true; path: string; name: string } | { ok: false; failure: FileFailure }
 
-/** Checks and stores one file under the given folders of a bucket. */
+/**
+ * Checks and stores one file under the given folders of a bucket. A profile picture's own
+ * name is not used (the app names it), so it is not checked either.
+ */
 export async function uploadFile(
   supabase: Client,
   bucket: FileBucket,
@@ -39,17 +42,48 @@ export async function uploadFile(
 ): Promise<UploadResult> {
   const folders = folderIds(bucket, segments)
   if (!folders) return { ok: false, failure: 'badPath' }
-  const name = cleanFileName(file.name)
-  if (!name) return { ok: false, failure: 'badName' }
+  const picture = isPictureBucket(bucket)
+  const own = picture ? '' : cleanFileName(file.name)
+  if (own === null) return { ok: false, failure: 'badName' }
   const tooBig = sizeProblem(bucket, file.bytes.byteLength)
   if (tooBig) return { ok: false, failure: tooBig }
   const detected = await fileTypeFromBuffer(file.bytes.subarray(0, 4100))
   const type = storedType(bucket, detected?.mime)
   if ('problem' in type) return { ok: false, failure: type.problem }
+  const name = picture ? pictureName(type.type) : own
   const path = objectPath(folders, name)
   const { error } = await supabase.storage.from(bucket).upload(path, file.bytes, { contentType: type.type, upsert: replace })
   if (error) return { ok: false, failure: storageFailure(error) }
   return { ok: true, path, name }
+}
+
+/**
+ * An upload through the app, with what it changes besides the file. An IEP document replaces
+ * one of the same name and becomes the student's current document (the profile points at it).
+ * A profile picture becomes its owner's current one by itself (a trigger on storage.objects
+ * sets profiles.avatar_path); the owner's other pictures then go, so a replaced picture is no
+ * longer readable by the school (should that fail, the next upload removes them).
+ */
+export async function addFile(
+  supabase: Client,
+  bucket: FileBucket,
+  segments: readonly string[],
+  file: { name: string; bytes: Uint8Array },
+): Promise<UploadResult> {
+  const iep = bucket === 'iep-documents'
+  const stored = await uploadFile(supabase, bucket, segments, file, { replace: iep })
+  if (!stored.ok) return stored
+  const folder = stored.path.slice(0, stored.path.lastIndexOf('/'))
+  if (iep) {
+    const { error } = await supabase.rpc('update_student_profile', { student_id: folder, sensitive: { iep_document_path: stored.path } })
+    if (error) return { ok: false, failure: storageFailure(error) }
+  }
+  if (isPictureBucket(bucket)) {
+    const others = await listFiles(supabase, bucket, [folder])
+    const old = typeof others === 'string' ? [] : others.filter((f) => f.path !== stored.path).map((f) => f.path)
+    if (old.length) await supabase.storage.from(bucket).remove(old)
+  }
+  return stored
 }
 
 export type StoredFile = { name: string; path: string; size: number | null }

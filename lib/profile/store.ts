@@ -11,11 +11,12 @@ import { toRows, type ProfileRow, type SensitiveRow } from './rows'
 type Client = SupabaseClient<Database>
 
 const PROFILE_COLUMNS =
-  'id, role, first_name, last_name, email, school_name, grade_level, disabilities, accommodations_needed, assistive_technology, support_services, learning_preferences, accessibility_preferences, communication_preferences, iep_status'
+  'id, role, first_name, last_name, email, school_name, grade_level, disabilities, accommodations_needed, assistive_technology, support_services, learning_preferences, accessibility_preferences, communication_preferences, iep_status, avatar_path'
 
 /** `ok`: all read; `partial`: the profile but not its sensitive row; `failed`: nothing. */
 export type LoadState = 'ok' | 'partial' | 'failed'
-export type LoadedProfile = { state: LoadState; profile: ProfileRow | null; sensitive: SensitiveRow | null }
+/** The form's columns, and the current profile picture (not a form value: it changes as it is uploaded). */
+export type LoadedProfile = { state: LoadState; profile: (ProfileRow & { avatar_path: string | null }) | null; sensitive: SensitiveRow | null }
 
 /**
  * One person's profile for the dialog. The caller's own: one request with the sensitive row

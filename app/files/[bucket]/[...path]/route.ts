@@ -1,13 +1,15 @@
 import { getTranslations } from 'next-intl/server'
 import { getClaims, getSupabase } from '@/lib/auth/session'
-import { attachmentHeader, FILE_BUCKETS, isFileBucket, type FileBucket } from '@/lib/files/rules'
-import { downloadFile, listFiles, removeFile, storageFailure, uploadFile, type FileFailure } from '@/lib/files/store'
+import { attachmentHeader, FILE_BUCKETS, isFileBucket, isPictureBucket, type FileBucket } from '@/lib/files/rules'
+import { addFile, downloadFile, listFiles, removeFile, type FileFailure } from '@/lib/files/store'
 
 // Files of the app's buckets, as the signed-in user: /files/<bucket>/<folder ids>/<name>.
 //   GET  …/<name>        downloads (an IEP document is logged first), as an attachment
 //   GET  …/<folders>?list lists a folder (JSON)
 //   POST …/<folders>     uploads the multipart field `file` (JSON answer)
 //   DELETE …/<name>      removes a file
+// A profile picture (avatars/<profile id>/…) is named by the app and becomes the owner's
+// current picture as it is stored; removing it leaves none (lib/files/store.ts, addFile).
 // The request's Supabase client carries the user's JWT, so the bucket policies decide; the
 // checks here (names, sizes, types from the bytes) come first and a refusal stores nothing.
 // Every answer to a failure is a translated sentence, never a stack trace.
@@ -24,7 +26,16 @@ const STATUS: Record<FileFailure, number> = {
 async function failure(bucket: FileBucket | null, reason: FileFailure | 'noFile') {
   const t = await getTranslations('files')
   const mb = Math.round((bucket ? FILE_BUCKETS[bucket].maxBytes : 0) / (1024 * 1024))
-  return json({ error: t(`errors.${reason}`, { mb }) }, reason === 'noFile' ? 400 : STATUS[reason])
+  // A picture of the wrong type is told which types a picture may be.
+  const text = reason === 'badType' && bucket && isPictureBucket(bucket) ? t('picture.badType') : t(`errors.${reason}`, { mb })
+  return json({ error: text }, reason === 'noFile' ? 400 : STATUS[reason])
+}
+
+/** What the person is told when a file is stored or removed: a picture by what it is, not by the name the app gave it. */
+async function done(bucket: FileBucket, event: 'attached' | 'removed', name: string) {
+  const t = await getTranslations('files')
+  if (isPictureBucket(bucket)) return t(event === 'attached' ? 'picture.saved' : 'picture.removed')
+  return t(event, { name })
 }
 
 /** The caller must be signed in; bucket and path must be ones the app serves. */
@@ -55,7 +66,9 @@ export async function GET(request: Request, { params }: Params) {
       'Content-Type': file.blob.type || 'application/octet-stream',
       'Content-Length': String(file.blob.size),
       'Content-Disposition': attachmentHeader(file.name),
-      'Cache-Control': 'private, no-store',
+      // A picture's name is new for every upload, so its bytes never change under it: the
+      // browser may keep it a day instead of asking again on every page the header is on.
+      'Cache-Control': isPictureBucket(ctx.bucket) ? 'private, max-age=86400' : 'private, no-store',
       'X-Content-Type-Options': 'nosniff',
     },
   })
@@ -72,19 +85,9 @@ export async function POST(request: Request, { params }: Params) {
   const file = form?.get('file')
   if (!(file instanceof File)) return failure(ctx.bucket, 'noFile')
   const bytes = new Uint8Array(await file.arrayBuffer())
-  const iep = ctx.bucket === 'iep-documents'
-  const stored = await uploadFile(ctx.supabase, ctx.bucket, ctx.path, { name: file.name, bytes }, { replace: iep })
+  const stored = await addFile(ctx.supabase, ctx.bucket, ctx.path, { name: file.name, bytes })
   if (!stored.ok) return failure(ctx.bucket, stored.failure)
-  if (iep) {
-    // The profile points at the student's current document.
-    const { error } = await ctx.supabase.rpc('update_student_profile', {
-      student_id: ctx.path[0],
-      sensitive: { iep_document_path: stored.path },
-    })
-    if (error) return failure(ctx.bucket, storageFailure(error))
-  }
-  const t = await getTranslations('files')
-  return json({ path: stored.path, name: stored.name, message: t('attached', { name: stored.name }) }, 201)
+  return json({ path: stored.path, name: stored.name, message: await done(ctx.bucket, 'attached', stored.name) }, 201)
 }
 
 export async function DELETE(request: Request, { params }: Params) {
@@ -93,6 +96,5 @@ export async function DELETE(request: Request, { params }: Params) {
   if (!sameOrigin(request)) return failure(ctx.bucket, 'forbidden')
   const problem = await removeFile(ctx.supabase, ctx.bucket, ctx.path)
   if (problem) return failure(ctx.bucket, problem)
-  const t = await getTranslations('files')
-  return json({ message: t('removed', { name: ctx.path.at(-1) ?? '' }) })
+  return json({ message: await done(ctx.bucket, 'removed', ctx.path.at(-1) ?? '') })
 }
