@@ -19,6 +19,8 @@ import {
 // submit/update/grade (work-and-grading.spec), restore from the bin (bin.spec).
 
 test('teacher creates a class, a subject and an assignment by keyboard alone', async ({ page }) => {
+  // Three forms filled key by key: about 26 s alone, near a minute with two workers.
+  test.setTimeout(120_000)
   await signIn(page, USERS.teacher)
   const className = unique('Kb class')
   await createClassByKeyboard(page, className)

@@ -4,9 +4,10 @@ import { createSubject, expectNoAxeViolations, localDateTime, searchList, signIn
 // A teacher creates a class, a subject in it and an assignment in that subject, and the
 // forms refuse bad input with field messages and write nothing.
 test('teacher creates a class, a subject and an assignment', async ({ page }) => {
-  await signIn(page, USERS.teacher)
+  // Three forms, each with its refusals and an axe check: about 50 s with two workers.
+  test.setTimeout(120_000)
+  await signIn(page, USERS.teacher, 'en', '/classes')
   const className = unique('E2E class')
-  await page.goto('/classes')
   await expect(page.getByRole('heading', { level: 1, name: 'My classes' })).toBeVisible()
   await expectNoAxeViolations(page)
 
