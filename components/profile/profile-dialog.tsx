@@ -2,13 +2,19 @@
 import dynamic from 'next/dynamic'
 import { useState } from 'react'
 import { ClientMessages } from '@/components/i18n/client-messages'
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog'
+import { LazyDialog } from '@/components/ui/lazy-dialog'
 import { loadProfileAction, type ProfileDialogData } from '@/lib/actions/profile'
 
 // The form (and its zod schema) loads only when a dialog first opens.
 const ProfileForm = dynamic(() => import('./profile-form').then((m) => m.ProfileForm))
 
-export type ProfileDialogLabels = { title: string; description: string; loading: string; close: string; loadFailed: string }
+export type ProfileDialogLabels = {
+  title: string
+  description: string
+  loading: string
+  close: string
+  loadFailed: string
+}
 
 /**
  * The profile-settings dialog: the caller's own profile (no `profileId`) or a student's,
@@ -22,7 +28,7 @@ export function ProfileDialog({
   fallbackName,
   labels,
 }: {
-  trigger: React.ReactNode
+  trigger: React.ReactElement<React.ComponentProps<'button'>>
   profileId?: string
   callerRole: string
   fallbackName: { firstName: string; lastName: string }
@@ -44,37 +50,38 @@ export function ProfileDialog({
   }
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogTrigger asChild>{trigger}</DialogTrigger>
-      <DialogContent closeLabel={labels.close} className="sm:max-w-3xl">
-        <DialogHeader>
-          <DialogTitle>{labels.title}</DialogTitle>
-          <DialogDescription>{labels.description}</DialogDescription>
-        </DialogHeader>
-        {failed || (profileId && data && data.state !== 'ok') ? (
-          // Someone else's profile opens only when all of it was read: saving a half-read
-          // form would overwrite what could not be read.
-          <p role="alert">{labels.loadFailed}</p>
-        ) : data ? (
-          <ClientMessages messages={data.messages}>
-            <ProfileForm
-              data={{
-                ...data,
-                values: {
-                  ...data.values,
-                  firstName: data.values.firstName || fallbackName.firstName,
-                  lastName: data.values.lastName || fallbackName.lastName,
-                },
-              }}
-              callerRole={callerRole}
-              own={!profileId}
-              onDone={() => setOpen(false)}
-            />
-          </ClientMessages>
-        ) : (
-          <p role="status">{labels.loading}</p>
-        )}
-      </DialogContent>
-    </Dialog>
+    <LazyDialog
+      trigger={trigger}
+      open={open}
+      onOpenChange={onOpenChange}
+      title={labels.title}
+      description={labels.description}
+      closeLabel={labels.close}
+      className="sm:max-w-3xl"
+    >
+      {failed || (profileId && data && data.state !== 'ok') ? (
+        // Someone else's profile opens only when all of it was read: saving a half-read
+        // form would overwrite what could not be read.
+        <p role="alert">{labels.loadFailed}</p>
+      ) : data ? (
+        <ClientMessages messages={data.messages}>
+          <ProfileForm
+            data={{
+              ...data,
+              values: {
+                ...data.values,
+                firstName: data.values.firstName || fallbackName.firstName,
+                lastName: data.values.lastName || fallbackName.lastName,
+              },
+            }}
+            callerRole={callerRole}
+            own={!profileId}
+            onDone={() => setOpen(false)}
+          />
+        </ClientMessages>
+      ) : (
+        <p role="status">{labels.loading}</p>
+      )}
+    </LazyDialog>
   )
 }

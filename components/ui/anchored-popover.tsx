@@ -1,6 +1,14 @@
 'use client'
-import { useRef, type ReactNode, type RefObject } from 'react'
+import { useRef } from 'react'
+import type { AnchoredProps } from './lazy-overlay'
 import { Popover, PopoverAnchor, PopoverPanel } from './popover'
+
+export type PopoverPanelProps = {
+  /** The panel heading's id, which names the panel. */
+  id: string
+  heading: string
+  className?: string
+}
 
 /**
  * The loaded half of LazyPopover: a Radix popover placed at a button it does not own. What
@@ -13,28 +21,15 @@ export default function AnchoredPopover({
   onOpenChange,
   anchor,
   contentId,
-  id,
-  heading,
-  className,
   children,
-}: {
-  open: boolean
-  onOpenChange: (open: boolean) => void
-  anchor: RefObject<HTMLButtonElement | null>
-  contentId: string
-  id: string
-  heading: string
-  className?: string
-  children: ReactNode
-}) {
+  ...panel
+}: PopoverPanelProps & AnchoredProps) {
   const wentElsewhere = useRef(false)
   return (
     <Popover open={open} onOpenChange={onOpenChange}>
       <PopoverAnchor virtualRef={anchor} />
       <PopoverPanel
-        id={id}
-        heading={heading}
-        className={className}
+        {...panel}
         contentId={contentId}
         onOpenAutoFocus={() => {
           wentElsewhere.current = false
