@@ -75,7 +75,7 @@ export default async function AppLayout({ children }: { children: React.ReactNod
       <SkipLinks />
       {/* Live updates (realtime) for the whole shell; the browser reaches the backend only for these. */}
       <ClientMessages messages={pickMessages(messages, ['live', 'status', 'shortcuts'])}>
-        <LiveProvider url={env.NEXT_PUBLIC_SUPABASE_URL} anonKey={env.NEXT_PUBLIC_SUPABASE_ANON_KEY} profileId={profile.id} unread={profile.unreadNotifications}>
+        <LiveProvider url={env.NEXT_PUBLIC_SUPABASE_URL} anonKey={env.NEXT_PUBLIC_SUPABASE_ANON_KEY} profileId={profile.id} schoolId={profile.schoolId} unread={profile.unreadNotifications}>
           {profile.role === 'student' && <LiveProfile updatedAt={profile.updatedAt} />}
           <SidebarStateProvider defaultOpen={defaultOpen}>
             <KeyboardShortcuts pages={pages} />

@@ -15,6 +15,7 @@ type Listener = (change: NotificationChange | null) => void
 type Live = {
   client: Client
   profileId: string
+  schoolId: string
   /** A channel's latest subscribe status, so that live updates pausing is told once. */
   report: HealthReport
   /** Runs `listener` on every change to the signed-in user's notifications; returns the unsubscribe. */
@@ -40,12 +41,14 @@ export function LiveProvider({
   url,
   anonKey,
   profileId,
+  schoolId,
   unread,
   children,
 }: {
   url: string
   anonKey: string
   profileId: string
+  schoolId: string
   /** The unread count the page was drawn with; null if unknown. */
   unread: number | null
   children: React.ReactNode
@@ -109,8 +112,8 @@ export function LiveProvider({
   }, [])
 
   const value = useMemo(
-    () => (client ? { client, profileId, report, onNotification } : null),
-    [client, profileId, report, onNotification],
+    () => (client ? { client, profileId, schoolId, report, onNotification } : null),
+    [client, profileId, schoolId, report, onNotification],
   )
   return <LiveContext.Provider value={value}>{children}</LiveContext.Provider>
 }

@@ -13,11 +13,12 @@ import { useLive } from './live-provider'
 import { peopleOnRoute, type PresenceMeta } from './presence-peers'
 import { usePresenceShown } from './presence-preference'
 
-const TOPIC = 'presence:global'
 const isStaff = (role: Role) => role === 'principal' || role === 'teacher'
 
 /**
- * Presence on `presence:global`, keyed by user id: every signed-in browser tracks its route
+ * Presence on the school's private channel `presence:school:<school id>` (only the school's
+ * active members may join or track, by row-level security on realtime.messages), keyed by user
+ * id: every signed-in browser tracks its route
  * (again on every navigation, back and forward included) unless its user turned presence off
  * in /settings. Staff see in the header how many people are on their page and who; what they
  * may learn about each is decided by presence_peers in the database (docs/decisions.md).
@@ -32,13 +33,14 @@ export function OnlineHere({ role }: { role: Role }) {
 
   useEffect(() => {
     if (!live) return
-    const channel = live.client.channel(TOPIC, { config: { presence: { key: live.profileId } } })
+    const topic = `presence:school:${live.schoolId}`
+    const channel = live.client.channel(topic, { config: { private: true, presence: { key: live.profileId } } })
     channel.on('presence', { event: 'sync' }, () =>
       setPresence({ ...channel.presenceState<PresenceMeta>() }),
     )
     channelRef.current = channel
     // Each (re)join counts: the effect below tracks again after a reconnect.
-    const stop = watchChannel(live.client, channel, TOPIC, live.report, () =>
+    const stop = watchChannel(live.client, channel, topic, live.report, () =>
       setJoined((n) => n + 1),
     )
     return () => {

@@ -1,4 +1,4 @@
-/** What each browser tracks on `presence:global`: no names, nothing stored. */
+/** What each browser tracks on its school's presence channel: no names, nothing stored. */
 export type PresenceMeta = { user_id: string; role: string; route: string; online_at: string }
 
 /**

@@ -24,6 +24,7 @@ export function phraseNotification(t: Translate, row: Phrasable, reader: Role): 
     score: text(data.score),
     class: text(data.class),
     school: text(data.school),
+    video: text(data.video),
   }
   const variant = (key: string) => {
     const late = data.late === true && t.has(`${base}.${key}Late`) ? `${base}.${key}Late` : null

@@ -77,6 +77,9 @@ for (const locale of ['en', 'fi'] as const) {
   })
 
   test(`a student who names an existing school sees nothing of it until the principal approves them (${locale})`, async ({ page, browser }) => {
+    // Two people in two browsers, two axe scans and the People list by keyboard: near a minute
+    // with two workers.
+    test.setTimeout(120_000)
     const last = unique('Odottaja').replace('-', '')
     const email = `${unique('odottaja')}@example.test`
     await signUpByApi(email, { first_name: 'Sami', last_name: last, role: 'student', school_name: SCHOOL })

@@ -151,7 +151,15 @@ test('a teacher uploads a video, adds captions in English and Finnish, and publi
 
 test('a student who wants captions finds the video on their subject and plays it with captions; the transcript seeks', async ({ page }) => {
   await useAccessibilitySettings(page, { captionsEnabled: true }, school.student.email)
-  await signIn(page, school.student.email, 'en', `/student/subjects/${school.subjectId}`)
+  await signIn(page, school.student.email, 'en', '/notifications')
+
+  await test.step('publishing told the student; the notification opens the video', async () => {
+    await activate(page, page.getByRole('link', { name: `New video: ${title}` }))
+    await activate(page, page.getByRole('link', { name: 'Open what it is about' }))
+    await expect(page).toHaveURL(new RegExp(`/video/${videoId}$`))
+  })
+
+  await page.goto(`/student/subjects/${school.subjectId}`)
   await activate(page, page.getByRole('link', { name: title }))
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
   const video = page.locator('video')

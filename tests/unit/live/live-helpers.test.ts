@@ -117,6 +117,20 @@ describe('notification text', () => {
     expect(phraseNotification(translator(fi), note, 'parent')).toEqual({ title: 'Parents evening', body: 'Thursday 18:00' })
   })
 
+  it('every kind, in both languages, gets every value its wording names (a missing one shows the raw key on the page)', () => {
+    for (const messages of [en, fi]) {
+      const kinds = (messages as { notifications: { kinds: Record<string, Record<string, string>> } }).notifications.kinds
+      for (const [kind, wordings] of Object.entries(kinds)) {
+        const names = new Set(Object.values(wordings).flatMap((text) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1])))
+        const data = Object.fromEntries([...names].map((name) => [name, `<${name}>`]))
+        for (const reader of ['student', 'parent', 'teacher'] as const) {
+          const { title, body } = phraseNotification(translator(messages), { title: '', message: '', kind, data: { ...data, late: true } }, reader)
+          expect(`${title} ${body}`, `${kind} for a ${reader}`).not.toMatch(/\{\w+\}/)
+        }
+      }
+    }
+  })
+
   it('links stay inside Oppi', () => {
     expect(safeLink('/submissions?assignment=1')).toBe('/submissions?assignment=1')
     expect(safeLink('//evil.example')).toBeNull()
