@@ -1,9 +1,10 @@
 'use client'
-import { useEffect, useRef } from 'react'
+import { useEffect } from 'react'
 import { useRouter } from 'next/navigation'
 import { watchChannel } from './channel-health'
 import { useLive } from './live-provider'
 import { useBatched } from './use-batched'
+import { useLatest } from './use-latest'
 
 /**
  * A student's pages follow their own profile row: when it changes (a principal adds an
@@ -19,10 +20,7 @@ export function LiveProfile({ updatedAt }: { updatedAt: string }) {
   const live = useLive()
   const router = useRouter()
   const refresh = useBatched(500, () => router.refresh())
-  const drawnFrom = useRef(updatedAt)
-  useEffect(() => {
-    drawnFrom.current = updatedAt
-  }, [updatedAt])
+  const drawnFrom = useLatest(updatedAt)
 
   useEffect(() => {
     if (!live) return
@@ -36,7 +34,7 @@ export function LiveProfile({ updatedAt }: { updatedAt: string }) {
       if (data && data.updated_at !== drawnFrom.current) refresh()
     }
     return watchChannel(client, channel, topic, live.report, () => void catchUp())
-  }, [live, refresh])
+  }, [live, refresh, drawnFrom])
 
   return null
 }

@@ -5,6 +5,7 @@ import { useT } from '@/components/i18n/client-messages'
 import { notify } from '@/lib/notify'
 import type { browserSupabase } from '@/lib/supabase/browser'
 import { useChannelHealth, watchChannel } from './channel-health'
+import { useLatest } from './use-latest'
 import type { HealthReport } from './health'
 
 type Client = ReturnType<typeof browserSupabase>
@@ -72,10 +73,7 @@ export function LiveProvider({
     resumed: () => notify('info', t('resumed.title'), t('resumed.body')),
   })
 
-  const drawnWith = useRef(unread)
-  useEffect(() => {
-    drawnWith.current = unread
-  }, [unread])
+  const drawnWith = useLatest(unread)
 
   useEffect(() => {
     if (!client) return
@@ -104,7 +102,7 @@ export function LiveProvider({
       if (count !== null && count !== drawnWith.current) tell(null)
     }
     return watchChannel(client, channel, topic, report, () => void catchUp())
-  }, [client, profileId, report])
+  }, [client, profileId, report, drawnWith])
 
   const onNotification = useCallback((listener: Listener) => {
     listeners.current.add(listener)
@@ -121,9 +119,6 @@ export function LiveProvider({
 /** Runs `listener` on each change to the user's notifications while the component is mounted. */
 export function useNotificationChanges(listener: Listener) {
   const live = useLive()
-  const latest = useRef(listener)
-  useEffect(() => {
-    latest.current = listener
-  })
-  useEffect(() => live?.onNotification((change) => latest.current(change)), [live])
+  const latest = useLatest(listener)
+  useEffect(() => live?.onNotification((change) => latest.current(change)), [live, latest])
 }
