@@ -31,6 +31,28 @@ const LINK = 'font-medium text-primary underline hover:no-underline'
 
 const Muted = ({ children }: { children: React.ReactNode }) => <p className="text-muted-foreground">{children}</p>
 
+/**
+ * A list that may have failed to load (null) or be empty: either is said in words, otherwise
+ * the list is drawn.
+ */
+function Loaded<T>({ items, failed, none, children }: { items: T[] | null; failed: string; none: string; children: (items: T[]) => React.ReactNode }) {
+  if (items === null) return <Muted>{failed}</Muted>
+  if (items.length === 0) return <Muted>{none}</Muted>
+  return children(items)
+}
+
+/** What is waiting, one item a line, and below it the link to the page where it is dealt with. */
+function WaitingList({ href, label, children }: { href: string; label: string; children: React.ReactNode }) {
+  return (
+    <>
+      <ul className="mb-4 divide-y">{children}</ul>
+      <Link href={href} className={LINK}>
+        {label}
+      </Link>
+    </>
+  )
+}
+
 /** Each role's next actions on the dashboard: what is waiting for them, with a link to act. */
 export async function NextSteps({ supabase, profile }: Props) {
   switch (profile.role) {
@@ -54,36 +76,31 @@ async function PrincipalSteps({ supabase }: { supabase: ServerSupabase }) {
   ])
   return (
     <Section title={t('principal.title')}>
-      {pending === null ? (
-        <Muted>{t('loadFailed')}</Muted>
-      ) : pending.length === 0 ? (
-        <Muted>{t('principal.none')}</Muted>
-      ) : (
-        <>
-          <p className="mb-3">{t('principal.pending', { count: pending.length })}</p>
-          <ul className="mb-4 divide-y">
-            {pending.map((member) => (
-              <li key={member.id} className="py-2">
-                {/* A waiting teacher or student opens their page; a parent has none. */}
-                {member.role === 'parent' ? (
-                  <span className="font-medium">{member.name}</span>
-                ) : (
-                  <Link href={member.role === 'teacher' ? `/teacher/${member.id}` : `/students/${member.id}`} className={LINK}>
-                    {member.name}
-                  </Link>
-                )}{' '}
-                · {tr(`${member.role}.name`)}{' '}
-                <span className="text-muted-foreground">
-                  {t('principal.registered', { date: formatDate(new Date(member.createdAt), locale) })}
-                </span>
-              </li>
-            ))}
-          </ul>
-          <Link href="/people" className="font-medium text-primary underline hover:no-underline">
-            {t('principal.manage')}
-          </Link>
-        </>
-      )}
+      <Loaded items={pending} failed={t('loadFailed')} none={t('principal.none')}>
+        {(pending) => (
+          <>
+            <p className="mb-3">{t('principal.pending', { count: pending.length })}</p>
+            <WaitingList href="/people" label={t('principal.manage')}>
+              {pending.map((member) => (
+                <li key={member.id} className="py-2">
+                  {/* A waiting teacher or student opens their page; a parent has none. */}
+                  {member.role === 'parent' ? (
+                    <span className="font-medium">{member.name}</span>
+                  ) : (
+                    <Link href={member.role === 'teacher' ? `/teacher/${member.id}` : `/students/${member.id}`} className={LINK}>
+                      {member.name}
+                    </Link>
+                  )}{' '}
+                  · {tr(`${member.role}.name`)}{' '}
+                  <span className="text-muted-foreground">
+                    {t('principal.registered', { date: formatDate(new Date(member.createdAt), locale) })}
+                  </span>
+                </li>
+              ))}
+            </WaitingList>
+          </>
+        )}
+      </Loaded>
     </Section>
   )
 }
@@ -92,13 +109,9 @@ async function TeacherSteps({ supabase }: { supabase: ServerSupabase }) {
   const [t, locale, ungraded] = await Promise.all([getTranslations('dashboard'), getLocale(), getUngradedSubmissions(supabase)])
   return (
     <Section title={t('teacher.title')}>
-      {ungraded === null ? (
-        <Muted>{t('loadFailed')}</Muted>
-      ) : ungraded.length === 0 ? (
-        <Muted>{t('teacher.none')}</Muted>
-      ) : (
-        <>
-          <ul className="mb-4 divide-y">
+      <Loaded items={ungraded} failed={t('loadFailed')} none={t('teacher.none')}>
+        {(ungraded) => (
+          <WaitingList href="/submissions" label={t('teacher.open')}>
             {ungraded.map((s) => (
               <li key={s.id} className="py-2">
                 <Link href={`/submissions?assignment=${s.assignmentId}&student=${s.studentId}`} className={LINK}>
@@ -109,12 +122,9 @@ async function TeacherSteps({ supabase }: { supabase: ServerSupabase }) {
                 </span>
               </li>
             ))}
-          </ul>
-          <Link href="/submissions" className="font-medium text-primary underline hover:no-underline">
-            {t('teacher.open')}
-          </Link>
-        </>
-      )}
+          </WaitingList>
+        )}
+      </Loaded>
     </Section>
   )
 }
@@ -151,52 +161,56 @@ async function StudentSteps({ supabase, studentId }: { supabase: ServerSupabase;
   const [t, due] = await Promise.all([getTranslations('dashboard'), getStudentDueSoon(supabase, studentId)])
   return (
     <Section title={t('student.title')}>
-      {due === null ? <Muted>{t('loadFailed')}</Muted> : due.length === 0 ? <Muted>{t('student.none')}</Muted> : <DueList items={due} linked />}
+      <Loaded items={due} failed={t('loadFailed')} none={t('student.none')}>
+        {(due) => <DueList items={due} linked />}
+      </Loaded>
     </Section>
   )
 }
 
 async function ParentSteps({ supabase, parentId }: { supabase: ServerSupabase; parentId: string }) {
   const [t, format, children] = await Promise.all([getTranslations('dashboard'), getFormatter(), getChildrenWork(supabase, parentId)])
-  if (children === null) return <Section title={t('parent.title')}><Muted>{t('loadFailed')}</Muted></Section>
-  if (children.length === 0) return <Section title={t('parent.title')}><Muted>{t('parent.none')}</Muted></Section>
   return (
     <Section title={t('parent.title')}>
-      <div className="flex flex-col gap-6">
-        {children.map((child) => (
-          <article key={child.id} aria-labelledby={`child-${child.id}`}>
-            <h3 id={`child-${child.id}`} className="mb-2 text-base font-semibold">
-              {child.name}
-            </h3>
-            {/* A parent keeps their child's profile, as the principal does. */}
-            <div className="mb-2 flex flex-wrap items-center gap-4">
-              <StudentProfileButton studentId={child.id} firstName={child.firstName} lastName={child.lastName} callerRole="parent" />
-              <Link href={`/children?child=${child.id}`} className={LINK}>
-                {t('parent.open', { name: child.name })}
-              </Link>
-            </div>
-            <h4 className="text-sm font-semibold text-muted-foreground">{t('parent.due')}</h4>
-            {child.due === null ? <Muted>{t('loadFailed')}</Muted> : child.due.length === 0 ? <Muted>{t('parent.nothingDue')}</Muted> : <DueList items={child.due} linked={false} />}
-            <h4 className="mt-3 text-sm font-semibold text-muted-foreground">{t('parent.graded')}</h4>
-            {child.graded === null ? (
-              <Muted>{t('loadFailed')}</Muted>
-            ) : child.graded.length === 0 ? (
-              <Muted>{t('parent.nothingGraded')}</Muted>
-            ) : (
-              <ul className="divide-y">
-                {child.graded.map((g) => (
-                  <li key={g.id} className="py-2">
-                    <span className="font-medium">{g.assignment}</span>{' '}
-                    {g.maxScore === null
-                      ? t('parent.score', { score: format.number(g.score) })
-                      : t('parent.scoreOf', { score: format.number(g.score), max: format.number(g.maxScore) })}
-                  </li>
-                ))}
-              </ul>
-            )}
-          </article>
-        ))}
-      </div>
+      <Loaded items={children} failed={t('loadFailed')} none={t('parent.none')}>
+        {(children) => (
+          <div className="flex flex-col gap-6">
+            {children.map((child) => (
+              <article key={child.id} aria-labelledby={`child-${child.id}`}>
+                <h3 id={`child-${child.id}`} className="mb-2 text-base font-semibold">
+                  {child.name}
+                </h3>
+                {/* A parent keeps their child's profile, as the principal does. */}
+                <div className="mb-2 flex flex-wrap items-center gap-4">
+                  <StudentProfileButton studentId={child.id} firstName={child.firstName} lastName={child.lastName} callerRole="parent" />
+                  <Link href={`/children?child=${child.id}`} className={LINK}>
+                    {t('parent.open', { name: child.name })}
+                  </Link>
+                </div>
+                <h4 className="text-sm font-semibold text-muted-foreground">{t('parent.due')}</h4>
+                <Loaded items={child.due} failed={t('loadFailed')} none={t('parent.nothingDue')}>
+                  {(due) => <DueList items={due} linked={false} />}
+                </Loaded>
+                <h4 className="mt-3 text-sm font-semibold text-muted-foreground">{t('parent.graded')}</h4>
+                <Loaded items={child.graded} failed={t('loadFailed')} none={t('parent.nothingGraded')}>
+                  {(graded) => (
+                    <ul className="divide-y">
+                      {graded.map((g) => (
+                        <li key={g.id} className="py-2">
+                          <span className="font-medium">{g.assignment}</span>{' '}
+                          {g.maxScore === null
+                            ? t('parent.score', { score: format.number(g.score) })
+                            : t('parent.scoreOf', { score: format.number(g.score), max: format.number(g.maxScore) })}
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                </Loaded>
+              </article>
+            ))}
+          </div>
+        )}
+      </Loaded>
     </Section>
   )
 }
