@@ -22,6 +22,22 @@ const GROUP = '[&_[cmdk-group-heading]]:px-3 [&_[cmdk-group-heading]]:py-1 [&_[c
 
 const matches = (label: string, q: string) => label.toLocaleLowerCase().includes(q.toLocaleLowerCase())
 
+type Option = { value: string; onSelect: () => void; content: React.ReactNode }
+
+/** One heading's options; nothing at all, heading included, when none of them match. */
+function OptionGroup({ heading, options }: { heading: string; options: Option[] }) {
+  if (options.length === 0) return null
+  return (
+    <Command.Group heading={heading} className={GROUP}>
+      {options.map((option) => (
+        <Command.Item key={option.value} value={option.value} onSelect={option.onSelect} className={ITEM}>
+          {option.content}
+        </Command.Item>
+      ))}
+    </Command.Group>
+  )
+}
+
 /**
  * The Ctrl/Cmd+K palette: the user's pages and a few commands, filtered as they type, and the
  * records they may see (classes, subjects, assignments, students) found on the server. A
@@ -78,34 +94,27 @@ export default function CommandPalette({ open, onOpenChange, pages, onOpenHelp }
             {q ? status : ''}
           </p>
           <Command.List label={t('resultsLabel')} className="max-h-[min(24rem,50vh)] overflow-y-auto">
-            {shownPages.length > 0 && (
-              <Command.Group heading={t('pages')} className={GROUP}>
-                {shownPages.map((page) => (
-                  <Command.Item key={page.href} value={`page:${page.href}`} onSelect={() => go(page.href)} className={ITEM}>
-                    {page.label}
-                  </Command.Item>
-                ))}
-              </Command.Group>
-            )}
-            {search.records.length > 0 && (
-              <Command.Group heading={t('records')} className={GROUP}>
-                {search.records.map((record: PaletteRecord) => (
-                  <Command.Item key={`${record.kind}:${record.id}`} value={`${record.kind}:${record.id}`} onSelect={() => go(record.href)} className={ITEM}>
+            <OptionGroup
+              heading={t('pages')}
+              options={shownPages.map((page) => ({ value: `page:${page.href}`, onSelect: () => go(page.href), content: page.label }))}
+            />
+            <OptionGroup
+              heading={t('records')}
+              options={search.records.map((record: PaletteRecord) => ({
+                value: `${record.kind}:${record.id}`,
+                onSelect: () => go(record.href),
+                content: (
+                  <>
                     <span>{record.label}</span>{' '}
                     <span className="ml-auto text-xs">{t(`kinds.${record.kind}`)}</span>
-                  </Command.Item>
-                ))}
-              </Command.Group>
-            )}
-            {shownCommands.length > 0 && (
-              <Command.Group heading={t('commands')} className={GROUP}>
-                {shownCommands.map((command) => (
-                  <Command.Item key={command.id} value={`command:${command.id}`} onSelect={() => close(command.run)} className={ITEM}>
-                    {command.label}
-                  </Command.Item>
-                ))}
-              </Command.Group>
-            )}
+                  </>
+                ),
+              }))}
+            />
+            <OptionGroup
+              heading={t('commands')}
+              options={shownCommands.map((command) => ({ value: `command:${command.id}`, onSelect: () => close(command.run), content: command.label }))}
+            />
           </Command.List>
         </Command>
       </DialogContent>
