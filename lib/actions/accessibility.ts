@@ -2,8 +2,20 @@
 import { z } from 'zod'
 import { accessibilitySettingsSchema, adaptiveSupportSchema } from '@/lib/accessibility/schema'
 import { speechSettingsSchema } from '@/lib/validation/speech'
-import { defineAction } from './define-action'
+import type { TablesInsert } from '@/lib/database.types'
+import { defineAction, type Context } from './define-action'
 import { describeDbError } from './errors'
+
+type OwnSettings = Omit<TablesInsert<'accessibility_settings'>, 'profile_id'>
+
+/** Writes these columns of the caller's own settings row, making the row on the first save. */
+async function saveOwnSettings({ supabase, t, claims }: Context<true>, columns: OwnSettings) {
+  const { error } = await supabase
+    .from('accessibility_settings')
+    .upsert({ profile_id: claims.userId, ...columns }, { onConflict: 'profile_id' })
+  if (error) return { ok: false as const, error: describeDbError(t, error) }
+  return { ok: true as const, data: null }
+}
 
 /**
  * The signed-in person's accessibility settings, kept with their account (their own row; the
@@ -13,13 +25,7 @@ export const saveAccessibilitySettingsAction = defineAction({
   name: 'saveAccessibilitySettings',
   schema: accessibilitySettingsSchema,
   session: true,
-  run: async (settings, { supabase, t, claims }) => {
-    const { error } = await supabase
-      .from('accessibility_settings')
-      .upsert({ profile_id: claims.userId, settings }, { onConflict: 'profile_id' })
-    if (error) return { ok: false, error: describeDbError(t, error) }
-    return { ok: true, data: null }
-  },
+  run: (settings, context) => saveOwnSettings(context, { settings }),
 })
 
 /**
@@ -30,13 +36,7 @@ export const applyAdaptiveSupportAction = defineAction({
   name: 'applyAdaptiveSupport',
   schema: adaptiveSupportSchema,
   session: true,
-  run: async ({ settings, support }, { supabase, t, claims }) => {
-    const { error } = await supabase
-      .from('accessibility_settings')
-      .upsert({ profile_id: claims.userId, settings, adaptive_support: support }, { onConflict: 'profile_id' })
-    if (error) return { ok: false, error: describeDbError(t, error) }
-    return { ok: true, data: null }
-  },
+  run: ({ settings, support }, context) => saveOwnSettings(context, { settings, adaptive_support: support }),
 })
 
 /** The student closed the adaptive-support banner: it stays closed on every device. */
@@ -59,9 +59,5 @@ export const saveSpeechSettingsAction = defineAction({
   name: 'saveSpeechSettings',
   schema: speechSettingsSchema,
   session: true,
-  run: async (speech, { supabase, t, claims }) => {
-    const { error } = await supabase.from('accessibility_settings').upsert({ profile_id: claims.userId, speech }, { onConflict: 'profile_id' })
-    if (error) return { ok: false, error: describeDbError(t, error) }
-    return { ok: true, data: null }
-  },
+  run: (speech, context) => saveOwnSettings(context, { speech }),
 })

@@ -15,7 +15,7 @@ export type ActionResult<TData, TInput = unknown> =
 
 type Translator = Awaited<ReturnType<typeof getTranslations>>
 
-type Context<TSession extends boolean> = {
+export type Context<TSession extends boolean> = {
   supabase: ServerSupabase
   t: Translator
   claims: TSession extends true ? AppClaims : AppClaims | null
