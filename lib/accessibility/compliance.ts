@@ -112,6 +112,21 @@ function raiseScore(score: number, target: number): Recommendation[] {
 
 type Assessed = Pick<StandardResult, 'compliant' | 'score' | 'recommendations'>
 
+/**
+ * A standard met with no critical issue and the page's score at least `target`; one not met
+ * has its score lowered by `penalty`.
+ */
+function scoreAtLeast(target: number, penalty: number) {
+  return ({ score, counts: { critical } }: AssessmentInput): Assessed => {
+    const compliant = critical === 0 && score >= target
+    return {
+      compliant,
+      score: compliant ? score : floor0(score - penalty),
+      recommendations: [...fixCritical(critical), ...raiseScore(score, target)],
+    }
+  }
+}
+
 const ASSESS: Record<StandardId, (input: AssessmentInput) => Assessed> = {
   ada: ({ score, counts: { critical, serious } }) => ({
     compliant: critical === 0 && serious <= 2,
@@ -137,22 +152,8 @@ const ASSESS: Record<StandardId, (input: AssessmentInput) => Assessed> = {
       recommendations: [...fixCritical(critical), ...(wcag21aa ? [] : [{ key: 'fixWcag21', values: {} } as const])],
     }
   },
-  wcag22aa: ({ score, counts: { critical } }) => {
-    const compliant = critical === 0 && score >= 92
-    return {
-      compliant,
-      score: compliant ? score : floor0(score - 10),
-      recommendations: [...fixCritical(critical), ...raiseScore(score, 92)],
-    }
-  },
-  en301549: ({ score, counts: { critical } }) => {
-    const compliant = critical === 0 && score >= 88
-    return {
-      compliant,
-      score: compliant ? score : floor0(score - 12),
-      recommendations: [...fixCritical(critical), ...raiseScore(score, 88)],
-    }
-  },
+  wcag22aa: scoreAtLeast(92, 10),
+  en301549: scoreAtLeast(88, 12),
 }
 
 /** How many of the five standards must be met for the page to count as compliant overall. */
