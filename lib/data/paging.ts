@@ -1,5 +1,5 @@
 import 'server-only'
-import { firstParam, listParamsSchema, pageRange } from '@/lib/validation/list-params'
+import { firstParam, listParamsSchema, pageRange, searchTerm } from '@/lib/validation/list-params'
 
 /** A page's search parameters as the App Router hands them over. */
 export type SearchParams = Promise<Record<string, string | string[] | undefined>>
@@ -23,6 +23,19 @@ export async function readPage<T>(
 ): Promise<Page<T>> {
   const [from, to] = pageRange(page, size)
   return toPage(await query.range(from, to))
+}
+
+type Counted<T> = Parameters<typeof readPage<T>>[0]
+type PeopleQuery<Q> = { or(filters: string): Q; order(column: 'last_name' | 'first_name' | 'id'): Q }
+
+/**
+ * A page of a list of people (a counted query on `profiles`): those whose first name, last name
+ * or e-mail holds the search term, by name.
+ */
+export function readPeoplePage<T, Q extends PeopleQuery<Q> & Counted<T>>(query: Q & Counted<T>, opts: { q: string; page: number }) {
+  const term = searchTerm(opts.q)
+  const found = term ? query.or(`first_name.ilike.*${term}*,last_name.ilike.*${term}*,email.ilike.*${term}*`) : query
+  return readPage<T>(found.order('last_name').order('first_name').order('id'), opts.page)
 }
 
 /** The raw search parameters with the list's search term and page number, clamped. */

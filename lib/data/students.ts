@@ -1,11 +1,10 @@
 import 'server-only'
 import type { ServerSupabase } from '@/lib/supabase/server'
-import { searchTerm } from '@/lib/validation/list-params'
-import { readPage, type RowOf } from './paging'
+import { readPeoplePage, type RowOf } from './paging'
 
 /** Students the caller may see (RLS: the principal's school, or a teacher's own students). */
 export async function listStudents(supabase: ServerSupabase, opts: { q: string; page: number }) {
-  let query = supabase
+  const query = supabase
     .from('profiles')
     .select(
       'id, first_name, last_name, email, grade_level, is_active, accommodations_needed, student_enrollments(status, class:classes(name))',
@@ -13,9 +12,7 @@ export async function listStudents(supabase: ServerSupabase, opts: { q: string; 
     )
     .eq('role', 'student')
     .eq('student_enrollments.status', 'active')
-  const term = searchTerm(opts.q)
-  if (term) query = query.or(`first_name.ilike.*${term}*,last_name.ilike.*${term}*,email.ilike.*${term}*`)
-  return readPage(query.order('last_name').order('first_name').order('id'), opts.page)
+  return readPeoplePage(query, opts)
 }
 
 export type StudentRow = RowOf<typeof listStudents>

@@ -1,7 +1,6 @@
 import 'server-only'
 import type { ServerSupabase } from '@/lib/supabase/server'
-import { searchTerm } from '@/lib/validation/list-params'
-import { readPage, type RowOf } from './paging'
+import { readPeoplePage, type RowOf } from './paging'
 
 /**
  * The school's teachers by name. The order never depends on their state, so a row does not
@@ -9,13 +8,11 @@ import { readPage, type RowOf } from './paging'
  * dashboard lists who is waiting.
  */
 export async function listTeachers(supabase: ServerSupabase, opts: { q: string; page: number }) {
-  let query = supabase
+  const query = supabase
     .from('profiles')
     .select('id, first_name, last_name, email, is_active, approved_at, created_at, classes!classes_teacher_fkey(count)', { count: 'exact' })
     .eq('role', 'teacher')
-  const term = searchTerm(opts.q)
-  if (term) query = query.or(`first_name.ilike.*${term}*,last_name.ilike.*${term}*,email.ilike.*${term}*`)
-  return readPage(query.order('last_name').order('first_name').order('id'), opts.page)
+  return readPeoplePage(query, opts)
 }
 
 export type TeacherRow = RowOf<typeof listTeachers>
