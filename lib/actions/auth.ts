@@ -1,10 +1,11 @@
 'use server'
 import { revalidatePath } from 'next/cache'
-import { emptySchema, registerSchema, signInSchema, totpCodeSchema } from '@/lib/validation/auth'
+import { emptySchema, registerSchema, signInSchema } from '@/lib/validation/auth'
 import { defineAction } from './define-action'
 import { authErrorText } from './errors'
 import { passwordSignIn } from './password-sign-in'
 import { passwordSignUp } from './password-sign-up'
+import { defineTotpCodeAction } from './totp-code'
 
 export type SignInData = { mfaFactorId: string } | { mfaFactorId?: undefined; message: string }
 
@@ -31,17 +32,7 @@ export const signInAction = defineAction({
   },
 })
 
-export const verifyMfaAction = defineAction({
-  name: 'verifyMfa',
-  schema: totpCodeSchema,
-  session: true,
-  run: async ({ factorId, code }, { supabase, t }) => {
-    const { error } = await supabase.auth.mfa.challengeAndVerify({ factorId, code })
-    if (error) return { ok: false, fieldErrors: { code: authErrorText(t, error, 'invalidCode') } }
-    revalidatePath('/', 'layout')
-    return { ok: true, data: { message: t('auth.loggedIn') } }
-  },
-})
+export const verifyMfaAction = defineTotpCodeAction('verifyMfa', () => revalidatePath('/', 'layout'), 'auth.loggedIn')
 
 export const registerAction = defineAction({
   name: 'register',

@@ -1,9 +1,10 @@
 'use server'
 import QRCode from 'qrcode'
 import { revalidatePath } from 'next/cache'
-import { emptySchema, factorSchema, totpCodeSchema } from '@/lib/validation/auth'
+import { emptySchema, factorSchema } from '@/lib/validation/auth'
 import { defineAction } from './define-action'
 import { authErrorText } from './errors'
+import { defineTotpCodeAction } from './totp-code'
 
 export type TotpEnrollment = { factorId: string; qrCode: string; secret: string }
 
@@ -26,17 +27,7 @@ export const startTotpEnrollmentAction = defineAction({
   },
 })
 
-export const confirmTotpEnrollmentAction = defineAction({
-  name: 'confirmTotpEnrollment',
-  schema: totpCodeSchema,
-  session: true,
-  run: async ({ factorId, code }, { supabase, t }) => {
-    const { error } = await supabase.auth.mfa.challengeAndVerify({ factorId, code })
-    if (error) return { ok: false, fieldErrors: { code: authErrorText(t, error, 'invalidCode') } }
-    revalidatePath('/settings')
-    return { ok: true, data: { message: t('mfa.enabled') } }
-  },
-})
+export const confirmTotpEnrollmentAction = defineTotpCodeAction('confirmTotpEnrollment', () => revalidatePath('/settings'), 'mfa.enabled')
 
 export const removeTotpFactorAction = defineAction({
   name: 'removeTotpFactor',
