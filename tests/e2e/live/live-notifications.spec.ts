@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test'
-import { activate, API_URL, backendToken, expectNoAxeViolations, localDateTime, signIn, tabTo, typeInto, unique } from '../support'
+import { activate, API_URL, backendToken, expectNoAxeViolations, holdRealtime, localDateTime, markPage, notReloaded, signIn, tabTo, typeInto, unique } from '../support'
 
 /**
  * Live Oppi with two people at once: Emily (teacher of 5B) and Oliver (a student of 5B),
@@ -25,21 +25,12 @@ async function person(browser: Browser, email: string) {
 /** The bell's button: its name says how many are unread. */
 const bell = (page: Page) => page.getByRole('button', { name: /^(Notifications|Ilmoitukset),/ })
 
-/** A mark set on the page that a reload would wipe out. */
-const markPage = (page: Page) => page.evaluate(() => Object.assign(window, { __stillHere: true }))
-const notReloaded = (page: Page) => page.evaluate(() => (window as unknown as { __stillHere?: boolean }).__stillHere === true)
-
 test('hand-ins and grades reach the other person without a reload', async ({ browser }) => {
   test.setTimeout(120_000)
   const [teacher, student] = await Promise.all([person(browser, TEACHER), person(browser, STUDENT)])
   // Oliver's realtime connection is held back until the assignment exists, as when it is
   // published while his page loads: the page must catch up once it joins.
-  let release = () => {}
-  const released = new Promise<void>((resolve) => (release = resolve))
-  await student.routeWebSocket(/\/realtime\/v1\/websocket/, async (ws) => {
-    await released
-    ws.connectToServer()
-  })
+  const release = await holdRealtime(student)
   await student.goto('/notifications')
   await markPage(student)
   await expect(bell(student)).toBeVisible()

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { API_URL, backendToken, restRows, signIn, USERS } from '../support'
+import { API_URL, backendToken, holdRealtime, markPage, notReloaded, restRows, signIn, USERS } from '../support'
 
 /** Oliver (student2 of 5B), whose profile no other spec changes. */
 const OLIVER = '00000000-0000-4000-8000-000000000006'
@@ -17,29 +17,23 @@ async function patchOliver(body: Record<string, unknown>) {
 
 test("an accommodation the principal adds applies on the student's open page, without a reload", async ({ page }) => {
   await signIn(page, USERS.student2)
-  // The page's realtime connection is held back until the change has been made, as when a
-  // change lands while the page is still loading: the page must catch up once it joins.
-  let release = () => {}
-  const released = new Promise<void>((resolve) => (release = resolve))
-  await page.routeWebSocket(/\/realtime\/v1\/websocket/, async (ws) => {
-    await released
-    ws.connectToServer()
-  })
+  // The page's realtime connection is held back until the change has been made.
+  const release = await holdRealtime(page)
   await page.goto('/student/assignments')
   const note = page.getByText('You have extended time: the due dates below are your own.')
   await expect(note).toHaveCount(0)
-  await page.evaluate(() => Object.assign(window, { __stillHere: true }))
+  await markPage(page)
 
   const [{ accommodations_needed: before }] = (await restRows(USERS.principal, `profiles?id=eq.${OLIVER}&select=accommodations_needed`)) as { accommodations_needed: string[] }[]
   try {
     await patchOliver({ accommodations_needed: [...before, 'extended_time'] })
     release()
     await expect(note).toBeVisible()
-    expect(await page.evaluate(() => (window as unknown as { __stillHere?: boolean }).__stillHere)).toBe(true)
+    expect(await notReloaded(page)).toBe(true)
   } finally {
     // Joined by now (the catch-up runs on joining): taking it away again arrives as a live change.
     await patchOliver({ accommodations_needed: before })
   }
   await expect(note).toHaveCount(0)
-  expect(await page.evaluate(() => (window as unknown as { __stillHere?: boolean }).__stillHere)).toBe(true)
+  expect(await notReloaded(page)).toBe(true)
 })
