@@ -22,6 +22,28 @@ const L = {
 const dialog = (page: Page, name: string) => page.getByRole('dialog', { name, exact: true })
 const sidebarState = (page: Page) => page.locator('[data-sidebar-state]').getAttribute('data-sidebar-state')
 
+/**
+ * The opening of each language's test: signed in, the page drawn, and the help dialog, the
+ * same in either language and for every role, checked first: ? opens it with all the shortcuts,
+ * it passes axe, and Escape closes it. Returns the language's texts.
+ */
+async function openWithHelp(page: Page, email: string, locale: keyof typeof L) {
+  const l = L[locale]
+  await signIn(page, email, locale)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await test.step('? opens the help dialog listing the shortcuts; it passes axe; Escape closes it', async () => {
+    await page.keyboard.press('?')
+    const help = dialog(page, l.help)
+    await expect(help).toBeVisible()
+    await expect(help.getByRole('row')).toHaveCount(7)
+    await expect(help.getByRole('cell', { name: l.shortcutRow })).toBeVisible()
+    await expectNoAxeViolations(page)
+    await page.keyboard.press('Escape')
+    await expect(help).toBeHidden()
+  })
+  return l
+}
+
 /** Moves the palette's selection with the arrow keys until the option is chosen, then opens it. */
 async function chooseByArrows(page: Page, name: RegExp) {
   const option = page.getByRole('option', { name })
@@ -35,20 +57,7 @@ async function chooseByArrows(page: Page, name: RegExp) {
 }
 
 test('en: every shortcut by keyboard, Escape closes only the top overlay, nothing fires while typing', async ({ page }) => {
-  const l = L.en
-  await signIn(page, USERS.teacher, 'en')
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-
-  await test.step('? opens the help dialog listing the shortcuts; it passes axe; Escape closes it', async () => {
-    await page.keyboard.press('?')
-    const help = dialog(page, l.help)
-    await expect(help).toBeVisible()
-    await expect(help.getByRole('row')).toHaveCount(7)
-    await expect(help.getByRole('cell', { name: l.shortcutRow })).toBeVisible()
-    await expectNoAxeViolations(page)
-    await page.keyboard.press('Escape')
-    await expect(help).toBeHidden()
-  })
+  const l = await openWithHelp(page, USERS.teacher, 'en')
 
   await test.step('Shift+/ opens it too; Ctrl+K opens the palette over it; Escape closes only the palette, then the help', async () => {
     await page.keyboard.press('Shift+/')
@@ -134,18 +143,7 @@ test('en: every shortcut by keyboard, Escape closes only the top overlay, nothin
 })
 
 test('fi: a student finds a subject in Finnish; palette and help pass axe', async ({ page }) => {
-  const l = L.fi
-  await signIn(page, USERS.student, 'fi')
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-
-  await test.step('the help dialog in Finnish passes axe', async () => {
-    await page.keyboard.press('?')
-    await expect(dialog(page, l.help)).toBeVisible()
-    await expect(dialog(page, l.help).getByRole('cell', { name: l.shortcutRow })).toBeVisible()
-    await expectNoAxeViolations(page)
-    await page.keyboard.press('Escape')
-    await expect(dialog(page, l.help)).toBeHidden()
-  })
+  const l = await openWithHelp(page, USERS.student, 'fi')
 
   await test.step('the palette finds the subject, passes axe, and Enter opens it', async () => {
     await page.keyboard.press('Control+k')
