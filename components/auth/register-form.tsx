@@ -5,6 +5,7 @@ import { notify } from '@/lib/notify'
 import { SubmitButton } from '@/components/forms/submit-button'
 import { SelectField } from '@/components/forms/select-field'
 import { TextField } from '@/components/forms/text-field'
+import { TitledForm } from '@/components/forms/titled-form'
 import { usePageForm } from '@/components/forms/use-page-form'
 import { NewPasswordField } from '@/components/forms/password-input'
 import { registerAction } from '@/lib/actions/auth'
@@ -37,11 +38,7 @@ export function RegisterForm() {
   })
 
   return (
-    <form {...formProps} className="grid gap-4" aria-labelledby="auth-form-title">
-      <h2 id="auth-form-title" className="text-lg font-semibold">
-        {t('registerTitle')}
-      </h2>
-      {formAlert.alert}
+    <TitledForm id="auth-form-title" title={t('registerTitle')} alert={formAlert.alert} formProps={formProps}>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField id="register-first-name" label={t('fields.firstName')} autoComplete="given-name" {...field('firstName')} />
         <TextField id="register-last-name" label={t('fields.lastName')} autoComplete="family-name" {...field('lastName')} />
@@ -63,6 +60,6 @@ export function RegisterForm() {
         {...field('schoolName')}
       />
       <SubmitButton pending={pending} label={t('register')} pendingLabel={t('registering')} />
-    </form>
+    </TitledForm>
   )
 }

@@ -8,6 +8,7 @@ import { SubmitButton } from '@/components/forms/submit-button'
 import { usePageForm } from '@/components/forms/use-page-form'
 import { PasswordField } from '@/components/forms/password-input'
 import { TextField } from '@/components/forms/text-field'
+import { TitledForm } from '@/components/forms/titled-form'
 import { signInAction } from '@/lib/actions/auth'
 import { clearBrowserAuthStorage } from '@/lib/auth/clear-storage'
 import { lazyZodResolver } from '@/lib/validation/lazy-resolver'
@@ -45,11 +46,7 @@ export function SignInForm({ next, initialFactorId }: Props) {
   if (factorId) return <SecondFactorStep factorId={factorId} onVerified={done} />
 
   return (
-    <form {...formProps} className="grid gap-4" aria-labelledby="auth-form-title">
-      <h2 id="auth-form-title" className="text-lg font-semibold">
-        {t('signInTitle')}
-      </h2>
-      {formAlert.alert}
+    <TitledForm id="auth-form-title" title={t('signInTitle')} alert={formAlert.alert} formProps={formProps}>
       <TextField
         id="signin-email"
         label={t('fields.email')}
@@ -69,6 +66,6 @@ export function SignInForm({ next, initialFactorId }: Props) {
         {t('forgotPassword')}
       </Link>
       <SubmitButton pending={pending} label={t('signIn')} pendingLabel={t('signingIn')} />
-    </form>
+    </TitledForm>
   )
 }

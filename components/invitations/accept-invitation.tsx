@@ -5,6 +5,7 @@ import { useT } from '@/components/i18n/client-messages'
 import { FormAlert } from '@/components/forms/form-alert'
 import { NewPasswordField } from '@/components/forms/password-input'
 import { SubmitButton } from '@/components/forms/submit-button'
+import { TitledForm } from '@/components/forms/titled-form'
 import { usePageForm } from '@/components/forms/use-page-form'
 import { choosePasswordAction, startInvitedSessionAction } from '@/lib/actions/accept-invitation'
 import { notify } from '@/lib/notify'
@@ -58,14 +59,15 @@ export function AcceptInvitation() {
   if (state.step === 'reading') return <p role="status">{t('checking')}</p>
   if (state.step === 'invalid') return <FormAlert kind="error">{state.message}</FormAlert>
   return (
-    <form {...formProps} className="grid gap-4" aria-labelledby="accept-form-title">
-      <h2 id="accept-form-title" className="text-lg font-semibold">
-        {t('choosePassword')}
-      </h2>
-      <p role="status">{t('signedInAs', { email: state.email })}</p>
-      {formAlert.alert}
+    <TitledForm
+      id="accept-form-title"
+      title={t('choosePassword')}
+      intro={<p role="status">{t('signedInAs', { email: state.email })}</p>}
+      alert={formAlert.alert}
+      formProps={formProps}
+    >
       <NewPasswordField id="accept-password" label={ta('fields.password')} {...field('password')} />
       <SubmitButton pending={pending} label={t('start')} pendingLabel={t('starting')} />
-    </form>
+    </TitledForm>
   )
 }
