@@ -658,6 +658,7 @@ export type Database = {
           is_active: boolean
           last_name: string
           learning_preferences: Json
+          removed_at: string | null
           role: string
           school_id: string
           school_name: string
@@ -682,6 +683,7 @@ export type Database = {
           is_active?: boolean
           last_name?: string
           learning_preferences?: Json
+          removed_at?: string | null
           role: string
           school_id: string
           school_name?: string
@@ -706,6 +708,7 @@ export type Database = {
           is_active?: boolean
           last_name?: string
           learning_preferences?: Json
+          removed_at?: string | null
           role?: string
           school_id?: string
           school_name?: string
@@ -1389,6 +1392,13 @@ export type Database = {
         Args: { deleted_item_id: string }
         Returns: string[]
       }
+      bin_member_files: {
+        Args: { deleted_item_id: string }
+        Returns: {
+          bucket_id: string
+          name: string
+        }[]
+      }
       custom_access_token_hook: { Args: { event: Json }; Returns: Json }
       enroll_in_subject: { Args: { subject_id: string }; Returns: Json }
       get_enrollment_subject: { Args: { subject_id: string }; Returns: Json }
@@ -1516,7 +1526,9 @@ export type Database = {
       }
       record_sign_in_failure: { Args: { email: string }; Returns: number }
       record_sign_in_success: { Args: never; Returns: undefined }
+      remove_member: { Args: { member_id: string }; Returns: string }
       restore_deleted_item: { Args: { deleted_item_id: string }; Returns: Json }
+      restore_member: { Args: { deleted_item_id: string }; Returns: string }
       revoke_invitation: { Args: { invitation_id: string }; Returns: undefined }
       sign_in_wait: { Args: { email: string }; Returns: number }
       soft_delete_item: {

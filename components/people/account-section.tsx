@@ -5,16 +5,18 @@ import { listAccountEvents } from '@/lib/data/people'
 import type { ServerSupabase } from '@/lib/supabase/server'
 import { FactorReset } from './factor-reset'
 import { MemberActivation } from './member-activation'
+import { MemberRemoval } from './member-removal'
 import { MemberStatus } from './member-status'
 
 type Member = { id: string; first_name: string; last_name: string; email: string; is_active: boolean; approved_at: string | null }
 
 /**
  * The principal's account controls on a member's page: the account's state, activate or
- * deactivate, reset a lost second factor, and what was done to the account by whom (the
- * account_events log, which the database writes).
+ * deactivate, reset a lost second factor, remove from the school (to the bin, then back to
+ * `leaveTo`), and what was done to the account by whom (the account_events log, which the
+ * database writes).
  */
-export async function AccountSection({ supabase, member }: { supabase: ServerSupabase; member: Member }) {
+export async function AccountSection({ supabase, member, leaveTo }: { supabase: ServerSupabase; member: Member; leaveTo: string }) {
   const [t, format, events] = await Promise.all([getTranslations('people'), getFormatter(), listAccountEvents(supabase, member.id)])
   const name = `${member.first_name} ${member.last_name}`.trim() || member.email
   return (
@@ -26,6 +28,7 @@ export async function AccountSection({ supabase, member }: { supabase: ServerSup
         <div className="mb-4 flex flex-wrap gap-2">
           <MemberActivation id={member.id} name={name} isActive={member.is_active} approve={!member.approved_at} />
           <FactorReset id={member.id} name={name} />
+          <MemberRemoval id={member.id} name={name} leaveTo={leaveTo} />
         </div>
       </PageMessages>
       <h3 className="mb-2 font-semibold">{t('account.events')}</h3>
@@ -35,7 +38,7 @@ export async function AccountSection({ supabase, member }: { supabase: ServerSup
         <ul className="list-disc pl-6">
           {events.map((e) => (
             <li key={e.id}>
-              {t(`account.actions.${e.action as 'approved' | 'activated' | 'deactivated' | 'mfa_reset'}`, {
+              {t(`account.actions.${e.action as 'approved' | 'activated' | 'deactivated' | 'mfa_reset' | 'removed' | 'restored'}`, {
                 who: e.actor_name || t('account.operator'),
                 date: format.dateTime(new Date(e.created_at), { dateStyle: 'medium', timeStyle: 'short' }),
               })}

@@ -1,13 +1,15 @@
 'use server'
 import { revalidatePath } from 'next/cache'
 import { z } from 'zod'
-import { removeBinItemFiles } from '@/lib/files/purge'
+import { removeBinItemFiles, removeBinMemberFiles } from '@/lib/files/purge'
+import { removeObjects } from '@/lib/supabase/admin'
+import type { ServerSupabase } from '@/lib/supabase/server'
 import { id } from '@/lib/validation/common'
 import { defineAction } from './define-action'
 import { describeDbError } from './errors'
 import { BIN_TABLES } from './tables'
 
-const PATHS = ['/bin', '/classes', '/subjects', '/assignments', '/submissions', '/students', '/videos/manage', '/videos']
+const PATHS = ['/bin', '/classes', '/subjects', '/assignments', '/submissions', '/students', '/teachers', '/people', '/dashboard', '/videos/manage', '/videos']
 const refresh = () => PATHS.forEach((path) => revalidatePath(path))
 
 /** soft_delete_item copies the row and its dependants to the bin; deleter must be the caller. */
@@ -23,12 +25,24 @@ export const moveToBinAction = defineAction({
   },
 })
 
+/** Whether a bin item is a removed account (restored and purged in their own way), as far as the caller can see. */
+async function isAccount(supabase: ServerSupabase, binId: string): Promise<boolean> {
+  const { data } = await supabase.from('deleted_items').select('table_name').eq('id', binId).maybeSingle()
+  return data?.table_name === 'profiles'
+}
+
+/**
+ * A row of a table goes back in with restore_deleted_item; a removed account is still there,
+ * hidden, and restore_member brings it and its links back.
+ */
 export const restoreAction = defineAction({
   name: 'restoreFromBin',
   schema: z.object({ id: id() }),
   session: true,
   run: async ({ id: binId }, { supabase, t }) => {
-    const { error } = await supabase.rpc('restore_deleted_item', { deleted_item_id: binId })
+    const { error } = (await isAccount(supabase, binId))
+      ? await supabase.rpc('restore_member', { deleted_item_id: binId })
+      : await supabase.rpc('restore_deleted_item', { deleted_item_id: binId })
     if (error) return { ok: false, error: describeDbError(t, error) }
     refresh()
     return { ok: true, data: { message: t('bin.restored') } }
@@ -38,6 +52,7 @@ export const restoreAction = defineAction({
 /**
  * Principals only (purge_deleted_item checks it in the database). The item's files go first,
  * while the bin row still ties them to the principal's school; a refusal there keeps the row.
+ * For a removed account the database then deletes the account itself.
  */
 export const purgeAction = defineAction({
   name: 'purgeFromBin',
@@ -45,14 +60,14 @@ export const purgeAction = defineAction({
   session: true,
   run: async ({ id: binId }, { supabase, t }) => {
     try {
-      await removeBinItemFiles(supabase, binId)
+      await ((await isAccount(supabase, binId)) ? removeBinMemberFiles(supabase, binId, removeObjects) : removeBinItemFiles(supabase, binId))
     } catch (failure) {
       console.error('[action purgeFromBin] files', failure)
       return { ok: false, error: t('bin.filesNotRemoved') }
     }
     const { error } = await supabase.rpc('purge_deleted_item', { deleted_item_id: binId })
     if (error) return { ok: false, error: describeDbError(t, error) }
-    revalidatePath('/bin')
+    refresh()
     return { ok: true, data: { message: t('bin.purged') } }
   },
 })

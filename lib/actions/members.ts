@@ -86,3 +86,19 @@ export const unlinkParentAction = defineAction({
     return { ok: true, data: { message: t('people.guardians.unlinked') } }
   },
 })
+
+/**
+ * The principal removes a member from the school: remove_member moves the account to the bin
+ * (signed out for good, hidden, its links kept in the bin item), where restoring undoes it.
+ */
+export const removeMemberAction = defineAction({
+  name: 'removeMember',
+  schema: z.object({ id: id(), name: z.string().max(300) }),
+  session: true,
+  run: async ({ id: memberId, name }, { supabase, t }) => {
+    const { error } = await supabase.rpc('remove_member', { member_id: memberId })
+    if (error) return { ok: false, error: describeDbError(t, error) }
+    for (const path of [...MEMBER_PATHS, '/people', '/bin', '/classes']) revalidatePath(path)
+    return { ok: true, data: { message: t('people.removed', { name }) } }
+  },
+})

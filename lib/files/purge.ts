@@ -39,3 +39,24 @@ export async function removeBinItemFiles(supabase: Client, binItemId: string): P
   }
   return removed
 }
+
+/**
+ * Removes the files of a removed account whose bin item is about to be deleted for good: its
+ * profile picture, a student's plan documents and handed-in files. The database names them,
+ * only to a principal of the account's school (bin_member_files); `remove` is the service's
+ * removal (lib/supabase/admin), since no policy lets the principal delete another person's
+ * picture or hand-ins.
+ */
+export async function removeBinMemberFiles(
+  supabase: Client,
+  binItemId: string,
+  remove: (bucket: string, paths: string[]) => Promise<number>,
+): Promise<number> {
+  const { data, error } = await supabase.rpc('bin_member_files', { deleted_item_id: binItemId })
+  if (error) throw error
+  let removed = 0
+  for (const bucket of new Set((data ?? []).map((o) => o.bucket_id))) {
+    removed += await remove(bucket, data!.filter((o) => o.bucket_id === bucket).map((o) => o.name))
+  }
+  return removed
+}

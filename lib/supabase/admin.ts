@@ -7,7 +7,7 @@ import type { Database } from '@/lib/database.types'
 // app/, components/, lib/). It bypasses row-level security, so every caller first asks the
 // database, as the signed-in principal, whether the act is allowed (invite_member,
 // authorize_factor_reset), and only then uses these admin calls for what the database cannot
-// do itself: send an invitation e-mail, remove a second factor.
+// do itself: send an invitation e-mail, remove a second factor, remove a removed account's files.
 
 const runtimeEnv: Record<string, string | undefined> = process.env
 
@@ -48,4 +48,12 @@ export async function deleteAllFactors(userId: string) {
     if (deleteError) return { error: deleteError, removed: 0 }
   }
   return { error: null, removed: data.factors.length }
+}
+
+/** Removes stored objects of one bucket (after bin_member_files named them to the principal). Returns how many went. */
+export async function removeObjects(bucket: string, paths: string[]): Promise<number> {
+  if (paths.length === 0) return 0
+  const { data, error } = await adminClient().storage.from(bucket).remove(paths)
+  if (error) throw error
+  return data.length
 }

@@ -9,6 +9,7 @@ import { LoadError } from '@/components/lists/list-parts'
 import { InvitationActions } from '@/components/people/invitation-actions'
 import { InviteDialog } from '@/components/people/invite-dialog'
 import { MemberActivation } from '@/components/people/member-activation'
+import { MemberRemoval } from '@/components/people/member-removal'
 import { buttonVariants } from '@/components/ui/button'
 import { TableCell, TableHead, TableRow } from '@/components/ui/table'
 import { pageContext } from '@/lib/auth/guards'
@@ -66,7 +67,10 @@ export default async function PeoplePage() {
                     <TableCell>{tr(`${row.role as 'teacher' | 'student' | 'parent'}.name`)}</TableCell>
                     <TableCell>{date(row.created_at)}</TableCell>
                     <TableCell>
-                      <MemberActivation id={row.id} name={fullName(row)} isActive={false} approve />
+                      <div className="flex flex-wrap gap-2">
+                        <MemberActivation id={row.id} name={fullName(row)} isActive={false} approve />
+                        <MemberRemoval id={row.id} name={fullName(row)} />
+                      </div>
                     </TableCell>
                   </TableRow>
                 ))}

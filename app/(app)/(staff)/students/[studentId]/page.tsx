@@ -59,7 +59,7 @@ export default async function StudentPage({ params }: { params: Params }) {
       </PageHeader>
       {me.role === 'principal' && (
         <>
-          <AccountSection supabase={supabase} member={student} />
+          <AccountSection supabase={supabase} member={student} leaveTo="/students" />
           <GuardiansSection supabase={supabase} studentId={student.id} />
         </>
       )}
