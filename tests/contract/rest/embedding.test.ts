@@ -98,3 +98,46 @@ describe('spread', () => {
     expect(none.data).toEqual({ name: 'Cy Ng', title: [] })
   })
 })
+
+describe('the same resource embedded twice under one name', () => {
+  // PostgREST names each embed's lateral join after the parent, the embed's name and its depth,
+  // so PostgreSQL itself refuses the second one.
+  const clash = (name: string) => ({ code: '42712', details: null, hint: null, message: `table name "${name}" specified more than once` })
+
+  it('is PostgreSQL 42712 naming the lateral join, with or without hints, at any depth', async () => {
+    const plain = await db.from('posts').select('id, comments(id), comments(body)')
+    expect(plain.status).toBe(400)
+    expect(plain.data).toBeNull()
+    expect(plain.error).toEqual(clash('posts_comments_1'))
+    const hinted = await db.from('posts').select('id, authors!posts_author_id_fkey(name), authors!posts_editor_id_fkey(name)')
+    expect(hinted.status).toBe(400)
+    expect(hinted.error).toEqual(clash('posts_authors_1'))
+    const nested = await db.from('authors').select('id, posts!posts_author_id_fkey(id, comments(id), comments(id))')
+    expect(nested.status).toBe(400)
+    expect(nested.error).toEqual(clash('posts_comments_2'))
+    const spread = await db.from('posts').select('id, ...authors!posts_author_id_fkey(name), ...authors!posts_editor_id_fkey(email)')
+    expect(spread.error).toEqual(clash('posts_authors_1'))
+  })
+
+  it('an alias for the name it clashes with names the clash; distinct aliases work', async () => {
+    const renamed = await db.from('posts').select('id, comments(id), comments:post_tags(tag_id)')
+    expect(renamed.error).toEqual(clash('posts_comments_1'))
+    const { data, error } = await db
+      .from('posts')
+      .select('id, writer:authors!posts_author_id_fkey(name), editor:authors!posts_editor_id_fkey(name)')
+      .eq('id', 3)
+      .single()
+    expect(error).toBeNull()
+    expect(data).toEqual({ id: 3, writer: { name: 'Bo Kim' }, editor: { name: 'Ann Lee' } })
+  })
+
+  it('comes after the errors PostgREST finds while planning, and only where the select is run', async () => {
+    const missing = await db.from('posts').select('id, comments(id), comments(id), nothing(id)')
+    expect(missing.status).toBe(400)
+    expect(missing.error?.code).toBe('PGRST200')
+    const inserted = await db.from('tags').insert({ id: 900, name: 'twice' }).select('id, post_tags(post_id), post_tags(post_id)')
+    expect(inserted.error).toEqual(clash('tags_post_tags_1'))
+    const written = await db.from('tags').select('id').eq('id', 900)
+    expect(written.data).toEqual([])
+  })
+})

@@ -39,6 +39,8 @@ export class ReadPlanner {
   private n = 0
   /** Embed paths compiled so far, to refuse modifiers on resources that are not embedded. */
   private readonly built = new Set<string>([''])
+  /** The first embed that reuses a sibling's name; PostgreSQL refuses it only when the statement runs. */
+  private clash: RestError | null = null
   constructor(
     readonly cache: SchemaCache,
     readonly parts: QueryParts,
@@ -66,6 +68,7 @@ export class ReadPlanner {
     }
     const out: Built = { pairs: [], joins: [], conds: [], orderBy: '', extra: [], groupBy: null }
     const plain: string[] = []
+    const lateralNames = new Set<string>()
     const m = this.mods(path)
     const order = m.order ?? []
     for (const item of items) {
@@ -90,6 +93,7 @@ export class ReadPlanner {
         plain.push(expr)
       } else {
         this.embed(src, scope, item, path, order, out)
+        this.noteLateralName(lateralNames, src, item, path)
       }
     }
     if (out.groupBy) {
@@ -119,7 +123,11 @@ export class ReadPlanner {
     return out
   }
 
-  /** 400 PGRST108 for `rel.col=…` / `rel.order=…` when `rel` is not embedded by `select`. */
+  /**
+   * Errors found once the whole tree is planned: 400 PGRST108 for `rel.col=…` / `rel.order=…`
+   * when `rel` is not embedded by `select`, then a repeated embed name (which PostgreSQL, not
+   * the planner, refuses in PostgREST, so every planning error comes first).
+   */
   checkModifierPaths() {
     for (const path of this.parts.mods.keys()) {
       if (this.built.has(path)) continue
@@ -127,6 +135,19 @@ export class ReadPlanner {
       throw new RestError(400, 'PGRST108', `'${name}' is not an embedded resource in this request`, null,
         `Verify that '${name}' is included in the 'select' query parameter.`)
     }
+    if (this.clash) throw this.clash
+  }
+
+  /**
+   * PostgREST names each embed's lateral join `<parent table>_<alias or name>_<depth>`, so two
+   * embeds of one parent under the same name make PostgreSQL answer 42712 for that name, after
+   * it has analysed the second embed's own subquery (hence the check after building it).
+   */
+  private noteLateralName(seen: Set<string>, src: Source, item: Extract<SelectItem, { type: 'embed' }>, path: string) {
+    const depth = path ? path.split('.').length + 1 : 1
+    const name = `${src.table!.name}_${item.alias ?? item.name}_${depth}`
+    if (seen.has(name)) this.clash ??= new RestError(400, '42712', `table name "${name}" specified more than once`)
+    seen.add(name)
   }
 
   private keySql(k: string, src: Source) {
