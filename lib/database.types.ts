@@ -1511,7 +1511,7 @@ export type Database = {
         Args: { deleted_item_id: string }
         Returns: undefined
       }
-      purge_expired_bin_items: { Args: never; Returns: number }
+      purge_expired_bin_items: { Args: never; Returns: Json }
       read_sensitive_profile: {
         Args: { fields?: string[]; profile_id: string }
         Returns: Json

@@ -50,13 +50,9 @@ export async function removeBinItemFiles(supabase: Client, binItemId: string): P
 export async function removeBinMemberFiles(
   supabase: Client,
   binItemId: string,
-  remove: (bucket: string, paths: string[]) => Promise<number>,
+  remove: (objects: { bucket_id: string; name: string }[]) => Promise<number>,
 ): Promise<number> {
   const { data, error } = await supabase.rpc('bin_member_files', { deleted_item_id: binItemId })
   if (error) throw error
-  let removed = 0
-  for (const bucket of new Set((data ?? []).map((o) => o.bucket_id))) {
-    removed += await remove(bucket, data!.filter((o) => o.bucket_id === bucket).map((o) => o.name))
-  }
-  return removed
+  return data.length ? remove(data) : 0
 }

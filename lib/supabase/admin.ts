@@ -50,10 +50,20 @@ export async function deleteAllFactors(userId: string) {
   return { error: null, removed: data.factors.length }
 }
 
-/** Removes stored objects of one bucket (after bin_member_files named them to the principal). Returns how many went. */
-export async function removeObjects(bucket: string, paths: string[]): Promise<number> {
-  if (paths.length === 0) return 0
-  const { data, error } = await adminClient().storage.from(bucket).remove(paths)
-  if (error) throw error
-  return data.length
+/** A stored object, as the database names it (storage.objects' bucket_id and name). */
+export type StoredObject = { bucket_id: string; name: string }
+
+/**
+ * Removes stored objects, bucket by bucket, after the database named them to the principal
+ * (bin_member_files, purge_expired_bin_items). Returns how many went; throws when Storage refuses.
+ */
+export async function removeObjects(objects: readonly StoredObject[]): Promise<number> {
+  let removed = 0
+  for (const bucket of new Set(objects.map((o) => o.bucket_id))) {
+    const paths = objects.filter((o) => o.bucket_id === bucket).map((o) => o.name)
+    const { data, error } = await adminClient().storage.from(bucket).remove(paths)
+    if (error) throw error
+    removed += data.length
+  }
+  return removed
 }

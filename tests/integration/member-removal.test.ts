@@ -125,7 +125,8 @@ describe('removing a member to the bin', () => {
     expect(named).toEqual([{ bucket_id: 'avatars', name: up.ok ? up.path : '' }])
 
     const admin = newClient('service')
-    const removeAsService = async (bucket: string, paths: string[]) => (await admin.storage.from(bucket).remove(paths)).data!.length
+    const removeAsService = async (objects: { bucket_id: string; name: string }[]) =>
+      (await admin.storage.from('avatars').remove(objects.map((o) => o.name))).data!.length
     expect(await removeBinMemberFiles(principal, binId!, removeAsService)).toBe(1)
     expect((await admin.storage.from('avatars').list(student.id)).data).toEqual([])
   })

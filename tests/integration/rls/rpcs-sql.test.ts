@@ -186,20 +186,55 @@ describe('soft_delete_item / restore_deleted_item', () => {
 
   it('purge_expired_bin_items removes what is older than the school’s retention, nothing else', async () => {
     const out = await db.as(null, async (q) => {
-      const purged = await one<number>(q, 'select public.purge_expired_bin_items() as r')
+      const purged = (await one<{ purged: number }>(q, 'select public.purge_expired_bin_items() as r'))?.purged
       const left = (await q.query<{ n: string }>('select count(*) as n from public.deleted_items'))
         .rows[0].n
       await q.query('update public.schools set bin_retention_days = 5 where id = $1', [
         db.refs.demoSchool,
       ])
       await actAs(q, 'principal')
-      const purgedByPrincipal = await one<number>(q, 'select public.purge_expired_bin_items() as r')
+      const purgedByPrincipal = (await one<{ purged: number }>(q, 'select public.purge_expired_bin_items() as r'))?.purged
       return { purged, left: Number(left), purgedByPrincipal }
     })
     expect(out).toEqual({ purged: 1, left: 2, purgedByPrincipal: 1 })
     expect(await errorOf('teacher', 'select public.purge_expired_bin_items() as r')).toBe(
       'Only a principal may purge the bin',
     )
+  })
+
+  it('purge_expired_bin_items names the files the expired items held, for the app to remove', async () => {
+    const out = await db.as(null, async (q) => {
+      await actAs(q, 'principal')
+      await q.query(`select public.soft_delete_item('assignments', $1, $2)`, [ids.math5AWeek1, actors.principal.id])
+      await q.query('select public.remove_member($1)', [actors.student2.id])
+      await q.query('reset role')
+      await q.query(`update public.deleted_items set deleted_at = now() - interval '40 days' where item_id = any ($1)`, [
+        [ids.math5AWeek1, actors.student2.id],
+      ])
+      const files = [
+        ['assignment-files', `${ids.math5AWeek1}/sheet.pdf`],
+        ['submission-files', `${ids.math5AWeek1}/${actors.student.id}/work.pdf`],
+        ['avatars', `${actors.student2.id}/avatar-1.png`],
+        ['submission-files', `${ids.math5AJournal}/${actors.student2.id}/journal.pdf`],
+        ['assignment-files', `${ids.math5AJournal}/kept.pdf`],
+      ]
+      for (const [bucket, name] of files) await q.query('insert into storage.objects (bucket_id, name) values ($1, $2)', [bucket, name])
+      await actAs(q, 'principal')
+      const result = await one<{ purged: number; files: { bucket_id: string; name: string }[] }>(q, 'select public.purge_expired_bin_items() as r')
+      await q.query('reset role')
+      const account = await one<number>(q, 'select count(*)::int as r from auth.users where id = $1', [actors.student2.id])
+      return { ...result!, files: result!.files.map((f) => `${f.bucket_id}/${f.name}`).sort(), account }
+    })
+    expect(out).toEqual({
+      purged: 3,
+      files: [
+        `assignment-files/${ids.math5AWeek1}/sheet.pdf`,
+        `avatars/${actors.student2.id}/avatar-1.png`,
+        `submission-files/${ids.math5AWeek1}/${actors.student.id}/work.pdf`,
+        `submission-files/${ids.math5AJournal}/${actors.student2.id}/journal.pdf`,
+      ],
+      account: 0,
+    })
   })
 })
 
