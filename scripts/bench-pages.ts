@@ -1,4 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process'
 import { existsSync, mkdirSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { REPO_ROOT } from '../supabase/local/server'
@@ -9,6 +8,9 @@ import { seedLarge } from './seed-large'
 import { localAppEnv } from './local-env'
 import { DEMO_PASSWORD } from './demo-logins'
 import { signInCookie } from './bench/app-session'
+import { percentile } from './bench/load'
+import { schoolAccounts } from './bench/school'
+import { startApp, startBackend, stopChild } from './bench/servers'
 
 /**
  * `npm run bench:pages [-- --students N --runs R]`: server render time of each page per role on
@@ -35,36 +37,6 @@ const PAGES: Record<string, string[]> = {
   student: ['/dashboard', '/student/classes', '/student/subjects', '/student/assignments', '/videos', `/video/${SEEDED_VIDEO}`],
 }
 
-function start(cmd: string[], env: Record<string, string>, readyUrl: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, cmd, {
-    cwd: REPO_ROOT,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  })
-  return new Promise((resolve, reject) => {
-    const deadline = Date.now() + 120_000
-    const poll = async () => {
-      try {
-        if ((await fetch(readyUrl)).status < 500) return resolve(child)
-      } catch {
-        // not up yet
-      }
-      if (Date.now() > deadline) return reject(new Error(`${readyUrl} did not come up`))
-      setTimeout(poll, 300)
-    }
-    child.once('exit', (code) => reject(new Error(`${cmd.join(' ')} exited with ${code}`)))
-    void poll()
-  })
-}
-
-const stop = (child: ChildProcess) =>
-  new Promise((resolve) => {
-    child.once('exit', resolve)
-    child.kill('SIGTERM')
-  })
-
-const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]
-
 async function main() {
   const env = await localAppEnv()
   if (!existsSync(path.join(REPO_ROOT, '.next/BUILD_ID'))) {
@@ -78,21 +50,17 @@ async function main() {
   const db = await openPglite(path.join(dataDir, 'db'))
   await prepareDatabase(db, { supabaseDir: config.supabaseDir })
   const seeded = await seedLarge(db, { students: STUDENTS, tag: 'pages' })
-  const { rows } = await db.query<{ email: string; role: string }>(
-    `select distinct on (p.role) p.email, p.role from public.profiles p join public.schools s on s.id = p.school_id
-     where s.name = $1 and p.role in ('teacher', 'student') and p.is_active order by p.role, p.email`,
-    [seeded.school],
-  )
+  const accounts = await schoolAccounts(db, seeded.school)
   await db.close()
   console.log(`bench:pages — ${seeded.school}:`, seeded.counts)
   const logins: Record<string, string> = {
     principal: seeded.principalEmail,
-    teacher: rows.find((r) => r.role === 'teacher')!.email,
-    student: rows.find((r) => r.role === 'student')!.email,
+    teacher: accounts.teacher[0],
+    student: accounts.student[0],
   }
 
-  const backend = await start(['--import', 'tsx', 'supabase/local/main.ts'], { SUPABASE_LOCAL_DIR: dataDir, SUPABASE_LOCAL_QUIET: '1', DATABASE_URL: '' }, `${env.NEXT_PUBLIC_SUPABASE_URL}/auth/v1/health`)
-  const app = await start([path.join(REPO_ROOT, 'node_modules/next/dist/bin/next'), 'start', '-H', '127.0.0.1', '-p', '3000'], env, APP)
+  const backend = await startBackend(Number(new URL(env.NEXT_PUBLIC_SUPABASE_URL).port), { SUPABASE_LOCAL_DIR: dataDir, DATABASE_URL: '' })
+  const app = await startApp(3000, env)
   try {
     console.log(`${'role'.padEnd(10)} ${'page'.padEnd(26)} ${'median'.padStart(9)} ${'p95'.padStart(9)}  backend requests`)
     for (const [role, pages] of Object.entries(PAGES)) {
@@ -117,13 +85,13 @@ async function main() {
         times.sort((a, b) => a - b)
         const paths = log.map((l) => l.path.replace('/rest/v1/', '')).join(', ')
         console.log(
-          `${role.padEnd(10)} ${page.padEnd(26)} ${pct(times, 50).toFixed(1).padStart(7)}ms ${pct(times, 95).toFixed(1).padStart(7)}ms  ${log.length} (${paths})`,
+          `${role.padEnd(10)} ${page.padEnd(26)} ${percentile(times, 50).toFixed(1).padStart(7)}ms ${percentile(times, 95).toFixed(1).padStart(7)}ms  ${log.length} (${paths})`,
         )
       }
     }
   } finally {
-    await stop(app)
-    await stop(backend)
+    await stopChild(app)
+    await stopChild(backend)
   }
 }
 

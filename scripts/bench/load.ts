@@ -14,7 +14,8 @@ export interface LoadResult {
 /** Returns the CPU ms a party has used so far (see cpu.ts). */
 export type CpuMeter = () => number
 
-function percentile(sorted: number[], p: number) {
+/** The value below which p % of `sorted` (ascending) lies: the nearest-rank method. */
+export function percentile(sorted: number[], p: number) {
   if (sorted.length === 0) return NaN
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]
 }
