@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { speechSettingsSchema } from '@/lib/validation/speech'
 import { chooseVoice, parseSpeechSettings, sameSpeechSettings, SERVER_VOICE, SPEECH_DEFAULTS, speechSettingsFrom } from './settings'
-import { forServer, SERVER_TEXT_LIMIT } from './page-speech'
+import { SERVER_TEXT_LIMIT, serverParts } from './server-parts'
 
 describe('parseSpeechSettings', () => {
   it('gives the defaults for nothing stored or a damaged value', () => {
@@ -67,14 +67,28 @@ describe('chooseVoice', () => {
   })
 })
 
-describe('forServer', () => {
-  it('sends a short text whole and a long one up to a sentence end within the limit', () => {
-    expect(forServer('  Hello.  ')).toBe('Hello.')
-    const sentence = 'This is one sentence of the instructions. '
-    const long = sentence.repeat(40)
-    const sent = forServer(long)
-    expect(sent.length).toBeLessThanOrEqual(SERVER_TEXT_LIMIT)
-    expect(sent.endsWith('instructions.')).toBe(true)
-    expect(forServer('word '.repeat(300)).length).toBeLessThanOrEqual(SERVER_TEXT_LIMIT)
+describe('serverParts', () => {
+  it('sends a short text whole, trimmed', () => {
+    expect(serverParts('  Hello.  ')).toEqual(['Hello.'])
+    expect(serverParts('   ')).toEqual([])
+  })
+
+  it('cuts a long text at sentence ends within the limit, and the parts read the whole text', () => {
+    const long = 'This is one sentence of the instructions. '.repeat(60) + 'The last one!'
+    const parts = serverParts(long)
+    expect(parts.length).toBe(3)
+    for (const part of parts) expect(part.length).toBeLessThanOrEqual(SERVER_TEXT_LIMIT)
+    for (const part of parts.slice(0, -1)) expect(part.endsWith('instructions.')).toBe(true)
+    expect(parts.join(' ')).toBe(long.trim())
+  })
+
+  it('cuts between words when no sentence ends in time, and inside a word only when there is no space', () => {
+    const words = 'word '.repeat(450).trim()
+    const parts = serverParts(words)
+    for (const part of parts) expect(part.length).toBeLessThanOrEqual(SERVER_TEXT_LIMIT)
+    expect(parts.every((part) => part.startsWith('word') && part.endsWith('word'))).toBe(true)
+    expect(parts.join(' ')).toBe(words)
+    const unbroken = 'x'.repeat(2500)
+    expect(serverParts(unbroken).map((p) => p.length)).toEqual([1000, 1000, 500])
   })
 })

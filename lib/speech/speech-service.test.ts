@@ -1,6 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest'
 import { SPEECH_DEFAULTS, type SpeechSettings } from './settings'
-import { SpeechService } from './speech-service'
+import { SpeechService, type Synthesize } from './speech-service'
 
 /** A stand-in for the one <audio> element (Node has no DOM); it records what was played. */
 class FakeAudio {
@@ -43,7 +43,7 @@ beforeEach(() => {
 })
 afterEach(() => vi.unstubAllGlobals())
 
-function service(settings: Partial<SpeechSettings> = {}, synthesize = vi.fn(async () => 'QUJD')) {
+function service(settings: Partial<SpeechSettings> = {}, synthesize: Mock<Synthesize> = vi.fn<Synthesize>(async () => 'QUJD')) {
   return { speech: new SpeechService(synthesize, () => ({ ...SPEECH_DEFAULTS, ...settings })), synthesize }
 }
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0))
@@ -79,6 +79,7 @@ describe('SpeechService (server voice)', () => {
     speech.speak('a', 'Hello', 'fi')
     await tick()
     audio.onended!()
+    await tick()
     expect(speech.getSnapshot().state).toBe('idle')
   })
 
@@ -99,6 +100,37 @@ describe('SpeechService (server voice)', () => {
     expect(audio.getAttribute('src')).toBeNull()
     expect(slow.speech.getSnapshot().state).toBe('idle')
     error.mockRestore()
+  })
+
+  it('reads a long text part by part, fetching the next while one plays, to the end', async () => {
+    const long = 'One sentence of a long text to read. '.repeat(70)
+    let made = 0
+    const { speech, synthesize } = service({}, vi.fn<Synthesize>(async () => btoa(`part ${++made}`)))
+    const playing = () => atob(audio.getAttribute('src')!.replace('data:audio/mpeg;base64,', ''))
+    speech.speak('a', long, 'en')
+    await tick()
+    expect([playing(), synthesize.mock.calls.length]).toEqual(['part 1', 2])
+    audio.onended!()
+    await tick()
+    expect([playing(), synthesize.mock.calls.length, speech.getSnapshot().state]).toEqual(['part 2', 3, 'speaking'])
+    audio.onended!()
+    await tick()
+    expect([playing(), synthesize.mock.calls.length]).toEqual(['part 3', 3])
+    audio.onended!()
+    await tick()
+    expect(speech.getSnapshot().state).toBe('idle')
+    expect(synthesize.mock.calls.map(([text]) => text).join(' ')).toBe(long.trim())
+  })
+
+  it('stops between parts: nothing more is fetched or played', async () => {
+    const { speech, synthesize } = service()
+    speech.speak('a', 'One sentence of a long text to read. '.repeat(70), 'en')
+    await tick()
+    speech.stop()
+    await tick()
+    expect(synthesize).toHaveBeenCalledTimes(2)
+    expect(audio.getAttribute('src')).toBeNull()
+    expect(speech.getSnapshot().state).toBe('idle')
   })
 
   it('tells its listeners about each change of state', async () => {

@@ -1,8 +1,10 @@
 // One speech service for the whole page: read-aloud buttons and the assistant's messages all
 // speak through it, so starting one reading stops the other. States: idle, speaking, paused.
 // A browser voice speaks through speechSynthesis; otherwise the tts-speak function's MP3
-// plays in one shared <audio> element. A speech failure is only logged: the text is still on
+// plays in one shared <audio> element, a part of the text at a time (the function reads a
+// limited length; the next part is fetched while one plays). A speech failure is only logged: the text is still on
 // the screen, and an error message would interrupt a screen reader for nothing.
+import { serverParts } from './server-parts'
 import { chooseVoice, readSpeechSettings, type SpeechLanguage, type SpeechSettings } from './settings'
 
 export type SpeechState = 'idle' | 'speaking' | 'paused'
@@ -13,7 +15,7 @@ export interface SpeechSnapshot {
   owner: string | null
 }
 
-/** Base64 MP3 of `text` spoken in `lang` (the tts-speak function). */
+/** Base64 MP3 of `text` (one of its server parts) spoken in `lang` (the tts-speak function). */
 export type Synthesize = (text: string, lang: SpeechLanguage) => Promise<string>
 
 export const SPEECH_AUDIO_ID = 'oppi-speech-audio'
@@ -25,6 +27,8 @@ export class SpeechService {
   /** Counts readings, so a late answer from the server for a stopped reading is dropped. */
   private reading = 0
   private engine: 'browser' | 'server' | null = null
+  /** Ends the wait for the playing part when the reading is stopped. */
+  private interrupt: (() => void) | null = null
 
   constructor(
     private readonly synthesize: Synthesize,
@@ -71,6 +75,7 @@ export class SpeechService {
 
   stop() {
     this.reading++
+    this.interrupt?.()
     if (this.engine === 'browser') speechSynthesis.cancel()
     if (this.engine === 'server') {
       const audio = this.audio()
@@ -100,20 +105,47 @@ export class SpeechService {
 
   private async speakFromServer(reading: number, text: string, lang: SpeechLanguage, settings: SpeechSettings) {
     this.engine = 'server'
-    try {
-      const audioContent = await this.synthesize(text, lang)
-      if (reading !== this.reading) return
+    const parts = serverParts(text)
+    let next = this.synthesize(parts[0], lang)
+    for (let i = 0; i < parts.length; i++) {
+      try {
+        const audioContent = await next
+        if (reading !== this.reading) return
+        if (i + 1 < parts.length) {
+          next = this.synthesize(parts[i + 1], lang)
+          // A stopped reading never awaits it: its failure is not an unhandled one.
+          next.catch(() => {})
+        }
+        if (!(await this.play(reading, audioContent, settings))) return
+      } catch (e) {
+        this.fail(reading, e)
+        return
+      }
+    }
+    this.finish(reading)
+  }
+
+  /** Plays one part; true when it has played to its end, false when it failed or was stopped. */
+  private play(reading: number, audioContent: string, settings: SpeechSettings): Promise<boolean> {
+    return new Promise((resolve) => {
       const audio = this.audio()
+      this.interrupt = () => resolve(false)
       audio.volume = settings.volume
-      audio.onended = () => this.finish(reading)
-      audio.onerror = () => this.fail(reading, audio.error?.message ?? 'audio error')
+      audio.onended = () => resolve(true)
+      audio.onerror = () => {
+        this.fail(reading, audio.error?.message ?? 'audio error')
+        resolve(false)
+      }
       audio.src = `data:audio/mpeg;base64,${audioContent}`
       audio.playbackRate = settings.rate
       // Paused while the audio was on its way: it starts when resumed.
-      if (this.snapshot.state === 'speaking') await audio.play()
-    } catch (e) {
-      this.fail(reading, e)
-    }
+      if (this.snapshot.state === 'speaking') {
+        audio.play().catch((e) => {
+          this.fail(reading, e)
+          resolve(false)
+        })
+      }
+    })
   }
 
   /** The one <audio> element server speech plays in (hidden; the buttons control it). */
