@@ -30,23 +30,10 @@ export function rangeError(offset: number, total: number) {
     `An offset of ${offset} was requested, but there are only ${total} rows.`, null, { 'Content-Range': `*/${total}` })
 }
 
-function csvCell(v: unknown): string {
-  if (v === null || v === undefined) return ''
-  const s = typeof v === 'object' ? JSON.stringify(v) : String(v)
-  return /[",\n\r]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s
-}
-
-export function toCsv(json: string): string {
-  const rows = JSON.parse(json) as Record<string, unknown>[]
-  if (!rows.length) return ''
-  const cols = Object.keys(rows[0])
-  return [cols.map(csvCell).join(','), ...rows.map((r) => cols.map((k) => csvCell(r[k])).join(','))].join('\n')
-}
-
-/** The body for a JSON array result in the requested format (object: exactly one row). */
+/** The body in the requested format (object: exactly one row); CSV comes from SQL as it is sent. */
 export function formatBody(body: string, n: number, format: ResultFormat, stripNulls = false): { text: string; type: string } {
   void n
-  if (format === 'csv') return { text: toCsv(body), type: CSV_TYPE }
+  if (format === 'csv') return { text: body, type: CSV_TYPE }
   const text = stripNulls ? JSON.stringify(withoutNulls(JSON.parse(body))) : body
   if (format === 'object') return { text: text.slice(1, -1).trim(), type: stripNulls ? OBJECT_STRIPPED_TYPE : OBJECT_TYPE }
   return { text, type: stripNulls ? ARRAY_STRIPPED_TYPE : JSON_TYPE }

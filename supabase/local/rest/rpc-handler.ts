@@ -47,7 +47,7 @@ export async function callFunction(http: PlainRequest, platform: Platform, cache
   if (positional && args.kind === 'json') args = { kind: 'positional', value: JSON.stringify(args.body) }
   if (!positional && args.kind === 'positional') throw err.body('Empty or invalid json', 'RPC arguments must be a JSON object')
   const shape = rpcShape(fn, cache)
-  const p = new ReadPlanner(cache, parts, new Params())
+  const p = new ReadPlanner(cache, parts, new Params(), req.format === 'csv')
   const sql = rpcStatement(p, fn, args, shape, req.prefs.count !== null, platform.config.api.max_rows)
   p.checkModifierPaths()
   // GET is read-only; POST runs read-write unless the function is STABLE or IMMUTABLE.
@@ -71,10 +71,12 @@ export async function callFunction(http: PlainRequest, platform: Platform, cache
   if (shape === 'void') return send(204, null, {}, applied)
   if (isSet) return answerRead(req, row, p.mods('').offset ?? 0, 'rpc')
   let text = row.body ?? 'null'
-  if (shape === 'object') text = text.slice(1, -1).trim() || 'null'
-  const type = shape === 'object' && text !== 'null' && (req.format === 'csv' || req.stripNulls)
-    ? formatBody(`[${text}]`, 1, req.format === 'csv' ? 'csv' : 'object', req.stripNulls)
-    : { text, type: 'application/json; charset=utf-8' }
+  if (shape === 'object' && req.format !== 'csv') text = text.slice(1, -1).trim() || 'null'
+  const type = req.format === 'csv'
+    ? formatBody(text, 1, 'csv')
+    : shape === 'object' && text !== 'null' && req.stripNulls
+      ? formatBody(`[${text}]`, 1, 'object', true)
+      : { text, type: 'application/json; charset=utf-8' }
   // A single value is one row: with a count asked for, the total is 1.
   return send(200, type.text, { 'Content-Type': type.type, 'Content-Range': `0-0/${req.prefs.count === 'exact' || req.prefs.count === 'estimated' ? 1 : '*'}` }, applied)
 }

@@ -34,7 +34,7 @@ export async function readTable(http: PlainRequest, platform: Platform, cache: S
   const top = mods(parts, '')
   if (range && top.offset === null) top.offset = range.offset
   if (range?.limit != null && top.limit === null) top.limit = range.limit
-  const p = new ReadPlanner(cache, parts, new Params())
+  const p = new ReadPlanner(cache, parts, new Params(), req.format === 'csv')
   const alias = p.alias()
   const src = p.tableSource(table, alias)
   const b = p.build(src, alias, parts.select, '')
@@ -80,7 +80,7 @@ export async function mutateTable(http: PlainRequest, platform: Platform, cache:
   const table = findTable(cache, req.ctx.schema, name)
   const parts = parseQuery(req.search)
   const method = http.method
-  const p = new ReadPlanner(cache, parts, new Params())
+  const p = new ReadPlanner(cache, parts, new Params(), req.format === 'csv')
   let plan: MutationPlan | null
   if (method === 'POST') {
     const body = await jsonBody(http)
@@ -107,7 +107,7 @@ export async function mutateTable(http: PlainRequest, platform: Platform, cache:
         const inserted = plan.countsInserted ? Number(r.rows[0].inserted) : null
         return { count, body: plan.returnsBody ? r.rows[0].body : null, inserted }
       })
-    : { count: 0, body: '[]', inserted: null }
+    : { count: 0, body: req.format === 'csv' ? '\n' : '[]', inserted: null }
   const total = req.prefs.count ? n.count : null
   const headers: Record<string, string> = {
     'Content-Range': method === 'POST' || !representation ? `*/${total ?? '*'}` : contentRange(0, n.count, total),

@@ -28,6 +28,8 @@ export interface Built {
   extra: string[]
   /** With an aggregate at this level: the other selected expressions, its GROUP BY. */
   groupBy: string[] | null
+  /** Values that are JSON built here for embedded resources (PostgREST builds them as jsonb). */
+  json: Set<string>
 }
 
 /** ` group by …` of an aggregated level ('' when it has no aggregate or nothing to group by). */
@@ -45,6 +47,8 @@ export class ReadPlanner {
     readonly cache: SchemaCache,
     readonly parts: QueryParts,
     readonly params: Params,
+    /** The answer is CSV, built in SQL from the rows' own text as PostgREST builds it. */
+    readonly csv = false,
   ) {}
 
   alias(prefix = 't') {
@@ -66,7 +70,7 @@ export class ReadPlanner {
       alias, label: src.label, columns: new Map(src.columns.map((c) => [c.name, c])), embeds: new Map(),
       computed: src.table ? computedOf(this.cache, src.table).fields : undefined,
     }
-    const out: Built = { pairs: [], joins: [], conds: [], orderBy: '', extra: [], groupBy: null }
+    const out: Built = { pairs: [], joins: [], conds: [], orderBy: '', extra: [], groupBy: null, json: new Set() }
     const plain: string[] = []
     const lateralNames = new Set<string>()
     const m = this.mods(path)
@@ -98,9 +102,8 @@ export class ReadPlanner {
     }
     if (out.groupBy) {
       // json has no equality, so an embedded resource beside an aggregate is grouped as jsonb.
-      const embedded = new Set(out.joins.map((j) => /as ("e\d+") on true$/.exec(j)![1] + '.j'))
-      out.pairs = out.pairs.map(([k, v]) => [k, embedded.has(v) ? `${v}::jsonb` : v])
-      out.groupBy = [...plain, ...[...embedded].map((e) => `${e}::jsonb`)]
+      out.pairs = out.pairs.map(([k, v]) => [k, out.json.has(v) ? `${v}::jsonb` : v])
+      out.groupBy = [...plain, ...[...out.json].map((e) => `${e}::jsonb`)]
     }
     if (!opts.skipFilters) for (const f of m.filters) out.conds.push(condSql(f, scope, this.params))
     const terms = order.map((t) => {
@@ -194,9 +197,11 @@ export class ReadPlanner {
       const aggs = b.pairs.map((_, i) => `, coalesce(json_agg(_x."s${i}"), '[]') as "s${i}"`).join('')
       sql = `select count(*) as n${aggs} from (select ${inner || 'true'} ${body}${b.orderBy}${this.page(cm, null)}) _x`
       b.pairs.forEach(([k], i) => out.pairs.push([k, `${lateral}."s${i}"`]))
+      b.pairs.forEach((_, i) => out.json.add(`${lateral}."s${i}"`))
     } else if (item.spread) {
       sql = `select true as j${b.pairs.map(([, v], i) => `, ${v} as "s${i}"`).join('')} ${body}`
       b.pairs.forEach(([k], i) => out.pairs.push([k, `${lateral}."s${i}"`]))
+      b.pairs.forEach(([, v], i) => { if (b.json.has(v)) out.json.add(`${lateral}."s${i}"`) })
     } else if (rel.toMany) {
       const page = this.page(cm, null)
       sql = `select coalesce(json_agg(_x.j), '[]') as j, count(*) as n from (select ${jsonObject(b.pairs)} as j ${body}${b.orderBy}${page}) _x`
@@ -205,6 +210,7 @@ export class ReadPlanner {
       sql = `select ${jsonObject(b.pairs)} as j${extras} ${body}`
     }
     out.joins.push(`left join lateral (${sql}) as ${lateral} on true`)
+    if (!item.spread) out.json.add(`${lateral}.j`)
     // An embed that selects nothing (`users()`, for filtering with !inner) is left out of the row.
     if (!item.spread && !selectsNothing(item)) out.pairs.push([this.keySql(name, { ...src, columns: [] }), `${lateral}.j`])
     const orderMap = new Map(orderRefs.map((t, i) => [t.field.name, `"o${i}"`]))
@@ -259,8 +265,19 @@ export function countedRows(b: Built, from: string): string {
 
 export function readStatement(p: ReadPlanner, b: Built, from: string, page: string, withTotal: boolean): string {
   const where = b.conds.length ? ` where ${b.conds.join(' and ')}` : ''
-  const joins = b.joins.map((j) => ' ' + j).join('')
+  const rest = `from ${from}${b.joins.map((j) => ' ' + j).join('')}${where}${groupSql(b)}${b.orderBy}${page}`
   const total = withTotal ? `, (select count(*) from (${countedRows(b, from)}) _c)::int8 as total` : ''
-  void p
-  return `select coalesce(json_agg(_x.j), '[]')::text as body, count(*)::int8 as n${total} from (select ${jsonObject(b.pairs)} as j from ${from}${joins}${where}${groupSql(b)}${b.orderBy}${page}) _x`
+  if (p.csv) return `select ${csvBody(b.pairs.map(([k]) => k))} as body, count(*)::int8 as n${total} from (select ${b.pairs.map(([, v], i) => `${b.json.has(v) ? `${v}::jsonb` : v} as "c${i}"`).join(', ')} ${rest}) _x`
+  return `select coalesce(json_agg(_x.j), '[]')::text as body, count(*)::int8 as n${total} from (select ${jsonObject(b.pairs)} as j ${rest}) _x`
+}
+
+/**
+ * PostgREST's CSV over the rows of `_x`: the field names (SQL text values) joined by commas (nothing when there is no row), a newline,
+ * then each row's text as PostgreSQL writes a record, without its parentheses — so values are
+ * quoted and escaped as in a record (a tsvector or anything with a space is quoted), JSON keeps
+ * PostgreSQL's own spacing, and timestamps, booleans and arrays read as PostgreSQL writes them.
+ */
+export function csvBody(keys: string[]): string {
+  const header = `case when count(*) > 0 then concat_ws(',', ${['null', ...keys].join(', ')}) else '' end`
+  return `${header} || E'\n' || coalesce(string_agg(substring(_x::text, 2, length(_x::text) - 2), E'\n'), '')`
 }

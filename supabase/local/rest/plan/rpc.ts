@@ -2,7 +2,7 @@ import { RestError } from '../errors'
 import { ident, qualified } from '../ident'
 import { closest, distance } from '../fuzzy'
 import { key, type PgFunction, type SchemaCache } from '../schema-cache'
-import { readStatement, type ReadPlanner } from './read'
+import { csvBody, readStatement, type ReadPlanner } from './read'
 
 export type RpcArgs =
   | { kind: 'json'; body: Record<string, unknown> }
@@ -96,6 +96,9 @@ export function rpcShape(fn: PgFunction, cache: SchemaCache): RpcShape {
   return fn.retset ? 'setof-scalar' : 'scalar'
 }
 
+/** The one column of a scalar result, as PostgREST names it. */
+const SCALAR = `'pgrst_scalar'`
+
 /** The statement calling fn; it returns {body, n[, total]} like a read. */
 export function rpcStatement(p: ReadPlanner, fn: PgFunction, args: RpcArgs, shape: RpcShape, withTotal: boolean, maxRows: number): string {
   const alias = p.alias()
@@ -116,6 +119,8 @@ export function rpcStatement(p: ReadPlanner, fn: PgFunction, args: RpcArgs, shap
     from = `${f}(${given.map((a) => `${ident(a.name)} := ${p.params.add(byName.get(a.name))}::${a.sqlType}`).join(', ')}) as ${alias}`
   }
   if (shape === 'void') return `select null::text as body, count(*)::int8 as n from ${from}`
+  // PostgREST names a scalar result's one column pgrst_scalar, which is CSV's header.
+  if (shape === 'scalar' && p.csv) return `select ${csvBody([SCALAR])} as body, 1::int8 as n from (select ${alias} from ${from}) _x`
   if (shape === 'scalar') return `select to_json(${alias})::text as body, 1::int8 as n from ${from}`
   if (shape === 'object') {
     const b = p.build({ table: fn.returnTable, label: fn.name, columns: fn.returnColumns!, from }, alias, p.parts.select, '')
@@ -127,7 +132,8 @@ export function rpcStatement(p: ReadPlanner, fn: PgFunction, args: RpcArgs, shap
   if (shape === 'setof-scalar') {
     const page = p.page(p.mods(''), maxRows)
     const total = withTotal ? `, (select count(*) from "_rpc")::int8 as total` : ''
-    return `${cte}select coalesce(json_agg(to_json(_x.v)), '[]')::text as body, count(*)::int8 as n${total} from (select ${alias}.v from ${rows}${page}) _x`
+    const body = p.csv ? csvBody([SCALAR]) : `coalesce(json_agg(to_json(_x.v)), '[]')::text`
+    return `${cte}select ${body} as body, count(*)::int8 as n${total} from (select ${alias}.v from ${rows}${page}) _x`
   }
   const b = p.build({ table: fn.returnTable, label: fn.name, columns: fn.returnColumns!, from: rows }, alias, p.parts.select, '')
   return cte + readStatement(p, b, rows, p.page(p.mods(''), maxRows), withTotal)
