@@ -4,7 +4,7 @@ import { resolveIdentity, type Identity } from '../http/identity'
 import { err, RestError } from './errors'
 import type { RequestContext } from './execute'
 import { parseCookies } from './execute'
-import { parseAccept, type ResultFormat } from './parse/request'
+import { parseAccept, unacceptable, type ResultFormat } from './parse/request'
 import { checkStrict, parsePrefer, type Preferences } from './parse/prefer'
 import type { SchemaCache } from './schema-cache'
 
@@ -28,9 +28,7 @@ export async function prepare(http: PlainRequest, platform: Platform, path: stri
   const schema = profile ?? exposed[0]
   if (!exposed.includes(schema)) throw err.schema(schema, exposed)
   const accept = parseAccept(http.header('accept'))
-  if (!accept) {
-    throw new RestError(406, 'PGRST107', `None of these media types are available: ${http.header('accept')}`)
-  }
+  if (!accept) throw unacceptable(http.header('accept')!)
   const headers = http.headers
   const search = new URLSearchParams(http.search)
   // A request may end its own transaction with tx=rollback (a dry run), as hosted Supabase

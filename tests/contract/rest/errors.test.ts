@@ -80,10 +80,32 @@ describe('request errors', () => {
     expect(error).toMatchObject({ code: 'PGRST108', message: "'comments' is not an embedded resource in this request" })
   })
 
-  it('an unacceptable Accept header answers 406', async () => {
-    const res = await rest(server(), '/posts', { headers: { accept: 'application/xml' } })
+  it('an unacceptable Accept header answers 406 PGRST107 naming each type, highest q first, without parameters', async () => {
+    const res = await rest(server(), '/posts', { headers: { accept: 'application/xml; charset=utf-8, text/plain;q=0.5, text/xml' } })
     expect(res.status).toBe(406)
-    expect((await res.json()).code).toBe('PGRST107')
+    expect(await res.json()).toEqual({
+      code: 'PGRST107', details: null, hint: null,
+      message: 'None of these media types are available: application/xml, text/xml, text/plain',
+    })
+    const weighed = await rest(server(), '/authors?select=id&id=eq.1', { headers: { accept: 'application/json;q=0.1, text/csv' } })
+    expect(await weighed.text()).toBe('id\n1')
+  })
+
+  it('execution plans are off, as db-plan-enabled is by default: explain() answers 406 PGRST107 naming the plan type', async () => {
+    const plain = await db.from('posts').select('id').explain()
+    expect(plain.status).toBe(406)
+    expect(plain.error).toEqual({
+      code: 'PGRST107', details: null, hint: null,
+      message: 'None of these media types are available: application/vnd.pgrst.plan+text; for="application/json"',
+    })
+    const json = await db.from('posts').select('id').csv().explain({ analyze: true, buffers: true, verbose: true, format: 'json' })
+    expect(json.error?.message).toBe(
+      'None of these media types are available: application/vnd.pgrst.plan+json; for="text/csv"; options=analyze|verbose|buffers')
+    const rpc = await db.rpc('add', { a: 1 }).explain()
+    expect(rpc.status).toBe(406)
+    const bare = await rest(server(), '/posts', { headers: { accept: 'application/vnd.pgrst.plan' } })
+    expect(bare.status).toBe(406)
+    expect((await bare.json()).message).toBe('None of these media types are available: application/vnd.pgrst.plan+text; for="application/json"')
   })
 
   it('keeps serving after a burst of 1,000 bad requests', async () => {

@@ -1,4 +1,4 @@
-import { err } from '../errors'
+import { err, RestError } from '../errors'
 import { Cursor, parseField } from './cursor'
 import { parseLogic, parseOperation, parseOrder, type Cond, type OrderTerm } from './filter'
 import { parseSelect, type SelectItem } from './select'
@@ -99,19 +99,64 @@ export function parseColumnList(text: string, what: string): string[] {
 export type ResultFormat = 'json' | 'object' | 'csv'
 
 /**
+ * The Accept header's media types in the order PostgREST weighs them: spaces removed, `;q=…`
+ * and what follows it dropped, highest q first, then those with more parameters, then those
+ * with fewer wildcards, then as written.
+ */
+export function acceptedTypes(header: string): string[] {
+  return header
+    .split(',')
+    .map((raw, i) => {
+      const s = raw.replace(/ /g, '')
+      const at = s.indexOf(';q=')
+      const type = at < 0 ? s : s.slice(0, at)
+      const q = at < 0 ? 1 : Number.parseFloat(s.slice(at + 3).split(';')[0])
+      const count = (c: string) => type.split(c).length - 1
+      return { type, q: Number.isNaN(q) ? 1 : q, semis: count(';'), stars: count('*'), i }
+    })
+    .sort((a, b) => b.q - a.q || b.semis - a.semis || a.stars - b.stars || a.i - b.i)
+    .map((e) => e.type)
+}
+
+/**
  * The Accept header → what to answer with, or null when nothing fits (406). `nulls=stripped`
- * on the array or object type asks for fields whose value is null to be left out.
+ * on the array or object type asks for fields whose value is null to be left out. Execution
+ * plans (`application/vnd.pgrst.plan`) are off, as `db-plan-enabled` is by default.
  */
 export function parseAccept(header: string | undefined): { format: ResultFormat; stripNulls: boolean } | null {
   if (!header) return { format: 'json', stripNulls: false }
-  for (const part of header.split(',')) {
+  for (const part of acceptedTypes(header)) {
     const [rawType, ...params] = part.split(';')
-    const type = rawType.trim().toLowerCase()
-    const stripNulls = params.some((p) => p.replace(/\s/g, '').toLowerCase() === 'nulls=stripped')
+    const type = rawType.toLowerCase()
+    const stripNulls = params.some((p) => p.toLowerCase() === 'nulls=stripped')
     if (type === 'application/vnd.pgrst.object+json' || type === 'application/vnd.pgrst.object') return { format: 'object', stripNulls }
     if (type === 'text/csv') return { format: 'csv', stripNulls: false }
     if (type === 'application/vnd.pgrst.array+json') return { format: 'json', stripNulls }
     if (['application/json', '*/*', 'application/*', ''].includes(type)) return { format: 'json', stripNulls: false }
   }
   return null
+}
+
+const PLAN_OPTIONS = ['analyze', 'verbose', 'settings', 'buffers', 'wal']
+
+/**
+ * How PostgREST names an Accept entry in PGRST107's message: the type without its parameters,
+ * except a plan, written out with its format, the type it is for and its known options.
+ */
+function mimeName(entry: string): string {
+  const [type, ...params] = entry.split(';')
+  if (type === '') return '*/*'
+  const plan = /^application\/vnd\.pgrst\.plan(\+(text|json))?$/.exec(type)
+  if (!plan) return type
+  const param = (name: string) => params.find((p) => p.startsWith(`${name}=`))?.slice(name.length + 1)
+  const forType = param('for')?.replace(/^"+|"+$/g, '')
+  const target = forType === undefined || /^application\/vnd\.pgrst\.array(\+json)?$/.test(forType) ? 'application/json' : mimeName(forType)
+  const options = (param('options') ?? '').split('|')
+  const known = PLAN_OPTIONS.filter((o) => options.includes(o))
+  return `application/vnd.pgrst.plan+${plan[2] ?? 'text'}; for="${target}"${known.length ? `; options=${known.join('|')}` : ''}`
+}
+
+/** 406 PGRST107 naming every type the Accept header asked for, as PostgREST names them. */
+export function unacceptable(header: string): RestError {
+  return new RestError(406, 'PGRST107', `None of these media types are available: ${acceptedTypes(header).map(mimeName).join(', ')}`)
 }
