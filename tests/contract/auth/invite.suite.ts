@@ -173,6 +173,11 @@ export function inviteSuite(get: () => AuthServer) {
 
       const current = await admin.generateLink({ type: 'email_change_current', email: fresh, newEmail: uniqueEmail('n') })
       expectAuthError(current, 400, 'validation_failed', 'Enable secure email change to generate link for current email')
+      // GoTrue refuses before it looks at the new address, and only once the user is found.
+      const noNewEmail = await admin.generateLink({ type: 'email_change_current', email: fresh } as never)
+      expectAuthError(noNewEmail, 400, 'validation_failed', 'Enable secure email change to generate link for current email')
+      const unknown = await admin.generateLink({ type: 'email_change_current', email: uniqueEmail('nobody'), newEmail: uniqueEmail('n') })
+      expectAuthError(unknown, 404, 'user_not_found', 'User with this email not found')
       const nobody = await admin.generateLink({ type: 'recovery', email: uniqueEmail('nobody') })
       expectAuthError(nobody, 404, 'user_not_found', 'User with this email not found')
 
