@@ -98,9 +98,11 @@ describe('request errors', () => {
       code: 'PGRST107', details: null, hint: null,
       message: 'None of these media types are available: application/vnd.pgrst.plan+text; for="application/json"',
     })
-    const json = await db.from('posts').select('id').csv().explain({ analyze: true, buffers: true, verbose: true, format: 'json' })
+    const json = await db.from('posts').select('id').explain({ analyze: true, buffers: true, verbose: true, format: 'json' })
     expect(json.error?.message).toBe(
-      'None of these media types are available: application/vnd.pgrst.plan+json; for="text/csv"; options=analyze|verbose|buffers')
+      'None of these media types are available: application/vnd.pgrst.plan+json; for="application/json"; options=analyze|verbose|buffers')
+    const csv = await rest(server(), '/posts', { headers: { accept: 'application/vnd.pgrst.plan+text; for="text/csv"; options=wal|analyze|nonsense;' } })
+    expect((await csv.json()).message).toBe('None of these media types are available: application/vnd.pgrst.plan+text; for="text/csv"; options=analyze|wal')
     const rpc = await db.rpc('add', { a: 1 }).explain()
     expect(rpc.status).toBe(406)
     const bare = await rest(server(), '/posts', { headers: { accept: 'application/vnd.pgrst.plan' } })
