@@ -407,7 +407,7 @@ function report(samples: Sample[], finished: number, backend: { status: number; 
     const ms = list.map((s) => s.done - s.start).sort((a, b) => a - b)
     const errors = list.filter((s) => s.problem).length
     console.log(
-      `${role.padEnd(10)} ${name.padEnd(30)} ${String(list.length).padStart(6)} ${percentile(ms, 50).toFixed(0).padStart(7)}ms ${percentile(ms, 95).toFixed(0).padStart(7)}ms  ${errors || ''}`,
+      `${role.padEnd(10)} ${name.padEnd(30)} ${String(list.length).padStart(6)} ${percentile(ms, 50).toFixed(0).padStart(7)}ms ${percentile(ms, 95).toFixed(0).padStart(7)}ms  ${errors || ''}`.trimEnd(),
     )
   }
   const writeNames = new Set<string>(Object.values(WRITES).map((w) => w.name))
