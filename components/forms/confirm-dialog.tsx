@@ -1,8 +1,11 @@
 'use client'
-import { useRef, useState } from 'react'
-import { useT } from '@/components/i18n/client-messages'
+import { useId, useRef, useState } from 'react'
 import { Button } from '@/components/ui/button'
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
+import { lazyPanel } from '@/components/ui/lazy-overlay'
+import type { ConfirmPanelProps } from './confirm-panel'
+
+// Radix's dialog is fetched when the button is first pointed at or focused, not with the page.
+const ConfirmPanel = lazyPanel<ConfirmPanelProps>(() => import('./confirm-panel'))
 
 type Props = {
   /** The button's visible text, and its accessible name when that says more (it starts with the text). */
@@ -27,9 +30,10 @@ type Props = {
  * the keyboard focus to the page while the action runs.
  */
 export function ConfirmButton({ label, ariaLabel, variant = 'outline', title, body, confirm, onConfirm, pending = false, skipConfirm = false }: Props) {
-  const t = useT('status')
   const [open, setOpen] = useState(false)
   const button = useRef<HTMLButtonElement>(null)
+  const contentId = useId()
+  const warm = skipConfirm ? undefined : ConfirmPanel.preload
   return (
     <>
       <Button
@@ -37,6 +41,8 @@ export function ConfirmButton({ label, ariaLabel, variant = 'outline', title, bo
         variant={variant}
         aria-disabled={pending}
         aria-label={ariaLabel}
+        onPointerEnter={warm}
+        onFocus={warm}
         onClick={() => {
           if (pending) return
           if (skipConfirm) onConfirm()
@@ -45,35 +51,7 @@ export function ConfirmButton({ label, ariaLabel, variant = 'outline', title, bo
       >
         {label}
       </Button>
-      <Dialog open={open} onOpenChange={setOpen}>
-        <DialogContent
-          closeLabel={t('close')}
-          role="alertdialog"
-          onCloseAutoFocus={(event) => {
-            event.preventDefault()
-            button.current?.focus()
-          }}
-        >
-          <DialogHeader>
-            <DialogTitle>{title}</DialogTitle>
-            <DialogDescription>{body}</DialogDescription>
-          </DialogHeader>
-          <DialogFooter>
-            <Button variant="outline" onClick={() => setOpen(false)}>
-              {t('cancel')}
-            </Button>
-            <Button
-              variant="destructive"
-              onClick={() => {
-                setOpen(false)
-                onConfirm()
-              }}
-            >
-              {confirm}
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+      <ConfirmPanel open={open} onOpenChange={setOpen} anchor={button} contentId={contentId} title={title} body={body} confirm={confirm} onConfirm={onConfirm} />
     </>
   )
 }

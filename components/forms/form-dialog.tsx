@@ -2,14 +2,17 @@
 import { useState } from 'react'
 import { useT } from '@/components/i18n/client-messages'
 import { Button } from '@/components/ui/button'
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog'
+import { LazyDialog } from '@/components/ui/lazy-dialog'
+import { lazyPart } from '@/components/ui/lazy-overlay'
 import { useNamedLabel } from './named-label'
 
 /**
  * A create/edit dialog with its trigger. The form inside gets `close`, so it can close the
- * dialog after a successful save; Radix then returns focus to the trigger. A trigger repeated
- * on every row gets `triggerFor`, the row's name: its accessible name is then the visible
- * label followed by that name ("Edit: Matematiikka 5A").
+ * dialog after a successful save; focus then returns to the trigger. A trigger repeated on
+ * every row gets `triggerFor`, the row's name: its accessible name is then the visible label
+ * followed by that name ("Edit: Matematiikka 5A"). The dialog's code, and the form's when it
+ * is a `lazyPart` whose `preload` is given, are fetched when the trigger is first pointed at
+ * or focused, so neither is in the page's first-load JavaScript.
  */
 export function FormDialog({
   title,
@@ -18,6 +21,7 @@ export function FormDialog({
   triggerFor,
   variant = 'default',
   onOpenChange,
+  preload,
   children,
 }: {
   title: string
@@ -27,6 +31,8 @@ export function FormDialog({
   variant?: 'default' | 'outline'
   /** Told when the dialog opens or closes (e.g. to start over, or to re-render the page). */
   onOpenChange?: (open: boolean) => void
+  /** Fetches the code of the form inside. */
+  preload?: () => void
   children: (close: () => void) => React.ReactNode
 }) {
   const t = useT('status')
@@ -37,55 +43,55 @@ export function FormDialog({
     onOpenChange?.(next)
   }
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
+    <LazyDialog
+      trigger={
         <Button variant={variant} aria-label={triggerFor === undefined ? undefined : named(trigger, triggerFor)}>
           {trigger}
         </Button>
-      </DialogTrigger>
-      <DialogContent closeLabel={t('close')}>
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription className={description ? undefined : 'sr-only'}>{description ?? title}</DialogDescription>
-        </DialogHeader>
-        {open && children(() => setOpen(false))}
-      </DialogContent>
-    </Dialog>
+      }
+      open={open}
+      onOpenChange={setOpen}
+      preload={preload}
+      title={title}
+      description={description}
+      closeLabel={t('close')}
+    >
+      {open && children(() => setOpen(false))}
+    </LazyDialog>
   )
 }
 
-/** The edit dialog of one row: an outline "Edit" button named after the row for screen readers. */
-export function EditFormDialog({ title, name, children }: { title: string; name: string; children: (close: () => void) => React.ReactNode }) {
-  const t = useT('status')
-  return (
-    <FormDialog title={title} trigger={t('edit')} triggerFor={name} variant="outline">
-      {children}
-    </FormDialog>
-  )
-}
+type FormProps<Options, Existing> = Options & { existing?: Existing; onDone: () => void }
 
 /**
  * A feature's "New …" and row "Edit" dialogs around its one form, so a feature writes neither:
  * `New` renders the form with the feature's options; `Edit` adds `existing` and titles the
  * dialog after it (`<namespace>.new`, `<namespace>.edit` with `{name}`). The form closes the
- * dialog through `onDone` after a successful save.
+ * dialog through `onDone` after a successful save. `loadForm` imports the form's module (e.g.
+ * `() => import('./thing-form').then((m) => m.ThingForm)`), which loads with the dialog's.
  */
 export function formDialogs<Options extends object, Existing>(
   namespace: string,
-  Form: React.ComponentType<Options & { existing?: Existing; onDone: () => void }>,
+  loadForm: () => Promise<React.ComponentType<FormProps<Options, Existing>>>,
   nameOf: (existing: Existing) => string,
 ) {
+  const Form = lazyPart(loadForm)
   function New(options: Options) {
     const t = useT(namespace)
-    return <FormDialog title={t('new')} trigger={t('new')}>{(close) => <Form {...options} onDone={close} />}</FormDialog>
+    return (
+      <FormDialog title={t('new')} trigger={t('new')} preload={Form.preload}>
+        {(close) => <Form {...options} onDone={close} />}
+      </FormDialog>
+    )
   }
   function Edit({ existing, ...options }: Options & { existing: Existing }) {
     const t = useT(namespace)
+    const ts = useT('status')
     const name = nameOf(existing)
     return (
-      <EditFormDialog title={t('edit', { name })} name={name}>
+      <FormDialog title={t('edit', { name })} trigger={ts('edit')} triggerFor={name} variant="outline" preload={Form.preload}>
         {(close) => <Form {...(options as Options)} existing={existing} onDone={close} />}
-      </EditFormDialog>
+      </FormDialog>
     )
   }
   return { New, Edit }

@@ -7,7 +7,7 @@ import { activeAccommodations } from '@/lib/accommodations/phrasing'
 import { personalDue, workStatus } from '@/lib/accommodations/due-date'
 import type { MissingRow, SubmissionRow } from '@/lib/data/submissions'
 import { DueLabel } from './due-label'
-import { GradeDialog } from './grade-form'
+import { GradeDialog } from './grade-dialog'
 import { GradingQueue, type GradeItem } from './grading-queue'
 
 const name = (p: { first_name: string; last_name: string } | null) =>

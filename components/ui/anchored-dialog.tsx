@@ -4,9 +4,12 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 
 export type DialogPanelProps = {
   title: string
-  description: string
+  /** Said under the title; without it the title is the description too, for screen readers only. */
+  description?: string
   closeLabel: string
   className?: string
+  /** `alertdialog` for a question that must be answered before going on ("Are you sure?"). */
+  role?: 'alertdialog'
 }
 
 /**
@@ -35,7 +38,7 @@ export default function AnchoredDialog({
       >
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>{description}</DialogDescription>
+          <DialogDescription className={description ? undefined : 'sr-only'}>{description ?? title}</DialogDescription>
         </DialogHeader>
         {children}
       </DialogContent>

@@ -5,7 +5,7 @@ import { StatusText } from '@/components/lists/row-actions'
 import { TableCell, TableHead, TableRow } from '@/components/ui/table'
 import type { ManagedVideoRow } from '@/lib/data/videos'
 import { languageName } from '@/lib/videos/languages'
-import { EditVideoDialog } from './video-form'
+import { EditVideoDialog } from './video-dialogs'
 import { PublishButton, VideoBinButton } from './video-actions'
 
 export async function ManagedVideosTable({ rows, subjects, caption }: { rows: ManagedVideoRow[]; subjects: { id: string; name: string }[]; caption: string }) {

@@ -2,7 +2,6 @@
 import { useForm } from 'react-hook-form'
 import { useT } from '@/components/i18n/client-messages'
 import { Field } from '@/components/forms/field'
-import { formDialogs } from '@/components/forms/form-dialog'
 import { SelectField, byName } from '@/components/forms/select-field'
 import { SubmitButton } from '@/components/forms/submit-button'
 import { TextField } from '@/components/forms/text-field'
@@ -24,7 +23,7 @@ export type ExistingVideo = {
   is_public: boolean
   external_url: string | null
 }
-type Subjects = { id: string; name: string }[]
+export type Subjects = { id: string; name: string }[]
 
 /** A video's details: title, description, subject, who may see it, and an optional outside link. */
 export function VideoForm({ existing, subjects, onDone }: { existing?: ExistingVideo; subjects: Subjects; onDone: () => void }) {
@@ -61,7 +60,3 @@ export function VideoForm({ existing, subjects, onDone }: { existing?: ExistingV
     </form>
   )
 }
-
-const dialogs = formDialogs<{ subjects: Subjects }, ExistingVideo>('videosManage', VideoForm, (v) => v.title)
-export const NewVideoDialog = dialogs.New
-export const EditVideoDialog = dialogs.Edit

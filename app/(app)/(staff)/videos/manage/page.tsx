@@ -1,7 +1,7 @@
 import { titleFrom } from '@/components/common/page-title'
 import { ListPage } from '@/components/lists/list-page'
 import { ManagedVideosTable } from '@/components/videos/manage/managed-videos-table'
-import { NewVideoDialog } from '@/components/videos/manage/video-form'
+import { NewVideoDialog } from '@/components/videos/manage/video-dialogs'
 import { pageContext } from '@/lib/auth/guards'
 import { listParams, pageHref, type SearchParams } from '@/lib/data/paging'
 import { subjectOptions } from '@/lib/data/subjects'
