@@ -162,16 +162,25 @@ create trigger deleted_items_delete_removed_account after delete on public.delet
 -- The files that belong to a removed account, for the app to remove (as the service, after
 -- this check) just before the principal deletes the bin item for good: the profile picture,
 -- the plan documents of a student, and the files a student handed in.
-create or replace function public.bin_member_files(deleted_item_id uuid)
+create or replace function private.account_files(p_account_ids uuid[])
 returns table (bucket_id text, name text)
 language sql stable security definer
 set search_path = ''
 as $$
   select o.bucket_id, o.name
+  from storage.objects o
+  where (o.bucket_id in ('avatars', 'iep-documents') and private.path_uuid(o.name, 1, 2) = any (p_account_ids))
+     or (o.bucket_id = 'submission-files' and private.path_uuid(o.name, 2, 3) = any (p_account_ids))
+$$;
+
+create or replace function public.bin_member_files(deleted_item_id uuid)
+returns table (bucket_id text, name text)
+language sql stable security definer
+set search_path = ''
+as $$
+  select f.bucket_id, f.name
   from public.deleted_items d
-  join storage.objects o
-    on (o.bucket_id in ('avatars', 'iep-documents') and private.path_uuid(o.name, 1, 2) = d.item_id)
-    or (o.bucket_id = 'submission-files' and private.path_uuid(o.name, 2, 3) = d.item_id)
+  cross join lateral private.account_files(array[d.item_id]) f
   where d.id = bin_member_files.deleted_item_id and d.table_name = 'profiles'
     and d.school_id = (select private.principal_school_id())
 $$;
@@ -205,7 +214,7 @@ begin
 end;
 $$;
 
-revoke all on function private.bin_delete_removed_account() from public, anon, authenticated;
+revoke all on function private.bin_delete_removed_account(), private.account_files(uuid[]) from public, anon, authenticated;
 revoke all on function public.remove_member(uuid), public.restore_member(uuid), public.bin_member_files(uuid)
   from public, anon;
 grant execute on function public.remove_member(uuid), public.restore_member(uuid), public.bin_member_files(uuid)

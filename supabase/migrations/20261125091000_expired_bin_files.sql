@@ -18,6 +18,8 @@ as $$
 declare
   v_school uuid;
   v_expired uuid[];
+  v_assignments uuid[];
+  v_accounts uuid[];
   v_files jsonb;
   v_count integer;
 begin
@@ -36,24 +38,22 @@ begin
     and (v_school is null or d.school_id = v_school);
 
   -- The files of those items, named while the rows still say whose they are: the assignments'
-  -- attachments and hand-ins (the item itself or deleted with its subject or class), and a
-  -- removed account's picture, plan documents and hand-ins.
-  with items as (
-    select d.* from public.deleted_items d where d.id = any (v_expired)
-  ), assignment_ids as (
-    select i.item_id as id from items i where i.table_name = 'assignments'
+  -- attachments and hand-ins (the item itself or deleted with its subject or class, as
+  -- bin_item_assignment_ids finds them for a purge by hand), and a removed account's picture,
+  -- plan documents and hand-ins (as bin_member_files finds them).
+  select coalesce(array_agg(distinct a), '{}') into v_assignments
+  from unnest(v_expired) e(id) cross join lateral unnest(public.bin_item_assignment_ids(e.id)) a;
+  select coalesce(array_agg(d.item_id), '{}') into v_accounts
+  from public.deleted_items d where d.id = any (v_expired) and d.table_name = 'profiles';
+  select coalesce(jsonb_agg(jsonb_build_object('bucket_id', f.bucket_id, 'name', f.name)), '[]') into v_files
+  from (
+    select o.bucket_id, o.name
+    from storage.objects o
+    where (o.bucket_id = 'assignment-files' and private.path_uuid(o.name, 1, 2) = any (v_assignments))
+       or (o.bucket_id = 'submission-files' and private.path_uuid(o.name, 1, 3) = any (v_assignments))
     union
-    select (a ->> 'id')::uuid from items i
-    cross join lateral jsonb_array_elements(coalesce(i.related_data -> 'assignments', '[]')) a
-  ), account_ids as (
-    select i.item_id as id from items i where i.table_name = 'profiles'
-  )
-  select coalesce(jsonb_agg(jsonb_build_object('bucket_id', o.bucket_id, 'name', o.name)), '[]') into v_files
-  from storage.objects o
-  where (o.bucket_id = 'assignment-files' and private.path_uuid(o.name, 1, 2) in (select id from assignment_ids))
-     or (o.bucket_id = 'submission-files' and (private.path_uuid(o.name, 1, 3) in (select id from assignment_ids)
-                                               or private.path_uuid(o.name, 2, 3) in (select id from account_ids)))
-     or (o.bucket_id in ('avatars', 'iep-documents') and private.path_uuid(o.name, 1, 2) in (select id from account_ids));
+    select a.bucket_id, a.name from private.account_files(v_accounts) a
+  ) f;
 
   delete from public.deleted_items d where d.id = any (v_expired);
   get diagnostics v_count = row_count;
