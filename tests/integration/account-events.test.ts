@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { newClient, signedInClient, testEnv } from './support/clients'
+import { acceptedInvitation, newClient, signedInClient, testEnv } from './support/clients'
 import { actors, PASSWORD } from './rls/fixtures'
 import { resetFactors } from '../../scripts/reset-mfa'
 
@@ -13,15 +13,12 @@ const unique = () => `${Date.now()}${Math.random().toString(36).slice(2, 7)}`
 async function memberWithFactor() {
   const email = `mfa-${unique()}@example.test`
   const principal = (await signedInClient(actors.principal.email, PASSWORD)).client
-  const { data: invitation } = await principal.rpc('invite_member', { email, role: 'teacher', first_name: 'Mona', last_name: 'Factor' })
+  const id = await acceptedInvitation(principal, { email, role: 'teacher', first_name: 'Mona', last_name: 'Factor' }, 'Long-enough-1')
   const admin = newClient('service')
-  const { data: created } = await admin.auth.admin.createUser({
-    email, password: 'Long-enough-1', email_confirm: true, user_metadata: { invitation_id: invitation },
-  })
   const member = await signedInClient(email, 'Long-enough-1')
   const { error } = await member.client.auth.mfa.enroll({ factorType: 'totp', friendlyName: 'phone' })
   expect(error).toBeNull()
-  return { id: created.user!.id, email, member, principal, admin }
+  return { id, email, member, principal, admin }
 }
 
 describe('account events', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { newClient, signedInClient } from './support/clients'
+import { acceptedInvitation, newClient, signedInClient } from './support/clients'
 import { actors, ids, PASSWORD } from './rls/fixtures'
 import { addFile } from '@/lib/files/store'
 import { removeBinMemberFiles } from '@/lib/files/purge'
@@ -16,12 +16,8 @@ const MEMBER_PASSWORD = 'Long-enough-1'
 async function member(role: 'teacher' | 'student' | 'parent', extra: { class_id?: string; child_ids?: string[] } = {}) {
   const email = `removal-${role}-${unique()}@example.test`
   const principal = (await signedInClient(actors.principal.email, PASSWORD)).client
-  const { data: invitation, error } = await principal.rpc('invite_member', { email, role, first_name: 'Riku', last_name: role, ...extra })
-  expect(error).toBeNull()
-  const { data: created } = await newClient('service').auth.admin.createUser({
-    email, password: MEMBER_PASSWORD, email_confirm: true, user_metadata: { invitation_id: invitation },
-  })
-  return { id: created.user!.id, email, principal }
+  const id = await acceptedInvitation(principal, { email, role, first_name: 'Riku', last_name: role, ...extra }, MEMBER_PASSWORD)
+  return { id, email, principal }
 }
 
 /** A student of 5A with a parent of their own: what removing either must hide and restore. */

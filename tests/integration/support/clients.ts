@@ -29,3 +29,22 @@ export async function signedInClient(email: string, password: string, url?: stri
   if (error) throw new Error(`sign-in as ${email} failed: ${error.message}`)
   return { client, session: data.session!, user: data.user! }
 }
+
+/**
+ * Someone the principal invited (`invite_member` with `invite`), whose account is then made
+ * through the admin API with the invitation in its metadata, as accepting the e-mail does.
+ * Returns the new account's id.
+ */
+export async function acceptedInvitation(
+  principal: SupabaseClient,
+  invite: { email: string; role: string } & Record<string, unknown>,
+  password: string,
+): Promise<string> {
+  const { data: invitation, error } = await principal.rpc('invite_member', invite)
+  if (error) throw new Error(`invite_member ${invite.email}: ${error.message}`)
+  const { data, error: createError } = await newClient('service').auth.admin.createUser({
+    email: invite.email, password, email_confirm: true, user_metadata: { invitation_id: invitation },
+  })
+  if (createError) throw new Error(`createUser ${invite.email}: ${createError.message}`)
+  return data.user!.id
+}
