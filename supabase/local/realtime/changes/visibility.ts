@@ -91,15 +91,21 @@ export async function visibleListeners(db: Db, candidates: Candidate[]): Promise
   return out
 }
 
-/** The statement giving the 1-based positions of the group's rows its subject can select. */
+/**
+ * The statement giving the 1-based positions of the group's rows its subject can select.
+ * The keys are read out of the JSON first (a materialized CTE), and each is looked up on its
+ * own (lateral, limit 1): compared with an expression over the JSON, the key counts as
+ * "leaky" under row-level security and cannot use the primary-key index, and `exists` lets
+ * the planner pick a hash join — both read the whole table and evaluate its policies on every
+ * row, so each check would grow with the table. This way it is one index lookup per row.
+ */
 function visibleRowsQuery(g: Group) {
-  const match = g.info.primaryKey
-    .map((c) => `r.${quote(c.name)} = (e.v ->> ${literal(c.name)})::${c.sqlType}`)
-    .join(' and ')
+  const keys = g.info.primaryKey.map((c, i) => `(e.v ->> ${literal(c.name)})::${c.sqlType} as k${i}`).join(', ')
+  const match = g.info.primaryKey.map((c, i) => `r.${quote(c.name)} = k.k${i}`).join(' and ')
   return {
     subject: g.subject,
-    sql: `select e.ord::int as ord from jsonb_array_elements($1::jsonb) with ordinality as e(v, ord)
-      where exists (select 1 from ${g.rel} r where ${match})`,
+    sql: `with k as materialized (select e.ord, ${keys} from jsonb_array_elements($1::jsonb) with ordinality as e(v, ord))
+      select k.ord::int as ord from k cross join lateral (select from ${g.rel} r where ${match} limit 1) as found`,
     params: [JSON.stringify(g.items.map((i) => i.candidate.change.record ?? {}))],
   }
 }
