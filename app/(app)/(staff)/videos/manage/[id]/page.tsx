@@ -6,11 +6,9 @@ import { titleFrom } from '@/components/common/page-title'
 import { TitledSection } from '@/components/common/titled-section'
 import { PageMessages } from '@/components/i18n/page-messages'
 import { StatusText } from '@/components/lists/row-actions'
-import { CaptionForm } from '@/components/videos/manage/caption-form'
 import { CaptionTracks } from '@/components/videos/manage/caption-tracks'
-import { TranscriptForm } from '@/components/videos/manage/transcript-form'
 import { PublishButton } from '@/components/videos/manage/video-actions'
-import { VideoUpload } from '@/components/videos/manage/video-upload'
+import { LazyCaptionForm, LazyTranscriptForm, LazyVideoUpload } from '@/components/videos/manage/video-page-forms'
 import { pageContext } from '@/lib/auth/guards'
 import { getVideo } from '@/lib/data/videos'
 import { UUID_RE } from '@/lib/validation/common'
@@ -52,17 +50,17 @@ export default async function ManageVideoPage({ params }: { params: Params }) {
         <p className="mb-4">
           {fileName ? t('file.current', { name: fileName }) : video.external_url ? t('file.link', { url: video.external_url }) : t('file.none')}
         </p>
-        <VideoUpload videoId={video.id} hasFile={!!fileName} />
+        <LazyVideoUpload videoId={video.id} hasFile={!!fileName} />
       </TitledSection>
       <TitledSection id="video-captions-title" title={t('captions.title')} className="mb-8">
         <p className="mb-4 max-w-prose">{t('captions.intro')}</p>
         <CaptionTracks videoId={video.id} tracks={tracks} />
         <h3 className="mb-2 text-base font-semibold">{t('captions.addTitle')}</h3>
-        <CaptionForm videoId={video.id} languages={languages} />
+        <LazyCaptionForm videoId={video.id} languages={languages} />
       </TitledSection>
       <TitledSection id="video-transcript-title" title={t('transcript.title')} className="mb-8">
         <p className="mb-4 max-w-prose">{t('transcript.intro')}</p>
-        <TranscriptForm videoId={video.id} transcript={video.transcript} />
+        <LazyTranscriptForm videoId={video.id} transcript={video.transcript} />
       </TitledSection>
       <TitledSection id="video-publishing-title" title={t('one.publishing')}>
         <p className="mb-4 flex flex-wrap items-center gap-2">
