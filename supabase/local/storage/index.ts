@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import { preflightHeaders } from '../http/cors'
 import type { StreamHandler } from '../http/stream'
 import type { RouteModule } from '../platform/types'
 import { ownerOf } from './caller'
@@ -13,6 +14,7 @@ import { UrlSigner } from './tokens'
 import { bucketRoute } from './buckets'
 import { copy, downloadAsCaller, downloadPublic, info, list, move, removeMany, removeOne } from './objects'
 import { downloadSigned, signMany, signOne, signUpload, uploadSigned } from './signed'
+import { openResumable } from './tus/routes'
 import { upload } from './upload'
 
 const PREFIX = '/storage/v1'
@@ -31,6 +33,8 @@ function target(segments: string[]): { bucket: string; name: string } {
  */
 export const storageModule: RouteModule = {
   prefix: PREFIX,
+  // A browser's preflight for a resumable upload must allow the TUS headers.
+  ownPreflight: true,
   async create(platform): Promise<StreamHandler> {
     const store = FileStore.open(platform.dataDir, platform.onClose)
     await reconcile(platform.db, store, platform.log)
@@ -38,6 +42,7 @@ export const storageModule: RouteModule = {
       platform, db: platform.db, store, lock: new KeyedLock(), globalLimit: platform.config.storage.file_size_limit,
     }
     const signer = new UrlSigner(platform.config.auth.jwt_secret)
+    const resumable = await openResumable(ctx, signer, platform, `${PREFIX}/upload/resumable`)
 
     async function route(req: IncomingMessage, res: ServerResponse, path: string, search: string) {
       const method = req.method ?? 'GET'
@@ -46,6 +51,11 @@ export const storageModule: RouteModule = {
       const read = method === 'GET' || method === 'HEAD'
       const download = query.has('download') ? query.get('download') : null
 
+      if (s[0] === 'upload' && s[1] === 'resumable') return resumable(req, res, s.slice(2), () => identify(ctx, req))
+      if (method === 'OPTIONS') {
+        res.writeHead(204, preflightHeaders(req.headers.origin))
+        return void res.end()
+      }
       if (s[0] === 'bucket') return bucketRoute(ctx, req, res, await identify(ctx, req), s.slice(1).map(decodePath))
       if (s[0] !== 'object' || s.length < 2) throw errors.notFound()
       const [kind, ...rest] = s.slice(1)
