@@ -1,5 +1,6 @@
-// The browser's side of a video upload: the file's length, and the bytes sent to a signed
-// upload address with progress (fetch cannot report upload progress; XMLHttpRequest can).
+// The browser's side of a video upload: the file's length, and the bytes sent to Storage as a
+// resumable (TUS) upload in 6 MiB chunks, authorised by the signed upload URL the server made,
+// so a dropped connection costs one chunk at most and the browser gains no other right.
 
 /** The file's length in seconds, or null when the file does not say (or the browser cannot tell). */
 export function readDuration(file: File, waitMs = 5000): Promise<number | null> {
@@ -22,20 +23,107 @@ export function readDuration(file: File, waitMs = 5000): Promise<number | null> 
 
 export type UploadOutcome = 'done' | 'failed' | 'aborted'
 
-/** PUTs the file to a signed upload address, reporting whole percents as they change. */
-export function sendWithProgress(url: string, file: File, onPercent: (percent: number) => void) {
-  const xhr = new XMLHttpRequest()
-  const done = new Promise<UploadOutcome>((resolve) => {
-    xhr.upload.onprogress = (e) => {
-      if (e.lengthComputable) onPercent(Math.floor((e.loaded / e.total) * 100))
+/** Hosted Storage takes resumable uploads in chunks of exactly this size (the last may be shorter). */
+export const RESUMABLE_CHUNK_BYTES = 6 * 1024 * 1024
+
+/** Waits between attempts after a network error; each attempt continues where the last one stopped. */
+const RETRY_DELAYS_MS = [0, 1000, 3000, 5000, 10000, 20000]
+
+export interface ResumableTarget {
+  /** Storage's base URL, e.g. `https://<project>.supabase.co/storage/v1`. */
+  storageUrl: string
+  bucket: string
+  objectName: string
+  /** The signed upload URL's token: it names this one object and who will own it. */
+  token: string
+}
+
+/**
+ * Where a signed upload URL (`<storage>/object/upload/sign/<bucket>/<name>?token=…`, as
+ * createSignedUploadUrl makes it) lets the browser upload: the same token opens the resumable
+ * endpoint for the same object. Null when the URL is not one.
+ */
+export function resumableTarget(signedUrl: string): ResumableTarget | null {
+  let url: URL
+  try {
+    url = new URL(signedUrl)
+  } catch {
+    return null
+  }
+  const m = /^(.*)\/object\/upload\/sign\/([^/]+)\/(.+)$/.exec(url.pathname)
+  const token = url.searchParams.get('token')
+  if (!m || !token) return null
+  try {
+    return {
+      storageUrl: `${url.origin}${m[1]}`,
+      bucket: decodeURIComponent(m[2]),
+      objectName: m[3].split('/').map(decodeURIComponent).join('/'),
+      token,
     }
-    xhr.onload = () => resolve(xhr.status >= 200 && xhr.status < 300 ? 'done' : 'failed')
-    xhr.onerror = () => resolve('failed')
-    xhr.onabort = () => resolve('aborted')
-  })
-  xhr.open('PUT', url)
-  xhr.setRequestHeader('content-type', file.type)
-  xhr.setRequestHeader('cache-control', 'max-age=3600')
-  xhr.send(file)
-  return { done, abort: () => xhr.abort() }
+  } catch {
+    return null
+  }
+}
+
+export interface SendCallbacks {
+  /** Whole percents, as they change. */
+  onPercent: (percent: number) => void
+  /** The connection failed and the upload will try again on its own. */
+  onRetry: () => void
+}
+
+/**
+ * Sends the file to the signed upload URL's object as a resumable upload: retried and continued
+ * after a network error, and continued from what the server already has when the same file is
+ * sent to the same place again (after a failure or a reload). Cancelling ends the upload on the
+ * server too, so its partial bytes do not linger.
+ */
+export function sendResumable(signedUrl: string, file: File, on: SendCallbacks) {
+  let aborted = false
+  let abortUpload: () => void = () => undefined
+  let finish!: (outcome: UploadOutcome) => void
+  const done = new Promise<UploadOutcome>((resolve) => (finish = resolve))
+  const target = resumableTarget(signedUrl)
+  if (!target) finish('failed')
+  else {
+    void import('tus-js-client').then(async ({ Upload }) => {
+      let last = -1
+      const upload = new Upload(file, {
+        endpoint: `${target.storageUrl}/upload/resumable/sign`,
+        headers: { 'x-signature': target.token },
+        metadata: { bucketName: target.bucket, objectName: target.objectName, contentType: file.type, cacheControl: '3600' },
+        chunkSize: RESUMABLE_CHUNK_BYTES,
+        uploadDataDuringCreation: true,
+        retryDelays: RETRY_DELAYS_MS,
+        removeFingerprintOnSuccess: true,
+        // One object's upload is never continued as another's, even for the same file.
+        fingerprint: async (f: File) => ['oppi-video', target.bucket, target.objectName, f.name, f.size, f.lastModified].join('/'),
+        onProgress: (sent, total) => {
+          const percent = total ? Math.floor((sent / total) * 100) : 0
+          if (percent !== last) on.onPercent((last = percent))
+        },
+        onShouldRetry: (err) => {
+          // As tus-js-client decides by default: not on a refusal (4xx) except a conflict or lock.
+          const status = err.originalResponse?.getStatus() ?? 0
+          const retry = (status < 400 || status >= 500 || status === 409 || status === 423) && navigator.onLine !== false
+          if (retry) on.onRetry()
+          return retry
+        },
+        onSuccess: () => finish('done'),
+        onError: () => finish(aborted ? 'aborted' : 'failed'),
+      })
+      abortUpload = () => void upload.abort(true).catch(() => undefined).finally(() => finish('aborted'))
+      if (aborted) return abortUpload()
+      const previous = await upload.findPreviousUploads().catch(() => [])
+      if (previous.length > 0) upload.resumeFromPreviousUpload(previous[0])
+      upload.start()
+    }, () => finish('failed'))
+  }
+  return {
+    done,
+    abort: () => {
+      aborted = true
+      abortUpload()
+    },
+  }
 }

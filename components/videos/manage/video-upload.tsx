@@ -12,7 +12,7 @@ import { Input } from '@/components/ui/input'
 import { attachVideoFileAction, videoUploadUrlAction } from '@/lib/actions/videos'
 import { M } from '@/lib/validation/messages'
 import { isVideoType, MAX_VIDEO_BYTES, VIDEO_TYPES, type VideoType } from '@/lib/videos/files'
-import { readDuration, sendWithProgress } from '@/lib/videos/upload'
+import { readDuration, sendResumable } from '@/lib/videos/upload'
 
 type Values = { file: FileList | null }
 
@@ -26,9 +26,10 @@ function checkFile(files: FileList | null): string | true {
 }
 
 /**
- * Uploads a video's file: checked here for type and size, sent straight to Storage through a
- * signed upload address (the bytes never pass through the app server) with a progress bar and
- * a way to cancel, then attached to the video. Its length is read from the file when the file
+ * Uploads a video's file: checked here for type and size, sent straight to Storage as a
+ * resumable upload authorised by a signed upload address (the bytes never pass through the app
+ * server; a dropped connection is retried and continues where it stopped) with a progress bar
+ * and a way to cancel, then attached to the video. Its length is read from the file when the file
  * says it (a browser recording may not).
  */
 export function VideoUpload({ videoId, hasFile }: { videoId: string; hasFile: boolean }) {
@@ -38,6 +39,8 @@ export function VideoUpload({ videoId, hasFile }: { videoId: string; hasFile: bo
   const router = useRouter()
   const form = useForm<Values>({ defaultValues: { file: null } })
   const [percent, setPercent] = useState<number | null>(null)
+  // The connection dropped and the upload is trying again; cleared by the next progress.
+  const [retrying, setRetrying] = useState(false)
   // How to stop the upload under way (kept in state: the Cancel button shows while there is one).
   const [cancel, setCancel] = useState<(() => void) | null>(null)
   const id = `video-file-${videoId}`
@@ -49,11 +52,18 @@ export function VideoUpload({ videoId, hasFile }: { videoId: string; hasFile: bo
     const signed = await videoUploadUrlAction(info)
     if (!signed.ok) return void feedback(signed)
     setPercent(0)
-    const sent = sendWithProgress(signed.data.url, file, setPercent)
+    const sent = sendResumable(signed.data.url, file, {
+      onPercent: (p) => {
+        setRetrying(false)
+        setPercent(p)
+      },
+      onRetry: () => setRetrying(true),
+    })
     setCancel(() => sent.abort)
     const outcome = await sent.done
     setCancel(null)
     setPercent(null)
+    setRetrying(false)
     if (outcome === 'aborted') return void feedback({ ok: false, error: t('file.cancelled') })
     if (outcome === 'failed') return void feedback({ ok: false, error: t('file.failed') })
     if (feedback(await attachVideoFileAction(info))) {
@@ -81,8 +91,8 @@ export function VideoUpload({ videoId, hasFile }: { videoId: string; hasFile: bo
       {uploading && (
         <div className="grid gap-2">
           <progress id={`${id}-progress`} aria-label={t('file.progress')} value={percent} max={100} className="h-3 w-full accent-primary" />
-          <p className="text-sm" aria-hidden="true">
-            {t('file.uploading', { percent })}
+          <p className="text-sm" aria-hidden={!retrying} role={retrying ? 'status' : undefined}>
+            {retrying ? t('file.retrying', { percent }) : t('file.uploading', { percent })}
           </p>
         </div>
       )}

@@ -22,12 +22,12 @@ import { useAccessibilitySettings } from '../accessibility/settings-cookie'
 
 /**
  * The video library from file to student, in a school of its own: a teacher adds a video,
- * uploads its file, is refused publishing without captions and with a broken caption file,
- * adds English captions (typed) and Finnish ones (from a file), and publishes; a student who
- * wants captions finds it on their subject's page and plays it with captions on, and the
- * transcript moves the video; a visitor sees the public video and not the school's own. All
- * by keyboard (a file is chosen with the file chooser, as a person would), axe on every page
- * in English and in Finnish.
+ * uploads its file (a resumable upload with the signed upload token), is refused publishing
+ * without captions and with a broken caption file, adds English captions (typed) and Finnish
+ * ones (from a file), and publishes; a student who wants captions finds it on their subject's
+ * page and plays it with captions on, and the transcript moves the video; a visitor sees the
+ * public video and not the school's own. All by keyboard (a file is chosen with the file
+ * chooser, as a person would), axe on every page in English and in Finnish.
  *
  * clip.webm is a 4-second 160×90 VP8 test pattern made for this test with
  *   ffmpeg -f lavfi -i testsrc=size=160x90:rate=10 -t 4 -c:v libvpx -b:v 40k -an clip.webm
@@ -95,7 +95,10 @@ test('a teacher uploads a video, adds captions in English and Finnish, and publi
     await activate(page, page.getByRole('button', { name: 'Upload', exact: true }))
     await expect(page.getByText('Choose an MP4 or WebM video file.')).toBeVisible()
     await file.setInputFiles(CLIP)
+    // The browser uploads through Storage's resumable (TUS) endpoint with the signed upload token.
+    const resumable = page.waitForRequest((r) => r.method() === 'POST' && r.url().includes('/storage/v1/upload/resumable/sign'))
     await activate(page, page.getByRole('button', { name: 'Upload', exact: true }))
+    expect((await resumable).headers()['x-signature']).toBeTruthy()
     await expect(page.getByText('Video file uploaded')).toBeVisible()
     await expect(page.getByText('Stored file: video.webm')).toBeVisible()
   })
