@@ -178,6 +178,12 @@ describe('resumable uploads (TUS) with a bearer token', () => {
     expect(last.headers.get('tus-complete')).toBe('1')
     const bad = await tusRequest(endpointOf(server()), 'POST', { ...auth, 'upload-length': '1', 'upload-metadata': 'bucketName not*base64' })
     expect(bad.status).toBe(400)
+    // An empty file is complete on creation.
+    const empty = await tusRequest(endpointOf(server()), 'POST', {
+      ...auth, 'upload-length': '0', 'upload-metadata': `bucketName ${b64('avatars')},objectName ${b64(`${ALICE}/tus/empty.txt`)}`,
+    })
+    expect([empty.status, empty.headers.get('tus-complete')]).toEqual([201, '1'])
+    expect((await stored('avatars', `${ALICE}/tus/empty.txt`))!.length).toBe(0)
   })
 
   it('answers OPTIONS with the protocol\'s capabilities and a preflight a browser accepts', async () => {
