@@ -97,6 +97,15 @@ describe('runAudit', () => {
     expect((error as AuditError).message).toBe('Audit timeout')
   })
 
+  it('counts the 10 s from when axe starts, not while its code is still loading', async () => {
+    vi.useFakeTimers()
+    const axe = fakeAxe(() => Promise.resolve(answer({ violations: [] }) as AxeResults))
+    const slowLoad = () => new Promise<AxeLike>((resolve) => setTimeout(() => void axe().then(resolve), 15_000))
+    const settled = runAudit({ load: slowLoad, url: '/' }).catch((e: unknown) => e)
+    await vi.advanceTimersByTimeAsync(15_000)
+    expect(await settled).toMatchObject({ url: '/', violations: [] })
+  })
+
   it('fails with "Failed to run accessibility audit" when axe throws or cannot load', async () => {
     const thrown = await runAudit({ load: fakeAxe(() => Promise.reject(new Error('boom'))), url: '/' }).catch((e: unknown) => e)
     expect(thrown).toMatchObject({ kind: 'failed', message: 'Failed to run accessibility audit' })

@@ -73,23 +73,29 @@ export interface RunAuditOptions {
 export function runAudit(options: RunAuditOptions = {}): Promise<AuditResult> {
   const { exclude, timeoutMs = AUDIT_TIMEOUT_MS, load = loadAxe, now = () => new Date() } = options
   const url = options.url ?? (typeof location === 'undefined' ? '' : location.pathname)
-  const work = load().then((axe) => {
-    const mine = (busy.get(axe) ?? Promise.resolve())
-      .catch(() => undefined)
-      .then(async () => {
-        const context: ElementContext = exclude ? { exclude: [exclude] } : { exclude: [] }
-        const restore = revealPageBehind(exclude)
-        try {
-          return await axe.run(context, { runOnly: { type: 'tag', values: [...AUDIT_TAGS] }, resultTypes: ['violations'] })
-        } finally {
-          restore()
-        }
-      })
-    busy.set(axe, mine)
-    return mine
-  })
   return new Promise<AuditResult>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new AuditError('timeout')), timeoutMs)
+    let timer: ReturnType<typeof setTimeout> | undefined
+    // The time limit bounds the check itself: it starts when axe begins on this page, not while
+    // axe's code is still downloading (a slow connection) or an earlier run is finishing.
+    const startClock = () => {
+      timer = setTimeout(() => reject(new AuditError('timeout')), timeoutMs)
+    }
+    const work = load().then((axe) => {
+      const mine = (busy.get(axe) ?? Promise.resolve())
+        .catch(() => undefined)
+        .then(async () => {
+          startClock()
+          const context: ElementContext = exclude ? { exclude: [exclude] } : { exclude: [] }
+          const restore = revealPageBehind(exclude)
+          try {
+            return await axe.run(context, { runOnly: { type: 'tag', values: [...AUDIT_TAGS] }, resultTypes: ['violations'] })
+          } finally {
+            restore()
+          }
+        })
+      busy.set(axe, mine)
+      return mine
+    })
     work.then(
       (answer) => {
         clearTimeout(timer)
