@@ -1,21 +1,24 @@
-import { existsSync, mkdirSync, rmSync } from 'node:fs'
+import { mkdirSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { REPO_ROOT } from '../supabase/local/server'
 import { loadConfig } from '../supabase/local/config'
 import { openPglite } from '../supabase/local/db/pglite'
+import { openPostgres } from '../supabase/local/db/postgres'
 import { prepareDatabase } from '../supabase/local/platform/migrate'
+import { createTestDatabase } from '../tests/integration/support/test-database'
 import { seedLarge } from './seed-large'
 import { localAppEnv } from './local-env'
 import { DEMO_PASSWORD } from './demo-logins'
 import { signInCookie } from './bench/app-session'
 import { percentile } from './bench/load'
 import { schoolAccounts } from './bench/school'
-import { startApp, startBackend, stopChild } from './bench/servers'
+import { freePort, snapshotBuild, startApp, startBackend, stopChild } from './bench/servers'
 
 /**
- * `npm run bench:pages [-- --students N --runs R]`: server render time of each page per role on
- * a generated school of N students (default 2000), against the production build (`next start`)
- * and supabase/local on a fresh embedded database. For each page: median and p95 of R full
+ * `npm run bench:pages [-- --students N --runs R --pglite|--postgres]`: server render time of each
+ * page per role on a generated school of N students (default 2000), against the production build
+ * (`next start`) and supabase/local on a fresh database: embedded PGlite, then PostgreSQL (at
+ * TEST_PG_ADMIN_URL, a database of its own, dropped afterwards), or only the one named. For each page: median and p95 of R full
  * responses (default 20, after 2 warm-up renders), and how many requests one render sends to
  * supabase/local (from its request log).
  */
@@ -26,7 +29,6 @@ const arg = (name: string, fallback: number) => {
 }
 const STUDENTS = arg('students', 2000)
 const RUNS = arg('runs', 20)
-const APP = 'http://127.0.0.1:3000'
 
 /** A public, published video of the demo seed, with captions in two languages. */
 const SEEDED_VIDEO = '00000000-0000-4000-8004-000000000001'
@@ -37,30 +39,65 @@ const PAGES: Record<string, string[]> = {
   student: ['/dashboard', '/student/classes', '/student/subjects', '/student/assignments', '/videos', `/video/${SEEDED_VIDEO}`],
 }
 
-async function main() {
-  const env = await localAppEnv()
-  if (!existsSync(path.join(REPO_ROOT, '.next/BUILD_ID'))) {
-    throw new Error('No production build: run `npm run build` first (with the local backend env, as .ci/run does).')
+type Engine = 'pglite' | 'postgres'
+const ENGINES: Engine[] = args.includes('--pglite') ? ['pglite'] : args.includes('--postgres') ? ['postgres'] : ['pglite', 'postgres']
+
+interface Prepared {
+  seeded: Awaited<ReturnType<typeof seedLarge>>
+  accounts: Awaited<ReturnType<typeof schoolAccounts>>
+  /** The backend's environment for this database. */
+  env: Record<string, string>
+  drop(): unknown
+}
+
+/**
+ * A fresh database of the engine with the data model, the demo seed and the generated school;
+ * returns the backend's environment for it, the seed's logins and how to remove it.
+ */
+async function prepare(engine: Engine): Promise<Prepared> {
+  const supabaseDir = loadConfig(path.join(REPO_ROOT, 'supabase/config.toml')).supabaseDir
+  if (engine === 'pglite') {
+    const dataDir = path.join(REPO_ROOT, '.supabase-test/bench-pages')
+    rmSync(dataDir, { recursive: true, force: true })
+    // PGlite creates only the last folder of the path.
+    mkdirSync(dataDir, { recursive: true })
+    const db = await openPglite(path.join(dataDir, 'db'))
+    try {
+      await prepareDatabase(db, { supabaseDir })
+      const seeded = await seedLarge(db, { students: STUDENTS, tag: 'pages' })
+      return { seeded, accounts: await schoolAccounts(db, seeded.school), env: { SUPABASE_LOCAL_DIR: dataDir, DATABASE_URL: '' }, drop: () => rmSync(dataDir, { recursive: true, force: true }) }
+    } finally {
+      await db.close()
+    }
   }
-  const dataDir = path.join(REPO_ROOT, '.supabase-test/bench-pages')
-  rmSync(dataDir, { recursive: true, force: true })
-  // PGlite creates only the last folder of the path.
-  mkdirSync(dataDir, { recursive: true })
-  const config = loadConfig(path.join(REPO_ROOT, 'supabase/config.toml'))
-  const db = await openPglite(path.join(dataDir, 'db'))
-  await prepareDatabase(db, { supabaseDir: config.supabaseDir })
-  const seeded = await seedLarge(db, { students: STUDENTS, tag: 'pages' })
-  const accounts = await schoolAccounts(db, seeded.school)
-  await db.close()
-  console.log(`bench:pages — ${seeded.school}:`, seeded.counts)
+  const database = await createTestDatabase('oppi_bench_pages')
+  const db = await openPostgres(database.url)
+  try {
+    await prepareDatabase(db, { supabaseDir })
+    const seeded = await db.transaction((tx) => seedLarge(tx, { students: STUDENTS, tag: 'pages' }))
+    return { seeded, accounts: await schoolAccounts(db, seeded.school), env: { DATABASE_URL: database.url }, drop: () => database.drop() }
+  } finally {
+    await db.close()
+  }
+}
+
+async function measure(engine: Engine, buildDir: string) {
+  const { seeded, accounts, env: dbEnv, drop } = await prepare(engine)
+  console.log(`bench:pages on ${engine === 'pglite' ? 'PGlite' : 'PostgreSQL'} — ${seeded.school}:`, seeded.counts)
   const logins: Record<string, string> = {
     principal: seeded.principalEmail,
     teacher: accounts.teacher[0],
     student: accounts.student[0],
   }
-
-  const backend = await startBackend(Number(new URL(env.NEXT_PUBLIC_SUPABASE_URL).port), { SUPABASE_LOCAL_DIR: dataDir, DATABASE_URL: '' })
-  const app = await startApp(3000, env)
+  const apiPort = await freePort()
+  const appPort = await freePort()
+  const env = await localAppEnv(appPort, apiPort)
+  const APP = `http://127.0.0.1:${appPort}`
+  const backend = await startBackend(apiPort, dbEnv)
+  const app = await startApp(appPort, env, buildDir).catch(async (e: unknown) => {
+    await stopChild(backend)
+    throw e
+  })
   try {
     console.log(`${'role'.padEnd(10)} ${'page'.padEnd(26)} ${'median'.padStart(9)} ${'p95'.padStart(9)}  backend requests`)
     for (const [role, pages] of Object.entries(PAGES)) {
@@ -92,10 +129,24 @@ async function main() {
   } finally {
     await stopChild(app)
     await stopChild(backend)
+    await drop()
   }
 }
 
-main().catch((e) => {
-  console.error(e)
-  process.exit(1)
-})
+async function main() {
+  // A copy of the build: a build or test run in the checkout meanwhile cannot change what is measured.
+  const build = await snapshotBuild()
+  try {
+    for (const engine of ENGINES) await measure(engine, build.dir)
+  } finally {
+    build.remove()
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (e) => {
+    console.error(e)
+    process.exit(1)
+  },
+)
