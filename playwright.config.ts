@@ -44,7 +44,9 @@ export default defineConfig({
   // Playwright empties its output folder when it starts; a folder of its own keeps the other
   // suites' logs and results in test-results/ (npm test writes them there first).
   outputDir: 'test-results/e2e',
-  timeout: 60_000,
+  // A guard against a test that hangs, not a speed check: with three workers on two cores a
+  // long flow (two people, several axe scans) takes up to a minute.
+  timeout: 90_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
   // E2E_WORKERS sets the number (to compare runs). CI's default: three on the 2-core machine —
