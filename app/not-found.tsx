@@ -1,13 +1,16 @@
-import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
 import { SkipLinks } from '@/components/a11y/skip-links'
-import { buttonVariants } from '@/components/ui/button'
+import { buttonVariants } from '@/components/ui/button-variants'
 
 export async function generateMetadata() {
   const t = await getTranslations('notFound')
   return { title: t('title') }
 }
 
+/**
+ * Plain links, not next/link: every page loads the client code of this boundary, and leaving a
+ * page that does not exist gains nothing from client-side navigation.
+ */
 export default async function NotFound() {
   const t = await getTranslations('notFound')
   return (
@@ -18,12 +21,13 @@ export default async function NotFound() {
         <h1 className="text-3xl font-bold">{t('title')}</h1>
         <p className="text-muted-foreground">{t('body')}</p>
         <div className="flex flex-wrap gap-3">
-          <Link href="/" className={buttonVariants()}>
+          {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a full load is fine off a missing page (see above) */}
+          <a href="/" className={buttonVariants()}>
             {t('home')}
-          </Link>
-          <Link href="/dashboard" className={buttonVariants({ variant: 'outline' })}>
+          </a>
+          <a href="/dashboard" className={buttonVariants({ variant: 'outline' })}>
             {t('dashboard')}
-          </Link>
+          </a>
         </div>
       </main>
     </>

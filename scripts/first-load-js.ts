@@ -26,10 +26,10 @@ import { gzipSync } from 'node:zlib'
  * Next.js's own size report used), so the numbers are comparable with earlier measurements.
  *
  * Checked against Chromium (first visit, empty cache, until the network is idle; 2026-11-21):
- * the browser skips the not-found boundary's own chunk until a 404 renders (~3 KB counted here)
- * and fetches the toaster chunk by `import()` right after hydration (~10 KB not counted here),
- * so it downloads ~6 KB more than this table: /auth 167.8 KB vs 161.6 KB, /dashboard 155.3 KB
- * vs 149.0 KB.
+ * the browser skipped the not-found boundary's own chunk until a 404 rendered (~3 KB counted
+ * here then; that boundary has had no client code of its own since 2026-11-24) and fetches the
+ * toaster chunk by `import()` right after hydration (~10 KB not counted here), so it downloaded
+ * ~6 KB more than this table: /auth 167.8 KB vs 161.6 KB, /dashboard 155.3 KB vs 149.0 KB.
  */
 
 const args = process.argv.slice(2)
