@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { runInNewContext } from 'node:vm'
 import { gzipSync } from 'node:zlib'
@@ -9,6 +9,9 @@ import { gzipSync } from 'node:zlib'
  *   npm run bench:bundle -- --route=/auth --route=/dashboard --max-kb=180
  *                                                          those routes; exit 1 over the budget
  *   npm run bench:bundle -- path/to/.next                  another build folder
+ * Every run also checks that the libraries only some people use after a click (axe-core for the
+ * compliance check, cmdk for the command palette) are in the build but in no route's first load,
+ * and exits 1 when one is.
  *
  * What a first visit to an App Router page downloads as JavaScript:
  *  - the root main files (`build-manifest.json` → `rootMainFiles`: the React/Next runtime and
@@ -91,6 +94,16 @@ function measure(files: Iterable<string>) {
   return { files: count, raw, gzip }
 }
 
+/**
+ * Libraries that must load on demand only, each found by a text only its own code contains
+ * (an error message, a data attribute), which survives minification.
+ */
+const ON_DEMAND = [
+  { name: 'axe-core', marker: 'Axe is already running' },
+  { name: 'cmdk (the command palette)', marker: 'cmdk-input' },
+]
+const contains = (file: string, marker: string) => readFileSync(path.join(buildDir, file), 'utf8').includes(marker)
+
 const rows = Object.entries(appPaths)
   .filter(
     ([entry, route]) =>
@@ -101,7 +114,7 @@ const rows = Object.entries(appPaths)
     for (const chunks of Object.values(clientReferenceManifest(entry).entryJSFiles)) {
       for (const chunk of chunks) files.add(chunk)
     }
-    return { route, ...measure(files) }
+    return { route, ...measure(files), firstLoadFiles: files }
   })
   .sort((a, b) => a.route.localeCompare(b.route))
 
@@ -129,6 +142,23 @@ console.log(widths.map((w) => '-'.repeat(w)).join('  '))
 for (const row of table.slice(1, -1)) console.log(line(row))
 console.log(widths.map((w) => '-'.repeat(w)).join('  '))
 console.log(line(table[table.length - 1]))
+
+// Each library must be somewhere in the build (or the check would pass by finding nothing) and
+// in none of the measured routes' first-load files.
+const chunkFiles = readdirSync(path.join(buildDir, 'static/chunks'))
+  .filter((f) => f.endsWith('.js'))
+  .map((f) => `static/chunks/${f}`)
+let misplaced = false
+console.log('')
+for (const { name, marker } of ON_DEMAND) {
+  const inBuild = chunkFiles.filter((f) => contains(f, marker))
+  const firstLoad = rows.filter((r) => [...r.firstLoadFiles].some((f) => contains(f, marker))).map((r) => r.route)
+  if (inBuild.length === 0) console.error(`${name}: not found in the build (has its code changed?)`)
+  else if (firstLoad.length) console.error(`${name}: in the first load of ${firstLoad.join(', ')}`)
+  else console.log(`${name}: loaded on demand only (${inBuild.join(', ')}), in no route's first load`)
+  if (inBuild.length === 0 || firstLoad.length) misplaced = true
+}
+if (misplaced) process.exit(1)
 
 if (maxKb !== null) {
   const over = rows.filter((r) => r.gzip / 1024 > maxKb)
