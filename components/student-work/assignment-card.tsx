@@ -6,7 +6,7 @@ import type { MyAssignmentRow } from '@/lib/data/assignments'
 import { parseLocale } from '@/lib/i18n/locale'
 import { contentLang } from '@/lib/i18n/text-language'
 import { ReadAloud } from './read-aloud'
-import { LazySubmitForm } from './lazy-submit-form'
+import { SubmitForm } from './submit-form'
 
 /** One assignment as the student sees it: their due date, instructions, answer, grade. */
 export async function AssignmentCard({ row, studentId, readAloud }: { row: MyAssignmentRow; studentId: string; readAloud: boolean }) {
@@ -73,7 +73,7 @@ export async function AssignmentCard({ row, studentId, readAloud }: { row: MyAss
           {mine.content && <p className="mt-2 text-sm text-muted-foreground whitespace-pre-wrap">{t('yourAnswer', { answer: mine.content })}</p>}
         </section>
       ) : (
-        <LazySubmitForm assignmentId={id} title={title} content={mine?.content ?? null} />
+        <SubmitForm assignmentId={id} title={title} content={mine?.content ?? null} />
       )}
     </article>
   )

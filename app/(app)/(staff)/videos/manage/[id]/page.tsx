@@ -8,7 +8,9 @@ import { PageMessages } from '@/components/i18n/page-messages'
 import { StatusText } from '@/components/lists/row-actions'
 import { CaptionTracks } from '@/components/videos/manage/caption-tracks'
 import { PublishButton } from '@/components/videos/manage/video-actions'
-import { LazyCaptionForm, LazyTranscriptForm, LazyVideoUpload } from '@/components/videos/manage/video-page-forms'
+import { CaptionForm } from '@/components/videos/manage/caption-form'
+import { TranscriptForm } from '@/components/videos/manage/transcript-form'
+import { VideoUpload } from '@/components/videos/manage/video-upload'
 import { pageContext } from '@/lib/auth/guards'
 import { getVideo } from '@/lib/data/videos'
 import { UUID_RE } from '@/lib/validation/common'
@@ -50,17 +52,17 @@ export default async function ManageVideoPage({ params }: { params: Params }) {
         <p className="mb-4">
           {fileName ? t('file.current', { name: fileName }) : video.external_url ? t('file.link', { url: video.external_url }) : t('file.none')}
         </p>
-        <LazyVideoUpload videoId={video.id} hasFile={!!fileName} />
+        <VideoUpload videoId={video.id} hasFile={!!fileName} />
       </TitledSection>
       <TitledSection id="video-captions-title" title={t('captions.title')} className="mb-8">
         <p className="mb-4 max-w-prose">{t('captions.intro')}</p>
         <CaptionTracks videoId={video.id} tracks={tracks} />
         <h3 className="mb-2 text-base font-semibold">{t('captions.addTitle')}</h3>
-        <LazyCaptionForm videoId={video.id} languages={languages} />
+        <CaptionForm videoId={video.id} languages={languages} />
       </TitledSection>
       <TitledSection id="video-transcript-title" title={t('transcript.title')} className="mb-8">
         <p className="mb-4 max-w-prose">{t('transcript.intro')}</p>
-        <LazyTranscriptForm videoId={video.id} transcript={video.transcript} />
+        <TranscriptForm videoId={video.id} transcript={video.transcript} />
       </TitledSection>
       <TitledSection id="video-publishing-title" title={t('one.publishing')}>
         <p className="mb-4 flex flex-wrap items-center gap-2">
