@@ -6,7 +6,6 @@ import {
   useId,
   useRef,
   useState,
-  useSyncExternalStore,
   type ComponentType,
   type ReactElement,
   type ReactNode,
@@ -32,35 +31,6 @@ export type AnchoredProps = {
 export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>) {
   const Part = lazy(() => load().then((Component) => ({ default: Component }))) as unknown as ComponentType<P>
   return Object.assign(Part, { preload: () => void load() })
-}
-
-const subscribeNever = () => () => {}
-
-/**
- * A `lazyPart` drawn on the page itself (a form among the page's text), for a page that draws
- * it from the server. The server draws it with the page. While the browser hydrates that HTML,
- * the part's code is fetched when hydration reaches it, and a boundary of its own keeps the
- * server's HTML in place until the code is there, so the part is seen at once and the rest of
- * the page does not wait for it. Drawn first in the browser instead (after a navigation to the
- * page), it has no boundary of its own: the page then shows once the part's code has arrived,
- * with the part, never without it and never with an empty space that fills in later. A part
- * that appears only after a press is a `lazyPart` in a Suspense boundary instead: without one,
- * the press would hide the page behind its loading screen until the code came.
- */
-export function lazyOnPage<P extends object>(load: () => Promise<ComponentType<P>>) {
-  const Part = lazyPart(load)
-  return function OnPage(props: P) {
-    // The server's value is used on the server and while hydrating, the other in the browser.
-    const hydrating = useSyncExternalStore(subscribeNever, () => false, () => true)
-    // Decided once per mount: adding or taking away the boundary later would draw the part anew.
-    const [bounded] = useState(hydrating)
-    if (!bounded) return <Part {...props} />
-    return (
-      <Suspense fallback={null}>
-        <Part {...props} />
-      </Suspense>
-    )
-  }
 }
 
 /**
