@@ -1,0 +1,314 @@
+import { beforeAll, describe, expect, it } from 'vitest'
+import type { SupabaseClient } from '@supabase/supabase-js'
+import { newClient, signedInClient } from './support/clients'
+import { actAs, scratchDbForFile } from './rls/sql-harness'
+import { actors } from './rls/fixtures'
+
+/**
+ * The principal's insight lists are answered from stored records (the insight cache). Every
+ * number must stay what the live computation gives: the principal's list is compared with the
+ * live answers (a one-student call, which is always live, and the class teacher's list, which
+ * is live and sees the same rows), and after each kind of write the next read must show it.
+ *
+ * The fixture (assignments out of 10, each open for five days):
+ *   Class 7A (teacher Tiina), subject Maths: a1 due 10 days ago, a2 due 3 days ago, a3 due in 4 days.
+ *     Sanni: a1 handed in on time, 8 points; a2 not yet.
+ *     Eero: a1 handed in a day and a half late, 6 points; a2 not yet.
+ *   Class 7B (teacher Kalle), subject Art: Ahti, no work.
+ *   Another school with its own principal.
+ */
+const DAY = 86_400_000
+const PASSWORD = 'Long-enough-1'
+const tag = `${Date.now()}${Math.random().toString(36).slice(2, 6)}`
+const at = (days: number) => new Date(Date.now() + days * DAY).toISOString()
+const admin = newClient('service')
+
+type Who = 'principal' | 'tiina' | 'kalle' | 'sanni' | 'eero' | 'ahti' | 'parent' | 'outsider'
+const client = {} as Record<Who, SupabaseClient>
+const id = {} as Record<Who | 'school' | 'class7A' | 'class7B' | 'maths' | 'art' | 'a1' | 'a2' | 'a3', string>
+
+async function principalOf(school: string, who: 'principal' | 'outsider') {
+  const email = `${who}-${tag}@example.test`
+  const { data, error } = await admin.auth.admin.createUser({
+    email, password: PASSWORD, email_confirm: true,
+    user_metadata: { first_name: 'Paula', last_name: 'Principal', role: 'principal', school_name: school },
+  })
+  if (error) throw error
+  id[who] = data.user!.id
+  client[who] = (await signedInClient(email, PASSWORD)).client
+}
+
+async function invited(who: Who, role: string, firstName: string, extra: Record<string, unknown> = {}) {
+  const email = `${who}-${tag}@example.test`
+  const { data: invitation, error } = await client.principal.rpc('invite_member', {
+    email, role, first_name: firstName, last_name: 'Testinen', ...extra,
+  })
+  if (error) throw error
+  const created = await admin.auth.admin.createUser({ email, password: PASSWORD, email_confirm: true, user_metadata: { invitation_id: invitation } })
+  if (created.error) throw created.error
+  id[who] = created.data.user!.id
+  client[who] = (await signedInClient(email, PASSWORD)).client
+}
+
+async function insert<T extends Record<string, unknown>>(table: string, row: T) {
+  const { data, error } = await admin.from(table).insert(row).select('id').single()
+  if (error) throw new Error(`${table}: ${error.message}`)
+  return data.id as string
+}
+
+async function update(table: string, values: Record<string, unknown>, column: string, value: string) {
+  const { error } = await admin.from(table).update(values).eq(column, value)
+  if (error) throw new Error(`${table}: ${error.message}`)
+}
+
+beforeAll(async () => {
+  await principalOf(`Cache School ${tag}`, 'principal')
+  await principalOf(`Other Cache School ${tag}`, 'outsider')
+  await invited('tiina', 'teacher', 'Tiina')
+  await invited('kalle', 'teacher', 'Kalle')
+  const { data: school } = await admin.from('profiles').select('school_id').eq('id', id.principal).single()
+  id.school = school!.school_id as string
+  const base = { school_id: id.school }
+  id.class7A = await insert('classes', { ...base, name: `7A ${tag}`, teacher_id: id.tiina })
+  id.class7B = await insert('classes', { ...base, name: `7B ${tag}`, teacher_id: id.kalle })
+  id.maths = await insert('subjects', { ...base, class_id: id.class7A, name: 'Maths' })
+  id.art = await insert('subjects', { ...base, class_id: id.class7B, name: 'Art' })
+  await invited('sanni', 'student', 'Sanni', { class_id: id.class7A })
+  await invited('eero', 'student', 'Eero', { class_id: id.class7A })
+  await invited('ahti', 'student', 'Ahti', { class_id: id.class7B })
+  await invited('parent', 'parent', 'Pekka', { child_ids: [id.sanni] })
+  await admin.from('student_enrollments').update({ enrolled_at: at(-60) }).in('class_id', [id.class7A, id.class7B])
+
+  const assignment = (title: string, due: number) => insert('assignments', {
+    ...base, subject_id: id.maths, title, max_score: 10, created_by: id.tiina, created_at: at(due - 5), due_at: at(due),
+  })
+  id.a1 = await assignment('a1', -10)
+  id.a2 = await assignment('a2', -3)
+  id.a3 = await assignment('a3', 4)
+  await insert('assignment_submissions', {
+    ...base, assignment_id: id.a1, student_id: id.sanni, content: 'done', submitted_at: at(-10.5),
+    score: 8, graded_at: at(-9), graded_by: id.tiina,
+  })
+  await insert('assignment_submissions', {
+    ...base, assignment_id: id.a1, student_id: id.eero, content: 'done', submitted_at: at(-8.5),
+    score: 6, graded_at: at(-8), graded_by: id.tiina,
+  })
+}, 120_000)
+
+type Row = {
+  id: string; risk_level: string; engagement_score: number | null; metrics: Record<string, unknown>
+  reasons: unknown[]; trends: unknown[]; last_activity: string | null; students?: number
+}
+
+async function call(who: Who, fn: 'insight_students' | 'insight_classes' | 'insight_subjects', args: Record<string, unknown> = {}) {
+  const { data, error } = await client[who].rpc(fn, args)
+  expect(error).toBeNull()
+  return data as Row[]
+}
+
+/** The principal's (cached) list, after checking every record against the live computation. */
+async function principalStudents() {
+  const cached = await call('principal', 'insight_students')
+  for (const row of cached) {
+    // One student's record is always computed live, as the principal sees it.
+    const [live, ...more] = await call('principal', 'insight_students', { student_filter: row.id })
+    expect(more).toEqual([])
+    expect({ ...live, total_count: undefined }).toEqual({ ...row, total_count: undefined })
+  }
+  // The class teacher's list is live and reads the same rows: the same records, same order.
+  const cached7A = await call('principal', 'insight_students', { class_filter: id.class7A })
+  expect(await call('tiina', 'insight_students')).toEqual(cached7A)
+  return Object.fromEntries(cached.map((r) => [r.id, r]))
+}
+
+/** The principal's (cached) class and subject records, checked against the teachers' live ones. */
+async function principalGroups() {
+  const classes = await call('principal', 'insight_classes')
+  const subjects = await call('principal', 'insight_subjects')
+  expect(await call('tiina', 'insight_classes')).toEqual(classes.filter((r) => r.id === id.class7A))
+  expect(await call('kalle', 'insight_classes')).toEqual(classes.filter((r) => r.id === id.class7B))
+  expect(await call('tiina', 'insight_subjects')).toEqual(subjects.filter((r) => r.id === id.maths))
+  expect(await call('kalle', 'insight_subjects')).toEqual(subjects.filter((r) => r.id === id.art))
+  return { class7A: classes.find((r) => r.id === id.class7A)!, maths: subjects.find((r) => r.id === id.maths)! }
+}
+
+describe('the principal reads stored records that equal the live ones', () => {
+  it('starts from the hand-computed numbers', async () => {
+    const rows = await principalStudents()
+    // Sanni: 1 of 2 handed in, on time, 80 %; one active week of four with work due lately.
+    expect(rows[id.sanni].metrics).toEqual({ assignmentCompletion: 50, onTimeRate: 100, averageScore: 80, participationScore: 25, attendanceRate: null })
+    // Eero: 1 of 2, late, 60 %; his hand-in (8.5 days ago) was in week 1 too.
+    expect(rows[id.eero].metrics).toEqual({ assignmentCompletion: 50, onTimeRate: 0, averageScore: 60, participationScore: 25, attendanceRate: null })
+    expect(rows[id.ahti]).toMatchObject({ risk_level: 'low', reasons: [{ code: 'no_work_yet', level: 'low' }] })
+    const { class7A, maths } = await principalGroups()
+    // 2 of 4 handed in, 1 of 2 on time, (80 + 60) / 2.
+    expect(class7A).toMatchObject({ students: 2, metrics: { assignmentCompletion: 50, onTimeRate: 50, averageScore: 70, participationScore: 25, attendanceRate: null } })
+    expect(maths.metrics).toEqual(class7A.metrics)
+    // A second read (from the stored records) is the same.
+    expect(await call('principal', 'insight_students')).toEqual(await call('principal', 'insight_students'))
+  })
+
+  it('a hand-in shows at once', async () => {
+    await principalStudents() // warm
+    await insert('assignment_submissions', {
+      school_id: id.school, assignment_id: id.a2, student_id: id.sanni, content: 'done', submitted_at: at(-3.5),
+    })
+    const rows = await principalStudents()
+    expect(rows[id.sanni].metrics).toMatchObject({ assignmentCompletion: 100, averageScore: 80 })
+    expect((await principalGroups()).class7A.metrics).toMatchObject({ assignmentCompletion: 75 })
+  })
+
+  it('a grade shows at once', async () => {
+    await principalGroups() // warm
+    const { error } = await admin.from('assignment_submissions').update({ score: 4, graded_at: at(0), graded_by: id.tiina })
+      .eq('assignment_id', id.a2).eq('student_id', id.sanni)
+    expect(error).toBeNull()
+    const rows = await principalStudents()
+    expect(rows[id.sanni].metrics).toMatchObject({ averageScore: 60 })
+    // (80 + 60 + 40) / 3
+    expect((await principalGroups()).class7A.metrics).toMatchObject({ averageScore: 60 })
+  })
+
+  it('extended time granted moves the student\'s due dates', async () => {
+    await principalStudents()
+    await principalGroups()
+    // With the school's factor 1.5 Eero's a1 window grows from 5 to 7.5 days: 1.5 days late is on time.
+    await insert('student_accommodations', { school_id: id.school, student_id: id.eero, accommodation: 'extended_time', is_active: true })
+    expect((await principalStudents())[id.eero].metrics).toMatchObject({ onTimeRate: 100 })
+    expect((await principalGroups()).class7A.metrics).toMatchObject({ onTimeRate: 100 })
+  })
+
+  it('the school\'s extended-time factor changed', async () => {
+    // Factor 1: a day more at least, so 1.5 days after the class's date is late again.
+    await update('schools', { extended_time_factor: 1 }, 'id', id.school)
+    expect((await principalStudents())[id.eero].metrics).toMatchObject({ onTimeRate: 0 })
+    // Sanni's two on time, Eero's one late.
+    expect((await principalGroups()).class7A.metrics).toMatchObject({ onTimeRate: 67 })
+  })
+
+  it('an assignment\'s due date moved', async () => {
+    await principalStudents()
+    // a2 now falls due in two days: it no longer counts for anyone.
+    await update('assignments', { due_at: at(2) }, 'id', id.a2)
+    const rows = await principalStudents()
+    expect(rows[id.eero].metrics).toMatchObject({ assignmentCompletion: 100 })
+    expect((await principalGroups()).class7A.metrics).toMatchObject({ assignmentCompletion: 100 })
+  })
+
+  it('a quiz attempt shows at once', async () => {
+    const before = (await principalStudents())[id.sanni]
+    const completedAt = at(-0.25)
+    await insert('quiz_attempts', { school_id: id.school, student_id: id.sanni, subject_id: id.maths, title: 'Quick check', score: 90, completed_at: completedAt })
+    const after = (await principalStudents())[id.sanni]
+    expect(after.last_activity).not.toEqual(before.last_activity)
+    expect(new Date(after.last_activity!).getTime()).toBe(new Date(completedAt).getTime())
+    expect((await principalGroups()).class7A.last_activity).toEqual(after.last_activity)
+  })
+
+  it('an enrolment ended', async () => {
+    await principalGroups()
+    await update('student_enrollments', { status: 'inactive' }, 'student_id', id.eero)
+    const rows = await principalStudents()
+    expect(rows[id.eero]).toBeUndefined()
+    const { class7A } = await principalGroups()
+    expect(class7A.students).toBe(1)
+  })
+})
+
+describe('the cache leaks nothing', () => {
+  it('other viewers see only their own scope, after the principal has filled the cache', async () => {
+    await call('principal', 'insight_students')
+    await call('principal', 'insight_classes')
+    await call('principal', 'insight_subjects')
+    expect(await call('outsider', 'insight_students')).toEqual([])
+    expect(await call('outsider', 'insight_classes')).toEqual([])
+    expect(await call('outsider', 'insight_subjects')).toEqual([])
+    expect((await call('kalle', 'insight_students')).map((r) => r.id)).toEqual([id.ahti])
+    expect((await call('parent', 'insight_students')).map((r) => r.id)).toEqual([id.sanni])
+    expect(await call('parent', 'insight_classes')).toEqual([])
+    expect((await call('sanni', 'insight_students')).map((r) => r.id)).toEqual([id.sanni])
+    expect(await call('sanni', 'insight_subjects')).toEqual([])
+  })
+
+  it('the stored records are not readable through the API', async () => {
+    for (const c of [client.principal, admin]) {
+      const { data, error } = await c.schema('private' as never).from('insight_student_cache').select('*')
+      expect(data ?? []).toEqual([])
+      expect(error).not.toBeNull()
+    }
+  })
+})
+
+/**
+ * valid_until on a database of its own, where now() is fixed inside one transaction, so the
+ * boundary can be asserted to the microsecond: the seed's student gets a class of their own
+ * with known dates; each deletion forgets the record and the next read stores a new boundary.
+ */
+describe('valid_until is the next moment the record can change', () => {
+  const db = scratchDbForFile()
+  const student = actors.student.id
+
+  it('the earliest week boundary, window end or coming due date', async () => {
+    const result = await db.as(null, async (q) => {
+      await q.query('delete from public.assignment_submissions where student_id = $1', [student])
+      await q.query('delete from public.quiz_attempts where student_id = $1', [student])
+      await q.query(`update public.student_enrollments set status = 'inactive' where student_id = $1`, [student])
+      // No extended time, so the personal due dates are the class's.
+      await q.query(`update public.profiles set accommodations_needed = '{}' where id = $1`, [student])
+      await q.query('update public.student_accommodations set is_active = false where student_id = $1', [student])
+      const { rows: [c] } = await q.query<{ id: string }>(
+        `insert into public.classes (school_id, name) values ($1, 'Cache 9Z') returning id`, [db.refs.demoSchool])
+      const { rows: [s] } = await q.query<{ id: string }>(
+        `insert into public.subjects (school_id, class_id, name) values ($1, $2, 'Cache maths') returning id`, [db.refs.demoSchool, c.id])
+      await q.query(`insert into public.student_enrollments (school_id, student_id, class_id, enrolled_at) values ($1, $2, $3, now() - interval '90 days')`,
+        [db.refs.demoSchool, student, c.id])
+      const assignment = async (due: string) => (await q.query<{ id: string }>(
+        `insert into public.assignments (school_id, subject_id, title, max_score, created_at, due_at)
+         values ($1, $2, 'dated', 10, now() + $3::interval - interval '5 days', now() + $3::interval) returning id`,
+        [db.refs.demoSchool, s.id, due])).rows[0].id
+      const past = await assignment('-10 days') // weeks ago ticks over at due + 14 days = now + 4 days
+      const future = await assignment('5 days') // falls due at now + 5 days
+      // Handed in 11 days ago: weeks ago ticks over at now + 3 days.
+      await q.query(`insert into public.assignment_submissions (school_id, assignment_id, student_id, content, submitted_at)
+                     values ($1, $2, $3, 'x', now() - interval '11 days')`, [db.refs.demoSchool, past, student])
+
+      const read = async (expected: string) => {
+        await actAs(q, 'principal')
+        const { rows } = await q.query<{ ok: boolean }>(
+          `select valid_until = now() + $2::interval as ok from private.insight_cached_students() where student_id = $1`,
+          [student, expected])
+        await q.query('reset role')
+        return rows.map((r) => r.ok)
+      }
+      const withHandIn = await read('3 days')
+      await q.query('delete from public.assignment_submissions where student_id = $1', [student])
+      const withoutHandIn = await read('4 days')
+      await q.query('delete from public.assignments where id = $1', [past])
+      const onlyFuture = await read('5 days')
+      await q.query('delete from public.assignments where id = $1', [future])
+      await actAs(q, 'principal')
+      const { rows: [infinite] } = await q.query<{ v: string }>(
+        `select valid_until::text as v from private.insight_cached_students() where student_id = $1`, [student])
+      await q.query('reset role')
+      return { withHandIn, withoutHandIn, onlyFuture, infinite: infinite.v }
+    })
+    // With nothing dated left the record can only change through a write.
+    expect(result).toEqual({ withHandIn: [true], withoutHandIn: [true], onlyFuture: [true], infinite: 'infinity' })
+  }, 60_000)
+
+  it('a stale record is recomputed: once now() reaches valid_until', async () => {
+    const result = await db.as(null, async (q) => {
+      await actAs(q, 'principal')
+      await q.query('select count(*) from private.insight_cached_students()')
+      await q.query('reset role')
+      // Pretend the boundary has come and the stored record is wrong: the next read must not trust it.
+      await q.query(`update private.insight_student_cache set valid_until = now(), r = '{"riskLevel":"stale"}' where student_id = $1`, [student])
+      await actAs(q, 'principal')
+      const { rows } = await q.query<{ risk: string }>(
+        `select r ->> 'riskLevel' as risk from private.insight_cached_students() where student_id = $1`, [student])
+      await q.query('reset role')
+      return rows.map((r) => r.risk)
+    })
+    expect(result).toEqual([expect.stringMatching(/^(low|medium|high)$/)])
+  }, 60_000)
+})
