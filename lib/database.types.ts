@@ -137,6 +137,7 @@ export type Database = {
           graded_at: string | null
           graded_by: string | null
           id: string
+          own_due_at: string | null
           school_id: string
           score: number | null
           student_id: string
@@ -1494,6 +1495,12 @@ export type Database = {
           isSetofReturn: true
         }
       }
+      own_due_at: {
+        Args: {
+          s: { assignment_id: string; attachment_path: string | null; content: string | null; created_at: string; feedback: string | null; graded_at: string | null; graded_by: string | null; id: string; school_id: string; score: number | null; student_id: string; submitted_at: string; updated_at: string }
+        }
+        Returns: string
+      }
       personal_due_at: {
         Args: { assignment_id: string; student_id: string }
         Returns: string
@@ -1506,7 +1513,7 @@ export type Database = {
           role: string
         }[]
       }
-      principal_stats: { Args: never; Returns: Json }
+      principal_stats: { Args: { with_classes?: boolean }; Returns: Json }
       purge_deleted_item: {
         Args: { deleted_item_id: string }
         Returns: undefined

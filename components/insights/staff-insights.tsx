@@ -1,11 +1,11 @@
 import { getTranslations } from 'next-intl/server'
 import { byName, SelectField } from '@/components/forms/select-field'
-import { RoleStats } from '@/components/dashboard/stats-tiles'
+import { StatsTiles } from '@/components/dashboard/stats-tiles'
 import { ListPage } from '@/components/lists/list-page'
 import type { Role } from '@/lib/auth/roles'
-import { classOptions } from '@/lib/data/classes'
 import { listGroupInsights, listStudentInsights } from '@/lib/data/insights'
 import { pageHref, type Page } from '@/lib/data/paging'
+import { getDashboardStats } from '@/lib/data/stats'
 import type { ServerSupabase } from '@/lib/supabase/server'
 import { GroupInsightTable, StudentInsightTable } from './insight-rows'
 import { ViewSwitch, type InsightView } from './view-switch'
@@ -20,13 +20,15 @@ export async function StaffInsights({ supabase, role, view, q, classId, page }: 
   const principal = role === 'principal'
   const filters = { classId: principal ? classId : null, q }
   const scope = view === 'classes' ? 'class' : 'subject'
-  const [t, classes, students, groups] = await Promise.all([
+  // The tiles' numbers and, for a principal, the class filter's options come in one answer.
+  const [t, stats, students, groups] = await Promise.all([
     getTranslations('insights'),
-    principal ? classOptions(supabase) : Promise.resolve([]),
+    getDashboardStats(supabase, role, { withClasses: principal }),
     view === 'students' ? listStudentInsights(supabase, { ...filters, page }) : null,
     view === 'students' ? null : listGroupInsights(supabase, scope, filters),
   ])
   const list: Page<unknown> = students ?? groups!
+  const classes = stats?.role === 'principal' ? stats.stats.class_options : []
   const keep = { view: view === 'students' ? null : view, class: filters.classId, q }
   return (
     <ListPage
@@ -34,7 +36,7 @@ export async function StaffInsights({ supabase, role, view, q, classId, page }: 
       description={t(`scope.${role}`)}
       intro={
         <>
-          <RoleStats supabase={supabase} role={role} />
+          <StatsTiles data={stats} />
           <ViewSwitch view={view} href={(v) => pageHref('/insights', { ...keep, view: v === 'students' ? null : v })(1)} />
         </>
       }

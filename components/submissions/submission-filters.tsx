@@ -28,14 +28,22 @@ export async function SubmissionFilters({
   studentId: string | null
 }) {
   const [t, ts] = await Promise.all([getTranslations('submissions'), getTranslations('status')])
-  const shown = subjectId ? subjects.filter((s) => s.id === subjectId) : subjects
+  // Only the chosen subject's assignments (and a chosen assignment) are loaded; with neither
+  // chosen, the list says to choose a subject first.
+  const shown = subjects.filter((s) => s.assignments.length > 0)
+  const hint = !subjectId && !assignmentId
   const withoutStudent = pageHref('/submissions', { subject: subjectId, assignment: assignmentId, status, q: student })(1)
   return (
     <form method="get" aria-label={t('filters')} className="mb-4 flex flex-wrap items-end gap-3">
       <SubjectFilter value={subjectId} subjects={subjects} labels={{ label: t('subjectFilter'), all: t('allSubjects') }} />
       <div className="grid min-w-56 gap-2">
         <Label htmlFor="assignment-filter">{t('assignmentFilter')}</Label>
-        <NativeSelect id="assignment-filter" name="assignment" defaultValue={assignmentId ?? ''}>
+        <NativeSelect
+          id="assignment-filter"
+          name="assignment"
+          defaultValue={assignmentId ?? ''}
+          aria-describedby={hint ? 'assignment-filter-hint' : undefined}
+        >
           <option value="">{t('allAssignments')}</option>
           {shown.map((s) => (
             <optgroup key={s.id} label={s.name}>
@@ -47,6 +55,11 @@ export async function SubmissionFilters({
             </optgroup>
           ))}
         </NativeSelect>
+        {hint && (
+          <p id="assignment-filter-hint" className="text-sm text-muted-foreground">
+            {t('assignmentFilterHint')}
+          </p>
+        )}
       </div>
       <SelectField
         id="status-filter"

@@ -3,8 +3,7 @@ import { ListTable } from '@/components/lists/list-table'
 import { When } from '@/components/lists/when'
 import { TableCell, TableHead, TableRow } from '@/components/ui/table'
 import { Attachments } from '@/components/files/attachments'
-import { activeAccommodations } from '@/lib/accommodations/phrasing'
-import { personalDue, workStatus } from '@/lib/accommodations/due-date'
+import { dueFromDb, workStatus } from '@/lib/accommodations/due-date'
 import type { MissingRow, SubmissionRow } from '@/lib/data/submissions'
 import { DueLabel } from './due-label'
 import { GradeDialog } from './grade-dialog'
@@ -61,19 +60,8 @@ export async function SubmissionsTable({
         {rows.map((row, i) => {
           const a = row.assignment
           const item = items[i]
-          const codes = activeAccommodations(
-            row.student?.accommodations_needed,
-            row.student?.student_accommodations,
-          )
-          const due = a
-            ? personalDue(
-                { createdAt: a.created_at, dueAt: a.due_at },
-                {
-                  extendedTime: codes.includes('extended_time'),
-                  factor: Number(a.school?.extended_time_factor ?? 1.5),
-                },
-              )
-            : null
+          // A student's own date later than the class's is their extended time.
+          const due = a ? dueFromDb({ base_due_at: a.due_at, due_at: row.own_due_at, extended: true }) : null
           const status = workStatus({ submittedAt: row.submitted_at, gradedAt: row.graded_at }, due)
           const student = name(row.student)
           return (

@@ -5,7 +5,16 @@ import type { Role } from '@/lib/auth/roles'
 
 const count = z.coerce.number().int().nonnegative().catch(0)
 
-const principalStats = z.object({ teachers: count, classes: count, active_classes: count, students: count, subjects: count })
+const classOptions = z.array(z.object({ id: z.string(), name: z.string() })).catch([])
+const principalStats = z.object({
+  teachers: count,
+  classes: count,
+  active_classes: count,
+  students: count,
+  subjects: count,
+  /** The school's classes by name, when asked for (a class filter beside the tiles). */
+  class_options: classOptions,
+})
 const teacherStats = z.object({ classes: count, students: count, active_classes: count, subjects: count, assignments: count, active_assignments: count })
 const studentStats = z.object({
   enrolled_classes: count,
@@ -19,11 +28,14 @@ export type DashboardStats =
   | { role: 'teacher'; stats: z.infer<typeof teacherStats> }
   | { role: 'student'; stats: z.infer<typeof studentStats> }
 
-/** The dashboard stats tiles' numbers. Null when the role has none or the call fails. */
-export async function getDashboardStats(supabase: ServerSupabase, role: Role): Promise<DashboardStats | null> {
+/**
+ * The dashboard stats tiles' numbers. Null when the role has none or the call fails. With
+ * `withClasses`, a principal's answer also names the school's classes, in the same request.
+ */
+export async function getDashboardStats(supabase: ServerSupabase, role: Role, opts: { withClasses?: boolean } = {}): Promise<DashboardStats | null> {
   if (role === 'parent') return null
-  const rpc = `${role}_stats` as const
-  const { data, error } = await supabase.rpc(rpc)
+  const { data, error } =
+    role === 'principal' ? await supabase.rpc('principal_stats', { with_classes: opts.withClasses === true }) : await supabase.rpc(`${role}_stats`)
   if (error || data == null) return null
   const row = Array.isArray(data) ? data[0] : data
   switch (role) {

@@ -2,14 +2,18 @@ import 'server-only'
 import type { ServerSupabase } from '@/lib/supabase/server'
 import { readPeoplePage, type RowOf } from './paging'
 
-/** Students the caller may see (RLS: the principal's school, or a teacher's own students). */
-export async function listStudents(supabase: ServerSupabase, opts: { q: string; page: number }) {
+/**
+ * Students the caller may see (RLS: the principal's school, or a teacher's own students). The
+ * school is named as well so that an index gives them in name order, 25 at a time.
+ */
+export async function listStudents(supabase: ServerSupabase, opts: { schoolId: string; q: string; page: number }) {
   const query = supabase
     .from('profiles')
     .select(
       'id, first_name, last_name, email, grade_level, is_active, accommodations_needed, student_enrollments(status, class:classes(name))',
       { count: 'exact' },
     )
+    .eq('school_id', opts.schoolId)
     .eq('role', 'student')
     .eq('student_enrollments.status', 'active')
   return readPeoplePage(query, opts)

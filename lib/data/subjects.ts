@@ -29,10 +29,24 @@ export type SubjectRow = RowOf<typeof listSubjects>
 
 export type SubjectOption = { id: string; name: string; class_id: string; assignments: { id: string; title: string; due_at?: string | null }[] }
 
-/** Subjects (with their assignments) for filters and forms, in one request. */
-export async function subjectOptions(supabase: ServerSupabase, withAssignments = false): Promise<SubjectOption[]> {
-  if (withAssignments) {
-    const { data } = await supabase.from('subjects').select('id, name, class_id, assignments(id, title, due_at)').order('name').limit(500)
+/**
+ * Subjects for filters and forms, in one request. With a focus, the assignments of the focused
+ * subject and the focused assignment come along (a big school has thousands of assignments, too
+ * many for one drop-down, so only the ones a filter is about are loaded).
+ */
+export async function subjectOptions(
+  supabase: ServerSupabase,
+  focus?: { subjectId: string | null; assignmentId: string | null },
+): Promise<SubjectOption[]> {
+  const terms = [focus?.subjectId && `subject_id.eq.${focus.subjectId}`, focus?.assignmentId && `id.eq.${focus.assignmentId}`].filter(Boolean)
+  if (terms.length) {
+    const { data } = await supabase
+      .from('subjects')
+      .select('id, name, class_id, assignments(id, title, due_at)')
+      .or(terms.join(','), { referencedTable: 'assignments' })
+      .order('name')
+      .order('due_at', { referencedTable: 'assignments', ascending: false, nullsFirst: false })
+      .limit(500)
     return data ?? []
   }
   const { data } = await supabase.from('subjects').select('id, name, class_id').order('name').limit(500)

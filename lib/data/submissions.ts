@@ -4,16 +4,17 @@ import { searchTerm } from '@/lib/validation/list-params'
 import type { SubmissionStatusFilter } from '@/lib/validation/submissions'
 import { readPage, type RowOf } from './paging'
 
-// The student's needs travel with each row so the page can compute the personal due date
-// (lib/accommodations) without a request per row. Foreign keys are named where two
-// relationships connect the same tables (student vs grader, direct vs through a junction).
-const STUDENT = `student:profiles!assignment_submissions_student_fkey(id, first_name, last_name, accommodations_needed,
-  student_accommodations!student_accommodations_student_fkey(accommodation, is_active))` as const
-const ASSIGNMENT = `assignment:assignments!assignment_submissions_assignment_fkey(id, title, due_at, created_at, max_score,
-  subject:subjects!assignments_subject_fkey(name), school:schools!assignments_school_id_fkey(extended_time_factor))` as const
-const COLUMNS = `id, content, score, feedback, submitted_at, graded_at, ${STUDENT}, ${ASSIGNMENT}` as const
+// Each row brings its student's own due date (`own_due_at`, extended time applied by the
+// database). Foreign keys are named where two relationships connect the same tables (student
+// vs grader, direct vs through a junction).
+const STUDENT = 'student:profiles!assignment_submissions_student_fkey(id, first_name, last_name)' as const
+const ASSIGNMENT = `assignment:assignments!assignment_submissions_assignment_fkey(id, title, due_at, max_score,
+  subject:subjects!assignments_subject_fkey(name))` as const
+const COLUMNS = `id, content, score, feedback, submitted_at, graded_at, own_due_at, ${STUDENT}, ${ASSIGNMENT}` as const
 
 export type SubmissionFilters = {
+  /** The caller's school: RLS decides as well, but with the school named an index gives the newest rows first. */
+  schoolId: string
   page: number
   status: SubmissionStatusFilter | null
   /** One assignment, else one subject, else everything the caller can see (RLS). */
@@ -59,10 +60,10 @@ export async function listSubmissions(supabase: ServerSupabase, f: SubmissionFil
   const bySubject = !f.assignmentId && f.subjectId
   if (f.status === 'late') {
     const args = f.assignmentId ? { for_assignment: f.assignmentId } : bySubject ? { for_subject: f.subjectId! } : {}
-    const late = forStudent(supabase.rpc('late_submissions', args, { get: true, count: 'exact' }).select(COLUMNS), f, 'student_id', 'student.')
+    const late = forStudent(supabase.rpc('late_submissions', args, { get: true, count: 'exact' }).select(COLUMNS).eq('school_id', f.schoolId), f, 'student_id', 'student.')
     return readPage(late.order('submitted_at', { ascending: false }).order('id'), f.page)
   }
-  let query = forStudent(supabase.from('assignment_submissions').select(COLUMNS, { count: 'exact' }), f, 'student_id', 'student.')
+  let query = forStudent(supabase.from('assignment_submissions').select(COLUMNS, { count: 'exact' }).eq('school_id', f.schoolId), f, 'student_id', 'student.')
   if (f.assignmentId) query = query.eq('assignment_id', f.assignmentId)
   // A subject filter goes through the embedded assignment, which must then be there (an
   // inner join), so the page does not have to look up the subject's assignments first.

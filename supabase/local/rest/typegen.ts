@@ -87,6 +87,18 @@ function columnsBlock(g: Gen, indent: number, name: string, cols: Column[], mode
   block(indent, name, body, out)
 }
 
+/**
+ * Computed fields (functions taking one row of the table and returning one value) belong to
+ * the table's Row, nullable, as postgres-meta writes them: supabase-js types a select by the
+ * Row's keys, so a computed field that is not there cannot be selected without a type error.
+ */
+function computedColumns(g: Gen, t: Table): Column[] {
+  return [...g.cache.functions.values()]
+    .flat()
+    .filter((f) => f.inArgs.length === 1 && g.cache.types.get(f.inArgs[0].typeOid)?.relid === t.oid && !f.retset && !f.returnColumns)
+    .map((f) => ({ name: f.name, typeOid: f.returnType, sqlType: '', nullable: true, default: null, identity: false, identityAlways: false, generated: false, comment: null }))
+}
+
 function relationships(g: Gen, t: Table, indent: number, out: string[]) {
   const pad = ' '.repeat(indent)
   const fks = g.cache.foreignKeys
@@ -189,7 +201,7 @@ export function renderTypes(cache: SchemaCache, wanted: string[]): string {
     const tables: string[] = []
     for (const t of rels.filter((r) => r.kind === 'table' || r.kind === 'foreign_table')) {
       tables.push(`      ${prop(t.name)}: {`)
-      columnsBlock(g, 8, 'Row', t.columns, 'row', false, tables)
+      columnsBlock(g, 8, 'Row', [...t.columns, ...computedColumns(g, t)], 'row', false, tables)
       columnsBlock(g, 8, 'Insert', t.columns, 'insert', false, tables)
       columnsBlock(g, 8, 'Update', t.columns, 'update', false, tables)
       relationships(g, t, 8, tables)

@@ -259,6 +259,12 @@ describe('db:types', () => {
     expect(text).toContain('      post_status: ["draft", "published", "archived"],')
     expect(text).toContain('export type TablesInsert<')
     expect(text).not.toContain('graphql_public')
+    // A computed field is in its table's Row (so a select of it is typed), not in Insert;
+    // a computed relationship is not a field.
+    const authors = text.slice(text.indexOf('      authors: {'), text.indexOf('Relationships', text.indexOf('      authors: {')))
+    expect(authors).toMatch(/Row: \{[^}]*display_name: string \| null[^}]*\}/)
+    expect(authors.slice(authors.indexOf('Insert'))).not.toContain('display_name')
+    expect(authors).not.toContain('published_posts')
   })
 })
 

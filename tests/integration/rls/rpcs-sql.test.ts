@@ -290,6 +290,15 @@ describe('stats', () => {
     })
   })
 
+  it('principal_stats(with_classes) names the school’s classes, and only them', async () => {
+    const r = (await rpc('principal', 'select public.principal_stats(true) as r')) as { classes: number; class_options: { id: string; name: string }[] }
+    expect(r.class_options).toHaveLength(12)
+    expect(r.class_options.length).toBe(r.classes)
+    expect(r.class_options.every((c) => typeof c.name === 'string' && c.name.length > 0)).toBe(true)
+    const other = (await rpc('otherPrincipal', 'select public.principal_stats(true) as r')) as { class_options: { id: string }[] }
+    expect(other.class_options.some((c) => r.class_options.some((o) => o.id === c.id))).toBe(false)
+  })
+
   it('teacher_stats counts the teacher’s own', async () => {
     expect(await rpc('teacher', 'select public.teacher_stats() as r')).toMatchObject({
       classes: 2,

@@ -14,10 +14,10 @@ import { UUID_RE } from '@/lib/validation/common'
 export const generateMetadata = titleFrom('assignments')
 
 export default async function AssignmentsPage({ searchParams }: { searchParams: SearchParams }) {
-  const [{ supabase }, { q, page, params }] = await Promise.all([pageContext(), listParams(searchParams)])
+  const [{ supabase, profile }, { q, page, params }] = await Promise.all([pageContext(), listParams(searchParams)])
   const rawSubject = firstParam(params.subject) ?? ''
   const subjectId = UUID_RE.test(rawSubject) ? rawSubject : null
-  const [list, subjects, t] = await Promise.all([listAssignments(supabase, { q, page, subjectId }), subjectOptions(supabase), getTranslations('assignments')])
+  const [list, subjects, t] = await Promise.all([listAssignments(supabase, { schoolId: profile.schoolId, q, page, subjectId }), subjectOptions(supabase), getTranslations('assignments')])
   return (
     <ListPage
       texts="assignments"

@@ -13,7 +13,7 @@ const COLUMNS = ['name', 'grade', 'classes', 'support'] as const
 
 export default async function StudentsPage({ searchParams }: { searchParams: SearchParams }) {
   const [{ supabase, profile }, { q, page }] = await Promise.all([pageContext(), listParams(searchParams)])
-  const [list, t] = await Promise.all([listStudents(supabase, { q, page }), getTranslations('students')])
+  const [list, t] = await Promise.all([listStudents(supabase, { schoolId: profile.schoolId, q, page }), getTranslations('students')])
   return (
     <ListPage
       texts="students"

@@ -17,7 +17,7 @@ export const generateMetadata = titleFrom('submissions')
 const NOTHING: Page<never> = { rows: [], total: 0, error: false }
 
 export default async function SubmissionsPage({ searchParams }: { searchParams: SearchParams }) {
-  const [{ supabase }, { q, page, params }] = await Promise.all([
+  const [{ supabase, profile }, { q, page, params }] = await Promise.all([
     pageContext(),
     listParams(searchParams),
   ])
@@ -37,9 +37,9 @@ export default async function SubmissionsPage({ searchParams }: { searchParams: 
   // "Not submitted" is an anti-join over one assignment's class, which the subject options
   // name; every other view reads submissions in parallel with the options.
   const [subjects, t, submitted] = await Promise.all([
-    subjectOptions(supabase, true),
+    subjectOptions(supabase, { subjectId, assignmentId }),
     getTranslations('submissions'),
-    missing ? null : listSubmissions(supabase, { page, status, assignmentId, subjectId, ...who }),
+    missing ? null : listSubmissions(supabase, { schoolId: profile.schoolId, page, status, assignmentId, subjectId, ...who }),
   ])
   const assignmentSubject =
     subjects.find((s) => s.assignments.some((a) => a.id === assignmentId)) ?? null
