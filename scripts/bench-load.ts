@@ -1,17 +1,12 @@
 import { availableParallelism, loadavg } from 'node:os'
-import path from 'node:path'
-import { REPO_ROOT } from '../supabase/local/server'
-import { loadConfig } from '../supabase/local/config'
 import { openPostgres } from '../supabase/local/db/postgres'
-import { prepareDatabase } from '../supabase/local/platform/migrate'
 import { createTestDatabase } from '../tests/integration/support/test-database'
-import { seedLarge } from './seed-large'
 import { localAppEnv } from './local-env'
 import { DEMO_PASSWORD } from './demo-logins'
 import { signInSession, type AppSession } from './bench/app-session'
 import { cpuOfDatabaseBackends, cpuOfProcessTree, cpuOfThisProcess, machineCpu } from './bench/cpu'
 import { percentile } from './bench/load'
-import { addParents, schoolAccounts, type Role } from './bench/school'
+import { prepareBenchSchool, type Role } from './bench/school'
 import { freePort, snapshotBuild, startApp, startBackend, stopChild } from './bench/servers'
 
 /**
@@ -264,14 +259,8 @@ async function main() {
     const db = await openPostgres(database.url)
     const users: Omit<User, 'session'>[] = []
     try {
-      await prepareDatabase(db, { supabaseDir: loadConfig(path.join(REPO_ROOT, 'supabase/config.toml')).supabaseDir })
-      // One transaction, as `npm run db:seed:large` runs it: the newest assignment is then
-      // due at the very moment its submissions are written, so they stay ungraded (work for
-      // the teachers to grade).
-      const seeded = await db.transaction((tx) => seedLarge(tx, { students: STUDENTS, tag: 'load' }))
+      const { seeded, accounts } = await prepareBenchSchool(db, { students: STUDENTS, tag: 'load' })
       const school = seeded.school
-      await addParents(db, school, seeded.principalEmail, Math.max(1, Math.ceil(STUDENTS / 20)))
-      const accounts = await schoolAccounts(db, school)
       const chosen = (Object.keys(counts) as Role[]).flatMap((role) => spread(accounts[role], counts[role]).map((email) => ({ role, email })))
       const fixtures = await userFixtures(db, school, [...new Set(chosen.map((c) => c.email))])
       // Users sharing an account (the school has one principal) each get a copy of its lists.

@@ -1,17 +1,14 @@
 import { mkdirSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { REPO_ROOT } from '../supabase/local/server'
-import { loadConfig } from '../supabase/local/config'
 import { openPglite } from '../supabase/local/db/pglite'
 import { openPostgres } from '../supabase/local/db/postgres'
-import { prepareDatabase } from '../supabase/local/platform/migrate'
 import { createTestDatabase } from '../tests/integration/support/test-database'
-import { seedLarge } from './seed-large'
 import { localAppEnv } from './local-env'
 import { DEMO_PASSWORD } from './demo-logins'
 import { signInCookie } from './bench/app-session'
 import { percentile } from './bench/load'
-import { schoolAccounts } from './bench/school'
+import { prepareBenchSchool } from './bench/school'
 import { freePort, snapshotBuild, startApp, startBackend, stopChild } from './bench/servers'
 
 /**
@@ -34,17 +31,16 @@ const RUNS = arg('runs', 20)
 const SEEDED_VIDEO = '00000000-0000-4000-8004-000000000001'
 
 const PAGES: Record<string, string[]> = {
-  principal: ['/dashboard', '/classes', '/subjects', '/assignments', '/submissions', '/submissions?status=late', '/students', '/teachers', '/bin', '/insights', '/notifications'],
-  teacher: ['/dashboard', '/classes', '/subjects', '/assignments', '/submissions', '/submissions?status=late', '/students', '/bin', '/videos', `/video/${SEEDED_VIDEO}`],
-  student: ['/dashboard', '/student/classes', '/student/subjects', '/student/assignments', '/videos', `/video/${SEEDED_VIDEO}`],
+  principal: ['/dashboard', '/classes', '/subjects', '/assignments', '/submissions', '/submissions?status=late', '/students', '/teachers', '/bin', '/insights', '/insights?view=classes', '/insights?view=subjects', '/notifications'],
+  teacher: ['/dashboard', '/classes', '/subjects', '/assignments', '/submissions', '/submissions?status=late', '/students', '/bin', '/insights', '/videos', `/video/${SEEDED_VIDEO}`],
+  student: ['/dashboard', '/student/classes', '/student/subjects', '/student/assignments', '/insights', '/videos', `/video/${SEEDED_VIDEO}`],
+  parent: ['/dashboard', '/children', '/insights', '/notifications'],
 }
 
 type Engine = 'pglite' | 'postgres'
 const ENGINES: Engine[] = args.includes('--pglite') ? ['pglite'] : args.includes('--postgres') ? ['postgres'] : ['pglite', 'postgres']
 
-interface Prepared {
-  seeded: Awaited<ReturnType<typeof seedLarge>>
-  accounts: Awaited<ReturnType<typeof schoolAccounts>>
+interface Prepared extends Awaited<ReturnType<typeof prepareBenchSchool>> {
   /** The backend's environment for this database. */
   env: Record<string, string>
   drop(): unknown
@@ -55,7 +51,6 @@ interface Prepared {
  * returns the backend's environment for it, the seed's logins and how to remove it.
  */
 async function prepare(engine: Engine): Promise<Prepared> {
-  const supabaseDir = loadConfig(path.join(REPO_ROOT, 'supabase/config.toml')).supabaseDir
   if (engine === 'pglite') {
     const dataDir = path.join(REPO_ROOT, '.supabase-test/bench-pages')
     rmSync(dataDir, { recursive: true, force: true })
@@ -63,9 +58,8 @@ async function prepare(engine: Engine): Promise<Prepared> {
     mkdirSync(dataDir, { recursive: true })
     const db = await openPglite(path.join(dataDir, 'db'))
     try {
-      await prepareDatabase(db, { supabaseDir })
-      const seeded = await seedLarge(db, { students: STUDENTS, tag: 'pages' })
-      return { seeded, accounts: await schoolAccounts(db, seeded.school), env: { SUPABASE_LOCAL_DIR: dataDir, DATABASE_URL: '' }, drop: () => rmSync(dataDir, { recursive: true, force: true }) }
+      const school = await prepareBenchSchool(db, { students: STUDENTS, tag: 'pages' })
+      return { ...school, env: { SUPABASE_LOCAL_DIR: dataDir, DATABASE_URL: '' }, drop: () => rmSync(dataDir, { recursive: true, force: true }) }
     } finally {
       await db.close()
     }
@@ -73,9 +67,8 @@ async function prepare(engine: Engine): Promise<Prepared> {
   const database = await createTestDatabase('oppi_bench_pages')
   const db = await openPostgres(database.url)
   try {
-    await prepareDatabase(db, { supabaseDir })
-    const seeded = await db.transaction((tx) => seedLarge(tx, { students: STUDENTS, tag: 'pages' }))
-    return { seeded, accounts: await schoolAccounts(db, seeded.school), env: { DATABASE_URL: database.url }, drop: () => database.drop() }
+    const school = await prepareBenchSchool(db, { students: STUDENTS, tag: 'pages' })
+    return { ...school, env: { DATABASE_URL: database.url }, drop: () => database.drop() }
   } finally {
     await db.close()
   }
@@ -88,6 +81,7 @@ async function measure(engine: Engine, buildDir: string) {
     principal: seeded.principalEmail,
     teacher: accounts.teacher[0],
     student: accounts.student[0],
+    parent: accounts.parent[0],
   }
   const apiPort = await freePort()
   const appPort = await freePort()

@@ -1,4 +1,9 @@
-import type { Runner } from '../seed-large'
+import path from 'node:path'
+import { loadConfig } from '../../supabase/local/config'
+import type { Db } from '../../supabase/local/db/types'
+import { prepareDatabase } from '../../supabase/local/platform/migrate'
+import { REPO_ROOT } from '../../supabase/local/server'
+import { seedLarge, type Runner } from '../seed-large'
 
 export type Role = 'principal' | 'teacher' | 'student' | 'parent'
 
@@ -49,4 +54,17 @@ export async function addParents(db: Runner, school: string, principalEmail: str
     [domain],
   )
   await db.query('analyze public.profile_sensitive, public.guardian_links, public.profiles')
+}
+
+/**
+ * A benchmark's database, ready: the data model and demo seed (migrations), a generated school
+ * of `students` in one transaction (as `npm run db:seed:large` runs it: the newest assignment
+ * falls due the moment its submissions are written, so they stay ungraded, work to grade), one
+ * parent per 20 students, and the school's accounts by role.
+ */
+export async function prepareBenchSchool(db: Db, opts: { students: number; tag: string }) {
+  await prepareDatabase(db, { supabaseDir: loadConfig(path.join(REPO_ROOT, 'supabase/config.toml')).supabaseDir })
+  const seeded = await db.transaction((tx) => seedLarge(tx, { students: opts.students, tag: opts.tag }))
+  await addParents(db, seeded.school, seeded.principalEmail, Math.max(1, Math.ceil(opts.students / 20)))
+  return { seeded, accounts: await schoolAccounts(db, seeded.school) }
 }
