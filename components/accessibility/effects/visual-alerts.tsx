@@ -58,6 +58,9 @@ export default function VisualAlerts() {
       observer.observe(region, { childList: true, characterData: true, subtree: true })
       return [observer]
     })
+    // This component's code arrives after the page: an announcement made while it loaded is
+    // still in its region, and is shown now rather than missed.
+    for (const [region, kind] of regions) if (region?.textContent) show(region.textContent, kind)
 
     // Toasts are on screen already; a flash around the screen draws the eye to them.
     const toastObserver = new MutationObserver((records) => {

@@ -5,11 +5,53 @@ import { expect, type Locator, type Page } from '@playwright/test'
  * programmatic focus, so a control that Tab cannot reach fails the test.
  */
 export async function tabTo(page: Page, target: Locator, max = 80) {
+  // Asking the page after every key costs a round trip each (more than the key itself), so
+  // the page first counts the stops between the focus and the target, those keys are pressed
+  // in a row, and then each further key is checked: Tab while the focus is still before the
+  // target, Shift+Tab if the count went past it. Every move is still a real key press.
+  const plan = await target.evaluate(tabStopsTo).catch(() => null)
+  if (plan && plan.steps > 0 && plan.steps <= max) for (let i = 0; i < plan.steps; i++) await page.keyboard.press('Tab')
   for (let i = 0; i < max; i++) {
-    if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return
-    await page.keyboard.press('Tab')
+    const where = await target.evaluate(focusRelativeTo).catch(() => 'before' as const)
+    if (where === 'at') return
+    await page.keyboard.press(where === 'after' ? 'Shift+Tab' : 'Tab')
   }
   await expect(target, `Tab did not reach the control in ${max} presses`).toBeFocused()
+}
+
+/** Where the focus is against `el` in document order: on it, before it (or nowhere) or after it. */
+function focusRelativeTo(el: Element): 'at' | 'before' | 'after' {
+  const active = document.activeElement
+  if (active === el) return 'at'
+  if (!active || active === document.body) return 'before'
+  return active.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING ? 'before' : 'after'
+}
+
+/**
+ * Tab presses from the focus to `el`, counted as the browser orders stops for a page without
+ * positive tabindex: focusable, shown, not disabled or inert, one stop per radio group. Only an
+ * estimate (the walk checks where it landed); 0 when `el` is not ahead of the focus.
+ */
+function tabStopsTo(el: Element): { steps: number } {
+  const selector = 'a[href], area[href], button, input, select, textarea, iframe, summary, [tabindex], [contenteditable=""], [contenteditable="true"]'
+  const radios = new Set<string>()
+  const stops = Array.from(document.querySelectorAll<HTMLElement>(selector)).filter((node) => {
+    if (node.tabIndex < 0 || node.matches(':disabled') || node.closest('[inert]')) return false
+    if (node instanceof HTMLInputElement && node.type === 'hidden') return false
+    if (!node.checkVisibility({ visibilityProperty: true } as CheckVisibilityOptions)) return false
+    if (node instanceof HTMLInputElement && node.type === 'radio' && node.name) {
+      const group = `${node.form?.id ?? ''}/${node.name}`
+      const checked = document.querySelector(`input[type=radio][name="${CSS.escape(node.name)}"]:checked`)
+      if (checked ? checked !== node : radios.has(group)) return false
+      radios.add(group)
+    }
+    return true
+  })
+  const to = stops.indexOf(el as HTMLElement)
+  const active = document.activeElement
+  const from = active && active !== document.body ? stops.indexOf(active as HTMLElement) : -1
+  if (to < 0 || (from >= 0 && from >= to)) return { steps: 0 }
+  return { steps: to - from }
 }
 
 /** Tab to a field and type into it (select-all first, so it replaces what was there). */
