@@ -1495,6 +1495,31 @@ export type Database = {
           isSetofReturn: true
         }
       }
+      notifications_about: {
+        Args: {
+          p: { accessibility_preferences: Json; accommodations_needed: string[]; approved_at: string | null; assistive_technology: string[]; avatar_path: string | null; communication_preferences: Json; created_at: string; disabilities: string[]; email: string; first_name: string; grade_level: number | null; id: string; iep_status: boolean; is_active: boolean; last_name: string; learning_preferences: Json; removed_at: string | null; role: string; school_id: string; school_name: string; support_services: string[]; updated_at: string; user_id: string }
+        }
+        Returns: {
+          created_at: string
+          created_by: string | null
+          data: Json
+          id: string
+          kind: string | null
+          link: string | null
+          message: string
+          read: boolean
+          school_id: string
+          title: string
+          type: string
+          user_id: string
+        }[]
+        SetofOptions: {
+          from: "profiles"
+          to: "notifications"
+          isOneToOne: false
+          isSetofReturn: true
+        }
+      }
       own_due_at: {
         Args: {
           s: { assignment_id: string; attachment_path: string | null; content: string | null; created_at: string; feedback: string | null; graded_at: string | null; graded_by: string | null; id: string; school_id: string; score: number | null; student_id: string; submitted_at: string; updated_at: string }

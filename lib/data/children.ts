@@ -16,7 +16,8 @@ const ACCESS_LOG_LIMIT = 500
 /**
  * The parent's children, by first name, with what the school does for each (the
  * accommodations on the profile and the formal plan's rows, and the school's extended-time
- * factor), in one request.
+ * factor) and the parent's latest notifications about each (a computed relationship), in one
+ * request.
  */
 export async function listMyChildren(supabase: ServerSupabase, parentId: string) {
   const { data, error } = await supabase
@@ -25,13 +26,17 @@ export async function listMyChildren(supabase: ServerSupabase, parentId: string)
       `id, first_name, last_name, grade_level, accommodations_needed,
        guardian_links!guardian_links_student_fkey!inner(parent_id),
        student_accommodations!student_accommodations_student_fkey(accommodation, is_active, details),
-       school:schools!profiles_school_id_fkey(extended_time_factor)`,
+       school:schools!profiles_school_id_fkey(extended_time_factor),
+       notifications_about(id, title, message, kind, data, read, created_at)`,
     )
     .eq('guardian_links.parent_id', parentId)
     .eq('role', 'student')
     .order('first_name')
     .order('last_name')
     .order('id')
+    .order('created_at', { referencedTable: 'notifications_about', ascending: false })
+    .order('id', { referencedTable: 'notifications_about' })
+    .limit(NOTIFICATION_LIMIT, { referencedTable: 'notifications_about' })
   return error ? null : data
 }
 
@@ -46,19 +51,6 @@ export async function getChildWork(supabase: ServerSupabase, childId: string) {
     .order('due_at', { ascending: false, nullsFirst: false })
     .order('assignment_id')
     .limit(WORK_LIMIT)
-  return error ? null : data
-}
-
-/** The parent's own notifications about one child (the database names the child in `data`). */
-export async function getChildNotifications(supabase: ServerSupabase, parentId: string, childId: string) {
-  const { data, error } = await supabase
-    .from('notifications')
-    .select('id, title, message, kind, data, read, created_at')
-    .eq('user_id', parentId)
-    .eq('data->>student_id', childId)
-    .order('created_at', { ascending: false })
-    .order('id')
-    .limit(NOTIFICATION_LIMIT)
   return error ? null : data
 }
 

@@ -131,5 +131,22 @@ describe('the parent’s screens', () => {
     expect(aboutEino.data).toEqual([])
     const otherParent = await clients.otherParent.from('notifications').select('id').eq('data->>assignment_id', assignmentId)
     expect(otherParent.data).toEqual([])
+
+    // As the children page reads them: embedded in each child through notifications_about,
+    // newest first, the caller's own only.
+    const children = await clients.parent
+      .from('profiles')
+      .select('id, guardian_links!guardian_links_student_fkey!inner(parent_id), notifications_about(kind, data)')
+      .eq('guardian_links.parent_id', actors.parent.id)
+      .order('created_at', { referencedTable: 'notifications_about', ascending: false })
+      .limit(10, { referencedTable: 'notifications_about' })
+    expect(children.error).toBeNull()
+    const aino = children.data!.find((c) => c.id === actors.student.id)!
+    const eino = children.data!.find((c) => c.id === ids.sibling)!
+    expect(aino.notifications_about[0]).toMatchObject({ kind: 'submission_graded', data: expect.objectContaining({ assignment_id: assignmentId }) })
+    expect(aino.notifications_about.every((n) => (n.data as { student_id?: string }).student_id === actors.student.id)).toBe(true)
+    expect(eino.notifications_about.some((n) => (n.data as { assignment_id?: string }).assignment_id === assignmentId)).toBe(false)
+    const asOtherParent = await clients.otherParent.from('profiles').select('id, notifications_about(id)').eq('id', actors.student.id)
+    expect((asOtherParent.data ?? []).flatMap((c) => c.notifications_about)).toEqual([])
   })
 })

@@ -135,7 +135,11 @@ function fnVariant(g: Gen, fn: PgFunction, indent: number): string[] {
   } else if (fn.returnColumns && rt) {
     const isTable = !!fn.returnTable
     returns = isTable ? objectLines(g, fn.returnColumns, indent, fn.retset) : [`Database[${q(rt.schema)}]["CompositeTypes"][${q(rt.name)}]${fn.retset ? '[]' : ''}`]
-    setof = [`${pad}  SetofOptions: {`, `${pad}    from: "*"`, `${pad}    to: ${q(rt.name)}`, `${pad}    isOneToOne: ${!fn.retset}`, `${pad}    isSetofReturn: ${fn.retset}`, `${pad}  }`]
+    // A function of one table's row is that table's computed relationship: `from` names the
+    // table (supabase-js types the embed by it); any other function is called on its own.
+    const rowOf = fn.inArgs.length === 1 ? g.cache.types.get(fn.inArgs[0].typeOid)?.relid : undefined
+    const from = (rowOf && [...g.cache.tables.values()].find((x) => x.oid === rowOf)?.name) || '*'
+    setof = [`${pad}  SetofOptions: {`, `${pad}    from: ${q(from)}`, `${pad}    to: ${q(rt.name)}`, `${pad}    isOneToOne: ${!fn.retset}`, `${pad}    isSetofReturn: ${fn.retset}`, `${pad}  }`]
   } else {
     returns = [g.tsType(fn.returnType) + (fn.retset ? '[]' : '')]
   }

@@ -265,6 +265,10 @@ describe('db:types', () => {
     expect(authors).toMatch(/Row: \{[^}]*display_name: string \| null[^}]*\}/)
     expect(authors.slice(authors.indexOf('Insert'))).not.toContain('display_name')
     expect(authors).not.toContain('published_posts')
+    // A computed relationship names its table as `from`, which supabase-js types the embed by.
+    const publicFunctions = text.slice(text.indexOf('    Functions: {', text.indexOf('\n  public: {')))
+    const publishedPosts = publicFunctions.slice(publicFunctions.indexOf('      published_posts: {'))
+    expect(publishedPosts.slice(0, publishedPosts.indexOf('isSetofReturn'))).toContain('from: "authors"\n')
   })
 })
 

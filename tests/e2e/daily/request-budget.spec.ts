@@ -2,17 +2,17 @@ import { expect, test } from '@playwright/test'
 import { signInCookie } from '../../../scripts/bench/app-session'
 import { anonKey, API_URL, APP_URL, PASSWORD, USERS } from '../support'
 
-// Each list page, and each role's dashboard, renders with at most 3 requests to supabase/local
+// Each list page, each role's dashboard and insights, renders with at most 3 requests to supabase/local
 // (a parent's dashboard too, whatever the number of children). Its own
 // Playwright project runs this after every other spec (playwright.config.ts), so the request
 // log holds only this render's requests. One server render is one document request; a
 // browser would add route prefetches that are not part of the render.
 const BUDGET = 3
 const PAGES = {
-  principal: ['/dashboard', '/classes', '/subjects', '/assignments', '/submissions', '/submissions?status=late', '/students', '/teachers', '/bin', '/notifications'],
-  teacher: ['/dashboard', '/classes', '/subjects', '/assignments', '/submissions', '/submissions?status=late', '/students', '/bin', '/notifications?filter=unread'],
-  student: ['/dashboard', '/student/classes', '/student/subjects', '/student/assignments', '/student/assignments?view=graded', '/notifications'],
-  parent: ['/dashboard', '/notifications'],
+  principal: ['/dashboard', '/classes', '/subjects', '/assignments', '/submissions', '/submissions?status=late', '/students', '/teachers', '/bin', '/insights', '/insights?view=classes', '/notifications'],
+  teacher: ['/dashboard', '/classes', '/subjects', '/assignments', '/submissions', '/submissions?status=late', '/students', '/bin', '/insights', '/notifications?filter=unread'],
+  student: ['/dashboard', '/student/classes', '/student/subjects', '/student/assignments', '/student/assignments?view=graded', '/insights', '/notifications'],
+  parent: ['/dashboard', '/children', '/insights', '/notifications'],
 } as const
 
 const requestLog = `${API_URL}/__local/requests`

@@ -11,7 +11,7 @@ import { PageHeader } from '@/components/common/page-header'
 import { activeAccommodations } from '@/lib/accommodations/phrasing'
 import { childPageContext } from '@/lib/children/page-context'
 import { childWork, gradesOverTime } from '@/lib/children/work'
-import { getChildNotifications, getChildWork } from '@/lib/data/children'
+import { getChildWork } from '@/lib/data/children'
 import type { SearchParams } from '@/lib/data/paging'
 
 export const generateMetadata = titleFrom('children')
@@ -21,10 +21,12 @@ export const generateMetadata = titleFrom('children')
  * grades over time, what the school does for them, and the notifications about them.
  */
 export default async function ChildrenPage({ searchParams }: { searchParams: SearchParams }) {
-  const [{ profile, supabase, children, child }, t] = await Promise.all([childPageContext(searchParams), getTranslations('children')])
+  const [{ supabase, children, child }, t] = await Promise.all([childPageContext(searchParams), getTranslations('children')])
   const header = <PageHeader title={t('title')} description={t('description')} />
   if (!child) return <>{header}<NoChildren failed={children === null} /></>
-  const [work, notifications] = await Promise.all([getChildWork(supabase, child.id), getChildNotifications(supabase, profile.id, child.id)])
+  // The notifications about the child came with the children (one request fewer).
+  const work = await getChildWork(supabase, child.id)
+  const notifications = child.notifications_about
   const name = childName(child)
   const now = new Date()
   return (
