@@ -12,7 +12,6 @@ import { Input } from '@/components/ui/input'
 import { attachVideoFileAction, videoUploadUrlAction } from '@/lib/actions/videos'
 import { M } from '@/lib/validation/messages'
 import { isVideoType, MAX_VIDEO_BYTES, VIDEO_TYPES, type VideoType } from '@/lib/videos/files'
-import { readDuration, sendResumable } from '@/lib/videos/upload'
 
 type Values = { file: FileList | null }
 
@@ -47,6 +46,9 @@ export function VideoUpload({ videoId, hasFile }: { videoId: string; hasFile: bo
 
   const onSubmit = form.handleSubmit(async ({ file: files }) => {
     const file = files![0]
+    // The upload's code (duration reading, the resumable protocol) is needed only once a file
+    // is sent, so it is fetched then rather than with the page.
+    const { readDuration, sendResumable } = await import('@/lib/videos/upload')
     // checkFile has accepted the type; the server's schema checks it again.
     const info = { id: videoId, type: file.type as VideoType, size: file.size, durationSeconds: await readDuration(file) }
     const signed = await videoUploadUrlAction(info)
