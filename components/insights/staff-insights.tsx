@@ -25,7 +25,7 @@ export async function StaffInsights({ supabase, role, view, q, classId, page }: 
     getTranslations('insights'),
     getDashboardStats(supabase, role, { withClasses: principal }),
     view === 'students' ? listStudentInsights(supabase, { ...filters, page }) : null,
-    view === 'students' ? null : listGroupInsights(supabase, scope, filters),
+    view === 'students' ? null : listGroupInsights(supabase, scope, { ...filters, page }),
   ])
   const list: Page<unknown> = students ?? groups!
   const classes = stats?.role === 'principal' ? stats.stats.class_options : []
@@ -58,8 +58,8 @@ export async function StaffInsights({ supabase, role, view, q, classId, page }: 
       }
       filtered={!!q || !!filters.classId}
       list={list}
-      page={view === 'students' ? page : undefined}
-      href={view === 'students' ? pageHref('/insights', keep) : undefined}
+      page={page}
+      href={pageHref('/insights', keep)}
     >
       {(caption) =>
         students ? (

@@ -41,8 +41,12 @@ export async function listStudentInsights(supabase: ServerSupabase, opts: Filter
 
 export type StudentInsight = Awaited<ReturnType<typeof listStudentInsights>>['rows'][number]
 
-/** Class or subject insight records of the caller's classes (staff only; others get none). */
-export async function listGroupInsights(supabase: ServerSupabase, scope: 'class' | 'subject', opts: Filters) {
+/**
+ * Class or subject insight records of the caller's classes (staff only; others get none), one
+ * page of them: the reader returns them all in order (a school has a few hundred at most), and
+ * a page of a few hundred table rows would cost more to render than to read.
+ */
+export async function listGroupInsights(supabase: ServerSupabase, scope: 'class' | 'subject', opts: Filters & { page: number }) {
   const args = { class_filter: opts.classId ?? undefined, search: opts.q || undefined }
   const { data, error } = await (scope === 'class' ? supabase.rpc('insight_classes', args) : supabase.rpc('insight_subjects', args))
   const rows = (data ?? []).map((r) => ({
@@ -52,7 +56,8 @@ export async function listGroupInsights(supabase: ServerSupabase, scope: 'class'
     students: r.students,
     ...recordOf(r),
   }))
-  return { rows, total: rows.length, error: !!error } satisfies Page<unknown>
+  const [from, to] = pageRange(opts.page)
+  return { rows: rows.slice(from, to + 1), total: rows.length, error: !!error } satisfies Page<unknown>
 }
 
 export type GroupInsight = Awaited<ReturnType<typeof listGroupInsights>>['rows'][number]
