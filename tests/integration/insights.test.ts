@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import type { SupabaseClient } from '@supabase/supabase-js'
-import { newClient, signedInClient } from './support/clients'
+import { newClient } from './support/clients'
+import { madeSchool } from './support/made-school'
 
 /**
  * Insights are computed from real rows: on a school made here, with dates chosen so that every
@@ -16,43 +16,15 @@ import { newClient, signedInClient } from './support/clients'
  *   Class 7E (teacher Kalle): nobody enrolled.
  */
 const DAY = 86_400_000
-const PASSWORD = 'Long-enough-1'
-const tag = `${Date.now()}${Math.random().toString(36).slice(2, 6)}`
 const at = (days: number) => new Date(Date.now() + days * DAY).toISOString()
-const admin = newClient('service')
 
 type Who = 'principal' | 'tiina' | 'kalle' | 'sanni' | 'eero' | 'veera' | 'ahti' | 'parent' | 'outsider'
-const client = {} as Record<Who, SupabaseClient>
-const id = {} as Record<Who | 'class7A' | 'class7B' | 'class7E' | 'maths' | 'art', string>
-
-async function principalOf(school: string, who: 'principal' | 'outsider') {
-  const email = `${who}-${tag}@example.test`
-  const { data, error } = await admin.auth.admin.createUser({
-    email, password: PASSWORD, email_confirm: true,
-    user_metadata: { first_name: 'Paula', last_name: 'Principal', role: 'principal', school_name: school },
-  })
-  if (error) throw error
-  id[who] = data.user!.id
-  client[who] = (await signedInClient(email, PASSWORD)).client
-}
-
-async function invited(who: Who, role: string, firstName: string, extra: Record<string, unknown> = {}) {
-  const email = `${who}-${tag}@example.test`
-  const { data: invitation, error } = await client.principal.rpc('invite_member', {
-    email, role, first_name: firstName, last_name: 'Testinen', ...extra,
-  })
-  if (error) throw error
-  const created = await admin.auth.admin.createUser({ email, password: PASSWORD, email_confirm: true, user_metadata: { invitation_id: invitation } })
-  if (created.error) throw created.error
-  id[who] = created.data.user!.id
-  client[who] = (await signedInClient(email, PASSWORD)).client
-}
-
-async function insert<T extends Record<string, unknown>>(table: string, row: T) {
-  const { data, error } = await admin.from(table).insert(row).select('id').single()
-  if (error) throw new Error(`${table}: ${error.message}`)
-  return data.id as string
-}
+const school = madeSchool<Who>()
+const { tag, admin, client, insert } = school
+const id = school.id as Record<Who | 'class7A' | 'class7B' | 'class7E' | 'maths' | 'art', string>
+const principalOf = (name: string, who: 'principal' | 'outsider') => school.principalOf(name, who)
+const invited = (who: Who, role: string, firstName: string, extra: Record<string, unknown> = {}) =>
+  school.invited('principal', who, role, firstName, extra)
 
 beforeAll(async () => {
   await principalOf(`Insight School ${tag}`, 'principal')

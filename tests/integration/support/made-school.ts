@@ -1,0 +1,54 @@
+import type { SupabaseClient } from '@supabase/supabase-js'
+import { newClient, signedInClient } from './clients'
+
+const PASSWORD = 'Long-enough-1'
+
+/**
+ * A school a test makes for itself, through the same doors as a real one: principals register
+ * their school, the principal invites members who then sign up, and rows the test needs are
+ * inserted as the service role. `client` and `id` fill in as people arrive (`id` also holds the
+ * test's own rows, by any name); e-mails carry a tag of their own so runs never meet.
+ */
+export function madeSchool<Who extends string>() {
+  const tag = `${Date.now()}${Math.random().toString(36).slice(2, 6)}`
+  const admin = newClient('service')
+  const client = {} as Record<Who, SupabaseClient>
+  const id = {} as Record<string, string>
+  const signIn = async (who: Who, email: string, userId: string) => {
+    id[who] = userId
+    client[who] = (await signedInClient(email, PASSWORD)).client
+  }
+  return {
+    tag,
+    admin,
+    client,
+    id,
+    /** A principal who registers a new school of that name. */
+    async principalOf(school: string, who: Who) {
+      const email = `${who}-${tag}@example.test`
+      const { data, error } = await admin.auth.admin.createUser({
+        email, password: PASSWORD, email_confirm: true,
+        user_metadata: { first_name: 'Paula', last_name: 'Principal', role: 'principal', school_name: school },
+      })
+      if (error) throw error
+      await signIn(who, email, data.user!.id)
+    },
+    /** A member invited by `inviter` (a principal made above), who then signs up. */
+    async invited(inviter: Who, who: Who, role: string, firstName: string, extra: Record<string, unknown> = {}) {
+      const email = `${who}-${tag}@example.test`
+      const { data: invitation, error } = await client[inviter].rpc('invite_member', {
+        email, role, first_name: firstName, last_name: 'Testinen', ...extra,
+      })
+      if (error) throw error
+      const created = await admin.auth.admin.createUser({ email, password: PASSWORD, email_confirm: true, user_metadata: { invitation_id: invitation } })
+      if (created.error) throw created.error
+      await signIn(who, email, created.data.user!.id)
+    },
+    /** One row inserted as the service role; its id. */
+    async insert<T extends Record<string, unknown>>(table: string, row: T) {
+      const { data, error } = await admin.from(table).insert(row).select('id').single()
+      if (error) throw new Error(`${table}: ${error.message}`)
+      return data.id as string
+    },
+  }
+}
