@@ -34,6 +34,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
 const PORT = 54399
 const URL_ = `http://127.0.0.1:${PORT}`
 const EMAIL = 'student@demo.oppi.test'
+const TEACHER_EMAIL = 'teacher@demo.oppi.test'
 const PK_SQL = 'select * from public.profiles where id = $1'
 
 async function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; readyMs: number }> {
@@ -104,6 +105,50 @@ async function benchServer(label: string, server: ChildProcess, direct: Direct, 
   return [a, b, b0, c] as const
 }
 
+/**
+ * (d) and (e): a teacher's hand-ins per assignment (how many, average score), read as plain
+ * rows and grouped in the client, then as one aggregate select that PostgreSQL groups. Both
+ * through rest/v1 with RLS on; aggregates switched on as on hosted Supabase
+ * (pgrst.db_aggregates_enabled on the authenticator role).
+ */
+async function benchAggregate(label: string, server: ChildProcess, enable: () => Promise<unknown>, meters: Record<string, CpuMeter>) {
+  await enable()
+  const keys = await loadKeys(loadConfig(path.join(REPO_ROOT, 'supabase/config.toml')))
+  const client = createClient(URL_, keys.anonKey, { auth: { persistSession: false, autoRefreshToken: false }, realtime: { transport: ws as never } })
+  const { error } = await client.auth.signInWithPassword({ email: TEACHER_EMAIL, password: DEMO_PASSWORD })
+  if (error) throw new Error(`sign-in failed: ${error.message}`)
+  // The setting reloads in the background: wait until an aggregate is answered.
+  for (let i = 0; (await client.from('assignment_submissions').select('count()')).error; i++) {
+    if (i > 100) throw new Error('aggregates stayed off')
+    await new Promise((r) => setTimeout(r, 50))
+  }
+  const rows = (await client.from('assignment_submissions').select('assignment_id')).data?.length ?? 0
+  const groups = (await client.from('assignment_submissions').select('assignment_id, count()')).data?.length ?? 0
+  console.log(`${label}: the teacher sees ${rows} hand-ins in ${groups} assignments`)
+  const opts = { concurrency: CONCURRENCY, seconds: SECONDS, meters: { client: cpuOfThisProcess, server: cpuOfPid(server.pid!), ...meters } }
+  const plain = await runLoad(`${label}: (d) rows, grouped in the client`, async () => {
+    const r = await client.from('assignment_submissions').select('assignment_id, score')
+    if (r.error) throw r.error
+    const by = new Map<string, { n: number; sum: number; graded: number }>()
+    for (const row of r.data) {
+      const g = by.get(row.assignment_id) ?? { n: 0, sum: 0, graded: 0 }
+      g.n++
+      if (row.score !== null) {
+        g.sum += Number(row.score)
+        g.graded++
+      }
+      by.set(row.assignment_id, g)
+    }
+  }, opts)
+  const aggregate = await runLoad(`${label}: (e) aggregate select (count(), score.avg())`, async () => {
+    const r = await client.from('assignment_submissions').select('assignment_id, count(), score.avg()')
+    if (r.error) throw r.error
+  }, opts)
+  for (const r of [plain, aggregate]) console.log(formatRow(r))
+  const cpu = (r: LoadResult) => Object.values(r.cpu).reduce((x, y) => x + y, 0)
+  console.log(`ratio d/e: p50 latency ${(plain.p50 / aggregate.p50).toFixed(2)}x   throughput ${(aggregate.rps / plain.rps).toFixed(2)}x   CPU per request ${(cpu(plain) / cpu(aggregate)).toFixed(2)}x`)
+}
+
 function report([a, b, b0, c]: readonly LoadResult[]) {
   for (const r of [a, b, b0, c]) console.log(formatRow(r))
   const cpu = (r: LoadResult) => Object.values(r.cpu).reduce((x, y) => x + y, 0)
@@ -166,6 +211,11 @@ async function main() {
           ),
       }
       report(await benchServer('PostgreSQL', server.child, direct, { postgres: cpuOfCommand('postgres') }))
+      const enable = async () => {
+        await pool.query(`do $$ begin execute format('alter role authenticator in database %I set pgrst.db_aggregates_enabled = ''true''', current_database()); end $$`)
+        await pool.query(`notify pgrst, 'reload config'`)
+      }
+      await benchAggregate('PostgreSQL', server.child, enable, { postgres: cpuOfCommand('postgres') })
     } finally {
       await stopServer(server.child)
     }
