@@ -32,9 +32,13 @@ async function openWithHelp(page: Page, email: string, locale: keyof typeof L) {
   await signIn(page, email, locale)
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   await test.step('? opens the help dialog listing the shortcuts; it passes axe; Escape closes it', async () => {
-    await page.keyboard.press('?')
     const help = dialog(page, l.help)
-    await expect(help).toBeVisible()
+    // The page's shortcuts listen once its script has run: a key pressed in the moment
+    // between the first paint and then does nothing, and a user presses it again.
+    await expect(async () => {
+      await page.keyboard.press('?')
+      await expect(help).toBeVisible({ timeout: 3000 })
+    }).toPass({ timeout: 20_000 })
     await expect(help.getByRole('row')).toHaveCount(7)
     await expect(help.getByRole('cell', { name: l.shortcutRow })).toBeVisible()
     await expectNoAxeViolations(page)
