@@ -4,10 +4,6 @@ import { ConfirmButton } from '@/components/forms/confirm-dialog'
 import { focusPageHeading, useActionButton } from '@/components/forms/use-action-feedback'
 import { unlinkParentAction } from '@/lib/actions/members'
 
-// The link form is part of the page's first load: loaded after the page, it showed a form that
-// did not answer a click until its code arrived.
-export { LinkParentForm } from './link-parent-form'
-
 /** Unlink one parent from the student, after a confirmation. */
 export function UnlinkParentButton({ linkId, name }: { linkId: string; name: string }) {
   const t = useT('people')

@@ -3,7 +3,8 @@ import { TitledSection } from '@/components/common/titled-section'
 import { PageMessages } from '@/components/i18n/page-messages'
 import { listGuardians, parentOptions } from '@/lib/data/people'
 import type { ServerSupabase } from '@/lib/supabase/server'
-import { LinkParentForm, UnlinkParentButton } from './guardian-controls'
+import { UnlinkParentButton } from './guardian-controls'
+import { LinkParentForm } from './link-parent-form'
 
 /** The principal's view of a student's parents: who is linked (and how), unlink, link another. */
 export async function GuardiansSection({ supabase, studentId }: { supabase: ServerSupabase; studentId: string }) {
