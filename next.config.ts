@@ -25,6 +25,12 @@ const nextConfig: NextConfig = {
   // keeps tiny); when it loses, the first paint has no title, so a screen reader (and axe's
   // document-title rule) meets an untitled page, as after sign-in.
   htmlLimitedBots: /.*/,
+  // CI builds once on a clean clone: Turbopack's build cache would be written (a minute of a
+  // core on a busy 2-core machine) and never read. Local builds keep it.
+  experimental: { turbopackFileSystemCacheForBuild: !process.env.CI },
+  // CI's script has type-checked the whole project (`npm run typecheck`) just before its
+  // build and says so; checking again inside the build would repeat the same work.
+  typescript: { ignoreBuildErrors: process.env.OPPI_TYPECHECKED === '1' },
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders }]
   },
