@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { changeMail, emailChangeColumns, signsInAs } from './email-change-helpers'
 import {
   authFetch,
   client,
@@ -12,35 +13,12 @@ import {
   SITE_URL,
   uniqueEmail,
   type AuthServer,
-  type OutboxEntry,
 } from './helpers'
 
 const ACCEPTED = 'Confirmation link accepted. Please proceed to confirm link sent to the other email'
 
 /** The `message` fragment GoTrue appends to redirect_to after the first of two confirmations. */
 const acceptedFragment = `#${new URLSearchParams({ message: ACCEPTED })}`
-
-/** The newest email_change mail to `email` (a signed-up address also holds its sign-up mail). */
-async function changeMail(server: AuthServer, email: string): Promise<OutboxEntry> {
-  const mail = (await readOutbox(server, email)).find((m) => m.kind === 'email_change')
-  if (!mail) throw new Error(`no email_change mail to ${email}`)
-  return mail
-}
-
-async function emailChangeColumns(server: AuthServer, id: string) {
-  const { rows } = await server.db.query<{
-    email: string
-    email_change: string
-    email_change_token_new: string
-    email_change_token_current: string
-    email_change_confirm_status: number
-  }>(
-    `select email, email_change, email_change_token_new, email_change_token_current, email_change_confirm_status
-     from auth.users where id = $1`,
-    [id],
-  )
-  return rows[0]
-}
 
 /** A confirmed user who asked to move to a new address; the two mails that request sent. */
 async function pendingChange(server: AuthServer, redirectTo = `${SITE_URL}/settings`) {
@@ -55,14 +33,6 @@ async function pendingChange(server: AuthServer, redirectTo = `${SITE_URL}/setti
     toCurrent: await changeMail(server, signed.email),
     toNew: await changeMail(server, next),
   }
-}
-
-/** The address a user can sign in with: only one of `old` and `next` works. */
-async function signsInAs(server: AuthServer, old: string, next: string, password: string) {
-  const viaOld = await client(server).auth.signInWithPassword({ email: old, password })
-  const viaNext = await client(server).auth.signInWithPassword({ email: next, password })
-  if (!viaOld.error === !viaNext.error) throw new Error('both or neither address signed in')
-  return viaOld.error ? next : old
 }
 
 /**
