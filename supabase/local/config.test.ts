@@ -29,6 +29,7 @@ describe('loadConfig', () => {
     expect(c.auth.jwt_expiry).toBe(3600)
     expect(c.auth.jwt_secret).toBe('super-secret-jwt-token-with-at-least-32-characters-long')
     expect(c.auth.email.enable_confirmations).toBe(false)
+    expect(c.auth.email.double_confirm_changes).toBe(true)
     expect(c.auth.rate_limit.sign_in_sign_ups).toBe(30)
     expect(c.auth.minimum_password_length).toBe(6)
     expect(c.auth.signing_keys_path).toBeUndefined()

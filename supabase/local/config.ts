@@ -69,6 +69,8 @@ const configSchema = z.object({
         .object({
           enable_signup: z.boolean().default(true),
           enable_confirmations: z.boolean().default(false),
+          /** Secure email change: both the old and the new address confirm (CLI default true). */
+          double_confirm_changes: z.boolean().default(true),
           /** Seconds an email link / OTP stays valid (CLI default 3600). */
           otp_expiry: z.number().int().positive().max(86400).default(3600),
           /** Password changes of sessions older than 24 h need a /reauthenticate nonce (CLI default false). */

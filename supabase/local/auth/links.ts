@@ -8,6 +8,12 @@ export const TOKEN_SLOTS = {
   confirmation: { column: 'confirmation_token', sentAt: 'confirmation_sent_at', type: 'confirmation_token' },
   recovery: { column: 'recovery_token', sentAt: 'recovery_sent_at', type: 'recovery_token' },
   email_change: { column: 'email_change_token_new', sentAt: 'email_change_sent_at', type: 'email_change_token_new' },
+  /** Secure email change: the code sent to the address being replaced. */
+  email_change_current: {
+    column: 'email_change_token_current',
+    sentAt: 'email_change_sent_at',
+    type: 'email_change_token_current',
+  },
   reauthentication: {
     column: 'reauthentication_token',
     sentAt: 'reauthentication_sent_at',
@@ -58,11 +64,11 @@ export type PendingMail = Omit<OutboxMessage, 'subject' | 'sent_at'>
 export async function createEmailLink(
   ctx: AuthContext,
   tx: Queryable,
-  opts: { userId: string; email: string; kind: MailKind; redirectTo: string; pkce?: boolean },
+  opts: { userId: string; email: string; kind: MailKind; redirectTo: string; pkce?: boolean; slot?: TokenSlot },
 ): Promise<PendingMail> {
   const otp = newOtp()
   const hash = (opts.pkce ? 'pkce_' : '') + tokenHash(opts.email, otp)
-  await storeToken(tx, opts.userId, slotForKind(opts.kind), hash, opts.email)
+  await storeToken(tx, opts.userId, opts.slot ?? slotForKind(opts.kind), hash, opts.email)
   const type = opts.kind
   const link =
     `${ctx.platform.apiUrl}/auth/v1/verify?token=${encodeURIComponent(hash)}` +

@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import type { AuthContext } from './context'
 import { authTx } from './db'
+import { startEmailChange } from './email-change'
 import { badRequest, optBoolean, optObject, optString, readJson, unprocessable, validationFailed } from './errors'
 import { createEmailLink, type PendingMail } from './links'
 import { clientIp } from './ratelimit'
@@ -18,9 +19,9 @@ export function otpRoutes(ctx: AuthContext) {
   const app = new Hono()
   const { config, db } = ctx.platform
 
-  const send = async (fn: () => Promise<PendingMail | null>) => {
+  const send = async (fn: () => Promise<PendingMail | PendingMail[] | null>) => {
     const mail = await fn()
-    if (mail) ctx.outbox.send(mail)
+    for (const m of [mail ?? []].flat()) ctx.outbox.send(m)
   }
 
   app.post('/recover', async (c) => {
@@ -89,10 +90,10 @@ export function otpRoutes(ctx: AuthContext) {
           if (!user || isConfirmed(user)) return null
           return createEmailLink(ctx, tx, { userId: user.id, email, kind: 'signup', redirectTo })
         }
-        // email_change: `email` is the current address; the link goes to the pending new one.
+        // email_change: `email` is the current address; the change starts over with new codes.
         const user = await findUserByEmail(tx, email)
         if (!user?.email_change) return null
-        return createEmailLink(ctx, tx, { userId: user.id, email: user.email_change, kind: 'email_change', redirectTo })
+        return startEmailChange(ctx, tx, user, user.email_change, redirectTo)
       }),
     )
     return c.json({})

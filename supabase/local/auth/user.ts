@@ -2,7 +2,8 @@ import { Hono } from 'hono'
 import type { AuthContext } from './context'
 import { authTx } from './db'
 import { badRequest, optObject, optStrings, readJson, unprocessable, validationFailed } from './errors'
-import { createEmailLink, type PendingMail } from './links'
+import { startEmailChange } from './email-change'
+import type { PendingMail } from './links'
 import { authenticate } from './middleware'
 import { assertStrongPassword, checkPassword, hashPassword } from './passwords'
 import { requireRecentAuthentication } from './reauthenticate'
@@ -52,7 +53,7 @@ export function userRoutes(ctx: AuthContext) {
     const newEmail = rawEmail !== undefined && rawEmail !== '' ? validateEmail(rawEmail) : null
     const redirectTo = redirectTarget(config, c.req.query('redirect_to'))
 
-    let mail: PendingMail | null = null
+    let mails: PendingMail[] = []
     const user = await authTx(db, async (tx) => {
       const id = auth.user.id
       if (passwordHash) {
@@ -89,14 +90,13 @@ export function userRoutes(ctx: AuthContext) {
             [id, newEmail],
           )
         } else {
-          await tx.query(`update auth.users set email_change = $2, updated_at = now() where id = $1`, [id, newEmail])
-          mail = await createEmailLink(ctx, tx, { userId: id, email: newEmail, kind: 'email_change', redirectTo })
+          mails = await startEmailChange(ctx, tx, auth.user, newEmail, redirectTo)
         }
       }
       const fresh = await findUserById(tx, id)
       return userJson(tx, fresh!)
     })
-    if (mail) ctx.outbox.send(mail)
+    for (const mail of mails) ctx.outbox.send(mail)
     return c.json(user)
   })
 

@@ -3,13 +3,14 @@ import { Hono } from 'hono'
 import type { Queryable } from '../db'
 import type { AuthContext } from './context'
 import { authTx } from './db'
+import { applyEmailChange, emailChangeSlots, firstConfirmationRedirect, SINGLE_CONFIRMATION_ACCEPTED } from './email-change'
 import { AuthError, forbidden, optString, optStrings, readJson, unprocessable, validationFailed } from './errors'
 import { TOKEN_SLOTS, tokenHash, type TokenSlot } from './links'
 import { hashPassword } from './passwords'
 import { clientIp } from './ratelimit'
 import { redirectTarget } from './redirect'
 import { createSession, sessionJson, type SessionMeta } from './sessions'
-import { confirmUser, findUserById } from './users'
+import { confirmUser } from './users'
 import { validateEmail, validatePhone } from './validate'
 
 /** Which stored tokens each verification type may consume, and the AMR method it signs in with. */
@@ -19,7 +20,7 @@ const TYPES: Record<string, { slots: TokenSlot[]; amr: string }> = {
   email: { slots: ['confirmation', 'recovery'], amr: 'otp' },
   magiclink: { slots: ['recovery'], amr: 'magiclink' },
   recovery: { slots: ['recovery'], amr: 'recovery' },
-  email_change: { slots: ['email_change'], amr: 'email_change' },
+  email_change: { slots: ['email_change', 'email_change_current'], amr: 'email_change' },
 }
 
 /** GoTrue words the refusal by how the token came: a link's token hash, or an address and its code. */
@@ -32,6 +33,8 @@ interface Verified {
   userId: string
   pkce: boolean
   amr: string
+  /** The first of the two confirmations of a secure email change: no session yet. */
+  firstOfTwo?: boolean
 }
 
 /** Consumes a one-time token: finds it, checks its age, applies its effect (confirm, email change). */
@@ -40,7 +43,8 @@ async function consumeToken(ctx: AuthContext, tx: Queryable, type: string, hashe
   const spec = TYPES[type]
   // An unknown type: GoTrue's token-hash lookup names it; its code lookup just finds no valid code.
   if (!spec) throw by === 'hash' ? validationFailed('Invalid email verification type') : expired()
-  const types = spec.slots.map((s) => TOKEN_SLOTS[s].type)
+  const slots = type === 'email_change' ? emailChangeSlots(ctx.platform.config, by === 'code') : spec.slots
+  const types = slots.map((s) => TOKEN_SLOTS[s].type)
   const { rows } = await tx.query<{ user_id: string; token_type: string; token_hash: string }>(
     `select user_id, token_type::text, token_hash from auth.one_time_tokens
      where token_hash = any($1::text[]) and token_type::text = any($2::text[])
@@ -63,20 +67,12 @@ async function consumeToken(ctx: AuthContext, tx: Queryable, type: string, hashe
   ])
   await tx.query(`update auth.users set ${slot.column} = '' where id = $1`, [ott.user_id])
 
-  if (slotName === 'email_change') {
-    const user = await findUserById(tx, ott.user_id)
-    const newEmail = user?.email_change
-    if (!newEmail) throw expired()
-    await tx.query(
-      `update auth.users set email = email_change, email_change = '', email_change_sent_at = null, updated_at = now()
-       where id = $1`,
-      [ott.user_id],
-    )
-    await tx.query(
-      `update auth.identities set identity_data = identity_data || jsonb_build_object('email', $2::text),
-         updated_at = now() where user_id = $1 and provider = 'email'`,
-      [ott.user_id, newEmail],
-    )
+  if (slotName === 'email_change' || slotName === 'email_change_current') {
+    const outcome = await applyEmailChange(ctx, tx, ott.user_id)
+    if (outcome === 'nothing_pending') throw expired()
+    if (outcome === 'first_confirmation') {
+      return { userId: ott.user_id, pkce: ott.token_hash.startsWith('pkce_'), amr: spec.amr, firstOfTwo: true }
+    }
   }
   // An invited user without a password gets a random one (GoTrue's signupVerify); the app then
   // asks for a real one through updateUser.
@@ -131,6 +127,7 @@ export function verifyRoutes(ctx: AuthContext) {
     try {
       const location = await authTx(db, async (tx) => {
         const v = await consumeToken(ctx, tx, type, [token], 'hash')
+        if (v.firstOfTwo) return firstConfirmationRedirect(redirectTo, v.pkce)
         if (v.pkce) {
           const flow = await tx.query<{ auth_code: string }>(
             `update auth.flow_state set auth_code_issued_at = now(), updated_at = now()
@@ -198,10 +195,12 @@ export function verifyRoutes(ctx: AuthContext) {
     const meta: SessionMeta = { ip, userAgent: c.req.header('user-agent') ?? null }
     const session = await authTx(db, async (tx) => {
       const v = await consumeToken(ctx, tx, type, [h, `pkce_${h}`], by)
+      if (v.firstOfTwo) return null
       const { sessionId, refreshToken } = await createSession(tx, v.userId, v.amr, meta)
       return sessionJson(ctx, tx, v.userId, sessionId, refreshToken, v.amr)
     })
-    return c.json(session)
+    // GoTrue answers the first of two email change confirmations with a message, not a session.
+    return c.json(session ?? { msg: SINGLE_CONFIRMATION_ACCEPTED, code: '200' })
   })
 
   return app

@@ -1,17 +1,18 @@
 import { afterAll, beforeAll } from 'vitest'
 import { confirmationsSuite } from './confirmations.suite'
+import { secureEmailChangeSuite } from './email-change.suite'
 import { startAuthServer, type AuthServer } from './helpers'
 import { asymmetricKeySuite } from './keys.suite'
 import { reauthenticateSuite } from './reauthenticate.suite'
 
-// Email confirmations on, secure password change on, and RS256 signing keys (the keys suite
-// works with any sign-up mode).
+// Email confirmations on, secure email change and secure password change on, and RS256 signing
+// keys (the keys suite works with any sign-up mode).
 let server: AuthServer
 beforeAll(async () => {
   server = await startAuthServer({
     auth: {
       signing_keys_path: './signing_keys_rs256.json',
-      email: { enable_confirmations: true, secure_password_change: true },
+      email: { enable_confirmations: true, double_confirm_changes: true, secure_password_change: true },
     },
   })
 })
@@ -21,3 +22,4 @@ const get = () => server
 confirmationsSuite(get)
 asymmetricKeySuite(get, 'RS256', 'rs256')
 reauthenticateSuite(get)
+secureEmailChangeSuite(get)

@@ -1,6 +1,6 @@
 import path from 'node:path'
 import { expect } from 'vitest'
-import { randomUUID } from 'node:crypto'
+import { createHash, randomUUID } from 'node:crypto'
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import { Secret, TOTP } from 'otpauth'
 import ws from 'ws'
@@ -174,3 +174,7 @@ export async function follow(link: string) {
 /** The TOTP generator for an enrolled factor's secret (SHA1, 6 digits, 30 s, as GoTrue). */
 export const totp = (secret: string) =>
   new TOTP({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 })
+
+/** GoTrue's token hash of an emailed code: hex sha224 of the address it went to and the code. */
+export const emailTokenHash = (email: string, otp: string) =>
+  createHash('sha224').update(email.toLowerCase() + otp).digest('hex')

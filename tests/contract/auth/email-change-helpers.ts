@@ -1,0 +1,32 @@
+import { client, readOutbox, type AuthServer, type OutboxEntry } from './helpers'
+
+/** The newest email_change mail to `email` (a signed-up address also holds its sign-up mail). */
+export async function changeMail(server: AuthServer, email: string): Promise<OutboxEntry> {
+  const mail = (await readOutbox(server, email)).find((m) => m.kind === 'email_change')
+  if (!mail) throw new Error(`no email_change mail to ${email}`)
+  return mail
+}
+
+/** The auth.users columns of an email change, as GoTrue keeps them. */
+export async function emailChangeColumns(server: AuthServer, id: string) {
+  const { rows } = await server.db.query<{
+    email: string
+    email_change: string
+    email_change_token_new: string
+    email_change_token_current: string
+    email_change_confirm_status: number
+  }>(
+    `select email, email_change, email_change_token_new, email_change_token_current, email_change_confirm_status
+     from auth.users where id = $1`,
+    [id],
+  )
+  return rows[0]
+}
+
+/** The address a user can sign in with: only one of `old` and `next` works. */
+export async function signsInAs(server: AuthServer, old: string, next: string, password: string) {
+  const viaOld = await client(server).auth.signInWithPassword({ email: old, password })
+  const viaNext = await client(server).auth.signInWithPassword({ email: next, password })
+  if (!viaOld.error === !viaNext.error) throw new Error('both or neither address signed in')
+  return viaOld.error ? next : old
+}

@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { changeMail, emailChangeColumns, signsInAs } from './email-change-helpers'
+import {
+  client,
+  expectAuthError,
+  follow,
+  fragment,
+  readOutbox,
+  signedUp,
+  SITE_URL,
+  startAuthServer,
+  uniqueEmail,
+  type AuthServer,
+} from './helpers'
+
+// Email confirmations on with secure email change off: the new address alone confirms a change.
+let server: AuthServer
+beforeAll(async () => {
+  server = await startAuthServer({ auth: { email: { enable_confirmations: true, double_confirm_changes: false } } })
+})
+afterAll(() => server?.stop())
+
+/** A confirmed user who asked to move to a new address. */
+async function pendingChange() {
+  const signed = await signedUp(server)
+  const next = uniqueEmail('single')
+  const res = await signed.sb.auth.updateUser({ email: next }, { emailRedirectTo: `${SITE_URL}/settings` })
+  if (res.error) throw new Error(`updateUser: ${res.error.message}`)
+  return { ...signed, next, toNew: await changeMail(server, next) }
+}
+
+describe('auth/v1 email change with double_confirm_changes = false', () => {
+  it('mails only the new address; the current address gets no code', async () => {
+    const { user, email, next, toNew } = await pendingChange()
+    expect(toNew).toMatchObject({ to: next, kind: 'email_change', subject: 'Confirm Email Change' })
+    expect((await readOutbox(server, email)).map((m) => m.kind)).not.toContain('email_change')
+    expect(await emailChangeColumns(server, user.id)).toEqual({
+      email,
+      email_change: next,
+      email_change_token_new: toNew.token_hash,
+      email_change_token_current: '',
+      email_change_confirm_status: 0,
+    })
+  })
+
+  it("the new address's code alone moves the address and answers a session", async () => {
+    const { email, password, next, toNew } = await pendingChange()
+    const done = await client(server).auth.verifyOtp({ type: 'email_change', email: next, token: toNew.otp })
+    expect(done.error).toBeNull()
+    expect(done.data.session!.user.email).toBe(next)
+    expect(await signsInAs(server, email, next, password)).toBe(next)
+    const reused = await client(server).auth.verifyOtp({ type: 'email_change', email: next, token: toNew.otp })
+    expectAuthError(reused, 403, 'otp_expired', 'Token has expired or is invalid')
+  })
+
+  it("the new address's link alone moves the address and lands with a session", async () => {
+    const { next, toNew } = await pendingChange()
+    const click = await follow(toNew.link)
+    expect(click.status).toBe(303)
+    expect(click.location.startsWith(`${SITE_URL}/settings#access_token=`)).toBe(true)
+    const { data } = await client(server).auth.getUser(fragment(click.location).access_token)
+    expect(data.user!.email).toBe(next)
+  })
+
+  it('generateLink email_change_current is refused; email_change_new alone completes the change', async () => {
+    const admin = client(server, 'service').auth.admin
+    const { email, password } = await signedUp(server)
+    const next = uniqueEmail('single-gen')
+    const current = await admin.generateLink({ type: 'email_change_current', email, newEmail: next })
+    expectAuthError(current, 400, 'validation_failed', 'Enable secure email change to generate link for current email')
+    const fresh = await admin.generateLink({ type: 'email_change_new', email, newEmail: next })
+    expect(fresh.error).toBeNull()
+    const done = await client(server).auth.verifyOtp({ type: 'email_change', email: next, token: fresh.data.properties!.email_otp })
+    expect(done.data.session!.user.email).toBe(next)
+    expect(await signsInAs(server, email, next, password)).toBe(next)
+  })
+})
