@@ -37,6 +37,11 @@ const byteSize = z.union([z.string(), z.number().int().nonnegative()]).transform
   }
 })
 
+/** `[auth.mfa.<factor>]`: enrolling and verifying are switched separately, both off by default. */
+const factorSwitches = z
+  .object({ enroll_enabled: z.boolean().default(false), verify_enabled: z.boolean().default(false) })
+  .prefault({})
+
 const configSchema = z.object({
   api: z
     .object({
@@ -80,12 +85,25 @@ const configSchema = z.object({
       mfa: z
         .object({
           max_enrolled_factors: z.number().int().positive().default(10),
-          totp: z
-            .object({
-              enroll_enabled: z.boolean().default(false),
-              verify_enabled: z.boolean().default(false),
-            })
-            .prefault({}),
+          totp: factorSwitches,
+          web_authn: factorSwitches,
+        })
+        .prefault({}),
+      /** The WebAuthn relying party, shared by WebAuthn MFA factors and passkeys (no CLI defaults). */
+      webauthn: z
+        .object({
+          rp_id: z.string().default(''),
+          rp_display_name: z.string().default(''),
+          rp_origins: z.array(z.string()).default([]),
+        })
+        .prefault({}),
+      /** Passkey sign-in: supabase/local answers GoTrue's disabled refusal, so it cannot be switched on. */
+      passkey: z
+        .object({
+          enabled: z
+            .boolean()
+            .default(false)
+            .refine((on) => !on, { message: 'passkeys are not implemented by supabase/local; leave this false' }),
         })
         .prefault({}),
       hook: z.object({ custom_access_token: hookSchema, before_user_created: hookSchema }).prefault({}),

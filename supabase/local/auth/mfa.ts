@@ -2,27 +2,19 @@ import { randomUUID } from 'node:crypto'
 import { Hono } from 'hono'
 import { Secret, TOTP } from 'otpauth'
 import QRCode from 'qrcode'
-import type { Queryable } from '../db'
 import type { AuthContext } from './context'
 import { authTx } from './db'
-import { AuthError, forbidden, notFound, optString, readJson, unprocessable, validationFailed } from './errors'
+import { AuthError, forbidden, optString, readJson, unprocessable, validationFailed } from './errors'
+import {
+  UNVERIFIED_FACTOR_TTL_SECONDS,
+  completeVerification,
+  insertChallenge,
+  loadFactor,
+  validateChallenge,
+} from './mfa-challenges'
+import { challengeWebAuthn, verifyWebAuthn } from './mfa-webauthn'
 import { authenticate, type Authenticated } from './middleware'
 import { clientIp } from './ratelimit'
-import { addAmrClaim, inetOrNull, sessionJson, swapRefreshToken } from './sessions'
-
-/** GoTrue defaults: challenges live 300 s; unverified factors are swept after 300 s. */
-const CHALLENGE_TTL_SECONDS = 300
-const UNVERIFIED_FACTOR_TTL_SECONDS = 300
-const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
-
-interface FactorRow {
-  id: string
-  user_id: string
-  friendly_name: string | null
-  factor_type: string
-  status: string
-  secret: string | null
-}
 
 const totpFor = (secret: string) =>
   new TOTP({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 })
@@ -31,17 +23,6 @@ const totpFor = (secret: string) =>
 function otpauthUri(issuer: string, account: string, secret: string) {
   const q = new URLSearchParams({ algorithm: 'SHA1', digits: '6', issuer, period: '30', secret })
   return `otpauth://totp/${encodeURIComponent(issuer)}:${encodeURIComponent(account)}?${q.toString()}`
-}
-
-async function loadFactor(tx: Queryable, auth: Authenticated, id: string): Promise<FactorRow> {
-  if (!UUID_RE.test(id)) throw notFound('mfa_factor_not_found', 'Factor not found')
-  const { rows } = await tx.query<FactorRow>(
-    `select id, user_id, friendly_name, factor_type::text, status::text, secret
-     from auth.mfa_factors where id = $1 and user_id = $2 for update`,
-    [id, auth.user.id],
-  )
-  if (!rows[0]) throw notFound('mfa_factor_not_found', 'Factor not found')
-  return rows[0]
 }
 
 function requireSession(auth: Authenticated): string {
@@ -62,15 +43,19 @@ export function mfaRoutes(ctx: AuthContext) {
     const friendlyName = optString(body, 'friendly_name') ?? ''
     const issuer = optString(body, 'issuer') || new URL(config.auth.site_url).host
     if (factorType === 'phone') throw unprocessable('mfa_phone_enroll_not_enabled', 'MFA enroll is disabled for Phone')
-    if (factorType === 'webauthn') {
+    if (factorType === 'webauthn' && !mfa.web_authn.enroll_enabled) {
       throw unprocessable('mfa_webauthn_enroll_not_enabled', 'MFA enroll is disabled for WebAuthn')
     }
-    if (factorType !== 'totp') throw validationFailed('factor_type needs to be totp, phone, or webauthn')
-    if (!mfa.totp.enroll_enabled) throw unprocessable('mfa_totp_enroll_not_enabled', 'MFA enroll is disabled for TOTP')
+    if (factorType !== 'totp' && factorType !== 'webauthn') {
+      throw validationFailed('factor_type needs to be totp, phone, or webauthn')
+    }
+    if (factorType === 'totp' && !mfa.totp.enroll_enabled) {
+      throw unprocessable('mfa_totp_enroll_not_enabled', 'MFA enroll is disabled for TOTP')
+    }
 
-    const secret = new Secret({ size: 20 }).base32
-    const uri = otpauthUri(issuer, auth.user.email ?? '', secret)
-    const qr = await QRCode.toString(uri, { type: 'svg', errorCorrectionLevel: 'H' })
+    const secret = factorType === 'totp' ? new Secret({ size: 20 }).base32 : null
+    const uri = secret === null ? '' : otpauthUri(issuer, auth.user.email ?? '', secret)
+    const qr = secret === null ? '' : await QRCode.toString(uri, { type: 'svg', errorCorrectionLevel: 'H' })
     const factorId = randomUUID()
     await authTx(db, async (tx) => {
       await tx.query(
@@ -96,15 +81,15 @@ export function mfaRoutes(ctx: AuthContext) {
       }
       await tx.query(
         `insert into auth.mfa_factors (id, user_id, friendly_name, factor_type, status, created_at, updated_at, secret)
-         values ($1, $2, $3, 'totp', 'unverified', now(), now(), $4)`,
-        [factorId, auth.user.id, friendlyName, secret],
+         values ($1, $2, $3, $5::auth.factor_type, 'unverified', now(), now(), $4)`,
+        [factorId, auth.user.id, friendlyName, secret, factorType],
       )
     })
     return c.json({
       id: factorId,
-      type: 'totp',
+      type: factorType,
       friendly_name: friendlyName,
-      totp: { qr_code: qr, secret, uri },
+      ...(secret === null ? {} : { totp: { qr_code: qr, secret, uri } }),
     })
   })
 
@@ -115,21 +100,18 @@ export function mfaRoutes(ctx: AuthContext) {
     const ip = clientIp(c)
     const challenge = await authTx(db, async (tx) => {
       const factor = await loadFactor(tx, auth, c.req.param('id'))
+      if (factor.factor_type === 'webauthn') {
+        if (!mfa.web_authn.verify_enabled) {
+          throw unprocessable('mfa_webauthn_verify_not_enabled', 'MFA verification is disabled for WebAuthn')
+        }
+        return challengeWebAuthn(ctx, tx, auth, factor, ip)
+      }
       if (factor.factor_type !== 'totp') throw validationFailed('factor_type needs to be totp, phone, or webauthn')
       if (!mfa.totp.verify_enabled) {
         throw unprocessable('mfa_totp_verify_not_enabled', 'MFA verification is disabled for TOTP')
       }
       const id = randomUUID()
-      const { rows } = await tx.query<{ expires_at: number }>(
-        `insert into auth.mfa_challenges (id, factor_id, created_at, ip_address)
-         values ($1, $2, now(), coalesce($3::inet, '0.0.0.0'))
-         returning (extract(epoch from created_at) + $4)::bigint as expires_at`,
-        [id, factor.id, inetOrNull(ip), CHALLENGE_TTL_SECONDS],
-      )
-      await tx.query(`update auth.mfa_factors set last_challenged_at = now(), updated_at = now() where id = $1`, [
-        factor.id,
-      ])
-      return { id, type: 'totp', expires_at: Number(rows[0].expires_at) }
+      return { id, type: 'totp', expires_at: await insertChallenge(tx, id, factor.id, ip) }
     })
     return c.json(challenge)
   })
@@ -142,59 +124,34 @@ export function mfaRoutes(ctx: AuthContext) {
     const body = await readJson(c)
     const challengeId = optString(body, 'challenge_id')
     const code = optString(body, 'code')
-    if (!code) throw validationFailed('Code needs to be non-empty')
-    if (!challengeId || !UUID_RE.test(challengeId)) {
-      throw unprocessable('mfa_factor_not_found', 'MFA factor with the provided challenge ID not found')
-    }
     // Refusals after the challenge lookup must still commit (an expired challenge is deleted).
     const outcome = await authTx(db, async (tx) => {
       const factor = await loadFactor(tx, auth, c.req.param('id'))
-      if (!mfa.totp.verify_enabled) {
-        return { error: unprocessable('mfa_totp_verify_not_enabled', 'MFA verification is disabled for TOTP') }
-      }
-      const { rows } = await tx.query<{ verified_at: Date | null; ip: string; expired: boolean }>(
-        `select verified_at, host(ip_address) as ip, created_at + make_interval(secs => $3) < now() as expired
-         from auth.mfa_challenges where id = $1 and factor_id = $2 for update`,
-        [challengeId, factor.id, CHALLENGE_TTL_SECONDS],
-      )
-      const challenge = rows[0]
-      if (!challenge) {
-        return { error: unprocessable('mfa_factor_not_found', 'MFA factor with the provided challenge ID not found') }
-      }
-      const here = inetOrNull(ip) ?? '0.0.0.0'
-      if (challenge.verified_at || challenge.ip.replace(/^::ffff:/, '') !== here.replace(/^::ffff:/, '')) {
-        return { error: unprocessable('mfa_ip_address_mismatch', 'Challenge and verify IP addresses mismatch.') }
-      }
-      if (challenge.expired) {
-        await tx.query(`delete from auth.mfa_challenges where id = $1`, [challengeId])
-        return {
-          error: unprocessable(
-            'mfa_challenge_expired',
-            `MFA challenge ${challengeId} has expired, verify against another challenge or create a new challenge.`,
-          ),
+      if (factor.factor_type === 'webauthn') {
+        if (!mfa.web_authn.verify_enabled) {
+          // GoTrue answers this refusal with the enroll code and the verification message.
+          throw unprocessable('mfa_webauthn_enroll_not_enabled', 'MFA verification is disabled for WebAuthn')
         }
+        return verifyWebAuthn(ctx, tx, auth, sessionId, factor, body, ip)
       }
+      if (!code) throw validationFailed('Code needs to be non-empty')
+      if (!mfa.totp.verify_enabled) {
+        throw unprocessable('mfa_totp_verify_not_enabled', 'MFA verification is disabled for TOTP')
+      }
+      const found = await validateChallenge(tx, factor.id, challengeId, ip)
+      if ('error' in found) return found
       const valid = factor.secret !== null && totpFor(factor.secret).validate({ token: code, window: 1 }) !== null
       if (!valid) return { error: unprocessable('mfa_verification_failed', 'Invalid TOTP code entered') }
 
       await tx.query(`update auth.mfa_challenges set verified_at = now() where id = $1`, [challengeId])
-      await tx.query(`update auth.mfa_factors set status = 'verified', updated_at = now() where id = $1`, [factor.id])
-      // updateMFASessionAndClaims: the same session goes to aal2 with a totp AMR claim and a new refresh token.
-      await tx.query(`update auth.sessions set aal = 'aal2', factor_id = $2, updated_at = now() where id = $1`, [
-        sessionId,
-        factor.id,
-      ])
-      await addAmrClaim(tx, sessionId, 'totp')
-      const refreshToken = await swapRefreshToken(tx, auth.user.id, sessionId)
-      // Other sessions below aal2 are signed out; unverified TOTP factors are dropped.
-      await tx.query(`delete from auth.sessions where user_id = $1 and aal < 'aal2'`, [auth.user.id])
-      await tx.query(
-        `delete from auth.mfa_factors where user_id = $1 and status = 'unverified' and factor_type = 'totp'`,
-        [auth.user.id],
-      )
-      return { session: await sessionJson(ctx, tx, auth.user.id, sessionId, refreshToken, 'totp') }
+      if (factor.status !== 'verified') {
+        await tx.query(`update auth.mfa_factors set status = 'verified', updated_at = now() where id = $1`, [
+          factor.id,
+        ])
+      }
+      return { session: await completeVerification(ctx, tx, auth, sessionId, factor, 'totp') }
     })
-    if ('error' in outcome && outcome.error) throw outcome.error
+    if ('error' in outcome) throw outcome.error
     return c.json(outcome.session)
   })
 
@@ -206,11 +163,13 @@ export function mfaRoutes(ctx: AuthContext) {
       if (factor.status === 'verified' && auth.aal !== 'aal2') {
         throw unprocessable('insufficient_aal', 'AAL2 required to unenroll verified factor')
       }
-      // DowngradeSessionsToAAL1: sessions that stood on this factor lose aal2 and the totp claim.
+      // DowngradeSessionsToAAL1: sessions that stood on this factor lose aal2 and the claim named
+      // like the factor type (for WebAuthn that is "webauthn", while its claim is "mfa/webauthn":
+      // GoTrue leaves that claim in place, and so does this).
       await tx.query(
-        `delete from auth.mfa_amr_claims where authentication_method = 'totp'
+        `delete from auth.mfa_amr_claims where authentication_method = $2
            and session_id in (select id from auth.sessions where factor_id = $1)`,
-        [factor.id],
+        [factor.id, factor.factor_type],
       )
       await tx.query(`update auth.sessions set aal = 'aal1', factor_id = null, updated_at = now() where factor_id = $1`, [
         factor.id,

@@ -157,19 +157,24 @@ export interface FactorRow {
   updated_at: Date
   last_challenged_at: Date | null
   phone: string | null
+  web_authn_aaguid: string | null
 }
 
 /** A user's MFA factors, oldest first; with `factorId`, only that one. */
 export async function factorRows(tx: Queryable, userId: string, factorId?: string): Promise<FactorRow[]> {
   const { rows } = await tx.query<FactorRow>(
-    `select id, friendly_name, factor_type::text, status::text, created_at, updated_at, last_challenged_at, phone
+    `select id, friendly_name, factor_type::text, status::text, created_at, updated_at, last_challenged_at, phone,
+            web_authn_aaguid::text
      from auth.mfa_factors where user_id = $1 and ($2::uuid is null or id = $2::uuid) order by created_at`,
     [userId, factorId ?? null],
   )
   return rows
 }
 
-/** GoTrue's Factor JSON (an empty friendly_name is left out, as its omitempty tag does). */
+/**
+ * GoTrue's Factor JSON: an empty friendly_name and an absent WebAuthn AAGUID are left out (its
+ * omitempty tags); the WebAuthn credential itself is never shown.
+ */
 export function factorJson(f: FactorRow): Record<string, unknown> {
   return {
     id: f.id,
@@ -180,6 +185,7 @@ export function factorJson(f: FactorRow): Record<string, unknown> {
     updated_at: iso(f.updated_at),
     last_challenged_at: iso(f.last_challenged_at),
     phone: f.phone ?? '',
+    ...(f.web_authn_aaguid ? { web_authn_aaguid: f.web_authn_aaguid } : {}),
   }
 }
 

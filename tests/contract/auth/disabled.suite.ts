@@ -100,10 +100,41 @@ export function disabledSuite(get: () => AuthServer) {
       expect(badType.json).toEqual({ code: 'validation_failed', message: 'Invalid email verification type' })
     })
 
-    it('WebAuthn factors are refused with GoTrue’s disabled error', async () => {
-      const { sb } = await signedUp(server)
-      const res = await sb.auth.mfa.enroll({ factorType: 'webauthn' as never })
+    it('WebAuthn factors are refused with GoTrue’s disabled errors while [auth.mfa.web_authn] is off', async () => {
+      const { sb, user } = await signedUp(server)
+      const res = await sb.auth.mfa.enroll({ factorType: 'webauthn', friendlyName: 'key' })
       expectAuthError(res, 422, 'mfa_webauthn_enroll_not_enabled', 'MFA enroll is disabled for WebAuthn')
+
+      // A factor enrolled while WebAuthn was on can be neither challenged nor verified once it is off;
+      // GoTrue's verify refusal carries the enroll code with the verification message.
+      const factorId = crypto.randomUUID()
+      await server.db.query(
+        `insert into auth.mfa_factors (id, user_id, friendly_name, factor_type, status, created_at, updated_at)
+         values ($1, $2, 'old key', 'webauthn', 'unverified', now(), now())`,
+        [factorId, user.id],
+      )
+      const challenge = await sb.auth.mfa.challenge({ factorId, webauthn: { rpId: 'localhost', rpOrigins: [] } })
+      expectAuthError(challenge, 422, 'mfa_webauthn_verify_not_enabled', 'MFA verification is disabled for WebAuthn')
+      const verify = await sb.auth.mfa.verify({
+        factorId,
+        challengeId: crypto.randomUUID(),
+        webauthn: { type: 'create', rpId: 'localhost', credential_response: { toJSON: () => ({}) } as never },
+      } as never)
+      expectAuthError(verify, 422, 'mfa_webauthn_enroll_not_enabled', 'MFA verification is disabled for WebAuthn')
+    })
+
+    it('passkeys: every /passkeys route is 404 passkey_disabled, before the bearer token is looked at', async () => {
+      const { sb } = await signedUp(server)
+      expectAuthError(await sb.auth.passkey.list(), 404, 'passkey_disabled', 'Passkeys are disabled')
+      expectAuthError(await sb.auth.passkey.startRegistration(), 404, 'passkey_disabled', 'Passkeys are disabled')
+      const anon = client(server).auth.passkey
+      expectAuthError(await anon.startAuthentication(), 404, 'passkey_disabled', 'Passkeys are disabled')
+      const verify = await anon.verifyAuthentication({ challengeId: crypto.randomUUID(), credential: {} as never })
+      expectAuthError(verify, 404, 'passkey_disabled', 'Passkeys are disabled')
+      const noToken = await authFetch(server, '/passkeys/registration/options', { method: 'POST', body: '{}' })
+      expectAuthBody(noToken, 404, 'passkey_disabled', 'Passkeys are disabled')
+      const patch = await authFetch(server, `/passkeys/${crypto.randomUUID()}`, { method: 'PATCH', body: '{}' })
+      expectAuthBody(patch, 404, 'passkey_disabled', 'Passkeys are disabled')
     })
 
     it('the OAuth 2.1 server is off: GoTrue has no such routes (plain-text 404 after the admin check)', async () => {
