@@ -7,7 +7,7 @@ import { restServerForFile, serviceClient } from './support'
 // view to view, many-to-many through a junction or a junction view), and the relationship search
 // sees them all. Views from tests/contract/fixtures/rest/migrations/20260101000500_view_relations.sql.
 let db: SupabaseClient
-restServerForFile((s) => {
+const server = restServerForFile((s) => {
   db = serviceClient(s)
 })
 
@@ -244,5 +244,53 @@ describe('choosing among relationships', () => {
       details: "Searched for a foreign key relationship between 'post_cards' and 'authors' using the hint 'posts_editor_id_fkey' in the schema 'public', but no matches were found.",
       hint: null,
     })
+  })
+})
+
+describe('db:types', () => {
+  /** The Relationships of one table or view of the public schema, entry by entry. */
+  const relationshipsIn = (text: string, section: 'Tables' | 'Views', name: string) => {
+    const from = text.indexOf(`\n      ${name}: {`, text.indexOf(`\n    ${section}: {`, text.indexOf('\n  public: {')))
+    const start = text.indexOf('Relationships: ', from)
+    const block = text.slice(start, text.indexOf('\n', start) + 1).endsWith('[]\n') ? '' : text.slice(start, text.indexOf('\n        ]', start))
+    return [...block.matchAll(/\{\n([^}]*)\}/g)].map(([, body]) =>
+      Object.fromEntries(body.trim().split('\n').map((line) => {
+        const [k, v] = line.trim().split(/: (.*)/)
+        return [k, JSON.parse(v)]
+      })),
+    )
+  }
+  const rel = (foreignKeyName: string, columns: string[], isOneToOne: boolean, referencedRelation: string, referencedColumns: string[]) =>
+    ({ foreignKeyName, columns, isOneToOne, referencedRelation, referencedColumns })
+
+  it('writes a view’s relationships and the tables’ relationships to views, in postgres-meta’s order', async () => {
+    const { generateTypes } = await import('../../../supabase/local/rest/typegen')
+    const text = await generateTypes(server().db, ['public'])
+    expect(relationshipsIn(text, 'Views', 'post_cards')).toEqual([
+      rel('posts_author_id_fkey', ['writer_id'], false, 'authors', ['id']),
+      rel('posts_author_id_fkey', ['writer_id'], false, 'writers', ['writer_key']),
+    ])
+    expect(relationshipsIn(text, 'Views', 'bio_cards')).toEqual([
+      rel('author_bios_author_id_fkey', ['author_id'], true, 'authors', ['id']),
+      rel('author_bios_author_id_fkey', ['author_id'], true, 'writers', ['writer_key']),
+    ])
+    // A view showing no whole foreign key has none.
+    expect(relationshipsIn(text, 'Views', 'post_refs')).toEqual([])
+    // Key name, then referenced relation and columns in locale order ('_' before letters).
+    expect(relationshipsIn(text, 'Tables', 'comments')).toEqual([
+      rel('comments_author_id_fkey', ['author_id'], false, 'authors', ['id']),
+      rel('comments_author_id_fkey', ['author_id'], false, 'writers', ['writer_key']),
+      rel('comments_post_id_fkey', ['post_id'], false, 'post_card_titles', ['id']),
+      rel('comments_post_id_fkey', ['post_id'], false, 'post_cards', ['post_id']),
+      rel('comments_post_id_fkey', ['post_id'], false, 'post_refs', ['id']),
+      rel('comments_post_id_fkey', ['post_id'], false, 'post_refs', ['same_id']),
+      rel('comments_post_id_fkey', ['post_id'], false, 'posts', ['id']),
+      rel('comments_post_id_fkey', ['post_id'], false, 'published_posts', ['id']),
+    ])
+    expect(relationshipsIn(text, 'Views', 'enrolment_view')).toEqual([
+      rel('enrolments_course_id_fkey', ['course_id'], false, 'courses', ['id']),
+      rel('enrolments_student_id_fkey', ['student_id'], false, 'student_cards', ['student_no']),
+      rel('enrolments_student_id_fkey', ['student_id'], false, 'students', ['id']),
+    ])
   })
 })

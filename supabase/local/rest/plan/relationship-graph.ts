@@ -1,4 +1,4 @@
-import { key, type SchemaCache, type Table } from '../schema-cache'
+import { key, type KeyConstraint, type SchemaCache, type Table } from '../schema-cache'
 import { expandViewColumns, viewKeyDeps, viewPrimaryKey, type RelationName, type ViewKeyDep } from '../view-keys'
 import { computedOf } from './computed'
 
@@ -30,7 +30,7 @@ export interface Relationship {
 }
 
 /** A many-to-one (or one-to-one) step through a foreign key, before names are resolved. */
-interface Edge {
+export interface Edge {
   from: RelationName
   to: RelationName
   isSelf: boolean
@@ -50,14 +50,24 @@ type Draft = Omit<Relationship, 'source' | 'target' | 'junction' | 'toMany'> & {
 const same = (a: RelationName, b: RelationName) => a.schema === b.schema && a.name === b.name
 const sameSet = (a: number[], b: number[]) => a.length === b.length && a.every((x) => b.includes(x))
 
-/** The foreign keys between tables: one-to-one when the key's columns are a primary or unique key. */
-function tableEdges(cache: SchemaCache): Edge[] {
+/** PostgREST's one-to-one: the foreign key's columns, as a set, are a primary or unique key. */
+const keyColumnsAreUnique = (fk: KeyConstraint, keys: KeyConstraint[]) => keys.some((k) => sameSet(k.attnums, fk.attnums))
+
+/**
+ * The foreign keys between tables (those a partition inherited left out), `keep` choosing which;
+ * `oneToOne` is given the key and the primary and unique keys of its table.
+ */
+export function foreignKeyEdges(
+  cache: SchemaCache,
+  keep: (fk: KeyConstraint) => boolean = () => true,
+  oneToOne: (fk: KeyConstraint, keys: KeyConstraint[]) => boolean = keyColumnsAreUnique,
+): Edge[] {
   const keys = cache.constraints.filter((c) => c.type !== 'f')
   return cache.constraints
-    .filter((c) => c.type === 'f' && !c.inherited)
+    .filter((c) => c.type === 'f' && !c.inherited && keep(c))
     .map((c) => ({
       from: { schema: c.schema, name: c.table }, to: { schema: c.refSchema, name: c.refTable }, isSelf: c.relid === c.refRelid,
-      oneToOne: keys.some((k) => k.relid === c.relid && sameSet(k.attnums, c.attnums)), constraint: c.name,
+      oneToOne: oneToOne(c, keys.filter((k) => k.relid === c.relid)), constraint: c.name,
       pairs: c.columns.map((col, i): [string, string] => [col, c.refColumns[i]]), fromView: false, toView: false,
     }))
 }
@@ -67,7 +77,7 @@ function tableEdges(cache: SchemaCache): Edge[] {
  * to the referenced table; a view showing the referenced columns is referenced by the table; and
  * two such views relate to each other. One relationship for each way the view can name the key.
  */
-function viewEdges(edges: Edge[], deps: ViewKeyDep[]): Edge[] {
+export function viewEdges(edges: Edge[], deps: ViewKeyDep[]): Edge[] {
   const out: Edge[] = []
   for (const e of edges) {
     const fromViews = deps.filter((d) => d.kind === 'f' && d.constraint === e.constraint && same(d.table, e.from))
@@ -189,7 +199,7 @@ export function relationshipsBySource(cache: SchemaCache): Map<string, Relations
 }
 
 function build(cache: SchemaCache): Map<string, Relationship[]> {
-  const base = tableEdges(cache)
+  const base = foreignKeyEdges(cache)
   const edges = [...base, ...viewEdges(base, viewKeyDeps(cache))]
   const drafts = [...directDrafts(edges), ...junctionDrafts(cache, edges)].sort(compare)
   const table = (r: RelationName) => cache.tables.get(key(r.schema, r.name))
