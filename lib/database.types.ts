@@ -44,6 +44,13 @@ export type Database = {
             foreignKeyName: "accessibility_settings_profile_id_fkey"
             columns: ["profile_id"]
             isOneToOne: true
+            referencedRelation: "class_teachers"
+            referencedColumns: ["teacher_id"]
+          },
+          {
+            foreignKeyName: "accessibility_settings_profile_id_fkey"
+            columns: ["profile_id"]
+            isOneToOne: true
             referencedRelation: "profiles"
             referencedColumns: ["id"]
           },
@@ -82,8 +89,22 @@ export type Database = {
             foreignKeyName: "account_events_actor_id_fkey"
             columns: ["actor_id"]
             isOneToOne: false
+            referencedRelation: "class_teachers"
+            referencedColumns: ["teacher_id"]
+          },
+          {
+            foreignKeyName: "account_events_actor_id_fkey"
+            columns: ["actor_id"]
+            isOneToOne: false
             referencedRelation: "profiles"
             referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "account_events_profile_id_fkey"
+            columns: ["profile_id"]
+            isOneToOne: false
+            referencedRelation: "class_teachers"
+            referencedColumns: ["teacher_id"]
           },
           {
             foreignKeyName: "account_events_profile_id_fkey"
@@ -118,6 +139,13 @@ export type Database = {
           updated_at?: string
         }
         Relationships: [
+          {
+            foreignKeyName: "account_security_profile_id_fkey"
+            columns: ["profile_id"]
+            isOneToOne: true
+            referencedRelation: "class_teachers"
+            referencedColumns: ["teacher_id"]
+          },
           {
             foreignKeyName: "account_security_profile_id_fkey"
             columns: ["profile_id"]
@@ -490,6 +518,13 @@ export type Database = {
             foreignKeyName: "invitations_invited_by_fkey"
             columns: ["invited_by"]
             isOneToOne: false
+            referencedRelation: "class_teachers"
+            referencedColumns: ["teacher_id"]
+          },
+          {
+            foreignKeyName: "invitations_invited_by_fkey"
+            columns: ["invited_by"]
+            isOneToOne: false
             referencedRelation: "profiles"
             referencedColumns: ["id"]
           },
@@ -498,13 +533,6 @@ export type Database = {
             columns: ["school_id"]
             isOneToOne: false
             referencedRelation: "schools"
-            referencedColumns: ["id"]
-          },
-          {
-            foreignKeyName: "invitations_user_id_fkey"
-            columns: ["user_id"]
-            isOneToOne: false
-            referencedRelation: "users"
             referencedColumns: ["id"]
           },
         ]
@@ -636,6 +664,13 @@ export type Database = {
             foreignKeyName: "profile_sensitive_profile_id_fkey"
             columns: ["profile_id"]
             isOneToOne: true
+            referencedRelation: "class_teachers"
+            referencedColumns: ["teacher_id"]
+          },
+          {
+            foreignKeyName: "profile_sensitive_profile_id_fkey"
+            columns: ["profile_id"]
+            isOneToOne: true
             referencedRelation: "profiles"
             referencedColumns: ["id"]
           },
@@ -719,24 +754,10 @@ export type Database = {
         }
         Relationships: [
           {
-            foreignKeyName: "profiles_id_fkey"
-            columns: ["id"]
-            isOneToOne: true
-            referencedRelation: "users"
-            referencedColumns: ["id"]
-          },
-          {
             foreignKeyName: "profiles_school_id_fkey"
             columns: ["school_id"]
             isOneToOne: false
             referencedRelation: "schools"
-            referencedColumns: ["id"]
-          },
-          {
-            foreignKeyName: "profiles_user_id_fkey"
-            columns: ["user_id"]
-            isOneToOne: true
-            referencedRelation: "users"
             referencedColumns: ["id"]
           },
         ]
@@ -862,8 +883,22 @@ export type Database = {
             foreignKeyName: "sensitive_access_log_accessed_by_fkey"
             columns: ["accessed_by"]
             isOneToOne: false
+            referencedRelation: "class_teachers"
+            referencedColumns: ["teacher_id"]
+          },
+          {
+            foreignKeyName: "sensitive_access_log_accessed_by_fkey"
+            columns: ["accessed_by"]
+            isOneToOne: false
             referencedRelation: "profiles"
             referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "sensitive_access_log_profile_id_fkey"
+            columns: ["profile_id"]
+            isOneToOne: false
+            referencedRelation: "class_teachers"
+            referencedColumns: ["teacher_id"]
           },
           {
             foreignKeyName: "sensitive_access_log_profile_id_fkey"

@@ -27,10 +27,11 @@ export const restModule: RouteModule = {
   prefix: PREFIX,
   async create(platform): Promise<PlainHandler> {
     const schemas = platform.config.api.schemas
-    let cache: SchemaCache = await loadSchemaCache(platform.db, schemas)
+    const extra = platform.config.api.extra_search_path
+    let cache: SchemaCache = await loadSchemaCache(platform.db, schemas, extra)
     let reloading: Promise<void> | null = null
     const reload = () =>
-      (reloading ??= loadSchemaCache(platform.db, schemas)
+      (reloading ??= loadSchemaCache(platform.db, schemas, extra)
         .then((c) => void (cache = c))
         .catch((e) => platform.log.error(`rest: schema cache reload failed: ${(e as Error).message}`))
         .finally(() => (reloading = null)))

@@ -1,5 +1,6 @@
 import type { Queryable } from '../db'
 import { ident } from './ident'
+import { loadViewLineage, type ViewColumnOrigin } from './view-lineage'
 
 /**
  * What PostgREST's schema cache knows, read from pg_catalog for the exposed schemas: relations
@@ -58,6 +59,29 @@ export interface ForeignKey {
   refColumns: string[]
 }
 
+/**
+ * A primary key, unique or foreign key constraint of any schema, with column names and numbers
+ * in the key's order: a view in an exposed schema carries the keys of the tables it selects
+ * from, wherever those live.
+ */
+export interface KeyConstraint {
+  name: string
+  type: 'p' | 'u' | 'f'
+  relid: number
+  schema: string
+  table: string
+  columns: string[]
+  attnums: number[]
+  /** Foreign keys only (else 0 and empty): the referenced table and its columns. */
+  refRelid: number
+  refSchema: string
+  refTable: string
+  refColumns: string[]
+  refAttnums: number[]
+  /** A foreign key a partition inherited from its parent table's. */
+  inherited: boolean
+}
+
 export interface FnArg {
   name: string
   typeOid: number
@@ -90,7 +114,12 @@ export interface SchemaCache {
   tables: Map<string, Table>
   /** Composite types (`create type … as (…)`) of the exposed schemas. */
   composites: Table[]
+  /** Foreign keys of the tables in the exposed schemas. */
   foreignKeys: ForeignKey[]
+  /** Key constraints of every schema. */
+  constraints: KeyConstraint[]
+  /** Column origins of the views in the exposed schemas. */
+  viewLineage: ViewColumnOrigin[]
   functions: Map<string, PgFunction[]>
   types: Map<number, PgType>
   typeByName: Map<string, PgType>
@@ -117,8 +146,12 @@ export function sqlTypeName(types: Map<number, PgType>, oid: number): string {
   return `${ident(t.schema)}.${ident(t.name)}`
 }
 
-export async function loadSchemaCache(db: Queryable, schemas: string[]): Promise<SchemaCache> {
-  const [typesR, relsR, colsR, consR, fnsR, tzR, aggR] = await Promise.all([
+/**
+ * `extraSearchPath`: schemas whose views may lie under an exposed view, followed for its
+ * columns' origins (PostgREST's `db-extra-search-path`).
+ */
+export async function loadSchemaCache(db: Queryable, schemas: string[], extraSearchPath: string[] = []): Promise<SchemaCache> {
+  const [typesR, relsR, colsR, consR, fnsR, tzR, aggR, viewLineage] = await Promise.all([
     db.query<Omit<PgType, 'enumValues'> & { enum_values: string[] | null; base_type: number }>(
       `select t.oid::int as oid, n.nspname as schema, t.typname as name, t.typtype as kind,
               t.typcategory as category, t.typelem::int as elem, t.typrelid::int as relid,
@@ -146,19 +179,20 @@ export async function loadSchemaCache(db: Queryable, schemas: string[]): Promise
         order by a.attrelid, a.attnum`,
       [schemas],
     ),
-    db.query<{ name: string; type: string; schema: string; table: string; columns: string[]; ref_schema: string | null; ref_table: string | null; ref_columns: string[] | null }>(
-      `select con.conname as name, con.contype::text as type, cn.nspname as schema, cl.relname as table,
+    db.query<{ name: string; type: 'p' | 'u' | 'f'; relid: number; schema: string; table: string; columns: string[]; attnums: number[]; ref_relid: number; ref_schema: string | null; ref_table: string | null; ref_columns: string[] | null; ref_attnums: number[] | null; inherited: boolean }>(
+      `select con.conname as name, con.contype::text as type, con.conrelid::int as relid, cn.nspname as schema, cl.relname as table,
               (select array_agg(a.attname::text order by k.ord) from unnest(con.conkey) with ordinality k(num, ord)
                  join pg_attribute a on a.attrelid = con.conrelid and a.attnum = k.num) as columns,
+              con.conkey::int[] as attnums, con.confrelid::int as ref_relid,
               fn.nspname as ref_schema, fc.relname as ref_table,
               (select array_agg(a.attname::text order by k.ord) from unnest(con.confkey) with ordinality k(num, ord)
-                 join pg_attribute a on a.attrelid = con.confrelid and a.attnum = k.num) as ref_columns
+                 join pg_attribute a on a.attrelid = con.confrelid and a.attnum = k.num) as ref_columns,
+              con.confkey::int[] as ref_attnums, con.conparentid <> 0 as inherited
          from pg_constraint con
          join pg_class cl on cl.oid = con.conrelid join pg_namespace cn on cn.oid = cl.relnamespace
          left join pg_class fc on fc.oid = con.confrelid left join pg_namespace fn on fn.oid = fc.relnamespace
-        where con.contype in ('p', 'u', 'f') and cn.nspname = any($1)
-        order by con.conname`,
-      [schemas],
+        where con.contype in ('p', 'u', 'f') and cn.nspname not in ('pg_catalog', 'information_schema')
+        order by con.conname, con.oid`,
     ),
     db.query<{ oid: number; schema: string; name: string; volatility: 'i' | 's' | 'v'; retset: boolean; nargs: number; ndefaults: number; argnames: string[] | null; argmodes: string[] | null; argtypes: number[]; rettype: number; comment: string | null; argtypenames: string[] | null }>(
       `select p.oid::int as oid, n.nspname as schema, p.proname as name, p.provolatile::text as volatility,
@@ -182,6 +216,7 @@ export async function loadSchemaCache(db: Queryable, schemas: string[]): Promise
           and s.setdatabase in (0, (select oid from pg_database where datname = current_database()))
         order by s.setdatabase desc limit 1`,
     ),
+    loadViewLineage(db, schemas, [...new Set([...schemas, ...extraSearchPath])]),
   ])
 
   const types = new Map<number, PgType>()
@@ -217,17 +252,19 @@ export async function loadSchemaCache(db: Queryable, schemas: string[]): Promise
   }
 
   const foreignKeys: ForeignKey[] = []
+  const constraints: KeyConstraint[] = []
   for (const r of consR.rows) {
+    if (!r.columns) continue
+    const ref = r.type === 'f' && r.ref_schema && r.ref_table && r.ref_columns && r.ref_attnums
+      ? { refRelid: r.ref_relid, refSchema: r.ref_schema, refTable: r.ref_table, refColumns: r.ref_columns, refAttnums: r.ref_attnums }
+      : { refRelid: 0, refSchema: '', refTable: '', refColumns: [], refAttnums: [] }
+    if (r.type === 'f' && !ref.refRelid) continue
+    constraints.push({ name: r.name, type: r.type, relid: r.relid, schema: r.schema, table: r.table, columns: r.columns, attnums: r.attnums, ...ref, inherited: r.inherited })
     const t = tables.get(key(r.schema, r.table))
-    if (!t || !r.columns) continue
+    if (!t) continue
     if (r.type === 'p') t.pk = r.columns
     else if (r.type === 'u') t.uniques.push(r.columns)
-    else if (r.ref_table && r.ref_schema && r.ref_columns) {
-      foreignKeys.push({
-        name: r.name, schema: r.schema, table: r.table, columns: r.columns,
-        refSchema: r.ref_schema, refTable: r.ref_table, refColumns: r.ref_columns,
-      })
-    }
+    else foreignKeys.push({ name: r.name, schema: r.schema, table: r.table, columns: r.columns, refSchema: ref.refSchema, refTable: ref.refTable, refColumns: ref.refColumns })
   }
 
   const functions = new Map<string, PgFunction[]>()
@@ -271,5 +308,5 @@ export async function loadSchemaCache(db: Queryable, schemas: string[]): Promise
     functions.set(k, [...(functions.get(k) ?? []), fn])
   }
 
-  return { schemas, tables, composites, foreignKeys, functions, types, typeByName, timezones: new Set(tzR.rows.map((r) => r.name)), aggregatesEnabled: aggR.rows[0]?.on === true, loadedAt: Date.now() }
+  return { schemas, tables, composites, foreignKeys, constraints, viewLineage, functions, types, typeByName, timezones: new Set(tzR.rows.map((r) => r.name)), aggregatesEnabled: aggR.rows[0]?.on === true, loadedAt: Date.now() }
 }

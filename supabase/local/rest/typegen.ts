@@ -1,5 +1,6 @@
 import type { Queryable } from '../db'
 import { HELPERS } from './typegen-helpers'
+import { typeRelationships } from './typegen-relationships'
 import { loadSchemaCache, type Column, type PgFunction, type SchemaCache, type Table } from './schema-cache'
 
 /**
@@ -101,20 +102,17 @@ function computedColumns(g: Gen, t: Table): Column[] {
 
 function relationships(g: Gen, t: Table, indent: number, out: string[]) {
   const pad = ' '.repeat(indent)
-  const fks = g.cache.foreignKeys
-    .filter((f) => f.schema === t.schema && f.table === t.name)
-    .sort((a, b) => (a.name + a.refTable < b.name + b.refTable ? -1 : 1))
-  if (!fks.length) return void out.push(`${pad}Relationships: []`)
+  const rels = typeRelationships(g.cache, t.schema, t.name)
+  if (!rels.length) return void out.push(`${pad}Relationships: []`)
   out.push(`${pad}Relationships: [`)
-  for (const f of fks) {
-    const one = [t.pk, ...t.uniques].some((k) => k.length === f.columns.length && f.columns.every((c) => k.includes(c)))
+  for (const r of rels) {
     out.push(
       `${pad}  {`,
-      `${pad}    foreignKeyName: ${q(f.name)}`,
-      `${pad}    columns: [${f.columns.map(q).join(', ')}]`,
-      `${pad}    isOneToOne: ${one}`,
-      `${pad}    referencedRelation: ${q(f.refTable)}`,
-      `${pad}    referencedColumns: [${f.refColumns.map(q).join(', ')}]`,
+      `${pad}    foreignKeyName: ${q(r.foreignKeyName)}`,
+      `${pad}    columns: [${r.columns.map(q).join(', ')}]`,
+      `${pad}    isOneToOne: ${r.isOneToOne}`,
+      `${pad}    referencedRelation: ${q(r.referencedRelation)}`,
+      `${pad}    referencedColumns: [${r.referencedColumns.map(q).join(', ')}]`,
       `${pad}  },`,
     )
   }
@@ -218,7 +216,8 @@ export function renderTypes(cache: SchemaCache, wanted: string[]): string {
       columnsBlock(g, 8, 'Row', v.columns, 'row', true, views)
       if (v.insertable) columnsBlock(g, 8, 'Insert', v.columns, 'insert', true, views)
       if (v.updatable) columnsBlock(g, 8, 'Update', v.columns, 'update', true, views)
-      views.push('        Relationships: []', '      }')
+      relationships(g, v, 8, views)
+      views.push('      }')
     }
     block(4, 'Views', views, out)
     functions(g, schema, 4, out)

@@ -141,17 +141,3 @@ describe('the same resource embedded twice under one name', () => {
     expect(written.data).toEqual([])
   })
 })
-
-describe('views', () => {
-  // Relationships through a view's column lineage are not derived here (see the README): an embed
-  // from a view answers PostgREST's own "no relationship" error.
-  it('embedding from a view answers 400 PGRST200', async () => {
-    const { status, error } = await db.from('published_posts').select('id, authors(name)')
-    expect(status).toBe(400)
-    expect(error).toMatchObject({
-      code: 'PGRST200',
-      message: "Could not find a relationship between 'published_posts' and 'authors' in the schema cache",
-      details: "Searched for a foreign key relationship between 'published_posts' and 'authors' in the schema 'public', but no matches were found.",
-    })
-  })
-})
