@@ -74,23 +74,47 @@ describe('keys of embedded resources', () => {
   })
 })
 
-describe('the text of embedded resources', () => {
-  it('is what row_to_json(…)::jsonb and json_agg(…)::jsonb write', async () => {
-    const res = await rest(server(), '/posts?select=id,author:authors!posts_author_id_fkey(name,id,created_at),comments(body,id)&comments.order=id&id=eq.1', asService(server()))
+describe('the body text', () => {
+  it('is what PostgREST\'s SQL writes: json_agg over the rows, row_to_json(…)::jsonb and json_agg(…)::jsonb inside', async () => {
+    const res = await rest(server(), '/posts?select=id,author:authors!posts_author_id_fkey(name,id,created_at),comments(body,id)&comments.order=id&id=in.(1,2)&order=id', asService(server()))
     expect(res.status).toBe(200)
-    const author = await sqlText(server(), `select row_to_json(a.*)::jsonb from (select name, id, created_at from public.authors where id = 1) a`)
-    const comments = await sqlText(server(), `select json_agg(c)::jsonb from (select body, id from public.comments where post_id = 1 order by id) c`)
-    expect(author).toBe('{"id": 1, "name": "Ann Lee", "created_at": "2026-01-01T00:00:00+00:00"}')
-    const body = await res.text()
-    expect(body).toContain(`"author" : ${author}`)
-    expect(body).toContain(`"comments" : ${comments}`)
+    const expected = await sqlText(server(), `
+      select coalesce(json_agg(_postgrest_t), '[]') from (
+        select p.id, row_to_json(a.*)::jsonb as author, coalesce(c.c, '[]') as comments
+        from public.posts p
+        left join lateral (select name, id, created_at from public.authors where authors.id = p.author_id) a on true
+        left join lateral (select json_agg(c)::jsonb as c from (select body, id from public.comments where post_id = p.id order by id) c) c on true
+        where p.id in (1, 2) order by p.id) _postgrest_t`)
+    expect(expected).toContain('"author":{"id": 1, "name": "Ann Lee", "created_at": "2026-01-01T00:00:00+00:00"}')
+    expect(await res.text()).toBe(expected)
   })
 
-  it('keeps the last of a repeated key, as jsonb does', async () => {
-    const res = await rest(server(), '/posts?select=id,author:authors!posts_author_id_fkey(name,name:email)&id=eq.1', asService(server()))
-    const repeated = await sqlText(server(), `select row_to_json(a.*)::jsonb from (select name, email as name from public.authors where id = 1) a`)
-    expect(repeated).toBe('{"name": "ann@example.com"}')
-    expect(await res.text()).toContain(`"author" : ${repeated}`)
+  it('keeps the last of a repeated key inside an embed, and both at the top level', async () => {
+    const res = await rest(server(), '/posts?select=id,id,author:authors!posts_author_id_fkey(name,name:email)&id=eq.1', asService(server()))
+    const expected = await sqlText(server(), `
+      select json_agg(_postgrest_t) from (
+        select p.id, p.id, row_to_json(a.*)::jsonb as author from public.posts p
+        left join lateral (select name, email as name from public.authors where authors.id = p.author_id) a on true
+        where p.id = 1) _postgrest_t`)
+    expect(expected).toBe('[{"id":1,"id":1,"author":{"name": "ann@example.com"}}]')
+    expect(await res.text()).toBe(expected)
+  })
+
+  it('of a single object is the row\'s text', async () => {
+    const res = await rest(server(), '/posts?select=title,author:authors!posts_author_id_fkey(name,id)&id=eq.3', {
+      headers: { ...asService(server()).headers, accept: 'application/vnd.pgrst.object+json' },
+    })
+    expect(await res.text()).toBe('{"title":"Draft idea","author":{"id": 2, "name": "Bo Kim"}}')
+  })
+
+  it('keeps the select order of a row wider than one json_build_object (100 arguments)', async () => {
+    const { data, error } = await db.from('wide').select('*').eq('id', 1).single()
+    expect(error).toBeNull()
+    const columns = (await server().db.query<{ name: string }>(
+      `select attname as name from pg_attribute where attrelid = 'public.wide'::regclass and attnum > 0 and not attisdropped order by attnum`,
+    )).rows.map((r) => r.name)
+    expect(columns).toHaveLength(61)
+    expect(Object.keys(data!)).toEqual(columns)
   })
 
   it('is the same jsonb text in CSV', async () => {

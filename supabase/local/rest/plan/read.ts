@@ -19,11 +19,17 @@ export interface Source {
   from: string
 }
 
-/** One field of a level's JSON object: its name, the name's SQL (literal or parameter), its value's SQL. */
+/** One field of a level's JSON object: its name, and its value's SQL. */
 export interface Pair {
   name: string
-  key: string
+  /** The name is a column's, from the schema cache, so it may be written into the SQL as a literal. */
+  column: boolean
   value: string
+}
+
+/** A text in SQL: a literal when it comes from the schema cache, else a bind parameter. */
+function textSql(text: string, fromCatalog: boolean, params: Params): string {
+  return fromCatalog ? literal(text) : `${params.add(text)}::text`
 }
 
 export interface Built {
@@ -103,7 +109,7 @@ export class ReadPlanner {
     for (const item of items) {
       if (item.type === 'star') {
         for (const c of src.columns) {
-          out.pairs.push({ name: c.name, key: literal(c.name), value: `${alias}.${ident(c.name)}` })
+          out.pairs.push({ name: c.name, column: true, value: `${alias}.${ident(c.name)}` })
           level.plain.push(`${alias}.${ident(c.name)}`)
         }
       } else if (item.type === 'field' && item.agg) {
@@ -115,12 +121,12 @@ export class ReadPlanner {
         if (item.name && item.cast) arg = `(${arg})::${this.castType(item.cast)}`
         if (opts.hoist) out.hoisted.set(out.pairs.length, { agg: item.agg, cast: aggCast })
         else level.aggregated = true
-        out.pairs.push({ name, key: this.keySql(name, src), value: opts.hoist ? arg : aggregateSql(item.agg, arg, aggCast) })
+        out.pairs.push({ name, column: this.isColumn(name, src), value: opts.hoist ? arg : aggregateSql(item.agg, arg, aggCast) })
       } else if (item.type === 'field') {
         let expr = fieldSql(scope, item, this.params)
         if (item.cast) expr = `(${expr})::${this.castType(item.cast)}`
         const name = item.alias ?? (item.path.length ? item.path[item.path.length - 1].key : item.name)
-        out.pairs.push({ name, key: this.keySql(name, src), value: expr })
+        out.pairs.push({ name, column: this.isColumn(name, src), value: expr })
         level.plain.push(expr)
       } else {
         this.embed(src, scope, item, path, order, level)
@@ -180,8 +186,8 @@ export class ReadPlanner {
     seen.add(name)
   }
 
-  private keySql(k: string, src: Source) {
-    return src.columns.some((c) => c.name === k) ? literal(k) : `${this.params.add(k)}::text`
+  private isColumn(name: string, src: Source) {
+    return src.columns.some((c) => c.name === name)
   }
 
   private castType(name: string): string {
@@ -250,14 +256,14 @@ export class ReadPlanner {
       })
     } else if (rel.toMany) {
       const page = this.page(cm, null)
-      sql = `select coalesce(jsonb_agg(_x.j), '[]') as j, count(*) as n from (select ${jsonbObject(b.pairs)} as j ${body}${b.orderBy}${page}) _x`
+      sql = `select coalesce(jsonb_agg(_x.j), '[]') as j, count(*) as n from (select ${jsonbObject(b.pairs, this.params)} as j ${body}${b.orderBy}${page}) _x`
     } else {
-      sql = `select ${jsonbObject(b.pairs)} as j${extras} ${body}`
+      sql = `select ${jsonbObject(b.pairs, this.params)} as j${extras} ${body}`
     }
     out.joins.push(`left join lateral (${sql}) as ${lateral} on true`)
     // An embed that selects nothing (`users()`, for filtering with !inner) is left out of the row.
     if (!item.spread && !selectsNothing(item)) {
-      out.pairs.push({ name, key: this.keySql(name, { ...src, columns: [] }), value: `${lateral}.j` })
+      out.pairs.push({ name, column: false, value: `${lateral}.j` })
       level.plain.push(`${lateral}.j`)
     }
     scope.embeds.set(name, { lateral, toMany: rel.toMany || isCount, order: orderMap })
@@ -291,21 +297,15 @@ const CAST_ALIASES: Record<string, string> = {
   char: 'bpchar', character: 'bpchar', 'timestamp with time zone': 'timestamptz',
 }
 
-/** json_build_object over pairs, in their order; past 50 pairs (100 arguments) it merges jsonb chunks. */
-export function jsonObject(pairs: Pair[]): string {
-  if (pairs.length <= 50) return `json_build_object(${pairs.map((p) => `${p.key}, ${p.value}`).join(', ')})`
-  return `(${jsonbObject(pairs)})::json`
-}
-
-/** jsonb_build_object over pairs: keys in jsonb's order, the last of a repeated key kept. */
-export function jsonbObject(pairs: Pair[]): string {
-  if (pairs.length <= 50) return `jsonb_build_object(${pairs.map((p) => `${p.key}, ${p.value}`).join(', ')})`
+/** jsonb_build_object over pairs (keys in jsonb's order, the last of a repeated key kept), in chunks of 50 pairs (100 arguments). */
+export function jsonbObject(pairs: Pair[], params: Params): string {
   const chunks: string[] = []
-  for (let i = 0; i < pairs.length; i += 50) chunks.push(jsonbObject(pairs.slice(i, i + 50)))
-  return `(${chunks.join(' || ')})`
+  for (let i = 0; i < pairs.length || i === 0; i += 50) {
+    chunks.push(`jsonb_build_object(${pairs.slice(i, i + 50).map((f) => `${textSql(f.name, f.column, params)}, ${f.value}`).join(', ')})`)
+  }
+  return chunks.length === 1 ? chunks[0] : `(${chunks.join(' || ')})`
 }
 
-/** The statement answering a read: body text, row count, and the total when asked. */
 /** The rows a read counts for its total: its FROM, the joins its filters need, its WHERE. */
 export function countedRows(b: Built, from: string): string {
   const where = b.conds.length ? ` where ${b.conds.join(' and ')}` : ''
@@ -313,13 +313,26 @@ export function countedRows(b: Built, from: string): string {
   return `select 1 from ${from}${needed.map((j) => ' ' + j).join('')}${where}`
 }
 
+/**
+ * A top-level row's text as PostgREST writes it (`json_agg` over records): `{"id":1,"name":"x"}`,
+ * the fields in select order without spaces, each value as `to_json` writes it (embedded
+ * resources in jsonb's text). The names go in already written as JSON strings.
+ */
+function rowText(pairs: Pair[], params: Params): string {
+  if (!pairs.length) return `'{}'`
+  const fields = pairs.map((f) => `${textSql(JSON.stringify(f.name), f.column, params)} || ':' || coalesce(to_json(${f.value})::text, 'null')`)
+  return `'{' || ${fields.join(` || ',' || `)} || '}'`
+}
+
+/** The statement answering a read: body text, row count, and the total when asked. */
 export function readStatement(p: ReadPlanner, b: Built, from: string, page: string, withTotal: boolean): string {
   const where = b.conds.length ? ` where ${b.conds.join(' and ')}` : ''
   const rest = `from ${from}${b.joins.map((j) => ' ' + j).join('')}${where}${groupSql(b)}${b.orderBy}${page}`
   const total = withTotal ? `, (select count(*) from (${countedRows(b, from)}) _c)::int8 as total` : ''
   // Embedded resources are jsonb already, so CSV writes them with jsonb's text.
-  if (p.csv) return `select ${csvBody(b.pairs.map((f) => f.key))} as body, count(*)::int8 as n${total} from (select ${b.pairs.map((f, i) => `${f.value} as "c${i}"`).join(', ')} ${rest}) _x`
-  return `select coalesce(json_agg(_x.j), '[]')::text as body, count(*)::int8 as n${total} from (select ${jsonObject(b.pairs)} as j ${rest}) _x`
+  if (p.csv) return `select ${csvBody(b.pairs.map((f) => textSql(f.name, f.column, p.params)))} as body, count(*)::int8 as n${total} from (select ${b.pairs.map((f, i) => `${f.value} as "c${i}"`).join(', ')} ${rest}) _x`
+  // json_agg puts ", " and a newline between records; string_agg keeps the rows' order as it does.
+  return `select coalesce('[' || string_agg(_x.j, E', \\n ') || ']', '[]') as body, count(*)::int8 as n${total} from (select ${rowText(b.pairs, p.params)} as j ${rest}) _x`
 }
 
 /**
