@@ -67,14 +67,112 @@ describe('aggregates', () => {
     ])
   })
 
+  it('group by an embedded resource, which is jsonb as in PostgREST', async () => {
+    const { data, error } = await db.from('posts').select('author_id, n:count(), author:authors!posts_author_id_fkey(name)').order('author_id')
+    expect(error).toBeNull()
+    expect(data).toEqual([
+      { author_id: 1, n: 2, author: { name: 'Ann Lee' } },
+      { author_id: 2, n: 2, author: { name: 'Bo Kim' } },
+      { author_id: 3, n: 1, author: { name: 'Cy Ng' } },
+    ])
+  })
+
+  it('count=exact counts the rows the filters keep, not the groups (Content-Range and 206 as PostgREST)', async () => {
+    const res = await rest(server(), '/posts?select=status,count()&order=status&status=neq.draft', {
+      headers: { authorization: `Bearer ${server().keys.serviceRoleKey}`, Prefer: 'count=exact' },
+    })
+    expect(res.status).toBe(206)
+    expect(res.headers.get('content-range')).toBe('0-1/4')
+    expect(await res.json()).toEqual([{ status: 'published', count: 3 }, { status: 'archived', count: 1 }])
+  })
+})
+
+describe('aggregates in a to-one spread are applied by the level above (PostgREST hoists them)', () => {
+  it('grouped by the parent\'s other fields, which include the spread\'s own plain fields', async () => {
+    // Comments of posts 1 (×3) and 2 (Ann Lee's, rated 4.5 and 3.0) and of post 5 (Bo Kim's, unrated).
+    const { data, error } = await db.from('comments').select('...posts(author_id, rating.sum(), count())').order('posts(author_id)')
+    expect(error).toBeNull()
+    expect(data).toEqual([
+      { author_id: 1, sum: 16.5, count: 4 },
+      { author_id: 2, sum: null, count: 1 },
+    ])
+  })
+
+  it('with aliases and casts before and after; count() counts the rows the spread found, and keys keep the select order', async () => {
+    const { data, error } = await db
+      .from('posts')
+      .select('status, ...authors!posts_editor_id_fkey(edited:count(), id::text.min(), total:id.sum()::text)')
+      .order('status')
+    expect(error).toBeNull()
+    expect(data).toEqual([
+      { status: 'draft', edited: 1, min: '1', total: '1' },
+      { status: 'published', edited: 2, min: '2', total: '4' },
+      { status: 'archived', edited: 0, min: null, total: null },
+    ])
+    expect(Object.keys(data![0])).toEqual(['status', 'edited', 'min', 'total'])
+  })
+
+  it('go up through nested to-one spreads to the top level', async () => {
+    const { data, error } = await db.from('comments').select('...posts(...authors!posts_author_id_fkey(name, count()))').order('posts(name)')
+    expect(error).toBeNull()
+    expect(data).toEqual([
+      { name: 'Ann Lee', count: 4 },
+      { name: 'Bo Kim', count: 1 },
+    ])
+  })
+
+  it('stop at an embedded array, which aggregates per parent row', async () => {
+    const { data, error } = await db
+      .from('authors')
+      .select('name, posts!posts_author_id_fkey(status, ...authors!posts_editor_id_fkey(count()))')
+      .order('id')
+      .order('status', { referencedTable: 'posts' })
+    expect(error).toBeNull()
+    expect(data).toEqual([
+      { name: 'Ann Lee', posts: [{ count: 1, status: 'published' }] },
+      { name: 'Bo Kim', posts: [{ count: 1, status: 'draft' }, { count: 1, status: 'published' }] },
+      { name: 'Cy Ng', posts: [{ count: 0, status: 'archived' }] },
+    ])
+  })
+
+  it('work on a function\'s rows too', async () => {
+    const res = await rest(server(), '/rpc/posts_by_status?s=published&select=...authors!posts_author_id_fkey(name,count())&order=authors(name).desc', {
+      headers: { authorization: `Bearer ${server().keys.serviceRoleKey}` },
+    })
+    expect(res.status).toBe(200)
+    expect(await res.json()).toEqual([{ name: 'Bo Kim', count: 1 }, { name: 'Ann Lee', count: 2 }])
+  })
+
+  it('in a to-many spread, its own or hoisted into it, are 400 PGRST127', async () => {
+    const refused = {
+      code: 'PGRST127',
+      message: 'Feature not implemented',
+      details: 'Aggregates are not implemented for one-to-many or many-to-many spreads.',
+      hint: null,
+    }
+    const own = await db.from('authors').select('name, ...posts!posts_author_id_fkey(rating.sum())')
+    expect(own.status).toBe(400)
+    expect(own.error).toEqual(refused)
+    const hoisted = await db.from('authors').select('name, ...posts!posts_author_id_fkey(...authors!posts_editor_id_fkey(count()))')
+    expect(hoisted.status).toBe(400)
+    expect(hoisted.error).toEqual(refused)
+    // Relationship errors anywhere in the select come first, as PostgREST plans the whole tree before refusing.
+    const missing = await db.from('authors').select('...posts!posts_author_id_fkey(rating.sum()), nothing(id)')
+    expect(missing.error?.code).toBe('PGRST200')
+  })
+})
+
+describe('aggregates, continued', () => {
   it('an unknown function is a parse error', async () => {
     const res = await rest(server(), '/posts?select=rating.median()')
     expect(res.status).toBe(400)
     expect((await res.json()).code).toBe('PGRST100')
   })
 
-  it('turn off again with the setting', async () => {
+  it('turn off again with the setting, which PostgREST checks before refusing a to-many spread', async () => {
     await setAggregates(server(), false)
     expect((await db.from('posts').select('count()')).error?.code).toBe('PGRST123')
+    expect((await db.from('posts').select('...authors!posts_author_id_fkey(count())')).error?.code).toBe('PGRST123')
+    expect((await db.from('authors').select('...posts!posts_author_id_fkey(rating.sum())')).error?.code).toBe('PGRST123')
   })
 })

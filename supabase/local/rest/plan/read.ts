@@ -4,6 +4,7 @@ import type { Modifiers, QueryParts } from '../parse/request'
 import type { OrderTerm } from '../parse/filter'
 import type { SelectItem } from '../parse/select'
 import type { Column, SchemaCache, Table } from '../schema-cache'
+import { aggregateSql, type Hoisted } from './aggregate'
 import { column, condSql, fieldSql, type Scope } from './conditions'
 import { computedOf } from './computed'
 import { findRelationship, type Relationship } from './relationships'
@@ -18,18 +19,43 @@ export interface Source {
   from: string
 }
 
+/** One field of a level's JSON object: its name, and its value's SQL. */
+export interface Pair {
+  name: string
+  /** The name is a column's, from the schema cache, so it may be written into the SQL as a literal. */
+  column: boolean
+  value: string
+}
+
+/** A text in SQL: a literal when it comes from the schema cache, else a bind parameter. */
+function textSql(text: string, fromCatalog: boolean, params: Params): string {
+  return fromCatalog ? literal(text) : `${params.add(text)}::text`
+}
+
 export interface Built {
-  /** [key SQL, value SQL] pairs of the JSON object for one row. */
-  pairs: [string, string][]
+  pairs: Pair[]
+  /**
+   * Pair index → the aggregate this level leaves to the level above: a to-one spread selects an
+   * aggregate's argument, and the first level up that is not a to-one spread applies it.
+   */
+  hoisted: Map<number, Hoisted>
   joins: string[]
   conds: string[]
   orderBy: string
-  /** Extra columns a parent asked for (to order by this to-one resource). */
-  extra: string[]
+  /** Extra columns a parent asked for (to order by this to-one resource), by field name. */
+  extra: { name: string; value: string }[]
   /** With an aggregate at this level: the other selected expressions, its GROUP BY. */
   groupBy: string[] | null
-  /** Values that are JSON built here for embedded resources (PostgREST builds them as jsonb). */
-  json: Set<string>
+}
+
+/** The level being built, as its embeds add to it. */
+interface Level {
+  out: Built
+  /** Selected values without an aggregate: the GROUP BY once the level has one. */
+  plain: string[]
+  /** This level is a to-one spread: its aggregates go up to its parent. */
+  hoist: boolean
+  aggregated: boolean
 }
 
 /** ` group by …` of an aggregated level ('' when it has no aggregate or nothing to group by). */
@@ -43,6 +69,8 @@ export class ReadPlanner {
   private readonly built = new Set<string>([''])
   /** The first embed that reuses a sibling's name; PostgreSQL refuses it only when the statement runs. */
   private clash: RestError | null = null
+  /** An aggregate in a to-many spread, refused (PGRST127) once the whole tree is planned, as PostgREST does. */
+  private toManyAggregate: RestError | null = null
   constructor(
     readonly cache: SchemaCache,
     readonly parts: QueryParts,
@@ -63,48 +91,50 @@ export class ReadPlanner {
     return { table: t, label: t.name, columns: t.columns, from: `${qualified(t.schema, t.name)} as ${alias}` }
   }
 
-  /** Compiles one level; `skipFilters` leaves the top-level filters to a mutation's WHERE. */
-  build(src: Source, alias: string, items: SelectItem[], path: string, opts: { skipFilters?: boolean; extraOrder?: OrderTerm[] } = {}): Built {
+  /**
+   * Compiles one level; `skipFilters` leaves the top-level filters to a mutation's WHERE;
+   * `hoist` marks a to-one spread, whose aggregates its parent applies.
+   */
+  build(src: Source, alias: string, items: SelectItem[], path: string, opts: { skipFilters?: boolean; extraOrder?: OrderTerm[]; hoist?: boolean } = {}): Built {
     this.built.add(path)
     const scope: Scope = {
       alias, label: src.label, columns: new Map(src.columns.map((c) => [c.name, c])), embeds: new Map(),
       computed: src.table ? computedOf(this.cache, src.table).fields : undefined,
     }
-    const out: Built = { pairs: [], joins: [], conds: [], orderBy: '', extra: [], groupBy: null, json: new Set() }
-    const plain: string[] = []
+    const out: Built = { pairs: [], hoisted: new Map(), joins: [], conds: [], orderBy: '', extra: [], groupBy: null }
+    const level: Level = { out, plain: [], hoist: !!opts.hoist, aggregated: false }
     const lateralNames = new Set<string>()
     const m = this.mods(path)
     const order = m.order ?? []
     for (const item of items) {
       if (item.type === 'star') {
         for (const c of src.columns) {
-          out.pairs.push([literal(c.name), `${alias}.${ident(c.name)}`])
-          plain.push(`${alias}.${ident(c.name)}`)
+          out.pairs.push({ name: c.name, column: true, value: `${alias}.${ident(c.name)}` })
+          level.plain.push(`${alias}.${ident(c.name)}`)
         }
       } else if (item.type === 'field' && item.agg) {
         if (!this.cache.aggregatesEnabled) throw new RestError(400, 'PGRST123', 'Use of aggregate functions is not allowed')
-        let expr = item.name ? fieldSql(scope, item, this.params) : '*'
-        if (item.name && item.cast) expr = `(${expr})::${this.castType(item.cast)}`
-        let value = `${item.agg}(${expr})`
-        if (item.aggCast) value = `(${value})::${this.castType(item.aggCast)}`
-        out.pairs.push([this.keySql(item.alias ?? item.agg, src), value])
-        out.groupBy = []
+        const name = item.alias ?? item.agg
+        const aggCast = item.aggCast ? this.castType(item.aggCast) : null
+        // count() counts rows: in a to-one spread, the row itself, which is null where none was found.
+        let arg = item.name ? fieldSql(scope, item, this.params) : opts.hoist ? alias : '*'
+        if (item.name && item.cast) arg = `(${arg})::${this.castType(item.cast)}`
+        if (opts.hoist) out.hoisted.set(out.pairs.length, { agg: item.agg, cast: aggCast })
+        else level.aggregated = true
+        out.pairs.push({ name, column: this.isColumn(name, src), value: opts.hoist ? arg : aggregateSql(item.agg, arg, aggCast) })
       } else if (item.type === 'field') {
         let expr = fieldSql(scope, item, this.params)
         if (item.cast) expr = `(${expr})::${this.castType(item.cast)}`
-        const k = item.alias ?? (item.path.length ? item.path[item.path.length - 1].key : item.name)
-        out.pairs.push([this.keySql(k, src), expr])
-        plain.push(expr)
+        const name = item.alias ?? (item.path.length ? item.path[item.path.length - 1].key : item.name)
+        out.pairs.push({ name, column: this.isColumn(name, src), value: expr })
+        level.plain.push(expr)
       } else {
-        this.embed(src, scope, item, path, order, out)
+        this.embed(src, scope, item, path, order, level)
         this.noteLateralName(lateralNames, src, item, path)
       }
     }
-    if (out.groupBy) {
-      // json has no equality, so an embedded resource beside an aggregate is grouped as jsonb.
-      out.pairs = out.pairs.map(([k, v]) => [k, out.json.has(v) ? `${v}::jsonb` : v])
-      out.groupBy = [...plain, ...[...out.json].map((e) => `${e}::jsonb`)]
-    }
+    // Embedded resources are jsonb, as in PostgREST, so they group like any other value.
+    if (level.aggregated) out.groupBy = level.plain
     if (!opts.skipFilters) for (const f of m.filters) out.conds.push(condSql(f, scope, this.params))
     const terms = order.map((t) => {
       let expr: string
@@ -119,8 +149,10 @@ export class ReadPlanner {
       return `${expr}${t.desc ? ' desc' : ''}${t.nulls ? ` nulls ${t.nulls}` : ''}`
     })
     for (const t of opts.extraOrder ?? []) {
+      // A to-one spread's fields are its parent's columns, so the parent orders by them by name.
+      if (opts.hoist && out.pairs.some((p) => p.name === t.field.name)) continue
       const col = column(scope, t.field.name)
-      out.extra.push(`${alias}.${ident(col.name)}`)
+      out.extra.push({ name: t.field.name, value: `${alias}.${ident(col.name)}` })
     }
     out.orderBy = terms.length ? ` order by ${terms.join(', ')}` : ''
     return out
@@ -138,6 +170,7 @@ export class ReadPlanner {
       throw new RestError(400, 'PGRST108', `'${name}' is not an embedded resource in this request`, null,
         `Verify that '${name}' is included in the 'select' query parameter.`)
     }
+    if (this.toManyAggregate) throw this.toManyAggregate
     if (this.clash) throw this.clash
   }
 
@@ -153,8 +186,8 @@ export class ReadPlanner {
     seen.add(name)
   }
 
-  private keySql(k: string, src: Source) {
-    return src.columns.some((c) => c.name === k) ? literal(k) : `${this.params.add(k)}::text`
+  private isColumn(name: string, src: Source) {
+    return src.columns.some((c) => c.name === name)
   }
 
   private castType(name: string): string {
@@ -165,8 +198,14 @@ export class ReadPlanner {
     return qualified(t.schema, t.name) + (isArray ? '[]' : '')
   }
 
-  private embed(src: Source, scope: Scope, item: Extract<SelectItem, { type: 'embed' }>, path: string, order: OrderTerm[], out: Built) {
+  /**
+   * An embedded resource as a lateral join, built as PostgREST builds it: a to-one resource is
+   * its row as jsonb, a to-many one the jsonb array of its rows (so the keys of embedded objects
+   * come out in jsonb's order and spacing), a spread one its fields as columns of this level.
+   */
+  private embed(src: Source, scope: Scope, item: Extract<SelectItem, { type: 'embed' }>, path: string, order: OrderTerm[], level: Level) {
     if (!src.table) throw new RestError(400, 'PGRST200', `Could not find a relationship between '${src.label}' and '${item.name}' in the schema cache`)
+    const out = level.out
     const fn = item.hint ? undefined : computedOf(this.cache, src.table).relations.get(item.name)
     const rel: Pick<Relationship, 'target' | 'toMany'> & { found?: Relationship } = fn
       ? { target: fn.returnTable!, toMany: fn.retset }
@@ -183,37 +222,50 @@ export class ReadPlanner {
     const isCount = item.items.length === 1 && item.items[0].type === 'field' && item.items[0].name === 'count' &&
       !item.items[0].path.length && !target.colMap.has('count')
     const orderRefs = order.filter((t) => t.relation === name)
-    const b = this.build(this.tableSource(target, child), child, isCount ? [] : item.items, childPath, { extraOrder: orderRefs })
+    const toOneSpread = item.spread && !rel.toMany
+    const b = this.build(this.tableSource(target, child), child, isCount ? [] : item.items, childPath, { extraOrder: orderRefs, hoist: toOneSpread })
     // A computed relationship is the function called with the parent's row; a foreign key joins.
     const where = [...(rel.found ? this.joinConds(rel.found, scope.alias, child) : []), ...b.conds]
     const source = fn ? `${qualified(fn.schema, fn.name)}(${scope.alias})` : qualified(target.schema, target.name)
     const body = `from ${source} as ${child}${b.joins.map((j) => ' ' + j).join('')} where ${where.join(' and ') || 'true'}${groupSql(b)}`
+    const extras = b.extra.map((e, i) => `, ${e.value} as "o${i}"`).join('')
+    const orderMap = new Map(b.extra.map((e, i) => [e.name, `"o${i}"`]))
     let sql: string
     if (isCount) {
-      sql = `select json_build_array(json_build_object('count', count(*))) as j, count(*) as n ${body}`
+      sql = `select jsonb_build_array(jsonb_build_object('count', count(*))) as j, count(*) as n ${body}`
     } else if (item.spread && rel.toMany) {
+      if (b.groupBy) this.toManyAggregate ??= new RestError(400, 'PGRST127', 'Feature not implemented', 'Aggregates are not implemented for one-to-many or many-to-many spreads.')
       // Spreading a to-many resource gives each of its fields as an array of the rows' values.
-      const inner = b.pairs.map(([, v], i) => `${v} as "s${i}"`).join(', ')
-      const aggs = b.pairs.map((_, i) => `, coalesce(json_agg(_x."s${i}"), '[]') as "s${i}"`).join('')
+      const inner = b.pairs.map((p, i) => `${p.value} as "s${i}"`).join(', ')
+      const aggs = b.pairs.map((_, i) => `, coalesce(jsonb_agg(_x."s${i}"), '[]') as "s${i}"`).join('')
       sql = `select count(*) as n${aggs} from (select ${inner || 'true'} ${body}${b.orderBy}${this.page(cm, null)}) _x`
-      b.pairs.forEach(([k], i) => out.pairs.push([k, `${lateral}."s${i}"`]))
-      b.pairs.forEach((_, i) => out.json.add(`${lateral}."s${i}"`))
+      b.pairs.forEach((p, i) => {
+        out.pairs.push({ ...p, value: `${lateral}."s${i}"` })
+        level.plain.push(`${lateral}."s${i}"`)
+      })
     } else if (item.spread) {
-      sql = `select true as j${b.pairs.map(([, v], i) => `, ${v} as "s${i}"`).join('')} ${body}`
-      b.pairs.forEach(([k], i) => out.pairs.push([k, `${lateral}."s${i}"`]))
-      b.pairs.forEach(([, v], i) => { if (b.json.has(v)) out.json.add(`${lateral}."s${i}"`) })
+      sql = `select true as j${b.pairs.map((p, i) => `, ${p.value} as "s${i}"`).join('')}${extras} ${body}`
+      b.pairs.forEach((p, i) => {
+        const col = `${lateral}."s${i}"`
+        if (!orderMap.has(p.name)) orderMap.set(p.name, `"s${i}"`)
+        const hoisted = b.hoisted.get(i)
+        if (!hoisted) level.plain.push(col)
+        else if (level.hoist) out.hoisted.set(out.pairs.length, hoisted)
+        else level.aggregated = true
+        out.pairs.push({ ...p, value: hoisted && !level.hoist ? aggregateSql(hoisted.agg, col, hoisted.cast) : col })
+      })
     } else if (rel.toMany) {
       const page = this.page(cm, null)
-      sql = `select coalesce(json_agg(_x.j), '[]') as j, count(*) as n from (select ${jsonObject(b.pairs)} as j ${body}${b.orderBy}${page}) _x`
+      sql = `select coalesce(jsonb_agg(_x.j), '[]') as j, count(*) as n from (select ${jsonbObject(b.pairs, this.params)} as j ${body}${b.orderBy}${page}) _x`
     } else {
-      const extras = b.extra.map((e, i) => `, ${e} as "o${i}"`).join('')
-      sql = `select ${jsonObject(b.pairs)} as j${extras} ${body}`
+      sql = `select ${jsonbObject(b.pairs, this.params)} as j${extras} ${body}`
     }
     out.joins.push(`left join lateral (${sql}) as ${lateral} on true`)
-    if (!item.spread) out.json.add(`${lateral}.j`)
     // An embed that selects nothing (`users()`, for filtering with !inner) is left out of the row.
-    if (!item.spread && !selectsNothing(item)) out.pairs.push([this.keySql(name, { ...src, columns: [] }), `${lateral}.j`])
-    const orderMap = new Map(orderRefs.map((t, i) => [t.field.name, `"o${i}"`]))
+    if (!item.spread && !selectsNothing(item)) {
+      out.pairs.push({ name, column: false, value: `${lateral}.j` })
+      level.plain.push(`${lateral}.j`)
+    }
     scope.embeds.set(name, { lateral, toMany: rel.toMany || isCount, order: orderMap })
     if (item.join === 'inner') out.conds.push(rel.toMany || isCount ? `${lateral}.n > 0` : `${lateral}.j is not null`)
   }
@@ -245,17 +297,15 @@ const CAST_ALIASES: Record<string, string> = {
   char: 'bpchar', character: 'bpchar', 'timestamp with time zone': 'timestamptz',
 }
 
-/** json_build_object over pairs; past 50 pairs (100 arguments) it merges jsonb chunks. */
-export function jsonObject(pairs: [string, string][]): string {
-  if (pairs.length <= 50) return `json_build_object(${pairs.map(([k, v]) => `${k}, ${v}`).join(', ')})`
+/** jsonb_build_object over pairs (keys in jsonb's order, the last of a repeated key kept), in chunks of 50 pairs (100 arguments). */
+export function jsonbObject(pairs: Pair[], params: Params): string {
   const chunks: string[] = []
-  for (let i = 0; i < pairs.length; i += 50) {
-    chunks.push(`jsonb_build_object(${pairs.slice(i, i + 50).map(([k, v]) => `${k}, ${v}`).join(', ')})`)
+  for (let i = 0; i < pairs.length || i === 0; i += 50) {
+    chunks.push(`jsonb_build_object(${pairs.slice(i, i + 50).map((f) => `${textSql(f.name, f.column, params)}, ${f.value}`).join(', ')})`)
   }
-  return `(${chunks.join(' || ')})::json`
+  return chunks.length === 1 ? chunks[0] : `(${chunks.join(' || ')})`
 }
 
-/** The statement answering a read: body text, row count, and the total when asked. */
 /** The rows a read counts for its total: its FROM, the joins its filters need, its WHERE. */
 export function countedRows(b: Built, from: string): string {
   const where = b.conds.length ? ` where ${b.conds.join(' and ')}` : ''
@@ -263,12 +313,26 @@ export function countedRows(b: Built, from: string): string {
   return `select 1 from ${from}${needed.map((j) => ' ' + j).join('')}${where}`
 }
 
+/**
+ * A top-level row's text as PostgREST writes it (`json_agg` over records): `{"id":1,"name":"x"}`,
+ * the fields in select order without spaces, each value as `to_json` writes it (embedded
+ * resources in jsonb's text). The names go in already written as JSON strings.
+ */
+function rowText(pairs: Pair[], params: Params): string {
+  if (!pairs.length) return `'{}'`
+  const fields = pairs.map((f) => `${textSql(JSON.stringify(f.name), f.column, params)} || ':' || coalesce(to_json(${f.value})::text, 'null')`)
+  return `'{' || ${fields.join(` || ',' || `)} || '}'`
+}
+
+/** The statement answering a read: body text, row count, and the total when asked. */
 export function readStatement(p: ReadPlanner, b: Built, from: string, page: string, withTotal: boolean): string {
   const where = b.conds.length ? ` where ${b.conds.join(' and ')}` : ''
   const rest = `from ${from}${b.joins.map((j) => ' ' + j).join('')}${where}${groupSql(b)}${b.orderBy}${page}`
   const total = withTotal ? `, (select count(*) from (${countedRows(b, from)}) _c)::int8 as total` : ''
-  if (p.csv) return `select ${csvBody(b.pairs.map(([k]) => k))} as body, count(*)::int8 as n${total} from (select ${b.pairs.map(([, v], i) => `${b.json.has(v) ? `${v}::jsonb` : v} as "c${i}"`).join(', ')} ${rest}) _x`
-  return `select coalesce(json_agg(_x.j), '[]')::text as body, count(*)::int8 as n${total} from (select ${jsonObject(b.pairs)} as j ${rest}) _x`
+  // Embedded resources are jsonb already, so CSV writes them with jsonb's text.
+  if (p.csv) return `select ${csvBody(b.pairs.map((f) => textSql(f.name, f.column, p.params)))} as body, count(*)::int8 as n${total} from (select ${b.pairs.map((f, i) => `${f.value} as "c${i}"`).join(', ')} ${rest}) _x`
+  // json_agg puts ", " and a newline between records; string_agg keeps the rows' order as it does.
+  return `select coalesce('[' || string_agg(_x.j, E', \\n ') || ']', '[]') as body, count(*)::int8 as n${total} from (select ${rowText(b.pairs, p.params)} as j ${rest}) _x`
 }
 
 /**
