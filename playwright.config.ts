@@ -59,7 +59,13 @@ export default defineConfig({
   use: {
     baseURL: appUrl,
     storageState: E2E_STORAGE_STATE,
-    trace: 'retain-on-failure',
+    // No trace by default: recording one (a DOM snapshot at every action) cost a fifth to a third
+    // of the suite's time on the 2-core machine, even though only failures keep it (tests/e2e/teachers
+    // and the request budget, 17 tests on 2 workers: 1.5 and 1.7 min without, 2.0 to 2.2 min with).
+    // E2E_TRACE=retain-on-failure records them again to study a failure; a failure always leaves
+    // its screenshot and error context (the page's accessibility tree) in test-results/e2e.
+    trace: (process.env.E2E_TRACE as 'retain-on-failure' | 'on' | undefined) ?? 'off',
+    screenshot: 'only-on-failure',
     launchOptions: {
       executablePath,
       args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-gpu',
