@@ -11,6 +11,7 @@ import { publicRoutes } from './jwks'
 import { logoutRoutes } from './logout'
 import { mfaRoutes } from './mfa'
 import { otpRoutes } from './otp'
+import { passkeyRoutes } from './passkeys'
 import { Outbox } from './outbox-store'
 import { outboxRoutes } from './outbox'
 import { RateLimiter } from './ratelimit'
@@ -40,6 +41,7 @@ export const authModule: RouteModule = {
       otpRoutes,
       reauthenticateRoutes,
       disabledRoutes,
+      passkeyRoutes,
       userRoutes,
       logoutRoutes,
       mfaRoutes,
