@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import type { RouteModule } from '../platform/types'
 import { adminRoutes } from './admin'
 import { adminFactorRoutes } from './admin-factors'
+import { adminPasskeyRoutes } from './admin-passkeys'
 import type { AuthContext } from './context'
 import { API_VERSION, AuthError, OAuthError, errorResponse, oauthErrorResponse } from './errors'
 import { disabledRoutes } from './disabled'
@@ -48,6 +49,7 @@ export const authModule: RouteModule = {
       inviteRoutes,
       generateLinkRoutes,
       adminFactorRoutes,
+      adminPasskeyRoutes,
       adminRoutes,
       outboxRoutes,
     ]) {

@@ -1,6 +1,6 @@
 import type { Queryable } from '../db'
 import type { AuthContext } from './context'
-import { AuthError, badRequest, forbidden, optString, validationFailed } from './errors'
+import { AuthError, badRequest, forbidden, notFound, optString, validationFailed } from './errors'
 import type { Authenticated } from './middleware'
 import { UUID_RE } from './mfa-challenges'
 import { consumePasskeyChallenge, type ChallengeType } from './passkey-store'
@@ -16,6 +16,9 @@ export function passkeyRelyingParty(ctx: AuthContext): RelyingParty {
     throw new AuthError(500, 'unexpected_failure', 'Failed to initialize WebAuthn')
   }
 }
+
+/** An unknown, foreign or malformed passkey id (GoTrue answers all three alike). */
+export const passkeyNotFound = () => notFound('validation_failed', 'Passkey not found')
 
 /** A response that does not parse as a credential. */
 export const invalidCredential = () => badRequest('webauthn_verification_failed', 'Invalid credential response')

@@ -1,11 +1,12 @@
 import { Hono } from 'hono'
 import type { AuthContext } from './context'
 import { authTx } from './db'
-import { notFound, optString, readJson, unprocessable, validationFailed } from './errors'
+import { optString, readJson, unprocessable, validationFailed } from './errors'
 import { authenticate } from './middleware'
 import { UUID_RE } from './mfa-challenges'
 import {
   invalidCredential,
+  passkeyNotFound,
   passkeyRelyingParty,
   requireManagementAal,
   requireNotAnonymous,
@@ -30,8 +31,6 @@ import { checkCreation, parseCreationResponse } from './webauthn-verify'
 const FRIENDLY_NAME_MAX = 120
 /** GoTrue names a new passkey after its authenticator model when it knows the AAGUID, else this. */
 const DEFAULT_FRIENDLY_NAME = 'Passkey'
-
-const passkeyNotFound = () => notFound('validation_failed', 'Passkey not found')
 
 /**
  * `/passkeys` with `[auth.passkey] enabled = true`, as GoTrue's passkey handlers: a signed-in

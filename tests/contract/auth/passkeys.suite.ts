@@ -8,6 +8,7 @@ import {
   expectAuthError,
   lazyServer,
   signedUp,
+  totp,
   type AuthServer,
 } from './helpers'
 import { SoftAuthenticator, tamperSignature, type CeremonyOptions } from './soft-authenticator'
@@ -230,6 +231,54 @@ export function passkeysSuite(get: () => AuthServer) {
       const longest = await owner.sb.auth.passkey.update({ passkeyId: owner.passkey.id, friendlyName: 'é'.repeat(120) })
       expect(longest.error).toBeNull()
       expect((await owner.sb.auth.passkey.list()).data).toHaveLength(1)
+    })
+
+    it('a user with a verified MFA factor adds or removes passkeys only at aal2; renames and lists at aal1', async () => {
+      const { sb, passkey } = await withPasskey(server)
+      const { data: factor, error } = await sb.auth.mfa.enroll({ factorType: 'totp' })
+      if (error) throw error
+      const aal1 = ['insufficient_aal', 'AAL2 session is required to manage passkeys when MFA is enabled'] as const
+      const challenged = await sb.auth.mfa.challengeAndVerify({ factorId: factor.id, code: totp(factor.totp.secret).generate() })
+      expect(challenged.error).toBeNull()
+
+      const { data: signIn } = await client(server).auth.signInWithPassword({
+        email: (await sb.auth.getUser()).data.user!.email!,
+        password: 'correct-horse-1',
+      })
+      const token = signIn.session!.access_token
+      const options = await authFetch(server, '/passkeys/registration/options', { method: 'POST', token, body: '{}' })
+      expectAuthBody(options, 403, ...aal1)
+      const del = await authFetch(server, `/passkeys/${passkey.id}`, { method: 'DELETE', token })
+      expectAuthBody(del, 403, ...aal1)
+      const rename = await authFetch(server, `/passkeys/${passkey.id}`, {
+        method: 'PATCH',
+        token,
+        body: JSON.stringify({ friendly_name: 'at aal1' }),
+      })
+      expect(rename.status).toBe(200)
+      expect((await authFetch(server, '/passkeys', { token })).json).toEqual([
+        { id: passkey.id, friendly_name: 'at aal1', created_at: passkey.created_at },
+      ])
+
+      expect((await sb.auth.passkey.startRegistration()).error).toBeNull()
+      expect(await sb.auth.passkey.delete({ passkeyId: passkey.id })).toEqual({ data: null, error: null })
+    })
+
+    it('admin lists and deletes a user’s passkeys; unknown users and passkeys are 404', async () => {
+      const { user, passkey, sb } = await withPasskey(server)
+      const admin = client(server, 'service').auth.admin.passkey
+      const listed = await admin.listPasskeys({ userId: user.id })
+      expect(listed).toEqual({ data: [{ id: passkey.id, friendly_name: 'Passkey', created_at: passkey.created_at }], error: null })
+      const stranger = crypto.randomUUID()
+      expectAuthError(await admin.listPasskeys({ userId: stranger }), 404, 'user_not_found', 'User not found')
+      expectAuthError(await admin.deletePasskey({ userId: user.id, passkeyId: stranger }), 404, 'validation_failed', 'Passkey not found')
+      const other = await signedUp(server)
+      expectAuthError(await admin.deletePasskey({ userId: other.user.id, passkeyId: passkey.id }), 404, 'validation_failed', 'Passkey not found')
+      const notAdmin = await authFetch(server, `/admin/users/${user.id}/passkeys`, { token: other.session.access_token })
+      expectAuthBody(notAdmin, 403, 'not_admin', 'User not allowed')
+
+      expect(await admin.deletePasskey({ userId: user.id, passkeyId: passkey.id })).toEqual({ data: null, error: null })
+      expect((await sb.auth.passkey.list()).data).toEqual([])
     })
 
     it('needs a bearer token to register or list; stops at max_passkeys_per_user', async () => {
