@@ -281,6 +281,25 @@ export function passkeysSuite(get: () => AuthServer) {
       expect((await sb.auth.passkey.list()).data).toEqual([])
     })
 
+    it('shows user_metadata.name as the display name; a challenge is bound to its user; a banned user cannot sign in', async () => {
+      const named = await signedUp(server, { name: 'Ada Lovelace' })
+      const start = await registrationOptions(named.sb)
+      expect(start.options).toMatchObject({ user: { name: named.email, displayName: 'Ada Lovelace' } })
+
+      const other = await signedUp(server)
+      const stolen = await other.sb.auth.passkey.verifyRegistration({
+        challengeId: start.challenge_id,
+        credential: new SoftAuthenticator().create(start.options.challenge, RIGHT) as never,
+      })
+      expectAuthError(stolen, 400, 'webauthn_challenge_not_found', 'Challenge not found or already used')
+
+      const { user, key, handle } = await withPasskey(server)
+      const ban = await client(server, 'service').auth.admin.updateUserById(user.id, { ban_duration: '1h' })
+      expect(ban.error).toBeNull()
+      const banned = await signInWith(server, key, handle)
+      expectAuthError(banned.res, 403, 'user_banned', 'User is banned')
+    })
+
     it('needs a bearer token to register or list; stops at max_passkeys_per_user', async () => {
       const anon = await authFetch(server, '/passkeys/registration/options', { method: 'POST', body: '{}' })
       expectAuthBody(anon, 401, 'no_authorization', 'This endpoint requires a valid Bearer token')
