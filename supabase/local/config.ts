@@ -97,13 +97,11 @@ const configSchema = z.object({
           rp_origins: z.array(z.string()).default([]),
         })
         .prefault({}),
-      /** Passkey sign-in: supabase/local answers GoTrue's disabled refusal, so it cannot be switched on. */
+      /** Passkey sign-in (`[auth.passkey]`, GoTrue's GOTRUE_PASSKEY_*); the relying party is `[auth.webauthn]`. */
       passkey: z
         .object({
-          enabled: z
-            .boolean()
-            .default(false)
-            .refine((on) => !on, { message: 'passkeys are not implemented by supabase/local; leave this false' }),
+          enabled: z.boolean().default(false),
+          max_passkeys_per_user: z.number().int().positive().default(10),
         })
         .prefault({}),
       hook: z.object({ custom_access_token: hookSchema, before_user_created: hookSchema }).prefault({}),

@@ -9,7 +9,7 @@ import { factorJson, factorRows, findUserById } from './users'
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 /** GoTrue's loadUser: a malformed id and an unknown user are both 404, with different codes. */
-async function loadUser(tx: Queryable, c: Context) {
+export async function loadUser(tx: Queryable, c: Context) {
   const id = c.req.param('id') ?? ''
   if (!UUID_RE.test(id)) throw notFound('validation_failed', 'user_id must be an UUID')
   const user = await findUserById(tx, id)

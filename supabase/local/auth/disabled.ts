@@ -9,8 +9,9 @@ import { authenticate, requireAdmin } from './middleware'
  * - identity linking (`linkIdentity`, `unlinkIdentity`): 404 manual_linking_disabled, after the
  *   bearer token is checked (GoTrue authenticates these routes first);
  * - SSO / SAML (`signInWithSSO`, SAML metadata and ACS): 404 saml_provider_disabled;
- * - passkeys (`signInWithPasskey`, `registerPasskey`, `auth.passkey.*`): every `/passkeys` route
- *   is 404 passkey_disabled before anything else is looked at, the bearer token included;
+ * - passkeys while `[auth.passkey] enabled` is false (`signInWithPasskey`, `registerPasskey`,
+ *   `auth.passkey.*`): every `/passkeys` route is 404 passkey_disabled before anything else is
+ *   looked at, the bearer token included (switched on, ./passkeys.ts answers);
  * - the OAuth 2.1 server (admin client management, dynamic registration, /oauth/*): GoTrue does
  *   not register these routes at all, so its router answers a plain-text 404; the admin ones
  *   still check the admin token first.
@@ -32,11 +33,13 @@ export function disabledRoutes(ctx: AuthContext) {
   app.get('/sso/saml/metadata', saml)
   app.post('/sso/saml/acs', saml)
 
-  const passkeys = () => {
-    throw notFound('passkey_disabled', 'Passkeys are disabled')
+  if (!ctx.platform.config.auth.passkey.enabled) {
+    const passkeys = () => {
+      throw notFound('passkey_disabled', 'Passkeys are disabled')
+    }
+    app.all('/passkeys', passkeys)
+    app.all('/passkeys/*', passkeys)
   }
-  app.all('/passkeys', passkeys)
-  app.all('/passkeys/*', passkeys)
 
   const routerNotFound = () =>
     new Response('404 page not found\n', {

@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import type { RouteModule } from '../platform/types'
 import { adminRoutes } from './admin'
 import { adminFactorRoutes } from './admin-factors'
+import { adminPasskeyRoutes } from './admin-passkeys'
 import type { AuthContext } from './context'
 import { API_VERSION, AuthError, OAuthError, errorResponse, oauthErrorResponse } from './errors'
 import { disabledRoutes } from './disabled'
@@ -11,6 +12,7 @@ import { publicRoutes } from './jwks'
 import { logoutRoutes } from './logout'
 import { mfaRoutes } from './mfa'
 import { otpRoutes } from './otp'
+import { passkeyRoutes } from './passkeys'
 import { Outbox } from './outbox-store'
 import { outboxRoutes } from './outbox'
 import { RateLimiter } from './ratelimit'
@@ -40,12 +42,14 @@ export const authModule: RouteModule = {
       otpRoutes,
       reauthenticateRoutes,
       disabledRoutes,
+      passkeyRoutes,
       userRoutes,
       logoutRoutes,
       mfaRoutes,
       inviteRoutes,
       generateLinkRoutes,
       adminFactorRoutes,
+      adminPasskeyRoutes,
       adminRoutes,
       outboxRoutes,
     ]) {

@@ -57,15 +57,17 @@ export interface SessionData {
 export interface WebAuthnUser {
   id: string
   email: string | null
+  /** GoTrue's passkey user adapter shows `user_metadata.name` as the display name when set. */
+  displayName?: string
 }
 
 /** The user handle GoTrue gives authenticators: the bytes of the user id's text form. */
 export const userHandle = (user: WebAuthnUser) => Buffer.from(user.id, 'utf8')
 
-function sessionData(user: WebAuthnUser, challenge: string, ceremony: SessionData['ceremony'], allowed?: string[]) {
+function sessionData(user: WebAuthnUser | null, challenge: string, ceremony: SessionData['ceremony'], allowed?: string[]) {
   const data: SessionData = {
     challenge,
-    user_id: userHandle(user).toString('base64'),
+    user_id: user ? userHandle(user).toString('base64') : '',
     ...(allowed ? { allowed_credentials: allowed } : {}),
     expires: '0001-01-01T00:00:00Z',
     userVerification: 'preferred',
@@ -74,13 +76,31 @@ function sessionData(user: WebAuthnUser, challenge: string, ceremony: SessionDat
   return data
 }
 
+/**
+ * How a ceremony asks for a new credential: WebAuthn MFA factors take go-webauthn's defaults
+ * (resident key not required, existing credentials excluded with transports `usb`, `nfc`);
+ * passkeys need a discoverable credential (go-webauthn then also sets `requireResidentKey`)
+ * and exclude existing credentials by id alone.
+ */
+export type CreationKind = 'mfa' | 'passkey'
+
+const AUTHENTICATOR_SELECTION: Record<CreationKind, Record<string, unknown>> = {
+  mfa: { requireResidentKey: false, userVerification: 'preferred' },
+  passkey: { requireResidentKey: true, residentKey: 'required', userVerification: 'preferred' },
+}
+
 /** BeginRegistration: creation options for a new credential, excluding the user's existing ones. */
-export function creationOptions(rp: RelyingParty, user: WebAuthnUser, existing: StoredCredential[]) {
+export function creationOptions(
+  rp: RelyingParty,
+  user: WebAuthnUser,
+  existing: Pick<StoredCredential, 'id'>[],
+  kind: CreationKind = 'mfa',
+) {
   const challenge = randomBytes(32).toString('base64url')
   const name = user.email ?? ''
   const publicKey = {
     rp: { name: rp.name, id: rp.id },
-    user: { name, displayName: name, id: userHandle(user).toString('base64url') },
+    user: { name, displayName: user.displayName || name, id: userHandle(user).toString('base64url') },
     challenge,
     pubKeyCredParams: OFFERED_ALGORITHMS.map((alg) => ({ type: 'public-key', alg })),
     timeout: TIMEOUT_MS,
@@ -89,14 +109,24 @@ export function creationOptions(rp: RelyingParty, user: WebAuthnUser, existing: 
           excludeCredentials: existing.map((c) => ({
             type: 'public-key',
             id: storedIdToWire(c.id),
-            transports: ['usb', 'nfc'],
+            ...(kind === 'mfa' ? { transports: ['usb', 'nfc'] } : {}),
           })),
         }
       : {}),
-    authenticatorSelection: { requireResidentKey: false, userVerification: 'preferred' },
+    authenticatorSelection: AUTHENTICATOR_SELECTION[kind],
     attestation: 'none',
   }
   return { options: { publicKey }, session: sessionData(user, challenge, 'create') }
+}
+
+/**
+ * BeginDiscoverableLogin: request options for any credential the authenticator holds for this
+ * relying party (no allowCredentials, no user); the assertion's user handle names the user.
+ */
+export function discoverableRequestOptions(rp: RelyingParty) {
+  const challenge = randomBytes(32).toString('base64url')
+  const publicKey = { challenge, timeout: TIMEOUT_MS, rpId: rp.id, userVerification: 'preferred' }
+  return { options: { publicKey }, session: sessionData(null, challenge, 'request') }
 }
 
 /** BeginLogin: request options naming every credential the user has. */

@@ -14,7 +14,7 @@ import {
   type StoredCredential,
 } from './webauthn-options'
 
-/** GoTrue's answer to a credential response that does not parse. */
+/** GoTrue's answer to a credential response of an MFA factor that does not parse. */
 const invalidResponse = () => validationFailed('Invalid credential_response')
 /** GoTrue passes a failed registration check on without a message of its own. */
 const unexpected = () =>
@@ -30,43 +30,48 @@ const isB64Url = (v: unknown): v is string => typeof v === 'string' && v !== '' 
  * credential fields are present and base64url, the client data is JSON, and (for a new
  * credential) the attestation object is CBOR.
  */
-function parseCommon(raw: unknown, fields: string[]) {
-  if (!isObject(raw) || !isObject(raw.response)) throw invalidResponse()
-  if (!isB64Url(raw.id) || raw.type !== 'public-key') throw invalidResponse()
-  if (raw.rawId !== undefined && !isB64Url(raw.rawId)) throw invalidResponse()
-  for (const f of fields) if (!isB64Url(raw.response[f])) throw invalidResponse()
+function parseCommon(raw: unknown, fields: string[], invalid: () => AuthError) {
+  if (!isObject(raw) || !isObject(raw.response)) throw invalid()
+  if (!isB64Url(raw.id) || raw.type !== 'public-key') throw invalid()
+  if (raw.rawId !== undefined && !isB64Url(raw.rawId)) throw invalid()
+  for (const f of fields) if (!isB64Url(raw.response[f])) throw invalid()
   try {
     JSON.parse(Buffer.from(raw.response.clientDataJSON as string, 'base64url').toString('utf8'))
   } catch {
-    throw invalidResponse()
+    throw invalid()
   }
   return raw
 }
 
-export function parseCreationResponse(raw: unknown): RegistrationResponseJSON {
-  const parsed = parseCommon(raw, ['clientDataJSON', 'attestationObject'])
+/** `invalid` is the refusal of a response that does not parse (each caller words its own). */
+export function parseCreationResponse(raw: unknown, invalid = invalidResponse): RegistrationResponseJSON {
+  const parsed = parseCommon(raw, ['clientDataJSON', 'attestationObject'], invalid)
   try {
     decodeAttestationObject(isoBase64URL.toBuffer((parsed.response as Record<string, string>).attestationObject))
   } catch {
-    throw invalidResponse()
+    throw invalid()
   }
   return { ...parsed, rawId: (parsed.rawId as string | undefined) ?? parsed.id } as unknown as RegistrationResponseJSON
 }
 
-export function parseRequestResponse(raw: unknown): AuthenticationResponseJSON {
-  const parsed = parseCommon(raw, ['clientDataJSON', 'authenticatorData', 'signature'])
+export function parseRequestResponse(raw: unknown, invalid = invalidResponse): AuthenticationResponseJSON {
+  const parsed = parseCommon(raw, ['clientDataJSON', 'authenticatorData', 'signature'], invalid)
   const handle = (parsed.response as Record<string, unknown>).userHandle
-  if (handle !== undefined && handle !== null && handle !== '' && !isB64Url(handle)) throw invalidResponse()
+  if (handle !== undefined && handle !== null && handle !== '' && !isB64Url(handle)) throw invalid()
   return { ...parsed, rawId: (parsed.rawId as string | undefined) ?? parsed.id } as unknown as AuthenticationResponseJSON
 }
 
-/** CreateCredential: checks a new credential against its challenge; the credential as stored. */
+/**
+ * CreateCredential: checks a new credential against its challenge; the credential as stored.
+ * `failed` is the refusal of a credential that does not check out.
+ */
 export async function checkCreation(
   rp: RelyingParty,
   session: SessionData,
   response: RegistrationResponseJSON,
+  failed: () => AuthError = unexpected,
 ): Promise<{ credential: StoredCredential; aaguid: string }> {
-  if (session.ceremony !== 'create') throw unexpected()
+  if (session.ceremony !== 'create') throw failed()
   const result = await verifyRegistrationResponse({
     response,
     expectedChallenge: session.challenge,
@@ -75,7 +80,7 @@ export async function checkCreation(
     requireUserVerification: false,
     supportedAlgorithmIDs: OFFERED_ALGORITHMS,
   }).catch(() => null)
-  if (!result?.verified) throw unexpected()
+  if (!result?.verified) throw failed()
   const info = result.registrationInfo
   const aaguidBytes = Buffer.from(info.aaguid.replace(/-/g, ''), 'hex')
   return {
@@ -102,23 +107,29 @@ export async function checkCreation(
 }
 
 /**
- * ValidateLogin: checks an assertion against its challenge and the user's credentials. A sign
- * counter that did not grow is only a clone warning to go-webauthn, so it is not checked here.
+ * ValidateLogin: checks an assertion against its challenge and the user's credentials; the
+ * credential used. A sign counter that did not grow is only a clone warning to go-webauthn, so
+ * it is not checked here. A discoverable challenge names no user (empty `user_id`): the
+ * caller has already picked the user by the assertion's user handle. `failed` is the refusal
+ * of an assertion that does not check out.
  */
-export async function checkAssertion(
+export async function checkAssertion<C extends Pick<StoredCredential, 'id' | 'publicKey'>>(
   rp: RelyingParty,
   session: SessionData,
   response: AuthenticationResponseJSON,
-  credentials: StoredCredential[],
-): Promise<void> {
-  if (session.ceremony !== 'request') throw assertionFailed()
+  credentials: C[],
+  failed: () => AuthError = assertionFailed,
+): Promise<C> {
+  if (session.ceremony !== 'request') throw failed()
   const handle = response.response.userHandle
-  if (handle && Buffer.from(handle, 'base64url').toString('base64') !== session.user_id) throw assertionFailed()
+  if (handle && session.user_id && Buffer.from(handle, 'base64url').toString('base64') !== session.user_id) {
+    throw failed()
+  }
   const rawId = Buffer.from(response.rawId, 'base64url').toString('base64')
   const allowed = session.allowed_credentials ?? []
-  if (allowed.length > 0 && !allowed.includes(rawId)) throw assertionFailed()
+  if (allowed.length > 0 && !allowed.includes(rawId)) throw failed()
   const stored = credentials.find((c) => c.id === rawId)
-  if (!stored) throw assertionFailed()
+  if (!stored) throw failed()
   const result = await verifyAuthenticationResponse({
     response,
     expectedChallenge: session.challenge,
@@ -131,5 +142,6 @@ export async function checkAssertion(
       counter: 0,
     },
   }).catch(() => null)
-  if (!result?.verified) throw assertionFailed()
+  if (!result?.verified) throw failed()
+  return stored
 }

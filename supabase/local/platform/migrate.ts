@@ -5,6 +5,8 @@ import type { Db } from '../db'
 import type { Logger } from './types'
 
 const BOOTSTRAP = path.join(path.dirname(fileURLToPath(import.meta.url)), 'bootstrap.sql')
+/** Idempotent additions to the platform schema, run at every start (see the file's header). */
+const UPGRADE = path.join(path.dirname(fileURLToPath(import.meta.url)), 'upgrade.sql')
 
 export interface PrepareResult {
   fresh: boolean
@@ -14,7 +16,7 @@ export interface PrepareResult {
 
 /**
  * Brings a database to the state `supabase db reset` leaves: the platform bootstrap on a fresh
- * database, then every not-yet-applied migration in filename order (each in its own
+ * database, the platform's later schema additions on any database, then every not-yet-applied migration in filename order (each in its own
  * transaction, tracked in supabase_migrations.schema_migrations), then seed.sql — only on a
  * fresh database, as the CLI does.
  */
@@ -27,6 +29,7 @@ export async function prepareDatabase(
   )
   const fresh = !rows[0].ok
   if (fresh) await db.exec(readFileSync(BOOTSTRAP, 'utf8'))
+  await db.exec(readFileSync(UPGRADE, 'utf8'))
 
   const migrationsDir = path.join(opts.supabaseDir, 'migrations')
   const files = existsSync(migrationsDir)

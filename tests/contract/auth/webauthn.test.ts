@@ -1,14 +1,20 @@
 import { afterAll, beforeAll } from 'vitest'
 import { startAuthServer, type AuthServer } from './helpers'
+import { PASSKEY_LIMIT, passkeysSuite } from './passkeys.suite'
 import { WEBAUTHN_RP, webauthnSuite } from './webauthn.suite'
 
-// WebAuthn MFA switched on (enroll and verify) with a relying party at localhost.
+// WebAuthn MFA switched on (enroll and verify) and passkeys on, with a relying party at localhost.
 let server: AuthServer
 beforeAll(async () => {
   server = await startAuthServer({
-    auth: { mfa: { web_authn: { enroll_enabled: true, verify_enabled: true } }, webauthn: WEBAUTHN_RP },
+    auth: {
+      mfa: { web_authn: { enroll_enabled: true, verify_enabled: true } },
+      webauthn: WEBAUTHN_RP,
+      passkey: { enabled: true, max_passkeys_per_user: PASSKEY_LIMIT },
+    },
   })
 })
 afterAll(() => server?.stop())
 
 webauthnSuite(() => server)
+passkeysSuite(() => server)
