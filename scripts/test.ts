@@ -12,7 +12,8 @@ import { e2eAppEnv } from './local-env'
  * Ends with one line `N passed, N failed, N skipped` over all of them, after one line a suite.
  *
  * Suites that share no port, database or folder run at the same time, in two lanes (one a
- * core): unit and the PGlite suites; the PostgreSQL suites, then the production build. Each
+ * core) of about equal length: the PGlite contract suite, then the production build; unit, the
+ * PostgreSQL suites and the PGlite integration suite. Each
  * database suite starts its servers on port 0 with a database of its own. The end-to-end run
  * comes last, alone: its browser and servers are timing-sensitive. A lane's output goes to test-results/<suite>.log
  * and is printed when a suite fails. OPPI_TEST_JOBS=1 runs everything one after the other,
@@ -198,21 +199,25 @@ async function main() {
       console.warn('\nPostgreSQL not reachable: the database suites and the e2e backend run on PGlite only.')
     }
   }
-  const onDb = async (db: 'pglite' | 'postgres') => {
-    if (wants('contract')) await vitest(`contract-${db}`, 'contract', { OPPI_TEST_DB: db })
-    if (wants('integration')) await vitest(`integration-${db}`, 'integration', { OPPI_TEST_DB: db })
+  const suite = async (kind: 'contract' | 'integration', db: 'pglite' | 'postgres') => {
+    if (!wants(kind) || (db === 'postgres' && !postgres)) return
+    await vitest(`${kind}-${db}`, kind, { OPPI_TEST_DB: db })
   }
-  // One lane a core: the PGlite suites keep one busy in this process's children; the PostgreSQL
-  // suites spend much of their time waiting on the server, and the build fills the other.
+  // Two lanes of about equal length, one a core. The PGlite contract suite is the longest single
+  // suite (every file boots its own servers with PGlite inside), so the build follows it; the
+  // other lane takes the shorter suites, the PostgreSQL ones spending much of their time waiting
+  // on the server.
   let built = true
   await lanes(
     async () => {
-      if (wants('unit')) await vitest('unit', 'unit')
-      await onDb('pglite')
+      await suite('contract', 'pglite')
+      if (wants('e2e')) built = await build()
     },
     async () => {
-      if (postgres) await onDb('postgres')
-      if (wants('e2e')) built = await build()
+      if (wants('unit')) await vitest('unit', 'unit')
+      await suite('contract', 'postgres')
+      await suite('integration', 'postgres')
+      await suite('integration', 'pglite')
     },
   )
   if (wants('e2e') && built) await e2e(postgres)
