@@ -12,11 +12,11 @@ import { e2eAppEnv } from './local-env'
  * Ends with one line `N passed, N failed, N skipped` over all of them, after one line a suite.
  *
  * Suites that share no port, database or folder run at the same time, in two lanes (one a
- * core) of about equal length: the PGlite contract suite, then the production build; unit, the
- * PostgreSQL suites and the PGlite integration suite. Each
- * database suite starts its servers on port 0 with a database of its own. The end-to-end run
- * comes last, alone: its browser and servers are timing-sensitive. A lane's output goes to test-results/<suite>.log
- * and is printed when a suite fails. OPPI_TEST_JOBS=1 runs everything one after the other,
+ * core) of about equal length: the PGlite suites; unit, the PostgreSQL suites and the production
+ * build. Each database suite starts its servers on port 0 with a database of its own (on PGlite
+ * from a template of its schema, tests/integration/support/pglite-template.ts). The end-to-end
+ * run comes last, alone: its browser and servers are timing-sensitive. A lane's output goes to
+ * test-results/<suite>.log and is printed when a suite fails. OPPI_TEST_JOBS=1 runs everything one after the other,
  * output straight to the terminal.
  *
  * `npm test -- unit|contract|integration|e2e` runs one kind only; after `e2e`, Playwright's own
@@ -203,21 +203,20 @@ async function main() {
     if (!wants(kind) || (db === 'postgres' && !postgres)) return
     await vitest(`${kind}-${db}`, kind, { OPPI_TEST_DB: db })
   }
-  // Two lanes of about equal length, one a core. The PGlite contract suite is the longest single
-  // suite (every file boots its own servers with PGlite inside), so the build follows it; the
-  // other lane takes the shorter suites, the PostgreSQL ones spending much of their time waiting
-  // on the server.
+  // Two lanes of about equal length, one a core: the PGlite suites (PGlite runs inside the test
+  // process's servers and keeps a core busy); unit, the PostgreSQL suites (which spend much of
+  // their time waiting on the server) and the production build.
   let built = true
   await lanes(
     async () => {
       await suite('contract', 'pglite')
-      if (wants('e2e')) built = await build()
+      await suite('integration', 'pglite')
     },
     async () => {
       if (wants('unit')) await vitest('unit', 'unit')
       await suite('contract', 'postgres')
       await suite('integration', 'postgres')
-      await suite('integration', 'pglite')
+      if (wants('e2e')) built = await build()
     },
   )
   if (wants('e2e') && built) await e2e(postgres)

@@ -22,6 +22,8 @@ export interface StartOptions {
   dataDir?: string | null
   /** A real PostgreSQL instead of PGlite. Defaults to DATABASE_URL. */
   databaseUrl?: string
+  /** A database already open (dataDir and databaseUrl are then not used); the server closes it on stop. */
+  db?: Db
   seed?: boolean
   log?: Logger | 'silent'
   /** Keeps the request log in memory but does not print a line per request (benchmarks). */
@@ -63,7 +65,7 @@ export async function startLocalSupabase(opts: StartOptions = {}): Promise<Local
   if (dataDir) mkdirSync(dataDir, { recursive: true })
   const databaseUrl = opts.databaseUrl ?? process.env.DATABASE_URL ?? undefined
 
-  const db = await openDatabase({ databaseUrl, pgliteDir: dataDir ? path.join(dataDir, 'db') : null })
+  const db = opts.db ?? (await openDatabase({ databaseUrl, pgliteDir: dataDir ? path.join(dataDir, 'db') : null }))
   const closers: (() => Promise<void> | void)[] = []
   try {
     const prepared = await prepareDatabase(db, { supabaseDir: config.supabaseDir, seed: opts.seed, log })

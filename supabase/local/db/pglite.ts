@@ -21,9 +21,15 @@ function wrap(target: Pick<PGlite, 'query' | 'exec'>): Queryable {
   }
 }
 
-/** Opens (or creates) the embedded database in `dataDir`; `null` keeps it in memory. */
-export async function openPglite(dataDir: string | null): Promise<Db> {
-  const pg = await PGlite.create(dataDir ?? 'memory://', { extensions: { pg_trgm, pgcrypto } })
+/** The embedded database, which can also write its whole data folder out as one archive. */
+export type PgliteDb = Db & { dumpDataDir(): Promise<Blob> }
+
+/**
+ * Opens (or creates) the embedded database in `dataDir`; `null` keeps it in memory. `load`
+ * starts it from an archive `dumpDataDir` wrote instead of an empty cluster.
+ */
+export async function openPglite(dataDir: string | null, load?: Blob): Promise<PgliteDb> {
+  const pg = await PGlite.create(dataDir ?? 'memory://', { extensions: { pg_trgm, pgcrypto }, ...(load ? { loadDataDir: load } : {}) })
   const queue = new SerialQueue()
   const direct = wrap(pg)
   return {
@@ -45,5 +51,7 @@ export async function openPglite(dataDir: string | null): Promise<Db> {
       return async () => unsubscribe()
     },
     close: () => pg.close(),
+    // Uncompressed: the archive is read back on the same machine, and gzip costs more time than it saves.
+    dumpDataDir: () => queue.run(() => pg.dumpDataDir('none')),
   }
 }

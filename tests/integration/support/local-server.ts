@@ -1,21 +1,29 @@
-import { startLocalSupabase, type LocalSupabase, type StartOptions } from '../../../supabase/local/server'
+import path from 'node:path'
+import { loadConfig } from '../../../supabase/local/config'
+import { REPO_ROOT, startLocalSupabase, type LocalSupabase, type StartOptions } from '../../../supabase/local/server'
+import { preparedPglite } from './pglite-template'
 import { createTestDatabase, testDbKind } from './test-database'
 
 /**
- * A supabase/local instance on a fresh database of the kind this run tests (PGlite in memory,
- * or a new PostgreSQL database that is dropped on stop).
+ * A supabase/local instance on a fresh database of the kind this run tests: PGlite in memory,
+ * started from a template of its schema (./pglite-template.ts), or a new PostgreSQL database
+ * that is dropped on stop.
  */
-export async function startTestServer(opts: Omit<StartOptions, 'dataDir' | 'databaseUrl' | 'port'> = {}) {
+export async function startTestServer(opts: Omit<StartOptions, 'dataDir' | 'databaseUrl' | 'port' | 'db'> = {}) {
   let dropDb: (() => Promise<void>) | null = null
   let databaseUrl: string | undefined
+  let db: StartOptions['db']
   if (testDbKind() === 'postgres') {
-    const db = await createTestDatabase()
-    databaseUrl = db.url
-    dropDb = db.drop
+    const created = await createTestDatabase()
+    databaseUrl = created.url
+    dropDb = created.drop
+  } else {
+    const { supabaseDir } = loadConfig(opts.configPath ?? path.join(REPO_ROOT, 'supabase/config.toml'), opts.overrides)
+    db = await preparedPglite(supabaseDir, opts.seed !== false)
   }
   let local: LocalSupabase
   try {
-    local = await startLocalSupabase({ log: 'silent', ...opts, port: 0, dataDir: null, databaseUrl })
+    local = await startLocalSupabase({ log: 'silent', ...opts, port: 0, dataDir: null, databaseUrl, db })
   } catch (e) {
     await dropDb?.()
     throw e
