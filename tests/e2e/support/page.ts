@@ -1,4 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import { expect, type Browser, type Page } from '@playwright/test'
 import { PASSWORD } from './accounts'
 import { createServerClient } from '@supabase/ssr'
@@ -92,25 +93,42 @@ export async function signIn(page: Page, email: string, locale?: Locale, at?: st
   if (!at) await expect(page).toHaveURL(/\/dashboard$/)
 }
 
+/** axe-core's own build, put into a page once (it stays until the page navigates away). */
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
+
 /**
- * axe with the WCAG tags the project promises, plus the experimental rule that a control's
- * accessible name contains its visible label (WCAG 2.5.3 Label in Name: voice-control users
- * say what they see). Returns each violation as "rule: targets".
+ * The WCAG tags the project promises, plus the experimental rule that a control's accessible
+ * name contains its visible label (WCAG 2.5.3 Label in Name: voice-control users say what they see).
+ */
+const AXE_OPTIONS = {
+  runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'] },
+  rules: { 'label-content-name-mismatch': { enabled: true } },
+  // Only the violations come back: the passes' node lists are large and nothing reads them.
+  resultTypes: ['violations'],
+} as const
+
+/**
+ * axe on the page as it is now: each violation as "rule: target, target". axe runs in the page
+ * itself (the app has no frames), put in once per page rather than at every scan; the
+ * @axe-core/playwright wrapper injects it twice a scan and sends every result back, which cost
+ * about a second a scan on the 2-core machine. Toasts are left out: one caught while sonner
+ * fades it in or out is measured at part opacity (a contrast failure that depends on the
+ * moment); their colours are fixed in components/ui/sonner.tsx. Every other running transition
+ * is let finish first: a button that has just changed variant (Publish, filled, becoming
+ * Unpublish, outlined) fades its colours over 150 ms, and halfway its text and background are
+ * too close; the reader sees the end colours, so those are what is measured. Endless
+ * animations (a spinner) are not waited for.
  */
 export async function axeViolations(page: Page): Promise<string[]> {
-  // options() replaces every option set before it, so it comes before withTags().
-  // Toasts are left out: one caught while sonner fades it in or out is measured at part opacity
-  // (a contrast failure that depends on the moment). Their colours are fixed in components/ui/sonner.tsx.
-  // Legacy mode runs axe in the page itself (with every same-origin frame injected, as the app
-  // has no other). The default finishes each scan in a new blank page, which doubles its time
-  // (measured: 3.0–4.0 s against 1.5–1.9 s a page) and buys nothing without cross-origin frames.
-  const results = await new AxeBuilder({ page })
-    .setLegacyMode(true)
-    .exclude('[data-sonner-toaster]')
-    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
-    .analyze()
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+  if (!(await page.evaluate(() => typeof (window as { axe?: { run?: unknown } }).axe?.run === 'function'))) await page.evaluate(AXE_SOURCE)
+  return page.evaluate(async (options) => {
+    type Violation = { id: string; nodes: { target: string[] }[] }
+    const axe = (window as unknown as { axe: { run(context: object, options: object): Promise<{ violations: Violation[] }> } }).axe
+    const ending = document.getAnimations().filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime)))
+    await Promise.all(ending.map((a) => a.finished.catch(() => undefined)))
+    const { violations } = await axe.run({ exclude: [['[data-sonner-toaster]']] }, options)
+    return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+  }, AXE_OPTIONS)
 }
 
 /** axe as above; any violation fails with its rule and target. */
