@@ -12,12 +12,13 @@ import { prepareBenchSchool } from './bench/school'
 import { freePort, snapshotBuild, startApp, startBackend, stopChild } from './bench/servers'
 
 /**
- * `npm run bench:pages [-- --students N --runs R --pglite|--postgres]`: server render time of each
+ * `npm run bench:pages [-- --students N --runs R --pglite|--postgres --only TEXT]`: server render time of each
  * page per role on a generated school of N students (default 2000), against the production build
  * (`next start`) and supabase/local on a fresh database: embedded PGlite, then PostgreSQL (at
  * TEST_PG_ADMIN_URL, a database of its own, dropped afterwards), or only the one named. For each page: median and p95 of R full
- * responses (default 20, after 2 warm-up renders), and how many requests one render sends to
- * supabase/local (from its request log).
+ * responses (default 20, after 2 warm-up renders), the size of the HTML, and the requests one
+ * render sends to supabase/local with the time supabase/local took for each (from its request
+ * log; they may overlap). `--only` keeps the pages whose "role page" contains the text.
  */
 const args = process.argv.slice(2)
 const arg = (name: string, fallback: number) => {
@@ -26,6 +27,7 @@ const arg = (name: string, fallback: number) => {
 }
 const STUDENTS = arg('students', 2000)
 const RUNS = arg('runs', 20)
+const ONLY = args.includes('--only') ? args[args.indexOf('--only') + 1] : ''
 
 /** A public, published video of the demo seed, with captions in two languages. */
 const SEEDED_VIDEO = '00000000-0000-4000-8004-000000000001'
@@ -93,20 +95,23 @@ async function measure(engine: Engine, buildDir: string) {
     throw e
   })
   try {
-    console.log(`${'role'.padEnd(10)} ${'page'.padEnd(26)} ${'median'.padStart(9)} ${'p95'.padStart(9)}  backend requests`)
-    for (const [role, pages] of Object.entries(PAGES)) {
+    console.log(`${'role'.padEnd(10)} ${'page'.padEnd(26)} ${'median'.padStart(9)} ${'p95'.padStart(9)} ${'HTML'.padStart(8)}  backend requests (time in supabase/local)`)
+    for (const [role, all] of Object.entries(PAGES)) {
+      const pages = all.filter((page) => `${role} ${page}`.includes(ONLY))
+      if (!pages.length) continue
       const cookie = await signInCookie(env.NEXT_PUBLIC_SUPABASE_URL, env.NEXT_PUBLIC_SUPABASE_ANON_KEY, logins[role], DEMO_PASSWORD)
       for (const page of pages) {
+        let bytes = 0
         const render = async () => {
           const res = await fetch(`${APP}${page}`, { headers: { cookie }, redirect: 'manual' })
-          await res.text()
+          bytes = (await res.arrayBuffer()).byteLength
           if (res.status !== 200) throw new Error(`${role} ${page}: HTTP ${res.status}`)
         }
         await render()
         await render()
         await fetch(`${env.NEXT_PUBLIC_SUPABASE_URL}/__local/requests`, { method: 'DELETE' })
         await render()
-        const log = (await (await fetch(`${env.NEXT_PUBLIC_SUPABASE_URL}/__local/requests`)).json()) as { path: string }[]
+        const log = (await (await fetch(`${env.NEXT_PUBLIC_SUPABASE_URL}/__local/requests`)).json()) as { path: string; ms: number }[]
         const times: number[] = []
         for (let i = 0; i < RUNS; i++) {
           const t = performance.now()
@@ -114,9 +119,10 @@ async function measure(engine: Engine, buildDir: string) {
           times.push(performance.now() - t)
         }
         times.sort((a, b) => a - b)
-        const paths = log.map((l) => l.path.replace('/rest/v1/', '')).join(', ')
+        const paths = log.map((l) => `${l.path.replace('/rest/v1/', '')} ${Math.round(l.ms)}`).join(', ')
+        const kb = `${(bytes / 1024).toFixed(0)} KB`
         console.log(
-          `${role.padEnd(10)} ${page.padEnd(26)} ${percentile(times, 50).toFixed(1).padStart(7)}ms ${percentile(times, 95).toFixed(1).padStart(7)}ms  ${log.length} (${paths})`,
+          `${role.padEnd(10)} ${page.padEnd(26)} ${percentile(times, 50).toFixed(1).padStart(7)}ms ${percentile(times, 95).toFixed(1).padStart(7)}ms ${kb.padStart(8)}  ${log.length} (${paths})`,
         )
       }
     }

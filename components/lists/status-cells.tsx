@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server'
+import { useTranslations } from 'next-intl'
 import { TableCell } from '@/components/ui/table'
 import { RowActions, StatusText } from './row-actions'
 
@@ -6,10 +6,11 @@ type Props = React.ComponentProps<typeof RowActions>
 
 /**
  * The last two cells of a row that can be switched off and binned: its status as text, then
- * its actions (the row's own buttons first, then activate/deactivate and move to bin).
+ * its actions (the row's own buttons first, then activate/deactivate and move to bin). Not
+ * async, as it is drawn once per row (components/lists/when.tsx says why).
  */
-export async function StatusCells({ table, id, name, isActive, children }: Props) {
-  const t = await getTranslations('status')
+export function StatusCells({ table, id, name, isActive, children }: Props) {
+  const t = useTranslations('status')
   return (
     <>
       <TableCell>

@@ -17,8 +17,23 @@ export const SCHOOL_TIME_ZONE = 'Europe/Helsinki'
 type Lang = 'en' | 'fi'
 const lang = (locale: string): Lang => (locale === 'fi' || locale.startsWith('fi-') ? 'fi' : 'en')
 
+/**
+ * One formatter per language, style and time zone, made once: making an Intl.DateTimeFormat
+ * costs far more than formatting with it, and a list page formats dozens of dates a render.
+ */
+const formatters = new Map<string, Intl.DateTimeFormat>()
+function formatter(locale: string, options: Intl.DateTimeFormatOptions, timeZone: string): Intl.DateTimeFormat {
+  const key = `${locale}|${timeZone}|${JSON.stringify(options)}`
+  let made = formatters.get(key)
+  if (!made) {
+    made = new Intl.DateTimeFormat(locale, { ...options, timeZone })
+    formatters.set(key, made)
+  }
+  return made
+}
+
 function parts(date: Date, options: Intl.DateTimeFormatOptions, timeZone: string) {
-  const list = new Intl.DateTimeFormat('en-GB', { ...options, timeZone }).formatToParts(date)
+  const list = formatter('en-GB', options, timeZone).formatToParts(date)
   return (type: Intl.DateTimeFormatPartTypes) => list.find((p) => p.type === type)?.value ?? ''
 }
 
@@ -43,7 +58,7 @@ export function formatDateTime(date: Date, locale: string, timeZone = SCHOOL_TIM
 /** Weekday and day.month, the way a timetable writes it: 'Fri 4.12' / 'pe 4.12.'. */
 export function formatShortDate(date: Date, locale: string, timeZone = SCHOOL_TIME_ZONE): string {
   const fi = lang(locale) === 'fi'
-  const weekday = new Intl.DateTimeFormat(fi ? 'fi-FI' : 'en-GB', { weekday: 'short', timeZone })
+  const weekday = formatter(fi ? 'fi-FI' : 'en-GB', { weekday: 'short' }, timeZone)
     .format(date)
     .replace(/\.$/, '')
   const get = parts(date, { day: 'numeric', month: 'numeric' }, timeZone)
@@ -54,5 +69,5 @@ export function formatShortDate(date: Date, locale: string, timeZone = SCHOOL_TI
 /** The month in words, for statements and letters: '4 December 2026' / '4. joulukuuta 2026'. */
 export function formatLongDate(date: Date, locale: string, timeZone = SCHOOL_TIME_ZONE): string {
   const fi = lang(locale) === 'fi'
-  return new Intl.DateTimeFormat(fi ? 'fi-FI' : 'en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone }).format(date)
+  return formatter(fi ? 'fi-FI' : 'en-GB', { day: 'numeric', month: 'long', year: 'numeric' }, timeZone).format(date)
 }
