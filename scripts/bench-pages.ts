@@ -1,4 +1,4 @@
-import { mkdirSync, rmSync } from 'node:fs'
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { REPO_ROOT } from '../supabase/local/server'
 import { openPglite } from '../supabase/local/db/pglite'
@@ -12,13 +12,14 @@ import { prepareBenchSchool } from './bench/school'
 import { freePort, snapshotBuild, startApp, startBackend, stopChild } from './bench/servers'
 
 /**
- * `npm run bench:pages [-- --students N --runs R --pglite|--postgres --only TEXT]`: server render time of each
+ * `npm run bench:pages [-- --students N --runs R --pglite|--postgres --only TEXT --save DIR]`: server render time of each
  * page per role on a generated school of N students (default 2000), against the production build
  * (`next start`) and supabase/local on a fresh database: embedded PGlite, then PostgreSQL (at
  * TEST_PG_ADMIN_URL, a database of its own, dropped afterwards), or only the one named. For each page: median and p95 of R full
  * responses (default 20, after 2 warm-up renders), the size of the HTML, and the requests one
  * render sends to supabase/local with the time supabase/local took for each (from its request
- * log; they may overlap). `--only` keeps the pages whose "role page" contains the text.
+ * log; they may overlap). `--only` keeps the pages whose "role page" contains the text; `--save`
+ * writes each page's HTML into DIR, to see what makes a page large.
  */
 const args = process.argv.slice(2)
 const arg = (name: string, fallback: number) => {
@@ -28,6 +29,7 @@ const arg = (name: string, fallback: number) => {
 const STUDENTS = arg('students', 2000)
 const RUNS = arg('runs', 20)
 const ONLY = args.includes('--only') ? args[args.indexOf('--only') + 1] : ''
+const SAVE = args.includes('--save') ? path.resolve(args[args.indexOf('--save') + 1]) : ''
 
 /** A public, published video of the demo seed, with captions in two languages. */
 const SEEDED_VIDEO = '00000000-0000-4000-8004-000000000001'
@@ -101,13 +103,17 @@ async function measure(engine: Engine, buildDir: string) {
       if (!pages.length) continue
       const cookie = await signInCookie(env.NEXT_PUBLIC_SUPABASE_URL, env.NEXT_PUBLIC_SUPABASE_ANON_KEY, logins[role], DEMO_PASSWORD)
       for (const page of pages) {
-        let bytes = 0
+        let html = Buffer.alloc(0)
         const render = async () => {
           const res = await fetch(`${APP}${page}`, { headers: { cookie }, redirect: 'manual' })
-          bytes = (await res.arrayBuffer()).byteLength
+          html = Buffer.from(await res.arrayBuffer())
           if (res.status !== 200) throw new Error(`${role} ${page}: HTTP ${res.status}`)
         }
         await render()
+        if (SAVE) {
+          mkdirSync(SAVE, { recursive: true })
+          writeFileSync(path.join(SAVE, `${engine}-${role}${page.replace(/[^a-z0-9]+/gi, '-')}.html`), html)
+        }
         await render()
         await fetch(`${env.NEXT_PUBLIC_SUPABASE_URL}/__local/requests`, { method: 'DELETE' })
         await render()
@@ -120,7 +126,7 @@ async function measure(engine: Engine, buildDir: string) {
         }
         times.sort((a, b) => a - b)
         const paths = log.map((l) => `${l.path.replace('/rest/v1/', '')} ${Math.round(l.ms)}`).join(', ')
-        const kb = `${(bytes / 1024).toFixed(0)} KB`
+        const kb = `${(html.byteLength / 1024).toFixed(0)} KB`
         console.log(
           `${role.padEnd(10)} ${page.padEnd(26)} ${percentile(times, 50).toFixed(1).padStart(7)}ms ${percentile(times, 95).toFixed(1).padStart(7)}ms ${kb.padStart(8)}  ${log.length} (${paths})`,
         )

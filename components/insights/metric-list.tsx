@@ -1,10 +1,11 @@
-import { getLocale, getTranslations } from 'next-intl/server'
+import { useLocale, useTranslations } from 'next-intl'
 import { formatDate } from '@/lib/i18n/dates'
 import { METRIC_KEYS, type Metrics } from '@/lib/insights/record'
 
 /** A record's figures as a description list; attendance is said to be not recorded, never guessed. */
-export async function MetricList({ metrics, engagement, lastActivity }: { metrics: Metrics; engagement: number | null; lastActivity: string | null }) {
-  const [t, locale] = await Promise.all([getTranslations('insights.metrics'), getLocale()])
+export function MetricList({ metrics, engagement, lastActivity }: { metrics: Metrics; engagement: number | null; lastActivity: string | null }) {
+  const t = useTranslations('insights.metrics')
+  const locale = useLocale()
   const percent = (value: number | null) => (value === null ? t('none') : t('percent', { value }))
   const items: [string, string][] = [
     [t('engagement'), engagement === null ? t('none') : t('outOf100', { value: engagement })],
