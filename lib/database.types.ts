@@ -1440,7 +1440,12 @@ export type Database = {
       get_enrollment_subject: { Args: { subject_id: string }; Returns: Json }
       import_students: { Args: { commit?: boolean; rows: Json }; Returns: Json }
       insight_classes: {
-        Args: { class_filter?: string; search?: string }
+        Args: {
+          class_filter?: string
+          page_offset?: number
+          page_size?: number
+          search?: string
+        }
         Returns: {
           class_id: string
           class_name: string
@@ -1452,6 +1457,7 @@ export type Database = {
           reasons: Json
           risk_level: string
           students: number
+          total_count: number
           trends: Json
         }[]
       }
@@ -1478,7 +1484,12 @@ export type Database = {
         }[]
       }
       insight_subjects: {
-        Args: { class_filter?: string; search?: string }
+        Args: {
+          class_filter?: string
+          page_offset?: number
+          page_size?: number
+          search?: string
+        }
         Returns: {
           class_id: string
           class_name: string
@@ -1490,6 +1501,7 @@ export type Database = {
           reasons: Json
           risk_level: string
           students: number
+          total_count: number
           trends: Json
         }[]
       }

@@ -43,11 +43,12 @@ export type StudentInsight = Awaited<ReturnType<typeof listStudentInsights>>['ro
 
 /**
  * Class or subject insight records of the caller's classes (staff only; others get none), one
- * page of them: the reader returns them all in order (a school has a few hundred at most), and
- * a page of a few hundred table rows would cost more to render than to read.
+ * page of them, paged in the database: the trends are dated for that page only, and the total
+ * comes with every row.
  */
 export async function listGroupInsights(supabase: ServerSupabase, scope: 'class' | 'subject', opts: Filters & { page: number }) {
-  const args = { class_filter: opts.classId ?? undefined, search: opts.q || undefined }
+  const [from, to] = pageRange(opts.page)
+  const args = { class_filter: opts.classId ?? undefined, search: opts.q || undefined, page_size: to - from + 1, page_offset: from }
   const { data, error } = await (scope === 'class' ? supabase.rpc('insight_classes', args) : supabase.rpc('insight_subjects', args))
   const rows = (data ?? []).map((r) => ({
     id: r.id,
@@ -56,8 +57,7 @@ export async function listGroupInsights(supabase: ServerSupabase, scope: 'class'
     students: r.students,
     ...recordOf(r),
   }))
-  const [from, to] = pageRange(opts.page)
-  return { rows: rows.slice(from, to + 1), total: rows.length, error: !!error } satisfies Page<unknown>
+  return { rows, total: Number(data?.[0]?.total_count ?? 0), error: !!error } satisfies Page<unknown>
 }
 
 export type GroupInsight = Awaited<ReturnType<typeof listGroupInsights>>['rows'][number]

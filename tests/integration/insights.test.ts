@@ -165,6 +165,16 @@ describe('insight numbers equal the hand-computed ones', () => {
     expect(page.map((r) => r.id)).toEqual([id.eero, id.ahti])
     expect(page.every((r) => (r as unknown as { total_count: number }).total_count === 4)).toBe(true)
   })
+
+  it('class and subject records come a page at a time, in the same order, with the total', async () => {
+    const all = await groups('principal', 'insight_classes')
+    expect(all.map((r) => (r as unknown as { total_count: number }).total_count)).toEqual([3, 3, 3])
+    const second = await groups('principal', 'insight_classes', { page_size: 2, page_offset: 2 })
+    expect(second).toEqual(all.slice(2))
+    const first = await groups('principal', 'insight_subjects', { page_size: 1 })
+    expect(first.map((r) => [r.name, (r as unknown as { total_count: number }).total_count])).toEqual([['Maths', 2]])
+    expect(await groups('principal', 'insight_subjects', { page_size: 1, page_offset: 5 })).toEqual([])
+  })
 })
 
 describe('each role sees its own scope', () => {
