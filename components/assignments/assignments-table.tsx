@@ -5,7 +5,6 @@ import { StatusCells } from '@/components/lists/status-cells'
 import { When } from '@/components/lists/when'
 import { TableCell, TableHead, TableRow } from '@/components/ui/table'
 import type { AssignmentRow } from '@/lib/data/assignments'
-import type { SubjectOption } from '@/lib/data/subjects'
 import { EditAssignmentDialog } from './assignment-dialogs'
 
 const COLUMNS = ['title', 'subject', 'due', 'maxScore', 'submissions', 'files', 'status', 'actions'] as const
@@ -17,7 +16,7 @@ export async function AssignmentsTable({
   caption,
 }: {
   rows: AssignmentRow[]
-  subjects: SubjectOption[]
+  subjects: { id: string; name: string }[]
   caption: string
 }) {
   const [t, format] = await Promise.all([getTranslations('assignments'), getFormatter()])
@@ -58,7 +57,11 @@ export async function AssignmentsTable({
             <Attachments bucket="assignment-files" folders={[row.id]} title={row.title} canUpload maxMb={25} />
           </TableCell>
           <StatusCells table="assignments" id={row.id} name={row.title} isActive={row.is_active}>
-            <EditAssignmentDialog existing={row} subjects={subjects} />
+            {/* The form's own fields only: the row's embeds would be sent to the browser once per row. */}
+            <EditAssignmentDialog
+              existing={{ id: row.id, title: row.title, instructions: row.instructions, due_at: row.due_at, max_score: row.max_score, subject_id: row.subject_id }}
+              subjects={subjects}
+            />
           </StatusCells>
         </TableRow>
       ))}

@@ -40,7 +40,7 @@ export async function ClassesTable({
           <TableCell>{row.subjects[0]?.count ?? 0}</TableCell>
           <TableCell>{row.student_enrollments[0]?.count ?? 0}</TableCell>
           <StatusCells table="classes" id={row.id} name={row.name} isActive={row.is_active}>
-            <EditClassDialog existing={row} teachers={teachers} />
+            <EditClassDialog existing={{ id: row.id, name: row.name, description: row.description, grade_level: row.grade_level, teacher_id: row.teacher_id }} teachers={teachers} />
           </StatusCells>
         </TableRow>
       ))}

@@ -46,7 +46,7 @@ export async function SubjectsTable({
                 expired={row.link_state === 'expired'}
                 expiresAt={row.enrollment_expires_at}
               />
-              <EditSubjectDialog existing={row} classes={classes} />
+              <EditSubjectDialog existing={{ id: row.id, name: row.name, description: row.description, class_id: row.class_id }} classes={classes} />
             </StatusCells>
           </TableRow>
         )

@@ -27,6 +27,12 @@ export async function listSubjects(supabase: ServerSupabase, opts: { q: string; 
 
 export type SubjectRow = RowOf<typeof listSubjects>
 
+/** The subjects the caller may see, names only: for a filter or a form's choice of subject. */
+export async function subjectNames(supabase: ServerSupabase): Promise<{ id: string; name: string }[]> {
+  const { data } = await supabase.from('subjects').select('id, name').order('name').limit(500)
+  return data ?? []
+}
+
 export type SubjectOption = { id: string; name: string; class_id: string; assignments: { id: string; title: string; due_at?: string | null }[] }
 
 /**

@@ -5,7 +5,7 @@ import { ListPage } from '@/components/lists/list-page'
 import { VideoCards } from '@/components/videos/video-cards'
 import { getClaims, getSupabase } from '@/lib/auth/session'
 import { listParams, pageHref, type SearchParams } from '@/lib/data/paging'
-import { subjectOptions } from '@/lib/data/subjects'
+import { subjectNames } from '@/lib/data/subjects'
 import { listVideos, VIDEO_PAGE_SIZE } from '@/lib/data/videos'
 import { UUID_RE } from '@/lib/validation/common'
 import { firstParam } from '@/lib/validation/list-params'
@@ -22,7 +22,7 @@ export default async function VideosPage({ searchParams }: { searchParams: Searc
   const subjectId = claims && UUID_RE.test(rawSubject) ? rawSubject : null
   const [list, subjects, t] = await Promise.all([
     listVideos(supabase, { q, page, subjectId, signedIn: !!claims }),
-    claims ? subjectOptions(supabase) : Promise.resolve([]),
+    claims ? subjectNames(supabase) : Promise.resolve([]),
     getTranslations('videos'),
   ])
   return (

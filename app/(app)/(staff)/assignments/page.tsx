@@ -7,7 +7,7 @@ import { ListPage } from '@/components/lists/list-page'
 import { pageContext } from '@/lib/auth/guards'
 import { listAssignments } from '@/lib/data/assignments'
 import { listParams, pageHref, type SearchParams } from '@/lib/data/paging'
-import { subjectOptions } from '@/lib/data/subjects'
+import { subjectNames } from '@/lib/data/subjects'
 import { firstParam } from '@/lib/validation/list-params'
 import { UUID_RE } from '@/lib/validation/common'
 
@@ -17,7 +17,7 @@ export default async function AssignmentsPage({ searchParams }: { searchParams: 
   const [{ supabase, profile }, { q, page, params }] = await Promise.all([pageContext(), listParams(searchParams)])
   const rawSubject = firstParam(params.subject) ?? ''
   const subjectId = UUID_RE.test(rawSubject) ? rawSubject : null
-  const [list, subjects, t] = await Promise.all([listAssignments(supabase, { schoolId: profile.schoolId, q, page, subjectId }), subjectOptions(supabase), getTranslations('assignments')])
+  const [list, subjects, t] = await Promise.all([listAssignments(supabase, { schoolId: profile.schoolId, q, page, subjectId }), subjectNames(supabase), getTranslations('assignments')])
   return (
     <ListPage
       texts="assignments"

@@ -4,7 +4,7 @@ import { ManagedVideosTable } from '@/components/videos/manage/managed-videos-ta
 import { NewVideoDialog } from '@/components/videos/manage/video-dialogs'
 import { pageContext } from '@/lib/auth/guards'
 import { listParams, pageHref, type SearchParams } from '@/lib/data/paging'
-import { subjectOptions } from '@/lib/data/subjects'
+import { subjectNames } from '@/lib/data/subjects'
 import { listManagedVideos } from '@/lib/data/videos'
 
 export const generateMetadata = titleFrom('videosManage')
@@ -13,7 +13,7 @@ export const generateMetadata = titleFrom('videosManage')
 export default async function ManageVideosPage({ searchParams }: { searchParams: SearchParams }) {
   const [{ profile, supabase }, { q, page }] = await Promise.all([pageContext(), listParams(searchParams)])
   const mineOnly = profile.role === 'principal' ? null : profile.id
-  const [list, subjects] = await Promise.all([listManagedVideos(supabase, { q, page, mineOnly }), subjectOptions(supabase)])
+  const [list, subjects] = await Promise.all([listManagedVideos(supabase, { q, page, mineOnly }), subjectNames(supabase)])
   return (
     <ListPage
       texts="videosManage"
