@@ -1,14 +1,13 @@
-import { useTranslations } from 'next-intl'
+import { getTranslations } from 'next-intl/server'
 import type { Reason } from '@/lib/insights/record'
 
 /**
  * The flags of a record as sentences. Staff and parents read neutral facts ("3 of the last 5
  * assignments not handed in"); a student reads the same facts about themself as encouragement.
- * Pooled records (a class, a subject) word participation as student-weeks. Not async, as it is
- * drawn once per row (components/lists/when.tsx says why).
+ * Pooled records (a class, a subject) word participation as student-weeks.
  */
-export function ReasonList({ reasons, voice, pooled = false }: { reasons: Reason[]; voice: 'staff' | 'own'; pooled?: boolean }) {
-  const t = useTranslations('insights')
+export async function ReasonList({ reasons, voice, pooled = false }: { reasons: Reason[]; voice: 'staff' | 'own'; pooled?: boolean }) {
+  const t = await getTranslations('insights')
   const sentence = (reason: Reason) => {
     if (voice === 'own' && reason.code !== 'no_students') return t(`own.${reason.code}`, reason.values)
     if (pooled && reason.code === 'participation_low') return t('reasons.participation_low_group', reason.values)

@@ -1,4 +1,4 @@
-import { useTranslations } from 'next-intl'
+import { getTranslations } from 'next-intl/server'
 import type { StudentInsight } from '@/lib/data/insights'
 import { MetricList } from './metric-list'
 import { ReasonList } from './reason-list'
@@ -7,11 +7,10 @@ import { TrendFigure } from './trend-figure'
 
 /**
  * One student's insight record: the level with the reasons for it, the figures and the last six
- * weeks. `voice: 'own'` speaks to the student themself, in encouraging words. It and its parts
- * are not async: a list shows one per student (components/lists/when.tsx says why).
+ * weeks. `voice: 'own'` speaks to the student themself, in encouraging words.
  */
-export function StudentRecord({ record, voice }: { record: StudentInsight; voice: 'staff' | 'own' }) {
-  const t = useTranslations('insights')
+export async function StudentRecord({ record, voice }: { record: StudentInsight; voice: 'staff' | 'own' }) {
+  const t = await getTranslations('insights')
   const id = `record-${record.id}`
   return (
     <section aria-labelledby={`${id}-name`} className="mb-8 grid gap-5 rounded-xl border p-4 sm:p-6">

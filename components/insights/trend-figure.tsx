@@ -1,4 +1,4 @@
-import { useLocale, useTranslations } from 'next-intl'
+import { getLocale, getTranslations } from 'next-intl/server'
 import { formatShortDate } from '@/lib/i18n/dates'
 import { trendEnds, type TrendPoint } from '@/lib/insights/record'
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table'
@@ -8,10 +8,8 @@ import { LazyTrendChart } from './trend-chart-lazy'
  * A weekly trend three ways: a sentence that says what changed, the chart, and the same
  * numbers as a table (behind a disclosure, for anyone who prefers or needs it).
  */
-export function TrendFigure({ id, points }: { id: string; points: TrendPoint[] }) {
-  const t = useTranslations('insights.trend')
-  const tm = useTranslations('insights.metrics')
-  const locale = useLocale()
+export async function TrendFigure({ id, points }: { id: string; points: TrendPoint[] }) {
+  const [t, tm, locale] = await Promise.all([getTranslations('insights.trend'), getTranslations('insights.metrics'), getLocale()])
   const completion = trendEnds(points, 'completion')
   const average = trendEnds(points, 'average')
   const summary = [

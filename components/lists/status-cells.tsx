@@ -1,4 +1,4 @@
-import { useTranslations } from 'next-intl'
+import { getTranslations } from 'next-intl/server'
 import { TableCell } from '@/components/ui/table'
 import { RowActions, StatusText } from './row-actions'
 
@@ -6,11 +6,10 @@ type Props = React.ComponentProps<typeof RowActions>
 
 /**
  * The last two cells of a row that can be switched off and binned: its status as text, then
- * its actions (the row's own buttons first, then activate/deactivate and move to bin). Not
- * async, as it is drawn once per row (components/lists/when.tsx says why).
+ * its actions (the row's own buttons first, then activate/deactivate and move to bin).
  */
-export function StatusCells({ table, id, name, isActive, children }: Props) {
-  const t = useTranslations('status')
+export async function StatusCells({ table, id, name, isActive, children }: Props) {
+  const t = await getTranslations('status')
   return (
     <>
       <TableCell>

@@ -1,4 +1,4 @@
-import { useFormatter, useLocale, useTranslations } from 'next-intl'
+import { getFormatter, getLocale, getTranslations } from 'next-intl/server'
 import { Attachments } from '@/components/files/attachments'
 import { DueLabel } from '@/components/submissions/due-label'
 import { dueFromDb, isOverdue, workStatus } from '@/lib/accommodations/due-date'
@@ -8,16 +8,15 @@ import { contentLang } from '@/lib/i18n/text-language'
 import { ReadAloud } from './read-aloud'
 import { SubmitForm } from './submit-form'
 
-/**
- * One assignment as the student sees it: their due date, instructions, answer, grade. Not async,
- * as the page draws one per assignment (components/lists/when.tsx says why).
- */
-export function AssignmentCard({ row, studentId, readAloud }: { row: MyAssignmentRow; studentId: string; readAloud: boolean }) {
-  const t = useTranslations('studentWork')
-  const ts = useTranslations('submissions')
-  const tf = useTranslations('files')
-  const format = useFormatter()
-  const locale = useLocale()
+/** One assignment as the student sees it: their due date, instructions, answer, grade. */
+export async function AssignmentCard({ row, studentId, readAloud }: { row: MyAssignmentRow; studentId: string; readAloud: boolean }) {
+  const [t, ts, tf, format, locale] = await Promise.all([
+    getTranslations('studentWork'),
+    getTranslations('submissions'),
+    getTranslations('files'),
+    getFormatter(),
+    getLocale(),
+  ])
   const due = dueFromDb(row)
   const mine = row.submission_id ? row : null
   const status = workStatus(mine ? { submittedAt: mine.submitted_at, gradedAt: mine.graded_at } : null, due)

@@ -5,6 +5,7 @@ import { expect, type Locator, type Page } from '@playwright/test'
  * programmatic focus, so a control that Tab cannot reach fails the test.
  */
 export async function tabTo(page: Page, target: Locator, max = 80) {
+  await streamedContentShown(page)
   // Asking the page after every key costs a round trip each (more than the key itself), so
   // the page counts the stops between the focus and the target and those keys are pressed in
   // a row (Tab forward, Shift+Tab back), then it is asked again: a count can be wrong when the
@@ -18,11 +19,28 @@ export async function tabTo(page: Page, target: Locator, max = 80) {
     for (let i = 0; i < Math.abs(plan.steps); i++) await page.keyboard.press(key)
   }
   for (let i = 0; i < max; i++) {
-    const where = await target.evaluate(focusRelativeTo).catch(() => 'before' as const)
+    const where = await whereIsFocus(page, target)
     if (where === 'at') return
     await page.keyboard.press(where === 'after' ? 'Shift+Tab' : 'Tab')
   }
   await expect(target, `Tab did not reach the control in ${max} presses`).toBeFocused()
+}
+
+/**
+ * Where the focus is against the target, asked again (for up to about ten seconds) while the
+ * page cannot answer, as while it is replaced: a key pressed on a guess walks the wrong way,
+ * and a CI run once pressed Tab eighty times past the target that way. A page that never
+ * answers fails with the page's own error.
+ */
+async function whereIsFocus(page: Page, target: Locator): Promise<'at' | 'before' | 'after'> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await target.evaluate(focusRelativeTo, undefined, { timeout: 5_000 })
+    } catch (e) {
+      if (attempt >= 2) throw e
+      await page.waitForTimeout(250)
+    }
+  }
 }
 
 /** Where the focus is against `el` in document order: on it, before it (or nowhere) or after it. */
@@ -112,4 +130,15 @@ export async function typeDateTime(page: Page, field: Locator, daysFromNow: numb
   await page.keyboard.type(pad(hour))
   await page.keyboard.type(pad(d.getMinutes()))
   await page.keyboard.type(d.getHours() < 12 ? 'A' : 'P')
+}
+
+/**
+ * Waits until the page shows everything the server streamed. React sends a page's content
+ * after the shell as a hidden part (`<div hidden id="S:…">`) and moves it into place a moment
+ * later, which can be after the browser's load event: until then the content is not on the
+ * page, a locator can find its hidden copy (or both copies, while it moves), and Tab walks the
+ * page without it.
+ */
+export async function streamedContentShown(page: Page) {
+  await page.waitForFunction(() => !document.querySelector('div[hidden][id^="S:"]'), undefined, { timeout: 10_000 })
 }
