@@ -27,10 +27,11 @@ export async function tabTo(page: Page, target: Locator, max = 80) {
 }
 
 /**
- * Where the focus is against the target, asked again (for up to about ten seconds) while the
- * page cannot answer, as while it is replaced: a key pressed on a guess walks the wrong way,
- * and a CI run once pressed Tab eighty times past the target that way. A page that never
- * answers fails with the page's own error.
+ * Where the focus is against the target, asked again while the page cannot answer (its content
+ * replaced, or streamed content shown twice while it moves into place), after the page shows
+ * what the server streamed: a key pressed on a guess walks the wrong way, and a CI run once
+ * pressed Tab eighty times past the target that way. A page that never answers fails with the
+ * page's own error.
  */
 async function whereIsFocus(page: Page, target: Locator): Promise<'at' | 'before' | 'after'> {
   for (let attempt = 0; ; attempt++) {
@@ -38,7 +39,7 @@ async function whereIsFocus(page: Page, target: Locator): Promise<'at' | 'before
       return await target.evaluate(focusRelativeTo, undefined, { timeout: 5_000 })
     } catch (e) {
       if (attempt >= 2) throw e
-      await page.waitForTimeout(250)
+      await streamedContentShown(page)
     }
   }
 }
