@@ -1,14 +1,12 @@
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { REPO_ROOT } from '../supabase/local/server'
-import { openPglite } from '../supabase/local/db/pglite'
-import { openPostgres } from '../supabase/local/db/postgres'
-import { createTestDatabase } from '../tests/integration/support/test-database'
 import { localAppEnv } from './local-env'
 import { DEMO_PASSWORD } from './demo-logins'
 import { signInCookie } from './bench/app-session'
+import { benchOptions, runBench } from './bench/cli'
 import { percentile } from './bench/load'
-import { prepareBenchSchool } from './bench/school'
+import { prepareBenchDatabase, type Engine } from './bench/database'
+import { PAGES } from './bench/pages'
 import { freePort, snapshotBuild, startApp, startBackend, stopChild } from './bench/servers'
 
 /**
@@ -21,65 +19,16 @@ import { freePort, snapshotBuild, startApp, startBackend, stopChild } from './be
  * log; they may overlap). `--only` keeps the pages whose "role page" contains the text; `--save`
  * writes each page's HTML into DIR, to see what makes a page large.
  */
-const args = process.argv.slice(2)
-const arg = (name: string, fallback: number) => {
-  const i = args.indexOf(`--${name}`)
-  return i >= 0 ? Number(args[i + 1]) : fallback
-}
-const STUDENTS = arg('students', 2000)
-const RUNS = arg('runs', 20)
-const ONLY = args.includes('--only') ? args[args.indexOf('--only') + 1] : ''
-const SAVE = args.includes('--save') ? path.resolve(args[args.indexOf('--save') + 1]) : ''
+const options = benchOptions()
+const STUDENTS = options.number('students', 2000)
+const RUNS = options.number('runs', 20)
+const ONLY = options.text('only')
+const SAVE = options.text('save') && path.resolve(options.text('save'))
 
-/** A public, published video of the demo seed, with captions in two languages. */
-const SEEDED_VIDEO = '00000000-0000-4000-8004-000000000001'
-
-const PAGES: Record<string, string[]> = {
-  principal: ['/dashboard', '/classes', '/subjects', '/assignments', '/submissions', '/submissions?status=late', '/students', '/teachers', '/bin', '/insights', '/insights?view=classes', '/insights?view=subjects', '/notifications'],
-  teacher: ['/dashboard', '/classes', '/subjects', '/assignments', '/submissions', '/submissions?status=late', '/students', '/bin', '/insights', '/videos', `/video/${SEEDED_VIDEO}`],
-  student: ['/dashboard', '/student/classes', '/student/subjects', '/student/assignments', '/insights', '/videos', `/video/${SEEDED_VIDEO}`],
-  parent: ['/dashboard', '/children', '/insights', '/notifications'],
-}
-
-type Engine = 'pglite' | 'postgres'
-const ENGINES: Engine[] = args.includes('--pglite') ? ['pglite'] : args.includes('--postgres') ? ['postgres'] : ['pglite', 'postgres']
-
-interface Prepared extends Awaited<ReturnType<typeof prepareBenchSchool>> {
-  /** The backend's environment for this database. */
-  env: Record<string, string>
-  drop(): unknown
-}
-
-/**
- * A fresh database of the engine with the data model, the demo seed and the generated school;
- * returns the backend's environment for it, the seed's logins and how to remove it.
- */
-async function prepare(engine: Engine): Promise<Prepared> {
-  if (engine === 'pglite') {
-    const dataDir = path.join(REPO_ROOT, '.supabase-test/bench-pages')
-    rmSync(dataDir, { recursive: true, force: true })
-    // PGlite creates only the last folder of the path.
-    mkdirSync(dataDir, { recursive: true })
-    const db = await openPglite(path.join(dataDir, 'db'))
-    try {
-      const school = await prepareBenchSchool(db, { students: STUDENTS, tag: 'pages' })
-      return { ...school, env: { SUPABASE_LOCAL_DIR: dataDir, DATABASE_URL: '' }, drop: () => rmSync(dataDir, { recursive: true, force: true }) }
-    } finally {
-      await db.close()
-    }
-  }
-  const database = await createTestDatabase('oppi_bench_pages')
-  const db = await openPostgres(database.url)
-  try {
-    const school = await prepareBenchSchool(db, { students: STUDENTS, tag: 'pages' })
-    return { ...school, env: { DATABASE_URL: database.url }, drop: () => database.drop() }
-  } finally {
-    await db.close()
-  }
-}
+const ENGINES: Engine[] = options.flag('pglite') ? ['pglite'] : options.flag('postgres') ? ['postgres'] : ['pglite', 'postgres']
 
 async function measure(engine: Engine, buildDir: string) {
-  const { seeded, accounts, env: dbEnv, drop } = await prepare(engine)
+  const { seeded, accounts, env: dbEnv, drop } = await prepareBenchDatabase(engine, STUDENTS, 'pages')
   console.log(`bench:pages on ${engine === 'pglite' ? 'PGlite' : 'PostgreSQL'} — ${seeded.school}:`, seeded.counts)
   const logins: Record<string, string> = {
     principal: seeded.principalEmail,
@@ -149,10 +98,4 @@ async function main() {
   }
 }
 
-main().then(
-  () => process.exit(0),
-  (e) => {
-    console.error(e)
-    process.exit(1)
-  },
-)
+runBench(main)

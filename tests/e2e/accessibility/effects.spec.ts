@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '../support/test'
+import { expect, test, type Page } from '@playwright/test'
 import { expectNoAxeViolations, ownSchool, signIn, type OwnSchool } from '../support'
 import { luminance, smallControls, useAccessibilitySettings } from './settings-cookie'
 

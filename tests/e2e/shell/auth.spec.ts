@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '../support/test'
+import { expect, test, type Page } from '@playwright/test'
 import { expectNoAxeViolations, jwtPayload, PASSWORD, setLocale, signIn, signInWithForm, storedSession, unique, USERS } from '../support'
 
 async function register(page: Page, fields: { first: string; last: string; email: string; role: string; school: string }) {
@@ -76,7 +76,7 @@ test('navigation works by keyboard: skip link, menu links, Ctrl+B collapse', asy
   // Signing in ends on a fresh document load of the dashboard (after client navigation focus
   // would sit on the new page's heading instead).
   await signIn(page, USERS.principal)
-  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible() // streamed in after the loading state
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible()
   await page.keyboard.press('Tab')
   await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused()
   await page.keyboard.press('Enter')

@@ -1,5 +1,5 @@
 import { readdirSync } from 'node:fs'
-import { expect, test, type Page } from '../support/test'
+import { expect, test, type Page } from '@playwright/test'
 import en from '@/messages/en.json' with { type: 'json' }
 import fi from '@/messages/fi.json' with { type: 'json' }
 import { ROUTE_RULES } from '@/lib/auth/route-rules'
@@ -10,7 +10,8 @@ import { axeViolations, createClass, SEED, setLocale, signIn, unique, USERS, typ
  * Every page of every role, and the public pages, in English and in Finnish: each page opens at
  * its own address (no redirect, no error status) in the language asked for, with one h1; on
  * phones, at 390 px and 320 px wide, it has no horizontal scroll (`scrollWidth <= innerWidth`);
- * and axe finds nothing (with the Label in Name rule). The pages come from the route table (only
+ * and axe finds nothing (with the Label in Name rule); its HTML arrives whole, no part of it
+ * streamed in hidden to be shown later. The pages come from the route table (only
  * the ones with a page file, not route handlers); a dynamic page is opened through the first
  * link to it found on the role's other pages, so a new page is walked without editing this file,
  * and one page that does not exist shows the not-found page. One sign-in per role and language;
@@ -26,6 +27,15 @@ import { axeViolations, createClass, SEED, setLocale, signIn, unique, USERS, typ
  */
 const DESKTOP = { width: 1280, height: 720 }
 const WIDTHS = [390, 320] as const
+
+/**
+ * React's holder for content that arrived after the part of the page around it was sent: the
+ * browser keeps it hidden and React shows it up to 300 ms later (it reveals streamed content in
+ * batches), so a page that streams its content behind a loading state shows a spinner for that
+ * long, and for that moment the document can hold its content twice. No page has a loading
+ * state of its own: each arrives whole.
+ */
+const HIDDEN_STREAMED_PART = /<div hidden id="[^"]*S:/
 
 /** An id no row has: a dynamic page no link leads to yet is checked in its not-found state. */
 const NO_SUCH_ID = '00000000-0000-4000-8000-000000000000'
@@ -98,6 +108,7 @@ async function walk(page: Page, patterns: string[], locale: Locale, signedIn: bo
   const visit = async (path: string, real = true) => {
     await page.setViewportSize(DESKTOP)
     const response = await page.goto(path)
+    expect.soft(await response?.text(), `${path} arrives whole`).not.toMatch(HIDDEN_STREAMED_PART)
     if (real) {
       expect.soft(response?.status(), `${path} answers`).toBeLessThan(400)
       expect.soft(new URL(page.url()).pathname, `${path} stays at its address`).toBe(path.split('?')[0])

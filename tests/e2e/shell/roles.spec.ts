@@ -1,4 +1,4 @@
-import { expect, test } from '../support/test'
+import { expect, test } from '@playwright/test'
 import en from '@/messages/en.json' with { type: 'json' }
 import fi from '@/messages/fi.json' with { type: 'json' }
 import { decide, ROUTE_RULES } from '@/lib/auth/route-rules'
@@ -51,8 +51,6 @@ for (const role of ROLES) {
       for (const { path, allowed } of oneForEachAlert) {
         await page.goto(path)
         await expect(page, path).toHaveURL(/\/dashboard\?denied=/)
-        // The alert as shown in the page's main region: while a streamed page is being revealed,
-        // its finished HTML can also sit for a moment in a hidden holder outside the page's regions.
         await expect(page.getByRole('main').getByTestId('access-denied')).toHaveText(deniedText(locale, allowed, role))
       }
       await expect(page.locator('html')).toHaveAttribute('lang', locale)

@@ -5,7 +5,6 @@ import { expect, type Locator, type Page } from '@playwright/test'
  * programmatic focus, so a control that Tab cannot reach fails the test.
  */
 export async function tabTo(page: Page, target: Locator, max = 80) {
-  await streamedContentShown(page)
   // Asking the page after every key costs a round trip each (more than the key itself), so
   // the page counts the stops between the focus and the target and those keys are pressed in
   // a row (Tab forward, Shift+Tab back), then it is asked again: a count can be wrong when the
@@ -28,10 +27,9 @@ export async function tabTo(page: Page, target: Locator, max = 80) {
 
 /**
  * Where the focus is against the target, asked again while the page cannot answer (its content
- * replaced, or streamed content shown twice while it moves into place), after the page shows
- * what the server streamed: a key pressed on a guess walks the wrong way, and a CI run once
- * pressed Tab eighty times past the target that way. A page that never answers fails with the
- * page's own error.
+ * being replaced): a key pressed on a guess walks the wrong way, and a CI run once pressed Tab
+ * eighty times past the target that way. A page that never answers fails with the page's own
+ * error.
  */
 async function whereIsFocus(page: Page, target: Locator): Promise<'at' | 'before' | 'after'> {
   for (let attempt = 0; ; attempt++) {
@@ -39,7 +37,6 @@ async function whereIsFocus(page: Page, target: Locator): Promise<'at' | 'before
       return await target.evaluate(focusRelativeTo, undefined, { timeout: 5_000 })
     } catch (e) {
       if (attempt >= 2) throw e
-      await streamedContentShown(page)
     }
   }
 }
@@ -131,15 +128,4 @@ export async function typeDateTime(page: Page, field: Locator, daysFromNow: numb
   await page.keyboard.type(pad(hour))
   await page.keyboard.type(pad(d.getMinutes()))
   await page.keyboard.type(d.getHours() < 12 ? 'A' : 'P')
-}
-
-/**
- * Waits until the page shows everything the server streamed. React sends a page's content
- * after the shell as a hidden part (`<div hidden id="S:…">`) and moves it into place a moment
- * later, which can be after the browser's load event: until then the content is not on the
- * page, a locator can find its hidden copy (or both copies, while it moves), and Tab walks the
- * page without it.
- */
-export async function streamedContentShown(page: Page) {
-  await page.waitForFunction(() => !document.querySelector('div[hidden][id^="S:"]'), undefined, { timeout: 10_000 })
 }

@@ -5,7 +5,6 @@ import { PASSWORD } from './accounts'
 import { createServerClient } from '@supabase/ssr'
 import ws from 'ws'
 import { anonKey, API_URL, APP_URL } from './env'
-import { streamedContentShown } from './keyboard'
 
 export type Locale = 'en' | 'fi'
 
@@ -91,7 +90,6 @@ export async function signIn(page: Page, email: string, locale?: Locale, at?: st
   if (locale) await setLocale(page, locale)
   await page.context().addCookies(await sessionCookies(email))
   await page.goto(at ?? '/dashboard')
-  await streamedContentShown(page)
   if (!at) await expect(page).toHaveURL(/\/dashboard$/)
 }
 
@@ -122,8 +120,6 @@ const AXE_OPTIONS = {
  * animations (a spinner) are not waited for.
  */
 export async function axeViolations(page: Page): Promise<string[]> {
-  // A scan before the streamed content is shown would pass a page without its content.
-  await streamedContentShown(page)
   if (!(await page.evaluate(() => typeof (window as { axe?: { run?: unknown } }).axe?.run === 'function'))) await page.evaluate(AXE_SOURCE)
   return page.evaluate(async (options) => {
     type Violation = { id: string; nodes: { target: string[] }[] }

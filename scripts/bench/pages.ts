@@ -1,0 +1,10 @@
+/** A public, published video of the demo seed, with captions in two languages. */
+const SEEDED_VIDEO = '00000000-0000-4000-8004-000000000001'
+
+/** The pages the page benchmarks render, by role: every list page and dashboard of each. */
+export const PAGES: Record<string, string[]> = {
+  principal: ['/dashboard', '/classes', '/subjects', '/assignments', '/submissions', '/submissions?status=late', '/students', '/teachers', '/bin', '/insights', '/insights?view=classes', '/insights?view=subjects', '/notifications'],
+  teacher: ['/dashboard', '/classes', '/subjects', '/assignments', '/submissions', '/submissions?status=late', '/students', '/bin', '/insights', '/videos', `/video/${SEEDED_VIDEO}`],
+  student: ['/dashboard', '/student/classes', '/student/subjects', '/student/assignments', '/insights', '/videos', `/video/${SEEDED_VIDEO}`],
+  parent: ['/dashboard', '/children', '/insights', '/notifications'],
+}
