@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { createSubject, expectNoAxeViolations, localDateTime, searchList, signIn, unique, USERS } from '../support'
+import { createSubject, expectNoAxeViolations, localDateTime, searchList, signIn, submitSearch, unique, USERS } from '../support'
 
 // A teacher creates a class, a subject in it and an assignment in that subject, and the
 // forms refuse bad input with field messages and write nothing.
@@ -43,8 +43,7 @@ test('teacher creates a class, a subject and an assignment', async ({ page }) =>
   await form.getByLabel('Max score').fill('20')
   await form.getByRole('button', { name: 'Save' }).click()
   await expect(page.getByText('Assignment created')).toBeVisible()
-  await page.getByLabel('Search assignments').fill(title)
-  await page.getByLabel('Search assignments').press('Enter')
+  await submitSearch(page, 'Search assignments', title)
   await expect(page.getByRole('rowheader', { name: title })).toBeVisible()
 
   // Status toggle on the new assignment.

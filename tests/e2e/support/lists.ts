@@ -10,8 +10,18 @@ import { localDateTime } from './page'
 /** Opens a list page and searches it for a name (typed into the search field, then Enter). */
 export async function searchList(page: Page, path: string, label: string, text: string) {
   await page.goto(path)
+  await submitSearch(page, label, text)
+}
+
+/**
+ * Types into the page's quick search and submits it with Enter. The search is a plain GET form,
+ * so the results are a new document: this returns once it has loaded. The rows are painted
+ * before the page's scripts have run, and a click on a row's button in between does nothing.
+ */
+export async function submitSearch(page: Page, label: string, text: string) {
   await page.getByLabel(label).fill(text)
   await page.getByLabel(label).press('Enter')
+  await page.waitForURL((url) => url.searchParams.get('q') === text)
 }
 
 export async function createClass(page: Page, name: string, description?: string) {
