@@ -3,6 +3,7 @@ import { cookies } from 'next/headers'
 import { ClientMessages } from '@/components/i18n/client-messages'
 import { getLocale, getMessages, getTranslations } from 'next-intl/server'
 import { LiveRegions } from '@/components/a11y/live-regions'
+import { HydratedMark } from '@/components/common/hydrated-mark'
 import { LazyToaster } from '@/components/ui/lazy-toaster'
 import { pickMessages } from '@/lib/i18n/pick'
 import { AccessibilityEffects } from '@/components/accessibility/effects/accessibility-effects'
@@ -51,6 +52,8 @@ export default async function RootLayout({ children }: { children: React.ReactNo
           </LiveAccessibilitySettings>
         </ClientMessages>
         <LiveRegions />
+        {/* Last, so that its effect runs after every other first effect of the page. */}
+        <HydratedMark />
       </body>
     </html>
   )

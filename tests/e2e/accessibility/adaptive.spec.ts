@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from '../support/test'
 import { e2eAppEnv } from '../../../scripts/local-env'
 import { activate, API_URL, expectNoAxeViolations, signIn, signInWithForm } from '../support'
 

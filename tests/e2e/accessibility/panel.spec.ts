@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from '../support/test'
 import en from '@/messages/en.json' with { type: 'json' }
 import fi from '@/messages/fi.json' with { type: 'json' }
 import { activate, expectNoAxeViolations, ownSchool, restRows, setLocale, signIn, signInWithForm, tabTo, type OwnSchool } from '../support'

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from '../support/test'
 import { activate, chooseOption, expectNoAxeViolations, signIn, tabTo, type Locale, USERS } from '../support'
 
 // The assistant drawer and reading aloud, in English and Finnish, by keyboard alone. These

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from '../support/test'
 import fi from '@/messages/fi.json' with { type: 'json' }
 import { expectNoAxeViolations, SEED, setLocale, signIn, USERS } from '../support'
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../support/test'
 import { APP_URL, expectNoAxeViolations, PASSWORD, SEED, setLocale, signIn, USERS } from '../support'
 
 test.describe('enrolment through a shared link', () => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../support/test'
 import { activate, expectNoAxeViolations, SEED, setLocale, signIn, USERS } from '../support'
 
 const FRACTIONS = 'Fractions practice — Matematiikka 5A'

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../support/test'
 import { signInCookie } from '../../../scripts/bench/app-session'
 import { anonKey, API_URL, APP_URL, PASSWORD, USERS } from '../support'
 

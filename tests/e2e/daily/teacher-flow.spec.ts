@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../support/test'
 import { createSubject, expectNoAxeViolations, localDateTime, searchList, signIn, submitSearch, unique, USERS } from '../support'
 
 // A teacher creates a class, a subject in it and an assignment in that subject, and the

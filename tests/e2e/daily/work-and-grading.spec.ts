@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../support/test'
 import { activate, API_URL, backendToken, expectNoAxeViolations, restRows, setLocale, signIn, typeInto, USERS } from '../support'
 
 // Student submits and updates an answer; the teacher grades it (bad scores refused); the

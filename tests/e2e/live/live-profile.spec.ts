@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../support/test'
 import { API_URL, backendToken, holdRealtime, markPage, notReloaded, restRows, signIn, USERS } from '../support'
 
 /** Oliver (student2 of 5B), whose profile no other spec changes. */

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from '../support/test'
 import { activate, expectNoAxeViolations, signIn, tabTo } from '../support'
 import { family, type Family } from './family'
 

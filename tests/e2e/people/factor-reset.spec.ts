@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../support/test'
 import { TOTP } from 'otpauth'
 import { API_URL, backendToken, expectNoAxeViolations, PASSWORD, restRows, setLocale, signIn, signUpByApi, unique, USERS } from '../support'
 

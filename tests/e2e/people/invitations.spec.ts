@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../support/test'
 import { APP_URL, expectNoAxeViolations, outbox, PASSWORD, setLocale, signIn, unique, USERS } from '../support'
 
 const TEXT = {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../support/test'
 import { anonKey, API_URL, expectNoAxeViolations, PASSWORD, signIn, signUpByApi, unique, USERS } from '../support'
 
 /**

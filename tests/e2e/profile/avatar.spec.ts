@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { expect, test, type Locator, type Page } from '../support/test'
 import en from '@/messages/en.json' with { type: 'json' }
 import { activate, expectNoAxeViolations, ownSchool, signIn, tabTo, type OwnSchool } from '../support'
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from '../support/test'
 import { expectNoAxeViolations, jwtPayload, PASSWORD, setLocale, signIn, signInWithForm, storedSession, unique, USERS } from '../support'
 
 async function register(page: Page, fields: { first: string; last: string; email: string; role: string; school: string }) {

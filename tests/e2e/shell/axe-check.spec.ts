@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../support/test'
 import { axeViolations } from '../support'
 
 // The faults go into the body, not into the page's own elements: React leaves nodes that

@@ -1,5 +1,5 @@
 import { readdirSync } from 'node:fs'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from '../support/test'
 import en from '@/messages/en.json' with { type: 'json' }
 import fi from '@/messages/fi.json' with { type: 'json' }
 import { ROUTE_RULES } from '@/lib/auth/route-rules'

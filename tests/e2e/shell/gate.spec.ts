@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../support/test'
 import { exportJWK, generateKeyPair, SignJWT } from 'jose'
 import { ROUTE_RULES } from '@/lib/auth/route-rules'
 import { APP_URL, signIn, storedSession, USERS } from '../support'

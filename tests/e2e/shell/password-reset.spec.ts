@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from '../support/test'
 import { APP_URL, createPrincipal, expectNoAxeViolations, inOtherBrowser, jwtPayload, outbox, PASSWORD, setLocale, storedSession, unique } from '../support'
 
 /**

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from '../support/test'
 import { DEFAULT_ACCESSIBILITY_SETTINGS, settingsCookieValue } from '@/lib/accessibility/settings'
 import { activate, APP_URL, expectNoAxeViolations, signIn, tabTo, USERS } from '../support'
 

@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test'
 import { activate, chooseOption, typeInto } from './keyboard'
 import { localDateTime } from './page'
+import { hydrated } from './test'
 
 /**
  * The list pages' create dialogs and search, as the daily flows use them. The mouse versions
@@ -15,13 +16,14 @@ export async function searchList(page: Page, path: string, label: string, text: 
 
 /**
  * Types into the page's quick search and submits it with Enter. The search is a plain GET form,
- * so the results are a new document: this returns once it has loaded. The rows are painted
+ * so the results are a new document: this returns once it is hydrated. The rows are painted
  * before the page's scripts have run, and a click on a row's button in between does nothing.
  */
 export async function submitSearch(page: Page, label: string, text: string) {
   await page.getByLabel(label).fill(text)
   await page.getByLabel(label).press('Enter')
   await page.waitForURL((url) => url.searchParams.get('q') === text)
+  await hydrated(page)
 }
 
 export async function createClass(page: Page, name: string, description?: string) {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../support/test'
 import { expectNoAxeViolations, signIn, USERS } from '../support'
 
 // The seed's fractions practice of Matematiikka 5A: the class's date was two days ago; the

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../support/test'
 import { expectNoAxeViolations, setLocale, signIn, unique, USERS } from '../support'
 import { CLASS_5A, daysFromNow, insertAs, STUDENTS_5A } from './rows'
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../support/test'
 import { PASSWORD, SEED, setLocale } from '../support'
 
 // Matematiikka 5A's class has work that fell due weeks ago. Someone who joins today by the
