@@ -1,4 +1,4 @@
-import { chromium, type BrowserContext } from '@playwright/test'
+import { chromium, type Browser, type BrowserContext } from '@playwright/test'
 import { existsSync } from 'node:fs'
 import { localAppEnv } from './local-env'
 import { DEMO_PASSWORD } from './demo-logins'
@@ -17,7 +17,7 @@ import { freePort, snapshotBuild, startApp, startBackend, stopChild } from './be
  * the median of R loads (default 10, after 2 warm-up loads) of: the first byte of the HTML, the
  * first paint, the moment the page's heading (`main h1`) is first visible, and the load event,
  * each in milliseconds from the start of the navigation. The server render time alone is
- * `npm run bench:pages`; this adds what the browser does with the streamed page.
+ * `npm run bench:pages`; this adds what the browser does with the page.
  */
 const options = benchOptions()
 const STUDENTS = options.number('students', 2000)
@@ -72,49 +72,56 @@ async function loadOnce(context: BrowserContext, url: string): Promise<Load> {
   }
 }
 
-async function main() {
-  if (!BROWSER) throw new Error('No Chromium: apt-get install -y chromium chromium-headless-shell')
-  // A copy of the build: a build or test run in the checkout meanwhile cannot change what is measured.
-  const build = await snapshotBuild()
-  const { seeded, accounts, env: dbEnv, drop } = await prepareBenchDatabase(ENGINE, STUDENTS, 'paint')
-  const apiPort = await freePort()
-  const appPort = await freePort()
-  const env = await localAppEnv(appPort, apiPort)
-  const APP = `http://127.0.0.1:${appPort}`
-  const backend = await startBackend(apiPort, dbEnv)
-  const browser = await chromium.launch({ executablePath: BROWSER, args: ['--no-sandbox', '--disable-background-networking'] })
-  try {
-    const app = await startApp(appPort, env, build.dir)
+/** Each page of each role, in a browser context signed in as that role; one line a page. */
+async function measure(browser: Browser, app: string, env: Record<string, string>, logins: Record<string, string>) {
+  console.log(`${'role'.padEnd(10)} ${'page'.padEnd(26)} ${'first byte'.padStart(11)} ${'first paint'.padStart(12)} ${'heading'.padStart(9)} ${'load'.padStart(8)}`)
+  for (const [role, all] of Object.entries(PAGES)) {
+    const pages = all.filter((page) => `${role} ${page}`.includes(ONLY))
+    if (!pages.length) continue
+    const session = await signInSession(env.NEXT_PUBLIC_SUPABASE_URL, env.NEXT_PUBLIC_SUPABASE_ANON_KEY, logins[role], DEMO_PASSWORD)
+    const context = await browser.newContext()
     try {
-      console.log(`bench:paint on ${ENGINE === 'pglite' ? 'PGlite' : 'PostgreSQL'} — ${seeded.school}, medians of ${RUNS} loads (ms from the start of navigation):`)
-      console.log(`${'role'.padEnd(10)} ${'page'.padEnd(26)} ${'first byte'.padStart(11)} ${'first paint'.padStart(12)} ${'heading'.padStart(9)} ${'load'.padStart(8)}`)
-      const logins: Record<string, string> = { principal: seeded.principalEmail, teacher: accounts.teacher[0], student: accounts.student[0], parent: accounts.parent[0] }
-      for (const [role, all] of Object.entries(PAGES)) {
-        const pages = all.filter((page) => `${role} ${page}`.includes(ONLY))
-        if (!pages.length) continue
-        const session = await signInSession(env.NEXT_PUBLIC_SUPABASE_URL, env.NEXT_PUBLIC_SUPABASE_ANON_KEY, logins[role], DEMO_PASSWORD)
-        const context = await browser.newContext()
-        await context.addInitScript(WATCH_HEADING)
-        await context.addCookies(session.cookies.getAll().map(({ name, value }) => ({ name, value, url: APP })))
-        for (const page of pages) {
-          for (let i = 0; i < 2; i++) await loadOnce(context, APP + page)
-          const loads: Load[] = []
-          for (let i = 0; i < RUNS; i++) loads.push(await loadOnce(context, APP + page))
-          const median = (key: keyof Load) => percentile(loads.map((l) => l[key]).sort((a, b) => a - b), 50).toFixed(0)
-          console.log(
-            `${role.padEnd(10)} ${page.padEnd(26)} ${median('firstByte').padStart(11)} ${median('firstPaint').padStart(12)} ${median('heading').padStart(9)} ${median('load').padStart(8)}`,
-          )
-        }
-        await context.close()
+      await context.addInitScript(WATCH_HEADING)
+      await context.addCookies(session.cookies.getAll().map(({ name, value }) => ({ name, value, url: app })))
+      for (const page of pages) {
+        for (let i = 0; i < 2; i++) await loadOnce(context, app + page)
+        const loads: Load[] = []
+        for (let i = 0; i < RUNS; i++) loads.push(await loadOnce(context, app + page))
+        const median = (key: keyof Load) => percentile(loads.map((l) => l[key]).sort((a, b) => a - b), 50).toFixed(0)
+        console.log(
+          `${role.padEnd(10)} ${page.padEnd(26)} ${median('firstByte').padStart(11)} ${median('firstPaint').padStart(12)} ${median('heading').padStart(9)} ${median('load').padStart(8)}`,
+        )
       }
     } finally {
-      await stopChild(app)
+      await context.close()
     }
+  }
+}
+
+async function main() {
+  if (!BROWSER) throw new Error('No Chromium: apt-get install -y chromium chromium-headless-shell')
+  // Whatever was set up is taken down again, newest first, also when a later step fails.
+  const undo: (() => unknown)[] = []
+  try {
+    // A copy of the build: a build or test run in the checkout meanwhile cannot change what is measured.
+    const build = await snapshotBuild()
+    undo.push(() => build.remove())
+    const { seeded, accounts, env: dbEnv, drop } = await prepareBenchDatabase(ENGINE, STUDENTS, 'paint')
+    undo.push(drop)
+    const apiPort = await freePort()
+    const appPort = await freePort()
+    const env = await localAppEnv(appPort, apiPort)
+    const backend = await startBackend(apiPort, dbEnv)
+    undo.push(() => stopChild(backend))
+    const browser = await chromium.launch({ executablePath: BROWSER, args: ['--no-sandbox', '--disable-background-networking'] })
+    undo.push(() => browser.close())
+    const app = await startApp(appPort, env, build.dir)
+    undo.push(() => stopChild(app))
+    console.log(`bench:paint on ${ENGINE === 'pglite' ? 'PGlite' : 'PostgreSQL'} — ${seeded.school}, medians of ${RUNS} loads (ms from the start of navigation):`)
+    const logins = { principal: seeded.principalEmail, teacher: accounts.teacher[0], student: accounts.student[0], parent: accounts.parent[0] }
+    await measure(browser, `http://127.0.0.1:${appPort}`, env, logins)
   } finally {
-    await browser.close()
-    await stopChild(backend)
-    await drop()
-    build.remove()
+    for (const step of undo.reverse()) await step()
   }
 }
 

@@ -33,6 +33,8 @@ export function usePageForm<T extends FieldValues, D>(options: {
     field,
     formAlert,
     pending: form.formState.isSubmitting,
-    formProps: { onSubmit, onFocus: options.resolver.preload, noValidate: true },
+    // POST: a form sent by the browser itself, before the page's scripts have run, must not put
+    // what was typed (a password) into the address, the history or a server's log.
+    formProps: { onSubmit, onFocus: options.resolver.preload, noValidate: true, method: 'post' },
   }
 }

@@ -1,11 +1,18 @@
-/** A benchmark's command-line options (`--name value`, `--flag`). */
+/** A benchmark's command-line options (`--name value`, `--flag`); a value that is missing or not a number stops it. */
 export function benchOptions(argv = process.argv.slice(2)) {
   const value = (name: string) => {
     const i = argv.indexOf(`--${name}`)
-    return i >= 0 ? argv[i + 1] : undefined
+    if (i < 0) return undefined
+    const given = argv[i + 1]
+    if (given === undefined || given.startsWith('--')) throw new Error(`--${name} needs a value`)
+    return given
   }
   return {
-    number: (name: string, fallback: number) => Number(value(name) ?? fallback),
+    number: (name: string, fallback: number) => {
+      const n = Number(value(name) ?? fallback)
+      if (!Number.isFinite(n) || n <= 0) throw new Error(`--${name} must be a positive number`)
+      return n
+    },
     text: (name: string) => value(name) ?? '',
     flag: (name: string) => argv.includes(`--${name}`),
   }

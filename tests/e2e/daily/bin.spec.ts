@@ -1,4 +1,4 @@
-import { expect, test } from '../support/test'
+import { expect, loadsNewDocument, test } from '../support/test'
 import {
   activate,
   createAssignment,
@@ -96,7 +96,7 @@ test('by keyboard alone: move to the bin, restore, and delete forever through th
   ] as const) {
     await page.goto(path)
     await typeInto(page, page.getByLabel(label), name)
-    await page.keyboard.press('Enter')
+    await loadsNewDocument(page, () => page.keyboard.press('Enter'))
     await expect(page.getByRole('rowheader', { name })).toBeVisible()
     await activate(page, page.getByRole('button', { name: `Move to bin: ${name}` }), key)
     await expect(page.getByText('Item moved to bin successfully')).toBeVisible()

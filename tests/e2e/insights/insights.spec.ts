@@ -1,4 +1,4 @@
-import { expect, test } from '../support/test'
+import { expect, loadsNewDocument, test } from '../support/test'
 import { activate, expectNoAxeViolations, signIn, typeInto, USERS } from '../support'
 
 /**
@@ -15,7 +15,7 @@ test('en: the principal searches students, opens a record with its trend table, 
 
   await test.step('a search by name keeps only the matching students', async () => {
     await typeInto(page, page.getByLabel('Search by name'), 'Mäkinen')
-    await page.keyboard.press('Enter')
+    await loadsNewDocument(page, () => page.keyboard.press('Enter'))
     await expect(page).toHaveURL(/q=M%C3%A4kinen|q=Mäkinen/)
     const names = page.getByRole('table', { name: /^Insights: showing/ }).getByRole('rowheader')
     await expect(names.filter({ hasText: 'Aino Mäkinen' })).toHaveCount(1)

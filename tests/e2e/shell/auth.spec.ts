@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '../support/test'
-import { expectNoAxeViolations, jwtPayload, PASSWORD, setLocale, signIn, signInWithForm, storedSession, unique, USERS } from '../support'
+import { APP_URL, expectNoAxeViolations, jwtPayload, PASSWORD, setLocale, signIn, signInWithForm, storedSession, unique, USERS } from '../support'
 
 async function register(page: Page, fields: { first: string; last: string; email: string; role: string; school: string }) {
   await page.goto('/auth?mode=register')
@@ -33,6 +33,23 @@ test('sign-in form errors are tied to their fields and the page passes axe', asy
   await page.getByRole('button', { name: 'Show password' }).click()
   await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute('type', 'text')
   await expectNoAxeViolations(page)
+})
+
+// Without scripts, as in the moment before a page's scripts have run: the browser sends the
+// form itself, and a GET would put the password into the address, the history and the logs.
+test('a sign-in sent before the page has its scripts keeps the password out of the address', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL: APP_URL })
+  try {
+    const page = await context.newPage()
+    await page.goto('/auth')
+    await page.getByLabel('Email').fill(USERS.principal)
+    await page.getByLabel('Password', { exact: true }).fill('typed-before-scripts')
+    await page.getByLabel('Password', { exact: true }).press('Enter')
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    expect(page.url()).toBe(`${APP_URL}/auth`)
+  } finally {
+    await context.close()
+  }
 })
 
 test('repeated wrong passwords make the address wait, and the wait is stated', async ({ page }) => {

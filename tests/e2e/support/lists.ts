@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test'
 import { activate, chooseOption, typeInto } from './keyboard'
 import { localDateTime } from './page'
-import { hydrated } from './test'
+import { loadsNewDocument } from './test'
 
 /**
  * The list pages' create dialogs and search, as the daily flows use them. The mouse versions
@@ -21,9 +21,8 @@ export async function searchList(page: Page, path: string, label: string, text: 
  */
 export async function submitSearch(page: Page, label: string, text: string) {
   await page.getByLabel(label).fill(text)
-  await page.getByLabel(label).press('Enter')
-  await page.waitForURL((url) => url.searchParams.get('q') === text)
-  await hydrated(page)
+  await loadsNewDocument(page, () => page.getByLabel(label).press('Enter'))
+  await expect(page).toHaveURL((url) => url.searchParams.get('q') === text)
 }
 
 export async function createClass(page: Page, name: string, description?: string) {

@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { expect, type Browser, type Page } from '@playwright/test'
-import { hydrated } from './test'
 import { PASSWORD } from './accounts'
 import { createServerClient } from '@supabase/ssr'
 import ws from 'ws'
@@ -91,8 +90,6 @@ export async function signIn(page: Page, email: string, locale?: Locale, at?: st
   if (locale) await setLocale(page, locale)
   await page.context().addCookies(await sessionCookies(email))
   await page.goto(at ?? '/dashboard')
-  // A page from a context of the test's own has Playwright's plain goto.
-  await hydrated(page)
   if (!at) await expect(page).toHaveURL(/\/dashboard$/)
 }
 

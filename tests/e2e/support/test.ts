@@ -1,42 +1,83 @@
-import { test as base, type Page, type Response } from '@playwright/test'
+import { test as base, type Browser, type BrowserContext, type BrowserContextOptions, type Page, type Response } from '@playwright/test'
+import { APP_URL, CONFIRM_APP_URL } from './env'
 
 export { expect, type Browser, type Locator, type Page } from '@playwright/test'
 
+/** The origins of the two e2e apps: their pages carry the hydration mark. */
+const APP_ORIGINS = new Set([new URL(APP_URL).origin, new URL(CONFIRM_APP_URL).origin])
+
 /**
  * Waits until React has hydrated the document in the tab: the app marks `<html data-hydrated>`
- * once every first effect of the page has run. A page arrives whole and is painted before its
- * scripts run; a click or key in between does nothing, and a listener that an effect adds (the
- * reading guide's, say) is not there yet.
+ * once the page's first effects have run (parts loaded later with `dynamic(…, { ssr: false })`,
+ * such as the reading guide, come after it). A page arrives whole and is painted before its
+ * scripts run; a click or key in between does nothing.
  */
 export async function hydrated(page: Page) {
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 15_000 })
-}
-
-/** After a navigation: waits for hydration when the tab now shows one of the app's pages. */
-async function hydratedIfApp(page: Page, response: Response | null, appOrigin: string | undefined) {
-  const html = response?.headers()['content-type']?.startsWith('text/html')
-  if (html && appOrigin && new URL(page.url()).origin === appOrigin) await hydrated(page)
+  try {
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 15_000 })
+  } catch (e) {
+    // A page without the mark is not one of the app's (Next.js's own error page, say): say which.
+    const heading = await page.locator('h1').first().textContent({ timeout: 1_000 }).catch(() => null)
+    throw new Error(`${page.url()} never marked itself hydrated (h1: ${JSON.stringify(heading)})`, { cause: e })
+  }
 }
 
 /**
- * Playwright's `test`, with a page whose `goto` and `reload` return once the app's page they
- * loaded is hydrated, not only loaded, so a test acts on a page that answers.
+ * Runs `action`, which loads a new document in the tab (a GET form, a plain link), and returns
+ * once that document is hydrated. The old document's mark is removed first, so a new one with
+ * the same address is not mistaken for the old.
  */
-export const test = base.extend({
-  page: async ({ page, baseURL }, provide) => {
-    const origin = baseURL ? new URL(baseURL).origin : undefined
-    const goto = page.goto.bind(page)
-    const reload = page.reload.bind(page)
-    page.goto = async (url, options) => {
-      const response = await goto(url, options)
-      await hydratedIfApp(page, response, origin)
-      return response
-    }
-    page.reload = async (options) => {
-      const response = await reload(options)
-      await hydratedIfApp(page, response, origin)
-      return response
-    }
-    await provide(page)
+export async function loadsNewDocument(page: Page, action: () => Promise<unknown>) {
+  await page.evaluate(() => delete document.documentElement.dataset.hydrated)
+  await action()
+  await hydrated(page)
+}
+
+async function hydratedIfApp(page: Page, response: Response | null) {
+  const html = response?.headers()['content-type']?.startsWith('text/html')
+  if (html && APP_ORIGINS.has(new URL(page.url()).origin)) await hydrated(page)
+}
+
+/** The page's `goto` and `reload` return once the app's page they loaded is hydrated. */
+function withHydrationWaits(page: Page): Page {
+  const goto = page.goto.bind(page)
+  const reload = page.reload.bind(page)
+  page.goto = async (url, options) => {
+    const response = await goto(url, options)
+    await hydratedIfApp(page, response)
+    return response
+  }
+  page.reload = async (options) => {
+    const response = await reload(options)
+    await hydratedIfApp(page, response)
+    return response
+  }
+  return page
+}
+
+/** Every page the context opens gets the waits (without scripts nothing hydrates: none then). */
+function contextWithHydrationWaits(context: BrowserContext, options?: BrowserContextOptions): BrowserContext {
+  if (options?.javaScriptEnabled === false) return context
+  const newPage = context.newPage.bind(context)
+  context.newPage = async () => withHydrationWaits(await newPage())
+  return context
+}
+
+/**
+ * Playwright's `test`, in which every page's `goto` and `reload` return once the app's page
+ * they loaded is hydrated, not only loaded: the test's own page and the pages of contexts it
+ * opens itself ("another browser"), so a test acts on a page that answers.
+ */
+export const test = base.extend<object, { browser: Browser }>({
+  page: async ({ page }, provide) => {
+    await provide(withHydrationWaits(page))
   },
+  browser: [
+    async ({ browser }, provide) => {
+      const newContext = browser.newContext.bind(browser)
+      browser.newContext = async (options) => contextWithHydrationWaits(await newContext(options), options)
+      await provide(browser)
+    },
+    { scope: 'worker' },
+  ],
 })
