@@ -1,13 +1,13 @@
 import { availableParallelism, loadavg } from 'node:os'
 import { openPostgres } from '../supabase/local/db/postgres'
 import { createTestDatabase } from '../tests/integration/support/test-database'
-import { localAppEnv } from './local-env'
 import { DEMO_PASSWORD } from './demo-logins'
 import { signInSession, type AppSession } from './bench/app-session'
 import { cpuOfDatabaseBackends, cpuOfProcessTree, cpuOfThisProcess, machineCpu } from './bench/cpu'
+import { benchOptions, runBench } from './bench/cli'
 import { percentile } from './bench/load'
 import { prepareBenchSchool, type Role } from './bench/school'
-import { freePort, snapshotBuild, startApp, startBackend, stopChild } from './bench/servers'
+import { snapshotBuild, startBenchServers } from './bench/servers'
 
 /**
  * `npm run bench:load [-- --users 50 --seconds 60 --students 2000]`: many people using the app
@@ -21,28 +21,16 @@ import { freePort, snapshotBuild, startApp, startBackend, stopChild } from './be
  * own request times, and the CPU of the app server, supabase/local and PostgreSQL over the run:
  * the party nearest a full core is where more users would queue first.
  */
-const FLAGS = ['users', 'seconds', 'students', 'warmup', 'think', 'gradings', 'handins']
-const args = process.argv.slice(2)
-for (let i = 0; i < args.length; i += 2) {
-  if (!FLAGS.includes(args[i].replace(/^--/, '')) || !args[i].startsWith('--')) {
-    throw new Error(`Unknown argument ${args[i]}. Flags: ${FLAGS.map((f) => `--${f} N`).join(' ')}`)
-  }
-}
-const arg = (name: string, fallback: number) => {
-  const i = args.indexOf(`--${name}`)
-  const value = i >= 0 ? Number(args[i + 1]) : fallback
-  if (!Number.isFinite(value) || value < 0) throw new Error(`--${name} wants a number`)
-  return value
-}
-const USERS = arg('users', 50)
-const SECONDS = arg('seconds', 60)
-const STUDENTS = arg('students', 2000)
+const options = benchOptions({ numbers: ['users', 'seconds', 'students', 'warmup', 'think', 'gradings', 'handins'] })
+const USERS = options.number('users', 50)
+const SECONDS = options.number('seconds', 60)
+const STUDENTS = options.number('students', 2000)
 /** Not counted: the app, the backend's pools and PostgreSQL's caches settle under the full load. */
-const WARMUP_SECONDS = arg('warmup', 10)
+const WARMUP_SECONDS = options.number('warmup', 10)
 /** Think time between a user's pages: uniform from half to one and a half times this. */
-const THINK_SECONDS = arg('think', 2)
-const GRADINGS_PER_MINUTE = arg('gradings', 1)
-const HANDINS_PER_MINUTE = arg('handins', 1)
+const THINK_SECONDS = options.number('think', 2)
+const GRADINGS_PER_MINUTE = options.number('gradings', 1)
+const HANDINS_PER_MINUTE = options.number('handins', 1)
 const PAGE_TIMEOUT_MS = 30_000
 
 /** Share of the users by role: a school has many more students and parents than staff. */
@@ -274,14 +262,9 @@ async function main() {
       await db.close()
     }
 
-    const apiPort = await freePort()
-    const backend = await startBackend(apiPort, { DATABASE_URL: database.url })
-    stops.unshift(() => stopChild(backend))
-    const appPort = await freePort()
-    const env = await localAppEnv(appPort, apiPort)
-    const app = await startApp(appPort, env, build.dir)
-    stops.unshift(() => stopChild(app))
-    const APP = `http://127.0.0.1:${appPort}`
+    const servers = await startBenchServers({ DATABASE_URL: database.url }, build.dir)
+    stops.unshift(() => servers.stop())
+    const { env, appUrl: APP, app, backend } = servers
     const API = env.NEXT_PUBLIC_SUPABASE_URL
 
     const signedIn: User[] = []
@@ -444,10 +427,4 @@ function report(samples: Sample[], finished: number, backend: { status: number; 
   )
 }
 
-main().then(
-  () => process.exit(),
-  (e) => {
-    console.error(e)
-    process.exit(1)
-  },
-)
+runBench(main)

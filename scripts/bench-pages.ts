@@ -1,13 +1,12 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { localAppEnv } from './local-env'
 import { DEMO_PASSWORD } from './demo-logins'
 import { signInCookie } from './bench/app-session'
 import { benchOptions, runBench } from './bench/cli'
 import { percentile } from './bench/load'
 import { prepareBenchDatabase, type Engine } from './bench/database'
-import { PAGES } from './bench/pages'
-import { freePort, snapshotBuild, startApp, startBackend, stopChild } from './bench/servers'
+import { pagesToMeasure } from './bench/pages'
+import { snapshotBuild, startBenchServers } from './bench/servers'
 
 /**
  * `npm run bench:pages [-- --students N --runs R --pglite|--postgres --only TEXT --save DIR]`: server render time of each
@@ -19,37 +18,25 @@ import { freePort, snapshotBuild, startApp, startBackend, stopChild } from './be
  * log; they may overlap). `--only` keeps the pages whose "role page" contains the text; `--save`
  * writes each page's HTML into DIR, to see what makes a page large.
  */
-const options = benchOptions()
-const STUDENTS = options.number('students', 2000)
-const RUNS = options.number('runs', 20)
+const options = benchOptions({ numbers: ['students', 'runs'], texts: ['only', 'save'], flags: ['pglite', 'postgres'] })
+const STUDENTS = options.number('students', 2000, 1)
+const RUNS = options.number('runs', 20, 1)
 const ONLY = options.text('only')
 const SAVE = options.text('save') && path.resolve(options.text('save'))
 
 const ENGINES: Engine[] = options.flag('pglite') ? ['pglite'] : options.flag('postgres') ? ['postgres'] : ['pglite', 'postgres']
 
 async function measure(engine: Engine, buildDir: string) {
-  const { seeded, accounts, env: dbEnv, drop } = await prepareBenchDatabase(engine, STUDENTS, 'pages')
+  const { seeded, logins, env: dbEnv, drop } = await prepareBenchDatabase(engine, STUDENTS, 'pages')
   console.log(`bench:pages on ${engine === 'pglite' ? 'PGlite' : 'PostgreSQL'} — ${seeded.school}:`, seeded.counts)
-  const logins: Record<string, string> = {
-    principal: seeded.principalEmail,
-    teacher: accounts.teacher[0],
-    student: accounts.student[0],
-    parent: accounts.parent[0],
-  }
-  const apiPort = await freePort()
-  const appPort = await freePort()
-  const env = await localAppEnv(appPort, apiPort)
-  const APP = `http://127.0.0.1:${appPort}`
-  const backend = await startBackend(apiPort, dbEnv)
-  const app = await startApp(appPort, env, buildDir).catch(async (e: unknown) => {
-    await stopChild(backend)
+  const servers = await startBenchServers(dbEnv, buildDir).catch(async (e: unknown) => {
+    await drop()
     throw e
   })
+  const { env, appUrl: APP } = servers
   try {
     console.log(`${'role'.padEnd(10)} ${'page'.padEnd(26)} ${'median'.padStart(9)} ${'p95'.padStart(9)} ${'HTML'.padStart(8)}  backend requests (time in supabase/local)`)
-    for (const [role, all] of Object.entries(PAGES)) {
-      const pages = all.filter((page) => `${role} ${page}`.includes(ONLY))
-      if (!pages.length) continue
+    for (const [role, pages] of pagesToMeasure(ONLY)) {
       const cookie = await signInCookie(env.NEXT_PUBLIC_SUPABASE_URL, env.NEXT_PUBLIC_SUPABASE_ANON_KEY, logins[role], DEMO_PASSWORD)
       for (const page of pages) {
         let html = Buffer.alloc(0)
@@ -82,8 +69,7 @@ async function measure(engine: Engine, buildDir: string) {
       }
     }
   } finally {
-    await stopChild(app)
-    await stopChild(backend)
+    await servers.stop()
     await drop()
   }
 }

@@ -1,13 +1,13 @@
 import { chromium, type Browser, type BrowserContext } from '@playwright/test'
 import { existsSync } from 'node:fs'
-import { localAppEnv } from './local-env'
 import { DEMO_PASSWORD } from './demo-logins'
 import { signInSession } from './bench/app-session'
 import { prepareBenchDatabase, type Engine } from './bench/database'
 import { benchOptions, runBench } from './bench/cli'
 import { percentile } from './bench/load'
-import { PAGES } from './bench/pages'
-import { freePort, snapshotBuild, startApp, startBackend, stopChild } from './bench/servers'
+import { pagesToMeasure } from './bench/pages'
+import type { Role } from './bench/school'
+import { snapshotBuild, startBenchServers } from './bench/servers'
 
 /**
  * `npm run bench:paint [-- --students N --runs R --pglite|--postgres --only TEXT]`: when a page
@@ -19,9 +19,9 @@ import { freePort, snapshotBuild, startApp, startBackend, stopChild } from './be
  * each in milliseconds from the start of the navigation. The server render time alone is
  * `npm run bench:pages`; this adds what the browser does with the page.
  */
-const options = benchOptions()
-const STUDENTS = options.number('students', 2000)
-const RUNS = options.number('runs', 10)
+const options = benchOptions({ numbers: ['students', 'runs'], texts: ['only'], flags: ['pglite', 'postgres'] })
+const STUDENTS = options.number('students', 2000, 1)
+const RUNS = options.number('runs', 10, 1)
 const ONLY = options.text('only')
 const ENGINE: Engine = options.flag('pglite') ? 'pglite' : 'postgres'
 const BROWSER = ['/usr/lib/chromium/chromium-headless-shell', '/usr/bin/chromium'].find((p) => existsSync(p))
@@ -73,11 +73,9 @@ async function loadOnce(context: BrowserContext, url: string): Promise<Load> {
 }
 
 /** Each page of each role, in a browser context signed in as that role; one line a page. */
-async function measure(browser: Browser, app: string, env: Record<string, string>, logins: Record<string, string>) {
+async function measure(browser: Browser, app: string, env: Record<string, string>, logins: Record<Role, string>) {
   console.log(`${'role'.padEnd(10)} ${'page'.padEnd(26)} ${'first byte'.padStart(11)} ${'first paint'.padStart(12)} ${'heading'.padStart(9)} ${'load'.padStart(8)}`)
-  for (const [role, all] of Object.entries(PAGES)) {
-    const pages = all.filter((page) => `${role} ${page}`.includes(ONLY))
-    if (!pages.length) continue
+  for (const [role, pages] of pagesToMeasure(ONLY)) {
     const session = await signInSession(env.NEXT_PUBLIC_SUPABASE_URL, env.NEXT_PUBLIC_SUPABASE_ANON_KEY, logins[role], DEMO_PASSWORD)
     const context = await browser.newContext()
     try {
@@ -106,20 +104,14 @@ async function main() {
     // A copy of the build: a build or test run in the checkout meanwhile cannot change what is measured.
     const build = await snapshotBuild()
     undo.push(() => build.remove())
-    const { seeded, accounts, env: dbEnv, drop } = await prepareBenchDatabase(ENGINE, STUDENTS, 'paint')
+    const { seeded, logins, env: dbEnv, drop } = await prepareBenchDatabase(ENGINE, STUDENTS, 'paint')
     undo.push(drop)
-    const apiPort = await freePort()
-    const appPort = await freePort()
-    const env = await localAppEnv(appPort, apiPort)
-    const backend = await startBackend(apiPort, dbEnv)
-    undo.push(() => stopChild(backend))
+    const servers = await startBenchServers(dbEnv, build.dir)
+    undo.push(() => servers.stop())
     const browser = await chromium.launch({ executablePath: BROWSER, args: ['--no-sandbox', '--disable-background-networking'] })
     undo.push(() => browser.close())
-    const app = await startApp(appPort, env, build.dir)
-    undo.push(() => stopChild(app))
     console.log(`bench:paint on ${ENGINE === 'pglite' ? 'PGlite' : 'PostgreSQL'} — ${seeded.school}, medians of ${RUNS} loads (ms from the start of navigation):`)
-    const logins = { principal: seeded.principalEmail, teacher: accounts.teacher[0], student: accounts.student[0], parent: accounts.parent[0] }
-    await measure(browser, `http://127.0.0.1:${appPort}`, env, logins)
+    await measure(browser, servers.appUrl, servers.env, logins)
   } finally {
     for (const step of undo.reverse()) await step()
   }

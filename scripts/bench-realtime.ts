@@ -7,6 +7,7 @@ import { REPO_ROOT, startLocalSupabase } from '../supabase/local/server'
 import { loadConfig } from '../supabase/local/config'
 import { loadKeys } from '../supabase/local/keys'
 import { createTestDatabase } from '../tests/integration/support/test-database'
+import { runBench } from './bench/cli'
 import { cpuOfDatabaseBackends, cpuOfPid, cpuOfThisProcess } from './bench/cpu'
 
 /**
@@ -144,11 +145,4 @@ async function main() {
 }
 
 if (process.argv.includes('--serve')) void serve()
-else
-  main().then(
-    () => process.exit(0),
-    (e) => {
-      console.error(e)
-      process.exit(1)
-    },
-  )
+else runBench(main)

@@ -1,20 +1,31 @@
-/** A benchmark's command-line options (`--name value`, `--flag`); a value that is missing or not a number stops it. */
-export function benchOptions(argv = process.argv.slice(2)) {
-  const value = (name: string) => {
-    const i = argv.indexOf(`--${name}`)
-    if (i < 0) return undefined
-    const given = argv[i + 1]
-    if (given === undefined || given.startsWith('--')) throw new Error(`--${name} needs a value`)
-    return given
+/**
+ * A benchmark's command line: `--name value` for the options it names as numbers or texts,
+ * `--name` alone for its flags. Anything else, or an option without its value, stops it with
+ * the list of what it takes.
+ */
+export function benchOptions(known: { numbers?: string[]; texts?: string[]; flags?: string[] }, argv = process.argv.slice(2)) {
+  const withValue = [...(known.numbers ?? []), ...(known.texts ?? [])]
+  const usage = [...withValue.map((n) => `--${n} VALUE`), ...(known.flags ?? []).map((f) => `--${f}`)].join(' ')
+  const values = new Map<string, string>()
+  const flags = new Set<string>()
+  for (let i = 0; i < argv.length; i++) {
+    const name = argv[i].startsWith('--') ? argv[i].slice(2) : ''
+    if (withValue.includes(name)) {
+      const value = argv[++i]
+      if (value === undefined || value.startsWith('--')) throw new Error(`--${name} needs a value. Options: ${usage}`)
+      values.set(name, value)
+    } else if (known.flags?.includes(name)) flags.add(name)
+    else throw new Error(`Unknown argument ${argv[i]}. Options: ${usage}`)
   }
   return {
-    number: (name: string, fallback: number) => {
-      const n = Number(value(name) ?? fallback)
-      if (!Number.isFinite(n) || n <= 0) throw new Error(`--${name} must be a positive number`)
+    /** The number given, or `fallback`; one below `min` (or not a number) stops the benchmark. */
+    number: (name: string, fallback: number, min = 0) => {
+      const n = values.has(name) ? Number(values.get(name)) : fallback
+      if (!Number.isFinite(n) || n < min) throw new Error(`--${name} wants a number of at least ${min}`)
       return n
     },
-    text: (name: string) => value(name) ?? '',
-    flag: (name: string) => argv.includes(`--${name}`),
+    text: (name: string) => values.get(name) ?? '',
+    flag: (name: string) => flags.has(name),
   }
 }
 

@@ -66,5 +66,8 @@ export async function prepareBenchSchool(db: Db, opts: { students: number; tag: 
   await prepareDatabase(db, { supabaseDir: loadConfig(path.join(REPO_ROOT, 'supabase/config.toml')).supabaseDir })
   const seeded = await db.transaction((tx) => seedLarge(tx, { students: opts.students, tag: opts.tag }))
   await addParents(db, seeded.school, seeded.principalEmail, Math.max(1, Math.ceil(opts.students / 20)))
-  return { seeded, accounts: await schoolAccounts(db, seeded.school) }
+  const accounts = await schoolAccounts(db, seeded.school)
+  // One account of each role, for benchmarks that sign in once a role.
+  const logins: Record<Role, string> = { principal: seeded.principalEmail, teacher: accounts.teacher[0], student: accounts.student[0], parent: accounts.parent[0] }
+  return { seeded, accounts, logins }
 }

@@ -5,6 +5,7 @@ import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { REPO_ROOT } from '../../supabase/local/server'
+import { localAppEnv } from '../local-env'
 
 /**
  * The servers a benchmark measures, each in a child process of its own, so that the load
@@ -71,6 +72,32 @@ export function startApp(port: number, env: Record<string, string>, projectDir =
     `http://127.0.0.1:${port}`,
     projectDir,
   )
+}
+
+/**
+ * supabase/local on the database `dbEnv` names and `next start` on the build in `buildDir`,
+ * each on a free port: the app's environment, its address, both processes and how to stop both.
+ * A backend whose app cannot start is stopped again.
+ */
+export async function startBenchServers(dbEnv: Record<string, string>, buildDir: string) {
+  const apiPort = await freePort()
+  const appPort = await freePort()
+  const env = await localAppEnv(appPort, apiPort)
+  const backend = await startBackend(apiPort, dbEnv)
+  const app = await startApp(appPort, env, buildDir).catch(async (e: unknown) => {
+    await stopChild(backend)
+    throw e
+  })
+  return {
+    env,
+    appUrl: `http://127.0.0.1:${appPort}`,
+    backend,
+    app,
+    async stop() {
+      await stopChild(app)
+      await stopChild(backend)
+    },
+  }
 }
 
 /**
