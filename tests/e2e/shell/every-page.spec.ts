@@ -33,8 +33,7 @@ const WIDTHS = [390, 320] as const
  * browser keeps it hidden and React shows it no sooner than 300 ms after the first paint (it
  * reveals streamed content in batches), so a page that streams its content behind a loading
  * state shows a spinner for that long, and for that moment the document can hold its content
- * twice. No page has a loading
- * state of its own: each arrives whole.
+ * twice. No page has a loading state of its own: each arrives whole.
  */
 const HIDDEN_STREAMED_PART = /<div hidden id="[^"]*S:/
 

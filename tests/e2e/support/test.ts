@@ -42,16 +42,12 @@ async function hydratedIfApp(page: Page, response: Response | null) {
 function withHydrationWaits(page: Page): Page {
   const goto = page.goto.bind(page)
   const reload = page.reload.bind(page)
-  page.goto = async (url, options) => {
-    const response = await goto(url, options)
+  const hydratedThen = async (response: Response | null) => {
     await hydratedIfApp(page, response)
     return response
   }
-  page.reload = async (options) => {
-    const response = await reload(options)
-    await hydratedIfApp(page, response)
-    return response
-  }
+  page.goto = async (url, options) => hydratedThen(await goto(url, options))
+  page.reload = async (options) => hydratedThen(await reload(options))
   return page
 }
 
@@ -65,13 +61,11 @@ function contextWithHydrationWaits(context: BrowserContext, options?: BrowserCon
 
 /**
  * Playwright's `test`, in which every page's `goto` and `reload` return once the app's page
- * they loaded is hydrated, not only loaded: the test's own page and the pages of contexts it
- * opens itself ("another browser"), so a test acts on a page that answers.
+ * they loaded is hydrated, not only loaded, so a test acts on a page that answers. Every
+ * browser context goes through `browser.newContext`: Playwright's own for the test's page as
+ * well as the ones a test opens itself ("another browser").
  */
 export const test = base.extend<object, { browser: Browser }>({
-  page: async ({ page }, provide) => {
-    await provide(withHydrationWaits(page))
-  },
   browser: [
     async ({ browser }, provide) => {
       const newContext = browser.newContext.bind(browser)
