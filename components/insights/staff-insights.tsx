@@ -10,23 +10,34 @@ import type { ServerSupabase } from '@/lib/supabase/server'
 import { GroupInsightTable, StudentInsightTable } from './insight-rows'
 import { ViewSwitch, type InsightView } from './view-switch'
 
-type Props = { supabase: ServerSupabase; role: Role; view: InsightView; q: string; classId: string | null; page: number }
+type Query = { view: InsightView; q: string; classId: string | null; page: number }
+
+/**
+ * The reads of a principal's or a teacher's insights: the tiles' numbers (for a principal with
+ * the class filter's options, in the same answer) and one insight RPC for the view.
+ */
+export async function readStaffInsights(supabase: ServerSupabase, role: Role, { view, q, classId, page }: Query) {
+  const principal = role === 'principal'
+  const filters = { classId: principal ? classId : null, q }
+  const [stats, students, groups] = await Promise.all([
+    getDashboardStats(supabase, role, { withClasses: principal }),
+    view === 'students' ? listStudentInsights(supabase, { ...filters, page }) : null,
+    view === 'students' ? null : listGroupInsights(supabase, view === 'classes' ? 'class' : 'subject', { ...filters, page }),
+  ])
+  return { stats, students, groups }
+}
+
+type Props = Query & { role: Role; data: Awaited<ReturnType<typeof readStaffInsights>> }
 
 /**
  * A principal's or a teacher's insights: students most at risk first, or classes, or subjects;
- * a name search, and the principal's class filter. One insight RPC per view.
+ * a name search, and the principal's class filter.
  */
-export async function StaffInsights({ supabase, role, view, q, classId, page }: Props) {
+export async function StaffInsights({ role, view, q, classId, page, data: { stats, students, groups } }: Props) {
   const principal = role === 'principal'
   const filters = { classId: principal ? classId : null, q }
   const scope = view === 'classes' ? 'class' : 'subject'
-  // The tiles' numbers and, for a principal, the class filter's options come in one answer.
-  const [t, stats, students, groups] = await Promise.all([
-    getTranslations('insights'),
-    getDashboardStats(supabase, role, { withClasses: principal }),
-    view === 'students' ? listStudentInsights(supabase, { ...filters, page }) : null,
-    view === 'students' ? null : listGroupInsights(supabase, scope, { ...filters, page }),
-  ])
+  const t = await getTranslations('insights')
   const list: Page<unknown> = students ?? groups!
   const classes = stats?.role === 'principal' ? stats.stats.class_options : []
   const keep = { view: view === 'students' ? null : view, class: filters.classId, q }

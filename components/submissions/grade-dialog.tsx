@@ -14,7 +14,7 @@ const GradeForm = lazyPart(() => import('./grade-form').then((m) => m.GradeForm)
  * next" keeps the dialog open on the next ungraded hand-in of the page; the page re-renders
  * once the dialog closes, so the rows do not move while the teacher works through them.
  */
-export function GradeDialog(props: GradeItem) {
+export function GradeDialog({ item: props }: { item: GradeItem }) {
   const t = useT('submissions')
   const router = useRouter()
   const [item, setItem] = useState(props)

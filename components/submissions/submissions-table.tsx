@@ -86,7 +86,8 @@ export async function SubmissionsTable({
                   : `${format.number(Number(row.score))} / ${format.number(Number(a?.max_score ?? 0))}`}
               </TableCell>
               <TableCell>
-                {item && <GradeDialog {...item} />}
+                {/* The same object as the queue's: the page's data carries each hand-in once. */}
+                {item && <GradeDialog item={item} />}
                 {a && row.student && (
                   <Attachments
                     bucket="submission-files"

@@ -3,7 +3,8 @@ import { headers } from 'next/headers'
 import { redirect } from 'next/navigation'
 import type { OwnProfile } from '@/lib/data/profiles'
 import type { ServerSupabase } from '@/lib/supabase/server'
-import { getCurrentUser, getSupabase, needsSecondFactor, type CurrentUser } from './session'
+import type { Role } from './roles'
+import { getClaims, getCurrentUser, getSupabase, needsSecondFactor, type CurrentUser } from './session'
 import { PATH_HEADER } from './path-header'
 import { inAudience, type Audience } from './route-rules'
 
@@ -60,4 +61,34 @@ export async function pageContext(): Promise<PageContext> {
   const context = await pageContextOrNull()
   if (!context) redirect('/dashboard')
   return context
+}
+
+/** What a page's own read may depend on: the caller's school and role. */
+export type ReadScope = { schoolId: string; role: Role }
+
+/**
+ * The page context and the page's own read, started together. The read goes out at once with
+ * the school and role of the verified session token, while the profile is still being read,
+ * instead of one round trip later. The profile decides: when its school or role differs from
+ * the token's (a token issued before a change), the read is sent again with the profile's.
+ * Rows are RLS's decision either way; the scope only picks the query and its index.
+ */
+export async function pageContextOrNullWith<T>(
+  read: (supabase: ServerSupabase, scope: ReadScope) => Promise<T>,
+): Promise<[PageContext, T] | null> {
+  const [supabase, claims] = await Promise.all([getSupabase(), getClaims()])
+  const guess = claims?.schoolId && claims.role ? { schoolId: claims.schoolId, role: claims.role } : null
+  const early = guess ? read(supabase, guess) : null
+  const context = await pageContextOrNull()
+  if (!context) return null
+  const { schoolId, role } = context.profile
+  if (early && guess?.schoolId === schoolId && guess.role === role) return [context, await early]
+  return [context, await read(context.supabase, { schoolId, role })]
+}
+
+/** pageContextOrNullWith for a page that needs a profile; without one, to /dashboard. */
+export async function pageContextWith<T>(read: (supabase: ServerSupabase, scope: ReadScope) => Promise<T>): Promise<[PageContext, T]> {
+  const both = await pageContextOrNullWith(read)
+  if (!both) redirect('/dashboard')
+  return both
 }

@@ -3,10 +3,11 @@ import Link from 'next/link'
 import { EmptyState } from '@/components/common/empty-state'
 import { titleFrom } from '@/components/common/page-title'
 import { PageHeader } from '@/components/common/page-header'
-import { StaffInsights } from '@/components/insights/staff-insights'
+import { readStaffInsights, StaffInsights } from '@/components/insights/staff-insights'
 import { StudentRecord } from '@/components/insights/student-record'
 import { INSIGHT_VIEWS, type InsightView } from '@/components/insights/view-switch'
-import { pageContextOrNull } from '@/lib/auth/guards'
+import { pageContextOrNullWith } from '@/lib/auth/guards'
+import type { Role } from '@/lib/auth/roles'
 import { listStudentInsights } from '@/lib/data/insights'
 import { listParams, type SearchParams } from '@/lib/data/paging'
 import { UUID_RE } from '@/lib/validation/common'
@@ -20,21 +21,31 @@ export const generateMetadata = titleFrom('insights')
  * for a parent from their child's pages; a student sees their own record, a parent each child's.
  */
 export default async function InsightsPage({ searchParams }: { searchParams: SearchParams }) {
-  const [context, { q, page, params }, t] = await Promise.all([pageContextOrNull(), listParams(searchParams), getTranslations('insights')])
-  if (!context) return null
-  const { profile, supabase } = context
+  const { q, page, params } = await listParams(searchParams)
   const uuid = (key: string) => {
     const value = firstParam(params[key]) ?? ''
     return UUID_RE.test(value) ? value : null
   }
   const studentId = uuid('student')
-  const staff = profile.role === 'principal' || profile.role === 'teacher'
-
-  if (staff && !studentId) {
-    const raw = firstParam(params.view) ?? ''
-    const view = (INSIGHT_VIEWS as readonly string[]).includes(raw) ? (raw as InsightView) : 'students'
-    return <StaffInsights supabase={supabase} role={profile.role} view={view} q={q} classId={uuid('class')} page={page} />
+  const raw = firstParam(params.view) ?? ''
+  const query = {
+    view: (INSIGHT_VIEWS as readonly string[]).includes(raw) ? (raw as InsightView) : 'students',
+    q,
+    classId: uuid('class'),
+    page,
   }
+  const isStaff = (role: Role) => role === 'principal' || role === 'teacher'
+  // Staff lists are read alongside the profile; one record waits for it.
+  const [both, t] = await Promise.all([
+    pageContextOrNullWith((supabase, { role }) =>
+      isStaff(role) && !studentId ? readStaffInsights(supabase, role, query) : Promise.resolve(null),
+    ),
+    getTranslations('insights'),
+  ])
+  if (!both) return null
+  const [{ profile, supabase }, staffData] = both
+  const staff = isStaff(profile.role)
+  if (staffData) return <StaffInsights role={profile.role} {...query} data={staffData} />
 
   // One record, or a student's own, or each of a parent's children (a handful, on one page).
   const list = await listStudentInsights(supabase, { classId: null, q: '', page: 1, studentId })

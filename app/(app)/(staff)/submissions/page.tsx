@@ -4,7 +4,8 @@ import { EmptyState } from '@/components/common/empty-state'
 import { ListPage } from '@/components/lists/list-page'
 import { SubmissionFilters } from '@/components/submissions/submission-filters'
 import { MissingTable, SubmissionsTable } from '@/components/submissions/submissions-table'
-import { pageContext } from '@/lib/auth/guards'
+import { pageContextWith } from '@/lib/auth/guards'
+import { getSupabase } from '@/lib/auth/session'
 import { listParams, pageHref, type Page, type SearchParams } from '@/lib/data/paging'
 import { subjectOptions } from '@/lib/data/subjects'
 import { listMissing, listSubmissions } from '@/lib/data/submissions'
@@ -17,10 +18,7 @@ export const generateMetadata = titleFrom('submissions')
 const NOTHING: Page<never> = { rows: [], total: 0, error: false }
 
 export default async function SubmissionsPage({ searchParams }: { searchParams: SearchParams }) {
-  const [{ supabase, profile }, { q, page, params }] = await Promise.all([
-    pageContext(),
-    listParams(searchParams),
-  ])
+  const { q, page, params } = await listParams(searchParams)
   const pick = (key: string) => {
     const value = firstParam(params[key]) ?? ''
     return UUID_RE.test(value) ? value : null
@@ -35,11 +33,13 @@ export default async function SubmissionsPage({ searchParams }: { searchParams: 
   const who = { studentId, student: q }
   const missing = status === 'not_submitted'
   // "Not submitted" is an anti-join over one assignment's class, which the subject options
-  // name; every other view reads submissions in parallel with the options.
-  const [subjects, t, submitted] = await Promise.all([
-    subjectOptions(supabase, { subjectId, assignmentId }),
+  // name; every other view reads submissions in parallel with the options and the profile.
+  const [[{ supabase }, submitted], subjects, t] = await Promise.all([
+    pageContextWith((client, { schoolId }) =>
+      missing ? Promise.resolve(null) : listSubmissions(client, { schoolId, page, status, assignmentId, subjectId, ...who }),
+    ),
+    getSupabase().then((client) => subjectOptions(client, { subjectId, assignmentId })),
     getTranslations('submissions'),
-    missing ? null : listSubmissions(supabase, { schoolId: profile.schoolId, page, status, assignmentId, subjectId, ...who }),
   ])
   const assignmentSubject =
     subjects.find((s) => s.assignments.some((a) => a.id === assignmentId)) ?? null
