@@ -1,6 +1,7 @@
 import * as React from 'react'
 import { NativeSelect } from '@/components/ui/native-select'
 import { Field } from './field'
+import { SelectOptions } from './select-options'
 
 export type SelectOption = { value: string; label: string }
 
@@ -31,11 +32,7 @@ export function SelectField({
       {(a) => (
         <NativeSelect id={id} aria-invalid={a.invalid} aria-describedby={a.describedBy} {...selectProps}>
           <option value="">{empty}</option>
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
+          <SelectOptions options={options} />
         </NativeSelect>
       )}
     </Field>

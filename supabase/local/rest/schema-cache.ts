@@ -39,6 +39,8 @@ export interface Table {
   schema: string
   name: string
   kind: 'table' | 'view' | 'materialized_view' | 'foreign_table' | 'composite'
+  /** An ordinary table (not partitioned): each row has a ctid of its own. */
+  plainHeap: boolean
   columns: Column[]
   colMap: Map<string, Column>
   pk: string[]
@@ -232,7 +234,7 @@ export async function loadSchemaCache(db: Queryable, schemas: string[], extraSea
   const composites: Table[] = []
   for (const r of relsR.rows) {
     const t: Table = {
-      oid: r.oid, schema: r.schema, name: r.name, kind: relKinds[r.relkind], columns: [], colMap: new Map(),
+      oid: r.oid, schema: r.schema, name: r.name, kind: relKinds[r.relkind], plainHeap: r.relkind === 'r', columns: [], colMap: new Map(),
       pk: [], uniques: [], insertable: (r.upd & 8) === 8, updatable: (r.upd & 4) === 4,
       deletable: (r.upd & 16) === 16, comment: r.comment,
     }

@@ -53,7 +53,7 @@ export async function readTable(http: PlainRequest, platform: Platform, cache: S
     })
     return answerRead(req, row, top.offset ?? 0, 'read')
   }
-  const sql = readStatement(p, b, src.from, p.page(top, maxRows), count !== null)
+  const sql = readStatement(p, b, src.from, p.page(top, maxRows), count !== null, table.plainHeap ? alias : null)
   const row = (await queryReadOnly<ResultRow>(platform.db, req.ctx, sql, p.params.values)).rows[0]
   return answerRead(req, row, top.offset ?? 0, 'read')
 }

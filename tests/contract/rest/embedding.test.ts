@@ -141,3 +141,53 @@ describe('the same resource embedded twice under one name', () => {
     expect(written.data).toEqual([])
   })
 })
+
+// supabase/local cuts a table's page before building its embeds when nothing about the page
+// depends on them; these pages must come out as PostgREST's own query gives them.
+describe('a page of rows with embeds', () => {
+  it('is the page of the ordered, filtered rows, with each row’s own embeds and the total', async () => {
+    const byTitle = await db
+      .from('posts')
+      .select('id, comments(count), author:authors!posts_author_id_fkey(name)', { count: 'exact' })
+      .order('title')
+      .range(1, 2)
+    expect(byTitle.error).toBeNull()
+    expect(byTitle.count).toBe(5)
+    expect(byTitle.data).toEqual([
+      { id: 5, comments: [{ count: 1 }], author: { name: 'Bo Kim' } },
+      { id: 3, comments: [{ count: 0 }], author: { name: 'Bo Kim' } },
+    ])
+    const published = await db
+      .from('posts')
+      .select('id, comments(body)')
+      .eq('status', 'published')
+      .order('published_at', { ascending: false })
+      .order('created_at', { referencedTable: 'comments' })
+      .range(1, 2)
+    expect(published.error).toBeNull()
+    expect(published.data).toEqual([
+      { id: 2, comments: [{ body: 'Hmm' }] },
+      { id: 1, comments: [{ body: 'Nice!' }, { body: 'Agreed' }, { body: 'Anonymous hello' }] },
+    ])
+  })
+
+  it('is cut after an !inner embed has filtered the rows', async () => {
+    const { data, error } = await db.from('posts').select('id, comments!inner(body)').order('id', { ascending: false }).limit(2)
+    expect(error).toBeNull()
+    expect(data?.map((p) => p.id)).toEqual([5, 2])
+  })
+
+  it('is cut after ordering by an embedded column', async () => {
+    const { data, error } = await db
+      .from('posts')
+      .select('id, author:authors!posts_author_id_fkey(name)')
+      .order('author(name)', { ascending: false })
+      .order('id')
+      .limit(2)
+    expect(error).toBeNull()
+    expect(data).toEqual([
+      { id: 4, author: { name: 'Cy Ng' } },
+      { id: 3, author: { name: 'Bo Kim' } },
+    ])
+  })
+})
