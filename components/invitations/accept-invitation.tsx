@@ -49,11 +49,18 @@ export function AcceptInvitation() {
     if (started.current) return
     started.current = true
     const tokens = tokensFromFragment()
-    window.history.replaceState(null, '', window.location.pathname)
+    // The router keeps its own copy of the address and may write it back while it starts: on
+    // a slow first load the tokens were seen in the address again after this first replace.
+    // So the fragment is dropped again once the session has been taken over.
+    const dropFragment = () => {
+      if (window.location.hash) window.history.replaceState(null, '', window.location.pathname)
+    }
+    dropFragment()
     const session = tokens ? startInvitedSessionAction(tokens) : Promise.resolve({ ok: false as const, error: undefined })
-    void session.then((result) =>
-      setState(result.ok ? { step: 'choose', email: result.data.email } : { step: 'invalid', message: result.error ?? t('invalid') }),
-    )
+    void session.then((result) => {
+      dropFragment()
+      setState(result.ok ? { step: 'choose', email: result.data.email } : { step: 'invalid', message: result.error ?? t('invalid') })
+    })
   }, [t])
 
   if (state.step === 'reading') return <p role="status">{t('checking')}</p>
