@@ -20,10 +20,9 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // The e2e suite and local dev reach the app as 127.0.0.1; allow it as a dev origin.
   allowedDevOrigins: ['127.0.0.1'],
-  // Every page's <title> is rendered in the <head> before the page streams, for every
-  // browser, not only for crawlers. Streamed metadata races the shell (which app/loading.tsx
-  // keeps tiny); when it loses, the first paint has no title, so a screen reader (and axe's
-  // document-title rule) meets an untitled page, as after sign-in.
+  // Every page's <title> is rendered in the <head> with the page, for every browser, not only
+  // for crawlers. Streamed metadata can arrive after the first paint; a page painted without
+  // its title meets a screen reader (and axe's document-title rule) untitled, as after sign-in.
   htmlLimitedBots: /.*/,
   // CI builds once on a clean clone: Turbopack's build cache would be written (a minute of a
   // core on a busy 2-core machine) and never read. Local builds keep it.
