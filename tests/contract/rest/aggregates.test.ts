@@ -29,6 +29,12 @@ describe('aggregates', () => {
     await setAggregates(server(), true)
   })
 
+  it('a range applies to the aggregated rows, not to the rows counted, beside an embed', async () => {
+    const { data, error } = await db.from('posts').select('count(), comments()').limit(1)
+    expect(error).toBeNull()
+    expect(data).toEqual([{ count: 5 }])
+  })
+
   it('count() counts rows; the other fields group them', async () => {
     expect((await db.from('posts').select('count()')).data).toEqual([{ count: 5 }])
     const { data, error } = await db.from('posts').select('status, count()').order('status')

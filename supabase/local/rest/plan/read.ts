@@ -329,13 +329,14 @@ const LATERAL_REF = /(?<![.\w"])"e\d+"\./
 
 /**
  * Whether a read of a table may cut its page before its embeds are built: it has embeds and a
- * page, and neither its filters nor its order look at an embed (no !inner, no `embed=is.null`,
- * no ordering by an embedded column). Embeds never add or remove rows otherwise, so the page
- * is the same; without the cut, PostgreSQL builds every embed for every matching row whenever
- * no index gives the order, and sorts only afterwards (100 classes' counts for a page of 25).
+ * page, no aggregate (a range then applies to the groups, not to the rows counted), and neither
+ * its filters nor its order look at an embed (no !inner, no `embed=is.null`, no ordering by an
+ * embedded column). Embeds never add or remove rows otherwise, so the page is the same;
+ * without the cut, PostgreSQL builds every embed for every matching row whenever no index gives
+ * the order, and sorts only afterwards (100 classes' counts for a page of 25).
  */
 export function canPageFirst(b: Built, page: string): boolean {
-  return page !== '' && b.joins.length > 0 && !b.groupBy?.length &&
+  return page !== '' && b.joins.length > 0 && b.groupBy === null &&
     !b.conds.some((c) => LATERAL_REF.test(c)) && !LATERAL_REF.test(b.orderBy)
 }
 
