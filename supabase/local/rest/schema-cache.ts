@@ -39,7 +39,7 @@ export interface Table {
   schema: string
   name: string
   kind: 'table' | 'view' | 'materialized_view' | 'foreign_table' | 'composite'
-  /** An ordinary table (not partitioned): each row has a ctid of its own. */
+  /** An ordinary table, not partitioned and without inheriting tables: a ctid names one row. */
   plainHeap: boolean
   columns: Column[]
   colMap: Map<string, Column>
@@ -163,8 +163,9 @@ export async function loadSchemaCache(db: Queryable, schemas: string[], extraSea
         where n.nspname not in ('pg_toast', 'information_schema') and (t.typrelid = 0 or
               (select c.relkind from pg_class c where c.oid = t.typrelid) in ('r', 'p', 'v', 'm', 'f', 'c'))`,
     ),
-    db.query<{ oid: number; schema: string; name: string; relkind: string; upd: number; comment: string | null }>(
+    db.query<{ oid: number; schema: string; name: string; relkind: string; children: boolean; upd: number; comment: string | null }>(
       `select c.oid::int as oid, n.nspname as schema, c.relname as name, c.relkind::text as relkind,
+              c.relhassubclass as children,
               pg_relation_is_updatable(c.oid, true) as upd, obj_description(c.oid, 'pg_class') as comment
          from pg_class c join pg_namespace n on n.oid = c.relnamespace
         where n.nspname = any($1) and c.relkind in ('r', 'p', 'v', 'm', 'f', 'c')`,
@@ -234,7 +235,7 @@ export async function loadSchemaCache(db: Queryable, schemas: string[], extraSea
   const composites: Table[] = []
   for (const r of relsR.rows) {
     const t: Table = {
-      oid: r.oid, schema: r.schema, name: r.name, kind: relKinds[r.relkind], plainHeap: r.relkind === 'r', columns: [], colMap: new Map(),
+      oid: r.oid, schema: r.schema, name: r.name, kind: relKinds[r.relkind], plainHeap: r.relkind === 'r' && !r.children, columns: [], colMap: new Map(),
       pk: [], uniques: [], insertable: (r.upd & 8) === 8, updatable: (r.upd & 4) === 4,
       deletable: (r.upd & 16) === 16, comment: r.comment,
     }

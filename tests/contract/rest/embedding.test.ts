@@ -191,3 +191,14 @@ describe('a page of rows with embeds', () => {
     ])
   })
 })
+
+describe('a page of a table that others inherit from', () => {
+  it('holds the page’s rows only, its children’s rows included in order', async () => {
+    const { data, error } = await db.from('books').select('id, shelf:shelves(label)').order('id').range(1, 2)
+    expect(error).toBeNull()
+    expect(data).toEqual([
+      { id: 2, shelf: { label: 'Top' } },
+      { id: 10, shelf: { label: 'Top' } },
+    ])
+  })
+})

@@ -46,6 +46,11 @@ export interface Built {
   extra: { name: string; value: string }[]
   /** With an aggregate at this level: the other selected expressions, its GROUP BY. */
   groupBy: string[] | null
+  /**
+   * A to-one embed of this level that may find more than one row (a view or a function, whose
+   * keys PostgreSQL does not enforce): its lateral join would repeat the parent row.
+   */
+  mayRepeat?: boolean
 }
 
 /** The level being built, as its embeds add to it. */
@@ -261,6 +266,7 @@ export class ReadPlanner {
       sql = `select ${jsonbObject(b.pairs, this.params)} as j${extras} ${body}`
     }
     out.joins.push(`left join lateral (${sql}) as ${lateral} on true`)
+    if (!rel.toMany && !isCount && !(rel.found && target.kind === 'table')) out.mayRepeat = true
     // An embed that selects nothing (`users()`, for filtering with !inner) is left out of the row.
     if (!item.spread && !selectsNothing(item)) {
       out.pairs.push({ name, column: false, value: `${lateral}.j` })
@@ -328,15 +334,17 @@ function rowText(pairs: Pair[], params: Params): string {
 const LATERAL_REF = /(?<![.\w"])"e\d+"\./
 
 /**
- * Whether a read of a table may cut its page before its embeds are built: it has embeds and a
- * page, no aggregate (a range then applies to the groups, not to the rows counted), and neither
- * its filters nor its order look at an embed (no !inner, no `embed=is.null`, no ordering by an
- * embedded column). Embeds never add or remove rows otherwise, so the page is the same;
- * without the cut, PostgreSQL builds every embed for every matching row whenever no index gives
- * the order, and sorts only afterwards (100 classes' counts for a page of 25).
+ * Whether a read of a table may cut its page before its embeds are built: it has embeds, an
+ * order and a page, no aggregate (a range then applies to the groups, not to the rows counted),
+ * no to-one embed that could repeat a row, and neither its filters nor its order look at an
+ * embed (no !inner, no `embed=is.null`, no ordering by an embedded column). Then the embeds add
+ * or remove no rows, so the page holds the same rows; without the cut, PostgreSQL builds every
+ * embed for every matching row whenever no index gives the order, and sorts only afterwards
+ * (100 classes' counts for a page of 25). Rows that tie on the whole order may come in another
+ * order than without the cut, which neither PostgreSQL nor PostgREST defines either.
  */
 export function canPageFirst(b: Built, page: string): boolean {
-  return page !== '' && b.joins.length > 0 && b.groupBy === null &&
+  return page !== '' && b.orderBy !== '' && b.joins.length > 0 && b.groupBy === null && !b.mayRepeat &&
     !b.conds.some((c) => LATERAL_REF.test(c)) && !LATERAL_REF.test(b.orderBy)
 }
 
