@@ -49,18 +49,25 @@ export function AcceptInvitation() {
     if (started.current) return
     started.current = true
     const tokens = tokensFromFragment()
-    // The router keeps its own copy of the address and may write it back while it starts: on
-    // a slow first load the tokens were seen in the address again after this first replace.
-    // So the fragment is dropped again once the session has been taken over.
+    // The router keeps its own copy of the address, taken before this effect runs, and writes
+    // it back as it settles (after the session action too): on a loaded machine the tokens
+    // were seen in the address again after each replace. So the fragment is dropped now and
+    // then watched for a few seconds, until the router has settled on the address without it.
     const dropFragment = () => {
       if (window.location.hash) window.history.replaceState(null, '', window.location.pathname)
     }
     dropFragment()
+    const watch = window.setInterval(dropFragment, 100)
+    const stopWatching = window.setTimeout(() => window.clearInterval(watch), 5000)
     const session = tokens ? startInvitedSessionAction(tokens) : Promise.resolve({ ok: false as const, error: undefined })
     void session.then((result) => {
       dropFragment()
       setState(result.ok ? { step: 'choose', email: result.data.email } : { step: 'invalid', message: result.error ?? t('invalid') })
     })
+    return () => {
+      window.clearInterval(watch)
+      window.clearTimeout(stopWatching)
+    }
   }, [t])
 
   if (state.step === 'reading') return <p role="status">{t('checking')}</p>
