@@ -12,15 +12,17 @@ import { ViewSwitch, type InsightView } from './view-switch'
 
 type Query = { view: InsightView; q: string; classId: string | null; page: number }
 
+/** The list's filters: the name search, and the class filter, which only a principal has. */
+const staffFilters = (role: Role, classId: string | null, q: string) => ({ classId: role === 'principal' ? classId : null, q })
+
 /**
  * The reads of a principal's or a teacher's insights: the tiles' numbers (for a principal with
  * the class filter's options, in the same answer) and one insight RPC for the view.
  */
 export async function readStaffInsights(supabase: ServerSupabase, role: Role, { view, q, classId, page }: Query) {
-  const principal = role === 'principal'
-  const filters = { classId: principal ? classId : null, q }
+  const filters = staffFilters(role, classId, q)
   const [stats, students, groups] = await Promise.all([
-    getDashboardStats(supabase, role, { withClasses: principal }),
+    getDashboardStats(supabase, role, { withClasses: role === 'principal' }),
     view === 'students' ? listStudentInsights(supabase, { ...filters, page }) : null,
     view === 'students' ? null : listGroupInsights(supabase, view === 'classes' ? 'class' : 'subject', { ...filters, page }),
   ])
@@ -35,7 +37,7 @@ type Props = Query & { role: Role; data: Awaited<ReturnType<typeof readStaffInsi
  */
 export async function StaffInsights({ role, view, q, classId, page, data: { stats, students, groups } }: Props) {
   const principal = role === 'principal'
-  const filters = { classId: principal ? classId : null, q }
+  const filters = staffFilters(role, classId, q)
   const scope = view === 'classes' ? 'class' : 'subject'
   const t = await getTranslations('insights')
   const list: Page<unknown> = students ?? groups!

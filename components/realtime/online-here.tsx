@@ -7,13 +7,12 @@ import { useT } from '@/components/i18n/client-messages'
 import { Button } from '@/components/ui/button'
 import { LazyPopover } from '@/components/ui/lazy-popover'
 import { presencePeersAction, type Peer } from '@/lib/actions/presence'
-import type { Role } from '@/lib/auth/roles'
+import { isStaff, type Role } from '@/lib/auth/roles'
 import { watchChannel } from './channel-health'
 import { useLive } from './live-provider'
 import { peopleOnRoute, type PresenceMeta } from './presence-peers'
 import { usePresenceShown } from './presence-preference'
 
-const isStaff = (role: Role) => role === 'principal' || role === 'teacher'
 
 /**
  * Presence on the school's private channel `presence:school:<school id>` (only the school's

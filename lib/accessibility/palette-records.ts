@@ -1,4 +1,4 @@
-import type { Role } from '@/lib/auth/roles'
+import { isStaff, type Role } from '@/lib/auth/roles'
 
 /**
  * What the command palette may search for each role, and where each record found opens. Only
@@ -25,7 +25,7 @@ const withQuery = (path: string, q: string) => `${path}?${new URLSearchParams({ 
 
 /** The page a found record opens for this role: its own page, or its list filtered to it. */
 export function recordHref(role: Role, kind: RecordKind, row: { id: string; label: string }): string {
-  const staff = role === 'principal' || role === 'teacher'
+  const staff = isStaff(role)
   switch (kind) {
     case 'class':
       return staff ? `/classes/${row.id}` : '/student/classes'

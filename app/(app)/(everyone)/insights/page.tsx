@@ -7,7 +7,7 @@ import { readStaffInsights, StaffInsights } from '@/components/insights/staff-in
 import { StudentRecord } from '@/components/insights/student-record'
 import { INSIGHT_VIEWS, type InsightView } from '@/components/insights/view-switch'
 import { pageContextOrNullWith } from '@/lib/auth/guards'
-import type { Role } from '@/lib/auth/roles'
+import { isStaff } from '@/lib/auth/roles'
 import { listStudentInsights } from '@/lib/data/insights'
 import { listParams, type SearchParams } from '@/lib/data/paging'
 import { UUID_RE } from '@/lib/validation/common'
@@ -34,7 +34,6 @@ export default async function InsightsPage({ searchParams }: { searchParams: Sea
     classId: uuid('class'),
     page,
   }
-  const isStaff = (role: Role) => role === 'principal' || role === 'teacher'
   // Staff lists are read alongside the profile; one record waits for it.
   const [both, t] = await Promise.all([
     pageContextOrNullWith((supabase, { role }) =>
