@@ -11,6 +11,7 @@ import { LiveAccessibilitySettings } from '@/components/accessibility/live-setti
 import { AccessibilityPanelHost } from '@/components/accessibility/panel/accessibility-panel-host'
 import { getClaims } from '@/lib/auth/session'
 import { htmlAccessibility } from '@/lib/accessibility/html'
+import { stashInvitationFragmentScript } from '@/lib/auth/invitation-fragment'
 import { ACCESSIBILITY_SETTINGS_COOKIE, settingsFromCookie } from '@/lib/accessibility/settings'
 import './globals.css'
 
@@ -38,6 +39,11 @@ export default async function RootLayout({ children }: { children: React.ReactNo
       // --a11y-contrast: the contrast level as a fraction, for the styles in accessibility.css.
       style={{ fontSize: `${html.fontSizePercent}%`, ['--a11y-contrast' as string]: settings.contrastLevel / 100 }}
     >
+      <head>
+        {/* Runs before any of the app's code: an invitation link's session leaves the address
+            before the router takes its copy of it. */}
+        <script dangerouslySetInnerHTML={{ __html: stashInvitationFragmentScript }} />
+      </head>
       <body className="min-h-svh">
         {/* Signed in or not decides only where a change is kept (the account or this browser);
             the session check is the one every page makes anyway (cached for the request). */}

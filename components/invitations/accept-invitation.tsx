@@ -7,6 +7,7 @@ import { NewPasswordField } from '@/components/forms/password-input'
 import { SubmitButton } from '@/components/forms/submit-button'
 import { TitledForm } from '@/components/forms/titled-form'
 import { usePageForm } from '@/components/forms/use-page-form'
+import { takeInvitationTokens } from '@/lib/auth/invitation-fragment'
 import { choosePasswordAction, startInvitedSessionAction } from '@/lib/actions/accept-invitation'
 import { notify } from '@/lib/notify'
 import { lazyZodResolver } from '@/lib/validation/lazy-resolver'
@@ -16,17 +17,9 @@ const resolver = lazyZodResolver<ChoosePasswordInput>(() => import('@/lib/valida
 
 type State = { step: 'reading' } | { step: 'invalid'; message: string } | { step: 'choose'; email: string }
 
-/** The session the invitation link put in the address's fragment, or null (used, expired, or none). */
-function tokensFromFragment(): { accessToken: string; refreshToken: string } | null {
-  const params = new URLSearchParams(window.location.hash.replace(/^#/, ''))
-  const accessToken = params.get('access_token')
-  const refreshToken = params.get('refresh_token')
-  return accessToken && refreshToken ? { accessToken, refreshToken } : null
-}
-
 /**
- * The accept page's steps: take over the session from the link (and wipe the tokens from the
- * address), then ask for a password. A used or expired link says so, with what to do.
+ * The accept page's steps: take over the session from the link (its tokens are already out of
+ * the address), then ask for a password. A used or expired link says so, with what to do.
  */
 export function AcceptInvitation() {
   const t = useT('invitation')
@@ -48,26 +41,11 @@ export function AcceptInvitation() {
   useEffect(() => {
     if (started.current) return
     started.current = true
-    const tokens = tokensFromFragment()
-    // The router keeps its own copy of the address, taken before this effect runs, and writes
-    // it back as it settles (after the session action too): on a loaded machine the tokens
-    // were seen in the address again after each replace. So the fragment is dropped now and
-    // then watched for a few seconds, until the router has settled on the address without it.
-    const dropFragment = () => {
-      if (window.location.hash) window.history.replaceState(null, '', window.location.pathname)
-    }
-    dropFragment()
-    const watch = window.setInterval(dropFragment, 100)
-    const stopWatching = window.setTimeout(() => window.clearInterval(watch), 5000)
+    const tokens = takeInvitationTokens()
     const session = tokens ? startInvitedSessionAction(tokens) : Promise.resolve({ ok: false as const, error: undefined })
     void session.then((result) => {
-      dropFragment()
       setState(result.ok ? { step: 'choose', email: result.data.email } : { step: 'invalid', message: result.error ?? t('invalid') })
     })
-    return () => {
-      window.clearInterval(watch)
-      window.clearTimeout(stopWatching)
-    }
   }, [t])
 
   if (state.step === 'reading') return <p role="status">{t('checking')}</p>

@@ -1,5 +1,6 @@
 import 'server-only'
 import { createClient } from '@supabase/supabase-js'
+import { ACCEPT_PATH } from '@/lib/auth/invitation-fragment'
 import { env } from '@/lib/env'
 import type { Database } from '@/lib/database.types'
 
@@ -33,7 +34,7 @@ export function adminConfigured(): boolean {
 export async function sendInvitationEmail(email: string, invitationId: string) {
   const { error } = await adminClient().auth.admin.inviteUserByEmail(email, {
     data: { invitation_id: invitationId },
-    redirectTo: `${env.NEXT_PUBLIC_SITE_URL}/auth/accept`,
+    redirectTo: `${env.NEXT_PUBLIC_SITE_URL}${ACCEPT_PATH}`,
   })
   return { error }
 }
