@@ -29,6 +29,30 @@ function jwksFor(supabaseUrl: string): JWTVerifyGetKey {
   return set
 }
 
+const CLOCK_TOLERANCE_S = 5
+
+/**
+ * Signature checks already made, by token. Every request checks its token twice (the request
+ * gate, then the page), and the same token comes back on every request until it is refreshed,
+ * while an ES256 check costs about as much CPU as rendering a small page's header. An entry is
+ * used until the token expires (with the same tolerance as the check itself) and never longer
+ * than the published keys are trusted, so a key taken out of the key set stops being honoured
+ * within the same time as without the cache.
+ */
+const verified = new Map<string, { claims: AppClaims; expiresAt: number; checkedAt: number }>()
+const MAX_VERIFIED = 2000
+
+function stillValid(entry: { expiresAt: number; checkedAt: number }, now = Date.now()) {
+  return now < entry.expiresAt + CLOCK_TOLERANCE_S * 1000 && now - entry.checkedAt < JWKS_CACHE_MS
+}
+
+function remember(key: string, claims: AppClaims) {
+  // The oldest entry goes first (a Map keeps insertion order).
+  if (verified.size >= MAX_VERIFIED) verified.delete(verified.keys().next().value as string)
+  // Frozen: every request with this token gets the same object.
+  verified.set(key, { claims: Object.freeze(claims), expiresAt: claims.expiresAt * 1000, checkedAt: Date.now() })
+}
+
 /** Asks the auth server whether it accepts the token (for HS256 projects). */
 export type ServerUserCheck = (token: string) => Promise<{ id: string } | null>
 
@@ -50,12 +74,18 @@ export async function verifyAccessToken(
   }
   try {
     if (alg && (ASYMMETRIC as readonly string[]).includes(alg)) {
+      const key = `${supabaseUrl} ${token}`
+      const known = verified.get(key)
+      if (known && stillValid(known)) return known.claims
+      verified.delete(key)
       const { payload } = await jwtVerify(token, jwksFor(supabaseUrl), {
         algorithms: [...ASYMMETRIC],
         audience: 'authenticated',
-        clockTolerance: 5,
+        clockTolerance: CLOCK_TOLERANCE_S,
       })
-      return toAppClaims(payload)
+      const claims = toAppClaims(payload)
+      if (claims) remember(key, claims)
+      return claims
     }
     if (alg && SYMMETRIC.includes(alg)) {
       const payload = decodeJwt(token)

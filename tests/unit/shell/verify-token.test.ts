@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { exportJWK, generateKeyPair, SignJWT, type JWK } from 'jose'
-import { verifyAccessToken } from '@/lib/auth/verify-token'
+import { JWKS_CACHE_MS, verifyAccessToken } from '@/lib/auth/verify-token'
 
 // A real JWKS endpoint on a random port, so the jose remote key set is exercised end to end.
 let server: Server
@@ -10,6 +10,8 @@ let url: string
 let signingKey: CryptoKey
 let otherKey: CryptoKey
 const kid = 'test-key'
+/** What the JWKS endpoint publishes; a test may take the key out (a rotation). */
+let published: JWK[] = []
 
 const claims = {
   sub: '6f1c5d2e-1111-4222-8333-944455556666',
@@ -37,11 +39,11 @@ beforeAll(async () => {
   const pair = await generateKeyPair('ES256', { extractable: true })
   signingKey = pair.privateKey
   otherKey = (await generateKeyPair('ES256')).privateKey
-  const jwk: JWK = { ...(await exportJWK(pair.publicKey)), kid, alg: 'ES256', use: 'sig' }
+  published = [{ ...(await exportJWK(pair.publicKey)), kid, alg: 'ES256', use: 'sig' }]
   server = createServer((req, res) => {
     if (req.url === '/auth/v1/.well-known/jwks.json') {
       res.setHeader('content-type', 'application/json')
-      res.end(JSON.stringify({ keys: [jwk] }))
+      res.end(JSON.stringify({ keys: published }))
     } else {
       res.statusCode = 404
       res.end()
@@ -93,5 +95,41 @@ describe('verifyAccessToken', () => {
     expect(accept).toHaveBeenCalledWith(hs)
     expect(await verifyAccessToken(hs, url, async () => null)).toBeNull()
     expect(await verifyAccessToken(hs, url, async () => ({ id: 'someone-else' }))).toBeNull()
+  })
+
+  it('a token checked before is not honoured past its expiry', async () => {
+    const exp = Math.floor(Date.now() / 1000) + 30
+    const token = await sign(signingKey, { exp })
+    expect(await verifyAccessToken(token, url, noServer)).toMatchObject({ role: 'teacher' })
+    vi.useFakeTimers({ toFake: ['Date'], now: (exp + 6) * 1000 })
+    try {
+      expect(await verifyAccessToken(token, url, noServer)).toBeNull()
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  it('a key taken out of the key set stops being honoured once the keys are fetched again, as without the cache', async () => {
+    const token = await sign(signingKey, { exp: '2h' })
+    expect(await verifyAccessToken(token, url, noServer)).toMatchObject({ role: 'teacher' })
+    const keys = published
+    published = []
+    try {
+      // Within the key set's trust time the earlier check stands (jose would not refetch either).
+      expect(await verifyAccessToken(token, url, noServer)).toMatchObject({ role: 'teacher' })
+      vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + JWKS_CACHE_MS + 1000 })
+      expect(await verifyAccessToken(token, url, noServer)).toBeNull()
+    } finally {
+      vi.useRealTimers()
+      published = keys
+    }
+  })
+
+  it('hands out remembered claims frozen, so that no request can change them for the next', async () => {
+    const token = await sign(signingKey)
+    const first = await verifyAccessToken(token, url, noServer)
+    const again = await verifyAccessToken(token, url, noServer)
+    expect(again).toEqual(first)
+    expect(Object.isFrozen(again)).toBe(true)
   })
 })
