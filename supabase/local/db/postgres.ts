@@ -47,7 +47,10 @@ export async function poolTransaction<T>(pool: pg.Pool, fn: (client: pg.PoolClie
 }
 
 export async function openPostgres(url: string, max = 10): Promise<Db> {
-  const pool = new pg.Pool({ connectionString: url, max })
+  // Idle connections are kept 30 s, as PostgREST keeps its pool's (db-pool-max-idletime), not
+  // pg's 10 s: a new connection plans every PL/pgSQL helper of the RLS policies again on first
+  // use, which costs tens of milliseconds a helper, so short-lived connections made reads erratic.
+  const pool = new pg.Pool({ connectionString: url, max, idleTimeoutMillis: 30_000 })
   // An idle client can lose its connection at any time (server restart, database dropped
   // while the pool winds down); without a listener pg-pool re-emits that as an unhandled
   // 'error' event and the whole process dies. The pool drops the client and makes a new one.
