@@ -13,7 +13,6 @@ import { useLive } from './live-provider'
 import { peopleOnRoute, type PresenceMeta } from './presence-peers'
 import { usePresenceShown } from './presence-preference'
 
-
 /**
  * Presence on the school's private channel `presence:school:<school id>` (only the school's
  * active members may join or track, by row-level security on realtime.messages), keyed by user

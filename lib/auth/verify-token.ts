@@ -42,7 +42,8 @@ const CLOCK_TOLERANCE_S = 5
 const verified = new Map<string, { claims: AppClaims; expiresAt: number; checkedAt: number }>()
 const MAX_VERIFIED = 2000
 
-function stillValid(entry: { expiresAt: number; checkedAt: number }, now = Date.now()) {
+function stillValid(entry: { expiresAt: number; checkedAt: number }) {
+  const now = Date.now()
   return now < entry.expiresAt + CLOCK_TOLERANCE_S * 1000 && now - entry.checkedAt < JWKS_CACHE_MS
 }
 
