@@ -11,7 +11,7 @@ import { MarkAllReadButton } from '@/components/notifications/mark-all-read-butt
 import { markReadQuietly } from '@/components/notifications/mark-read'
 import { unreadSummaryAction, type BellItem } from '@/lib/actions/notifications'
 import { announce } from '@/lib/a11y/announce'
-import { formatBadgeCount } from '@/lib/navigation/menus'
+import { bellName, formatBadgeCount } from '@/lib/navigation/menus'
 
 /** New notifications are announced together once this long has passed since the first. */
 const ANNOUNCE_WINDOW_MS = 3000
@@ -71,14 +71,7 @@ export function NotificationBell({ count: initialCount }: { count: number | null
   }
 
   const badge = formatBadgeCount(count)
-  const label =
-    count === null
-      ? t('bell.label')
-      : count === 0
-        ? t('bell.unreadNone')
-        : count === 1
-          ? t('bell.unreadOne')
-          : t('bell.unreadMany', { count })
+  const label = bellName(t, count)
 
   return (
     <LazyPopover

@@ -81,7 +81,7 @@ test('hand-ins and grades reach the other person without a reload', async ({ bro
   await Promise.all([teacher.context().close(), student.context().close()])
 })
 
-const unreadLabel = (n: number) => (n === 0 ? 'Notifications, none unread' : n === 1 ? 'Notifications, 1 unread' : `Notifications, ${n} unread`)
+const unreadLabel = (n: number) => (n === 0 ? 'Notifications, none unread' : n === 1 ? 'Notifications, 1 unread' : `Notifications, ${n > 9 ? '9+' : n} unread`)
 
 test('the bell works by keyboard alone: open, mark one read, close', async ({ page }) => {
   await signIn(page, STUDENT)

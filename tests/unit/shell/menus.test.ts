@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { activeHref, formatBadgeCount, menuForRole } from '@/lib/navigation/menus'
+import { activeHref, bellName, formatBadgeCount, menuForRole } from '@/lib/navigation/menus'
 import { decide } from '@/lib/auth/route-rules'
 import { ROLES } from '@/lib/auth/roles'
 
@@ -48,5 +48,19 @@ describe('notification badge', () => {
     [250, '9+'],
   ])('%j → %j', (count, text) => {
     expect(formatBadgeCount(count)).toBe(text)
+  })
+})
+
+describe("the bell's name", () => {
+  const t = (key: string, values?: Record<string, string | number>) => (values ? `${key} ${values.count}` : key)
+  it.each([
+    [null, 'bell.label'],
+    [0, 'bell.unreadNone'],
+    [1, 'bell.unreadOne'],
+    [9, 'bell.unreadMany 9'],
+    // The badge shows 9+: the name says the same, so the visible label is part of it.
+    [12, 'bell.unreadMany 9+'],
+  ])('%j → %j', (count, name) => {
+    expect(bellName(t, count)).toBe(name)
   })
 })
