@@ -1,4 +1,5 @@
-import { getTranslations } from 'next-intl/server'
+'use client'
+import { useT } from '@/components/i18n/client-messages'
 import { TableCell } from '@/components/ui/table'
 import { RowActions, StatusText } from './row-actions'
 
@@ -8,8 +9,8 @@ type Props = React.ComponentProps<typeof RowActions>
  * The last two cells of a row that can be switched off and binned: its status as text, then
  * its actions (the row's own buttons first, then activate/deactivate and move to bin).
  */
-export async function StatusCells({ table, id, name, isActive, children }: Props) {
-  const t = await getTranslations('status')
+export function StatusCells({ table, id, name, isActive, children }: Props) {
+  const t = useT('status')
   return (
     <>
       <TableCell>

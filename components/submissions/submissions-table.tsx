@@ -1,13 +1,12 @@
-import { getFormatter, getTranslations } from 'next-intl/server'
+import { getFormatter, getLocale, getTranslations } from 'next-intl/server'
 import { ListTable } from '@/components/lists/list-table'
-import { When } from '@/components/lists/when'
 import { TableCell, TableHead, TableRow } from '@/components/ui/table'
-import { Attachments } from '@/components/files/attachments'
 import { dueFromDb, workStatus } from '@/lib/accommodations/due-date'
 import type { MissingRow, SubmissionRow } from '@/lib/data/submissions'
-import { DueLabel } from './due-label'
-import { GradeDialog } from './grade-dialog'
+import { formatDateTime } from '@/lib/i18n/dates'
+import { dueWords } from './due-label'
 import { GradingQueue, type GradeItem } from './grading-queue'
+import { SubmissionsRows, type SubmissionRowView } from './submissions-rows'
 
 const name = (p: { first_name: string; last_name: string } | null) =>
   p ? `${p.first_name} ${p.last_name}`.trim() : '—'
@@ -43,7 +42,9 @@ const COLUMNS = ['student', 'assignment', 'due', 'submitted', 'status', 'score',
 
 /**
  * Handed-in work with each student's personal due date: a student with extended time is
- * shown their own date and is never marked late inside it.
+ * shown their own date and is never marked late inside it. The rows are put into words here
+ * and drawn by one client component (a row of server-drawn elements costs several times its
+ * data to send and read back).
  */
 export async function SubmissionsTable({
   rows,
@@ -52,55 +53,33 @@ export async function SubmissionsTable({
   rows: SubmissionRow[]
   caption: string
 }) {
-  const [t, tf, format] = await Promise.all([getTranslations('submissions'), getTranslations('files'), getFormatter()])
+  const [t, tf, format, locale] = await Promise.all([getTranslations('submissions'), getTranslations('files'), getFormatter(), getLocale()])
   const items = rows.map(gradeItem)
+  const views = await Promise.all(
+    rows.map(async (row, i): Promise<SubmissionRowView> => {
+      const a = row.assignment
+      // A student's own date later than the class's is their extended time.
+      const due = a ? dueFromDb({ base_due_at: a.due_at, due_at: row.own_due_at, extended: true }) : null
+      const status = workStatus({ submittedAt: row.submitted_at, gradedAt: row.graded_at }, due)
+      const student = name(row.student)
+      return {
+        id: row.id,
+        student,
+        assignment: a?.title ?? '—',
+        subject: a?.subject?.name ?? null,
+        due: await dueWords(due),
+        submitted: { at: row.submitted_at, text: row.submitted_at ? formatDateTime(new Date(row.submitted_at), locale) : '' },
+        status: t(`statuses.${status}`),
+        score: row.score === null ? '—' : `${format.number(Number(row.score))} / ${format.number(Number(a?.max_score ?? 0))}`,
+        item: items[i],
+        files: a && row.student ? { folders: [a.id, row.student.id], title: tf('handInOf', { student, title: a.title }) } : null,
+      }
+    }),
+  )
   return (
     <GradingQueue items={items.filter((item) => item !== null)}>
       <ListTable id="submissions" caption={caption} columns={COLUMNS.map((c) => t(`columns.${c}`))}>
-        {rows.map((row, i) => {
-          const a = row.assignment
-          const item = items[i]
-          // A student's own date later than the class's is their extended time.
-          const due = a ? dueFromDb({ base_due_at: a.due_at, due_at: row.own_due_at, extended: true }) : null
-          const status = workStatus({ submittedAt: row.submitted_at, gradedAt: row.graded_at }, due)
-          const student = name(row.student)
-          return (
-            <TableRow key={row.id}>
-              <TableHead scope="row">{student}</TableHead>
-              <TableCell>
-                {a?.title ?? '—'}
-                {a?.subject && (
-                  <span className="block text-muted-foreground">{a.subject.name}</span>
-                )}
-              </TableCell>
-              <TableCell>
-                <DueLabel due={due} />
-              </TableCell>
-              <TableCell>
-                <When at={row.submitted_at} />
-              </TableCell>
-              <TableCell>{t(`statuses.${status}`)}</TableCell>
-              <TableCell>
-                {row.score === null
-                  ? '—'
-                  : `${format.number(Number(row.score))} / ${format.number(Number(a?.max_score ?? 0))}`}
-              </TableCell>
-              <TableCell>
-                {/* The same object as the queue's: the page's data carries each hand-in once. */}
-                {item && <GradeDialog item={item} />}
-                {a && row.student && (
-                  <Attachments
-                    bucket="submission-files"
-                    folders={[a.id, row.student.id]}
-                    title={tf('handInOf', { student, title: a.title })}
-                    canUpload={false}
-                    maxMb={25}
-                  />
-                )}
-              </TableCell>
-            </TableRow>
-          )
-        })}
+        <SubmissionsRows rows={views} />
       </ListTable>
     </GradingQueue>
   )

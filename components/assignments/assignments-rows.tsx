@@ -1,0 +1,58 @@
+'use client'
+import { Attachments } from '@/components/files/attachments'
+import { CellLink, RowLink } from '@/components/lists/list-table'
+import { StatusCells } from '@/components/lists/status-cells'
+import { TimeText } from '@/components/lists/time-text'
+import { TableCell, TableHead, TableRow } from '@/components/ui/table'
+import { EditAssignmentDialog } from './assignment-dialogs'
+
+export type AssignmentRowView = {
+  id: string
+  title: string
+  subject: { id: string; name: string; class: { id: string; name: string } | null } | null
+  due: { at: string | null; text: string }
+  maxScore: string
+  submissions: number
+  isActive: boolean
+  /** The form's own fields only: the row's embeds would be sent to the browser once per row. */
+  existing: { id: string; title: string; instructions: string | null; due_at: string | null; max_score: number; subject_id: string }
+}
+
+/** The assignments table's rows, drawn from row data the server has already put into words. */
+export function AssignmentsRows({ rows, subjects }: { rows: AssignmentRowView[]; subjects: { id: string; name: string }[] }) {
+  return rows.map((row) => (
+    <TableRow key={row.id}>
+      <TableHead scope="row">
+        <RowLink href={`/submissions?assignment=${row.id}`}>{row.title}</RowLink>
+      </TableHead>
+      <TableCell>
+        {row.subject ? (
+          <>
+            <CellLink href={`/assignments?subject=${row.subject.id}`}>{row.subject.name}</CellLink>
+            {row.subject.class && (
+              <>
+                {' ('}
+                <CellLink href={`/classes/${row.subject.class.id}`}>{row.subject.class.name}</CellLink>
+                {')'}
+              </>
+            )}
+          </>
+        ) : (
+          '—'
+        )}
+      </TableCell>
+      <TableCell>
+        <TimeText at={row.due.at} text={row.due.text} />
+      </TableCell>
+      <TableCell>{row.maxScore}</TableCell>
+      <TableCell>{row.submissions}</TableCell>
+      <TableCell>
+        {/* The staff who see an assignment here manage it, so they may attach files. */}
+        <Attachments bucket="assignment-files" folders={[row.id]} title={row.title} canUpload maxMb={25} />
+      </TableCell>
+      <StatusCells table="assignments" id={row.id} name={row.title} isActive={row.isActive}>
+        <EditAssignmentDialog existing={row.existing} subjects={subjects} />
+      </StatusCells>
+    </TableRow>
+  ))
+}

@@ -1,0 +1,34 @@
+'use client'
+import { RowLink } from '@/components/lists/list-table'
+import { StatusCells } from '@/components/lists/status-cells'
+import { TableCell, TableHead, TableRow } from '@/components/ui/table'
+import { EditClassDialog } from './class-dialogs'
+
+export type ClassRowView = {
+  id: string
+  name: string
+  /** The teacher's name, or the words for none. */
+  teacher: string
+  subjects: number
+  students: number
+  isActive: boolean
+  existing: { id: string; name: string; description: string | null; grade_level: number | null; teacher_id: string | null }
+}
+
+/** The classes table's rows, drawn from row data the server has already put into words. */
+export function ClassesRows({ rows, school, teachers }: { rows: ClassRowView[]; school: string; teachers: { id: string; name: string }[] | null }) {
+  return rows.map((row) => (
+    <TableRow key={row.id}>
+      <TableHead scope="row">
+        <RowLink href={`/classes/${row.id}`}>{row.name}</RowLink>
+      </TableHead>
+      <TableCell>{row.teacher}</TableCell>
+      <TableCell>{school}</TableCell>
+      <TableCell>{row.subjects}</TableCell>
+      <TableCell>{row.students}</TableCell>
+      <StatusCells table="classes" id={row.id} name={row.name} isActive={row.isActive}>
+        <EditClassDialog existing={row.existing} teachers={teachers} />
+      </StatusCells>
+    </TableRow>
+  ))
+}

@@ -1,0 +1,9 @@
+/**
+ * A date already written for the reader, machine-readable in `dateTime`. Without a date, the
+ * words given for that (e.g. "No due date"), or '—'. Plain, so that server components and
+ * client-drawn rows show dates the same way.
+ */
+export function TimeText({ at, text }: { at: string | null; text: string }) {
+  if (at) return <time dateTime={at}>{text}</time>
+  return text ? <span>{text}</span> : '—'
+}
