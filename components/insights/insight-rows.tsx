@@ -1,31 +1,39 @@
 import { getTranslations } from 'next-intl/server'
-import { ListTable, RowLink } from '@/components/lists/list-table'
-import { TableCell, TableHead, TableRow } from '@/components/ui/table'
+import { ListTable } from '@/components/lists/list-table'
 import type { GroupInsight, StudentInsight } from '@/lib/data/insights'
-import { ReasonList } from './reason-list'
-import { RiskBadge } from './risk-badge'
+import type { RiskLevel } from '@/lib/insights/record'
+import { reasonSentences } from './reason-list'
+import { InsightTableRows } from './insight-table-rows'
 
-/** Students most at risk first; each name opens the student's full record. */
+type Rated = { risk: RiskLevel; engagement: number | null }
+
+/** The words of a record's risk and engagement cells. */
+async function recordWords({ risk, engagement }: Rated) {
+  const t = await getTranslations('insights')
+  return {
+    risk,
+    riskLabel: t(`risk.${risk}`),
+    engagement: engagement === null ? t('metrics.none') : t('metrics.outOf100', { value: engagement }),
+  }
+}
+
+/** Students most at risk first; each name opens the student's full record. The rows are drawn as the assignments table's are. */
 export async function StudentInsightTable({ rows, caption }: { rows: StudentInsight[]; caption: string }) {
   const t = await getTranslations('insights')
   const columns = [t('columns.name'), t('columns.class'), t('columns.risk'), t('columns.engagement'), t('columns.why')]
+  const views = await Promise.all(
+    rows.map(async (row) => ({
+      id: row.id,
+      name: row.name,
+      href: `/insights?student=${row.id}`,
+      cells: [row.classNames.join(', ') || '—'],
+      ...(await recordWords(row)),
+      reasons: await reasonSentences(row.reasons, 'staff'),
+    })),
+  )
   return (
     <ListTable id="insight-students" caption={caption} columns={columns}>
-      {rows.map((row) => (
-        <TableRow key={row.id} data-student={row.id}>
-          <TableHead scope="row">
-            <RowLink href={`/insights?student=${row.id}`}>{row.name}</RowLink>
-          </TableHead>
-          <TableCell>{row.classNames.join(', ') || '—'}</TableCell>
-          <TableCell>
-            <RiskBadge risk={row.risk} label={t(`risk.${row.risk}`)} />
-          </TableCell>
-          <TableCell>{row.engagement === null ? t('metrics.none') : t('metrics.outOf100', { value: row.engagement })}</TableCell>
-          <TableCell>
-            <ReasonList reasons={row.reasons} voice="staff" />
-          </TableCell>
-        </TableRow>
-      ))}
+      <InsightTableRows rows={views} />
     </ListTable>
   )
 }
@@ -41,22 +49,19 @@ export async function GroupInsightTable({ rows, caption, scope }: { rows: GroupI
     t('columns.engagement'),
     t('columns.why'),
   ]
+  const views = await Promise.all(
+    rows.map(async (row) => ({
+      id: row.id,
+      name: row.name,
+      href: null,
+      cells: scope === 'subject' ? [row.className, row.students] : [row.students],
+      ...(await recordWords(row)),
+      reasons: await reasonSentences(row.reasons, 'staff', true),
+    })),
+  )
   return (
     <ListTable id={`insight-${scope}`} caption={caption} columns={columns}>
-      {rows.map((row) => (
-        <TableRow key={row.id}>
-          <TableHead scope="row">{row.name}</TableHead>
-          {scope === 'subject' && <TableCell>{row.className}</TableCell>}
-          <TableCell>{row.students}</TableCell>
-          <TableCell>
-            <RiskBadge risk={row.risk} label={t(`risk.${row.risk}`)} />
-          </TableCell>
-          <TableCell>{row.engagement === null ? t('metrics.none') : t('metrics.outOf100', { value: row.engagement })}</TableCell>
-          <TableCell>
-            <ReasonList reasons={row.reasons} voice="staff" pooled />
-          </TableCell>
-        </TableRow>
-      ))}
+      <InsightTableRows rows={views} />
     </ListTable>
   )
 }
