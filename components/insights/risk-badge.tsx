@@ -1,6 +1,6 @@
 import { AlertTriangleIcon, CheckCircle2Icon, EyeIcon } from 'lucide-react'
 import type { RiskLevel } from '@/lib/insights/record'
-import { cn } from '@/lib/utils'
+import { cx } from '@/lib/cx'
 
 const LOOK: Record<RiskLevel, { icon: typeof EyeIcon; className: string }> = {
   high: { icon: AlertTriangleIcon, className: 'border-red-700 bg-red-50 text-red-900' },
@@ -12,7 +12,7 @@ const LOOK: Record<RiskLevel, { icon: typeof EyeIcon; className: string }> = {
 export function RiskBadge({ risk, label }: { risk: RiskLevel; label: string }) {
   const { icon: Icon, className } = LOOK[risk]
   return (
-    <span data-risk={risk} className={cn('inline-flex items-center gap-1.5 rounded-full border px-2.5 py-0.5 text-sm font-medium', className)}>
+    <span data-risk={risk} className={cx('inline-flex items-center gap-1.5 rounded-full border px-2.5 py-0.5 text-sm font-medium', className)}>
       <Icon aria-hidden="true" className="size-4 shrink-0" />
       {label}
     </span>

@@ -1,5 +1,5 @@
 import * as React from 'react'
-import { cn } from '@/lib/utils'
+import { cx } from '@/lib/cx'
 import { slotElement } from './slot-element'
 
 // shadcn/ui new-york v4 table. The wrapper scrolls narrow screens and is focusable so
@@ -18,7 +18,7 @@ function Table({ className, labelledBy, ...props }: React.ComponentProps<'table'
       role="region"
       aria-labelledby={labelledBy}
     >
-      <table data-slot="table" role="table" className={cn('w-full caption-top text-sm', className)} {...props} />
+      <table data-slot="table" role="table" className={cx('w-full caption-top text-sm', className)} {...props} />
     </div>
   )
 }
@@ -32,7 +32,7 @@ const TableBody = slotElement('tbody', 'table-body', '[&_tr:last-child]:border-0
 const TableRow = slotElement('tr', 'table-row', 'border-b align-top', { role: 'row' })
 
 function TableHead({ className, scope = 'col', ...props }: React.ComponentProps<'th'>) {
-  return <th data-slot="table-head" scope={scope} role={scope === 'row' ? 'rowheader' : 'columnheader'} className={cn('px-3 py-2 text-left font-semibold whitespace-nowrap', className)} {...props} />
+  return <th data-slot="table-head" scope={scope} role={scope === 'row' ? 'rowheader' : 'columnheader'} className={cx('px-3 py-2 text-left font-semibold whitespace-nowrap', className)} {...props} />
 }
 
 const TableCell = slotElement('td', 'table-cell', 'px-3 py-2', { role: 'cell' })
