@@ -1,13 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { madeSchool } from './support/made-school'
 import { actAs, scratchDbForFile } from './rls/sql-harness'
-import { actors } from './rls/fixtures'
+import { actors, ids } from './rls/fixtures'
 
 /**
- * The principal's insight lists are answered from stored records (the insight cache). Every
- * number must stay what the live computation gives: the principal's list is compared with the
- * live answers (a one-student call, which is always live, and the class teacher's list, which
- * is live and sees the same rows), and after each kind of write the next read must show it.
+ * The principal's and the teachers' insight lists are answered from stored records (the insight
+ * caches). Every number must stay what the live computation gives: each list is compared with
+ * the live answers (a one-student call, which is always live) and the principal's with the class
+ * teacher's, and after each kind of write the next read must show it.
  *
  * The fixture (assignments out of 10, each open for five days):
  *   Class 7A (teacher Tiina), subject Maths: a1 due 10 days ago, a2 due 3 days ago, a3 due in 4 days.
@@ -17,6 +17,8 @@ import { actors } from './rls/fixtures'
  *   Another school with its own principal.
  */
 const DAY = 86_400_000
+/** A database of the file's own (the demo seed), for the checks that read the stored records in SQL. */
+const db = scratchDbForFile()
 const at = (days: number) => new Date(Date.now() + days * DAY).toISOString()
 
 type Who = 'principal' | 'tiina' | 'kalle' | 'sanni' | 'eero' | 'ahti' | 'parent' | 'outsider'
@@ -86,9 +88,15 @@ async function principalStudents() {
     expect(more).toEqual([])
     expect({ ...live, total_count: undefined }).toEqual({ ...row, total_count: undefined })
   }
-  // The class teacher's list is live and reads the same rows: the same records, same order.
+  // The class teacher's list (stored records of her own) reads the same rows: the same
+  // records, same order; and each of her records equals her live one-student call.
   const cached7A = await call('principal', 'insight_students', { class_filter: id.class7A })
-  expect(await call('tiina', 'insight_students')).toEqual(cached7A)
+  const teachers = await call('tiina', 'insight_students')
+  expect(teachers).toEqual(cached7A)
+  for (const row of teachers) {
+    const [live] = await call('tiina', 'insight_students', { student_filter: row.id })
+    expect({ ...live, total_count: undefined }).toEqual({ ...row, total_count: undefined })
+  }
   return Object.fromEntries(cached.map((r) => [r.id, r]))
 }
 
@@ -218,7 +226,6 @@ describe('the cache leaks nothing', () => {
  * with known dates; each deletion forgets the record and the next read stores a new boundary.
  */
 describe('valid_until is the next moment the record can change', () => {
-  const db = scratchDbForFile()
   const student = actors.student.id
 
   it('the earliest week boundary, window end or coming due date', async () => {
@@ -283,5 +290,79 @@ describe('valid_until is the next moment the record can change', () => {
       return rows.map((r) => r.risk)
     })
     expect(result).toEqual([expect.stringMatching(/^(low|medium|high)$/)])
+  }, 60_000)
+})
+
+/**
+ * A teacher's list comes from records stored for that teacher, computed as the teacher sees the
+ * work (their classes only). On a database of its own: the demo seed's teacher and 5A.
+ */
+describe("a teacher's stored records", () => {
+  const teacher = actors.teacher.id
+
+  it('are what the list shows, are forgotten by a hand-in and by the class changing teacher, and belong to one teacher', async () => {
+    const result = await db.as(null, async (q) => {
+      const list = async (who: 'teacher' | 'teacher2' | 'principal' | 'student') => {
+        await actAs(q, who)
+        const { rows } = await q.query<{ id: string; risk_level: string }>('select id, risk_level from public.insight_students(page_size => 200)')
+        await q.query('reset role')
+        return rows
+      }
+      const stored = async (who: string, student?: string) => (await q.query<{ n: number }>(
+        'select count(*)::int as n from private.insight_teacher_cache where teacher_id = $1 and ($2::uuid is null or student_id = $2)',
+        [who, student ?? null])).rows[0].n
+
+      const before = await list('teacher')
+      const storedAll = await stored(teacher)
+      const { rows: [{ student }] } = await q.query<{ student: string }>(
+        `select e.student_id as student from public.student_enrollments e where e.class_id = $1 and e.status = 'active' limit 1`, [ids.class5A])
+      // The list is read from the store: a record changed there is what the teacher sees.
+      await q.query(`update private.insight_teacher_cache set r = r || '{"riskLevel":"stored"}' where teacher_id = $1 and student_id = $2`, [teacher, student])
+      const fromStore = (await list('teacher')).find((r) => r.id === student)?.risk_level
+      // A hand-in forgets that student's record.
+      const { rows: [a] } = await q.query<{ id: string }>(
+        `select a.id from public.assignments a join public.subjects s on s.id = a.subject_id where s.class_id = $1 limit 1`, [ids.class5A])
+      await q.query('delete from public.assignment_submissions where assignment_id = $1 and student_id = $2', [a.id, student])
+      await q.query(`insert into public.assignment_submissions (school_id, assignment_id, student_id, content) values ($1, $2, $3, 'x')`,
+        [db.refs.demoSchool, a.id, student])
+      const afterHandIn = await stored(teacher, student)
+      const recomputed = (await list('teacher')).find((r) => r.id === student)?.risk_level
+      // Other callers store nothing of their own.
+      await list('principal')
+      await list('student')
+      const othersStored = (await q.query<{ n: number }>(
+        'select count(*)::int as n from private.insight_teacher_cache where teacher_id <> $1', [teacher])).rows[0].n
+      // 5A given to another teacher: its students' records are forgotten, for every teacher.
+      await q.query('update public.classes set teacher_id = $1 where id = $2', [actors.teacher2.id, ids.class5A])
+      const { rows: [{ n: left }] } = await q.query<{ n: number }>(
+        `select count(*)::int as n from private.insight_teacher_cache c
+         where c.student_id in (select e.student_id from public.student_enrollments e where e.class_id = $1)`, [ids.class5A])
+      const newTeachers = await list('teacher2')
+      return { before: before.length, storedAll, fromStore, afterHandIn, recomputed, othersStored, left, newTeachers: newTeachers.map((r) => r.id) }
+    })
+    expect(result.before).toBeGreaterThan(0)
+    expect(result.storedAll).toBe(result.before)
+    expect(result.fromStore).toBe('stored')
+    expect(result.afterHandIn).toBe(0)
+    expect(result.recomputed).toMatch(/^(low|medium|high)$/)
+    expect(result.othersStored).toBe(0)
+    expect(result.left).toBe(0)
+    expect(result.newTeachers.length).toBeGreaterThan(0)
+  }, 60_000)
+
+  it('equal the live records of the same teacher', async () => {
+    const result = await db.as(null, async (q) => {
+      await actAs(q, 'teacher')
+      const { rows: listed } = await q.query<Record<string, unknown>>('select * from public.insight_students(page_size => 200)')
+      const live: Record<string, unknown>[] = []
+      for (const row of listed) {
+        live.push((await q.query<Record<string, unknown>>('select * from public.insight_students(student_filter => $1)', [row.id])).rows[0])
+      }
+      await q.query('reset role')
+      const strip = (rows: Record<string, unknown>[]) => rows.map((r) => ({ ...r, total_count: undefined }))
+      return { listed: strip(listed), live: strip(live) }
+    })
+    expect(result.listed.length).toBeGreaterThan(0)
+    expect(result.listed).toEqual(result.live)
   }, 60_000)
 })
