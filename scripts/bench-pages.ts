@@ -3,6 +3,7 @@ import path from 'node:path'
 import { DEMO_PASSWORD } from './demo-logins'
 import { signInCookie } from './bench/app-session'
 import { benchOptions, runBench } from './bench/cli'
+import { hostSpeedMs } from './bench/host-speed'
 import { percentile } from './bench/load'
 import { prepareBenchDatabase, type Engine } from './bench/database'
 import { pagesToMeasure } from './bench/pages'
@@ -16,7 +17,8 @@ import { snapshotBuild, startBenchServers } from './bench/servers'
  * responses (default 20, after 2 warm-up renders), the size of the HTML, and the requests one
  * render sends to supabase/local with the time supabase/local took for each (from its request
  * log; they may overlap). `--only` keeps the pages whose "role page" contains the text; `--save`
- * writes each page's HTML into DIR, to see what makes a page large.
+ * writes each page's HTML into DIR, to see what makes a page large. Before each database and
+ * at the end it prints how fast the host is at that moment (bench/host-speed.ts).
  */
 const options = benchOptions({ numbers: ['students', 'runs'], texts: ['only', 'save'], flags: ['pglite', 'postgres'] })
 const STUDENTS = options.number('students', 2000, 1)
@@ -78,7 +80,11 @@ async function main() {
   // A copy of the build: a build or test run in the checkout meanwhile cannot change what is measured.
   const build = await snapshotBuild()
   try {
-    for (const engine of ENGINES) await measure(engine, build.dir)
+    for (const engine of ENGINES) {
+      console.log(`host speed (a fixed piece of work; lower is faster): ${hostSpeedMs()} ms`)
+      await measure(engine, build.dir)
+    }
+    console.log(`host speed at the end: ${hostSpeedMs()} ms`)
   } finally {
     build.remove()
   }
