@@ -1,7 +1,7 @@
 import { getFormatter, getLocale, getTranslations } from 'next-intl/server'
 import { ListTable } from '@/components/lists/list-table'
+import { whenWords } from '@/components/lists/when'
 import type { AssignmentRow } from '@/lib/data/assignments'
-import { formatDateTime } from '@/lib/i18n/dates'
 import { AssignmentsRows } from './assignments-rows'
 
 const COLUMNS = ['title', 'subject', 'due', 'maxScore', 'submissions', 'files', 'status', 'actions'] as const
@@ -29,7 +29,7 @@ export async function AssignmentsTable({
           id: row.id,
           title: row.title,
           subject: row.subject,
-          due: { at: row.due_at, text: row.due_at ? formatDateTime(new Date(row.due_at), locale) : '' },
+          due: whenWords(row.due_at, locale),
           maxScore: format.number(Number(row.max_score)),
           submissions: row.assignment_submissions[0]?.count ?? 0,
           isActive: row.is_active,

@@ -1,9 +1,9 @@
 import { getFormatter, getLocale, getTranslations } from 'next-intl/server'
 import { ListTable } from '@/components/lists/list-table'
+import { whenWords } from '@/components/lists/when'
 import { TableCell, TableHead, TableRow } from '@/components/ui/table'
 import { dueFromDb, workStatus } from '@/lib/accommodations/due-date'
 import type { MissingRow, SubmissionRow } from '@/lib/data/submissions'
-import { formatDateTime } from '@/lib/i18n/dates'
 import { dueWords } from './due-label'
 import { GradingQueue, type GradeItem } from './grading-queue'
 import { SubmissionsRows, type SubmissionRowView } from './submissions-rows'
@@ -68,7 +68,7 @@ export async function SubmissionsTable({
         assignment: a?.title ?? '—',
         subject: a?.subject?.name ?? null,
         due: await dueWords(due),
-        submitted: { at: row.submitted_at, text: row.submitted_at ? formatDateTime(new Date(row.submitted_at), locale) : '' },
+        submitted: whenWords(row.submitted_at, locale),
         status: t(`statuses.${status}`),
         score: row.score === null ? '—' : `${format.number(Number(row.score))} / ${format.number(Number(a?.max_score ?? 0))}`,
         item: items[i],
