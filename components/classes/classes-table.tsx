@@ -5,7 +5,11 @@ import { ClassesRows } from './classes-rows'
 
 const COLUMNS = ['name', 'teacher', 'school', 'subjects', 'students', 'status', 'actions'] as const
 
-/** Classes with their teacher, counts and row actions; the rows are drawn as the assignments table's are. */
+/**
+ * Classes with their teacher, counts and row actions.
+ * The rows go to the browser as data and one client component draws them: cheaper to send
+ * and read back than rows of server-drawn elements.
+ */
 export async function ClassesTable({
   rows,
   school,

@@ -17,7 +17,11 @@ async function recordWords({ risk, engagement }: Rated) {
   }
 }
 
-/** Students most at risk first; each name opens the student's full record. The rows are drawn as the assignments table's are. */
+/**
+ * Students most at risk first; each name opens the student's full record.
+ * The rows go to the browser as data and one client component draws them: cheaper to send
+ * and read back than rows of server-drawn elements.
+ */
 export async function StudentInsightTable({ rows, caption }: { rows: StudentInsight[]; caption: string }) {
   const t = await getTranslations('insights')
   const columns = [t('columns.name'), t('columns.class'), t('columns.risk'), t('columns.engagement'), t('columns.why')]

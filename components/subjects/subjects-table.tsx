@@ -6,7 +6,11 @@ import { SubjectsRows } from './subjects-rows'
 
 const COLUMNS = ['name', 'class', 'teacher', 'link', 'status', 'actions'] as const
 
-/** Subjects with their class, teacher, enrolment link and row actions; the rows are drawn as the assignments table's are. */
+/**
+ * Subjects with their class, teacher, enrolment link and row actions.
+ * The rows go to the browser as data and one client component draws them: cheaper to send
+ * and read back than rows of server-drawn elements.
+ */
 export async function SubjectsTable({
   rows,
   classes,

@@ -15,9 +15,10 @@
 -- and by the teacher's own profile), and also when a class changes teacher: what its old and
 -- new teacher see changes, so every student of the class is forgotten.
 --
--- The same lock as the principal's cache: a teacher's read holds the school's cache lock
--- exclusively from its look for stale records until its transaction ends, and every
--- invalidating write holds it shared.
+-- The same lock as the principal's cache, taken only to recompute: a teacher's read whose
+-- records are all stored and fresh reads them in one statement without it; one that must
+-- recompute holds the school's cache lock exclusively from its look for stale records until its
+-- transaction ends, and every invalidating write holds it shared.
 
 create table private.insight_teacher_cache (
   teacher_id uuid not null references public.profiles (id) on delete cascade,
@@ -104,6 +105,30 @@ $$;
 revoke all on function private.insight_teacher_store(jsonb) from public, anon;
 grant execute on function private.insight_teacher_store(jsonb) to authenticated, service_role;
 
+-- The calling teacher's stored records of the given students when every one of them is there
+-- and fresh; no rows otherwise (or for anyone who is not a teacher). One statement, so the
+-- answer is all from one snapshot: a record forgotten by a write committing meanwhile cannot
+-- drop its student from the list. No lock: nothing is stored.
+create or replace function private.insight_teacher_fresh(p_ids uuid[])
+returns table (student_id uuid, r jsonb, weeks jsonb, last_at timestamptz)
+language plpgsql stable
+security definer
+set search_path = ''
+as $$
+declare
+  v_teacher uuid := (select t.teacher_id from private.insight_teacher() t);
+begin
+  return query
+    with fresh as (
+      select c.student_id, c.r, c.weeks, c.last_at from private.insight_teacher_cache c
+      where c.teacher_id = v_teacher and c.student_id = any (p_ids) and c.valid_until > now())
+    select f.student_id, f.r, f.weeks, f.last_at from fresh f
+    where (select count(*) from fresh) = (select count(distinct u.id) from unnest(p_ids) u(id));
+end
+$$;
+revoke all on function private.insight_teacher_fresh(uuid[]) from public, anon;
+grant execute on function private.insight_teacher_fresh(uuid[]) to authenticated, service_role;
+
 -- The calling teacher's stored records of the given students.
 create or replace function private.insight_teacher_cached(p_ids uuid[])
 returns table (student_id uuid, r jsonb, weeks jsonb, last_at timestamptz)
@@ -118,9 +143,10 @@ $$;
 revoke all on function private.insight_teacher_cached(uuid[]) from public, anon;
 grant execute on function private.insight_teacher_cached(uuid[]) to authenticated, service_role;
 
--- A teacher's records of the given students: the stale or missing ones computed as the
--- teacher (security invoker: the teacher's row-level security applies) and stored, then all of
--- them read back. No rows for anyone who is not an active teacher.
+-- A teacher's records of the given students. When all are stored and fresh they are read
+-- without the school's lock; otherwise, under the lock, the stale or missing ones are computed
+-- as the teacher (security invoker: the teacher's row-level security applies) and stored, then
+-- all of them read back. No rows for anyone who is not an active teacher.
 create or replace function private.insight_teacher_facts(p_ids uuid[])
 returns table (student_id uuid, r jsonb, weeks jsonb, last_at timestamptz)
 language plpgsql volatile
@@ -128,8 +154,13 @@ security invoker
 set search_path = ''
 as $$
 declare
-  v_stale uuid[] := private.insight_teacher_stale(p_ids);
+  v_stale uuid[];
 begin
+  return query select f.student_id, f.r, f.weeks, f.last_at from private.insight_teacher_fresh(p_ids) f;
+  if found or cardinality(p_ids) = 0 then
+    return;
+  end if;
+  v_stale := private.insight_teacher_stale(p_ids);
   if v_stale is null then
     return;
   end if;
@@ -189,7 +220,9 @@ end
 $$;
 
 -- A class given to another teacher, or moved to another school: what the old and the new
--- teacher see of its students changes. Every student of the class (and the class).
+-- teacher see of its students changes. Every student of the class (and the class; the
+-- principal's records of them go too and are recomputed on the next read, which for so rare a
+-- change is simpler than a second way to forget).
 create or replace function private.insight_forget_class_teacher()
 returns trigger
 language plpgsql security definer
@@ -207,7 +240,7 @@ create trigger classes_insight_teacher_update after update of teacher_id, school
   execute function private.insight_forget_class_teacher();
 
 -- The reader: a teacher's list (no one student asked for) now comes from their stored records;
--- everything else is as before.
+-- every other call is answered as before.
 create or replace function public.insight_students(
   class_filter uuid default null, search text default null, student_filter uuid default null,
   page_size integer default 25, page_offset integer default 0)
@@ -230,7 +263,7 @@ as $$
   ),
   caller as (
     select insight_students.student_filter is null and (select private.principal_school_id()) is not null as principal_list,
-           insight_students.student_filter is null and (select private.active_app_role()) = 'teacher' as teacher_list
+           insight_students.student_filter is null and coalesce((select private.active_app_role()) = 'teacher', false) as teacher_list
   ),
   -- The principal's list reads the school's cache, a teacher's list their own; one student, or
   -- anyone else, is computed live.
@@ -269,3 +302,6 @@ as $$
 $$;
 comment on function public.insight_students(uuid, text, uuid, integer, integer) is
   'Insight records of the students the caller may see (RLS), most at risk first: metrics, flags with numbers, weekly trends, last activity. Filters: class, a name search, one student; paged, with the total. A principal''s and a teacher''s lists are answered from their insight caches.';
+
+comment on function private.insight_cache_lock(uuid, boolean) is
+  'Transaction lock on a school''s insight cache: exclusive for a read that recomputes (a principal''s, or a teacher''s with stale records), shared for writes that invalidate.';
