@@ -2,7 +2,7 @@
 import { Attachments } from '@/components/files/attachments'
 import { CellLink, RowLink } from '@/components/lists/list-table'
 import { StatusCells } from '@/components/lists/status-cells'
-import { TimeText } from '@/components/lists/time-text'
+import { TimeText, type DateWords } from '@/components/lists/time-text'
 import { TableCell, TableHead, TableRow } from '@/components/ui/table'
 import { EditAssignmentDialog } from './assignment-dialogs'
 
@@ -10,7 +10,7 @@ export type AssignmentRowView = {
   id: string
   title: string
   subject: { id: string; name: string; class: { id: string; name: string } | null } | null
-  due: { at: string | null; text: string }
+  due: DateWords
   maxScore: string
   submissions: number
   isActive: boolean
@@ -42,7 +42,7 @@ export function AssignmentsRows({ rows, subjects }: { rows: AssignmentRowView[];
         )}
       </TableCell>
       <TableCell>
-        <TimeText at={row.due.at} text={row.due.text} />
+        <TimeText {...row.due} />
       </TableCell>
       <TableCell>{row.maxScore}</TableCell>
       <TableCell>{row.submissions}</TableCell>

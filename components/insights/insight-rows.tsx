@@ -7,9 +7,8 @@ import { InsightTableRows } from './insight-table-rows'
 
 type Rated = { risk: RiskLevel; engagement: number | null }
 
-/** The words of a record's risk and engagement cells. */
-async function recordWords({ risk, engagement }: Rated) {
-  const t = await getTranslations('insights')
+/** The words of a record's risk and engagement cells, in the `insights` messages `t`. */
+function recordWords(t: Awaited<ReturnType<typeof getTranslations<'insights'>>>, { risk, engagement }: Rated) {
   return {
     risk,
     riskLabel: t(`risk.${risk}`),
@@ -31,7 +30,7 @@ export async function StudentInsightTable({ rows, caption }: { rows: StudentInsi
       name: row.name,
       href: `/insights?student=${row.id}`,
       cells: [row.classNames.join(', ') || '—'],
-      ...(await recordWords(row)),
+      ...recordWords(t, row),
       reasons: await reasonSentences(row.reasons, 'staff'),
     })),
   )
@@ -59,7 +58,7 @@ export async function GroupInsightTable({ rows, caption, scope }: { rows: GroupI
       name: row.name,
       href: null,
       cells: scope === 'subject' ? [row.className, row.students] : [row.students],
-      ...(await recordWords(row)),
+      ...recordWords(t, row),
       reasons: await reasonSentences(row.reasons, 'staff', true),
     })),
   )

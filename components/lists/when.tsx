@@ -1,9 +1,9 @@
 import { getLocale } from 'next-intl/server'
 import { formatDateTime } from '@/lib/i18n/dates'
-import { TimeText } from './time-text'
+import { TimeText, type DateWords } from './time-text'
 
 /** A date and time put into words in `locale`, with the date itself for machines (`TimeText`). */
-export function whenWords(at: string | null, locale: string): { at: string | null; text: string } {
+export function whenWords(at: string | null, locale: string): DateWords {
   return { at, text: at ? formatDateTime(new Date(at), locale) : '' }
 }
 

@@ -1,12 +1,12 @@
 import { getLocale, getTranslations } from 'next-intl/server'
-import { TimeText } from '@/components/lists/time-text'
+import { TimeText, type DateWords } from '@/components/lists/time-text'
 import { formatShortDate, type PersonalDue } from '@/lib/accommodations/due-date'
 
 /**
  * 'Due Fri 14.3 (+2 days, accommodation)': the personal date, with the extension said in
  * words so nobody has to compare two dates to understand it. `at` is the date for machines.
  */
-export async function dueWords(due: PersonalDue | null): Promise<{ at: string | null; text: string }> {
+export async function dueWords(due: PersonalDue | null): Promise<DateWords> {
   const [t, locale] = await Promise.all([getTranslations('studentWork'), getLocale()])
   if (!due) return { at: null, text: t('noDue') }
   const date = formatShortDate(due.dueAt, locale)

@@ -1,19 +1,17 @@
 'use client'
 import { Attachments } from '@/components/files/attachments'
-import { TimeText } from '@/components/lists/time-text'
+import { TimeText, type DateWords } from '@/components/lists/time-text'
 import { TableCell, TableHead, TableRow } from '@/components/ui/table'
 import { GradeDialog } from './grade-dialog'
 import type { GradeItem } from './grading-queue'
-
-type Words = { at: string | null; text: string }
 
 export type SubmissionRowView = {
   id: string
   student: string
   assignment: string
   subject: string | null
-  due: Words
-  submitted: Words
+  due: DateWords
+  submitted: DateWords
   status: string
   score: string
   /** The same object as the grading queue's: the page's data carries each hand-in once. */
