@@ -294,6 +294,51 @@ describe('valid_until is the next moment the record can change', () => {
 })
 
 /**
+ * A principal's list, once every record of the school is stored and fresh, sorts the stored
+ * keys and reads the whole records of its page only. On a database of its own: the demo seed.
+ */
+describe("the principal's stored keys", () => {
+  it('sort the list when every record is fresh, and step aside for a stale one', async () => {
+    const result = await db.as(null, async (q) => {
+      const list = async () => {
+        await actAs(q, 'principal')
+        const { rows } = await q.query<{ id: string; risk_level: string; total_count: string }>(
+          'select id, risk_level, total_count from public.insight_students(page_size => 200)')
+        await q.query('reset role')
+        return rows
+      }
+      const filled = await list()
+      const [first, second] = filled
+      // The list is read from the store: a record changed there is what the principal sees, and
+      // its stored rank (anything but high or medium sorts last) moves it down the list.
+      await q.query(`update private.insight_student_cache set r = r || '{"riskLevel":"stored"}' where student_id = $1`, [first.id])
+      const fromStore = await list()
+      // A stale record anywhere in the school: the next read recomputes it rather than trust it.
+      await q.query(`update private.insight_student_cache set valid_until = now(), r = r || '{"riskLevel":"stale"}' where student_id = $1`, [second.id])
+      const afterStale = await list()
+      // The keys and the records answer a principal only, and only of their own school.
+      const asOthers: Record<string, number> = {}
+      for (const who of ['teacher', 'student', 'parent', 'otherPrincipal'] as const) {
+        await actAs(q, who)
+        const keys = (await q.query<{ n: number }>('select count(*)::int as n from private.insight_principal_keys()')).rows[0].n
+        const records = (await q.query<{ n: number }>('select count(*)::int as n from private.insight_principal_records($1)', [filled.map((r) => r.id)])).rows[0].n
+        await q.query('reset role')
+        asOthers[who] = keys + records
+      }
+      return { filled, first: first.id, second: second.id, fromStore, afterStale, asOthers }
+    })
+    expect(result.filled.length).toBeGreaterThan(2)
+    const moved = result.fromStore.findIndex((r) => r.id === result.first)
+    expect(result.fromStore[moved].risk_level).toBe('stored')
+    expect(result.fromStore.slice(moved + 1).every((r) => r.risk_level === 'low')).toBe(true)
+    expect(result.fromStore.map((r) => r.id).sort()).toEqual(result.filled.map((r) => r.id).sort())
+    expect(result.afterStale.find((r) => r.id === result.second)?.risk_level).toMatch(/^(low|medium|high)$/)
+    expect(result.afterStale.map((r) => r.total_count)).toEqual(result.filled.map((r) => r.total_count))
+    expect(result.asOthers).toEqual({ teacher: 0, student: 0, parent: 0, otherPrincipal: 0 })
+  }, 60_000)
+})
+
+/**
  * A teacher's list comes from records stored for that teacher, computed as the teacher sees the
  * work (their classes only). On a database of its own: the demo seed's teacher and 5A.
  */
