@@ -14,7 +14,9 @@
 -- Like a teacher's fresh read it takes no lock, since it stores nothing. When any record is
 -- stale or missing, the reader goes the old way (recompute under the lock, then every record).
 
--- The rank the list sorts by first: high risk, then medium, then everything else.
+-- The rank the list sorts by first: high risk, then medium, then everything else. The stored
+-- column below keeps the value computed when a record was stored, and a record can stay valid
+-- indefinitely: a migration that changes this rule must also empty private.insight_student_cache.
 create or replace function private.insight_risk_rank(p_record jsonb)
 returns smallint
 language sql immutable
@@ -85,9 +87,6 @@ returns table (id uuid, first_name text, last_name text, class_names text[], eng
 language plpgsql volatile
 security invoker
 set search_path = ''
--- The filters are written "argument is null or …"; a plan made for the call's own arguments
--- drops the unused ones, where a generic plan (PL/pgSQL's choice after a few calls) keeps them all.
-set plan_cache_mode = 'force_custom_plan'
 as $$
 begin
   -- A principal's list while every record of the school is stored and fresh: the stored keys
@@ -95,29 +94,34 @@ begin
   -- come from one snapshot. No rows means the records were not all fresh (or the page is
   -- empty): the general reader below then answers.
   if insight_students.student_filter is null and (select private.principal_school_id()) is not null then
-    return query
-    with page as (
-      select p.id, p.first_name, p.last_name, k.risk_rank, k.engagement, count(*) over () as total
-      from public.profiles p
-      join private.insight_principal_keys() k on k.student_id = p.id
-      where p.role = 'student' and p.is_active
-        and (nullif(btrim(insight_students.search), '') is null
-             or strpos(lower(p.first_name || ' ' || p.last_name), lower(btrim(insight_students.search))) > 0)
-        and exists (select 1 from public.student_enrollments e
-                    where e.student_id = p.id and e.status = 'active'
-                      and (insight_students.class_filter is null or e.class_id = insight_students.class_filter))
-      order by k.risk_rank, k.engagement nulls last, p.last_name, p.first_name, p.id
-      limit greatest(1, least(coalesce(insight_students.page_size, 25), 200))
-      offset greatest(0, coalesce(insight_students.page_offset, 0))
-    )
-    select a.id, a.first_name, a.last_name,
-           array(select c.name from public.student_enrollments e join public.classes c on c.id = e.class_id
-                 where e.student_id = a.id and e.status = 'active' order by c.name),
-           a.engagement, s.r ->> 'riskLevel', s.r -> 'metrics', s.r -> 'reasons',
-           private.insight_trend(coalesce(s.weeks, '{}'::jsonb)), s.last_at, a.total
-    from page a
-    join private.insight_principal_records(array(select page.id from page)) s on s.student_id = a.id
-    order by a.risk_rank, a.engagement nulls last, a.last_name, a.first_name, a.id;
+    -- Run as dynamic SQL so that it is planned for this call's own arguments: the filters are
+    -- written "argument is null or …", and a plan kept for any arguments (PL/pgSQL's choice
+    -- after a few calls) keeps every one of them.
+    return query execute $sql$
+      with page as (
+        select p.id, p.first_name, p.last_name, k.risk_rank, k.engagement, count(*) over () as total
+        from public.profiles p
+        join private.insight_principal_keys() k on k.student_id = p.id
+        where p.role = 'student' and p.is_active
+          and (nullif(btrim($1), '') is null
+               or strpos(lower(p.first_name || ' ' || p.last_name), lower(btrim($1))) > 0)
+          and exists (select 1 from public.student_enrollments e
+                      where e.student_id = p.id and e.status = 'active'
+                        and ($2 is null or e.class_id = $2))
+        order by k.risk_rank, k.engagement nulls last, p.last_name, p.first_name, p.id
+        limit greatest(1, least(coalesce($3, 25), 200))
+        offset greatest(0, coalesce($4, 0))
+      )
+      select a.id, a.first_name, a.last_name,
+             array(select c.name from public.student_enrollments e join public.classes c on c.id = e.class_id
+                   where e.student_id = a.id and e.status = 'active' order by c.name),
+             a.engagement, s.r ->> 'riskLevel', s.r -> 'metrics', s.r -> 'reasons',
+             private.insight_trend(coalesce(s.weeks, '{}'::jsonb)), s.last_at, a.total
+      from page a
+      join private.insight_principal_records(array(select page.id from page)) s on s.student_id = a.id
+      order by a.risk_rank, a.engagement nulls last, a.last_name, a.first_name, a.id
+    $sql$ using insight_students.search, insight_students.class_filter, insight_students.page_size,
+                insight_students.page_offset;
     if found then
       return;
     end if;

@@ -295,46 +295,93 @@ describe('valid_until is the next moment the record can change', () => {
 
 /**
  * A principal's list, once every record of the school is stored and fresh, sorts the stored
- * keys and reads the whole records of its page only. On a database of its own: the demo seed.
+ * keys and reads the whole records of its page only; otherwise the general reader recomputes.
+ * Which way a read went is told by PostgreSQL's own count of calls to the recomputing function
+ * (track_functions, for this transaction). On a database of its own: the demo seed.
  */
 describe("the principal's stored keys", () => {
-  it('sort the list when every record is fresh, and step aside for a stale one', async () => {
+  type Listed = { id: string; risk_level: string; total_count: string }
+  type Args = { page_size?: number; page_offset?: number; search?: string; class_filter?: string }
+
+  it('sort the list when every record is fresh, answer as the recomputing reader does, and step aside for a stale one', async () => {
     const result = await db.as(null, async (q) => {
-      const list = async () => {
+      await q.query(`set local track_functions = 'all'`)
+      const recomputingCalls = async () => Number((await q.query<{ n: string }>(
+        `select coalesce(sum(calls), 0) as n from pg_stat_xact_user_functions
+         where schemaname = 'private' and funcname = 'insight_cached_students'`)).rows[0].n)
+      /** The list with the given arguments, and whether it was answered from the stored keys. */
+      const list = async (args: Args = {}) => {
+        const before = await recomputingCalls()
         await actAs(q, 'principal')
-        const { rows } = await q.query<{ id: string; risk_level: string; total_count: string }>(
-          'select id, risk_level, total_count from public.insight_students(page_size => 200)')
+        const { rows } = await q.query<Listed & Record<string, unknown>>(
+          `select * from public.insight_students(page_size => $1, page_offset => $2, search => $3, class_filter => $4)`,
+          [args.page_size ?? 200, args.page_offset ?? 0, args.search ?? null, args.class_filter ?? null])
         await q.query('reset role')
-        return rows
+        return { rows, fromKeys: (await recomputingCalls()) === before }
       }
-      const filled = await list()
-      const [first, second] = filled
+      /** Marks one stored record stale (its content unchanged), so the next read recomputes. */
+      const stale = (student: string) =>
+        q.query('update private.insight_student_cache set valid_until = now() where student_id = $1', [student])
+
+      const first = await list()
+      const filled = (await list()).rows
+      const [top, second] = filled
+      // The same answers both ways, for pages, a name search, a class and a search matching no one.
+      const cases: Args[] = [{}, { page_size: 2, page_offset: 1 }, { search: String(filled[3].first_name) },
+        { class_filter: ids.class5A }, { page_size: 3, class_filter: ids.class5A, page_offset: 2 }, { search: 'no such name' }]
+      const compared = []
+      for (const args of cases) {
+        const fast = await list(args)
+        await stale(top.id)
+        const slow = await list(args)
+        compared.push({ args, fast: fast.rows, slow: slow.rows, fastFromKeys: fast.fromKeys, slowFromKeys: slow.fromKeys })
+      }
       // The list is read from the store: a record changed there is what the principal sees, and
       // its stored rank (anything but high or medium sorts last) moves it down the list.
-      await q.query(`update private.insight_student_cache set r = r || '{"riskLevel":"stored"}' where student_id = $1`, [first.id])
+      await list() // everything fresh again
+      await q.query(`update private.insight_student_cache set r = r || '{"riskLevel":"stored"}' where student_id = $1`, [top.id])
       const fromStore = await list()
       // A stale record anywhere in the school: the next read recomputes it rather than trust it.
       await q.query(`update private.insight_student_cache set valid_until = now(), r = r || '{"riskLevel":"stale"}' where student_id = $1`, [second.id])
       const afterStale = await list()
-      // The keys and the records answer a principal only, and only of their own school.
-      const asOthers: Record<string, number> = {}
+      // The keys and the records answer a principal only, and only of their own school, even
+      // when the other school's records are stored too.
+      await actAs(q, 'otherPrincipal')
+      await q.query('select count(*) from public.insight_students()')
+      await q.query('reset role')
+      const asOthers: Record<string, { keys: number; records: number }> = {}
       for (const who of ['teacher', 'student', 'parent', 'otherPrincipal'] as const) {
         await actAs(q, who)
-        const keys = (await q.query<{ n: number }>('select count(*)::int as n from private.insight_principal_keys()')).rows[0].n
+        const keys = (await q.query<{ n: number }>('select count(*)::int as n from private.insight_principal_keys() where student_id = any ($1)',
+          [filled.map((r) => r.id)])).rows[0].n
         const records = (await q.query<{ n: number }>('select count(*)::int as n from private.insight_principal_records($1)', [filled.map((r) => r.id)])).rows[0].n
         await q.query('reset role')
-        asOthers[who] = keys + records
+        asOthers[who] = { keys, records }
       }
-      return { filled, first: first.id, second: second.id, fromStore, afterStale, asOthers }
+      const { rows: [{ n: otherStored }] } = await q.query<{ n: number }>(
+        `select count(*)::int as n from private.insight_student_cache where school_id <> $1`, [db.refs.demoSchool])
+      return { first: first.fromKeys, filled, top: top.id, second: second.id, compared, fromStore, afterStale, asOthers, otherStored }
     })
-    expect(result.filled.length).toBeGreaterThan(2)
-    const moved = result.fromStore.findIndex((r) => r.id === result.first)
-    expect(result.fromStore[moved].risk_level).toBe('stored')
-    expect(result.fromStore.slice(moved + 1).every((r) => r.risk_level === 'low')).toBe(true)
-    expect(result.fromStore.map((r) => r.id).sort()).toEqual(result.filled.map((r) => r.id).sort())
-    expect(result.afterStale.find((r) => r.id === result.second)?.risk_level).toMatch(/^(low|medium|high)$/)
-    expect(result.afterStale.map((r) => r.total_count)).toEqual(result.filled.map((r) => r.total_count))
-    expect(result.asOthers).toEqual({ teacher: 0, student: 0, parent: 0, otherPrincipal: 0 })
+    expect(result.filled.length).toBeGreaterThan(3)
+    // Nothing was stored before the first read; the second came from the keys.
+    expect(result.first).toBe(false)
+    for (const c of result.compared) {
+      expect({ args: c.args, fromKeys: c.fastFromKeys }).toEqual({ args: c.args, fromKeys: c.args.search !== 'no such name' })
+      expect({ args: c.args, fromKeys: c.slowFromKeys }).toEqual({ args: c.args, fromKeys: false })
+      expect(c.fast).toEqual(c.slow)
+    }
+    expect(result.compared.filter((c) => c.fast.length > 0).length).toBe(result.compared.length - 1)
+    expect(result.fromStore.fromKeys).toBe(true)
+    const moved = result.fromStore.rows.findIndex((r) => r.id === result.top)
+    expect(result.fromStore.rows[moved].risk_level).toBe('stored')
+    expect(result.fromStore.rows.slice(moved + 1).every((r) => r.risk_level === 'low')).toBe(true)
+    expect(result.fromStore.rows.map((r) => r.id).sort()).toEqual(result.filled.map((r) => r.id).sort())
+    expect(result.afterStale.fromKeys).toBe(false)
+    expect(result.afterStale.rows.find((r) => r.id === result.second)?.risk_level).toMatch(/^(low|medium|high)$/)
+    expect(result.afterStale.rows.map((r) => r.total_count)).toEqual(result.filled.map((r) => r.total_count))
+    expect(result.otherStored).toBeGreaterThan(0)
+    const none = { keys: 0, records: 0 }
+    expect(result.asOthers).toEqual({ teacher: none, student: none, parent: none, otherPrincipal: none })
   }, 60_000)
 })
 
