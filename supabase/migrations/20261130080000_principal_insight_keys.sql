@@ -92,7 +92,9 @@ begin
   -- A principal's list while every record of the school is stored and fresh: the stored keys
   -- sort it, and only the page's whole records are read. One statement, so keys and records
   -- come from one snapshot. No rows means the records were not all fresh (or the page is
-  -- empty): the general reader below then answers.
+  -- empty): the general reader below then answers. Its students are chosen by the same
+  -- conditions as `pupils` there (written out here so that the join is planned directly):
+  -- the two must stay alike.
   if insight_students.student_filter is null and (select private.principal_school_id()) is not null then
     -- Run as dynamic SQL so that it is planned for this call's own arguments: the filters are
     -- written "argument is null or …", and a plan kept for any arguments (PL/pgSQL's choice
