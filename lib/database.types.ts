@@ -1176,6 +1176,35 @@ export type Database = {
           },
         ]
       }
+      subject_submission_tallies: {
+        Row: {
+          graded: number
+          handed_in: number
+          school_id: string
+          subject_id: string
+        }
+        Insert: {
+          graded?: number
+          handed_in?: number
+          school_id: string
+          subject_id: string
+        }
+        Update: {
+          graded?: number
+          handed_in?: number
+          school_id?: string
+          subject_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "subject_submission_tallies_subject_fkey"
+            columns: ["subject_id", "school_id"]
+            isOneToOne: false
+            referencedRelation: "subjects"
+            referencedColumns: ["id", "school_id"]
+          },
+        ]
+      }
       subjects: {
         Row: {
           class_id: string

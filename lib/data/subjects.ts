@@ -2,6 +2,7 @@ import 'server-only'
 import type { ServerSupabase } from '@/lib/supabase/server'
 import { searchTerm } from '@/lib/validation/list-params'
 import { readPage, type RowOf } from './paging'
+import { SUBJECT_OPTIONS_LIMIT } from './submission-totals'
 
 /** Whether a subject's share link works right now (computed at read time). */
 function linkState(row: { enrollment_enabled: boolean; enrollment_expires_at: string | null }, now: number) {
@@ -33,12 +34,25 @@ export async function subjectNames(supabase: ServerSupabase): Promise<{ id: stri
   return data ?? []
 }
 
-export type SubjectOption = { id: string; name: string; class_id: string; assignments: { id: string; title: string; due_at?: string | null }[] }
+/** Hand-ins of a subject and how many are graded (only staff who see the subject's hand-ins see it). */
+export type SubjectTally = { handed_in: number; graded: number }
+
+export type SubjectOption = {
+  id: string
+  name: string
+  class_id: string
+  assignments: { id: string; title: string; due_at?: string | null }[]
+  /** The subject's hand-in tally: none until its first hand-in, and none for a caller who may not see it. */
+  tally: SubjectTally[]
+}
+
+const TALLY = 'tally:subject_submission_tallies(handed_in, graded)'
 
 /**
- * Subjects for filters and forms, in one request. With a focus, the assignments of the focused
- * subject and the focused assignment come along (a big school has thousands of assignments, too
- * many for one drop-down, so only the ones a filter is about are loaded).
+ * Subjects for the submissions filter, in one request, each with its hand-in tally. With a
+ * focus, the assignments of the focused subject and the focused assignment come along (a big
+ * school has thousands of assignments, too many for one drop-down, so only the ones a filter
+ * is about are loaded).
  */
 export async function subjectOptions(
   supabase: ServerSupabase,
@@ -48,14 +62,14 @@ export async function subjectOptions(
   if (terms.length) {
     const { data } = await supabase
       .from('subjects')
-      .select('id, name, class_id, assignments(id, title, due_at)')
+      .select(`id, name, class_id, assignments(id, title, due_at), ${TALLY}`)
       .or(terms.join(','), { referencedTable: 'assignments' })
       .order('name')
       .order('due_at', { referencedTable: 'assignments', ascending: false, nullsFirst: false })
-      .limit(500)
+      .limit(SUBJECT_OPTIONS_LIMIT)
     return data ?? []
   }
-  const { data } = await supabase.from('subjects').select('id, name, class_id').order('name').limit(500)
+  const { data } = await supabase.from('subjects').select(`id, name, class_id, ${TALLY}`).order('name').limit(SUBJECT_OPTIONS_LIMIT)
   return (data ?? []).map((s) => ({ ...s, assignments: [] }))
 }
 

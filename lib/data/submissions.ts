@@ -24,6 +24,8 @@ export type SubmissionFilters = {
   studentId: string | null
   /** Part of a student's name, as typed: one word matches a first or last name, two or more the first and the last. */
   student: string
+  /** False when the total comes from the subjects' tallies (tallyTotal), so the rows need not be counted. */
+  counted?: boolean
 }
 
 type NameFilter<Q> = {
@@ -57,13 +59,14 @@ function forStudent<Q extends NameFilter<Q>>(query: Q, f: Pick<SubmissionFilters
  * table's row type, so the same embeds, paging and count apply on top of it.
  */
 export async function listSubmissions(supabase: ServerSupabase, f: SubmissionFilters) {
+  const count = f.counted === false ? undefined : ('exact' as const)
   const bySubject = !f.assignmentId && f.subjectId
   if (f.status === 'late') {
     const args = f.assignmentId ? { for_assignment: f.assignmentId } : bySubject ? { for_subject: f.subjectId! } : {}
-    const late = forStudent(supabase.rpc('late_submissions', args, { get: true, count: 'exact' }).select(COLUMNS).eq('school_id', f.schoolId), f, 'student_id', 'student.')
+    const late = forStudent(supabase.rpc('late_submissions', args, { get: true, count }).select(COLUMNS).eq('school_id', f.schoolId), f, 'student_id', 'student.')
     return readPage(late.order('submitted_at', { ascending: false }).order('id'), f.page)
   }
-  let query = forStudent(supabase.from('assignment_submissions').select(COLUMNS, { count: 'exact' }).eq('school_id', f.schoolId), f, 'student_id', 'student.')
+  let query = forStudent(supabase.from('assignment_submissions').select(COLUMNS, { count }).eq('school_id', f.schoolId), f, 'student_id', 'student.')
   if (f.assignmentId) query = query.eq('assignment_id', f.assignmentId)
   // A subject filter goes through the embedded assignment, which must then be there (an
   // inner join), so the page does not have to look up the subject's assignments first.

@@ -9,6 +9,7 @@ import { getSupabase } from '@/lib/auth/session'
 import { listParams, pageHref, type Page, type SearchParams } from '@/lib/data/paging'
 import { subjectOptions } from '@/lib/data/subjects'
 import { listMissing, listSubmissions } from '@/lib/data/submissions'
+import { talliesHoldTotal, tallyTotal } from '@/lib/data/submission-totals'
 import { firstParam } from '@/lib/validation/list-params'
 import { UUID_RE } from '@/lib/validation/common'
 import { SUBMISSION_STATUSES, type SubmissionStatusFilter } from '@/lib/validation/submissions'
@@ -32,15 +33,27 @@ export default async function SubmissionsPage({ searchParams }: { searchParams: 
   const studentId = pick('student')
   const who = { studentId, student: q }
   const missing = status === 'not_submitted'
+  // The subject options bring each subject's hand-in tally; where those hold the total, the
+  // hand-ins are read without being counted.
+  const filters = { page, status, assignmentId, subjectId, ...who }
+  const counted = !talliesHoldTotal(filters)
   // "Not submitted" is an anti-join over one assignment's class, which the subject options
   // name; every other view reads submissions in parallel with the options and the profile.
-  const [[{ supabase }, submitted], subjects, t] = await Promise.all([
+  const [[{ supabase, profile }, read], subjects, t] = await Promise.all([
     pageContextWith((client, { schoolId }) =>
-      missing ? Promise.resolve(null) : listSubmissions(client, { schoolId, page, status, assignmentId, subjectId, ...who }),
+      missing ? Promise.resolve(null) : listSubmissions(client, { schoolId, ...filters, counted }),
     ),
     getSupabase().then((client) => subjectOptions(client, { subjectId, assignmentId })),
     getTranslations('submissions'),
   ])
+  const tallied = read && !counted ? tallyTotal(subjects, filters) : null
+  // A school with more subjects than the filter loads has its hand-ins counted after all.
+  const submitted =
+    read && !counted
+      ? tallied === null
+        ? await listSubmissions(supabase, { schoolId: profile.schoolId, ...filters })
+        : { ...read, total: tallied }
+      : read
   const assignmentSubject =
     subjects.find((s) => s.assignments.some((a) => a.id === assignmentId)) ?? null
   const needsAssignment = missing && !(assignmentId && assignmentSubject)
