@@ -2,7 +2,6 @@ import 'server-only'
 import type { ServerSupabase } from '@/lib/supabase/server'
 import { searchTerm } from '@/lib/validation/list-params'
 import { readPage, type RowOf } from './paging'
-import { SUBJECT_OPTIONS_LIMIT } from './submission-totals'
 
 /** Whether a subject's share link works right now (computed at read time). */
 function linkState(row: { enrollment_enabled: boolean; enrollment_expires_at: string | null }, now: number) {
@@ -46,6 +45,16 @@ export type SubjectOption = {
   tally: SubjectTally[]
 }
 
+/** At most this many subjects come to a filter; a school with more gets no totals from the tallies. */
+const SUBJECT_OPTIONS_LIMIT = 500
+
+/**
+ * The subjects of the submissions filter. `complete` says the list holds every subject the
+ * caller may see: read without an error and below the limit, so their tallies add up to all
+ * of the caller's hand-ins.
+ */
+export type SubjectOptions = { list: SubjectOption[]; complete: boolean }
+
 const TALLY = 'tally:subject_submission_tallies(handed_in, graded)'
 
 /**
@@ -57,20 +66,19 @@ const TALLY = 'tally:subject_submission_tallies(handed_in, graded)'
 export async function subjectOptions(
   supabase: ServerSupabase,
   focus?: { subjectId: string | null; assignmentId: string | null },
-): Promise<SubjectOption[]> {
+): Promise<SubjectOptions> {
   const terms = [focus?.subjectId && `subject_id.eq.${focus.subjectId}`, focus?.assignmentId && `id.eq.${focus.assignmentId}`].filter(Boolean)
-  if (terms.length) {
-    const { data } = await supabase
-      .from('subjects')
-      .select(`id, name, class_id, assignments(id, title, due_at), ${TALLY}`)
-      .or(terms.join(','), { referencedTable: 'assignments' })
-      .order('name')
-      .order('due_at', { referencedTable: 'assignments', ascending: false, nullsFirst: false })
-      .limit(SUBJECT_OPTIONS_LIMIT)
-    return data ?? []
-  }
-  const { data } = await supabase.from('subjects').select(`id, name, class_id, ${TALLY}`).order('name').limit(SUBJECT_OPTIONS_LIMIT)
-  return (data ?? []).map((s) => ({ ...s, assignments: [] }))
+  const { data, error } = terms.length
+    ? await supabase
+        .from('subjects')
+        .select(`id, name, class_id, assignments(id, title, due_at), ${TALLY}`)
+        .or(terms.join(','), { referencedTable: 'assignments' })
+        .order('name')
+        .order('due_at', { referencedTable: 'assignments', ascending: false, nullsFirst: false })
+        .limit(SUBJECT_OPTIONS_LIMIT)
+    : await supabase.from('subjects').select(`id, name, class_id, ${TALLY}`).order('name').limit(SUBJECT_OPTIONS_LIMIT)
+  const list = (data ?? []).map((s) => ({ assignments: [], ...s }))
+  return { list, complete: !error && list.length < SUBJECT_OPTIONS_LIMIT }
 }
 
 /** RLS shows a student only the active subjects of their active classes. */

@@ -1,9 +1,6 @@
 import { searchTerm } from '@/lib/validation/list-params'
-import type { SubjectOption } from './subjects'
+import type { SubjectOptions } from './subjects'
 import type { SubmissionFilters } from './submissions'
-
-/** At most this many subjects come to a filter; a school with more gets no totals from the tallies. */
-export const SUBJECT_OPTIONS_LIMIT = 500
 
 /**
  * Whether the subjects' hand-in tallies hold this list's total: all hand-ins, one subject's,
@@ -17,14 +14,14 @@ export function talliesHoldTotal(f: Pick<SubmissionFilters, 'status' | 'assignme
 
 /**
  * The list's total from the tallies of the filter's subjects (RLS shows a caller the tallies
- * of exactly the subjects whose hand-ins they see), or null when the filter could not load
- * every subject.
+ * of exactly the subjects whose hand-ins they see), or null when the filter did not load
+ * every subject (an error, or more subjects than it loads).
  */
-export function tallyTotal(subjects: SubjectOption[], f: Pick<SubmissionFilters, 'subjectId' | 'status'>): number | null {
-  if (subjects.length >= SUBJECT_OPTIONS_LIMIT) return null
+export function tallyTotal(subjects: SubjectOptions, f: Pick<SubmissionFilters, 'subjectId' | 'status'>): number | null {
+  if (!subjects.complete) return null
   let handedIn = 0
   let graded = 0
-  for (const subject of subjects) {
+  for (const subject of subjects.list) {
     if (f.subjectId && subject.id !== f.subjectId) continue
     for (const tally of subject.tally) {
       handedIn += tally.handed_in

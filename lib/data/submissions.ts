@@ -60,20 +60,31 @@ function forStudent<Q extends NameFilter<Q>>(query: Q, f: Pick<SubmissionFilters
  */
 export async function listSubmissions(supabase: ServerSupabase, f: SubmissionFilters) {
   const count = f.counted === false ? undefined : ('exact' as const)
-  const bySubject = !f.assignmentId && f.subjectId
   if (f.status === 'late') {
+    const bySubject = !f.assignmentId && f.subjectId
     const args = f.assignmentId ? { for_assignment: f.assignmentId } : bySubject ? { for_subject: f.subjectId! } : {}
     const late = forStudent(supabase.rpc('late_submissions', args, { get: true, count }).select(COLUMNS).eq('school_id', f.schoolId), f, 'student_id', 'student.')
     return readPage(late.order('submitted_at', { ascending: false }).order('id'), f.page)
   }
-  let query = forStudent(supabase.from('assignment_submissions').select(COLUMNS, { count }).eq('school_id', f.schoolId), f, 'student_id', 'student.')
+  return readPage(handedIn(supabase, f, { count }).order('submitted_at', { ascending: false }).order('id'), f.page)
+}
+
+/** How many hand-ins the filters (other than 'late') find, without reading them. */
+export async function countSubmissions(supabase: ServerSupabase, f: SubmissionFilters): Promise<number | null> {
+  const { count, error } = await handedIn(supabase, f, { count: 'exact', head: true })
+  return error ? null : count
+}
+
+/** The hand-ins of the filters other than 'late', as one query on assignment_submissions. */
+function handedIn(supabase: ServerSupabase, f: SubmissionFilters, options: { count?: 'exact'; head?: boolean }) {
+  let query = forStudent(supabase.from('assignment_submissions').select(COLUMNS, options).eq('school_id', f.schoolId), f, 'student_id', 'student.')
   if (f.assignmentId) query = query.eq('assignment_id', f.assignmentId)
   // A subject filter goes through the embedded assignment, which must then be there (an
   // inner join), so the page does not have to look up the subject's assignments first.
-  if (bySubject) query = query.eq('assignment.subject_id', f.subjectId!).not('assignment', 'is', null)
+  else if (f.subjectId) query = query.eq('assignment.subject_id', f.subjectId).not('assignment', 'is', null)
   if (f.status === 'graded') query = query.not('graded_at', 'is', null)
   if (f.status === 'submitted') query = query.is('graded_at', null)
-  return readPage(query.order('submitted_at', { ascending: false }).order('id'), f.page)
+  return query
 }
 
 export type SubmissionRow = RowOf<typeof listSubmissions>

@@ -37,12 +37,25 @@ create policy subject_submission_tallies_select on public.subject_submission_tal
 -- longer exists are skipped: an assignment's own deletion has already taken its hand-ins off
 -- (tally_assignment_removed) before the cascade deletes them, and a deleted subject's tally
 -- went with it.
+--
+-- The assignments are locked (share) first: a move to another subject or a delete of one of
+-- them, in another transaction, then either waits for this one or is waited for, and the
+-- subject is read after the lock, so a hand-in is counted in the subject it ends up in and
+-- never both moved and added, or both taken off and subtracted. Tally rows are locked in
+-- subject order, as every writer of several tallies does, so two writers cannot deadlock.
 create function private.tally_submission_changes(changes jsonb)
 returns void
-language sql
+language plpgsql
 security definer
 set search_path = ''
 as $$
+declare
+  ids uuid[] := array(select distinct (c ->> 'assignment_id')::uuid from jsonb_array_elements(changes) c);
+begin
+  perform 1 from public.assignments a where a.id = any (ids) order by a.id for share;
+  perform 1 from public.subject_submission_tallies t
+    where t.subject_id in (select a.subject_id from public.assignments a where a.id = any (ids))
+    order by t.subject_id for update;
   with per_subject as (
     select a.subject_id, a.school_id, sum(c.n)::int as n, sum(c.g)::int as g
     from jsonb_to_recordset(changes) as c(assignment_id uuid, n int, g int)
@@ -59,7 +72,8 @@ as $$
   select p.subject_id, p.school_id, p.n, p.g from per_subject p
   where p.subject_id not in (select u.subject_id from updated u)
   on conflict (subject_id) do update
-    set handed_in = t.handed_in + excluded.handed_in, graded = t.graded + excluded.graded
+    set handed_in = t.handed_in + excluded.handed_in, graded = t.graded + excluded.graded;
+end
 $$;
 
 -- One statement's hand-ins at a time (transition tables), summed per assignment first, so a
@@ -97,12 +111,30 @@ begin
 end
 $$;
 
-create trigger assignment_submissions_tally_insert after insert on public.assignment_submissions
+-- Triggers of one event fire in the order of their names: these come before the insight
+-- cache's (assignment_submissions_insight_*), so a hand-in locks its assignment and tally
+-- before the cache rows, in the order an assignment's delete or move does.
+create trigger assignment_submissions_hand_in_tally_insert after insert on public.assignment_submissions
   referencing new table as new_rows for each statement execute function private.tally_submissions();
-create trigger assignment_submissions_tally_update after update on public.assignment_submissions
+create trigger assignment_submissions_hand_in_tally_update after update on public.assignment_submissions
   referencing old table as old_rows new table as new_rows for each statement execute function private.tally_submissions();
-create trigger assignment_submissions_tally_delete after delete on public.assignment_submissions
+create trigger assignment_submissions_hand_in_tally_delete after delete on public.assignment_submissions
   referencing old table as old_rows for each statement execute function private.tally_submissions();
+
+-- Emptied for good (service role or maintenance only): every tally is zero.
+create function private.tally_submissions_truncated()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  delete from public.subject_submission_tallies;
+  return null;
+end
+$$;
+create trigger assignment_submissions_hand_in_tally_truncate after truncate on public.assignment_submissions
+  for each statement execute function private.tally_submissions_truncated();
 
 -- An assignment deleted for good takes its hand-ins with it (on delete cascade). By the time
 -- the cascade runs, the assignment is gone and its hand-ins can no longer be traced to a
@@ -140,6 +172,8 @@ begin
   select count(*)::int, count(s.graded_at)::int into n, g
     from public.assignment_submissions s where s.assignment_id = new.id;
   if n > 0 then
+    perform 1 from public.subject_submission_tallies t
+      where t.subject_id in (old.subject_id, new.subject_id) order by t.subject_id for update;
     update public.subject_submission_tallies t set handed_in = t.handed_in - n, graded = t.graded - g
       where t.subject_id = old.subject_id;
     insert into public.subject_submission_tallies as t (subject_id, school_id, handed_in, graded)
@@ -156,7 +190,8 @@ create trigger assignments_tally_moved after update of subject_id on public.assi
   for each row when (old.subject_id is distinct from new.subject_id) execute function private.tally_assignment_moved();
 
 revoke all on function private.tally_submission_changes(jsonb), private.tally_submissions(),
-  private.tally_assignment_removed(), private.tally_assignment_moved() from public, anon, authenticated;
+  private.tally_submissions_truncated(), private.tally_assignment_removed(), private.tally_assignment_moved()
+  from public, anon, authenticated;
 
 -- The hand-ins already written.
 insert into public.subject_submission_tallies (subject_id, school_id, handed_in, graded)

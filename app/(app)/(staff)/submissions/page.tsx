@@ -8,7 +8,7 @@ import { pageContextWith } from '@/lib/auth/guards'
 import { getSupabase } from '@/lib/auth/session'
 import { listParams, pageHref, type Page, type SearchParams } from '@/lib/data/paging'
 import { subjectOptions } from '@/lib/data/subjects'
-import { listMissing, listSubmissions } from '@/lib/data/submissions'
+import { countSubmissions, listMissing, listSubmissions } from '@/lib/data/submissions'
 import { talliesHoldTotal, tallyTotal } from '@/lib/data/submission-totals'
 import { firstParam } from '@/lib/validation/list-params'
 import { UUID_RE } from '@/lib/validation/common'
@@ -46,16 +46,19 @@ export default async function SubmissionsPage({ searchParams }: { searchParams: 
     getSupabase().then((client) => subjectOptions(client, { subjectId, assignmentId })),
     getTranslations('submissions'),
   ])
-  const tallied = read && !counted ? tallyTotal(subjects, filters) : null
-  // A school with more subjects than the filter loads has its hand-ins counted after all.
+  // A school with more subjects than the filter loads, or a filter that failed to load, has
+  // its hand-ins counted after all; a failed read of the rows shows no total.
   const submitted =
     read && !counted
-      ? tallied === null
-        ? await listSubmissions(supabase, { schoolId: profile.schoolId, ...filters })
-        : { ...read, total: tallied }
+      ? {
+          ...read,
+          total: read.error
+            ? 0
+            : (tallyTotal(subjects, filters) ?? (await countSubmissions(supabase, { schoolId: profile.schoolId, ...filters })) ?? 0),
+        }
       : read
   const assignmentSubject =
-    subjects.find((s) => s.assignments.some((a) => a.id === assignmentId)) ?? null
+    subjects.list.find((s) => s.assignments.some((a) => a.id === assignmentId)) ?? null
   const needsAssignment = missing && !(assignmentId && assignmentSubject)
   const absent =
     missing && !needsAssignment
@@ -73,7 +76,7 @@ export default async function SubmissionsPage({ searchParams }: { searchParams: 
       texts="submissions"
       filters={
         <SubmissionFilters
-          subjects={subjects}
+          subjects={subjects.list}
           subjectId={subjectId}
           assignmentId={assignmentId}
           status={status}
