@@ -67,7 +67,15 @@ async function main() {
         const paired: number[] = []
         for (let i = 0; i < RUNS; i++) {
           // Which build goes first alternates, so neither always meets the other's leftovers.
-          const [x, y] = i % 2 ? [await render(b, cookie), await render(a, cookie)].reverse() : [await render(a, cookie), await render(b, cookie)]
+          let x: number
+          let y: number
+          if (i % 2) {
+            y = await render(b, cookie)
+            x = await render(a, cookie)
+          } else {
+            x = await render(a, cookie)
+            y = await render(b, cookie)
+          }
           before.push(x)
           afterTimes.push(y)
           paired.push(x - y)

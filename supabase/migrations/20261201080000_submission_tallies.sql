@@ -32,36 +32,27 @@ create policy subject_submission_tallies_select on public.subject_submission_tal
   using (school_id = (select private.principal_school_id())
       or subject_id = any (array(select private.teacher_subject_ids())));
 
--- Adds changes per assignment ({assignment_id, n, g}: hand-ins and graded hand-ins added,
--- negative when taken off) to their subjects' tallies. Changes whose assignment or subject no
--- longer exists are skipped: an assignment's own deletion has already taken its hand-ins off
--- (tally_assignment_removed) before the cascade deletes them, and a deleted subject's tally
--- went with it.
---
--- The assignments are locked (share) first: a move to another subject or a delete of one of
--- them, in another transaction, then either waits for this one or is waited for, and the
--- subject is read after the lock, so a hand-in is counted in the subject it ends up in and
--- never both moved and added, or both taken off and subtracted. Tally rows are locked in
--- subject order, as every writer of several tallies does, so two writers cannot deadlock.
-create function private.tally_submission_changes(changes jsonb)
+-- The one writer of the tallies: adds hand-ins and graded hand-ins per subject
+-- ([{subject_id, n, g}], negative when taken off). A subject that no longer exists is skipped:
+-- its tally went with it (a class or subject moved to the bin deletes its assignments and
+-- hand-ins in the same statement). Tally rows are locked in subject order before they are
+-- written, so two writers of several tallies cannot deadlock.
+create function private.tally_add(changes jsonb)
 returns void
 language plpgsql
 security definer
 set search_path = ''
 as $$
-declare
-  ids uuid[] := array(select distinct (c ->> 'assignment_id')::uuid from jsonb_array_elements(changes) c);
 begin
-  perform 1 from public.assignments a where a.id = any (ids) order by a.id for share;
   perform 1 from public.subject_submission_tallies t
-    where t.subject_id in (select a.subject_id from public.assignments a where a.id = any (ids))
+    where t.subject_id in (select c.subject_id from jsonb_to_recordset(changes) as c(subject_id uuid))
     order by t.subject_id for update;
   with per_subject as (
-    select a.subject_id, a.school_id, sum(c.n)::int as n, sum(c.g)::int as g
-    from jsonb_to_recordset(changes) as c(assignment_id uuid, n int, g int)
-    join public.assignments a on a.id = c.assignment_id
-    join public.subjects sj on sj.id = a.subject_id
-    group by a.subject_id, a.school_id
+    select sj.id as subject_id, sj.school_id, sum(c.n)::int as n, sum(c.g)::int as g
+    from jsonb_to_recordset(changes) as c(subject_id uuid, n int, g int)
+    join public.subjects sj on sj.id = c.subject_id
+    group by sj.id, sj.school_id
+    having sum(c.n) <> 0 or sum(c.g) <> 0
   ), updated as (
     update public.subject_submission_tallies t set handed_in = t.handed_in + p.n, graded = t.graded + p.g
     from per_subject p where t.subject_id = p.subject_id
@@ -73,6 +64,32 @@ begin
   where p.subject_id not in (select u.subject_id from updated u)
   on conflict (subject_id) do update
     set handed_in = t.handed_in + excluded.handed_in, graded = t.graded + excluded.graded;
+end
+$$;
+
+-- Hand-ins changed, per assignment ([{assignment_id, n, g}]), added to their subjects'
+-- tallies. Changes whose assignment no longer exists are skipped: an assignment's own
+-- deletion has already taken its hand-ins off (tally_assignment_removed) before the cascade
+-- deletes them.
+--
+-- The assignments are locked (share) first: a move to another subject or a delete of one of
+-- them, in another transaction, then either waits for this one or is waited for, and the
+-- subject is read after the lock, so a hand-in is counted in the subject it ends up in and
+-- never both moved and added, or both taken off and subtracted.
+create function private.tally_submission_changes(changes jsonb)
+returns void
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  perform 1 from public.assignments a
+    where a.id in (select c.assignment_id from jsonb_to_recordset(changes) as c(assignment_id uuid))
+    order by a.id for share;
+  perform private.tally_add((
+    select jsonb_agg(jsonb_build_object('subject_id', a.subject_id, 'n', c.n, 'g', c.g))
+    from jsonb_to_recordset(changes) as c(assignment_id uuid, n int, g int)
+    join public.assignments a on a.id = c.assignment_id));
 end
 $$;
 
@@ -139,8 +156,7 @@ create trigger assignment_submissions_hand_in_tally_truncate after truncate on p
 -- An assignment deleted for good takes its hand-ins with it (on delete cascade). By the time
 -- the cascade runs, the assignment is gone and its hand-ins can no longer be traced to a
 -- subject, so its hand-ins are taken off the tally here, while it still exists. When the
--- subject itself is being deleted (a class or subject moved to the bin), its tally goes with
--- it and is left alone.
+-- subject itself is being deleted (a class or subject moved to the bin), tally_add skips it.
 create function private.tally_assignment_removed()
 returns trigger
 language plpgsql
@@ -148,12 +164,9 @@ security definer
 set search_path = ''
 as $$
 begin
-  update public.subject_submission_tallies t
-    set handed_in = t.handed_in - c.n, graded = t.graded - c.g
-  from (select count(*)::int as n, count(s.graded_at)::int as g
-        from public.assignment_submissions s where s.assignment_id = old.id) c
-  where t.subject_id = old.subject_id and c.n > 0
-    and exists (select 1 from public.subjects sj where sj.id = old.subject_id);
+  perform private.tally_add((
+    select jsonb_build_array(jsonb_build_object('subject_id', old.subject_id, 'n', -count(*), 'g', -count(s.graded_at)))
+    from public.assignment_submissions s where s.assignment_id = old.id));
   return old;
 end
 $$;
@@ -165,21 +178,11 @@ language plpgsql
 security definer
 set search_path = ''
 as $$
-declare
-  n int;
-  g int;
 begin
-  select count(*)::int, count(s.graded_at)::int into n, g
-    from public.assignment_submissions s where s.assignment_id = new.id;
-  if n > 0 then
-    perform 1 from public.subject_submission_tallies t
-      where t.subject_id in (old.subject_id, new.subject_id) order by t.subject_id for update;
-    update public.subject_submission_tallies t set handed_in = t.handed_in - n, graded = t.graded - g
-      where t.subject_id = old.subject_id;
-    insert into public.subject_submission_tallies as t (subject_id, school_id, handed_in, graded)
-      values (new.subject_id, new.school_id, n, g)
-      on conflict (subject_id) do update set handed_in = t.handed_in + n, graded = t.graded + g;
-  end if;
+  perform private.tally_add((
+    select jsonb_build_array(jsonb_build_object('subject_id', old.subject_id, 'n', -count(*), 'g', -count(s.graded_at)),
+                             jsonb_build_object('subject_id', new.subject_id, 'n', count(*), 'g', count(s.graded_at)))
+    from public.assignment_submissions s where s.assignment_id = new.id));
   return null;
 end
 $$;
@@ -189,7 +192,7 @@ create trigger assignments_tally_removed before delete on public.assignments
 create trigger assignments_tally_moved after update of subject_id on public.assignments
   for each row when (old.subject_id is distinct from new.subject_id) execute function private.tally_assignment_moved();
 
-revoke all on function private.tally_submission_changes(jsonb), private.tally_submissions(),
+revoke all on function private.tally_add(jsonb), private.tally_submission_changes(jsonb), private.tally_submissions(),
   private.tally_submissions_truncated(), private.tally_assignment_removed(), private.tally_assignment_moved()
   from public, anon, authenticated;
 

@@ -66,6 +66,14 @@ async function tallyOf(subjectId: string) {
   return data ?? { handed_in: 0, graded: 0 }
 }
 
+/** A subject of 5A of its own, removed after the file. */
+async function newSubject(name: string) {
+  const { data, error } = await admin().from('subjects').insert({ school_id: schoolId, class_id: ids.class5A, name }).select('id').single()
+  expect(error).toBeNull()
+  made.subjects.push(data!.id)
+  return data!.id as string
+}
+
 async function newAssignment(subjectId: string, title: string) {
   const { data, error } = await admin()
     .from('assignments')
@@ -108,14 +116,9 @@ describe('subject_submission_tallies', () => {
   })
 
   it('follow hand-ins written, graded, taken back, moved with their assignment and deleted with it', async () => {
-    const { data: subject } = await admin()
-      .from('subjects')
-      .insert({ school_id: schoolId, class_id: ids.class5A, name: 'Tally test' })
-      .select('id')
-      .single()
-    made.subjects.push(subject!.id)
-    const first = await newAssignment(subject!.id, 'Tally test 1')
-    const second = await newAssignment(subject!.id, 'Tally test 2')
+    const subjectId = await newSubject('Tally test')
+    const first = await newAssignment(subjectId, 'Tally test 1')
+    const second = await newAssignment(subjectId, 'Tally test 2')
     const [a, b, c] = await enrolledStudents(ids.class5A, 3)
 
     // Several hand-ins in one statement, one of them already graded.
@@ -129,7 +132,7 @@ describe('subject_submission_tallies', () => {
       ])
       .select('id, student_id, assignment_id')
     expect(insert.error).toBeNull()
-    expect(await tallyOf(subject!.id)).toEqual({ handed_in: 3, graded: 1 })
+    expect(await tallyOf(subjectId)).toEqual({ handed_in: 3, graded: 1 })
 
     // A student's own hand-in through the API, then the teacher grades it.
     const english = await tallyOf(ids.english5A)
@@ -146,23 +149,23 @@ describe('subject_submission_tallies', () => {
     // An ungraded hand-in graded adds one to the graded.
     const firstRows = insert.data!.filter((r) => r.assignment_id === first)
     await admin().from('assignment_submissions').update({ graded_at: now, score: 5, graded_by: actors.teacher.id }).eq('id', firstRows.find((r) => r.student_id === a)!.id)
-    expect(await tallyOf(subject!.id)).toEqual({ handed_in: 3, graded: 2 })
+    expect(await tallyOf(subjectId)).toEqual({ handed_in: 3, graded: 2 })
 
     // A hand-in taken back (deleted) comes off.
     await admin().from('assignment_submissions').delete().eq('id', insert.data!.find((r) => r.assignment_id === second)!.id)
-    expect(await tallyOf(subject!.id)).toEqual({ handed_in: 2, graded: 2 })
+    expect(await tallyOf(subjectId)).toEqual({ handed_in: 2, graded: 2 })
 
     // An assignment moved to another subject takes its hand-ins' tally along.
     await admin().from('assignment_submissions').insert({ school_id: schoolId, assignment_id: second, student_id: c, content: 'four' })
     const env = await tallyOf(ids.env5A)
     const moved = await admin().from('assignments').update({ subject_id: ids.env5A }).eq('id', second)
     expect(moved.error).toBeNull()
-    expect(await tallyOf(subject!.id)).toEqual({ handed_in: 2, graded: 2 })
+    expect(await tallyOf(subjectId)).toEqual({ handed_in: 2, graded: 2 })
     expect(await tallyOf(ids.env5A)).toEqual({ handed_in: env.handed_in + 1, graded: env.graded })
 
     // An assignment deleted for good takes its hand-ins (on delete cascade) off the tally once.
     await admin().from('assignments').delete().eq('id', first)
-    expect(await tallyOf(subject!.id)).toEqual({ handed_in: 0, graded: 0 })
+    expect(await tallyOf(subjectId)).toEqual({ handed_in: 0, graded: 0 })
     await admin().from('assignments').delete().eq('id', second)
     expect(await tallyOf(ids.env5A)).toEqual(env)
 
@@ -171,28 +174,23 @@ describe('subject_submission_tallies', () => {
   })
 
   it('leave with a subject moved to the bin and come back with it, matching the counts throughout', async () => {
-    const { data: subject } = await admin()
-      .from('subjects')
-      .insert({ school_id: schoolId, class_id: ids.class5A, name: 'Tally bin test' })
-      .select('id')
-      .single()
-    made.subjects.push(subject!.id)
-    const assignment = await newAssignment(subject!.id, 'Tally bin test')
+    const subjectId = await newSubject('Tally bin test')
+    const assignment = await newAssignment(subjectId, 'Tally bin test')
     const [a, b] = await enrolledStudents(ids.class5A, 2)
     await admin().from('assignment_submissions').insert([
       { school_id: schoolId, assignment_id: assignment, student_id: a, content: 'one' },
       { school_id: schoolId, assignment_id: assignment, student_id: b, content: 'two', score: 3, graded_at: new Date().toISOString(), graded_by: actors.teacher.id },
     ])
-    expect(await tallyOf(subject!.id)).toEqual({ handed_in: 2, graded: 1 })
+    expect(await tallyOf(subjectId)).toEqual({ handed_in: 2, graded: 1 })
 
-    const binned = await clients.teacher.rpc('soft_delete_item', { table_name: 'subjects', item_id: subject!.id, deleter_id: actors.teacher.id })
+    const binned = await clients.teacher.rpc('soft_delete_item', { table_name: 'subjects', item_id: subjectId, deleter_id: actors.teacher.id })
     expect(binned.error).toBeNull()
-    expect(await tallyOf(subject!.id)).toEqual({ handed_in: 0, graded: 0 })
+    expect(await tallyOf(subjectId)).toEqual({ handed_in: 0, graded: 0 })
     await expectTalliesMatchCounts('teacher')
 
     const restored = await clients.teacher.rpc('restore_deleted_item', { deleted_item_id: binned.data })
     expect(restored.error).toBeNull()
-    expect(await tallyOf(subject!.id)).toEqual({ handed_in: 2, graded: 1 })
+    expect(await tallyOf(subjectId)).toEqual({ handed_in: 2, graded: 1 })
     await expectTalliesMatchCounts('teacher')
     await expectTalliesMatchCounts('principal')
   })
