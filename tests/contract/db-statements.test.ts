@@ -5,10 +5,10 @@ import { openPostgres } from '../../supabase/local/db/postgres'
 import { createTestDatabase, testDbKind } from '../integration/support/test-database'
 
 /**
- * The database interface under read batches (db.batch on PostgreSQL keeps named prepared
- * statements per session): failures must not leave a session confused about which statements
- * it holds, and the per-session cap must not lose answers. On PGlite the same statements run
- * in a transaction.
+ * The database interface under read batches (db.batch keeps named prepared statements per
+ * session, on PostgreSQL per connection, on PGlite for its one session): failures must not
+ * leave a session confused about which statements it holds, and the per-session cap must not
+ * lose answers.
  */
 let db: Db
 let drop = async () => {}
@@ -29,14 +29,7 @@ afterAll(async () => {
   await drop()
 })
 
-function run(statements: { sql: string; params?: unknown[] }[]): Promise<QueryResult[]> {
-  if (db.batch) return db.batch(statements)
-  return db.transaction(async (tx) => {
-    const out: QueryResult[] = []
-    for (const s of statements) out.push(await tx.query(s.sql, s.params))
-    return out
-  })
-}
+const run = (statements: { sql: string; params?: unknown[] }[]): Promise<QueryResult[]> => db.batch(statements)
 
 const READ = 'select v from t where id = $1'
 const DIVIDE = 'select 10 / $1::int as q'
@@ -53,6 +46,30 @@ describe('statements in read batches', () => {
     expect((await run([{ sql: READ, params: [1] }]))[0].rows).toEqual([{ v: 'one' }])
   })
 
+  it('runs one statement more than once in a batch, and values of every kind', async () => {
+    const twice = 'select $1::int * 3 as n'
+    const [a, b, c] = await run([
+      { sql: twice, params: [2] },
+      { sql: twice, params: [5] },
+      { sql: 'select $1::jsonb as j, $2::text[] as list, $3::timestamptz as at, $4::text as none, $5::boolean as yes', params: [JSON.stringify({ k: [1, 'a'] }), ['x', 'y z'], '2026-11-28T12:00:00Z', null, true] },
+    ])
+    expect([a.rows, b.rows]).toEqual([[{ n: 6 }], [{ n: 15 }]])
+    expect(c.rows[0]).toMatchObject({ j: { k: [1, 'a'] }, list: ['x', 'y z'], none: null, yes: true })
+    expect(new Date(c.rows[0].at as string).toISOString()).toBe('2026-11-28T12:00:00.000Z')
+    // Run again: now every statement is held by the session.
+    expect((await run([{ sql: twice, params: [1] }, { sql: twice, params: [0] }])).map((r) => r.rows[0].n)).toEqual([3, 0])
+  })
+
+  it('keeps a batch in one transaction: settings made in it last until its end only', async () => {
+    const [, inside] = await run([
+      { sql: "select set_config('oppi.probe', $1, true)", params: ['set'] },
+      { sql: "select current_setting('oppi.probe', true) as v" },
+    ])
+    expect(inside.rows).toEqual([{ v: 'set' }])
+    const [after] = await run([{ sql: "select coalesce(current_setting('oppi.probe', true), '') as v" }])
+    expect(after.rows).toEqual([{ v: '' }])
+  })
+
   it('keeps answering when more statement shapes are used than a session keeps', async () => {
     for (let i = 0; i < 300; i++) {
       const [r] = await run([{ sql: `select $1::int + ${i} as n`, params: [1] }])
@@ -60,11 +77,9 @@ describe('statements in read batches', () => {
     }
     // The oldest shapes were let go and come back on demand.
     expect((await run([{ sql: 'select $1::int + 0 as n', params: [7] }]))[0].rows[0].n).toBe(7)
-    if (db.batch) {
-      const [held] = await db.batch([{ sql: 'select count(*)::int as n from pg_prepared_statements' }])
-      expect(held.rows[0].n).toBeLessThanOrEqual(256)
-      expect(held.rows[0].n).toBeGreaterThan(200)
-    }
+    const [held] = await run([{ sql: 'select count(*)::int as n from pg_prepared_statements' }])
+    expect(held.rows[0].n).toBeLessThanOrEqual(256)
+    expect(held.rows[0].n).toBeGreaterThan(200)
   })
 })
 

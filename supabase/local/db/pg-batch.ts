@@ -1,5 +1,6 @@
 import pg from 'pg'
 import type { QueryResult } from './types'
+import { newPreparedSession, planBatch, settleBatch, type Plan, type PreparedSession } from './prepared'
 
 // pg's own row parser and value mapper (exported at runtime, not in @types/pg).
 interface PgResult {
@@ -25,35 +26,8 @@ type Connection = {
   sync(): void
 }
 
-/**
- * Named server-side prepared statements, per connection. PostgreSQL then parses, analyses and
- * rewrites (RLS policies included) each statement shape once per session instead of on every
- * request, and may settle on a generic plan. Names stand for SQL text, so a statement shape
- * keeps its name in every session.
- */
-const MAX_PER_SESSION = 256
-const MAX_NAMES = 10_000
-const nameOf = new Map<string, string>()
-let nextName = 0
-function statementName(sql: string): string {
-  let name = nameOf.get(sql)
-  if (!name) {
-    // Names are never reused for other text, so forgetting old ones is safe: sessions that
-    // still hold them let them go as they fall out of use.
-    if (nameOf.size >= MAX_NAMES) nameOf.clear()
-    name = `oppi_${nextName++}`
-    nameOf.set(sql, name)
-  }
-  return name
-}
-
-interface Session {
-  /** Statements the session holds, least recently used first. */
-  held: Map<string, true>
-  /** Statements of a failed batch: they may or may not exist (or may need re-preparing). */
-  unsure: Set<string>
-}
-const sessions = new WeakMap<Connection, Session>()
+/** Each pooled connection is a session with statements of its own. */
+const sessions = new WeakMap<Connection, PreparedSession>()
 
 /**
  * Several parameterised statements in ONE round trip: Parse/Bind/Describe/Execute for each,
@@ -72,42 +46,24 @@ export class Batch {
     private readonly types: unknown,
   ) {}
 
-  private session: Session | undefined
-  private names: string[] = []
-  private parsed: string[] = []
+  private session: PreparedSession | undefined
+  private plan: Plan | undefined
 
   submit(connection: Connection) {
     let session = sessions.get(connection)
-    if (!session) sessions.set(connection, (session = { held: new Map(), unsure: new Set() }))
+    if (!session) sessions.set(connection, (session = newPreparedSession()))
     this.session = session
-    const names = (this.names = this.statements.map((s) => statementName(s.sql)))
+    const plan = (this.plan = planBatch(session, this.statements.map((s) => s.sql)))
     connection.stream.cork?.()
     try {
-      // Keep each session's statements bounded: the least recently used go first.
-      let excess = session.held.size + names.filter((n) => !session.held.has(n)).length - MAX_PER_SESSION
-      for (const name of session.held.keys()) {
-        if (excess <= 0) break
-        if (names.includes(name)) continue
-        session.held.delete(name)
-        connection.close({ type: 'S', name })
-        excess--
-      }
-      for (const [i, s] of this.statements.entries()) {
-        const name = names[i]
-        if (session.held.has(name)) {
-          // Most recently used last.
-          session.held.delete(name)
-          session.held.set(name, true)
-        } else {
-          // Closing a statement that does not exist is not an error (protocol docs), so an
-          // unsure name is closed and parsed afresh.
-          if (session.unsure.delete(name)) connection.close({ type: 'S', name })
-          connection.parse({ text: s.sql, name, types: [] })
-          this.parsed.push(name)
+      for (const step of plan.steps) {
+        if ('close' in step) connection.close({ type: 'S', name: step.close })
+        else if ('parse' in step) connection.parse({ text: step.parse, name: step.name, types: [] })
+        else {
+          connection.bind({ portal: '', statement: step.name, values: this.statements[step.run].params ?? [], valueMapper: internals.utils.prepareValue })
+          connection.describe({ type: 'P', name: '' })
+          connection.execute({ portal: '', rows: 0 })
         }
-        connection.bind({ portal: '', statement: name, values: s.params ?? [], valueMapper: internals.utils.prepareValue })
-        connection.describe({ type: 'P', name: '' })
-        connection.execute({ portal: '', rows: 0 })
       }
       connection.sync()
     } finally {
@@ -148,19 +104,13 @@ export class Batch {
   }
 
   handleError(err: Error) {
-    // What PostgreSQL skipped after the error is unknown from here, and a held statement can
-    // fail because it must be prepared again (a table changed its columns): every statement
-    // of this batch is closed and parsed afresh next time.
-    for (const name of this.names) {
-      this.session?.held.delete(name)
-      this.session?.unsure.add(name)
-    }
-    this.parsed = []
+    if (this.session && this.plan) settleBatch(this.session, this.plan, false)
+    this.plan = undefined
     this.callback?.(this.failed ?? err)
   }
 
   handleReadyForQuery() {
-    for (const name of this.parsed) this.session?.held.set(name, true)
+    if (this.session && this.plan) settleBatch(this.session, this.plan, true)
     if (this.failed) return void this.callback?.(this.failed)
     this.callback?.(
       null,

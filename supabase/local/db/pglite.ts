@@ -4,6 +4,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto'
 import type { Db, Queryable, QueryResult } from './types'
 import { SerialQueue } from './serial'
+import { pgliteBatcher } from './pglite-batch'
 
 function wrap(target: Pick<PGlite, 'query' | 'exec'>): Queryable {
   return {
@@ -32,6 +33,7 @@ export async function openPglite(dataDir: string | null, load?: Blob): Promise<P
   const pg = await PGlite.create(dataDir ?? 'memory://', { extensions: { pg_trgm, pgcrypto }, ...(load ? { loadDataDir: load } : {}) })
   const queue = new SerialQueue()
   const direct = wrap(pg)
+  const batch = pgliteBatcher(pg)
   return {
     kind: 'pglite',
     url: null,
@@ -39,6 +41,8 @@ export async function openPglite(dataDir: string | null, load?: Blob): Promise<P
     // somebody else's open transaction on the shared session.
     query: (sql, params) => queue.run(() => direct.query(sql, params)),
     exec: (sql) => queue.run(() => direct.exec(sql)),
+    // PGlite's query mutex as well: listen() reaches the database without this queue.
+    batch: (statements) => queue.run(() => pg.runExclusive(() => batch(statements))),
     transaction: (fn, options) =>
       queue.run(() =>
         pg.transaction(async (tx) => {

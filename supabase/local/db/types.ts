@@ -25,10 +25,11 @@ export interface Db extends Queryable {
    */
   transaction<T>(fn: (tx: Queryable) => Promise<T>, options?: { readOnly?: boolean }): Promise<T>
   /**
-   * Optional (PostgreSQL only): the statements in one round trip as one implicit transaction;
-   * the first error rolls all of them back. Read-only work only needs no explicit BEGIN.
+   * The statements in one round trip as one implicit transaction, each a named prepared
+   * statement of the session; the first error rolls all of them back. For read-only work:
+   * it needs no explicit BEGIN.
    */
-  batch?(statements: { sql: string; params?: unknown[] }[]): Promise<QueryResult[]>
+  batch(statements: { sql: string; params?: unknown[] }[]): Promise<QueryResult[]>
   /** LISTEN on a channel; returns a function that stops listening. */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>
   close(): Promise<void>

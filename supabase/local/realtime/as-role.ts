@@ -44,11 +44,10 @@ export async function rolledBack<T>(
 }
 
 /**
- * One read-only statement as the subject. On PostgreSQL the settings and the statement go out
- * in one round trip as one implicit transaction.
+ * One read-only statement as the subject: the settings and the statement go out in one round
+ * trip as one implicit transaction.
  */
 export async function queryAs<T>(db: Db, subject: Subject, sql: string, params: unknown[]): Promise<QueryResult<T>> {
-  if (!db.batch) return rolledBack(db, subject, null, (tx) => tx.query<T>(sql, params))
   const [, result] = await db.batch([
     { sql: READ_ONLY_SETTINGS, params: settings(subject, null) },
     { sql, params },
@@ -63,30 +62,20 @@ export interface AsSubject {
 }
 
 /**
- * Several read-only statements, each as its own subject, in one transaction (on PostgreSQL one
- * round trip): the role and claims are set again before each. When one fails (a subject
- * without the privilege), each is retried on its own and the failing ones answer null.
+ * Several read-only statements, each as its own subject, in one round trip as one transaction:
+ * the role and claims are set again before each. When one fails (a subject without the
+ * privilege), each is retried on its own and the failing ones answer null.
  */
 export async function queryEachAs<T>(db: Db, items: AsSubject[]): Promise<(QueryResult<T> | null)[]> {
   if (items.length === 0) return []
   try {
-    if (db.batch) {
-      const results = await db.batch(
-        items.flatMap((i) => [
-          { sql: READ_ONLY_SETTINGS, params: settings(i.subject, null) },
-          { sql: i.sql, params: i.params },
-        ]),
-      )
-      return items.map((_, k) => results[2 * k + 1] as QueryResult<T>)
-    }
-    return await rolledBack(db, items[0].subject, null, async (tx) => {
-      const out: QueryResult<T>[] = []
-      for (const i of items) {
-        await tx.query(SETTINGS, settings(i.subject, null))
-        out.push(await tx.query<T>(i.sql, i.params))
-      }
-      return out
-    })
+    const results = await db.batch(
+      items.flatMap((i) => [
+        { sql: READ_ONLY_SETTINGS, params: settings(i.subject, null) },
+        { sql: i.sql, params: i.params },
+      ]),
+    )
+    return items.map((_, k) => results[2 * k + 1] as QueryResult<T>)
   } catch {
     return Promise.all(items.map((i) => queryAs<T>(db, i.subject, i.sql, i.params).catch(() => null)))
   }

@@ -51,12 +51,10 @@ function settingsOf(ctx: RequestContext): unknown[] {
 }
 
 /**
- * A read-only request's one statement. On PostgreSQL the settings and the query go out in one
- * round trip as one implicit, read-only transaction (no BEGIN/COMMIT round trips); elsewhere
- * it is runAsRequest.
+ * A read-only request's one statement: the settings and the query go out in one round trip as
+ * one implicit, read-only transaction (no BEGIN/COMMIT round trips).
  */
 export async function queryReadOnly<T>(db: Db, ctx: RequestContext, sql: string, params: unknown[]): Promise<QueryResult<T>> {
-  if (!db.batch) return runAsRequest(db, ctx, true, (tx) => tx.query<T>(sql, params))
   const [, result] = await db.batch([
     { sql: READ_ONLY_SETTINGS, params: settingsOf(ctx) },
     { sql, params },

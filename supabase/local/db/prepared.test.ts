@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest'
+import { newPreparedSession, planBatch, settleBatch, type Step } from './prepared'
+
+const kinds = (steps: Step[]) => steps.map((s) => ('close' in s ? 'close' : 'parse' in s ? `parse ${s.parse}` : `run ${s.run}`))
+
+describe('prepared statements of a batch', () => {
+  it('parses a statement once, even when the batch runs it twice, and not again once held', () => {
+    const session = newPreparedSession()
+    const first = planBatch(session, ['select 1', 'select 2', 'select 1'])
+    expect(kinds(first.steps)).toEqual(['parse select 1', 'run 0', 'parse select 2', 'run 1', 'run 2'])
+    settleBatch(session, first, true)
+    expect(kinds(planBatch(session, ['select 2', 'select 1']).steps)).toEqual(['run 0', 'run 1'])
+  })
+
+  it('closes and parses afresh every statement of a batch that failed', () => {
+    const session = newPreparedSession()
+    settleBatch(session, planBatch(session, ['select a']), true)
+    const failed = planBatch(session, ['select a', 'select b'])
+    settleBatch(session, failed, false)
+    expect(kinds(planBatch(session, ['select a', 'select b']).steps)).toEqual(['close', 'parse select a', 'run 0', 'close', 'parse select b', 'run 1'])
+  })
+
+  it('lets the least recently used statements go beyond 256 a session', () => {
+    const session = newPreparedSession()
+    for (let i = 0; i < 256; i++) settleBatch(session, planBatch(session, [`select ${i}`]), true)
+    // Statement 0 used again: statement 1 is now the least recently used.
+    settleBatch(session, planBatch(session, ['select 0']), true)
+    const next = planBatch(session, ['select new'])
+    expect(kinds(next.steps)).toEqual(['close', 'parse select new', 'run 0'])
+    settleBatch(session, next, true)
+    expect(session.held.size).toBe(256)
+    expect(kinds(planBatch(session, ['select 0']).steps)).toEqual(['run 0'])
+    expect(kinds(planBatch(session, ['select 1']).steps)).toEqual(['close', 'parse select 1', 'run 0'])
+  })
+})
