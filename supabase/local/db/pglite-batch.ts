@@ -12,14 +12,16 @@ const prepareValue = (pg as unknown as { utils: { prepareValue: (v: unknown) => 
  * each, then a single Sync, which PostgreSQL runs as one implicit transaction, as the
  * PostgreSQL batch does (pg-batch.ts). PGlite's own query() makes six calls into PostgreSQL
  * per statement and prepares only unnamed statements, and a transaction adds BEGIN and COMMIT:
- * here a read-only request is one call, and each statement shape is planned once.
+ * here a read-only request is one call, a statement inside a transaction one call too, and
+ * each statement shape is planned once.
  *
  * The caller runs it alone on the database (PGlite is one session): nothing else may come
  * between its steps.
  */
 export function pgliteBatcher(db: PGlite) {
   const session = newPreparedSession()
-  return async (statements: { sql: string; params?: unknown[] }[]): Promise<QueryResult[]> => {
+  /** `inTransaction`: inside BEGIN … COMMIT, whose COMMIT writes the files out (PGlite's syncToFs), not each statement. */
+  return async (statements: { sql: string; params?: unknown[] }[], inTransaction = false): Promise<QueryResult[]> => {
     const plan = planBatch(session, statements.map((s) => s.sql))
     const parts: Uint8Array[] = []
     for (const step of plan.steps) {
@@ -37,7 +39,7 @@ export function pgliteBatcher(db: PGlite) {
     parts.push(protocol.serialize.sync())
     let messages
     try {
-      ;({ messages } = await db.execProtocol(Buffer.concat(parts)))
+      ;({ messages } = await db.execProtocol(Buffer.concat(parts), { syncToFs: !inTransaction }))
     } catch (e) {
       settleBatch(session, plan, false)
       throw e

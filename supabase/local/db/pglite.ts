@@ -43,11 +43,17 @@ export async function openPglite(dataDir: string | null, load?: Blob): Promise<P
     exec: (sql) => queue.run(() => direct.exec(sql)),
     // PGlite's query mutex as well: listen() reaches the database without this queue.
     batch: (statements) => queue.run(() => pg.runExclusive(() => batch(statements))),
+    // Inside a transaction each statement is a batch of one (one call, a named statement);
+    // a Sync within BEGIN … COMMIT ends the statement, not the transaction.
     transaction: (fn, options) =>
       queue.run(() =>
         pg.transaction(async (tx) => {
           if (options?.readOnly) await tx.exec('set transaction read only')
-          return fn(wrap(tx))
+          return fn({
+            query: async <T>(sql: string, params: unknown[] = []) =>
+              (await pg.runExclusive(() => batch([{ sql, params }], true)))[0] as QueryResult<T>,
+            exec: (sql) => wrap(tx).exec(sql),
+          })
         }),
       ),
     async listen(channel, onPayload) {

@@ -26,8 +26,8 @@ export interface Db extends Queryable {
   transaction<T>(fn: (tx: Queryable) => Promise<T>, options?: { readOnly?: boolean }): Promise<T>
   /**
    * The statements in one round trip as one implicit transaction, each a named prepared
-   * statement of the session; the first error rolls all of them back. For read-only work:
-   * it needs no explicit BEGIN.
+   * statement of the session; the first error rolls all of them back, and nothing can be
+   * undone after it: for work that needs no explicit BEGIN.
    */
   batch(statements: { sql: string; params?: unknown[] }[]): Promise<QueryResult[]>
   /** LISTEN on a channel; returns a function that stops listening. */

@@ -54,9 +54,19 @@ function settingsOf(ctx: RequestContext): unknown[] {
  * A read-only request's one statement: the settings and the query go out in one round trip as
  * one implicit, read-only transaction (no BEGIN/COMMIT round trips).
  */
-export async function queryReadOnly<T>(db: Db, ctx: RequestContext, sql: string, params: unknown[]): Promise<QueryResult<T>> {
+export function queryReadOnly<T>(db: Db, ctx: RequestContext, sql: string, params: unknown[]): Promise<QueryResult<T>> {
+  return queryAtOnce(db, ctx, true, sql, params)
+}
+
+/**
+ * A request's one statement whose answer nothing checks afterwards (so nothing would roll it
+ * back): like queryReadOnly, and read-write unless `readOnly`. A request that asks for its
+ * writes to be undone (`Prefer: tx=rollback`) runs as runAsRequest.
+ */
+export async function queryAtOnce<T>(db: Db, ctx: RequestContext, readOnly: boolean, sql: string, params: unknown[]): Promise<QueryResult<T>> {
+  if (ctx.rollback && !readOnly) return runAsRequest(db, ctx, false, (tx) => tx.query<T>(sql, params))
   const [, result] = await db.batch([
-    { sql: READ_ONLY_SETTINGS, params: settingsOf(ctx) },
+    { sql: readOnly ? READ_ONLY_SETTINGS : SETTINGS, params: settingsOf(ctx) },
     { sql, params },
   ])
   return result as QueryResult<T>

@@ -2,7 +2,7 @@ import type { PlainRequest, PlainResponse } from '../http/plain'
 import type { Platform } from '../platform/types'
 import { err } from './errors'
 import { Params } from './ident'
-import { queryReadOnly, runAsRequest } from './execute'
+import { queryAtOnce, runAsRequest } from './execute'
 import type { Prepared } from './context'
 import { parseQuery } from './parse/request'
 import { ReadPlanner } from './plan/read'
@@ -64,8 +64,10 @@ export async function callFunction(http: PlainRequest, platform: Platform, cache
     if (isSet) checkMaxAffected(req.prefs, Number(r.n))
     return r
   }
-  const row = readOnly
-    ? check((await queryReadOnly<Row>(platform.db, req.ctx, sql, p.params.values)).rows[0])
+  // Only a set's size can fail the answer after the call; otherwise the call is one round trip.
+  const checked = isSet && (req.format === 'object' || (req.prefs.handling === 'strict' && req.prefs.maxAffected !== null))
+  const row = readOnly || !checked
+    ? check((await queryAtOnce<Row>(platform.db, req.ctx, readOnly, sql, p.params.values)).rows[0])
     : await runAsRequest(platform.db, req.ctx, false, async (tx) => check((await tx.query<Row>(sql, p.params.values)).rows[0]))
   const applied = preferenceApplied(req.prefs, 'rpc')
   if (shape === 'void') return send(204, null, {}, applied)

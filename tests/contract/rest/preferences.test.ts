@@ -119,6 +119,20 @@ describe('max-affected', () => {
   })
 })
 
+describe('calls that write', () => {
+  it('a singular answer of a set that is not one row undoes the function\'s writes; one that is, keeps them', async () => {
+    const object = { Accept: 'application/vnd.pgrst.object+json' }
+    const two = await rest(server(), '/rpc/bump_many', prefer('', { method: 'POST', headers: object, body: JSON.stringify({ counter: 'single', times: 2 }) }))
+    expect(two.status).toBe(406)
+    expect((await service.from('counters').select('value').eq('name', 'single')).data).toEqual([])
+    const one = await rest(server(), '/rpc/bump_many', prefer('', { method: 'POST', headers: object, body: JSON.stringify({ counter: 'single', times: 1 }) }))
+    expect(one.status).toBe(200)
+    const plain = await rest(server(), '/rpc/bump_many', prefer('', { method: 'POST', body: JSON.stringify({ counter: 'single', times: 2 }) }))
+    expect(plain.status).toBe(200)
+    expect((await service.from('counters').select('value').eq('name', 'single')).data).toEqual([{ value: 3 }])
+  })
+})
+
 describe('tx', () => {
   it('tx=rollback answers as if written and keeps nothing (supabase-js rollback())', async () => {
     const { data, status, error } = await anon.from('tags').insert({ id: 7300, name: 'dry run' }).select().rollback()
