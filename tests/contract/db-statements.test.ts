@@ -83,6 +83,38 @@ describe('statements in read batches', () => {
   })
 })
 
+describe('statements of failed batches', () => {
+  it('a value that cannot be sent fails its own batch only, also when the session is full', async () => {
+    const circular: Record<string, unknown> = {}
+    circular.self = circular
+    // The session holds as many statements as it keeps (the test above), so this batch would
+    // also let the least recently used one go.
+    await expect(run([{ sql: 'select $1::jsonb as j', params: [circular] }])).rejects.toThrow()
+    for (let i = 0; i < 300; i++) {
+      const [r] = await run([{ sql: `select $1::int + ${i} as n`, params: [1] }])
+      expect(r.rows[0].n).toBe(i + 1)
+    }
+  })
+
+  it('leaves no statement of a failed batch behind in the session', async () => {
+    for (let i = 0; i < 5; i++) {
+      await expect(run([{ sql: `select 1 / $1::int + ${i} as oppi_fails` , params: [0] }])).rejects.toThrow(/division by zero/)
+    }
+    // The pattern is put together so that this statement's own text does not match it.
+    const [left] = await run([{ sql: "select count(*)::int as n from pg_prepared_statements where statement like '%oppi' || '_fails%'" }])
+    expect(left.rows[0].n).toBe(0)
+  })
+
+  // PGlite's own transactions refuse this; with pg the client goes back to the pool instead.
+  if (testDbKind() === 'pglite') it('runs nothing through a transaction that has ended', async () => {
+    let kept: Parameters<Parameters<Db['transaction']>[0]>[0] | undefined
+    await db.transaction(async (tx) => {
+      kept = tx
+    })
+    await expect(kept!.query('select 1')).rejects.toThrow(/closed/)
+  })
+})
+
 describe('statements after a schema change', () => {
   it('answers a statement again after its table changed its columns', async () => {
     await db.exec('create table u (id int primary key, a text); insert into u values (1, \'x\')')

@@ -20,17 +20,19 @@ const prepareValue = (pg as unknown as { utils: { prepareValue: (v: unknown) => 
  */
 export function pgliteBatcher(db: PGlite) {
   const session = newPreparedSession()
-  /** `inTransaction`: inside BEGIN … COMMIT, whose COMMIT writes the files out (PGlite's syncToFs), not each statement. */
+  /** `inTransaction`: inside BEGIN … COMMIT, where PGlite's own query() skips its file sync (syncToFs) too. */
   return async (statements: { sql: string; params?: unknown[] }[], inTransaction = false): Promise<QueryResult[]> => {
+    // Values first: a value that cannot be sent fails the batch before the session's
+    // statements are planned, so nothing is recorded as closed that was never closed.
+    const values = statements.map((s) => (s.params ?? []).map((v) => prepareValue(v) as string | null))
     const plan = planBatch(session, statements.map((s) => s.sql))
     const parts: Uint8Array[] = []
     for (const step of plan.steps) {
       if ('close' in step) parts.push(protocol.serialize.close({ type: 'S', name: step.close }))
       else if ('parse' in step) parts.push(protocol.serialize.parse({ text: step.parse, name: step.name, types: [] }))
       else {
-        const values = (statements[step.run].params ?? []).map((v) => prepareValue(v) as string | null)
         parts.push(
-          protocol.serialize.bind({ statement: step.name, values }),
+          protocol.serialize.bind({ statement: step.name, values: values[step.run] }),
           protocol.serialize.describe({ type: 'P' }),
           protocol.serialize.execute({}),
         )

@@ -50,8 +50,11 @@ export async function openPglite(dataDir: string | null, load?: Blob): Promise<P
         pg.transaction(async (tx) => {
           if (options?.readOnly) await tx.exec('set transaction read only')
           return fn({
-            query: async <T>(sql: string, params: unknown[] = []) =>
-              (await pg.runExclusive(() => batch([{ sql, params }], true)))[0] as QueryResult<T>,
+            query: async <T>(sql: string, params: unknown[] = []) => {
+              // As PGlite's own: a transaction that has ended runs nothing more.
+              if (tx.closed) throw new Error('Transaction is closed')
+              return (await pg.runExclusive(() => batch([{ sql, params }], true)))[0] as QueryResult<T>
+            },
             exec: (sql) => wrap(tx).exec(sql),
           })
         }),

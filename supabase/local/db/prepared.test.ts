@@ -17,7 +17,19 @@ describe('prepared statements of a batch', () => {
     settleBatch(session, planBatch(session, ['select a']), true)
     const failed = planBatch(session, ['select a', 'select b'])
     settleBatch(session, failed, false)
-    expect(kinds(planBatch(session, ['select a', 'select b']).steps)).toEqual(['close', 'parse select a', 'run 0', 'close', 'parse select b', 'run 1'])
+    const again = planBatch(session, ['select a', 'select b'])
+    expect(kinds(again.steps)).toEqual(['close', 'close', 'parse select a', 'run 0', 'parse select b', 'run 1'])
+    settleBatch(session, again, true)
+    // A failed batch's statements are closed by the next batch, whatever it runs.
+    settleBatch(session, planBatch(session, ['select c']), false)
+    expect(kinds(planBatch(session, ['select a']).steps)).toEqual(['close', 'run 0'])
+    expect(session.unsure.size).toBe(0)
+  })
+
+  it('counts a statement new to the session once against the cap, however often the batch runs it', () => {
+    const session = newPreparedSession()
+    for (let i = 0; i < 256; i++) settleBatch(session, planBatch(session, [`select ${i}`]), true)
+    expect(kinds(planBatch(session, ['select new', 'select new']).steps)).toEqual(['close', 'parse select new', 'run 0', 'run 1'])
   })
 
   it('lets the least recently used statements go beyond 256 a session', () => {

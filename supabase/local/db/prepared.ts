@@ -25,7 +25,7 @@ function statementName(sql: string): string {
 export interface PreparedSession {
   /** Statements the session holds, least recently used first. */
   held: Map<string, true>
-  /** Statements of a failed batch: they may or may not exist (or may need re-preparing). */
+  /** Statements of a failed batch: they may or may not exist (or may need re-preparing); the next batch closes them. */
   unsure: Set<string>
 }
 
@@ -44,15 +44,18 @@ export interface Plan {
 }
 
 /**
- * The steps that run `sqls` in order on `session`: statements the session no longer needs are
- * closed (the least recently used, to keep at most MAX_PER_SESSION), statements it does not
- * hold are parsed under their name, and each statement is then bound and executed.
+ * The steps that run `sqls` in order on `session`: statements of a failed batch and those the
+ * session no longer needs are closed (the least recently used, to keep at most
+ * MAX_PER_SESSION), statements it does not hold are parsed under their name, and each
+ * statement is then bound and executed. Closing a statement that does not exist is not an
+ * error, so a statement of a failed batch, which may or may not exist, is closed first.
  */
 export function planBatch(session: PreparedSession, sqls: string[]): Plan {
   const names = sqls.map(statementName)
-  const steps: Step[] = []
+  const steps: Step[] = [...session.unsure].map((name) => ({ close: name }))
+  session.unsure.clear()
   const parsed: string[] = []
-  let excess = session.held.size + names.filter((n) => !session.held.has(n)).length - MAX_PER_SESSION
+  let excess = session.held.size + new Set(names.filter((n) => !session.held.has(n))).size - MAX_PER_SESSION
   for (const name of session.held.keys()) {
     if (excess <= 0) break
     if (names.includes(name)) continue
@@ -67,9 +70,6 @@ export function planBatch(session: PreparedSession, sqls: string[]): Plan {
       session.held.delete(name)
       session.held.set(name, true)
     } else if (!parsed.includes(name)) {
-      // Closing a statement that does not exist is not an error (protocol docs), so an
-      // unsure name is closed and parsed afresh.
-      if (session.unsure.delete(name)) steps.push({ close: name })
       steps.push({ parse: sql, name })
       parsed.push(name)
     }
