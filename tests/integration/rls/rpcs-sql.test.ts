@@ -559,6 +559,28 @@ describe('personal due dates', () => {
     expect(out.oliver).toBe(out.due)
   })
 
+  it('tells whether a student has extended time only to callers who may see the student', async () => {
+    const callers: ActorName[] = ['principal', 'teacher', 'teacher2', 'student', 'student2', 'parent', 'otherPrincipal', 'otherTeacher']
+    const answers = async (studentId: string) => {
+      const out: Record<string, boolean | undefined> = {}
+      for (const caller of callers) out[caller] = await rpc<boolean>(caller, 'select private.has_extended_time($1) as r', [studentId])
+      return out
+    }
+    // Aino has extended time: her principal, teacher, parent and she herself may know it.
+    expect(await answers(actors.student.id)).toEqual({
+      principal: true,
+      teacher: true,
+      teacher2: false,
+      student: true,
+      student2: false,
+      parent: true,
+      otherPrincipal: false,
+      otherTeacher: false,
+    })
+    // Oliver has none, whoever asks.
+    expect(Object.values(await answers(actors.student2.id)).every((a) => a === false)).toBe(true)
+  })
+
   it('lateness is measured against the personal due date', async () => {
     const late = await db.as(null, async (q) => {
       // Aino hands in one day after the class due date: late for others, on time for her.
