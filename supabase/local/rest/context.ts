@@ -39,6 +39,7 @@ export async function prepare(http: PlainRequest, platform: Platform, path: stri
     ctx: {
       identity, schema, extraSearchPath: platform.config.api.extra_search_path, method, path, headers,
       cookies: parseCookies(headers.cookie), timezone: prefs.timezone, rollback: prefs.tx === 'rollback',
+      roleSettings: cache.roleSettings.get(identity.role),
     },
     prefs,
     format: accept.format,

@@ -1,6 +1,7 @@
 import type { Db, Queryable, QueryResult } from '../db'
 import type { Identity } from '../http/identity'
 import { ident } from './ident'
+import type { RoleSetting } from './schema-cache'
 
 /** What PostgREST exposes to SQL about the request (the request.* settings PostgREST sets before running the query). */
 export interface RequestContext {
@@ -15,10 +16,14 @@ export interface RequestContext {
   timezone?: string | null
   /** `Prefer: tx=rollback`: run everything, answer, and keep none of it. */
   rollback?: boolean
+  /** The role's own settings (`alter role … set`), applied for the request as PostgREST applies them. */
+  roleSettings?: RoleSetting[]
 }
 
-// One statement, every value a parameter; the role is set before the claims, as PostgREST does.
+// One statement, every value a parameter; the role is set before the claims, as PostgREST does,
+// and the role's own settings right after it (before Prefer: timezone, which overrides them).
 const SETTINGS = `select set_config('search_path', $1, true), set_config('role', $2, true),
+  (select count(set_config(k, v, true)) from unnest($9::text[], $10::text[]) as s(k, v)),
   set_config('request.jwt.claims', $3, true), set_config('request.method', $4, true),
   set_config('request.path', $5, true), set_config('request.headers', $6, true),
   set_config('request.cookies', $7, true),
@@ -47,6 +52,8 @@ function settingsOf(ctx: RequestContext): unknown[] {
     JSON.stringify(ctx.headers),
     JSON.stringify(ctx.cookies),
     ctx.timezone ?? null,
+    (ctx.roleSettings ?? []).map((s) => s.name),
+    (ctx.roleSettings ?? []).map((s) => s.value),
   ]
 }
 

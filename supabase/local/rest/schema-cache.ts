@@ -132,8 +132,16 @@ export interface SchemaCache {
   aggregatesEnabled: boolean
   /** pg_timezone_names: the zones `Prefer: timezone=` may name. */
   timezones: Set<string>
+  /**
+   * Each role's own settings (`alter role … [in database …] set name = value`), as PostgREST
+   * applies them to a request it runs as that role (its impersonated role settings): only the
+   * settings any user may change, the database's own value before the role's general one.
+   */
+  roleSettings: Map<string, RoleSetting[]>
   loadedAt: number
 }
+
+export type RoleSetting = { name: string; value: string }
 
 export const key = (schema: string, name: string) => `${schema}\u0000${name}`
 
@@ -153,7 +161,7 @@ export function sqlTypeName(types: Map<number, PgType>, oid: number): string {
  * columns' origins (PostgREST's `db-extra-search-path`).
  */
 export async function loadSchemaCache(db: Queryable, schemas: string[], extraSearchPath: string[] = []): Promise<SchemaCache> {
-  const [typesR, relsR, colsR, consR, fnsR, tzR, aggR, viewLineage] = await Promise.all([
+  const [typesR, relsR, colsR, consR, fnsR, tzR, aggR, roleR, viewLineage] = await Promise.all([
     db.query<Omit<PgType, 'enumValues'> & { enum_values: string[] | null; base_type: number }>(
       `select t.oid::int as oid, n.nspname as schema, t.typname as name, t.typtype as kind,
               t.typcategory as category, t.typelem::int as elem, t.typrelid::int as relid,
@@ -218,6 +226,13 @@ export async function loadSchemaCache(db: Queryable, schemas: string[], extraSea
         where r.rolname = 'authenticator' and split_part(c, '=', 1) = 'pgrst.db_aggregates_enabled'
           and s.setdatabase in (0, (select oid from pg_database where datname = current_database()))
         order by s.setdatabase desc limit 1`,
+    ),
+    db.query<{ role: string; name: string; value: string }>(
+      `select distinct on (r.rolname, ps.name) r.rolname as role, ps.name, substr(c, strpos(c, '=') + 1) as value
+         from pg_db_role_setting s join pg_roles r on r.oid = s.setrole, unnest(s.setconfig) c
+         join pg_settings ps on ps.name = split_part(c, '=', 1) and ps.context = 'user'
+        where s.setdatabase in (0, (select oid from pg_database where datname = current_database()))
+        order by r.rolname, ps.name, s.setdatabase desc`,
     ),
     loadViewLineage(db, schemas, [...new Set([...schemas, ...extraSearchPath])]),
   ])
@@ -311,5 +326,8 @@ export async function loadSchemaCache(db: Queryable, schemas: string[], extraSea
     functions.set(k, [...(functions.get(k) ?? []), fn])
   }
 
-  return { schemas, tables, composites, foreignKeys, constraints, viewLineage, functions, types, typeByName, timezones: new Set(tzR.rows.map((r) => r.name)), aggregatesEnabled: aggR.rows[0]?.on === true, loadedAt: Date.now() }
+  const roleSettings = new Map<string, RoleSetting[]>()
+  for (const { role, name, value } of roleR.rows) roleSettings.set(role, [...(roleSettings.get(role) ?? []), { name, value }])
+
+  return { schemas, tables, composites, foreignKeys, constraints, viewLineage, functions, types, typeByName, timezones: new Set(tzR.rows.map((r) => r.name)), aggregatesEnabled: aggR.rows[0]?.on === true, roleSettings, loadedAt: Date.now() }
 }

@@ -538,6 +538,24 @@ describe('read_sensitive_profile and its log', () => {
   })
 })
 
+describe('the roles requests run as', () => {
+  // The REST API applies these to every request run as the role (its impersonated role settings).
+  it('run without JIT compilation, in this database', async () => {
+    const settings = await db.as(null, (q) =>
+      q.query<{ role: string; setconfig: string[] }>(
+        `select s.setrole::regrole::text as role, s.setconfig from pg_db_role_setting s
+         where s.setdatabase = (select oid from pg_database where datname = current_database())
+           and s.setrole in ('anon'::regrole, 'authenticated'::regrole, 'service_role'::regrole) order by 1`,
+      ),
+    )
+    expect(settings.rows).toEqual([
+      { role: 'anon', setconfig: ['jit=off'] },
+      { role: 'authenticated', setconfig: ['jit=off'] },
+      { role: 'service_role', setconfig: ['jit=off'] },
+    ])
+  })
+})
+
 describe('personal due dates', () => {
   it('extends the due date for extended_time students by the school factor, at least one day', async () => {
     const out = await db.as(

@@ -1,0 +1,17 @@
+-- The API's requests run without JIT compilation. PostgreSQL compiles a query to machine code
+-- when its estimated cost passes jit_above_cost; row-level security makes the planner expect
+-- far more rows than a request reads (it cannot see that the policies keep two children of a
+-- school's 2,000 students), so a parent's 3-ms dashboard read was estimated past the line and
+-- spent about 35 ms compiling before it ran. The API's queries are short reads of a page, which
+-- never repay a compilation. The setting belongs to the roles that requests run as; the REST
+-- API applies a role's own settings to each request it runs as that role, and only in this
+-- database.
+do $$
+declare
+  r text;
+begin
+  foreach r in array array['anon', 'authenticated', 'service_role'] loop
+    execute format('alter role %I in database %I set jit = off', r, current_database());
+  end loop;
+end
+$$;
