@@ -165,7 +165,6 @@ export type Database = {
           graded_at: string | null
           graded_by: string | null
           id: string
-          own_due_at: string | null
           school_id: string
           score: number | null
           student_id: string
@@ -1438,6 +1437,13 @@ export type Database = {
         }
         Relationships: []
       }
+      submission_due_dates: {
+        Row: {
+          due_at: string | null
+          submission_id: string | null
+        }
+        Relationships: []
+      }
       submission_timeliness: {
         Row: {
           assignment_id: string | null
@@ -1596,11 +1602,20 @@ export type Database = {
           isSetofReturn: true
         }
       }
-      own_due_at: {
+      own_due: {
         Args: {
           s: { assignment_id: string; attachment_path: string | null; content: string | null; created_at: string; feedback: string | null; graded_at: string | null; graded_by: string | null; id: string; school_id: string; score: number | null; student_id: string; submitted_at: string; updated_at: string }
         }
-        Returns: string
+        Returns: {
+          due_at: string | null
+          submission_id: string | null
+        }[]
+        SetofOptions: {
+          from: "assignment_submissions"
+          to: "submission_due_dates"
+          isOneToOne: true
+          isSetofReturn: true
+        }
       }
       personal_due_at: {
         Args: { assignment_id: string; student_id: string }

@@ -103,6 +103,11 @@ export interface PgFunction {
   inArgs: FnArg[]
   returnType: number
   retset: boolean
+  /**
+   * Whether it gives at most one row: not set-returning, or declared `rows 1` (a set-returning
+   * function stays inlinable, and PostgREST reads `rows 1` as one row: a to-one relationship).
+   */
+  singleRow: boolean
   volatility: 'i' | 's' | 'v'
   /** Columns of a composite result (table row type, composite type, or OUT/TABLE params). */
   returnColumns: Column[] | null
@@ -205,9 +210,9 @@ export async function loadSchemaCache(db: Queryable, schemas: string[], extraSea
         where con.contype in ('p', 'u', 'f') and cn.nspname not in ('pg_catalog', 'information_schema')
         order by con.conname, con.oid`,
     ),
-    db.query<{ oid: number; schema: string; name: string; volatility: 'i' | 's' | 'v'; retset: boolean; nargs: number; ndefaults: number; argnames: string[] | null; argmodes: string[] | null; argtypes: number[]; rettype: number; comment: string | null; argtypenames: string[] | null }>(
+    db.query<{ oid: number; schema: string; name: string; volatility: 'i' | 's' | 'v'; retset: boolean; rows: number; nargs: number; ndefaults: number; argnames: string[] | null; argmodes: string[] | null; argtypes: number[]; rettype: number; comment: string | null; argtypenames: string[] | null }>(
       `select p.oid::int as oid, n.nspname as schema, p.proname as name, p.provolatile::text as volatility,
-              p.proretset as retset, p.pronargs::int as nargs, p.pronargdefaults::int as ndefaults,
+              p.proretset as retset, p.prorows::float8 as rows, p.pronargs::int as nargs, p.pronargdefaults::int as ndefaults,
               p.proargnames::text[] as argnames, p.proargmodes::text[] as argmodes,
               coalesce(p.proallargtypes, p.proargtypes::oid[])::int[] as argtypes, p.prorettype::int as rettype,
               obj_description(p.oid, 'pg_proc') as comment,
@@ -320,7 +325,7 @@ export async function loadSchemaCache(db: Queryable, schemas: string[], extraSea
     }
     const fn: PgFunction = {
       oid: r.oid, schema: r.schema, name: r.name, args, inArgs: args.filter((a) => a.mode === 'i' || a.mode === 'b' || a.mode === 'v'),
-      returnType: r.rettype, retset: r.retset, volatility: r.volatility, returnColumns, returnTable, comment: r.comment,
+      returnType: r.rettype, retset: r.retset, singleRow: !r.retset || r.rows === 1, volatility: r.volatility, returnColumns, returnTable, comment: r.comment,
     }
     const k = key(fn.schema, fn.name)
     functions.set(k, [...(functions.get(k) ?? []), fn])

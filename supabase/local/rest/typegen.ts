@@ -137,7 +137,7 @@ function fnVariant(g: Gen, fn: PgFunction, indent: number): string[] {
     // table (supabase-js types the embed by it); any other function is called on its own.
     const rowOf = fn.inArgs.length === 1 ? g.cache.types.get(fn.inArgs[0].typeOid)?.relid : undefined
     const from = (rowOf && [...g.cache.tables.values()].find((x) => x.oid === rowOf)?.name) || '*'
-    setof = [`${pad}  SetofOptions: {`, `${pad}    from: ${q(from)}`, `${pad}    to: ${q(rt.name)}`, `${pad}    isOneToOne: ${!fn.retset}`, `${pad}    isSetofReturn: ${fn.retset}`, `${pad}  }`]
+    setof = [`${pad}  SetofOptions: {`, `${pad}    from: ${q(from)}`, `${pad}    to: ${q(rt.name)}`, `${pad}    isOneToOne: ${fn.singleRow}`, `${pad}    isSetofReturn: ${fn.retset}`, `${pad}  }`]
   } else {
     returns = [g.tsType(fn.returnType) + (fn.retset ? '[]' : '')]
   }

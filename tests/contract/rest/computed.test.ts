@@ -36,4 +36,14 @@ describe('computed relationships', () => {
       { id: 3, published_posts: [], first_post: { title: 'Archived piece' } },
     ])
   })
+
+  it('a set-returning function declared rows 1 embeds as one object, or null', async () => {
+    const { data, error } = await db.from('authors').select('id, latest_published_post(title)').order('id')
+    expect(error).toBeNull()
+    expect(data).toEqual([
+      { id: 1, latest_published_post: { title: 'Second thoughts' } },
+      { id: 2, latest_published_post: { title: 'Cats & dogs' } },
+      { id: 3, latest_published_post: null },
+    ])
+  })
 })

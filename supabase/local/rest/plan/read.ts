@@ -213,7 +213,7 @@ export class ReadPlanner {
     const out = level.out
     const fn = item.hint ? undefined : computedOf(this.cache, src.table).relations.get(item.name)
     const rel: Pick<Relationship, 'target' | 'toMany'> & { found?: Relationship } = fn
-      ? { target: fn.returnTable!, toMany: fn.retset }
+      ? { target: fn.returnTable!, toMany: !fn.singleRow }
       : (() => {
           const found = findRelationship(this.cache, src.table!, item.name, item.hint)
           return { target: found.target, toMany: found.toMany, found }
