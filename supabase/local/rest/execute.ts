@@ -20,10 +20,12 @@ export interface RequestContext {
   roleSettings?: RoleSetting[]
 }
 
-// One statement, every value a parameter; the role is set before the claims, as PostgREST does,
-// and the role's own settings right after it (before Prefer: timezone, which overrides them).
-const SETTINGS = `select set_config('search_path', $1, true), set_config('role', $2, true),
-  (select count(set_config(k, v, true)) from unnest($9::text[], $10::text[]) as s(k, v)),
+// One statement, every value a parameter. The role's own settings come first, as PostgREST
+// applies them, so that what it sets itself (the search path, the role, the request, and
+// Prefer: timezone last) wins over a role's setting of the same name; the role is set before
+// the claims, as PostgREST does.
+const SETTINGS = `select (select count(set_config(k, v, true)) from unnest($9::text[], $10::text[]) as s(k, v)),
+  set_config('search_path', $1, true), set_config('role', $2, true),
   set_config('request.jwt.claims', $3, true), set_config('request.method', $4, true),
   set_config('request.path', $5, true), set_config('request.headers', $6, true),
   set_config('request.cookies', $7, true),

@@ -138,15 +138,28 @@ export interface SchemaCache {
   /** pg_timezone_names: the zones `Prefer: timezone=` may name. */
   timezones: Set<string>
   /**
-   * Each role's own settings (`alter role … [in database …] set name = value`), as PostgREST
-   * applies them to a request it runs as that role (its impersonated role settings): only the
-   * settings any user may change, the database's own value before the role's general one.
+   * Each role's own settings (`alter role … set name = value`, the role's `rolconfig`), as
+   * PostgREST applies them to a request it runs as that role (its impersonated role settings):
+   * only settings any user may change, and not a role's `in database …` settings, which
+   * PostgREST does not read either. Settings of the transaction itself (`transaction_*`) are
+   * left out, since they cannot change once it has run a query, and so is any value PostgreSQL
+   * refuses (`alter role` only warns about some): one bad setting must not fail every request.
    */
   roleSettings: Map<string, RoleSetting[]>
   loadedAt: number
 }
 
 export type RoleSetting = { name: string; value: string }
+
+/** Whether PostgreSQL takes the value for the setting: tried on `db` outside any transaction, so in one of its own, which ends with the statement. */
+async function acceptedSetting(db: Queryable, name: string, value: string): Promise<boolean> {
+  try {
+    await db.query(`select set_config($1, $2, true)`, [name, value])
+    return true
+  } catch {
+    return false
+  }
+}
 
 export const key = (schema: string, name: string) => `${schema}\u0000${name}`
 
@@ -233,11 +246,11 @@ export async function loadSchemaCache(db: Queryable, schemas: string[], extraSea
         order by s.setdatabase desc limit 1`,
     ),
     db.query<{ role: string; name: string; value: string }>(
-      `select distinct on (r.rolname, ps.name) r.rolname as role, ps.name, substr(c, strpos(c, '=') + 1) as value
-         from pg_db_role_setting s join pg_roles r on r.oid = s.setrole, unnest(s.setconfig) c
+      `select r.rolname as role, ps.name, substr(c, strpos(c, '=') + 1) as value
+         from pg_roles r, unnest(r.rolconfig) c
          join pg_settings ps on ps.name = split_part(c, '=', 1) and ps.context = 'user'
-        where s.setdatabase in (0, (select oid from pg_database where datname = current_database()))
-        order by r.rolname, ps.name, s.setdatabase desc`,
+        where ps.name not like 'transaction\\_%'
+        order by r.rolname, ps.name`,
     ),
     loadViewLineage(db, schemas, [...new Set([...schemas, ...extraSearchPath])]),
   ])
@@ -332,7 +345,13 @@ export async function loadSchemaCache(db: Queryable, schemas: string[], extraSea
   }
 
   const roleSettings = new Map<string, RoleSetting[]>()
-  for (const { role, name, value } of roleR.rows) roleSettings.set(role, [...(roleSettings.get(role) ?? []), { name, value }])
+  for (const { role, name, value } of roleR.rows) {
+    if (!(await acceptedSetting(db, name, value))) {
+      console.warn(`supabase/local: role ${role}'s setting ${name} = ${value} is refused by PostgreSQL; requests run without it`)
+      continue
+    }
+    roleSettings.set(role, [...(roleSettings.get(role) ?? []), { name, value }])
+  }
 
   return { schemas, tables, composites, foreignKeys, constraints, viewLineage, functions, types, typeByName, timezones: new Set(tzR.rows.map((r) => r.name)), aggregatesEnabled: aggR.rows[0]?.on === true, roleSettings, loadedAt: Date.now() }
 }
