@@ -1437,13 +1437,6 @@ export type Database = {
         }
         Relationships: []
       }
-      submission_due_dates: {
-        Row: {
-          due_at: string | null
-          submission_id: string | null
-        }
-        Relationships: []
-      }
       submission_timeliness: {
         Row: {
           assignment_id: string | null
@@ -1607,12 +1600,16 @@ export type Database = {
           s: { assignment_id: string; attachment_path: string | null; content: string | null; created_at: string; feedback: string | null; graded_at: string | null; graded_by: string | null; id: string; school_id: string; score: number | null; student_id: string; submitted_at: string; updated_at: string }
         }
         Returns: {
-          due_at: string | null
+          assignment_id: string | null
+          is_late: boolean | null
+          personal_due_at: string | null
+          student_id: string | null
           submission_id: string | null
+          submitted_at: string | null
         }[]
         SetofOptions: {
           from: "assignment_submissions"
-          to: "submission_due_dates"
+          to: "submission_timeliness"
           isOneToOne: true
           isSetofReturn: true
         }

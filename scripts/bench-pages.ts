@@ -42,11 +42,12 @@ async function measure(engine: Engine, buildDir: string) {
   })
   const { env, appUrl: APP } = servers
   try {
+    const byRole = pagesToMeasure(ONLY)
     const cookies = new Map<Role, string>()
-    for (const [role] of pagesToMeasure(ONLY)) {
+    for (const [role] of byRole) {
       cookies.set(role, await signInCookie(env.NEXT_PUBLIC_SUPABASE_URL, env.NEXT_PUBLIC_SUPABASE_ANON_KEY, logins[role], DEMO_PASSWORD))
     }
-    const measured = pagesToMeasure(ONLY).flatMap(([role, pages]) => pages.map((page) => ({ role, page, times: [] as number[] })))
+    const measured = byRole.flatMap(([role, pages]) => pages.map((page) => ({ role, page, times: [] as number[] })))
     const render = async ({ role, page }: { role: Role; page: string }) => {
       const res = await fetch(`${APP}${page}`, { headers: { cookie: cookies.get(role)! }, redirect: 'manual' })
       const html = Buffer.from(await res.arrayBuffer())

@@ -59,7 +59,7 @@ export async function SubmissionsTable({
     rows.map(async (row, i): Promise<SubmissionRowView> => {
       const a = row.assignment
       // A student's own date later than the class's is their extended time.
-      const due = a ? dueFromDb({ base_due_at: a.due_at, due_at: row.due?.due_at ?? null, extended: true }) : null
+      const due = a ? dueFromDb({ base_due_at: a.due_at, due_at: row.due?.personal_due_at ?? null, extended: true }) : null
       const status = workStatus({ submittedAt: row.submitted_at, gradedAt: row.graded_at }, due)
       const student = name(row.student)
       return {

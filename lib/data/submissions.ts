@@ -5,12 +5,13 @@ import type { SubmissionStatusFilter } from '@/lib/validation/submissions'
 import { readPage, type RowOf } from './paging'
 
 // Each row brings its student's own due date (`due`, from the computed relationship own_due:
-// extended time applied by the database, for the whole page in one go). Foreign keys are named where two relationships connect the same tables (student
-// vs grader, direct vs through a junction).
+// extended time applied by the database, for the whole page in one go). Foreign keys are named
+// where two relationships connect the same tables (student vs grader, direct vs through a
+// junction).
 const STUDENT = 'student:profiles!assignment_submissions_student_fkey(id, first_name, last_name)' as const
 const ASSIGNMENT = `assignment:assignments!assignment_submissions_assignment_fkey(id, title, due_at, max_score,
   subject:subjects!assignments_subject_fkey(name))` as const
-const COLUMNS = `id, content, score, feedback, submitted_at, graded_at, due:own_due(due_at), ${STUDENT}, ${ASSIGNMENT}` as const
+const COLUMNS = `id, content, score, feedback, submitted_at, graded_at, due:own_due(personal_due_at), ${STUDENT}, ${ASSIGNMENT}` as const
 
 export type SubmissionFilters = {
   /** The caller's school: RLS decides as well, but with the school named an index gives the newest rows first. */

@@ -72,7 +72,7 @@ describe('a hand-in\'s own due date (the computed relationship own_due)', () => 
   it.each(['teacher', 'student', 'parent'] as Who[])('is the date student_work gives that student, extended or not, as the %s sees it', async (who) => {
     const { data: handIns, error } = await clients[who]
       .from('assignment_submissions')
-      .select('assignment_id, student_id, due:own_due(due_at)')
+      .select('assignment_id, student_id, due:own_due(personal_due_at)')
       .order('submitted_at', { ascending: false })
       .limit(200)
     expect(error).toBeNull()
@@ -88,9 +88,9 @@ describe('a hand-in\'s own due date (the computed relationship own_due)', () => 
     for (const h of compared) {
       const due = byKey.get(`${h.assignment_id}/${h.student_id}`)!.due_at
       // One row at most (`rows 1`): an object, not an array.
-      const own = h.due as unknown as { due_at: string | null } | null
+      const own = h.due as unknown as { personal_due_at: string | null } | null
       expect(Array.isArray(h.due)).toBe(false)
-      expect(own?.due_at == null ? null : Date.parse(own.due_at)).toBe(due === null ? null : Date.parse(due))
+      expect(own?.personal_due_at == null ? null : Date.parse(own.personal_due_at)).toBe(due === null ? null : Date.parse(due))
     }
   })
 })

@@ -54,7 +54,6 @@ const KEYS: Record<string, string> = {
   profile_sensitive: 'profile_id',
   class_teachers: 'class_id',
   submission_timeliness: 'submission_id',
-  submission_due_dates: 'submission_id',
   student_work: 'assignment_id',
   account_security: 'profile_id',
 }
@@ -99,7 +98,7 @@ const TABLES = [
   'deleted_items',
   'sensitive_access_log',
 ] as const
-const VIEWS = ['class_teachers', 'submission_timeliness', 'submission_due_dates', 'student_work'] as const
+const VIEWS = ['class_teachers', 'submission_timeliness', 'student_work'] as const
 
 const sel = (actor: ActorName, table: string, expect: Expect, rest: Partial<Case> = {}): Case => ({
   actor,
@@ -521,7 +520,6 @@ const principalCases: Case[] = [
 
   sel(P, 'class_teachers', { count: 12 }),
   sel(P, 'submission_timeliness', { min: 1000 }),
-  sel(P, 'submission_due_dates', { min: 1000 }),
 ]
 
 // ---------------------------------------------------------------------------------------
@@ -736,7 +734,6 @@ const teacherCases: Case[] = [
   sel(T, 'sensitive_access_log', NONE),
   sel(T, 'class_teachers', { count: 2, every: { teacher_id: a.teacher.id } }),
   sel(T, 'submission_timeliness', { min: 10 }, { match: { assignment_id: ids.math5AWeek1 } }),
-  sel(T, 'submission_due_dates', { min: 10, includes: [ids.fractionsAinoOnTime, ids.fractionsClassmateLate] }),
 ]
 
 // ---------------------------------------------------------------------------------------
@@ -952,7 +949,6 @@ const studentCases: Case[] = [
     every: { class_id: ids.class5A, teacher_id: a.teacher.id },
   }),
   sel(S, 'submission_timeliness', { min: 3, every: { student_id: a.student.id } }),
-  sel(S, 'submission_due_dates', { min: 3, includes: [ids.fractionsAinoOnTime], excludes: [ids.fractionsClassmateLate] }),
 ]
 
 // ---------------------------------------------------------------------------------------
@@ -1014,7 +1010,6 @@ const parentCases: Case[] = [
   sel(PA, 'sensitive_access_log', { every: { profile_id: CHILDREN } }),
   sel(PA, 'class_teachers', { count: 2 }),
   sel(PA, 'submission_timeliness', { min: 5, every: { student_id: CHILDREN } }),
-  sel(PA, 'submission_due_dates', { min: 5, includes: [ids.fractionsAinoOnTime], excludes: [ids.fractionsClassmateLate] }),
 ]
 
 // ---------------------------------------------------------------------------------------
@@ -1034,7 +1029,6 @@ const crossSchoolCases: Case[] = [
   ...TABLES.map((t) => ins(OP, t, newDemoRow[t], { error: '42501|23503|23514' })),
   sel(OP, 'class_teachers', { count: 1, every: { class_id: ids.otherClass } }),
   sel(OP, 'submission_timeliness', { count: 1 }),
-  sel(OP, 'submission_due_dates', { count: 1 }),
 ]
 
 // ---------------------------------------------------------------------------------------
