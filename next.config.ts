@@ -6,8 +6,17 @@ import { parsePublicEnv } from './lib/env-schema'
 parsePublicEnv(process.env)
 
 // next-intl without URL prefixes: the locale comes from the NEXT_LOCALE cookie,
-// resolved in lib/i18n/request.ts.
-const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts')
+// resolved in lib/i18n/request.ts. The message catalogues are compiled when the app is
+// built: at run time a message with values is then only filled in. Compiled on demand,
+// each such message was parsed again in every request (its cache lives for one request),
+// and the cache key of every call serialised the whole format table: a page of 25 insight
+// rows spent about 5 ms of its render on it. (t.raw cannot be used with compiled messages.)
+const withNextIntl = createNextIntlPlugin({
+  requestConfig: './lib/i18n/request.ts',
+  experimental: {
+    messages: { path: './messages', format: 'json', locales: 'infer', precompile: true },
+  },
+})
 
 const securityHeaders = [
   { key: 'X-Content-Type-Options', value: 'nosniff' },
