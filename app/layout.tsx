@@ -47,7 +47,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
       <body className="min-h-svh">
         {/* Signed in or not decides only where a change is kept (the account or this browser);
             the session check is the one every page makes anyway (cached for the request). */}
-        <ClientMessages messages={pickMessages(messages, ['error', 'accessibilityPanel', 'compliance'])}>
+        <ClientMessages locale={locale} messages={pickMessages(messages, ['error', 'accessibilityPanel', 'compliance'])}>
           <LiveAccessibilitySettings initial={settings} signedIn={claims !== null}>
             {children}
             <AccessibilityPanelHost />

@@ -1,6 +1,7 @@
 'use client'
 
-import { XIcon } from 'lucide-react'
+import { X } from 'lucide'
+import { Icon } from '@/components/ui/icon'
 import { useId, useTransition } from 'react'
 import { useT } from '@/components/i18n/client-messages'
 import { Button } from '@/components/ui/button'
@@ -51,7 +52,7 @@ export function AdaptiveBanner({ support, onDismissed }: { support: SupportKind[
           {t('banner.open')}
         </Button>
         <Button type="button" variant="ghost" onClick={dismiss} disabled={pending}>
-          <XIcon aria-hidden="true" />
+          <Icon node={X} />
           {t('banner.dismiss')}
         </Button>
       </div>

@@ -1,5 +1,6 @@
 'use client'
-import { MessageCircleIcon, XIcon } from 'lucide-react'
+import { MessageCircle, X } from 'lucide'
+import { Icon } from '@/components/ui/icon'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { Field } from '@/components/forms/field'
 import { useT } from '@/components/i18n/client-messages'
@@ -86,7 +87,7 @@ export function ChatDrawer({ role }: { role: string }) {
             <p id="assistant-subtitle" data-a11y-secondary className="text-sm text-muted-foreground">{t('subtitle')}</p>
           </div>
           <Button type="button" variant="ghost" size="icon" onClick={close} aria-label={t('close')} className="size-11">
-            <XIcon aria-hidden="true" className="size-5" />
+            <Icon node={X} className="size-5" />
           </Button>
         </div>
         <ChatMessages messages={messages} pending={pending} />
@@ -120,7 +121,7 @@ export function ChatDrawer({ role }: { role: string }) {
         aria-controls={PANEL_ID}
         className="fixed bottom-4 right-20 z-40 inline-flex size-14 items-center justify-center rounded-full bg-primary text-primary-foreground shadow-lg hover:bg-primary/90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
       >
-        <MessageCircleIcon aria-hidden="true" className="size-7" />
+        <Icon node={MessageCircle} className="size-7" />
         <span className="sr-only">{t('open')}</span>
       </button>
     </>

@@ -1,6 +1,7 @@
 'use client'
 import { useTransition } from 'react'
-import { LogOutIcon } from 'lucide-react'
+import { LogOut } from 'lucide'
+import { Icon } from '@/components/ui/icon'
 import { notify } from '@/lib/notify'
 import { signOutAction } from '@/lib/actions/auth'
 import { clearBrowserAuthStorage } from '@/lib/auth/clear-storage'
@@ -37,7 +38,7 @@ export function SignOutButton({ labels, variant = 'sidebar' }: { labels: Labels;
       disabled={pending}
       className={cx('flex min-h-11 items-center gap-3 rounded-md px-3 text-sm font-medium', VARIANTS[variant])}
     >
-      <LogOutIcon aria-hidden="true" className="size-5 shrink-0" />
+      <Icon node={LogOut} className="size-5 shrink-0" />
       <span className="group-data-[sidebar-state=collapsed]/sidebar:sr-only">
         {pending ? labels.signingOut : labels.signOut}
       </span>

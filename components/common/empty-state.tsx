@@ -1,4 +1,5 @@
-import { InboxIcon } from 'lucide-react'
+import { Inbox } from 'lucide'
+import { Icon } from '@/components/ui/icon'
 
 export function EmptyState({ title, body, children }: { title: string; body: string; children?: React.ReactNode }) {
   return (
@@ -6,7 +7,7 @@ export function EmptyState({ title, body, children }: { title: string; body: str
       aria-labelledby="empty-state-title"
       className="flex flex-col items-center rounded-xl border border-dashed px-6 py-12 text-center"
     >
-      <InboxIcon aria-hidden="true" className="mb-3 size-10 text-muted-foreground" />
+      <Icon node={Inbox} className="mb-3 size-10 text-muted-foreground" />
       <h2 id="empty-state-title" className="text-lg font-semibold">
         {title}
       </h2>

@@ -1,5 +1,6 @@
 'use client'
-import { DownloadIcon } from 'lucide-react'
+import { Download } from 'lucide'
+import { Icon } from '@/components/ui/icon'
 import { useT } from '@/components/i18n/client-messages'
 import { Button } from '@/components/ui/button'
 import { fileUrl } from '@/lib/files/urls'
@@ -28,7 +29,7 @@ export function FileList({
             aria-label={t('download', { name: file.name })}
             className="inline-flex min-h-11 items-center gap-2 underline underline-offset-4"
           >
-            <DownloadIcon aria-hidden="true" className="size-4" />
+            <Icon node={Download} className="size-4" />
             {file.name}
           </a>
           {onRemove && (

@@ -1,6 +1,7 @@
 'use client'
 import * as React from 'react'
-import { EyeIcon, EyeOffIcon } from 'lucide-react'
+import { Eye, EyeOff } from 'lucide'
+import { Icon } from '@/components/ui/icon'
 import { Input } from '@/components/ui/input'
 import { useT } from '@/components/i18n/client-messages'
 import { Field } from './field'
@@ -20,7 +21,7 @@ export function PasswordInput({ showLabel, hideLabel, id, ...props }: Props) {
         aria-controls={id}
         className="inline-flex min-h-11 shrink-0 items-center gap-2 rounded-md border border-input px-3 text-sm font-medium hover:bg-accent"
       >
-        {visible ? <EyeOffIcon aria-hidden="true" className="size-4" /> : <EyeIcon aria-hidden="true" className="size-4" />}
+        {visible ? <Icon node={EyeOff} className="size-4" /> : <Icon node={Eye} className="size-4" />}
         {visible ? hideLabel : showLabel}
       </button>
     </div>

@@ -1,49 +1,110 @@
 'use client'
 import { createContext, useContext, useMemo } from 'react'
+import format, { type CompiledMessage as Message } from 'icu-minify/format'
+import type { MessageTree as Messages } from '@/lib/i18n/pick'
 
-type Messages = { [key: string]: string | Messages }
-
-const MessagesContext = createContext<Messages>({})
+const MessagesContext = createContext<{ messages: Messages; locale: string }>({
+  messages: {},
+  locale: 'en',
+})
 
 /**
  * Hands a few message namespaces to client components. Deliberately tiny instead of
- * next-intl's client runtime (ICU parser): the client strings need only `{name}` values,
- * and every kilobyte counts against the 180 KB first-load budget of /auth and /dashboard.
- * Server components keep using next-intl.
+ * next-intl's client runtime (ICU parser): the messages arrive compiled, so filling one in
+ * needs only icu-minify's formatter (about 2 KB), and every kilobyte counts against the 180 KB
+ * first-load budget of /auth and /dashboard. Server components keep using next-intl. The
+ * outermost provider names the locale (for plurals and numbers); nested ones inherit it.
  */
-export function ClientMessages({ messages, children }: { messages: Messages; children: React.ReactNode }) {
+export function ClientMessages({
+  messages,
+  locale,
+  children,
+}: {
+  messages: Messages
+  locale?: string
+  children: React.ReactNode
+}) {
   const parent = useContext(MessagesContext)
-  const merged = useMemo(() => ({ ...parent, ...messages }), [parent, messages])
+  const merged = useMemo(
+    () => ({ messages: { ...parent.messages, ...messages }, locale: locale ?? parent.locale }),
+    [parent, messages, locale],
+  )
   return <MessagesContext.Provider value={merged}>{children}</MessagesContext.Provider>
 }
 
-export function lookup(messages: Messages, path: string): string | undefined {
-  let node: string | Messages | undefined = messages
+export function lookup(messages: Messages, path: string): Message | undefined {
+  let node: Message | Messages | undefined = messages
   for (const part of path.split('.')) {
-    if (typeof node !== 'object' || node === null) return undefined
+    if (typeof node !== 'object' || node === null || Array.isArray(node)) return undefined
     node = node[part]
   }
-  return typeof node === 'string' ? node : undefined
+  return typeof node === 'string' || Array.isArray(node) ? node : undefined
 }
 
-export function interpolate(template: string, values?: Record<string, string | number>): string {
-  if (!values) return template
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole))
+// Formatters for plurals and numbers, made once per locale and options: an Intl formatter is
+// costly to make and the same few are asked for on every render.
+const made = new Map<string, Intl.NumberFormat | Intl.PluralRules | Intl.DateTimeFormat>()
+function once<T extends Intl.NumberFormat | Intl.PluralRules | Intl.DateTimeFormat>(
+  kind: string,
+  locale: unknown,
+  options: object | undefined,
+  make: () => T,
+): T {
+  const key = `${kind} ${String(locale)} ${JSON.stringify(options ?? {})}`
+  let formatter = made.get(key)
+  if (!formatter) made.set(key, (formatter = make()))
+  return formatter as T
+}
+const FORMAT_OPTIONS = {
+  // The app's dates are Helsinki's, wherever the reader is (as on the server).
+  timeZone: 'Europe/Helsinki',
+  formatters: {
+    getNumberFormat: (locale?: Intl.LocalesArgument, options?: Intl.NumberFormatOptions) =>
+      once('number', locale, options, () => new Intl.NumberFormat(locale, options)),
+    getPluralRules: (locale?: Intl.LocalesArgument, options?: Intl.PluralRulesOptions) =>
+      once('plural', locale, options, () => new Intl.PluralRules(locale, options)),
+    getDateTimeFormat: (locale?: Intl.LocalesArgument, options?: Intl.DateTimeFormatOptions) =>
+      once(
+        'date',
+        locale,
+        options,
+        () => new Intl.DateTimeFormat(locale, { timeZone: 'Europe/Helsinki', ...options }),
+      ),
+  },
 }
 
-export type ClientTranslator = ((key: string, values?: Record<string, string | number>) => string) & {
+/**
+ * A message filled in with its values. A compiled message is formatted in `locale` (plurals,
+ * numbers); one read straight from the JSON has its `{name}` placeholders replaced.
+ */
+export function interpolate(
+  message: Message,
+  values?: Record<string, string | number>,
+  locale = 'en',
+): string {
+  if (typeof message !== 'string') return String(format(message, locale, values, FORMAT_OPTIONS))
+  if (!values) return message
+  return message.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in values ? String(values[name]) : whole,
+  )
+}
+
+export type ClientTranslator = ((
+  key: string,
+  values?: Record<string, string | number>,
+) => string) & {
   has: (key: string) => boolean
 }
 
 /** `t('key')` for one namespace; a missing key shows its path so it is easy to spot. */
 export function useT(namespace: string): ClientTranslator {
-  const messages = useContext(MessagesContext)
+  const { messages, locale } = useContext(MessagesContext)
   return useMemo(() => {
     const translate = (key: string, values?: Record<string, string | number>) => {
       const text = lookup(messages, `${namespace}.${key}`)
-      return text === undefined ? `${namespace}.${key}` : interpolate(text, values)
+      return text === undefined ? `${namespace}.${key}` : interpolate(text, values, locale)
     }
     const has = (key: string) => lookup(messages, `${namespace}.${key}`) !== undefined
     return Object.assign(translate, { has })
-  }, [messages, namespace])
+  }, [messages, locale, namespace])
 }

@@ -1,5 +1,6 @@
 import { getLocale, getTranslations } from 'next-intl/server'
-import { LanguagesIcon } from 'lucide-react'
+import { Languages } from 'lucide'
+import { Icon } from '@/components/ui/icon'
 import { setLocaleAction } from '@/lib/actions/locale'
 import { locales } from '@/lib/i18n/locale'
 import { cn } from '@/lib/utils'
@@ -13,7 +14,7 @@ export async function LocaleSwitcher({ className }: { className?: string }) {
     <form action={setLocaleAction} className={className}>
       <fieldset className="flex items-center gap-1">
         <legend className="sr-only">{t('label')}</legend>
-        <LanguagesIcon aria-hidden="true" className="mr-1 size-4 text-muted-foreground" />
+        <Icon node={Languages} className="mr-1 size-4 text-muted-foreground" />
         {locales.map((code) => (
           <button
             key={code}

@@ -1,6 +1,7 @@
 import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
-import { SettingsIcon } from 'lucide-react'
+import { Settings } from 'lucide'
+import { Icon } from '@/components/ui/icon'
 import { SignOutButton } from '@/components/auth/sign-out-button'
 import { menuForRole } from '@/lib/navigation/menus'
 import type { Role } from '@/lib/auth/roles'
@@ -31,7 +32,7 @@ export async function AppNav({ role, name }: { role: Role; name: string }) {
           title={t('settings')}
           className="flex min-h-11 items-center gap-3 rounded-md px-3 text-sm font-medium hover:bg-sidebar-accent group-data-[sidebar-state=collapsed]/sidebar:justify-center group-data-[sidebar-state=collapsed]/sidebar:px-0"
         >
-          <SettingsIcon aria-hidden="true" className="size-5 shrink-0" />
+          <Icon node={Settings} className="size-5 shrink-0" />
           <span className="group-data-[sidebar-state=collapsed]/sidebar:sr-only">{t('settings')}</span>
         </Link>
         <SignOutButton

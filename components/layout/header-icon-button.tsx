@@ -1,4 +1,4 @@
-import type { LucideIcon } from 'lucide-react'
+import { Icon, type IconNode } from '@/components/ui/icon'
 
 /**
  * A square 44 px button in the header that shows only an icon; its name is the label, read by
@@ -6,13 +6,13 @@ import type { LucideIcon } from 'lucide-react'
  * shortcut, its handler) passes through.
  */
 export function HeaderIconButton({
-  icon: Icon,
+  icon,
   label,
   ...props
-}: { icon: LucideIcon; label: string } & Omit<React.ComponentProps<'button'>, 'type' | 'className' | 'children'>) {
+}: { icon: IconNode; label: string } & Omit<React.ComponentProps<'button'>, 'type' | 'className' | 'children'>) {
   return (
     <button type="button" className="inline-flex size-11 items-center justify-center rounded-md hover:bg-accent" {...props}>
-      <Icon aria-hidden="true" className="size-5" />
+      <Icon node={icon} className="size-5" />
       <span className="sr-only">{label}</span>
     </button>
   )

@@ -2,40 +2,41 @@
 import Link from 'next/link'
 import { usePathname } from 'next/navigation'
 import {
-  BellIcon,
-  BookOpenIcon,
-  ClipboardListIcon,
-  FileCheckIcon,
-  GraduationCapIcon,
-  LayoutDashboardIcon,
-  LightbulbIcon,
-  SchoolIcon,
-  Trash2Icon,
-  UsersIcon,
-  VideoIcon,
-  ClapperboardIcon,
-  HeartHandshakeIcon,
-  ShieldCheckIcon,
-} from 'lucide-react'
+  Bell,
+  BookOpen,
+  Clapperboard,
+  ClipboardList,
+  FileCheck,
+  GraduationCap,
+  HeartHandshake,
+  LayoutDashboard,
+  Lightbulb,
+  School,
+  ShieldCheck,
+  Trash2,
+  Users,
+  Video,
+} from 'lucide'
+import { Icon, type IconNode } from '@/components/ui/icon'
 import { activeHref, type NavIcon } from '@/lib/navigation/menus'
 import { cx } from '@/lib/cx'
 import { useSidebar } from './sidebar-context'
 
-const ICONS: Record<NavIcon, typeof BellIcon> = {
-  dashboard: LayoutDashboardIcon,
-  videos: VideoIcon,
-  insights: LightbulbIcon,
-  teachers: GraduationCapIcon,
-  classes: SchoolIcon,
-  students: UsersIcon,
-  subjects: BookOpenIcon,
-  videosManage: ClapperboardIcon,
-  assignments: ClipboardListIcon,
-  submissions: FileCheckIcon,
-  bin: Trash2Icon,
-  notifications: BellIcon,
-  children: HeartHandshakeIcon,
-  accessLog: ShieldCheckIcon,
+const ICONS: Record<NavIcon, IconNode> = {
+  dashboard: LayoutDashboard,
+  videos: Video,
+  insights: Lightbulb,
+  teachers: GraduationCap,
+  classes: School,
+  students: Users,
+  subjects: BookOpen,
+  videosManage: Clapperboard,
+  assignments: ClipboardList,
+  submissions: FileCheck,
+  bin: Trash2,
+  notifications: Bell,
+  children: HeartHandshake,
+  accessLog: ShieldCheck,
 }
 
 export type NavEntry = { href: string; label: string; icon: NavIcon }
@@ -48,8 +49,7 @@ export function NavList({ items, label }: { items: NavEntry[]; label: string }) 
     <nav aria-label={label} className="px-2 py-3">
       <ul className="flex flex-col gap-1">
         {items.map((item) => {
-          const Icon = ICONS[item.icon]
-          const current = item.href === active
+                    const current = item.href === active
           return (
             <li key={item.href}>
               <Link
@@ -62,7 +62,7 @@ export function NavList({ items, label }: { items: NavEntry[]; label: string }) 
                   current && 'bg-sidebar-accent text-sidebar-accent-foreground font-semibold',
                 )}
               >
-                <Icon aria-hidden="true" className="size-5 shrink-0" />
+                <Icon node={ICONS[item.icon]} className="size-5 shrink-0" />
                 <span className="truncate group-data-[sidebar-state=collapsed]/sidebar:sr-only">{item.label}</span>
               </Link>
             </li>

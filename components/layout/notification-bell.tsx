@@ -1,7 +1,8 @@
 'use client'
 import { useCallback, useRef, useState } from 'react'
 import Link from 'next/link'
-import { BellIcon } from 'lucide-react'
+import { Bell } from 'lucide'
+import { Icon } from '@/components/ui/icon'
 import { useT } from '@/components/i18n/client-messages'
 import { useNotificationChanges } from '@/components/realtime/live-provider'
 import { useBatched } from '@/components/realtime/use-batched'
@@ -84,7 +85,7 @@ export function NotificationBell({ count: initialCount }: { count: number | null
       heading={t('bell.heading')}
       trigger={
         <Button variant="ghost" size="icon" className="relative" aria-label={label}>
-          <BellIcon aria-hidden="true" className="size-5" />
+          <Icon node={Bell} className="size-5" />
           {badge && (
             <span
               aria-hidden="true"

@@ -1,5 +1,5 @@
 'use client'
-import { PanelLeftIcon } from 'lucide-react'
+import { PanelLeft } from 'lucide'
 import { HeaderIconButton } from './header-icon-button'
 import { useSidebar } from './sidebar-context'
 
@@ -8,7 +8,7 @@ export function SidebarTrigger({ label }: { label: string }) {
   const { open, toggle } = useSidebar()
   return (
     <HeaderIconButton
-      icon={PanelLeftIcon}
+      icon={PanelLeft}
       label={label}
       onClick={toggle}
       aria-expanded={open}

@@ -1,7 +1,8 @@
 'use client'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { usePathname } from 'next/navigation'
-import { UsersIcon } from 'lucide-react'
+import { Users } from 'lucide'
+import { Icon } from '@/components/ui/icon'
 import type { RealtimeChannel } from '@supabase/supabase-js'
 import { useT } from '@/components/i18n/client-messages'
 import { Button } from '@/components/ui/button'
@@ -112,7 +113,7 @@ function PeopleHere({ ids, self }: { ids: string[]; self: string }) {
           data-testid="people-here"
           data-a11y-secondary
         >
-          <UsersIcon aria-hidden="true" className="size-5" />
+          <Icon node={Users} className="size-5" />
           <span aria-hidden="true">{count}</span>
         </Button>
       }

@@ -1,7 +1,8 @@
 'use client'
 import * as React from 'react'
 import { Dialog as DialogPrimitive } from 'radix-ui'
-import { XIcon } from 'lucide-react'
+import { X } from 'lucide'
+import { Icon } from '@/components/ui/icon'
 import { escapeThroughStack } from '@/lib/a11y/overlay-stack'
 import { useStackedOpen } from '@/lib/a11y/use-stacked-open'
 import { cn } from '@/lib/utils'
@@ -61,7 +62,7 @@ function ModalPanel({
             closeLook,
           )}
         >
-          <XIcon aria-hidden="true" />
+          <Icon node={X} />
           <span className="sr-only">{closeLabel}</span>
         </DialogPrimitive.Close>
       </DialogPrimitive.Content>

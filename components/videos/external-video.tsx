@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server'
-import { ExternalLinkIcon } from 'lucide-react'
+import { ExternalLink } from 'lucide'
+import { Icon } from '@/components/ui/icon'
 import { TitledSection } from '@/components/common/titled-section'
 import { clock, type TranscriptLine } from '@/lib/videos/webvtt'
 
@@ -17,7 +18,7 @@ export async function ExternalVideo({ url, transcript }: { url: string; transcri
         <p className="mb-3">{t('externalWarning', { host })}</p>
         <a href={url} target="_blank" rel="noopener noreferrer" className="inline-flex min-h-11 items-center gap-2 font-medium underline hover:no-underline">
           {t('openExternal', { host })}
-          <ExternalLinkIcon aria-hidden="true" className="size-4" />
+          <Icon node={ExternalLink} className="size-4" />
         </a>
       </div>
       {transcript.length > 0 && (

@@ -1,6 +1,7 @@
 import Link from 'next/link'
 import { getLocale, getTranslations } from 'next-intl/server'
-import { CaptionsIcon } from 'lucide-react'
+import { Captions } from 'lucide'
+import { Icon } from '@/components/ui/icon'
 import { Badge } from '@/components/ui/badge'
 import type { VideoCardRow } from '@/lib/data/videos'
 import { languageName } from '@/lib/videos/languages'
@@ -39,7 +40,7 @@ export async function VideoCards({ rows, caption }: { rows: VideoCardRow[]; capt
               <p className="mt-auto flex flex-wrap gap-2">
                 {languages.length > 0 && (
                   <Badge variant="secondary">
-                    <CaptionsIcon aria-hidden="true" />
+                    <Icon node={Captions} />
                     {t('captionsBadge')}
                   </Badge>
                 )}

@@ -2,7 +2,8 @@
 
 import { useId } from 'react'
 import Link from 'next/link'
-import { LoaderCircleIcon } from 'lucide-react'
+import { LoaderCircle } from 'lucide'
+import { Icon } from '@/components/ui/icon'
 import { useT } from '@/components/i18n/client-messages'
 import { ListTable } from '@/components/lists/list-table'
 import { Button } from '@/components/ui/button'
@@ -37,7 +38,7 @@ export function ActCompliance({
         {t('act.title')}
       </h3>
       <Button type="button" className="self-start" onClick={scanning ? undefined : onRun} aria-disabled={scanning || undefined}>
-        {scanning && <LoaderCircleIcon aria-hidden="true" className="motion-safe:animate-spin" />}
+        {scanning && <Icon node={LoaderCircle} className="motion-safe:animate-spin" />}
         {scanning ? t('act.running') : t('act.run')}
       </Button>
       {!compliance && <p>{t('act.idle')}</p>}

@@ -1,7 +1,8 @@
 'use client'
 
 import { useId } from 'react'
-import { LoaderCircleIcon } from 'lucide-react'
+import { LoaderCircle } from 'lucide'
+import { Icon } from '@/components/ui/icon'
 import { useT } from '@/components/i18n/client-messages'
 import { Button } from '@/components/ui/button'
 import { IMPACTS } from '@/lib/accessibility/compliance'
@@ -37,7 +38,7 @@ export function TechnicalAudit({
       </h3>
       <div className="flex flex-wrap items-center gap-3">
         <Button type="button" onClick={scanning ? undefined : onRun} aria-disabled={scanning || undefined}>
-          {scanning && <LoaderCircleIcon aria-hidden="true" className="motion-safe:animate-spin" />}
+          {scanning && <Icon node={LoaderCircle} className="motion-safe:animate-spin" />}
           {scanning ? t('audit.running') : t('audit.run')}
         </Button>
         <label className="inline-flex min-h-11 cursor-pointer items-center gap-2">

@@ -1,6 +1,7 @@
 'use client'
 
-import { ExternalLinkIcon } from 'lucide-react'
+import { ExternalLink } from 'lucide'
+import { Icon } from '@/components/ui/icon'
 import { useT } from '@/components/i18n/client-messages'
 import { affectedPreview, byPriority, type AuditViolation } from '@/lib/accessibility/compliance'
 
@@ -65,7 +66,7 @@ function ViolationItem({ violation: v }: { violation: AuditViolation }) {
           {': '}
           <span lang="en">{v.help}</span> {t('newTab')}
         </span>
-        <ExternalLinkIcon aria-hidden="true" className="size-4" />
+        <Icon node={ExternalLink} className="size-4" />
       </a>
     </li>
   )

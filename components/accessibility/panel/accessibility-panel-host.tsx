@@ -2,7 +2,8 @@
 
 import dynamic from 'next/dynamic'
 import { useEffect, useState } from 'react'
-import { AccessibilityIcon } from 'lucide-react'
+import { Accessibility } from 'lucide'
+import { Icon } from '@/components/ui/icon'
 import { useT } from '@/components/i18n/client-messages'
 import { CLOSE_TOP_OVERLAY_EVENT, OPEN_ACCESSIBILITY_PANEL_EVENT } from '@/lib/a11y/overlay'
 
@@ -58,7 +59,7 @@ export function AccessibilityPanelHost() {
         }}
         className="fixed right-4 bottom-4 z-40 inline-flex size-14 items-center justify-center rounded-full bg-primary text-primary-foreground shadow-lg hover:bg-primary/90 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring"
       >
-        <AccessibilityIcon aria-hidden="true" className="size-7" />
+        <Icon node={Accessibility} className="size-7" />
         <span className="sr-only">{t('button')}</span>
       </button>
       {loaded && <AccessibilityPanel open={open} onOpenChange={setOpen} />}

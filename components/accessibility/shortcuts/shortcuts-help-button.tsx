@@ -1,5 +1,5 @@
 'use client'
-import { KeyboardIcon } from 'lucide-react'
+import { Keyboard } from 'lucide'
 import { HeaderIconButton } from '@/components/layout/header-icon-button'
 import { openShortcutsHelp } from '@/lib/accessibility/shortcut-events'
 
@@ -7,7 +7,7 @@ import { openShortcutsHelp } from '@/lib/accessibility/shortcut-events'
 export function ShortcutsHelpButton({ label }: { label: string }) {
   return (
     <HeaderIconButton
-      icon={KeyboardIcon}
+      icon={Keyboard}
       label={label}
       onClick={openShortcutsHelp}
       aria-haspopup="dialog"
