@@ -77,7 +77,7 @@ beforeAll(async () => {
   await handIn(id.veera, 0, -0.5, 7)
 }, 120_000)
 
-type StudentRecord = { id: string; risk_level: string; engagement_score: number | null; metrics: Record<string, unknown>; reasons: unknown[]; trends: unknown[] }
+type StudentRecord = { id: string; class_names: string[]; risk_level: string; engagement_score: number | null; metrics: Record<string, unknown>; reasons: unknown[]; trends: unknown[] }
 
 async function students(who: Who, args: Record<string, unknown> = {}) {
   const { data, error } = await client[who].rpc('insight_students', args)
@@ -96,6 +96,9 @@ describe('insight numbers equal the hand-computed ones', () => {
     const rows = await students('principal')
     expect(rows.map((r) => r.id)).toEqual([id.veera, id.sanni, id.eero, id.ahti])
     const [veera, sanni, eero, ahti] = rows
+    expect(rows.map((r) => r.class_names)).toEqual([[`7A ${tag}`], [`7A ${tag}`], [`7A ${tag}`], [`7B ${tag}`]])
+    // Read again, the list comes from the stored records (the principal's fast path): the same rows.
+    expect(await students('principal')).toEqual(rows)
 
     // Sanni: 5 of 6 handed in, 3 of 5 on time, average (90+80+80+50+60)/5, active in 3 of the last 4 weeks;
     // her average fell from (90+80+80)/3 to (50+60)/2.
@@ -131,6 +134,10 @@ describe('insight numbers equal the hand-computed ones', () => {
     expect(trend.map((w) => w.average)).toEqual([90, 80, 80, 50, 60, null])
     // Hand-ins per week: a1 early in w5, a2 in w4, a3 late (w3), a4 (w2), a5 late (w1).
     expect(trend.map((w) => w.active)).toEqual([1, 1, 1, 1, 1, 0])
+    // Each point is the week starting seven days after the one before; the newest began a week ago.
+    const starts = (sanni.trends as { weekStart: string }[]).map((w) => Date.parse(w.weekStart))
+    expect(starts.slice(1).map((t, i) => (t - starts[i]) / DAY)).toEqual([7, 7, 7, 7, 7])
+    expect(Math.abs((Date.now() - starts[5]) / DAY - 7)).toBeLessThanOrEqual(1)
   })
 
   it('classes: pooled numbers, an empty class and a class without work', async () => {
@@ -181,7 +188,7 @@ describe('each role sees its own scope', () => {
   it('a teacher: only the students and classes they teach', async () => {
     expect((await students('tiina')).map((r) => r.id).sort()).toEqual([id.sanni, id.eero, id.veera].sort())
     expect((await groups('tiina', 'insight_classes')).map((r) => r.id)).toEqual([id.class7A])
-    expect((await students('kalle')).map((r) => r.id)).toEqual([id.ahti])
+    expect((await students('kalle')).map((r) => [r.id, r.class_names])).toEqual([[id.ahti, [`7B ${tag}`]]])
     expect((await groups('kalle', 'insight_subjects')).map((r) => r.id)).toEqual([id.art])
     // The teacher's numbers are the same as the principal's for their own student.
     const [own] = await students('tiina', { student_filter: id.sanni })
