@@ -4,7 +4,7 @@ import { usePathname } from 'next/navigation'
 import { useT } from '@/components/i18n/client-messages'
 import { announce } from '@/lib/a11y/announce'
 import { ANNOUNCEMENT_LEVELS, type AnnouncementLevel } from '@/lib/accessibility/settings'
-import { routeAnnouncement, type AnnouncementTexts, type PageOutline } from '@/lib/a11y/announcement-text'
+import { announcementTexts, routeAnnouncement, type AnnouncementTexts, type PageOutline } from '@/lib/a11y/announcement-text'
 
 const GIVE_UP_MS = 10_000
 const LANDMARK_ROLES = ['banner', 'navigation', 'main', 'complementary', 'contentinfo', 'search', 'region', 'form'] as const
@@ -64,15 +64,7 @@ export function RouteAnnouncer({ template }: { template: string }) {
   // the same page brings new message objects, and must not pull the focus to the heading.)
   const texts = useRef<AnnouncementTexts | null>(null)
   useEffect(() => {
-    texts.current = {
-      navigated: template,
-      headings: t('announcements.headings'),
-      oneHeading: t('announcements.oneHeading'),
-      noHeadings: t('announcements.noHeadings'),
-      heading: t('announcements.heading'),
-      landmarks: t('announcements.landmarks'),
-      landmarkNames: Object.fromEntries(LANDMARK_ROLES.map((role) => [role, t(`announcements.landmarkNames.${role}`)])),
-    }
+    texts.current = announcementTexts(t, template, LANDMARK_ROLES)
   }, [template, t])
 
   useEffect(() => {

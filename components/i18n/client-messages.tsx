@@ -74,6 +74,18 @@ const FORMAT_OPTIONS = {
 }
 
 /**
+ * The values, with every value not given standing for itself: a placeholder the caller leaves
+ * out stays `{name}` in the text, in a compiled message as in one as written, so a caller may
+ * fill it in later (the route announcer's templates) and a forgotten value shows where it is.
+ */
+const keepMissing = (values: Record<string, string | number> = {}) =>
+  new Proxy(values, {
+    has: () => true,
+    get: (given, name) =>
+      typeof name !== 'string' || name in given ? given[name as string] : `{${name}}`,
+  })
+
+/**
  * A message filled in with its values. A compiled message is formatted in `locale` (plurals,
  * numbers); one read straight from the JSON has its `{name}` placeholders replaced.
  */
@@ -82,7 +94,9 @@ export function interpolate(
   values?: Record<string, string | number>,
   locale = 'en',
 ): string {
-  if (typeof message !== 'string') return String(format(message, locale, values, FORMAT_OPTIONS))
+  if (typeof message !== 'string') {
+    return String(format(message, locale, keepMissing(values), FORMAT_OPTIONS))
+  }
   if (!values) return message
   return message.replace(/\{(\w+)\}/g, (whole, name: string) =>
     name in values ? String(values[name]) : whole,

@@ -29,6 +29,28 @@ export interface AnnouncementTexts {
   landmarkNames: Record<string, string>
 }
 
+/**
+ * The announcement texts in the reader's language, from the `accessibilityPanel` messages (`t`)
+ * and the "Navigated to {title}" template. They are templates: the placeholders are filled in
+ * below once the page's outline is known, so they are asked for with the placeholders as their
+ * values (a compiled message has no text of its own until it is filled in).
+ */
+export function announcementTexts(
+  t: (key: string, values?: Record<string, string | number>) => string,
+  navigated: string,
+  landmarkRoles: readonly string[],
+): AnnouncementTexts {
+  return {
+    navigated,
+    headings: t('announcements.headings', { count: '{count}', list: '{list}' }),
+    oneHeading: t('announcements.oneHeading', { list: '{list}' }),
+    noHeadings: t('announcements.noHeadings'),
+    heading: t('announcements.heading', { level: '{level}', text: '{text}' }),
+    landmarks: t('announcements.landmarks', { list: '{list}' }),
+    landmarkNames: Object.fromEntries(landmarkRoles.map((role) => [role, t(`announcements.landmarkNames.${role}`)])),
+  }
+}
+
 /** At medium, only the first few headings are read: enough to know the page, short enough to listen to. */
 export const MEDIUM_HEADINGS = 3
 

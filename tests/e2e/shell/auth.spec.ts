@@ -102,6 +102,8 @@ test('navigation works by keyboard: skip link, menu links, Ctrl+B collapse', asy
   await page.keyboard.press('Enter')
   await expect(page).toHaveURL(/\/teachers$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Teachers' })).toBeFocused()
+  // The page change is spoken with the page's headings filled in (the default, medium level).
+  await expect(page.locator('#a11y-status')).toHaveText(/^Teachers page opened\. \d+ headings?: Teachers(, [^,]+)*\.$/)
   const toggle = page.getByRole('button', { name: 'Show or hide the menu' })
   await expect(toggle).toHaveAttribute('aria-expanded', 'true')
   await page.keyboard.press('Control+b')
