@@ -1,6 +1,9 @@
 'use client'
 import { createContext, useContext, useMemo } from 'react'
 import format, { type CompiledMessage as Message } from 'icu-minify/format'
+import { SCHOOL_TIME_ZONE } from '@/lib/i18n/dates'
+import { fillPlaceholders } from '@/lib/i18n/fill'
+import { intlOnce } from '@/lib/i18n/intl-once'
 import type { MessageTree as Messages } from '@/lib/i18n/pick'
 
 const MessagesContext = createContext<{ messages: Messages; locale: string }>({
@@ -41,35 +44,18 @@ export function lookup(messages: Messages, path: string): Message | undefined {
   return typeof node === 'string' || Array.isArray(node) ? node : undefined
 }
 
-// Formatters for plurals and numbers, made once per locale and options: an Intl formatter is
-// costly to make and the same few are asked for on every render.
-const made = new Map<string, Intl.NumberFormat | Intl.PluralRules | Intl.DateTimeFormat>()
-function once<T extends Intl.NumberFormat | Intl.PluralRules | Intl.DateTimeFormat>(
-  kind: string,
-  locale: unknown,
-  options: object | undefined,
-  make: () => T,
-): T {
-  const key = `${kind} ${String(locale)} ${JSON.stringify(options ?? {})}`
-  let formatter = made.get(key)
-  if (!formatter) made.set(key, (formatter = make()))
-  return formatter as T
-}
+// The formatters the compiled messages ask for (plurals, numbers, dates), made once each.
+// Dates are the school's, wherever the reader is, as on the server; the formatter passes the
+// time zone on to every date it formats.
 const FORMAT_OPTIONS = {
-  // The app's dates are Helsinki's, wherever the reader is (as on the server).
-  timeZone: 'Europe/Helsinki',
+  timeZone: SCHOOL_TIME_ZONE,
   formatters: {
     getNumberFormat: (locale?: Intl.LocalesArgument, options?: Intl.NumberFormatOptions) =>
-      once('number', locale, options, () => new Intl.NumberFormat(locale, options)),
+      intlOnce('number', locale, options, () => new Intl.NumberFormat(locale, options)),
     getPluralRules: (locale?: Intl.LocalesArgument, options?: Intl.PluralRulesOptions) =>
-      once('plural', locale, options, () => new Intl.PluralRules(locale, options)),
+      intlOnce('plural', locale, options, () => new Intl.PluralRules(locale, options)),
     getDateTimeFormat: (locale?: Intl.LocalesArgument, options?: Intl.DateTimeFormatOptions) =>
-      once(
-        'date',
-        locale,
-        options,
-        () => new Intl.DateTimeFormat(locale, { timeZone: 'Europe/Helsinki', ...options }),
-      ),
+      intlOnce('date', locale, options, () => new Intl.DateTimeFormat(locale, options)),
   },
 }
 
@@ -97,16 +83,10 @@ export function interpolate(
   if (typeof message !== 'string') {
     return String(format(message, locale, keepMissing(values), FORMAT_OPTIONS))
   }
-  if (!values) return message
-  return message.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in values ? String(values[name]) : whole,
-  )
+  return values ? fillPlaceholders(message, values) : message
 }
 
-export type ClientTranslator = ((
-  key: string,
-  values?: Record<string, string | number>,
-) => string) & {
+export type ClientTranslator = ((key: string, values?: Record<string, string | number>) => string) & {
   has: (key: string) => boolean
 }
 

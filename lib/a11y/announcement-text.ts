@@ -1,4 +1,5 @@
 import type { AnnouncementLevel } from '@/lib/accessibility/settings'
+import { fillPlaceholders as fill } from '@/lib/i18n/fill'
 
 /**
  * What a screen reader hears after moving to another page, by announcement level:
@@ -31,9 +32,9 @@ export interface AnnouncementTexts {
 
 /**
  * The announcement texts in the reader's language, from the `accessibilityPanel` messages (`t`)
- * and the "Navigated to {title}" template. They are templates: the placeholders are filled in
- * below once the page's outline is known, so they are asked for with the placeholders as their
- * values (a compiled message has no text of its own until it is filled in).
+ * and the "Navigated to {title}" template. They are templates: asked for without values, they
+ * keep their placeholders (`useT` leaves a placeholder without a value as it is, compiled or
+ * not), which are filled in below once the page's outline is known.
  */
 export function announcementTexts(
   t: (key: string, values?: Record<string, string | number>) => string,
@@ -42,20 +43,17 @@ export function announcementTexts(
 ): AnnouncementTexts {
   return {
     navigated,
-    headings: t('announcements.headings', { count: '{count}', list: '{list}' }),
-    oneHeading: t('announcements.oneHeading', { list: '{list}' }),
+    headings: t('announcements.headings'),
+    oneHeading: t('announcements.oneHeading'),
     noHeadings: t('announcements.noHeadings'),
-    heading: t('announcements.heading', { level: '{level}', text: '{text}' }),
-    landmarks: t('announcements.landmarks', { list: '{list}' }),
+    heading: t('announcements.heading'),
+    landmarks: t('announcements.landmarks'),
     landmarkNames: Object.fromEntries(landmarkRoles.map((role) => [role, t(`announcements.landmarkNames.${role}`)])),
   }
 }
 
 /** At medium, only the first few headings are read: enough to know the page, short enough to listen to. */
 export const MEDIUM_HEADINGS = 3
-
-const fill = (template: string, values: Record<string, string | number>) =>
-  template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole))
 
 function headingSummary(headings: PageOutline['headings'], texts: AnnouncementTexts, list: string[]): string {
   if (headings.length === 0) return texts.noHeadings

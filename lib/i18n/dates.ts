@@ -12,24 +12,17 @@
  *   time       16:00                 16.00
  *   long       4 December 2026       4. joulukuuta 2026
  */
+import { intlOnce } from './intl-once'
+
 export const SCHOOL_TIME_ZONE = 'Europe/Helsinki'
 
 type Lang = 'en' | 'fi'
 const lang = (locale: string): Lang => (locale === 'fi' || locale.startsWith('fi-') ? 'fi' : 'en')
 
-/**
- * One formatter per language, style and time zone, made once: making an Intl.DateTimeFormat
- * costs far more than formatting with it, and a list page formats dozens of dates a render.
- */
-const formatters = new Map<string, Intl.DateTimeFormat>()
+/** One formatter per language, style and time zone, made once (`intlOnce`). */
 function formatter(locale: string, options: Intl.DateTimeFormatOptions, timeZone: string): Intl.DateTimeFormat {
-  const key = `${locale}|${timeZone}|${JSON.stringify(options)}`
-  let made = formatters.get(key)
-  if (!made) {
-    made = new Intl.DateTimeFormat(locale, { ...options, timeZone })
-    formatters.set(key, made)
-  }
-  return made
+  const withZone = { ...options, timeZone }
+  return intlOnce('date', locale, withZone, () => new Intl.DateTimeFormat(locale, withZone))
 }
 
 function parts(date: Date, options: Intl.DateTimeFormatOptions, timeZone: string) {
