@@ -6,6 +6,7 @@ import formatCompiled from 'use-intl/format-message/format-only'
 import { describe, expect, it } from 'vitest'
 import en from '@/messages/en.json'
 import fi from '@/messages/fi.json'
+import { messageLeaves, type MessageJson } from '../support/message-leaves'
 
 /**
  * The app's build compiles the message catalogues (next.config.ts) and fills compiled messages
@@ -14,15 +15,6 @@ import fi from '@/messages/fi.json'
  * arguments (each number, each choice of a select, a date, rich-text tags), gives the same text
  * compiled as it does parsed when used.
  */
-
-type Tree = { [key: string]: string | Tree }
-
-const leaves = (tree: Tree, prefix = ''): [string, string][] =>
-  Object.entries(tree).flatMap(([key, value]) =>
-    typeof value === 'string'
-      ? [[`${prefix}${key}`, value] as [string, string]]
-      : leaves(value, `${prefix}${key}.`),
-  )
 
 type Argument =
   | { kind: 'number' }
@@ -80,7 +72,7 @@ describe('compiled messages', () => {
   ] as const) {
     it(`${locale}: every message reads the same compiled as parsed at run time`, () => {
       let compared = 0
-      for (const [key, message] of leaves(messages as Tree)) {
+      for (const [key, message] of messageLeaves(messages as MessageJson)) {
         const args = argumentsOf(parse(message))
         const compiled = compile(message)
         const rounds = Math.max(
@@ -100,7 +92,7 @@ describe('compiled messages', () => {
         }
       }
       // Every message at least once: the comparison above cannot pass by comparing nothing.
-      expect(compared).toBeGreaterThanOrEqual(leaves(messages as Tree).length)
+      expect(compared).toBeGreaterThanOrEqual(messageLeaves(messages as MessageJson).size)
     })
   }
 })

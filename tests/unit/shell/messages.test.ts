@@ -2,18 +2,7 @@ import { describe, expect, it } from 'vitest'
 import en from '@/messages/en.json'
 import fi from '@/messages/fi.json'
 import { M } from '@/lib/validation/messages'
-
-type Tree = { [key: string]: string | Tree }
-
-function leaves(tree: Tree, prefix = ''): Map<string, string> {
-  const out = new Map<string, string>()
-  for (const [key, value] of Object.entries(tree)) {
-    const path = prefix ? `${prefix}.${key}` : key
-    if (typeof value === 'string') out.set(path, value)
-    else for (const [k, v] of leaves(value, path)) out.set(k, v)
-  }
-  return out
-}
+import { messageLeaves as leaves, type MessageJson as Tree } from '../support/message-leaves'
 
 // An argument is `{name}` or `{name, plural, …}`; plural branch texts like `{none unread}` are not.
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\s*[,}]/g)].map((m) => m[1]).sort()
