@@ -1,4 +1,8 @@
--- Oppi data model: the video library — caption tracks, the publishing rule, the video files.
+-- Oppi data model: the video library — videos, caption tracks, the publishing rule, the video
+-- files.
+--
+-- Teachers add videos to their subjects and the principal manages every video of the school;
+-- the school's members see its published videos, and visitors the public published ones.
 --
 -- A video may be published (videos.is_active) only with at least one valid caption track:
 -- deaf and hard-of-hearing students are in every school, and Finnish public-sector video must
@@ -9,13 +13,78 @@
 -- line a broken file breaks on); the check here is the floor every writer must clear: the
 -- header, at least one cue timing line, 5 MB at most.
 --
--- videos.captions_path and videos.captions_language predate this table and are no longer read.
+-- A new video starts as a draft (is_active false), and a draft may wait for its file: the file
+-- is uploaded under the video's id, so the row comes first. A source (file or link) is
+-- required to publish. A written transcript is text that teachers paste; the form allows
+-- 100,000 characters, and the table holds the same limit. videos.captions_path and
+-- videos.captions_language are not read (caption tracks live in video_captions).
 
-alter table public.videos add constraint videos_id_school_key unique (id, school_id);
--- A new video starts as a draft, and a draft may wait for its file: the file is uploaded under
--- the video's id, so the row comes first. A source (file or link) is required to publish.
-alter table public.videos alter column is_active set default false;
-alter table public.videos drop constraint videos_source_present;
+create table public.videos (
+  id uuid primary key default gen_random_uuid(),
+  school_id uuid not null default private.active_school_id() references public.schools (id) on delete cascade,
+  title text not null check (length(btrim(title)) between 1 and 300),
+  description text check (length(description) <= 10000),
+  storage_path text,
+  external_url text check (external_url ~ '^https://'),
+  captions_path text,
+  captions_language text not null default 'en' check (captions_language ~ '^[a-z]{2}(-[A-Z]{2})?$'),
+  transcript text constraint videos_transcript_length check (transcript is null or length(transcript) <= 100000),
+  duration_seconds integer check (duration_seconds >= 0),
+  subject_id uuid,
+  is_public boolean not null default false,
+  is_active boolean not null default false,
+  created_by uuid default auth.uid(),
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now(),
+  constraint videos_id_school_key unique (id, school_id),
+  constraint videos_subject_fkey foreign key (subject_id, school_id)
+    references public.subjects (id, school_id) on delete set null (subject_id),
+  constraint videos_created_by_fkey foreign key (created_by, school_id)
+    references public.profiles (id, school_id) on delete set null (created_by)
+);
+
+create index videos_school_idx on public.videos (school_id, created_at desc);
+
+create index videos_public_idx on public.videos (created_at desc) where is_public and is_active;
+
+create index videos_subject_idx on public.videos (subject_id);
+
+create index videos_created_by_idx on public.videos (created_by);
+
+comment on column public.videos.captions_path is 'Storage path of the WebVTT captions track (language in captions_language).';
+
+comment on column public.videos.is_public is 'Public and active videos are readable without signing in (/videos, /video/{id}).';
+
+create trigger videos_set_updated_at before update on public.videos
+  for each row execute function private.set_updated_at();
+
+alter table public.videos enable row level security;
+
+revoke all on public.notifications, public.videos from anon;
+
+grant select on public.videos to anon;
+
+revoke delete on public.videos from authenticated;
+
+create policy videos_select_public on public.videos for select to anon, authenticated
+  using (is_public and is_active);
+
+create policy videos_select_school on public.videos for select to authenticated
+  using ((is_active and school_id = (select private.active_school_id()))
+      or school_id = (select private.principal_school_id())
+      or created_by = (select private.active_profile_id()));
+
+create policy videos_insert on public.videos for insert to authenticated
+  with check (created_by = (select private.active_profile_id())
+          and school_id = (select private.active_school_id())
+          and (select private.active_app_role()) in ('principal', 'teacher'));
+
+create policy videos_update on public.videos for update to authenticated
+  using (school_id = (select private.principal_school_id())
+      or created_by = (select private.active_profile_id()))
+  with check (school_id = (select private.principal_school_id())
+           or (created_by = (select private.active_profile_id())
+               and school_id = (select private.active_school_id())));
 
 -- Whether a text is a WebVTT file with at least one cue: the WEBVTT header on the first line
 -- (after an optional byte-order mark) and a `00:00.000 --> 00:01.000` timing line.
@@ -27,6 +96,7 @@ as $$
     and p_text ~ '(^|\n)[ \t]*(\d{2,}:)?[0-5]\d:[0-5]\d\.\d{3}[ \t]+-->[ \t]+(\d{2,}:)?[0-5]\d:[0-5]\d\.\d{3}',
     false)
 $$;
+
 grant execute on function private.is_webvtt(text) to authenticated, service_role;
 
 create table public.video_captions (
@@ -45,8 +115,11 @@ create table public.video_captions (
   constraint video_captions_created_by_fkey foreign key (created_by, school_id)
     references public.profiles (id, school_id) on delete set null (created_by)
 );
+
 create index video_captions_school_idx on public.video_captions (school_id);
+
 create index video_captions_created_by_idx on public.video_captions (created_by);
+
 comment on table public.video_captions is
   'One WebVTT caption track per video and language. Readable by whoever may read the video.';
 
@@ -68,29 +141,36 @@ begin
     false);
 end
 $$;
+
 revoke all on function private.may_manage_video(uuid) from public, anon, authenticated;
+
 grant execute on function private.may_manage_video(uuid) to authenticated, service_role;
 
 alter table public.video_captions enable row level security;
+
 revoke all on public.video_captions from anon, authenticated;
+
 grant select on public.video_captions to anon;
+
 grant select, insert, update, delete on public.video_captions to authenticated;
 
 -- Reading follows the video: the subquery runs as the caller, so the policies on videos decide.
 create policy video_captions_select on public.video_captions for select to anon, authenticated
   using (exists (select 1 from public.videos v where v.id = video_id));
+
 create policy video_captions_insert on public.video_captions for insert to authenticated
   with check (private.may_manage_video(video_id) and created_by = (select private.active_profile_id()));
+
 create policy video_captions_update on public.video_captions for update to authenticated
   using (private.may_manage_video(video_id))
   with check (private.may_manage_video(video_id));
+
 create policy video_captions_delete on public.video_captions for delete to authenticated
   using (private.may_manage_video(video_id));
 
 -- ---------------------------------------------------------------------------------------
 -- Publishing needs captions
 -- ---------------------------------------------------------------------------------------
-
 create or replace function private.video_needs_captions()
 returns trigger
 language plpgsql security definer
@@ -125,6 +205,7 @@ create constraint trigger videos_published_needs_captions
   after insert or update of is_active, storage_path, external_url on public.videos
   deferrable initially immediate
   for each row when (new.is_active) execute function private.video_needs_captions();
+
 create constraint trigger video_captions_keep_one
   after delete or update of video_id on public.video_captions
   deferrable initially immediate
@@ -136,7 +217,6 @@ create constraint trigger video_captions_keep_one
 -- soft_delete_item() records the video in deleted_items and then deletes it, which takes its
 -- captions with it (cascade); these triggers keep the tracks with the bin item and put them
 -- back when restore_deleted_item() inserts the video again.
-
 create or replace function private.bin_keep_video_captions()
 returns trigger
 language plpgsql security definer
@@ -150,6 +230,7 @@ begin
   return old;
 end;
 $$;
+
 create trigger videos_bin_keep_captions before delete on public.videos
   for each row execute function private.bin_keep_video_captions();
 
@@ -167,19 +248,11 @@ begin
   return null;
 end;
 $$;
+
 -- Named to sort before videos_published_needs_captions: triggers of one event fire in name
 -- order, so a restored published video has its captions back when it is checked.
 create trigger videos_bin_restore_captions after insert on public.videos
   for each row execute function private.bin_restore_video_captions();
-
--- ---------------------------------------------------------------------------------------
--- A new video in a subject tells its students
--- ---------------------------------------------------------------------------------------
-
-alter table public.notifications drop constraint notifications_kind_check;
-alter table public.notifications add constraint notifications_kind_check
-  check (kind in ('assignment_created', 'submission_received', 'submission_late', 'submission_graded',
-                  'account_activated', 'student_enrolled', 'assignment_due_changed', 'video_added'));
 
 -- News when a published video first appears in a subject: published into it, moved into it, or
 -- added already published. A row restored from the bin or loaded with its history is not news.
@@ -205,6 +278,7 @@ begin
   return null;
 end;
 $$;
+
 create trigger videos_notify_added after insert or update of is_active, subject_id on public.videos
   for each row execute function private.notify_video_added();
 
@@ -215,7 +289,6 @@ revoke all on function private.is_webvtt(text), private.video_needs_captions(),
 -- ---------------------------------------------------------------------------------------
 -- The video files: one private bucket, <video_id>/<file>
 -- ---------------------------------------------------------------------------------------
-
 insert into storage.buckets (id, name, public, file_size_limit, allowed_mime_types)
 values ('videos', 'videos', false, 500 * 1024 * 1024, array['video/mp4', 'video/webm'])
 on conflict (id) do update
@@ -229,10 +302,13 @@ create policy videos_files_select on storage.objects for select to anon, authent
   using (bucket_id = 'videos'
          and exists (select 1 from public.videos v where v.id::text = split_part(name, '/', 1))
          and name ~ '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/[^/]+$');
+
 create policy videos_files_insert on storage.objects for insert to authenticated
   with check (bucket_id = 'videos' and private.may_manage_video(private.path_uuid(name, 1, 2)));
+
 create policy videos_files_update on storage.objects for update to authenticated
   using (bucket_id = 'videos' and private.may_manage_video(private.path_uuid(name, 1, 2)))
   with check (bucket_id = 'videos' and private.may_manage_video(private.path_uuid(name, 1, 2)));
+
 create policy videos_files_delete on storage.objects for delete to authenticated
   using (bucket_id = 'videos' and private.may_manage_video(private.path_uuid(name, 1, 2)));

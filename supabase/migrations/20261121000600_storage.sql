@@ -1,6 +1,7 @@
 -- Oppi data model: file buckets and who may touch which file.
 --
--- Four private buckets. An object's path starts with the ids that decide who may see it:
+-- Four private buckets (the video files have their own, in the video migration). An object's
+-- path starts with the ids that decide who may see it:
 --   iep-documents     <student_id>/<file>                 the formal plan's documents
 --   avatars           <profile_id>/<file>                 profile pictures, seen by the school
 --   assignment-files  <assignment_id>/<file>              material a teacher attaches
@@ -12,7 +13,11 @@
 --
 -- Removing a row to the bin keeps its files (a restore brings them back unchanged); deleting
 -- forever leaves the files to the app, which removes them through Storage: the bytes are not
--- in the database, so SQL cannot remove them.
+-- in the database, so SQL cannot remove them (see the bin migration).
+--
+-- The avatars bucket takes PNG, JPEG and WebP pictures, as the app does (lib/files/rules.ts):
+-- GIFs are mostly animations, which would move beside the person's name on every page with no
+-- way to pause them.
 
 insert into storage.buckets (id, name, public, file_size_limit, allowed_mime_types)
 values
@@ -21,35 +26,12 @@ values
          'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
          'image/jpeg', 'image/png', 'image/webp', 'image/heic']),
   ('avatars', 'avatars', false, 2 * 1024 * 1024,
-   array['image/jpeg', 'image/png', 'image/webp', 'image/gif']),
+   array['image/jpeg', 'image/png', 'image/webp']),
   ('assignment-files', 'assignment-files', false, 25 * 1024 * 1024, null),
   ('submission-files', 'submission-files', false, 25 * 1024 * 1024, null)
 on conflict (id) do update
   set name = excluded.name, public = excluded.public,
       file_size_limit = excluded.file_size_limit, allowed_mime_types = excluded.allowed_mime_types;
-
--- ---------------------------------------------------------------------------------------
--- Path parsing
--- ---------------------------------------------------------------------------------------
-
--- Segment `position` (1-based) of an object name as a uuid, when the name has exactly `depth`
--- non-empty segments and that segment is a uuid; null otherwise (never an error).
-create or replace function private.path_uuid(object_name text, segment integer, depth integer)
-returns uuid language plpgsql immutable set search_path = ''
-as $$
-declare
-  v_parts text[] := string_to_array(object_name, '/');
-begin
-  if v_parts is null or coalesce(array_length(v_parts, 1), 0) <> depth
-     or array_position(v_parts, '') is not null then
-    return null;
-  end if;
-  if v_parts[segment] ~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' then
-    return v_parts[segment]::uuid;
-  end if;
-  return null;
-end
-$$;
 
 -- ---------------------------------------------------------------------------------------
 -- Sensitive reads: one access rule and one log, shared by read_sensitive_profile() and the
@@ -83,48 +65,6 @@ begin
   cross join (select distinct unnest(p_fields) as f) x
   where t.id = p_profile_id;
 end
-$$;
-
-create or replace function public.read_sensitive_profile(profile_id uuid, fields text[] default null)
-returns jsonb
-language plpgsql volatile security definer
-set search_path = ''
-as $$
-#variable_conflict use_column
-declare
-  all_fields constant text[] := array['date_of_birth', 'gender', 'phone_number', 'address',
-    'guardian_name', 'guardian_email', 'guardian_phone', 'parent_email', 'emergency_contacts',
-    'disability_details', 'medical_information', 'iep_document_path', 'notes'];
-  v_uid uuid := (select auth.uid());
-  v_target public.profiles;
-  v_fields text[] := coalesce(read_sensitive_profile.fields, all_fields);
-  v_unknown text;
-  v_row jsonb;
-  v_result jsonb;
-begin
-  if v_uid is null then
-    raise exception 'Sign in to read profiles' using errcode = '42501';
-  end if;
-  select * into v_target from public.profiles p where p.id = read_sensitive_profile.profile_id;
-  if v_target.id is null
-     or (v_target.id <> v_uid and not private.may_read_others_sensitive(v_target.id)) then
-    raise exception 'Not allowed to read this profile' using errcode = '42501';
-  end if;
-
-  select f into v_unknown from unnest(v_fields) f where not (f = any (all_fields)) limit 1;
-  if v_unknown is not null then
-    raise exception 'Unknown sensitive field: %', v_unknown using errcode = '22023';
-  end if;
-
-  select to_jsonb(ps) into v_row from public.profile_sensitive ps where ps.profile_id = v_target.id;
-  select coalesce(jsonb_object_agg(f, v_row -> f), '{}'::jsonb) into v_result
-  from (select distinct unnest(v_fields) as f) x;
-
-  if v_target.id <> v_uid then
-    perform private.log_sensitive_access(v_target.id, v_fields);
-  end if;
-  return v_result || jsonb_build_object('profile_id', v_target.id);
-end;
 $$;
 
 -- ---------------------------------------------------------------------------------------
@@ -232,6 +172,7 @@ revoke all on function private.path_uuid(text, integer, integer),
   private.may_manage_assignment(uuid), private.may_read_assignment(uuid),
   private.may_read_submission(uuid, uuid), private.may_write_submission(uuid, uuid)
   from public, anon, authenticated;
+
 -- The storage policies run as the caller and call these.
 grant execute on function private.path_uuid(text, integer, integer),
   private.may_read_iep(uuid), private.may_write_iep(uuid), private.is_school_member(uuid),
@@ -242,52 +183,63 @@ grant execute on function private.path_uuid(text, integer, integer),
 -- ---------------------------------------------------------------------------------------
 -- Policies on storage.objects (one set per bucket; anon gets none)
 -- ---------------------------------------------------------------------------------------
-
 create policy iep_documents_select on storage.objects for select to authenticated
   using (bucket_id = 'iep-documents' and private.may_read_iep(private.path_uuid(name, 1, 2)));
+
 create policy iep_documents_insert on storage.objects for insert to authenticated
   with check (bucket_id = 'iep-documents' and private.may_write_iep(private.path_uuid(name, 1, 2)));
+
 create policy iep_documents_update on storage.objects for update to authenticated
   using (bucket_id = 'iep-documents' and private.may_write_iep(private.path_uuid(name, 1, 2)))
   with check (bucket_id = 'iep-documents' and private.may_write_iep(private.path_uuid(name, 1, 2)));
+
 create policy iep_documents_delete on storage.objects for delete to authenticated
   using (bucket_id = 'iep-documents' and private.may_write_iep(private.path_uuid(name, 1, 2)));
 
 create policy avatars_select on storage.objects for select to authenticated
   using (bucket_id = 'avatars' and private.is_school_member(private.path_uuid(name, 1, 2)));
+
 create policy avatars_insert on storage.objects for insert to authenticated
   with check (bucket_id = 'avatars'
               and private.path_uuid(name, 1, 2) = (select private.active_profile_id()));
+
 create policy avatars_update on storage.objects for update to authenticated
   using (bucket_id = 'avatars' and private.path_uuid(name, 1, 2) = (select private.active_profile_id()))
   with check (bucket_id = 'avatars'
               and private.path_uuid(name, 1, 2) = (select private.active_profile_id()));
+
 create policy avatars_delete on storage.objects for delete to authenticated
   using (bucket_id = 'avatars' and private.path_uuid(name, 1, 2) = (select private.active_profile_id()));
 
 create policy assignment_files_select on storage.objects for select to authenticated
   using (bucket_id = 'assignment-files' and private.may_read_assignment(private.path_uuid(name, 1, 2)));
+
 create policy assignment_files_insert on storage.objects for insert to authenticated
   with check (bucket_id = 'assignment-files'
               and private.may_manage_assignment(private.path_uuid(name, 1, 2)));
+
 create policy assignment_files_update on storage.objects for update to authenticated
   using (bucket_id = 'assignment-files' and private.may_manage_assignment(private.path_uuid(name, 1, 2)))
   with check (bucket_id = 'assignment-files'
               and private.may_manage_assignment(private.path_uuid(name, 1, 2)));
+
 create policy assignment_files_delete on storage.objects for delete to authenticated
   using (bucket_id = 'assignment-files' and private.may_manage_assignment(private.path_uuid(name, 1, 2)));
 
 create policy submission_files_select on storage.objects for select to authenticated
   using (bucket_id = 'submission-files'
          and private.may_read_submission(private.path_uuid(name, 1, 3), private.path_uuid(name, 2, 3)));
+
 create policy submission_files_insert on storage.objects for insert to authenticated
   with check (bucket_id = 'submission-files'
               and private.may_write_submission(private.path_uuid(name, 1, 3), private.path_uuid(name, 2, 3)));
+
 create policy submission_files_update on storage.objects for update to authenticated
   using (bucket_id = 'submission-files'
          and private.may_write_submission(private.path_uuid(name, 1, 3), private.path_uuid(name, 2, 3)))
   with check (bucket_id = 'submission-files'
               and private.may_write_submission(private.path_uuid(name, 1, 3), private.path_uuid(name, 2, 3)));
+
 create policy submission_files_delete on storage.objects for delete to authenticated
   using (bucket_id = 'submission-files'
          and private.may_write_submission(private.path_uuid(name, 1, 3), private.path_uuid(name, 2, 3)));
@@ -295,7 +247,6 @@ create policy submission_files_delete on storage.objects for delete to authentic
 -- ---------------------------------------------------------------------------------------
 -- Logged IEP reads
 -- ---------------------------------------------------------------------------------------
-
 create or replace function public.record_iep_document_access(student_id uuid, object_name text)
 returns void
 language plpgsql volatile security definer
@@ -317,7 +268,47 @@ begin
   end if;
 end;
 $$;
+
 comment on function public.record_iep_document_access(uuid, text) is
   'Called by the app before it serves an IEP document: checks the caller may read that student''s IEP documents (the student, the school''s principal, a linked parent) and logs the read as field iep_document.';
+
 revoke all on function public.record_iep_document_access(uuid, text) from public, anon;
+
 grant execute on function public.record_iep_document_access(uuid, text) to authenticated, service_role;
+
+-- ---------------------------------------------------------------------------------------
+-- Profile pictures
+-- ---------------------------------------------------------------------------------------
+-- A person's picture is an object of the avatars bucket in their own folder
+-- (`<profile_id>/<file>`), and profiles.avatar_path names the current one, so the header,
+-- which reads the profile row anyway, knows whether there is a picture without asking Storage
+-- on every page.
+--
+-- Nobody writes the column. It follows the bucket: an object stored in (or renamed into) a
+-- person's folder becomes their current picture, and removing (or renaming away) the current
+-- one leaves none. Only the owner may add, rename or remove objects in their folder (the
+-- avatars_* policies above), so those policies stay the one rule for who may change a
+-- picture, and the column never names another person's object or one that is gone.
+create or replace function private.avatar_follows_objects()
+returns trigger language plpgsql security definer set search_path = ''
+as $$
+begin
+  if tg_op in ('UPDATE', 'DELETE') and old.bucket_id = 'avatars' then
+    update public.profiles p set avatar_path = null
+    where p.id = private.path_uuid(old.name, 1, 2) and p.avatar_path = old.name;
+  end if;
+  if tg_op in ('INSERT', 'UPDATE') and new.bucket_id = 'avatars' then
+    update public.profiles p set avatar_path = new.name
+    where p.id = private.path_uuid(new.name, 1, 2) and p.avatar_path is distinct from new.name;
+  end if;
+  return null;
+end
+$$;
+
+revoke all on function private.avatar_follows_objects() from public, anon, authenticated;
+
+-- Replacing an object's bytes under the same name (an upsert) changes neither column, so it
+-- does not fire: the picture that is current stays current.
+create trigger objects_avatar_follows
+  after insert or delete or update of bucket_id, name on storage.objects
+  for each row execute function private.avatar_follows_objects();

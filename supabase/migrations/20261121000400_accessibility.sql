@@ -1,8 +1,10 @@
--- Oppi data model, part 5: formal accommodations, support services and progress notes.
+-- Oppi data model: accessibility — the formal plan (accommodations, support services,
+-- progress notes) and each person's own accessibility and read-aloud settings.
 --
--- These say what to do for a student, so the student's teachers read them (unlike the
+-- The plan says what to do for a student, so the student's teachers read it (unlike the
 -- diagnosis in profile_sensitive). The principal maintains accommodations and services;
--- teachers record progress for their own students.
+-- teachers record progress for their own students; the student and their linked parents read
+-- them. A person's settings are theirs alone.
 
 create table public.student_accommodations (
   id uuid primary key default gen_random_uuid(),
@@ -27,8 +29,11 @@ create table public.student_accommodations (
     references public.profiles (id, school_id) on delete set null (created_by),
   check (end_date is null or start_date is null or end_date >= start_date)
 );
+
 create index student_accommodations_school_idx on public.student_accommodations (school_id);
+
 create index student_accommodations_created_by_idx on public.student_accommodations (created_by);
+
 comment on column public.student_accommodations.details is
   'What to do in class (visible to the student''s teachers) — never the diagnosis.';
 
@@ -56,7 +61,9 @@ create table public.student_support_services (
     references public.profiles (id, school_id) on delete set null (created_by),
   check (end_date is null or start_date is null or end_date >= start_date)
 );
+
 create index student_support_services_school_idx on public.student_support_services (school_id);
+
 create index student_support_services_created_by_idx on public.student_support_services (created_by);
 
 create table public.student_progress_tracking (
@@ -79,27 +86,39 @@ create table public.student_progress_tracking (
   constraint student_progress_tracking_recorded_by_fkey foreign key (recorded_by, school_id)
     references public.profiles (id, school_id) on delete set null (recorded_by)
 );
+
 create index student_progress_tracking_student_idx on public.student_progress_tracking (student_id, recorded_on desc);
+
 create index student_progress_tracking_subject_idx on public.student_progress_tracking (subject_id);
+
 create index student_progress_tracking_school_idx on public.student_progress_tracking (school_id);
+
 create index student_progress_tracking_recorded_by_idx on public.student_progress_tracking (recorded_by);
 
 create trigger student_accommodations_set_updated_at before update on public.student_accommodations
   for each row execute function private.set_updated_at();
+
 create trigger student_support_services_set_updated_at before update on public.student_support_services
   for each row execute function private.set_updated_at();
+
 create trigger student_progress_tracking_set_updated_at before update on public.student_progress_tracking
   for each row execute function private.set_updated_at();
+
 create trigger student_accommodations_student_role before insert or update of student_id on public.student_accommodations
   for each row execute function private.check_profile_role('student_id', '{student}');
+
 create trigger student_support_services_student_role before insert or update of student_id on public.student_support_services
   for each row execute function private.check_profile_role('student_id', '{student}');
+
 create trigger student_progress_tracking_student_role before insert or update of student_id on public.student_progress_tracking
   for each row execute function private.check_profile_role('student_id', '{student}');
 
 alter table public.student_accommodations enable row level security;
+
 alter table public.student_support_services enable row level security;
+
 alter table public.student_progress_tracking enable row level security;
+
 revoke all on public.student_accommodations, public.student_support_services,
   public.student_progress_tracking from anon;
 
@@ -108,11 +127,14 @@ create policy student_accommodations_select on public.student_accommodations for
       or student_id = any (array(select private.teacher_student_ids()))
       or student_id = (select private.active_profile_id())
       or student_id = any (array(select private.parent_child_ids())));
+
 create policy student_accommodations_insert on public.student_accommodations for insert to authenticated
   with check (school_id = (select private.principal_school_id()));
+
 create policy student_accommodations_update on public.student_accommodations for update to authenticated
   using (school_id = (select private.principal_school_id()))
   with check (school_id = (select private.principal_school_id()));
+
 create policy student_accommodations_delete on public.student_accommodations for delete to authenticated
   using (school_id = (select private.principal_school_id()));
 
@@ -121,11 +143,14 @@ create policy student_support_services_select on public.student_support_services
       or student_id = any (array(select private.teacher_student_ids()))
       or student_id = (select private.active_profile_id())
       or student_id = any (array(select private.parent_child_ids())));
+
 create policy student_support_services_insert on public.student_support_services for insert to authenticated
   with check (school_id = (select private.principal_school_id()));
+
 create policy student_support_services_update on public.student_support_services for update to authenticated
   using (school_id = (select private.principal_school_id()))
   with check (school_id = (select private.principal_school_id()));
+
 create policy student_support_services_delete on public.student_support_services for delete to authenticated
   using (school_id = (select private.principal_school_id()));
 
@@ -134,11 +159,13 @@ create policy student_progress_tracking_select on public.student_progress_tracki
       or student_id = any (array(select private.teacher_student_ids()))
       or student_id = (select private.active_profile_id())
       or student_id = any (array(select private.parent_child_ids())));
+
 create policy student_progress_tracking_insert on public.student_progress_tracking for insert to authenticated
   with check (school_id = (select private.principal_school_id())
            or (student_id = any (array(select private.teacher_student_ids()))
                and subject_id = any (array(select private.teacher_subject_ids()))
                and recorded_by = (select private.active_profile_id())));
+
 create policy student_progress_tracking_update on public.student_progress_tracking for update to authenticated
   using (school_id = (select private.principal_school_id())
       or recorded_by = (select private.active_profile_id()))
@@ -146,5 +173,59 @@ create policy student_progress_tracking_update on public.student_progress_tracki
            or (student_id = any (array(select private.teacher_student_ids()))
                and subject_id = any (array(select private.teacher_subject_ids()))
                and recorded_by = (select private.active_profile_id())));
+
 create policy student_progress_tracking_delete on public.student_progress_tracking for delete to authenticated
   using (school_id = (select private.principal_school_id()));
+
+-- A person's accessibility settings, kept with their account so they follow them to any device.
+--
+-- One row per profile, read with the shell's single profile read (an embed), written by the
+-- owner only. Nobody else reads it: a teacher or principal never needs to know how someone has
+-- set up their screen. The settings are validated by the app (a forgiving parser falls back to
+-- the default for any bad value), so the database only insists on a JSON object.
+--
+-- adaptive_support records the support kinds (hearing, visual, cognitive, motor, non_verbal)
+-- that were turned on for a student the first time; null means "not applied yet". Once it is
+-- set, the student's own later changes are never overwritten by the adaptive defaults again.
+--
+-- speech holds the read-aloud settings (on/off, speed, pitch, volume, voice), validated the
+-- same way; the database insists on a small JSON object.
+--
+-- (profile_id is updatable only so an upsert can name it; the policy keeps it the owner's id.)
+create table public.accessibility_settings (
+  profile_id uuid primary key references public.profiles (id) on delete cascade,
+  settings jsonb not null default '{}' check (jsonb_typeof(settings) = 'object' and length(settings::text) <= 4000),
+  adaptive_support text[] check (adaptive_support <@ array['hearing', 'visual', 'cognitive', 'motor', 'non_verbal']),
+  banner_dismissed boolean not null default false,
+  updated_at timestamptz not null default now(),
+  speech jsonb check (speech is null or (jsonb_typeof(speech) = 'object' and length(speech::text) <= 1000))
+);
+
+comment on table public.accessibility_settings is
+  'A person''s own accessibility settings (the nineteen of the panel), the adaptive support applied once for a student, and whether its banner was dismissed. Owner only.';
+
+create trigger accessibility_settings_set_updated_at before update on public.accessibility_settings
+  for each row execute function private.set_updated_at();
+
+alter table public.accessibility_settings enable row level security;
+
+-- profiles.id is the auth user id.
+create policy accessibility_settings_select_own on public.accessibility_settings for select to authenticated
+  using (profile_id = (select auth.uid()));
+
+create policy accessibility_settings_insert_own on public.accessibility_settings for insert to authenticated
+  with check (profile_id = (select auth.uid()));
+
+create policy accessibility_settings_update_own on public.accessibility_settings for update to authenticated
+  using (profile_id = (select auth.uid()))
+  with check (profile_id = (select auth.uid()));
+
+revoke all on public.accessibility_settings from anon, authenticated;
+
+grant select, insert (profile_id, settings, adaptive_support, banner_dismissed),
+  update (profile_id, settings, adaptive_support, banner_dismissed) on public.accessibility_settings to authenticated;
+
+comment on column public.accessibility_settings.speech is
+  'Read-aloud settings: enabled, rate, pitch, volume, voice (a browser voice URI or "server"). Null: never changed.';
+
+grant insert (speech), update (speech) on public.accessibility_settings to authenticated;
