@@ -28,7 +28,15 @@ const git = (...args: string[]) =>
 function oldMigrations(): Map<string, string> {
   let deletedBy = ''
   try {
-    deletedBy = git('log', '--diff-filter=D', '--format=%H', '-1', '--', AN_OLD_FILE).trim()
+    deletedBy = git(
+      'log',
+      '--no-renames',
+      '--diff-filter=D',
+      '--format=%H',
+      '-1',
+      '--',
+      AN_OLD_FILE,
+    ).trim()
   } catch (e) {
     throw new Error(
       `this test reads the migrations from before the squash out of git history, and git ` +
@@ -97,8 +105,16 @@ it('the squashed migrations build the same schema as the fifty they replace', as
 
   const [was, is] = [await catalogOf(before), await catalogOf(after)]
   expect(Object.keys(is)).toEqual(Object.keys(was))
-  for (const section of Object.keys(was)) {
-    expect(was[section].length, section).toBeGreaterThan(0)
-    expect(is[section], section).toEqual(was[section])
-  }
+  // The comparison means something only if the catalog queries found the schema at all.
+  const sections = [
+    'relations',
+    'columns',
+    'functions',
+    'policies',
+    'triggers',
+    'comments',
+    'buckets',
+  ]
+  for (const section of sections) expect(was[section].length, section).toBeGreaterThan(0)
+  for (const section of Object.keys(was)) expect(is[section], section).toEqual(was[section])
 }, 300_000)
