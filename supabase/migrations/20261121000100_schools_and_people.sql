@@ -569,5 +569,7 @@ comment on column public.profiles.avatar_path is
 comment on column public.profiles.removed_at is
   'Set while the account is in the bin (remove_member); hidden from the school''s lists. Only the bin functions change it.';
 
+-- People by name within a school and role (students, teachers), with the id, the lists' last
+-- sort key, so no sort step is left.
 create index profiles_school_role_idx
   on public.profiles (school_id, role, last_name, first_name, id);

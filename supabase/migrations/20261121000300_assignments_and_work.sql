@@ -697,6 +697,9 @@ revoke all on public.student_work from anon, authenticated;
 
 grant select on public.student_work to authenticated;
 
+-- ---------------------------------------------------------------------------------------
+-- A changed due date tells each enrolled student their own new date.
+-- ---------------------------------------------------------------------------------------
 create or replace function private.notify_assignment_due_changed()
 returns trigger
 language plpgsql security definer
@@ -738,9 +741,17 @@ revoke all on function private.notify_assignment_due_changed() from public, anon
 create trigger assignments_notify_due_changed after update of due_at on public.assignments
   for each row execute function private.notify_assignment_due_changed();
 
+-- A page of a list is sorted on the list's own columns and cut to 25 rows. When an index
+-- gives the rows in that order, PostgreSQL reads 25 of them and builds the embedded objects
+-- (student, assignment, subject…) for those only; without one it builds them for every row the
+-- caller may see and sorts afterwards. The app filters staff lists by the caller's school as
+-- well as RLS does, so that the school leads each index.
+
+-- Handed-in work, newest first (the submissions list).
 create index assignment_submissions_school_submitted_idx
   on public.assignment_submissions (school_id, submitted_at desc, id);
 
+-- Assignments, latest due date first and those without one last (the assignments list).
 create index assignments_school_due_idx
   on public.assignments (school_id, due_at desc nulls last, id);
 

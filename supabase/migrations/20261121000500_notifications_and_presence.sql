@@ -252,6 +252,8 @@ revoke all on function private.notify(uuid[], uuid, text, text, text, text, text
   private.notify_account_activated(), private.notify_student_enrolled()
   from public, anon, authenticated;
 
+-- People write notes only to themselves; everything addressed to someone else comes from the
+-- triggers above.
 create policy notifications_insert_self on public.notifications for insert to authenticated
   with check (created_by = (select private.active_profile_id())
           and user_id = (select private.active_profile_id())

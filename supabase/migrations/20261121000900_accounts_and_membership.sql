@@ -979,6 +979,7 @@ grant execute on function public.authorize_factor_reset(uuid) to authenticated, 
 
 grant execute on function public.record_operator_factor_reset(uuid) to service_role;
 
+-- The principal reads the members of their school that are not in the bin.
 create policy profiles_select_principal on public.profiles for select to authenticated
   using (school_id = (select private.principal_school_id()) and removed_at is null);
 
