@@ -2,7 +2,6 @@ import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
-import ws from 'ws'
 import { REPO_ROOT, startLocalSupabase } from '../supabase/local/server'
 
 /**
@@ -55,7 +54,6 @@ async function main() {
   try {
     const student: SupabaseClient = createClient(local.url, local.keys.anonKey, {
       auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-      realtime: { transport: ws as never },
     })
     const { error } = await student.auth.signInWithPassword({ email: 'student@demo.oppi.test', password: PASSWORD })
     if (error) throw error

@@ -2,7 +2,6 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { rmSync } from 'node:fs'
 import path from 'node:path'
 import pg from 'pg'
-import ws from 'ws'
 import { createClient } from '@supabase/supabase-js'
 import { REPO_ROOT } from '../supabase/local/server'
 import { loadConfig } from '../supabase/local/config'
@@ -73,7 +72,6 @@ async function benchServer(label: string, server: ChildProcess, direct: Direct, 
   const keys = await loadKeys(config)
   const client = createClient(URL_, keys.anonKey, {
     auth: { persistSession: false, autoRefreshToken: false },
-    realtime: { transport: ws as never },
   })
   const { data, error } = await client.auth.signInWithPassword({ email: EMAIL, password: DEMO_PASSWORD })
   if (error) throw new Error(`sign-in failed: ${error.message}`)
@@ -96,7 +94,6 @@ async function benchServer(label: string, server: ChildProcess, direct: Direct, 
   }, opts)
   const anon = createClient(URL_, keys.anonKey, {
     auth: { persistSession: false, autoRefreshToken: false },
-    realtime: { transport: ws as never },
   })
   const c = await runLoad(`${label}: (c) password token grant`, async () => {
     const r = await anon.auth.signInWithPassword({ email: EMAIL, password: DEMO_PASSWORD })
@@ -114,7 +111,7 @@ async function benchServer(label: string, server: ChildProcess, direct: Direct, 
 async function benchAggregate(label: string, server: ChildProcess, enable: () => Promise<unknown>, meters: Record<string, CpuMeter>) {
   await enable()
   const keys = await loadKeys(loadConfig(path.join(REPO_ROOT, 'supabase/config.toml')))
-  const client = createClient(URL_, keys.anonKey, { auth: { persistSession: false, autoRefreshToken: false }, realtime: { transport: ws as never } })
+  const client = createClient(URL_, keys.anonKey, { auth: { persistSession: false, autoRefreshToken: false } })
   const { error } = await client.auth.signInWithPassword({ email: TEACHER_EMAIL, password: DEMO_PASSWORD })
   if (error) throw new Error(`sign-in failed: ${error.message}`)
   // The setting reloads in the background: wait until an aggregate is answered.

@@ -1,7 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import path from 'node:path'
 import pg from 'pg'
-import ws from 'ws'
 import { createClient } from '@supabase/supabase-js'
 import { REPO_ROOT, startLocalSupabase } from '../supabase/local/server'
 import { loadConfig } from '../supabase/local/config'
@@ -79,7 +78,6 @@ async function main() {
       const sb = createClient(`http://127.0.0.1:${PORT}`, keys.anonKey, {
         auth: { persistSession: false, autoRefreshToken: false },
         accessToken: async () => token,
-        realtime: { transport: ws as never },
       })
       await sb.realtime.setAuth(token)
       const channel = sb.channel(`bench-${i}`).on(

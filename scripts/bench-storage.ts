@@ -5,7 +5,6 @@ import { open, readFile, rename, unlink } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { createClient } from '@supabase/supabase-js'
-import ws from 'ws'
 import { localProject } from './local-env'
 import { REPO_ROOT } from '../supabase/local/server'
 
@@ -56,7 +55,6 @@ async function main() {
   try {
     const supabase = createClient(`http://127.0.0.1:${PORT}`, SERVICE_KEY, {
       auth: { persistSession: false, autoRefreshToken: false },
-      realtime: { transport: ws as never },
     })
     await supabase.storage.createBucket('bench')
     const bucket = supabase.storage.from('bench')

@@ -1,5 +1,4 @@
 import { createClient } from '@supabase/supabase-js'
-import ws from 'ws'
 import { localProject } from './local-env'
 
 /**
@@ -21,7 +20,6 @@ async function serviceClient() {
   }
   return createClient(url, key, {
     auth: { persistSession: false, autoRefreshToken: false },
-    realtime: { transport: ws as never },
   })
 }
 

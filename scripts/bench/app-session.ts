@@ -1,6 +1,5 @@
 import { createServerClient } from '@supabase/ssr'
 import type { SupabaseClient } from '@supabase/supabase-js'
-import ws from 'ws'
 
 /**
  * One browser's cookies for the app: the session cookies a sign-in wrote, then whatever the
@@ -53,8 +52,6 @@ export async function signInSession(apiUrl: string, anonKey: string, email: stri
       getAll: () => cookies.getAll(),
       setAll: (written) => written.forEach(({ name, value, options }) => cookies.set(name, value, options.maxAge)),
     },
-    // Node 20 has no WebSocket global; supabase-js wants a transport even when unused.
-    realtime: { transport: ws as unknown as typeof WebSocket },
   })
   const { error } = await supabase.auth.signInWithPassword({ email, password })
   if (error) throw new Error(`sign-in as ${email} failed: ${error.message}`)

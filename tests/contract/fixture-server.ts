@@ -1,7 +1,6 @@
 import path from 'node:path'
 import { afterAll, beforeAll } from 'vitest'
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
-import ws from 'ws'
 import type { ConfigOverrides } from '../../supabase/local/config'
 import { startTestServer } from '../integration/support/local-server'
 
@@ -68,7 +67,6 @@ function client(server: FixtureServer, key: string, token?: string): SupabaseCli
   return createClient(server.url, key, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
     global: token ? { headers: { Authorization: `Bearer ${token}` } } : {},
-    realtime: { transport: ws as never },
   })
 }
 

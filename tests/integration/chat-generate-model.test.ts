@@ -6,7 +6,6 @@ import os from 'node:os'
 import path from 'node:path'
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import ws from 'ws'
 import { REPO_ROOT } from '../../supabase/local/server'
 import { chat, chatStream } from './chat/invoke'
 import { STREAMED_PIECES, startFakeModel } from './chat/fake-model'
@@ -45,7 +44,6 @@ beforeAll(async () => {
   server = await startServer(functionsDir)
   student = createClient(server.url, server.keys.anonKey, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    realtime: { transport: ws as never },
   })
   const { error } = await student.auth.signInWithPassword({ email: actors.student.email, password: PASSWORD })
   if (error) throw error

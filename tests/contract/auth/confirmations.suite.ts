@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
 import { createServerClient } from '@supabase/ssr'
-import ws from 'ws'
 import { authFetch, client, follow, fragment, readOutbox, SITE_URL, uniqueEmail, type AuthServer, lazyServer, expectAuthError, signUpNew } from './helpers'
 
 
@@ -17,7 +16,6 @@ function ssrClient(server: AuthServer) {
         }
       },
     },
-    realtime: { transport: ws as never },
   })
   return { sb, jar }
 }

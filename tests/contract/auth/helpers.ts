@@ -3,7 +3,6 @@ import { expect } from 'vitest'
 import { createHash, randomUUID } from 'node:crypto'
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import { Secret, TOTP } from 'otpauth'
-import ws from 'ws'
 import type { ConfigOverrides } from '../../../supabase/local/config'
 import { startTestServer } from '../../integration/support/local-server'
 
@@ -39,7 +38,6 @@ export function client(
     key === 'anon' ? server.keys.anonKey : server.keys.serviceRoleKey,
     {
       auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false, flowType },
-      realtime: { transport: ws as never },
     },
   )
 }

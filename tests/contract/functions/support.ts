@@ -1,6 +1,5 @@
 import path from 'node:path'
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
-import ws from 'ws'
 import { startTestServer } from '../../integration/support/local-server'
 
 export const FIXTURE_CONFIG = path.resolve(import.meta.dirname, '../fixtures/functions/config.toml')
@@ -32,7 +31,6 @@ export function client(server: FunctionsServer, key = server.keys.anonKey, token
   return createClient(server.url, key, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
     global: token ? { headers: { Authorization: `Bearer ${token}` } } : {},
-    realtime: { transport: ws as never },
   })
 }
 

@@ -1,6 +1,5 @@
 import { afterAll, afterEach, beforeAll } from 'vitest'
 import { createClient, type RealtimeChannel, type SupabaseClient } from '@supabase/supabase-js'
-import ws from 'ws'
 import { START_TIMEOUT_MS, startFixtureServer, userToken as fixtureUserToken, type FixtureServer } from '../fixture-server'
 
 export { ALICE, BOB } from '../fixture-server'
@@ -41,16 +40,16 @@ const clients: SupabaseClient[] = []
 
 /**
  * supabase-js as an app uses it, with `token` as the signed-in user's access token (none: the
- * anon key). Node 20 has no global WebSocket, so realtime-js gets `ws`. The token is handed to
- * realtime before any channel joins, as a signed-in app's session is: realtime-js fetches it
- * from the callback asynchronously and a join sent before that would go out as anon.
+ * anon key). The token is handed to realtime before any channel joins, as a signed-in app's
+ * session is: realtime-js fetches it from the callback asynchronously and a join sent before
+ * that would go out as anon.
  */
 export async function client(server: RealtimeServer, opts: { token?: string; key?: string; vsn?: '1.0.0' | '2.0.0' } = {}) {
   const token = opts.token
   const sb = createClient(server.url, opts.key ?? server.keys.anonKey, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
     ...(token ? { accessToken: async () => token } : {}),
-    realtime: { transport: ws as never, ...(opts.vsn ? { vsn: opts.vsn } : {}) },
+    realtime: opts.vsn ? { vsn: opts.vsn } : {},
   })
   clients.push(sb)
   if (token) await sb.realtime.setAuth(token)

@@ -3,7 +3,6 @@ import { createRequire } from 'node:module'
 import { expect, type Browser, type Page } from '@playwright/test'
 import { PASSWORD } from './accounts'
 import { createServerClient } from '@supabase/ssr'
-import ws from 'ws'
 import { anonKey, API_URL, APP_URL } from './env'
 
 export type Locale = 'en' | 'fi'
@@ -73,7 +72,6 @@ async function sessionCookies(email: string) {
   const written: { name: string; value: string }[] = []
   const client = createServerClient(API_URL, await anonKey(), {
     cookies: { getAll: () => [], setAll: (cookies) => void written.push(...cookies) },
-    realtime: { transport: ws as unknown as typeof WebSocket },
   })
   const { error } = await client.auth.signInWithPassword({ email, password: PASSWORD })
   expect(error, `sign-in as ${email}`).toBeNull()

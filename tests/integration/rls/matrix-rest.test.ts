@@ -5,7 +5,6 @@
  * afterwards with the service-role client, keeping the cases independent as in the SQL runner.
  */
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
-import ws from 'ws'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestServer } from '../support/local-server'
 import { actors, PASSWORD, type ActorName } from './fixtures'
@@ -21,7 +20,6 @@ const refs: Record<string, string> = {}
 const client = (url: string, key: string) =>
   createClient(url, key, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    realtime: { transport: ws as never },
   })
 
 beforeAll(async () => {

@@ -1,6 +1,5 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import { inject } from 'vitest'
-import ws from 'ws'
 
 /** Connection details of the server global-setup.ts started for this run. */
 export function testEnv() {
@@ -17,8 +16,6 @@ export function newClient(key: 'anon' | 'service' = 'anon', url = testEnv().url)
   const env = testEnv()
   return createClient(url, key === 'anon' ? env.anonKey : env.serviceRoleKey, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    // Node 20 has no global WebSocket; supabase-js needs one to construct its realtime client.
-    realtime: { transport: ws as never },
   })
 }
 
