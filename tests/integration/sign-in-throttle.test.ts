@@ -115,8 +115,9 @@ describe('sign-in lockout at the auth server', () => {
   it('the hook is the auth server’s alone', async () => {
     const event = { user_id: crypto.randomUUID(), valid: true }
     for (const client of [newClient(), newClient('service')]) {
-      const { error } = await client.rpc('password_verification_attempt_hook' as never, { event } as never)
-      expect(error).not.toBeNull()
+      const { error } = await client.rpc('password_verification_attempt_hook', { event })
+      // It exists, and the API's roles may not call it: only supabase_auth_admin may.
+      expect(error?.code).toBe('42501')
     }
   })
 })
