@@ -42,7 +42,12 @@ export class CodeGuard {
     const now = Date.now()
     this.wrongByAddress.set(address, [...this.recent(address, now), now])
     await authTx(db, async (tx) => {
-      const { rows } = await tx.query<{ id: string; user_id: string; token_type: string; token_hash: string }>(
+      const { rows } = await tx.query<{
+        id: string
+        user_id: string
+        token_type: string
+        token_hash: string
+      }>(
         `select id, user_id, token_type::text, token_hash from auth.one_time_tokens
          where lower(relates_to) = $1 and token_type::text = any($2::text[])`,
         [address, tokenTypes],
@@ -57,10 +62,10 @@ export class CodeGuard {
         this.wrongByCode.delete(key)
         const slot = Object.values(TOKEN_SLOTS).find((s) => s.type === code.token_type)!
         await tx.query(`delete from auth.one_time_tokens where id = $1`, [code.id])
-        await tx.query(`update auth.users set ${slot.column} = '' where id = $1 and ${slot.column} = $2`, [
-          code.user_id,
-          code.token_hash,
-        ])
+        await tx.query(
+          `update auth.users set ${slot.column} = '' where id = $1 and ${slot.column} = $2`,
+          [code.user_id, code.token_hash],
+        )
       }
     })
     if (this.wrongByAddress.size > 10_000) this.prune(now)
@@ -76,7 +81,8 @@ export class CodeGuard {
   }
 
   private prune(now: number) {
-    for (const [k, v] of this.wrongByAddress) if (!v.some((t) => t > now - ADDRESS_WINDOW_MS)) this.wrongByAddress.delete(k)
+    for (const [k, v] of this.wrongByAddress)
+      if (!v.some((t) => t > now - ADDRESS_WINDOW_MS)) this.wrongByAddress.delete(k)
     if (this.wrongByCode.size > 10_000) this.wrongByCode.clear()
   }
 }

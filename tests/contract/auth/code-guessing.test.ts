@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { WRONG_CODES_PER_ADDRESS, WRONG_TRIES_PER_CODE } from '../../../supabase/local/auth/code-guard'
+import {
+  WRONG_CODES_PER_ADDRESS,
+  WRONG_TRIES_PER_CODE,
+} from '../../../supabase/local/auth/code-guard'
 import { client, readOutbox, signedUp, startAuthServer, type AuthServer } from './helpers'
 
 // Six-digit e-mail codes cannot be guessed at the auth server's speed: wrong codes count against
@@ -20,27 +23,37 @@ async function recoveryCode(email: string): Promise<string> {
 /** Another six-digit code than `code`. */
 const wrongFor = (code: string, n = 1) => String((Number(code) + n) % 1_000_000).padStart(6, '0')
 
-const verify = (email: string, token: string) => client(server).auth.verifyOtp({ email, token, type: 'recovery' })
+const verify = (email: string, token: string) =>
+  client(server).auth.verifyOtp({ email, token, type: 'recovery' })
 
 describe('e-mail code guessing', () => {
   it(`a code survives ${WRONG_TRIES_PER_CODE - 1} wrong tries and dies at the ${WRONG_TRIES_PER_CODE}th`, async () => {
     const { email } = await signedUp(server)
     const survivor = await recoveryCode(email)
     for (let i = 1; i < WRONG_TRIES_PER_CODE; i++) {
-      expect((await verify(email, wrongFor(survivor, i))).error).toMatchObject({ status: 403, code: 'otp_expired' })
+      expect((await verify(email, wrongFor(survivor, i))).error).toMatchObject({
+        status: 403,
+        code: 'otp_expired',
+      })
     }
     expect((await verify(email, survivor)).error).toBeNull()
 
     const doomed = await recoveryCode(email)
     for (let i = 1; i <= WRONG_TRIES_PER_CODE; i++) {
-      expect((await verify(email, wrongFor(doomed, i))).error).toMatchObject({ status: 403, code: 'otp_expired' })
+      expect((await verify(email, wrongFor(doomed, i))).error).toMatchObject({
+        status: 403,
+        code: 'otp_expired',
+      })
     }
     const { data, error } = await verify(email, doomed)
     expect(error).toMatchObject({ status: 403, code: 'otp_expired' })
     expect(data.session).toBeNull()
     // The link of that mail died with its code; a new code works.
     const link = (await readOutbox(server, email)).find((m) => m.kind === 'recovery')!
-    expect((await client(server).auth.verifyOtp({ token_hash: link.token_hash, type: 'recovery' })).error).toMatchObject({ status: 403 })
+    expect(
+      (await client(server).auth.verifyOtp({ token_hash: link.token_hash, type: 'recovery' }))
+        .error,
+    ).toMatchObject({ status: 403 })
     expect((await verify(email, await recoveryCode(email))).error).toBeNull()
   })
 
@@ -51,7 +64,10 @@ describe('e-mail code guessing', () => {
     while (wrong < WRONG_CODES_PER_ADDRESS) {
       const code = await recoveryCode(email)
       for (let i = 1; i <= WRONG_TRIES_PER_CODE && wrong < WRONG_CODES_PER_ADDRESS; i++, wrong++) {
-        expect((await verify(email, wrongFor(code, i))).error).toMatchObject({ status: 403, code: 'otp_expired' })
+        expect((await verify(email, wrongFor(code, i))).error).toMatchObject({
+          status: 403,
+          code: 'otp_expired',
+        })
       }
     }
     const right = await recoveryCode(email)

@@ -24,7 +24,9 @@ afterAll(() => server?.stop())
 async function userWithHook(mode?: string) {
   const user = await signedUp(server)
   const admin = client(server, 'service').auth.admin
-  const { error } = await admin.updateUserById(user.user!.id, { user_metadata: { password_hook: mode ?? null } })
+  const { error } = await admin.updateUserById(user.user!.id, {
+    user_metadata: { password_hook: mode ?? null },
+  })
   if (error) throw error
   return user
 }
@@ -36,7 +38,9 @@ async function hookCalls(userId: string) {
     .select('event, role')
     .order('id')
   if (error) throw error
-  return (data as { event: Record<string, unknown>; role: string }[]).filter((c) => c.event.user_id === userId)
+  return (data as { event: Record<string, unknown>; role: string }[]).filter(
+    (c) => c.event.user_id === userId,
+  )
 }
 
 const signIn = (email: string, password: string) =>
@@ -45,7 +49,11 @@ const signIn = (email: string, password: string) =>
 describe('password verification attempt hook', () => {
   it('is asked about every password of an existing account, as supabase_auth_admin, with GoTrue’s input', async () => {
     const { email, password, user } = await userWithHook()
-    expect((await signIn(email, 'not-the-password')).error).toMatchObject({ status: 400, code: 'invalid_credentials', message: 'Invalid login credentials' })
+    expect((await signIn(email, 'not-the-password')).error).toMatchObject({
+      status: 400,
+      code: 'invalid_credentials',
+      message: 'Invalid login credentials',
+    })
     expect((await signIn(email, password)).error).toBeNull()
     const calls = await hookCalls(user!.id)
     expect(calls.map((c) => c.event.valid)).toEqual([false, true])
@@ -61,10 +69,18 @@ describe('password verification attempt hook', () => {
   it('"reject" refuses even the right password with 400 invalid_credentials and the hook’s message', async () => {
     const { email, password, user } = await userWithHook('reject')
     const right = await signIn(email, password)
-    expect(right.error).toMatchObject({ status: 400, code: 'invalid_credentials', message: 'refused by the hook (valid=true)' })
+    expect(right.error).toMatchObject({
+      status: 400,
+      code: 'invalid_credentials',
+      message: 'refused by the hook (valid=true)',
+    })
     expect(right.data.session).toBeNull()
     const wrong = await signIn(email, 'not-the-password')
-    expect(wrong.error).toMatchObject({ status: 400, code: 'invalid_credentials', message: 'refused by the hook (valid=false)' })
+    expect(wrong.error).toMatchObject({
+      status: 400,
+      code: 'invalid_credentials',
+      message: 'refused by the hook (valid=false)',
+    })
     // GoTrue calls the hook in a transaction of its own: what it wrote stays after the refusal.
     expect((await hookCalls(user!.id)).length).toBeGreaterThanOrEqual(2)
   })
@@ -80,7 +96,11 @@ describe('password verification attempt hook', () => {
 
   it('should_logout_user ends the user’s sessions before refusing', async () => {
     const { email, password, sb } = await userWithHook('reject_logout')
-    expect((await signIn(email, password)).error).toMatchObject({ status: 400, code: 'invalid_credentials', message: 'logged out' })
+    expect((await signIn(email, password)).error).toMatchObject({
+      status: 400,
+      code: 'invalid_credentials',
+      message: 'logged out',
+    })
     const { error } = await sb.auth.refreshSession()
     expect(error).not.toBeNull()
   })
@@ -94,14 +114,24 @@ describe('password verification attempt hook', () => {
   })
 
   it('is not asked about unknown addresses or banned users', async () => {
-    const before = await client(server, 'service').from('test_password_hook_calls').select('id', { count: 'exact', head: true })
-    expect((await signIn(uniqueEmail('nobody'), 'any-password-1')).error).toMatchObject({ status: 400, code: 'invalid_credentials' })
+    const before = await client(server, 'service')
+      .from('test_password_hook_calls')
+      .select('id', { count: 'exact', head: true })
+    expect((await signIn(uniqueEmail('nobody'), 'any-password-1')).error).toMatchObject({
+      status: 400,
+      code: 'invalid_credentials',
+    })
     const { email, password, user } = await userWithHook('reject')
     const calls = (await hookCalls(user!.id)).length
     await client(server, 'service').auth.admin.updateUserById(user!.id, { ban_duration: '1h' })
-    expect((await signIn(email, password)).error).toMatchObject({ status: 400, code: 'user_banned' })
+    expect((await signIn(email, password)).error).toMatchObject({
+      status: 400,
+      code: 'user_banned',
+    })
     expect((await hookCalls(user!.id)).length).toBe(calls)
-    const after = await client(server, 'service').from('test_password_hook_calls').select('id', { count: 'exact', head: true })
+    const after = await client(server, 'service')
+      .from('test_password_hook_calls')
+      .select('id', { count: 'exact', head: true })
     expect(after.count).toBe(before.count)
   })
 })
