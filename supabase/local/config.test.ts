@@ -132,10 +132,10 @@ describe('auth rate limits', () => {
   })
 
   it('the dev, test and benchmark starters lift the limits unless the environment already chose', () => {
-    const env: NodeJS.ProcessEnv = {}
+    const env: Record<string, string | undefined> = {}
     loosenLocalRateLimits(env)
     expect(env[RATE_LIMITS_ENV]).toBe('off')
-    const strict: NodeJS.ProcessEnv = { [RATE_LIMITS_ENV]: 'on' }
+    const strict: Record<string, string | undefined> = { [RATE_LIMITS_ENV]: 'on' }
     loosenLocalRateLimits(strict)
     expect(strict[RATE_LIMITS_ENV]).toBe('on')
   })

@@ -188,7 +188,7 @@ export const RATE_LIMITS_ENV = 'SUPABASE_LOCAL_AUTH_RATE_LIMITS'
 const LOOSE_RATE_LIMIT = 1_000_000
 
 /** Sets RATE_LIMITS_ENV to `off` unless the caller's environment already chose. */
-export function loosenLocalRateLimits(env: NodeJS.ProcessEnv = process.env) {
+export function loosenLocalRateLimits(env: Record<string, string | undefined> = process.env) {
   env[RATE_LIMITS_ENV] ??= 'off'
 }
 
