@@ -1614,6 +1614,10 @@ export type Database = {
           isSetofReturn: true
         }
       }
+      password_verification_attempt_hook: {
+        Args: { event: Json }
+        Returns: Json
+      }
       personal_due_at: {
         Args: { assignment_id: string; student_id: string }
         Returns: string

@@ -3,6 +3,11 @@ import os from 'node:os'
 import path from 'node:path'
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import { REPO_ROOT, startLocalSupabase } from '../supabase/local/server'
+import { loosenLocalRateLimits } from '../supabase/local/config'
+
+// config.toml holds production's per-IP auth limits, which would throttle a benchmark:
+// supabase/local lifts them (SUPABASE_LOCAL_AUTH_RATE_LIMITS=off), never the file that deploys.
+loosenLocalRateLimits()
 
 /**
  * `npm run bench:functions`: latency of the app's Edge Functions through supabase-js

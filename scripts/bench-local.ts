@@ -4,7 +4,7 @@ import path from 'node:path'
 import pg from 'pg'
 import { createClient } from '@supabase/supabase-js'
 import { REPO_ROOT } from '../supabase/local/server'
-import { loadConfig } from '../supabase/local/config'
+import { loadConfig, loosenLocalRateLimits } from '../supabase/local/config'
 import { loadKeys } from '../supabase/local/keys'
 import { openPglite } from '../supabase/local/db/pglite'
 import { poolTransaction } from '../supabase/local/db/postgres'
@@ -14,6 +14,10 @@ import { createTestDatabase } from '../tests/integration/support/test-database'
 import { decodeJwt } from 'jose'
 import { formatRow, runLoad, type CpuMeter, type LoadResult } from './bench/load'
 import { cpuOfCommand, cpuOfPid, cpuOfThisProcess } from './bench/cpu'
+
+// config.toml holds production's per-IP auth limits, which would throttle a benchmark:
+// supabase/local lifts them (SUPABASE_LOCAL_AUTH_RATE_LIMITS=off), never the file that deploys.
+loosenLocalRateLimits()
 
 /**
  * `npm run bench:local`: throughput and latency of supabase/local at concurrency 8, 10 s per

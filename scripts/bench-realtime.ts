@@ -3,11 +3,15 @@ import path from 'node:path'
 import pg from 'pg'
 import { createClient } from '@supabase/supabase-js'
 import { REPO_ROOT, startLocalSupabase } from '../supabase/local/server'
-import { loadConfig } from '../supabase/local/config'
+import { loadConfig, loosenLocalRateLimits } from '../supabase/local/config'
 import { loadKeys } from '../supabase/local/keys'
 import { createTestDatabase } from '../tests/integration/support/test-database'
 import { runBench } from './bench/cli'
 import { cpuOfDatabaseBackends, cpuOfPid, cpuOfThisProcess } from './bench/cpu'
+
+// config.toml holds production's per-IP auth limits, which would throttle a benchmark:
+// supabase/local lifts them (SUPABASE_LOCAL_AUTH_RATE_LIMITS=off), never the file that deploys.
+loosenLocalRateLimits()
 
 /**
  * `npm run bench:realtime`: postgres_changes on PostgreSQL. N subscribers (supabase-js

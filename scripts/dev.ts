@@ -3,6 +3,11 @@ import path from 'node:path'
 import { startLocalSupabase, REPO_ROOT } from '../supabase/local/server'
 import { ensureEnvFile, syncLocalUrl } from './env-file'
 import { DEMO_LOGINS, DEMO_PASSWORD } from './demo-logins'
+import { loosenLocalRateLimits } from '../supabase/local/config'
+
+// config.toml holds production's per-IP auth limits, which would throttle one developer clicking through the app:
+// supabase/local lifts them (SUPABASE_LOCAL_AUTH_RATE_LIMITS=off), never the file that deploys.
+loosenLocalRateLimits()
 
 /**
  * `npm run dev`: supabase/local on the embedded database (created, migrated and seeded on first

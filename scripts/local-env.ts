@@ -1,9 +1,13 @@
 import path from 'node:path'
-import { loadConfig } from '../supabase/local/config'
+import { loadConfig, loosenLocalRateLimits } from '../supabase/local/config'
 import { loadKeys } from '../supabase/local/keys'
 import { REPO_ROOT } from '../supabase/local/server'
 import { envFileKeys } from './env-file'
 import { e2ePorts } from './e2e-ports'
+
+// config.toml holds production's per-IP auth limits, which would throttle the scripts that start supabase/local:
+// supabase/local lifts them (SUPABASE_LOCAL_AUTH_RATE_LIMITS=off), never the file that deploys.
+loosenLocalRateLimits()
 
 /** The project's supabase/config.toml and the keys supabase/local signs with. */
 export async function localProject() {

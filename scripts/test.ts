@@ -5,6 +5,11 @@ import pg from 'pg'
 import { REPO_ROOT } from '../supabase/local/server'
 import { createTestDatabase } from '../tests/integration/support/test-database'
 import { e2eAppEnv } from './local-env'
+import { loosenLocalRateLimits } from '../supabase/local/config'
+
+// config.toml holds production's per-IP auth limits, which would throttle the suites:
+// supabase/local lifts them (SUPABASE_LOCAL_AUTH_RATE_LIMITS=off), never the file that deploys.
+loosenLocalRateLimits()
 
 /**
  * `npm test`: every test — unit, the Supabase contract and Oppi's data model on the embedded

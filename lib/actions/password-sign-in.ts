@@ -21,7 +21,10 @@ function lockedText(t: Translate, seconds: number): string {
  *
  * Repeated wrong passwords make the address wait (the database keeps the count and the wait,
  * the same for every app server): a password is not even tried while a wait is in force, and
- * the person is told how long it is.
+ * the person is told how long it is. The auth server enforces the same wait for accounts
+ * through its password verification attempt hook, so guesses that skip this page meet it too;
+ * the report here also counts addresses without an account, which the auth server never asks
+ * about, so the answers do not tell which addresses have one.
  */
 export async function passwordSignIn(
   { supabase, t, claims }: { supabase: ServerSupabase; t: Translate; claims: AppClaims | null },

@@ -1,8 +1,9 @@
-import { mkdtempSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { describe, expect, it } from 'vitest'
-import { ConfigError, loadConfig, resolveConfigPath } from './config'
+import { parse as parseToml } from 'smol-toml'
+import { afterEach, describe, expect, it } from 'vitest'
+import { ConfigError, loadConfig, loosenLocalRateLimits, RATE_LIMITS_ENV, resolveConfigPath } from './config'
 
 function configFile(toml: string) {
   const dir = mkdtempSync(path.join(tmpdir(), 'oppi-config-'))
@@ -73,3 +74,70 @@ describe('loadConfig', () => {
     expect(() => loadConfig('/nonexistent/config.toml')).toThrow(/Cannot read \/nonexistent\/config.toml/)
   })
 })
+
+const PROJECT_CONFIG = path.resolve(import.meta.dirname, '../config.toml')
+
+/** The Supabase CLI's `[auth.rate_limit]` defaults (GoTrue's): per hour for the first three. */
+const CLI_RATE_LIMITS = {
+  email_sent: 2,
+  sms_sent: 30,
+  anonymous_users: 30,
+  token_refresh: 150,
+  sign_in_sign_ups: 30,
+  token_verifications: 30,
+  web3: 30,
+}
+
+describe('auth rate limits', () => {
+  const saved = process.env[RATE_LIMITS_ENV]
+  afterEach(() => {
+    if (saved === undefined) delete process.env[RATE_LIMITS_ENV]
+    else process.env[RATE_LIMITS_ENV] = saved
+  })
+
+  it('config.toml, which `supabase config push` deploys, states every limit at the CLI default or stricter', () => {
+    // The file as the CLI reads it, not through supabase/local's environment.
+    const toml = parseToml(readFileSync(PROJECT_CONFIG, 'utf8')) as { auth: { rate_limit: Record<string, unknown> } }
+    for (const [key, cliDefault] of Object.entries(CLI_RATE_LIMITS)) {
+      const stated = toml.auth.rate_limit[key]
+      expect(typeof stated, key).toBe('number')
+      expect(stated as number, key).toBeGreaterThan(0)
+      expect(stated as number, key).toBeLessThanOrEqual(cliDefault)
+    }
+  })
+
+  it('config.toml turns on the password verification attempt hook (the account lockout)', () => {
+    delete process.env[RATE_LIMITS_ENV]
+    expect(loadConfig(PROJECT_CONFIG).auth.hook.password_verification_attempt).toEqual({
+      enabled: true,
+      uri: 'pg-functions://postgres/public/password_verification_attempt_hook',
+    })
+  })
+
+  it(`${RATE_LIMITS_ENV}=off lifts the file's limits but keeps the ones a caller overrides`, () => {
+    delete process.env[RATE_LIMITS_ENV]
+    expect(loadConfig(PROJECT_CONFIG).auth.rate_limit).toEqual(CLI_RATE_LIMITS)
+
+    process.env[RATE_LIMITS_ENV] = 'off'
+    const loose = loadConfig(PROJECT_CONFIG, { auth: { rate_limit: { token_refresh: 3 } } }).auth.rate_limit
+    expect(loose.token_refresh).toBe(3)
+    for (const [key, value] of Object.entries(loose)) {
+      if (key !== 'token_refresh') expect(value, key).toBeGreaterThanOrEqual(100_000)
+    }
+
+    process.env[RATE_LIMITS_ENV] = 'on'
+    expect(loadConfig(PROJECT_CONFIG).auth.rate_limit).toEqual(CLI_RATE_LIMITS)
+    process.env[RATE_LIMITS_ENV] = 'of'
+    expect(() => loadConfig(PROJECT_CONFIG)).toThrow(ConfigError)
+  })
+
+  it('the dev, test and benchmark starters lift the limits unless the environment already chose', () => {
+    const env: Record<string, string | undefined> = {}
+    loosenLocalRateLimits(env)
+    expect(env[RATE_LIMITS_ENV]).toBe('off')
+    const strict: Record<string, string | undefined> = { [RATE_LIMITS_ENV]: 'on' }
+    loosenLocalRateLimits(strict)
+    expect(strict[RATE_LIMITS_ENV]).toBe('on')
+  })
+})
+

@@ -1,5 +1,9 @@
-import { ConfigError } from './config'
+import { ConfigError, loosenLocalRateLimits } from './config'
 import { startLocalSupabase } from './server'
+
+// A development backend: production's per-IP auth limits from config.toml are lifted unless
+// SUPABASE_LOCAL_AUTH_RATE_LIMITS=on asks for them (auth/README.md, Rate limits).
+loosenLocalRateLimits()
 
 /** `npm run supabase:start`: the local backend in the foreground until Ctrl+C. */
 async function main() {

@@ -44,7 +44,7 @@ where nspname = 'private'
 union all
 select format('auth hook %s is executable by authenticated', signature)
 from our_functions
-where proname in ('custom_access_token_hook', 'before_user_created_hook')
+where proname in ('custom_access_token_hook', 'before_user_created_hook', 'password_verification_attempt_hook')
   and has_function_privilege('authenticated', oid, 'execute')
 union all
 select format('view public.%s runs with its owner''s rights', c.relname)

@@ -1,4 +1,5 @@
 import type { Platform } from '../platform/types'
+import type { CodeGuard } from './code-guard'
 import type { Outbox } from './outbox-store'
 import type { RateLimiter } from './ratelimit'
 
@@ -6,5 +7,7 @@ import type { RateLimiter } from './ratelimit'
 export interface AuthContext {
   platform: Platform
   limiter: RateLimiter
+  /** Wrong e-mail codes per address and per code (./code-guard.ts). */
+  codeGuard: CodeGuard
   outbox: Outbox
 }

@@ -1,5 +1,6 @@
-import type { Queryable } from '../db'
+import type { Db, Queryable } from '../db'
 import type { LocalConfig } from '../config'
+import { authTx } from './db'
 import { AuthError } from './errors'
 
 /** Claims GoTrue's output schema for the custom access-token hook requires. */
@@ -112,4 +113,51 @@ export async function runAccessTokenHook(
     )
   }
   return claims as Record<string, unknown>
+}
+
+/** GoTrue's message when a password hook rejects without one of its own. */
+const DEFAULT_PASSWORD_REJECTION = 'Further password verification attempts will be rejected.'
+
+/**
+ * `[auth.hook.password_verification_attempt]`: after the password of an existing, unbanned
+ * user with a password was compared, GoTrue asks the function with `{metadata, user_id, valid}`
+ * in a transaction of its own, so what the function records stays even though the sign-in then
+ * fails. `{decision: "reject", message, should_logout_user}` refuses the sign-in — whatever the
+ * password was — with 400 `invalid_credentials` and that message (ending every session of the
+ * user first when asked); any other decision lets the password's own answer stand.
+ */
+export async function runPasswordVerificationHook(
+  config: LocalConfig,
+  db: Db,
+  attempt: { userId: string; valid: boolean; ip: string },
+): Promise<void> {
+  const hook = config.auth.hook.password_verification_attempt
+  if (!hook.enabled || !hook.uri) return
+  const uri = hook.uri
+  const event = {
+    metadata: { uuid: crypto.randomUUID(), time: new Date().toISOString(), name: 'password-verification', ip_address: attempt.ip },
+    user_id: attempt.userId,
+    valid: attempt.valid,
+  }
+  const failure = () => new AuthError(500, 'unexpected_failure', `Error running hook URI: ${uri}`)
+  let output: unknown
+  try {
+    output = await authTx(db, (tx) => callPgFunction(tx, uri, event))
+  } catch {
+    throw failure()
+  }
+  if (!output || typeof output !== 'object') throw failure()
+  const out = output as {
+    decision?: unknown
+    message?: unknown
+    should_logout_user?: unknown
+    error?: { http_code?: number; message?: string }
+  }
+  if (out.error?.message) throw hookRejection(out.error)
+  if (out.decision !== 'reject') return
+  if (out.should_logout_user === true) {
+    await authTx(db, (tx) => tx.query(`delete from auth.sessions where user_id = $1`, [attempt.userId]))
+  }
+  const message = typeof out.message === 'string' && out.message !== '' ? out.message : DEFAULT_PASSWORD_REJECTION
+  throw new AuthError(400, 'invalid_credentials', message)
 }

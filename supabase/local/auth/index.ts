@@ -3,6 +3,7 @@ import type { RouteModule } from '../platform/types'
 import { adminRoutes } from './admin'
 import { adminFactorRoutes } from './admin-factors'
 import { adminPasskeyRoutes } from './admin-passkeys'
+import { CodeGuard } from './code-guard'
 import type { AuthContext } from './context'
 import { API_VERSION, AuthError, OAuthError, errorResponse, oauthErrorResponse } from './errors'
 import { disabledRoutes } from './disabled'
@@ -26,7 +27,12 @@ import { verifyRoutes } from './verify'
 export const authModule: RouteModule = {
   prefix: '/auth/v1',
   create(platform) {
-    const ctx: AuthContext = { platform, limiter: new RateLimiter(), outbox: new Outbox(platform.log) }
+    const ctx: AuthContext = {
+      platform,
+      limiter: new RateLimiter(),
+      codeGuard: new CodeGuard(),
+      outbox: new Outbox(platform.log),
+    }
     const app = new Hono()
 
     app.use('*', async (c, next) => {

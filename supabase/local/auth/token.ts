@@ -4,6 +4,7 @@ import type { AuthContext } from './context'
 import { authTx } from './db'
 import { AuthError, badRequest, notFound, optString, readJson, unprocessable, validationFailed } from './errors'
 import { refuseDisabledGrant } from './disabled'
+import { runPasswordVerificationHook } from './hook'
 import { checkPassword, passwordProblem } from './passwords'
 import { clientIp } from './ratelimit'
 import { createSession, inetOrNull, insertRefreshToken, newRefreshToken, sessionJson } from './sessions'
@@ -34,6 +35,11 @@ export function tokenRoutes(ctx: AuthContext) {
       const user = await findUserByEmail(db, email)
       // Compare even for unknown users so timing does not tell which addresses exist.
       const ok = await checkPassword(password, user?.encrypted_password || DUMMY_HASH)
+      // GoTrue asks the hook only about a real, unbanned account with a password; its
+      // rejection stands even for the right password (the account's lockout).
+      if (user && user.encrypted_password && !isBanned(user)) {
+        await runPasswordVerificationHook(config, db, { userId: user.id, valid: ok, ip })
+      }
       if (!user || !ok) throw badRequest('invalid_credentials', 'Invalid login credentials')
       if (isBanned(user)) throw badRequest('user_banned', 'User is banned')
       if (!isConfirmed(user)) throw badRequest('email_not_confirmed', 'Email not confirmed')

@@ -94,6 +94,14 @@ async function consumeToken(ctx: AuthContext, tx: Queryable, type: string, hashe
   return { userId: ott.user_id, pkce: ott.token_hash.startsWith('pkce_'), amr: spec.amr }
 }
 
+/** The one_time_tokens types a code of this verification type may be. */
+function codeTokenTypes(ctx: AuthContext, type: string): string[] {
+  const spec = TYPES[type]
+  if (!spec) return []
+  const slots = type === 'email_change' ? emailChangeSlots(ctx.platform.config, true) : spec.slots
+  return slots.map((s) => TOKEN_SLOTS[s].type)
+}
+
 /** The OAuth error name GoTrue puts beside error_code in a failed link's redirect, by status. */
 const OAUTH_ERRORS: Record<number, string> = {
   400: 'invalid_request',
@@ -171,6 +179,7 @@ export function verifyRoutes(ctx: AuthContext) {
     if (!type) throw validationFailed('Verify requires a verification type')
     if (!token === !hash) throw validationFailed('Verify requires either a token or a token hash')
     let h: string
+    let address: string | null = null
     if (hash) {
       if (email || phone || optString(body, 'redirect_to')) {
         throw validationFailed('Only the token_hash and type should be provided')
@@ -181,24 +190,36 @@ export function verifyRoutes(ctx: AuthContext) {
       // No user has a phone here, so no phone code can match.
       throw expiredFor('code')
     } else if (email && !phone) {
-      let address: string
       try {
         address = validateEmail(email)
       } catch {
         throw unprocessable('validation_failed', 'Invalid email format')
       }
+      ctx.codeGuard.refuseIfBlocked(address)
       h = tokenHash(address, token!)
     } else {
       throw validationFailed('Only an email address or phone number should be provided on verify')
     }
     const by: By = hash ? 'hash' : 'code'
     const meta: SessionMeta = { ip, userAgent: c.req.header('user-agent') ?? null }
-    const session = await authTx(db, async (tx) => {
-      const v = await consumeToken(ctx, tx, type, [h, `pkce_${h}`], by)
-      if (v.firstOfTwo) return null
-      const { sessionId, refreshToken } = await createSession(tx, v.userId, v.amr, meta)
-      return sessionJson(ctx, tx, v.userId, sessionId, refreshToken, v.amr)
-    })
+    const verify = () =>
+      authTx(db, async (tx) => {
+        const v = await consumeToken(ctx, tx, type, [h, `pkce_${h}`], by)
+        if (v.firstOfTwo) return null
+        const { sessionId, refreshToken } = await createSession(tx, v.userId, v.amr, meta)
+        return sessionJson(ctx, tx, v.userId, sessionId, refreshToken, v.amr)
+      })
+    let session: Awaited<ReturnType<typeof verify>>
+    try {
+      session = await verify()
+    } catch (e) {
+      // A wrong code counts against the address it names (./code-guard.ts).
+      if (address && e instanceof AuthError && e.code === 'otp_expired') {
+        await ctx.codeGuard.recordWrongCode(db, address, codeTokenTypes(ctx, type))
+      }
+      throw e
+    }
+    if (address) ctx.codeGuard.forget(address)
     // GoTrue answers the first of two email change confirmations with a message, not a session.
     return c.json(session ?? { msg: SINGLE_CONFIRMATION_ACCEPTED, code: '200' })
   })

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '../support/test'
-import { APP_URL, expectNoAxeViolations, jwtPayload, PASSWORD, setLocale, signIn, signInWithForm, storedSession, unique, USERS } from '../support'
+import { anonKey, API_URL, APP_URL, expectNoAxeViolations, jwtPayload, PASSWORD, setLocale, signIn, signInWithForm, signUpByApi, storedSession, unique, USERS } from '../support'
 
 async function register(page: Page, fields: { first: string; last: string; email: string; role: string; school: string }) {
   await page.goto('/auth?mode=register')
@@ -71,6 +71,27 @@ test('repeated wrong passwords make the address wait, and the wait is stated', a
   await page.getByRole('button', { name: 'Sign in', exact: true }).click()
   await expect(page.getByRole('alert').filter({ hasText: /Too many wrong passwords for this account: try again in \d+ seconds/ })).toBeVisible()
   await expectNoAxeViolations(page)
+})
+
+// The auth server keeps the lockout: guesses that skip this page lock the account all the same,
+// and the page then states the wait instead of signing in with the right password.
+test('guesses sent straight to the auth server make the account wait on the sign-in page too', async ({ page }) => {
+  const email = `${unique('direct guesser').replace(/\s/g, '-').toLowerCase()}@example.test`
+  await signUpByApi(email, { first_name: 'Lea', last_name: 'Lukko', role: 'principal', school_name: `Lockout ${email}` })
+  for (let i = 1; i <= 5; i++) {
+    const res = await fetch(`${API_URL}/auth/v1/token?grant_type=password`, {
+      method: 'POST',
+      headers: { apikey: await anonKey(), 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email, password: `wrong-${i}` }),
+    })
+    expect(res.status).toBe(400)
+  }
+  await page.goto('/auth')
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click()
+  await expect(page.getByRole('alert').filter({ hasText: /Too many wrong passwords for this account: try again in \d+ seconds/ })).toBeVisible()
+  await expect(page).toHaveURL(/\/auth/)
 })
 
 test('sign-in works with the keyboard alone, in Finnish too', async ({ page }) => {

@@ -1,8 +1,12 @@
 import path from 'node:path'
-import { loadConfig } from '../../../supabase/local/config'
+import { loadConfig, loosenLocalRateLimits } from '../../../supabase/local/config'
 import { REPO_ROOT, startLocalSupabase, type LocalSupabase, type StartOptions } from '../../../supabase/local/server'
 import { preparedPglite } from './pglite-template'
 import { createTestDatabase, testDbKind } from './test-database'
+
+// config.toml holds production's per-IP auth limits, which would throttle the test servers:
+// supabase/local lifts them (SUPABASE_LOCAL_AUTH_RATE_LIMITS=off), never the file that deploys.
+loosenLocalRateLimits()
 
 /**
  * A supabase/local instance on a fresh database of the kind this run tests: PGlite in memory,
