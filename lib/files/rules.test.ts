@@ -4,13 +4,27 @@ import { typeListed, WORK_FILE_ACCEPT, WORK_FILE_TYPES } from './work-types'
 
 describe('work files', () => {
   it('are stored as what their bytes are when the work buckets take that type', () => {
-    for (const type of ['application/pdf', 'image/png', 'image/heic', 'audio/mpeg', 'video/mp4', 'application/vnd.oasis.opendocument.text']) {
+    for (const type of [
+      'application/pdf',
+      'image/png',
+      'image/heic',
+      'audio/mpeg',
+      'video/mp4',
+      'application/vnd.oasis.opendocument.text',
+    ]) {
       expect(storedType('submission-files', type, 'x'), type).toEqual({ type })
     }
   })
 
   it('refuse active and unknown types: HTML, SVG, XML, scripts, archives, executables', () => {
-    for (const type of ['text/html', 'image/svg+xml', 'application/xml', 'text/javascript', 'application/zip', 'application/x-msdownload']) {
+    for (const type of [
+      'text/html',
+      'image/svg+xml',
+      'application/xml',
+      'text/javascript',
+      'application/zip',
+      'application/x-msdownload',
+    ]) {
       expect(storedType('submission-files', type, 'x'), type).toEqual({ problem: 'badType' })
     }
   })
@@ -22,25 +36,53 @@ describe('work files', () => {
     expect(storedType('assignment-files', undefined, 'page.html')).toEqual({ problem: 'badType' })
     expect(storedType('assignment-files', undefined, 'picture.svg')).toEqual({ problem: 'badType' })
     expect(storedType('assignment-files', undefined, 'noending')).toEqual({ problem: 'badType' })
-    expect(storedType('assignment-files', 'application/x-cfb', 'old.doc')).toEqual({ type: 'application/msword' })
-    expect(storedType('assignment-files', 'application/x-cfb', 'old.xls')).toEqual({ type: 'application/vnd.ms-excel' })
-    expect(storedType('assignment-files', 'application/x-cfb', 'setup.msi')).toEqual({ problem: 'badType' })
+    expect(storedType('assignment-files', 'application/x-cfb', 'old.doc')).toEqual({
+      type: 'application/msword',
+    })
+    expect(storedType('assignment-files', 'application/x-cfb', 'old.xls')).toEqual({
+      type: 'application/vnd.ms-excel',
+    })
+    expect(storedType('assignment-files', 'application/x-cfb', 'setup.msi')).toEqual({
+      problem: 'badType',
+    })
   })
 
   it('list pictures one by one, so no wildcard lets an SVG in', () => {
     expect(WORK_FILE_TYPES).not.toContain('image/*')
     expect(typeListed(WORK_FILE_TYPES, 'image/svg+xml')).toBe(false)
-    expect(WORK_FILE_ACCEPT.split(',')).toEqual(expect.arrayContaining(['.pdf', '.docx', 'image/png', 'audio/*', 'video/*']))
+    expect(WORK_FILE_ACCEPT.split(',')).toEqual(
+      expect.arrayContaining(['.pdf', '.docx', 'image/png', 'audio/*', 'video/*']),
+    )
     expect(WORK_FILE_ACCEPT).not.toMatch(/svg|html|zip/)
   })
 })
 
 describe('serving a file', () => {
   it('opens only passive types in the tab', () => {
-    for (const type of ['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/avif', 'application/pdf', 'audio/mpeg', 'video/mp4', 'text/vtt', 'text/plain; charset=utf-8']) {
+    for (const type of [
+      'image/png',
+      'image/jpeg',
+      'image/gif',
+      'image/webp',
+      'image/avif',
+      'application/pdf',
+      'audio/mpeg',
+      'video/mp4',
+      'text/vtt',
+      'text/plain; charset=utf-8',
+    ]) {
       expect(servedInline(type), type).toBe(true)
     }
-    for (const type of ['text/html', 'image/svg+xml', 'application/xml', 'text/xml', 'text/javascript', 'application/octet-stream', 'application/msword', '']) {
+    for (const type of [
+      'text/html',
+      'image/svg+xml',
+      'application/xml',
+      'text/xml',
+      'text/javascript',
+      'application/octet-stream',
+      'application/msword',
+      '',
+    ]) {
       expect(servedInline(type), type).toBe(false)
     }
   })

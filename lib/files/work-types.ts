@@ -37,10 +37,25 @@ export const WORK_FILE_TYPES = [
  */
 export const WORK_FILE_ACCEPT = [
   ...WORK_FILE_TYPES,
-  '.pdf', '.doc', '.docx', '.xls', '.xlsx', '.ppt', '.pptx', '.odt', '.ods', '.odp', '.rtf', '.txt', '.csv', '.vtt',
+  '.pdf',
+  '.doc',
+  '.docx',
+  '.xls',
+  '.xlsx',
+  '.ppt',
+  '.pptx',
+  '.odt',
+  '.ods',
+  '.odp',
+  '.rtf',
+  '.txt',
+  '.csv',
+  '.vtt',
 ].join(',')
 
 /** Whether a type is on a list of types, where `audio/*` stands for every audio type. */
 export function typeListed(list: readonly string[], type: string): boolean {
-  return list.some((rule) => rule === type || (rule.endsWith('/*') && type.startsWith(rule.slice(0, -1))))
+  return list.some(
+    (rule) => rule === type || (rule.endsWith('/*') && type.startsWith(rule.slice(0, -1))),
+  )
 }

@@ -21,16 +21,26 @@ const made: { bucket: string; path: string }[] = []
 
 const PDF = new TextEncoder().encode('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n')
 const PNG = Uint8Array.from(
-  Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64'),
+  Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+    'base64',
+  ),
 )
-const HTML = new TextEncoder().encode('<!doctype html><script>fetch("/steal?c=" + document.cookie)</script>')
-const SVG = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(document.domain)</script></svg>')
+const HTML = new TextEncoder().encode(
+  '<!doctype html><script>fetch("/steal?c=" + document.cookie)</script>',
+)
+const SVG = new TextEncoder().encode(
+  '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(document.domain)</script></svg>',
+)
 
-const objectUrl = (bucket: string, path: string) => `${testEnv().url}/storage/v1/object/authenticated/${bucket}/${path}`
+const objectUrl = (bucket: string, path: string) =>
+  `${testEnv().url}/storage/v1/object/authenticated/${bucket}/${path}`
 
 /** The object's answer to a GET as `who`, straight from storage/v1 with their token. */
 const asCaller = (who: Who, bucket: string, path: string, headers: Record<string, string> = {}) =>
-  fetch(objectUrl(bucket, path), { headers: { apikey: testEnv().anonKey, Authorization: `Bearer ${tokens[who]}`, ...headers } })
+  fetch(objectUrl(bucket, path), {
+    headers: { apikey: testEnv().anonKey, Authorization: `Bearer ${tokens[who]}`, ...headers },
+  })
 
 /** The answer to the signed URL `who` makes for the object. */
 async function viaSignedUrl(who: Who, bucket: string, path: string) {
@@ -46,7 +56,9 @@ function expectSandboxed(res: Response) {
 
 function expectAttachment(res: Response, name: string) {
   expectSandboxed(res)
-  expect(res.headers.get('content-disposition')).toBe(`attachment; filename*=UTF-8''${encodeURIComponent(name)}`)
+  expect(res.headers.get('content-disposition')).toBe(
+    `attachment; filename*=UTF-8''${encodeURIComponent(name)}`,
+  )
 }
 
 beforeAll(async () => {
@@ -62,27 +74,44 @@ afterAll(async () => {
 })
 
 describe('the work buckets take documents, pictures, sound and video only', () => {
-  it.each(['assignment-files', 'submission-files'])('%s allows exactly the types the upload forms offer', async (bucket) => {
-    const { data, error } = await admin.storage.getBucket(bucket)
-    expect(error).toBeNull()
-    expect(data!.allowed_mime_types).toEqual([...WORK_FILE_TYPES])
-  })
+  it.each(['assignment-files', 'submission-files'])(
+    '%s allows exactly the types the upload forms offer',
+    async (bucket) => {
+      const { data, error } = await admin.storage.getBucket(bucket)
+      expect(error).toBeNull()
+      expect(data!.allowed_mime_types).toEqual([...WORK_FILE_TYPES])
+    },
+  )
 
   it.each([
     ['page.html', HTML, 'text/html'],
     ['picture.svg', SVG, 'image/svg+xml'],
     ['script.js', new TextEncoder().encode('alert(1)'), 'text/javascript'],
     ['feed.xml', new TextEncoder().encode('<?xml version="1.0"?><a/>'), 'application/xml'],
-    ['bundle.zip', Uint8Array.from([0x50, 0x4b, 0x03, 0x04, ...new Array(60).fill(0)]), 'application/zip'],
+    [
+      'bundle.zip',
+      Uint8Array.from([0x50, 0x4b, 0x03, 0x04, ...new Array(60).fill(0)]),
+      'application/zip',
+    ],
     ['unknown.bin', Uint8Array.from([1, 2, 3, 4]), 'application/octet-stream'],
-  ])('a student’s hand-in %s is refused: 415 invalid_mime_type, nothing stored', async (name, bytes, contentType) => {
-    const path = `${JOURNAL}/${S}/refused-${name}`
-    made.push({ bucket: 'submission-files', path })
-    const { error } = await clients.student.storage.from('submission-files').upload(path, bytes, { contentType })
-    expect(error).toMatchObject({ statusCode: '415', message: `mime type ${contentType} is not supported` })
-    const { data } = await admin.storage.from('submission-files').list(`${JOURNAL}/${S}`, { search: `refused-${name}` })
-    expect(data).toEqual([])
-  })
+  ])(
+    'a student’s hand-in %s is refused: 415 invalid_mime_type, nothing stored',
+    async (name, bytes, contentType) => {
+      const path = `${JOURNAL}/${S}/refused-${name}`
+      made.push({ bucket: 'submission-files', path })
+      const { error } = await clients.student.storage
+        .from('submission-files')
+        .upload(path, bytes, { contentType })
+      expect(error).toMatchObject({
+        statusCode: '415',
+        message: `mime type ${contentType} is not supported`,
+      })
+      const { data } = await admin.storage
+        .from('submission-files')
+        .list(`${JOURNAL}/${S}`, { search: `refused-${name}` })
+      expect(data).toEqual([])
+    },
+  )
 
   it('a student’s PDF, plain text and picture hand-ins are taken', async () => {
     for (const [name, bytes, contentType] of [
@@ -92,7 +121,9 @@ describe('the work buckets take documents, pictures, sound and video only', () =
     ] as const) {
       const path = `${JOURNAL}/${S}/${name}`
       made.push({ bucket: 'submission-files', path })
-      const { error } = await clients.student.storage.from('submission-files').upload(path, bytes, { contentType, upsert: true })
+      const { error } = await clients.student.storage
+        .from('submission-files')
+        .upload(path, bytes, { contentType, upsert: true })
       expect(error, name).toBeNull()
     }
   })
@@ -108,48 +139,83 @@ describe('objects are served passive-only, nosniff and sandboxed', () => {
     const before = await admin.storage.getBucket('submission-files')
     const { public: isPublic, file_size_limit: limit, allowed_mime_types: types } = before.data!
     try {
-      expect((await admin.storage.updateBucket('submission-files', { public: isPublic, allowedMimeTypes: [] })).error).toBeNull()
-      made.push({ bucket: 'submission-files', path: html }, { bucket: 'submission-files', path: svg })
+      expect(
+        (
+          await admin.storage.updateBucket('submission-files', {
+            public: isPublic,
+            allowedMimeTypes: [],
+          })
+        ).error,
+      ).toBeNull()
+      made.push(
+        { bucket: 'submission-files', path: html },
+        { bucket: 'submission-files', path: svg },
+      )
       const student = clients.student.storage.from('submission-files')
-      expect((await student.upload(html, HTML, { contentType: 'text/html', upsert: true })).error).toBeNull()
-      expect((await student.upload(svg, SVG, { contentType: 'image/svg+xml', upsert: true })).error).toBeNull()
+      expect(
+        (await student.upload(html, HTML, { contentType: 'text/html', upsert: true })).error,
+      ).toBeNull()
+      expect(
+        (await student.upload(svg, SVG, { contentType: 'image/svg+xml', upsert: true })).error,
+      ).toBeNull()
     } finally {
-      await admin.storage.updateBucket('submission-files', { public: isPublic, allowedMimeTypes: types ?? undefined, fileSizeLimit: limit ?? undefined })
+      await admin.storage.updateBucket('submission-files', {
+        public: isPublic,
+        allowedMimeTypes: types ?? undefined,
+        fileSizeLimit: limit ?? undefined,
+      })
     }
-    expect((await files.list(`${JOURNAL}/${S}`, { search: 'old' })).data!.map((o) => o.name).sort()).toEqual(['old page.html', 'old-picture.svg'])
+    expect(
+      (await files.list(`${JOURNAL}/${S}`, { search: 'old' })).data!.map((o) => o.name).sort(),
+    ).toEqual(['old page.html', 'old-picture.svg'])
   })
 
-  it.each(['teacher', 'student'] as const)('HTML and SVG reach the %s only as attachments: download, signed URL, range', async (who) => {
-    for (const [path, bytes] of [[html, HTML], [svg, SVG]] as const) {
-      const name = path.split('/').pop()!
-      const direct = await asCaller(who, 'submission-files', path)
-      expect(direct.status).toBe(200)
-      expectAttachment(direct, name)
-      // Hosted Storage sends HTML as plain text; an SVG keeps its type but not the tab.
-      expect(direct.headers.get('content-type')).toBe(path === html ? 'text/plain' : 'image/svg+xml')
-      expect(new Uint8Array(await direct.arrayBuffer())).toEqual(bytes)
+  it.each(['teacher', 'student'] as const)(
+    'HTML and SVG reach the %s only as attachments: download, signed URL, range',
+    async (who) => {
+      for (const [path, bytes] of [
+        [html, HTML],
+        [svg, SVG],
+      ] as const) {
+        const name = path.split('/').pop()!
+        const direct = await asCaller(who, 'submission-files', path)
+        expect(direct.status).toBe(200)
+        expectAttachment(direct, name)
+        // Hosted Storage sends HTML as plain text; an SVG keeps its type but not the tab.
+        expect(direct.headers.get('content-type')).toBe(
+          path === html ? 'text/plain' : 'image/svg+xml',
+        )
+        expect(new Uint8Array(await direct.arrayBuffer())).toEqual(bytes)
 
-      const signed = await viaSignedUrl(who, 'submission-files', path)
-      expect(signed.status).toBe(200)
-      expectAttachment(signed, name)
-      await signed.arrayBuffer()
+        const signed = await viaSignedUrl(who, 'submission-files', path)
+        expect(signed.status).toBe(200)
+        expectAttachment(signed, name)
+        await signed.arrayBuffer()
 
-      const range = await asCaller(who, 'submission-files', path, { Range: 'bytes=0-9' })
-      expect(range.status).toBe(206)
-      expectAttachment(range, name)
-      expect((await range.arrayBuffer()).byteLength).toBe(10)
+        const range = await asCaller(who, 'submission-files', path, { Range: 'bytes=0-9' })
+        expect(range.status).toBe(206)
+        expectAttachment(range, name)
+        expect((await range.arrayBuffer()).byteLength).toBe(10)
 
-      // supabase-js still downloads it as ever.
-      const { data, error } = await clients[who].storage.from('submission-files').download(path)
-      expect(error).toBeNull()
-      expect(new Uint8Array(await data!.arrayBuffer())).toEqual(bytes)
-    }
-  })
+        // supabase-js still downloads it as ever.
+        const { data, error } = await clients[who].storage.from('submission-files').download(path)
+        expect(error).toBeNull()
+        expect(new Uint8Array(await data!.arrayBuffer())).toEqual(bytes)
+      }
+    },
+  )
 
   it('a PNG and a PDF are served inline, still nosniff and sandboxed', async () => {
-    for (const [name, type] of [['serving.png', 'image/png'], ['serving.pdf', 'application/pdf'], ['serving.txt', 'text/plain']] as const) {
+    for (const [name, type] of [
+      ['serving.png', 'image/png'],
+      ['serving.pdf', 'application/pdf'],
+      ['serving.txt', 'text/plain'],
+    ] as const) {
       const path = `${JOURNAL}/${S}/${name}`
-      for (const res of [await asCaller('teacher', 'submission-files', path), await viaSignedUrl('teacher', 'submission-files', path)]) {
+      for (const res of [
+        await asCaller('teacher', 'submission-files', path),
+        await viaSignedUrl('teacher', 'submission-files', path),
+      ]) {
         expect(res.status, name).toBe(200)
         expectSandboxed(res)
         expect(res.headers.get('content-type')).toBe(type)
@@ -177,12 +243,18 @@ describe('every read of an IEP document is logged by Storage', () => {
 
   beforeAll(async () => {
     made.push({ bucket: 'iep-documents', path: plan })
-    const { error } = await admin.storage.from('iep-documents').upload(plan, PDF, { contentType: 'application/pdf', upsert: true })
+    const { error } = await admin.storage
+      .from('iep-documents')
+      .upload(plan, PDF, { contentType: 'application/pdf', upsert: true })
     expect(error).toBeNull()
   })
 
   afterAll(async () => {
-    await admin.from('sensitive_access_log').delete().eq('profile_id', S).eq('field', 'iep_document')
+    await admin
+      .from('sensitive_access_log')
+      .delete()
+      .eq('profile_id', S)
+      .eq('field', 'iep_document')
   })
 
   it('the principal’s download adds one row, which the student’s guardian and the student see', async () => {
@@ -193,7 +265,12 @@ describe('every read of an IEP document is logged by Storage', () => {
     const after = await rowsBy('principal')
     expect(after).toHaveLength(before + 1)
     const row = after.at(-1)!
-    expect(row).toMatchObject({ accessed_by: actors.principal.id, accessed_by_role: 'principal', field: 'iep_document', profile_id: S })
+    expect(row).toMatchObject({
+      accessed_by: actors.principal.id,
+      accessed_by_role: 'principal',
+      field: 'iep_document',
+      profile_id: S,
+    })
     expect((await rowsBy('principal', 'parent')).map((r) => r.id)).toContain(row.id)
     expect((await rowsBy('principal', 'student')).map((r) => r.id)).toContain(row.id)
     expect(await rowsBy('principal', 'teacher')).toEqual([])
@@ -201,7 +278,9 @@ describe('every read of an IEP document is logged by Storage', () => {
 
   it('a signed URL adds one row for the person who made it, however often it is fetched', async () => {
     const before = (await rowsBy('parent')).length
-    const { data, error } = await clients.parent.storage.from('iep-documents').createSignedUrl(plan, 60)
+    const { data, error } = await clients.parent.storage
+      .from('iep-documents')
+      .createSignedUrl(plan, 60)
     expect(error).toBeNull()
     for (let i = 0; i < 2; i++) {
       const res = await fetch(data!.signedUrl)
@@ -214,7 +293,9 @@ describe('every read of an IEP document is logged by Storage', () => {
 
   it('several signed URLs at once add one row per document', async () => {
     const before = (await rowsBy('principal')).length
-    const { data, error } = await clients.principal.storage.from('iep-documents').createSignedUrls([plan, `${S}/missing.pdf`], 60)
+    const { data, error } = await clients.principal.storage
+      .from('iep-documents')
+      .createSignedUrls([plan, `${S}/missing.pdf`], 60)
     expect(error).toBeNull()
     expect(data!.filter((d) => d.signedUrl)).toHaveLength(1)
     expect(await rowsBy('principal')).toHaveLength(before + 1)
@@ -236,14 +317,20 @@ describe('every read of an IEP document is logged by Storage', () => {
     expect(await rowsBy('student')).toHaveLength(own)
 
     const teacher = (await rowsBy('teacher')).length
-    expect((await clients.teacher.storage.from('iep-documents').download(plan)).error).toMatchObject({ statusCode: '404' })
-    expect((await clients.teacher.storage.from('iep-documents').createSignedUrl(plan, 60)).error).not.toBeNull()
+    expect(
+      (await clients.teacher.storage.from('iep-documents').download(plan)).error,
+    ).toMatchObject({ statusCode: '404' })
+    expect(
+      (await clients.teacher.storage.from('iep-documents').createSignedUrl(plan, 60)).error,
+    ).not.toBeNull()
     expect(await rowsBy('teacher')).toHaveLength(teacher)
   })
 
   it('uploading (replacing) a document logs no read', async () => {
     const before = (await rowsBy('principal')).length
-    const { error } = await clients.principal.storage.from('iep-documents').upload(plan, PDF, { contentType: 'application/pdf', upsert: true })
+    const { error } = await clients.principal.storage
+      .from('iep-documents')
+      .upload(plan, PDF, { contentType: 'application/pdf', upsert: true })
     expect(error).toBeNull()
     expect(await rowsBy('principal')).toHaveLength(before)
   })

@@ -41,31 +41,72 @@ const SVG = '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></
 const FILES = [
   { name: 'page.html', body: HTML, type: 'text/html', served: 'text/plain', inline: false },
   { name: 'picture.svg', body: SVG, type: 'image/svg+xml', served: 'image/svg+xml', inline: false },
-  { name: 'feed.xml', body: '<?xml version="1.0"?><a/>', type: 'application/xml', served: 'application/xml', inline: false },
-  { name: 'app.js', body: 'alert(1)', type: 'text/javascript', served: 'text/javascript', inline: false },
-  { name: 'blob.bin', body: Buffer.from([1, 2, 3, 4]), type: 'application/octet-stream', served: 'application/octet-stream', inline: false },
+  {
+    name: 'feed.xml',
+    body: '<?xml version="1.0"?><a/>',
+    type: 'application/xml',
+    served: 'application/xml',
+    inline: false,
+  },
+  {
+    name: 'app.js',
+    body: 'alert(1)',
+    type: 'text/javascript',
+    served: 'text/javascript',
+    inline: false,
+  },
+  {
+    name: 'blob.bin',
+    body: Buffer.from([1, 2, 3, 4]),
+    type: 'application/octet-stream',
+    served: 'application/octet-stream',
+    inline: false,
+  },
   { name: 'pixel.png', body: PNG, type: 'image/png', served: 'image/png', inline: true },
   { name: 'doc.pdf', body: PDF, type: 'application/pdf', served: 'application/pdf', inline: true },
-  { name: 'notes.txt', body: 'plain words', type: 'text/plain', served: 'text/plain', inline: true },
+  {
+    name: 'notes.txt',
+    body: 'plain words',
+    type: 'text/plain',
+    served: 'text/plain',
+    inline: true,
+  },
   { name: 'captions.vtt', body: 'WEBVTT\n', type: 'text/vtt', served: 'text/vtt', inline: true },
-  { name: 'song.mp3', body: Buffer.from([0xff, 0xfb, 0x90, 0x00]), type: 'audio/mpeg', served: 'audio/mpeg', inline: true },
+  {
+    name: 'song.mp3',
+    body: Buffer.from([0xff, 0xfb, 0x90, 0x00]),
+    type: 'audio/mpeg',
+    served: 'audio/mpeg',
+    inline: true,
+  },
 ] as const
 
 async function authHeaders() {
-  return { apikey: server().keys.anonKey, Authorization: `Bearer ${await userToken(server(), ALICE)}` }
+  return {
+    apikey: server().keys.anonKey,
+    Authorization: `Bearer ${await userToken(server(), ALICE)}`,
+  }
 }
 
 function expectServedAs(res: Response, f: (typeof FILES)[number], label: string) {
   expect(res.headers.get('x-content-type-options'), label).toBe('nosniff')
   expect(res.headers.get('content-security-policy'), label).toBe('sandbox')
   expect(res.headers.get('content-type'), label).toBe(f.served)
-  expect(res.headers.get('content-disposition'), label).toBe(f.inline ? null : `attachment; filename*=UTF-8''${f.name}`)
+  expect(res.headers.get('content-disposition'), label).toBe(
+    f.inline ? null : `attachment; filename*=UTF-8''${f.name}`,
+  )
 }
 
 describe('objects are served passive-only, nosniff and sandboxed', () => {
   it.each(FILES)('$name: as the caller, through a signed URL, a range and HEAD', async (f) => {
     const path = `${ALICE}/${f.name}`
-    expect((await alice.storage.from('avatars').upload(path, f.body, { contentType: f.type, upsert: true })).error).toBeNull()
+    expect(
+      (
+        await alice.storage
+          .from('avatars')
+          .upload(path, f.body, { contentType: f.type, upsert: true })
+      ).error,
+    ).toBeNull()
     const base = `${server().url}/storage/v1/object`
     const headers = await authHeaders()
     const signed = (await alice.storage.from('avatars').createSignedUrl(path, 60)).data!.signedUrl
@@ -73,7 +114,12 @@ describe('objects are served passive-only, nosniff and sandboxed', () => {
       ['authenticated', await fetch(`${base}/authenticated/avatars/${path}`, { headers })],
       ['plain', await fetch(`${base}/avatars/${path}`, { headers })],
       ['signed', await fetch(signed)],
-      ['range', await fetch(`${base}/authenticated/avatars/${path}`, { headers: { ...headers, Range: 'bytes=0-1' } })],
+      [
+        'range',
+        await fetch(`${base}/authenticated/avatars/${path}`, {
+          headers: { ...headers, Range: 'bytes=0-1' },
+        }),
+      ],
       ['head', await fetch(`${base}/avatars/${path}`, { method: 'HEAD', headers })],
     ]
     for (const [label, res] of answers) {
@@ -87,22 +133,44 @@ describe('objects are served passive-only, nosniff and sandboxed', () => {
   })
 
   it('a public bucket’s objects too, and a chosen download name still wins', async () => {
-    expect((await admin.storage.from('public-assets').upload('page.html', HTML, { contentType: 'text/html', upsert: true })).error).toBeNull()
-    expect((await admin.storage.from('public-assets').upload('pixel.png', PNG, { contentType: 'image/png', upsert: true })).error).toBeNull()
-    const html = await fetch(admin.storage.from('public-assets').getPublicUrl('page.html').data.publicUrl)
+    expect(
+      (
+        await admin.storage
+          .from('public-assets')
+          .upload('page.html', HTML, { contentType: 'text/html', upsert: true })
+      ).error,
+    ).toBeNull()
+    expect(
+      (
+        await admin.storage
+          .from('public-assets')
+          .upload('pixel.png', PNG, { contentType: 'image/png', upsert: true })
+      ).error,
+    ).toBeNull()
+    const html = await fetch(
+      admin.storage.from('public-assets').getPublicUrl('page.html').data.publicUrl,
+    )
     expectServedAs(html, FILES[0], 'public html')
-    const png = await fetch(admin.storage.from('public-assets').getPublicUrl('pixel.png').data.publicUrl)
+    const png = await fetch(
+      admin.storage.from('public-assets').getPublicUrl('pixel.png').data.publicUrl,
+    )
     expectServedAs(png, FILES[5], 'public png')
-    const named = await fetch(admin.storage.from('public-assets').getPublicUrl('pixel.png', { download: 'kuva.png' }).data.publicUrl)
+    const named = await fetch(
+      admin.storage.from('public-assets').getPublicUrl('pixel.png', { download: 'kuva.png' }).data
+        .publicUrl,
+    )
     expect(named.headers.get('content-disposition')).toBe(`attachment; filename*=UTF-8''kuva.png`)
     expect(named.headers.get('content-security-policy')).toBe('sandbox')
     await Promise.all([html.arrayBuffer(), png.arrayBuffer(), named.arrayBuffer()])
   })
 
   it('a range past the end answers 416, still nosniff and sandboxed', async () => {
-    const res = await fetch(`${server().url}/storage/v1/object/authenticated/avatars/${ALICE}/pixel.png`, {
-      headers: { ...(await authHeaders()), Range: `bytes=${PNG.length + 10}-` },
-    })
+    const res = await fetch(
+      `${server().url}/storage/v1/object/authenticated/avatars/${ALICE}/pixel.png`,
+      {
+        headers: { ...(await authHeaders()), Range: `bytes=${PNG.length + 10}-` },
+      },
+    )
     expect(res.status).toBe(416)
     expect(res.headers.get('x-content-type-options')).toBe('nosniff')
     expect(res.headers.get('content-security-policy')).toBe('sandbox')
@@ -116,7 +184,12 @@ describe('objects are served passive-only, nosniff and sandboxed', () => {
       body: HTML,
     })
     expect(res.status).toBe(400)
-    expect(await res.json()).toEqual({ statusCode: '415', code: 'InvalidMimeType', error: 'invalid_mime_type', message: 'mime type text/html is not supported' })
+    expect(await res.json()).toEqual({
+      statusCode: '415',
+      code: 'InvalidMimeType',
+      error: 'invalid_mime_type',
+      message: 'mime type text/html is not supported',
+    })
   })
 })
 
@@ -131,21 +204,42 @@ describe('what a select policy sees', () => {
 
   it('runs in a writable transaction, with storage.operation named as hosted storage-api names it', async () => {
     const files = alice.storage.from('logged')
-    expect((await files.upload(`${ALICE}/a.txt`, 'aaa', { contentType: 'text/plain' })).error).toBeNull()
+    expect(
+      (await files.upload(`${ALICE}/a.txt`, 'aaa', { contentType: 'text/plain' })).error,
+    ).toBeNull()
     const reader = ALICE
     const seen = async (run: () => Promise<unknown>) => {
       const before = (await reads()).length
       await run()
-      return (await since(before)).map((r) => ({ ...r, reader: r.reader === reader ? 'alice' : r.reader }))
+      return (await since(before)).map((r) => ({
+        ...r,
+        reader: r.reader === reader ? 'alice' : r.reader,
+      }))
     }
-    const one = (operation: string) => [{ operation, object_name: `${ALICE}/a.txt`, reader: 'alice' }]
+    const one = (operation: string) => [
+      { operation, object_name: `${ALICE}/a.txt`, reader: 'alice' },
+    ]
 
-    expect(await seen(() => files.download(`${ALICE}/a.txt`))).toEqual(one('storage.object.get_authenticated'))
-    expect(await seen(() => files.createSignedUrl(`${ALICE}/a.txt`, 60))).toEqual(one('storage.object.sign'))
-    expect(await seen(() => files.createSignedUrls([`${ALICE}/a.txt`], 60))).toEqual(one('storage.object.sign_many'))
+    expect(await seen(() => files.download(`${ALICE}/a.txt`))).toEqual(
+      one('storage.object.get_authenticated'),
+    )
+    expect(await seen(() => files.createSignedUrl(`${ALICE}/a.txt`, 60))).toEqual(
+      one('storage.object.sign'),
+    )
+    expect(await seen(() => files.createSignedUrls([`${ALICE}/a.txt`], 60))).toEqual(
+      one('storage.object.sign_many'),
+    )
     expect(await seen(() => files.list(ALICE))).toEqual(one('storage.object.list'))
-    expect(await seen(() => files.info(`${ALICE}/a.txt`))).toEqual(one('object.get_authenticated_info'))
-    const head = async () => (await fetch(`${server().url}/storage/v1/object/logged/${ALICE}/a.txt`, { method: 'HEAD', headers: await authHeaders() })).arrayBuffer()
+    expect(await seen(() => files.info(`${ALICE}/a.txt`))).toEqual(
+      one('object.get_authenticated_info'),
+    )
+    const head = async () =>
+      (
+        await fetch(`${server().url}/storage/v1/object/logged/${ALICE}/a.txt`, {
+          method: 'HEAD',
+          headers: await authHeaders(),
+        })
+      ).arrayBuffer()
     expect(await seen(head)).toEqual(one('object.head_authenticated_info'))
     // A signed URL is fetched with the server's own rights: no policy runs, nothing is seen.
     const { data } = await files.createSignedUrl(`${ALICE}/a.txt`, 60)
