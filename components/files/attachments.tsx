@@ -2,6 +2,7 @@
 import { useId, useState } from 'react'
 import { useT } from '@/components/i18n/client-messages'
 import { Button } from '@/components/ui/button'
+import { WORK_FILE_ACCEPT } from '@/lib/files/work-types'
 import { filesUrl } from '@/lib/files/urls'
 import { FileList, type ListedFile } from './file-list'
 import { FileUpload } from './file-upload'
@@ -83,6 +84,7 @@ export function Attachments({
             url={url}
             label={t('chooseFile')}
             hint={t('hint', { mb: maxMb })}
+            accept={WORK_FILE_ACCEPT}
             buttonLabel={t('attach')}
             pendingLabel={t('attaching')}
             onUploaded={() => void load()}

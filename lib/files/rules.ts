@@ -1,15 +1,16 @@
 import { UUID_RE } from '@/lib/validation/common'
+import { typeListed, WORK_FILE_TYPES } from './work-types'
 
 // The app's rules for files, before anything reaches Storage: which buckets the app serves,
 // the shape of each bucket's paths (the ids that decide access come first), how big a file
 // may be, which types a bucket takes (decided from the bytes, not the name or the header),
-// and which file names are acceptable. Pure, so each rule is unit-tested.
+// which file names are acceptable, and how a file is served. Pure, so each rule is unit-tested.
 
 export const FILE_BUCKETS = {
   'iep-documents': { folders: ['student'], maxBytes: 10 * 1024 * 1024, kind: 'document' },
   avatars: { folders: ['profile'], maxBytes: 2 * 1024 * 1024, kind: 'picture' },
-  'assignment-files': { folders: ['assignment'], maxBytes: 25 * 1024 * 1024, kind: 'any' },
-  'submission-files': { folders: ['assignment', 'student'], maxBytes: 25 * 1024 * 1024, kind: 'any' },
+  'assignment-files': { folders: ['assignment'], maxBytes: 25 * 1024 * 1024, kind: 'work' },
+  'submission-files': { folders: ['assignment', 'student'], maxBytes: 25 * 1024 * 1024, kind: 'work' },
 } as const
 
 export type FileBucket = keyof typeof FILE_BUCKETS
@@ -37,6 +38,15 @@ const DOCUMENT_TYPES: Record<string, string> = {
 const PICTURE_TYPES: Record<string, string> = { 'image/png': 'image/png', 'image/jpeg': 'image/jpeg', 'image/webp': 'image/webp' }
 /** The ending of a stored picture's name, by its type. */
 const PICTURE_ENDINGS: Record<string, string> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp' }
+
+/**
+ * Work files whose bytes do not say what they are, by their name's ending: text has no magic
+ * bytes, and old Office files are all OLE compound files (file-type's application/x-cfb).
+ */
+const TEXT_ENDINGS: Record<string, string> = { txt: 'text/plain', csv: 'text/csv', vtt: 'text/vtt' }
+const OLE_ENDINGS: Record<string, string> = {
+  doc: 'application/msword', xls: 'application/vnd.ms-excel', ppt: 'application/vnd.ms-powerpoint',
+}
 
 export type FileProblem = 'badName' | 'badPath' | 'tooLarge' | 'badType' | 'empty'
 
@@ -71,15 +81,22 @@ export const objectPath = (folders: readonly string[], name: string) => [...fold
 /**
  * The content type to store a file with, from its first bytes (`detected`, file-type's
  * answer) — or the problem: IEP documents must be a PDF, a Word document or an image, profile
- * pictures a PNG, JPEG or WebP; work files may be anything and are stored as what their bytes
- * are, or as plain bytes.
+ * pictures a PNG, JPEG or WebP; work files one of WORK_FILE_TYPES, as their bytes say, or by
+ * their name (`fileName`) where the bytes cannot say (text, old Office files).
  */
-export function storedType(bucket: FileBucket, detected: string | undefined): { type: string } | { problem: FileProblem } {
+export function storedType(bucket: FileBucket, detected: string | undefined, fileName = ''): { type: string } | { problem: FileProblem } {
   const kind = FILE_BUCKETS[bucket].kind
-  if (kind === 'any') return { type: detected ?? 'application/octet-stream' }
+  if (kind === 'work') {
+    const ending = fileName.includes('.') ? fileName.split('.').pop()!.toLowerCase() : ''
+    const type = detected === undefined ? TEXT_ENDINGS[ending] : detected === 'application/x-cfb' ? OLE_ENDINGS[ending] : detected
+    return type && typeListed(WORK_FILE_TYPES, type) ? { type } : { problem: 'badType' }
+  }
   const type = detected ? (kind === 'document' ? DOCUMENT_TYPES : PICTURE_TYPES)[detected] : undefined
   return type ? { type } : { problem: 'badType' }
 }
+
+/** Whether uploads to this bucket are work files (WORK_FILE_TYPES). */
+export const isWorkBucket = (bucket: FileBucket) => FILE_BUCKETS[bucket].kind === 'work'
 
 /** Profile pictures: named by the app (pictureName), told about as "the picture", cached by the browser. */
 export const isPictureBucket = (bucket: FileBucket) => FILE_BUCKETS[bucket].kind === 'picture'
@@ -101,7 +118,30 @@ export function sizeProblem(bucket: FileBucket, bytes: number): FileProblem | nu
 }
 
 /** `Content-Disposition` for a download, with the UTF-8 name for every browser. */
-export function attachmentHeader(name: string): string {
+export function attachmentHeader(name: string, disposition: 'attachment' | 'inline' = 'attachment'): string {
   const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_')
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`
+  return `${disposition}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`
+}
+
+/**
+ * Types a browser only shows and never runs, which may open in the tab: raster pictures, PDF,
+ * sound, video, WebVTT captions, plain text. Anything else (HTML, SVG, XML, scripts, unknown
+ * bytes) is served as an attachment, so opening someone else's file never runs their script
+ * on this origin. supabase/local/storage/mime.ts holds the same rule for storage/v1.
+ */
+const INLINE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/avif', 'application/pdf', 'text/vtt', 'text/plain', 'audio/*', 'video/*']
+
+export const servedInline = (type: string) => typeListed(INLINE_TYPES, type.split(';')[0].trim().toLowerCase())
+
+/**
+ * The headers every file is served with besides its type and length: inline only for a
+ * passive type (servedInline), always under its name; never sniffed as another type; and
+ * sandboxed (a unique origin, no scripts), so even a file shown in the tab cannot act here.
+ */
+export function servingHeaders(name: string, type: string): Record<string, string> {
+  return {
+    'Content-Disposition': attachmentHeader(name, servedInline(type) ? 'inline' : 'attachment'),
+    'X-Content-Type-Options': 'nosniff',
+    'Content-Security-Policy': 'sandbox',
+  }
 }

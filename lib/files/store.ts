@@ -5,8 +5,8 @@ import { cleanFileName, folderIds, isPictureBucket, objectPath, pictureName, siz
 
 // Files through Storage as the signed-in user: the request's client carries the user's JWT,
 // so the bucket policies on storage.objects decide. These functions add the app's own checks
-// (name, size, type from the bytes) before anything is stored, and the logged read of IEP
-// documents before anything is served.
+// (name, size, type from the bytes) before anything is stored. Reads of IEP documents are
+// logged by Storage itself (the bucket's select policy), not here.
 
 type Client = SupabaseClient<Database>
 
@@ -48,7 +48,7 @@ export async function uploadFile(
   const tooBig = sizeProblem(bucket, file.bytes.byteLength)
   if (tooBig) return { ok: false, failure: tooBig }
   const detected = await fileTypeFromBuffer(file.bytes.subarray(0, 4100))
-  const type = storedType(bucket, detected?.mime)
+  const type = storedType(bucket, detected?.mime, own ?? '')
   if ('problem' in type) return { ok: false, failure: type.problem }
   const name = picture ? pictureName(type.type) : own
   const path = objectPath(folders, name)
@@ -103,9 +103,9 @@ export async function listFiles(supabase: Client, bucket: FileBucket, segments: 
 export type DownloadResult = { ok: true; blob: Blob; name: string } | { ok: false; failure: FileFailure }
 
 /**
- * One file's bytes. An IEP document is first recorded with record_iep_document_access(),
- * which refuses teachers and anyone else outside the student's principal, parents and the
- * student, and logs the read; only then is it fetched.
+ * One file's bytes, as the caller. Reading an IEP document adds its sensitive_access_log row
+ * in Storage (the bucket's select policy logs every read by someone other than the student,
+ * however it is made), so the app does not log it again: one row per read.
  */
 export async function downloadFile(
   supabase: Client,
@@ -117,10 +117,6 @@ export async function downloadFile(
   if (!folders) return { ok: false, failure: 'badPath' }
   if (!name) return { ok: false, failure: 'badName' }
   const path = objectPath(folders, name)
-  if (bucket === 'iep-documents') {
-    const { error } = await supabase.rpc('record_iep_document_access', { student_id: folders[0], object_name: path })
-    if (error) return { ok: false, failure: storageFailure(error) }
-  }
   const { data, error } = await supabase.storage.from(bucket).download(path)
   if (error || !data) return { ok: false, failure: storageFailure(error) }
   return { ok: true, blob: data, name }

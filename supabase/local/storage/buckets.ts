@@ -5,6 +5,7 @@ import { ownerOf } from './caller'
 import { runAs, settleFiles, type StorageContext } from './context'
 import { errors } from './errors'
 import { bucketId } from './names'
+import { OPERATIONS } from './operations'
 import { readJson, sendJson } from './reply'
 import { findBucket, listBuckets } from './rows'
 
@@ -41,7 +42,7 @@ export async function bucketRoute(ctx: StorageContext, req: IncomingMessage, res
   if (rest.length === 0 && method === 'GET') {
     const q = new URL(req.url ?? '/', 'http://x').searchParams
     const limit = q.get('limit') ? Math.max(0, Number(q.get('limit')) || 0) : null
-    const rows = await runAs(ctx, who, (tx) => listBuckets(tx, { limit, offset: Number(q.get('offset')) || 0, search: q.get('search') ?? '' }), true)
+    const rows = await runAs(ctx, who, (tx) => listBuckets(tx, { limit, offset: Number(q.get('offset')) || 0, search: q.get('search') ?? '' }), OPERATIONS.listBuckets)
     return sendJson(res, 200, rows)
   }
   if (rest.length === 0 && method === 'POST') {
@@ -57,13 +58,14 @@ export async function bucketRoute(ctx: StorageContext, req: IncomingMessage, res
          values ($1, $2, $3, $4, $5, $6, $7)`,
         [id, name, owner, ownerId, body.public === true, limit, types],
       ),
+      OPERATIONS.createBucket,
     )
     return sendJson(res, 200, { name: id })
   }
   const id = rest.length >= 1 ? bucketId(rest[0]) : null
   if (!id) throw errors.notFound()
   if (rest.length === 1 && method === 'GET') {
-    const bucket = await runAs(ctx, who, (tx) => findBucket(tx, id), true)
+    const bucket = await runAs(ctx, who, (tx) => findBucket(tx, id), OPERATIONS.getBucket)
     if (!bucket) throw errors.noSuchBucket()
     return sendJson(res, 200, bucket)
   }
@@ -78,6 +80,7 @@ export async function bucketRoute(ctx: StorageContext, req: IncomingMessage, res
     if ('allowed_mime_types' in body) set('allowed_mime_types', mimeTypes(body.allowed_mime_types))
     const { rowCount } = await runAs(ctx, who, (tx) =>
       tx.query(`update storage.buckets set ${sets.join(', ')} where id = $1`, params),
+      OPERATIONS.updateBucket,
     )
     if (!rowCount) throw errors.noSuchBucket()
     return sendJson(res, 200, { message: 'Successfully updated' })
@@ -86,12 +89,13 @@ export async function bucketRoute(ctx: StorageContext, req: IncomingMessage, res
     if (!(await findBucket(ctx.db, id))) throw errors.noSuchBucket()
     const { rows } = await runAs(ctx, who, (tx) =>
       tx.query<{ name: string }>('delete from storage.objects where bucket_id = $1 returning name', [id]),
+      OPERATIONS.emptyBucket,
     )
     for (const r of rows) await settleFiles(ctx, id, r.name)
     return sendJson(res, 200, { message: 'Successfully emptied' })
   }
   if (rest.length === 1 && method === 'DELETE') {
-    const { rowCount } = await runAs(ctx, who, (tx) => tx.query('delete from storage.buckets where id = $1', [id]))
+    const { rowCount } = await runAs(ctx, who, (tx) => tx.query('delete from storage.buckets where id = $1', [id]), OPERATIONS.deleteBucket)
     if (!rowCount) throw errors.noSuchBucket()
     return sendJson(res, 200, { message: 'Successfully deleted' })
   }

@@ -6,6 +6,7 @@ import { asCaller } from './caller'
 import { errors } from './errors'
 import type { FileStore } from './files'
 import { KeyedLock, objectKey } from './lock'
+import type { Operation } from './operations'
 import { currentVersion } from './rows'
 
 /** What every storage route works with. */
@@ -28,9 +29,10 @@ export async function identify(ctx: StorageContext, req: IncomingMessage): Promi
 /**
  * As the caller (row-level security applies), or as the server itself (`null`): the latter only
  * where hosted Storage also uses its own rights, e.g. public downloads and signed URLs.
+ * `operation` tells the policies what the request is doing (operations.ts).
  */
-export function runAs<T>(ctx: StorageContext, who: Identity | null, fn: (q: Queryable) => Promise<T>, readOnly = false) {
-  return who ? asCaller(ctx.db, who, fn, readOnly) : ctx.db.transaction(fn, { readOnly })
+export function runAs<T>(ctx: StorageContext, who: Identity | null, fn: (q: Queryable) => Promise<T>, operation: Operation | '' = '') {
+  return who ? asCaller(ctx.db, who, fn, operation) : ctx.db.transaction(fn)
 }
 
 /**

@@ -3,6 +3,7 @@ import { open, type FileHandle } from 'node:fs/promises'
 import { pipeline } from 'node:stream/promises'
 import { errors } from './errors'
 import type { FileStore } from './files'
+import { servedInline, servedType } from './mime'
 import { sendError } from './reply'
 import type { ObjectRow } from './rows'
 
@@ -21,12 +22,28 @@ export function parseRange(header: string | undefined, size: number): { start: n
   return { start, end }
 }
 
-/** `download` query value → Content-Disposition (RFC 6266, UTF-8 names encoded). */
-function disposition(download: string | null, name: string): Record<string, string> {
-  if (download === null) return {}
+/**
+ * Content-Disposition (RFC 6266, UTF-8 names encoded): an attachment when the `download` query
+ * asks for one, and for every type that is not served inline (mime.ts, servedInline), under
+ * the object's own name.
+ */
+function disposition(download: string | null, name: string, mime: string): Record<string, string> {
+  if (download === null && servedInline(mime)) return {}
   const file = download || name.split('/').pop() || 'download'
   return { 'Content-Disposition': `attachment; filename*=UTF-8''${encodeURIComponent(file)}` }
 }
+
+/**
+ * Sent with every object, whoever asks and however (as the caller, public, signed URL, ranges):
+ * the browser must not guess another type than the one sent, and whatever it shows runs in a
+ * sandbox (a unique origin, no scripts), so even a file served inline cannot act on this
+ * origin. Stricter than hosted storage-api, which sends neither: the app's buckets do not rely
+ * on these alone (their allowed_mime_types keep active types out).
+ */
+export const OBJECT_SAFETY_HEADERS = {
+  'X-Content-Type-Options': 'nosniff',
+  'Content-Security-Policy': 'sandbox',
+} as const
 
 /**
  * An object's bytes with the headers hosted Storage sends, streamed from its version file;
@@ -43,13 +60,15 @@ export async function sendObject(req: IncomingMessage, res: ServerResponse, stor
   try {
     const size = (await handle.stat()).size
     const meta = row.metadata
+    const stored = meta?.mimetype || 'application/octet-stream'
     const headers: Record<string, string | number> = {
-      'Content-Type': meta?.mimetype || 'application/octet-stream',
+      ...OBJECT_SAFETY_HEADERS,
+      'Content-Type': servedType(stored),
       'Cache-Control': meta?.cacheControl || 'no-cache',
       'Accept-Ranges': 'bytes',
       'Last-Modified': new Date(meta?.lastModified ?? row.updated_at).toUTCString(),
       ...(meta?.eTag ? { ETag: meta.eTag } : {}),
-      ...disposition(download, row.name),
+      ...disposition(download, row.name, stored),
     }
     if (meta?.eTag && req.headers['if-none-match'] === meta.eTag) {
       res.writeHead(304, headers)
@@ -58,7 +77,7 @@ export async function sendObject(req: IncomingMessage, res: ServerResponse, stor
     const range = parseRange(req.headers.range, size)
     if (range === 'unsatisfiable') {
       const e = errors.invalidRange(size)
-      res.writeHead(416, { 'Content-Type': 'application/json', 'Content-Range': `bytes */${size}` })
+      res.writeHead(416, { ...OBJECT_SAFETY_HEADERS, 'Content-Type': 'application/json', 'Content-Range': `bytes */${size}` })
       return void res.end(JSON.stringify(e.body()))
     }
     const { start, end } = range ?? { start: 0, end: size - 1 }

@@ -7,14 +7,19 @@ import { sendObject } from './download'
 import { errors } from './errors'
 import { objectKey } from './lock'
 import { bucketId, objectName } from './names'
+import { OPERATIONS } from './operations'
 import { readJson, sendJson } from './reply'
 import { findBucket, findObject, likeEscape, OBJECT_COLUMNS, writeObject, type ObjectRow } from './rows'
 
 const SORT_COLUMNS = new Set(['name', 'updated_at', 'created_at', 'last_accessed_at'])
 
-/** GET/HEAD of an object as the caller: row-level security decides whether it exists for them. */
+/**
+ * GET/HEAD of an object as the caller: row-level security decides whether it exists for them.
+ * Hosted Storage answers a HEAD from its info route, so the policies see it as one.
+ */
 export async function downloadAsCaller(ctx: StorageContext, req: IncomingMessage, res: ServerResponse, who: Identity, bucket: string, name: string, download: string | null) {
-  const row = await runAs(ctx, who, (q) => findObject(q, bucket, name), true)
+  const operation = req.method === 'HEAD' ? OPERATIONS.headAuthenticatedInfo : OPERATIONS.getAuthenticated
+  const row = await runAs(ctx, who, (q) => findObject(q, bucket, name), operation)
   if (!row) throw errors.noSuchKey()
   await sendObject(req, res, ctx.store, row, download)
 }
@@ -30,7 +35,7 @@ export async function downloadPublic(ctx: StorageContext, req: IncomingMessage, 
 
 /** GET /object/info/…: the object's details as storage-js's info() reads them. */
 export async function info(ctx: StorageContext, res: ServerResponse, who: Identity, bucket: string, name: string) {
-  const row = await runAs(ctx, who, (q) => findObject(q, bucket, name), true)
+  const row = await runAs(ctx, who, (q) => findObject(q, bucket, name), OPERATIONS.getAuthenticatedInfo)
   if (!row) throw errors.noSuchKey()
   const m = row.metadata
   sendJson(res, 200, {
@@ -73,7 +78,7 @@ export async function list(ctx: StorageContext, req: IncomingMessage, res: Serve
         [bucket, prefix, prefix.length + 1, `${likeEscape(search)}%`, limit, offset],
       )
     ).rows
-  }, true)
+  }, OPERATIONS.list)
   sendJson(res, 200, rows)
 }
 
@@ -86,6 +91,7 @@ export async function removeMany(ctx: StorageContext, req: IncomingMessage, res:
   const names = body.prefixes.map((p) => objectName(String(p)))
   const { rows } = await runAs(ctx, who, (q) =>
     q.query<ObjectRow>(`delete from storage.objects where bucket_id = $1 and name = any($2) returning ${OBJECT_COLUMNS}`, [bucket, names]),
+    OPERATIONS.deleteMany,
   )
   for (const r of rows) await settleFiles(ctx, bucket, r.name)
   sendJson(res, 200, rows)
@@ -95,6 +101,7 @@ export async function removeMany(ctx: StorageContext, req: IncomingMessage, res:
 export async function removeOne(ctx: StorageContext, res: ServerResponse, who: Identity, bucket: string, name: string) {
   const { rowCount } = await runAs(ctx, who, (q) =>
     q.query('delete from storage.objects where bucket_id = $1 and name = $2', [bucket, name]),
+    OPERATIONS.delete,
   )
   if (!rowCount) throw errors.noSuchKey()
   await settleFiles(ctx, bucket, name)
@@ -122,7 +129,7 @@ async function moveOrCopyBody(req: IncomingMessage) {
  */
 export async function move(ctx: StorageContext, req: IncomingMessage, res: ServerResponse, who: Identity) {
   const { from, source, to, target } = await moveOrCopyBody(req)
-  const row = await runAs(ctx, who, (q) => findObject(q, from, source), true)
+  const row = await runAs(ctx, who, (q) => findObject(q, from, source), OPERATIONS.move)
   if (!row) throw errors.noSuchKey()
   if (!(await findBucket(ctx.db, to))) throw errors.noSuchBucket()
   const { owner, ownerId } = ownerOf(who)
@@ -141,6 +148,7 @@ export async function move(ctx: StorageContext, req: IncomingMessage, res: Serve
            where bucket_id = $1 and name = $2 and version = $7 returning id`,
           [from, source, to, target, owner, ownerId, version],
         ),
+        OPERATIONS.move,
       )
       if (!rows[0]) throw errors.noSuchKey()
       return rows[0].id
@@ -156,7 +164,7 @@ export async function move(ctx: StorageContext, req: IncomingMessage, res: Serve
 /** POST /object/copy: a new row (the caller's insert policy decides) sharing the source's bytes. */
 export async function copy(ctx: StorageContext, req: IncomingMessage, res: ServerResponse, who: Identity) {
   const { from, source, to, target } = await moveOrCopyBody(req)
-  const row = await runAs(ctx, who, (q) => findObject(q, from, source), true)
+  const row = await runAs(ctx, who, (q) => findObject(q, from, source), OPERATIONS.copy)
   if (!row || !row.metadata) throw errors.noSuchKey()
   if (!(await findBucket(ctx.db, to))) throw errors.noSuchBucket()
   const version = randomUUID()
@@ -170,7 +178,7 @@ export async function copy(ctx: StorageContext, req: IncomingMessage, res: Serve
     }
     try {
       const o = { bucket: to, name: target, ...ownerOf(who), version, metadata, userMetadata: row.user_metadata }
-      return (await runAs(ctx, who, (q) => writeObject(q, o, false))).id
+      return (await runAs(ctx, who, (q) => writeObject(q, o, false), OPERATIONS.copy)).id
     } catch (e) {
       await ctx.store.remove(to, target, version)
       throw e

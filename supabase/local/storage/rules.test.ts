@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { parseByteSize } from '../config'
 import { parseRange } from './download'
 import { StorageError } from './errors'
-import { checkContentType, mimeAllowed } from './mime'
+import { checkContentType, mimeAllowed, servedInline, servedType } from './mime'
 import { bucketId, objectName } from './names'
 
 describe('objectName', () => {
@@ -58,6 +58,32 @@ describe('MIME rules', () => {
     await expect(checkContentType(['application/pdf'], 'application/pdf', pdf)).resolves.toBeUndefined()
     await expect(checkContentType(['text/plain'], 'text/plain', Buffer.from('plain words'))).resolves.toBeUndefined()
     await expect(checkContentType(null, 'image/png', Buffer.from('no list, no check'))).resolves.toBeUndefined()
+  })
+
+  it('takes an old Office file (an OLE container) as the Office type it declares, and nothing else', async () => {
+    const cfb = Buffer.concat([Buffer.from('d0cf11e0a1b11ae1', 'hex'), Buffer.alloc(600)])
+    const office = ['application/msword', 'application/vnd.ms-excel', 'application/vnd.ms-powerpoint', 'image/png']
+    await expect(checkContentType(office, 'application/msword', cfb)).resolves.toBeUndefined()
+    await expect(checkContentType(office, 'application/vnd.ms-excel', cfb)).resolves.toBeUndefined()
+    await expect(checkContentType(office, 'image/png', cfb)).rejects.toThrow(/x-cfb/)
+    await expect(checkContentType(['application/msword'], 'application/x-msi', cfb)).rejects.toThrow(/not supported/)
+  })
+})
+
+describe('serving', () => {
+  it('serves inline only what a browser shows and never runs', () => {
+    for (const type of ['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/avif', 'application/pdf', 'audio/ogg', 'video/webm', 'text/vtt', 'text/plain;charset=UTF-8']) {
+      expect(servedInline(type), type).toBe(true)
+    }
+    for (const type of ['text/html', 'image/svg+xml', 'application/xhtml+xml', 'text/xml', 'application/javascript', 'application/octet-stream', 'image/heic', 'audio/../html', '']) {
+      expect(servedInline(type), type).toBe(false)
+    }
+  })
+
+  it('sends HTML as plain text, as hosted Storage does, and everything else as stored', () => {
+    expect(servedType('text/html; charset=utf-8')).toBe('text/plain')
+    expect(servedType('image/svg+xml')).toBe('image/svg+xml')
+    expect(servedType(undefined)).toBe('application/octet-stream')
   })
 })
 

@@ -5,6 +5,7 @@ import { runAs, type StorageContext } from './context'
 import { sendObject } from './download'
 import { errors } from './errors'
 import { objectName } from './names'
+import { OPERATIONS } from './operations'
 import { readJson, sendJson } from './reply'
 import { findObject, writeObject, type ObjectMetadata } from './rows'
 import { UPLOAD_URL_SECONDS, type UrlSigner } from './tokens'
@@ -19,7 +20,7 @@ function expiresIn(body: Record<string, unknown>): number {
 /** POST /object/sign/:bucket/:name — only for an object the caller may read. */
 export async function signOne(ctx: StorageContext, signer: UrlSigner, req: IncomingMessage, res: ServerResponse, who: Identity, bucket: string, name: string) {
   const seconds = expiresIn(await readJson(req))
-  const row = await runAs(ctx, who, (q) => findObject(q, bucket, name), true)
+  const row = await runAs(ctx, who, (q) => findObject(q, bucket, name), OPERATIONS.sign)
   if (!row) throw errors.noSuchKey()
   const url = `${bucket}/${name}`
   sendJson(res, 200, { signedURL: `/object/sign/${url}?token=${await signer.sign({ url, scope: 'download' }, seconds)}` })
@@ -35,7 +36,7 @@ export async function signMany(ctx: StorageContext, signer: UrlSigner, req: Inco
   const paths = body.paths.map(String)
   const names = paths.map((p) => p.normalize('NFC'))
   const visible = await runAs(ctx, who, (q) =>
-    q.query<{ name: string }>('select name from storage.objects where bucket_id = $1 and name = any($2)', [bucket, names]), true)
+    q.query<{ name: string }>('select name from storage.objects where bucket_id = $1 and name = any($2)', [bucket, names]), OPERATIONS.signMany)
   const found = new Set(visible.rows.map((r) => r.name))
   const out = []
   for (const [i, path] of paths.entries()) {
@@ -65,7 +66,7 @@ export async function signUpload(ctx: StorageContext, signer: UrlSigner, req: In
   await readJson(req)
   const upsert = req.headers['x-upsert'] === 'true'
   const probe = { bucket, name, ...ownerOf(who), version: 'probe', metadata: { size: 0 } as ObjectMetadata, userMetadata: null }
-  await testAsCaller(ctx.db, who, (q) => writeObject(q, probe, upsert))
+  await testAsCaller(ctx.db, who, (q) => writeObject(q, probe, upsert), OPERATIONS.signUploadUrl)
   const url = `${bucket}/${name}`
   const owner = ownerOf(who).ownerId ?? undefined
   const token = await signer.sign({ url, scope: 'upload', owner, upsert }, UPLOAD_URL_SECONDS)

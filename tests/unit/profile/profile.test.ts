@@ -111,12 +111,13 @@ describe('file rules', () => {
     expect(folderIds('submission-files', [ID, ID])).toEqual([ID, ID])
     expect(folderIds('submission-files', [ID, '%2e%2e'])).toBeNull()
   })
-  it('decides an IEP document’s type from its bytes; work files are stored as what they are', () => {
+  it('decides an IEP document’s type from its bytes; work files are stored as what they are when the work buckets take it', () => {
     expect(storedType('iep-documents', 'application/pdf')).toEqual({ type: 'application/pdf' })
     expect(storedType('iep-documents', 'application/x-cfb')).toEqual({ type: 'application/msword' })
     expect(storedType('iep-documents', undefined)).toEqual({ problem: 'badType' })
     expect(storedType('iep-documents', 'application/x-msdownload')).toEqual({ problem: 'badType' })
-    expect(storedType('assignment-files', undefined)).toEqual({ type: 'application/octet-stream' })
+    expect(storedType('assignment-files', undefined)).toEqual({ problem: 'badType' })
+    expect(storedType('assignment-files', 'application/pdf')).toEqual({ type: 'application/pdf' })
   })
   it('refuses empty files and files over the bucket’s limit', () => {
     expect(sizeProblem('iep-documents', 0)).toBe('empty')

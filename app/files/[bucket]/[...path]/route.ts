@@ -1,10 +1,12 @@
 import { getTranslations } from 'next-intl/server'
 import { getClaims, getSupabase } from '@/lib/auth/session'
-import { attachmentHeader, FILE_BUCKETS, isFileBucket, isPictureBucket, type FileBucket } from '@/lib/files/rules'
+import { FILE_BUCKETS, isFileBucket, isPictureBucket, isWorkBucket, servingHeaders, type FileBucket } from '@/lib/files/rules'
 import { addFile, downloadFile, listFiles, removeFile, type FileFailure } from '@/lib/files/store'
 
 // Files of the app's buckets, as the signed-in user: /files/<bucket>/<folder ids>/<name>.
-//   GET  …/<name>        downloads (an IEP document is logged first), as an attachment
+//   GET  …/<name>        serves a file: in the tab only when its type is passive, else as an
+//                        attachment; never sniffed, always sandboxed (servingHeaders). A read
+//                        of an IEP document is logged by Storage as the file is read.
 //   GET  …/<folders>?list lists a folder (JSON)
 //   POST …/<folders>     uploads the multipart field `file` (JSON answer)
 //   DELETE …/<name>      removes a file
@@ -26,8 +28,13 @@ const STATUS: Record<FileFailure, number> = {
 async function failure(bucket: FileBucket | null, reason: FileFailure | 'noFile') {
   const t = await getTranslations('files')
   const mb = Math.round((bucket ? FILE_BUCKETS[bucket].maxBytes : 0) / (1024 * 1024))
-  // A picture of the wrong type is told which types a picture may be.
-  const text = reason === 'badType' && bucket && isPictureBucket(bucket) ? t('picture.badType') : t(`errors.${reason}`, { mb })
+  // A file of the wrong type is told which types the place takes.
+  const text =
+    reason === 'badType' && bucket && isPictureBucket(bucket)
+      ? t('picture.badType')
+      : reason === 'badType' && bucket && isWorkBucket(bucket)
+        ? t('work.badType')
+        : t(`errors.${reason}`, { mb })
   return json({ error: text }, reason === 'noFile' ? 400 : STATUS[reason])
 }
 
@@ -61,15 +68,15 @@ export async function GET(request: Request, { params }: Params) {
   }
   const file = await downloadFile(ctx.supabase, ctx.bucket, ctx.path)
   if (!file.ok) return failure(ctx.bucket, file.failure)
+  const type = file.blob.type || 'application/octet-stream'
   return new Response(file.blob.stream(), {
     headers: {
-      'Content-Type': file.blob.type || 'application/octet-stream',
+      'Content-Type': type,
       'Content-Length': String(file.blob.size),
-      'Content-Disposition': attachmentHeader(file.name),
+      ...servingHeaders(file.name, type),
       // A picture's name is new for every upload, so its bytes never change under it: the
       // browser may keep it a day instead of asking again on every page the header is on.
       'Cache-Control': isPictureBucket(ctx.bucket) ? 'private, max-age=86400' : 'private, no-store',
-      'X-Content-Type-Options': 'nosniff',
     },
   })
 }
