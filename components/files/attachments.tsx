@@ -85,6 +85,7 @@ export function Attachments({
             hint={t('hint', { mb: maxMb })}
             buttonLabel={t('attach')}
             pendingLabel={t('attaching')}
+            maxMb={maxMb}
             onUploaded={() => void load()}
           />
         )}
