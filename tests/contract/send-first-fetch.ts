@@ -9,7 +9,10 @@ import ws from 'ws'
  * closes makes the rest of the body meet a reset, and this fetch fails as a browser's does:
  * `TypeError: fetch failed`. A body without a declared length (a stream) goes chunked.
  */
-export async function sendFirstFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+export async function sendFirstFetch(
+  input: RequestInfo | URL,
+  init?: RequestInit,
+): Promise<Response> {
   const request = new Request(input, init)
   const url = new URL(request.url)
   const body = request.body ? Buffer.from(await request.arrayBuffer()) : null
@@ -26,7 +29,9 @@ export async function sendFirstFetch(input: RequestInfo | URL, init?: RequestIni
   const socket = connect(Number(url.port), url.hostname)
   socket.pause()
   try {
-    await new Promise<void>((resolve, reject) => socket.once('connect', resolve).once('error', reject))
+    await new Promise<void>((resolve, reject) =>
+      socket.once('connect', resolve).once('error', reject),
+    )
     await write(socket, Buffer.from(head))
     if (body) await sendBody(socket, body, chunked)
     return await readAnswer(socket)
@@ -37,14 +42,24 @@ export async function sendFirstFetch(input: RequestInfo | URL, init?: RequestIni
   }
 }
 
-const isStream = (b: unknown) => b instanceof ReadableStream || (typeof b === 'object' && b !== null && 'pipe' in b)
+const isStream = (b: unknown) =>
+  b instanceof ReadableStream || (typeof b === 'object' && b !== null && 'pipe' in b)
 
 const PIECE = 64 * 1024
 
 async function sendBody(socket: Socket, body: Buffer, chunked: boolean) {
   for (let at = 0; at < body.length; at += PIECE) {
     const piece = body.subarray(at, at + PIECE)
-    await write(socket, chunked ? Buffer.concat([Buffer.from(`${piece.length.toString(16)}\r\n`), piece, Buffer.from('\r\n')]) : piece)
+    await write(
+      socket,
+      chunked
+        ? Buffer.concat([
+            Buffer.from(`${piece.length.toString(16)}\r\n`),
+            piece,
+            Buffer.from('\r\n'),
+          ])
+        : piece,
+    )
   }
   if (chunked) await write(socket, Buffer.from('0\r\n\r\n'))
 }

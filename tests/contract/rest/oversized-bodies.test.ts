@@ -17,17 +17,23 @@ const OVER = 8 * 1024 * 1024
 const stream = (bytes: number) =>
   new ReadableStream<Uint8Array>({
     start(c) {
-      for (let sent = 0; sent < bytes; sent += 64 * 1024) c.enqueue(new TextEncoder().encode('x'.repeat(64 * 1024)))
+      for (let sent = 0; sent < bytes; sent += 64 * 1024)
+        c.enqueue(new TextEncoder().encode('x'.repeat(64 * 1024)))
       c.close()
     },
   })
 
-const authorCount = async () => (await server().db.query<{ n: number }>('select count(*)::int as n from public.authors')).rows[0].n
+const authorCount = async () =>
+  (await server().db.query<{ n: number }>('select count(*)::int as n from public.authors')).rows[0]
+    .n
 
 async function stillServes() {
   const health = await fetch(`${server().url}/auth/v1/health`, { headers: { connection: 'close' } })
   expect(health.status).toBe(200)
-  const read = await sendFirstClient(server(), server().keys.serviceRoleKey).from('authors').select('id').limit(1)
+  const read = await sendFirstClient(server(), server().keys.serviceRoleKey)
+    .from('authors')
+    .select('id')
+    .limit(1)
   expect(read.error).toBeNull()
 }
 
@@ -37,52 +43,71 @@ describe('a JSON body over the limit, through supabase-js', () => {
     const db = sendFirstClient(server(), server().keys.serviceRoleKey)
     const r = await db.from('authors').insert({ name: 'x'.repeat(OVER) })
     expect(r.status).toBe(413)
-    expect(r.error).toMatchObject({ code: 'request_too_large', message: 'Request body is larger than the 1048576 byte limit' })
+    expect(r.error).toMatchObject({
+      code: 'request_too_large',
+      message: 'Request body is larger than the 1048576 byte limit',
+    })
     expect(await authorCount()).toBe(before)
     await stillServes()
   })
 
   it('auth/v1: signUp() gets an AuthApiError with status 413, and no user is made', async () => {
     const auth = sendFirstClient(server(), server().keys.anonKey).auth
-    const r = await auth.signUp({ email: 'big@example.com', password: 'secret-password', options: { data: { note: 'x'.repeat(OVER) } } })
+    const r = await auth.signUp({
+      email: 'big@example.com',
+      password: 'secret-password',
+      options: { data: { note: 'x'.repeat(OVER) } },
+    })
     expect(r.error).toMatchObject({ name: 'AuthApiError', status: 413, code: 'request_too_large' })
-    const users = await server().db.query(`select 1 from auth.users where email = 'big@example.com'`)
+    const users = await server().db.query(
+      `select 1 from auth.users where email = 'big@example.com'`,
+    )
     expect(users.rows).toEqual([])
     await stillServes()
   })
 })
 
 describe('a body over the limit, with plain fetch', () => {
-  it.each(['/rest/v1/authors', '/auth/v1/signup'])('%s: a declared length gets its 413 before and after the body is sent', async (p) => {
-    const init = () => ({
-      method: 'POST',
-      headers: { apikey: server().keys.anonKey, 'content-type': 'application/json' },
-      body: JSON.stringify({ name: 'x'.repeat(OVER) }),
-    })
-    for (const f of [fetch, sendFirstFetch]) {
-      const res = await f(`${server().url}${p}`, init())
-      expect(res.status).toBe(413)
-      expect(res.headers.get('connection')).toBe('close')
-      expect(await res.json()).toMatchObject({ code: 'request_too_large' })
-    }
-    await stillServes()
-  })
-
-  it.each(['/rest/v1/authors', '/auth/v1/signup'])('%s: a chunked body is counted as it comes and gets its 413', async (p) => {
-    const before = await authorCount()
-    for (const f of [fetch, sendFirstFetch]) {
-      const res = await f(`${server().url}${p}`, {
+  it.each(['/rest/v1/authors', '/auth/v1/signup'])(
+    '%s: a declared length gets its 413 before and after the body is sent',
+    async (p) => {
+      const init = () => ({
         method: 'POST',
-        headers: { apikey: server().keys.serviceRoleKey, authorization: `Bearer ${server().keys.serviceRoleKey}`, 'content-type': 'application/json' },
-        body: stream(OVER),
-        duplex: 'half',
-      } as RequestInit)
-      expect(res.status).toBe(413)
-      expect(await res.json()).toMatchObject({ code: 'request_too_large' })
-    }
-    expect(await authorCount()).toBe(before)
-    await stillServes()
-  })
+        headers: { apikey: server().keys.anonKey, 'content-type': 'application/json' },
+        body: JSON.stringify({ name: 'x'.repeat(OVER) }),
+      })
+      for (const f of [fetch, sendFirstFetch]) {
+        const res = await f(`${server().url}${p}`, init())
+        expect(res.status).toBe(413)
+        expect(res.headers.get('connection')).toBe('close')
+        expect(await res.json()).toMatchObject({ code: 'request_too_large' })
+      }
+      await stillServes()
+    },
+  )
+
+  it.each(['/rest/v1/authors', '/auth/v1/signup'])(
+    '%s: a chunked body is counted as it comes and gets its 413',
+    async (p) => {
+      const before = await authorCount()
+      for (const f of [fetch, sendFirstFetch]) {
+        const res = await f(`${server().url}${p}`, {
+          method: 'POST',
+          headers: {
+            apikey: server().keys.serviceRoleKey,
+            authorization: `Bearer ${server().keys.serviceRoleKey}`,
+            'content-type': 'application/json',
+          },
+          body: stream(OVER),
+          duplex: 'half',
+        } as RequestInit)
+        expect(res.status).toBe(413)
+        expect(await res.json()).toMatchObject({ code: 'request_too_large' })
+      }
+      expect(await authorCount()).toBe(before)
+      await stillServes()
+    },
+  )
 
   it('a chunked body within the limit is still read whole', async () => {
     const name = 'y'.repeat(200 * 1024)
@@ -90,10 +115,14 @@ describe('a body over the limit, with plain fetch', () => {
     const res = await sendFirstFetch(`${server().url}/rest/v1/authors`, {
       method: 'POST',
       headers: {
-        apikey: server().keys.serviceRoleKey, authorization: `Bearer ${server().keys.serviceRoleKey}`,
-        'content-type': 'application/json', prefer: 'return=representation',
+        apikey: server().keys.serviceRoleKey,
+        authorization: `Bearer ${server().keys.serviceRoleKey}`,
+        'content-type': 'application/json',
+        prefer: 'return=representation',
       },
-      body: new ReadableStream({ start: (c) => (c.enqueue(new TextEncoder().encode(body)), c.close()) }),
+      body: new ReadableStream({
+        start: (c) => (c.enqueue(new TextEncoder().encode(body)), c.close()),
+      }),
       duplex: 'half',
     } as RequestInit)
     expect(res.status).toBe(201)
@@ -110,12 +139,19 @@ describe('the bound on reading a refused body', () => {
     socket.on('data', (c: Buffer) => (answer += c.toString('latin1')))
     const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()))
     socket.on('error', () => undefined)
-    socket.write(`POST /rest/v1/authors HTTP/1.1\r\nhost: x\r\napikey: ${server().keys.anonKey}\r\ncontent-type: application/json\r\ntransfer-encoding: chunked\r\n\r\n`)
+    socket.write(
+      `POST /rest/v1/authors HTTP/1.1\r\nhost: x\r\napikey: ${server().keys.anonKey}\r\ncontent-type: application/json\r\ntransfer-encoding: chunked\r\n\r\n`,
+    )
     // 1 GiB, far past what the server reads away after refusing it (64 MiB).
-    const piece = Buffer.concat([Buffer.from(`100000\r\n`), Buffer.alloc(0x100000, 'x'), Buffer.from('\r\n')])
+    const piece = Buffer.concat([
+      Buffer.from(`100000\r\n`),
+      Buffer.alloc(0x100000, 'x'),
+      Buffer.from('\r\n'),
+    ])
     let sent = 0
     while (sent < 1024 && !socket.destroyed) {
-      if (!socket.write(piece)) await Promise.race([new Promise((r) => socket.once('drain', r)), closed])
+      if (!socket.write(piece))
+        await Promise.race([new Promise((r) => socket.once('drain', r)), closed])
       sent++
     }
     await closed

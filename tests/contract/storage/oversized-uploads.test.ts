@@ -46,14 +46,21 @@ function filesUnder(sub: string): string[] {
   expect(stores).toHaveLength(1)
   const dir = path.join(ownTmp, stores[0], sub)
   try {
-    return readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => e.name)
+    return readdirSync(dir, { recursive: true, withFileTypes: true })
+      .filter((e) => e.isFile())
+      .map((e) => e.name)
   } catch {
     return []
   }
 }
 
 const rowsIn = async (bucket: string) =>
-  (await server().db.query<{ name: string }>('select name from storage.objects where bucket_id = $1 order by name', [bucket])).rows.map((r) => r.name)
+  (
+    await server().db.query<{ name: string }>(
+      'select name from storage.objects where bucket_id = $1 order by name',
+      [bucket],
+    )
+  ).rows.map((r) => r.name)
 
 async function expectNothingKept(bucket: string, kept: string[] = []) {
   expect(await rowsIn(bucket)).toEqual(kept)
@@ -61,7 +68,11 @@ async function expectNothingKept(bucket: string, kept: string[] = []) {
   expect(filesUnder('tmp')).toEqual([])
 }
 
-const tooLarge = { status: 400, statusCode: '413', message: 'The object exceeded the maximum allowed size' }
+const tooLarge = {
+  status: 400,
+  statusCode: '413',
+  message: 'The object exceeded the maximum allowed size',
+}
 
 /** A body of undeclared length (storage-js sends it as it comes: chunked), made as it is read. */
 function stream(bytes: number) {
@@ -78,9 +89,13 @@ function stream(bytes: number) {
 
 /** The server goes on answering, on a fresh connection. */
 async function stillServes() {
-  const put = await admin.storage.from('small').upload(`after-${crypto.randomUUID()}.txt`, 'fits', { contentType: 'text/plain' })
+  const put = await admin.storage
+    .from('small')
+    .upload(`after-${crypto.randomUUID()}.txt`, 'fits', { contentType: 'text/plain' })
   expect(put.error).toBeNull()
-  expect(await (await admin.storage.from('small').download(put.data!.path)).data!.text()).toBe('fits')
+  expect(await (await admin.storage.from('small').download(put.data!.path)).data!.text()).toBe(
+    'fits',
+  )
   await admin.storage.from('small').remove([put.data!.path])
 }
 
@@ -91,8 +106,10 @@ describe('through storage-js upload(), from a client that sends the whole body b
     ['raw bytes', () => Buffer.alloc(OVER)],
     ['a multipart form (Blob)', () => new Blob([Buffer.alloc(OVER)])],
     ['a stream (chunked)', () => stream(OVER)],
-  ])('%s over the bucket\'s limit: 413 Payload too large, nothing kept', async (_, body) => {
-    const r = await client().storage.from('small').upload('over.bin', body(), { contentType: 'application/octet-stream' })
+  ])("%s over the bucket's limit: 413 Payload too large, nothing kept", async (_, body) => {
+    const r = await client()
+      .storage.from('small')
+      .upload('over.bin', body(), { contentType: 'application/octet-stream' })
     expect(r.error).toMatchObject(tooLarge)
     await expectNothingKept('small')
     await stillServes()
@@ -100,7 +117,11 @@ describe('through storage-js upload(), from a client that sends the whole body b
 
   it('a stream far past the limit, through storage-js on its own fetch: the answer comes before the cut', async () => {
     // Past the limit the server reads away at most 64 MiB before it closes the connection.
-    const r = await admin.storage.from('small').upload('far-over.bin', stream(200 * 1024 * 1024), { contentType: 'application/octet-stream' })
+    const r = await admin.storage
+      .from('small')
+      .upload('far-over.bin', stream(200 * 1024 * 1024), {
+        contentType: 'application/octet-stream',
+      })
     expect(r.error).toMatchObject(tooLarge)
     await expectNothingKept('small')
     await stillServes()
@@ -119,7 +140,9 @@ describe('through storage-js upload(), from a client that sends the whole body b
         c.enqueue(new Uint8Array(64 * 1024))
       },
     })
-    const r = await admin.storage.from('small').upload('held.bin', held, { contentType: 'application/octet-stream' })
+    const r = await admin.storage
+      .from('small')
+      .upload('held.bin', held, { contentType: 'application/octet-stream' })
     const givenWhenRefused = given
     release()
     expect(r.error).toMatchObject(tooLarge)
@@ -128,18 +151,28 @@ describe('through storage-js upload(), from a client that sends the whole body b
     await stillServes()
   })
 
-  it('over the server\'s [storage] file_size_limit in a bucket without its own', async () => {
-    const r = await client().storage.from('unlimited').upload('over.bin', stream(GLOBAL_LIMIT + 1))
+  it("over the server's [storage] file_size_limit in a bucket without its own", async () => {
+    const r = await client()
+      .storage.from('unlimited')
+      .upload('over.bin', stream(GLOBAL_LIMIT + 1))
     expect(r.error).toMatchObject(tooLarge)
     await expectNothingKept('unlimited')
     await stillServes()
   })
 
   it('a replacement over the limit leaves the old object and its file as they were', async () => {
-    expect((await admin.storage.from('small').upload('keep.txt', 'original', { contentType: 'text/plain' })).error).toBeNull()
+    expect(
+      (
+        await admin.storage
+          .from('small')
+          .upload('keep.txt', 'original', { contentType: 'text/plain' })
+      ).error,
+    ).toBeNull()
     const r = await client().storage.from('small').update('keep.txt', Buffer.alloc(OVER))
     expect(r.error).toMatchObject(tooLarge)
-    expect(await (await admin.storage.from('small').download('keep.txt')).data!.text()).toBe('original')
+    expect(await (await admin.storage.from('small').download('keep.txt')).data!.text()).toBe(
+      'original',
+    )
     await expectNothingKept('small', ['keep.txt'])
     await admin.storage.from('small').remove(['keep.txt'])
   })
@@ -150,7 +183,12 @@ describe('through storage-js upload(), from a client that sends the whole body b
  * answer with the rest of its body unsent, then sends the rest, which the server reads away
  * before it closes the connection in order (no reset).
  */
-async function answeredMidBody(head: Record<string, string>, before: Buffer, after: Buffer, framed = (b: Buffer) => b) {
+async function answeredMidBody(
+  head: Record<string, string>,
+  before: Buffer,
+  after: Buffer,
+  framed = (b: Buffer) => b,
+) {
   const { port, keys } = server()
   const socket = connect(port, '127.0.0.1')
   let reset: Error | null = null
@@ -164,12 +202,22 @@ async function answeredMidBody(head: Record<string, string>, before: Buffer, aft
     }),
   )
   const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()))
-  const headers = { host: 'x', apikey: keys.serviceRoleKey, authorization: `Bearer ${keys.serviceRoleKey}`, ...head }
-  socket.write(`POST /storage/v1/object/small/mid-body.bin HTTP/1.1\r\n${Object.entries(headers).map(([k, v]) => `${k}: ${v}\r\n`).join('')}\r\n`)
+  const headers = {
+    host: 'x',
+    apikey: keys.serviceRoleKey,
+    authorization: `Bearer ${keys.serviceRoleKey}`,
+    ...head,
+  }
+  socket.write(
+    `POST /storage/v1/object/small/mid-body.bin HTTP/1.1\r\n${Object.entries(headers)
+      .map(([k, v]) => `${k}: ${v}\r\n`)
+      .join('')}\r\n`,
+  )
   socket.write(framed(before))
   await answered
   for (let at = 0; at < after.length; at += 64 * 1024) {
-    if (!socket.write(framed(after.subarray(at, at + 64 * 1024)))) await new Promise((r) => socket.once('drain', r))
+    if (!socket.write(framed(after.subarray(at, at + 64 * 1024))))
+      await new Promise((r) => socket.once('drain', r))
   }
   if (head['transfer-encoding']) socket.write('0\r\n\r\n')
   socket.end()
@@ -177,19 +225,36 @@ async function answeredMidBody(head: Record<string, string>, before: Buffer, aft
   return { answer, reset }
 }
 
-const chunk = (b: Buffer) => Buffer.concat([Buffer.from(`${b.length.toString(16)}\r\n`), b, Buffer.from('\r\n')])
+const chunk = (b: Buffer) =>
+  Buffer.concat([Buffer.from(`${b.length.toString(16)}\r\n`), b, Buffer.from('\r\n')])
 
 describe('the refusal is answered at once, before the client has sent the rest', () => {
   it.each([
-    ['a declared raw length, before any of the body', { 'content-type': 'application/octet-stream', 'content-length': String(OVER) }, 0],
-    ['a chunked raw body, at the first byte past the limit', { 'content-type': 'application/octet-stream', 'transfer-encoding': 'chunked' }, SMALL_LIMIT + 1],
+    [
+      'a declared raw length, before any of the body',
+      { 'content-type': 'application/octet-stream', 'content-length': String(OVER) },
+      0,
+    ],
+    [
+      'a chunked raw body, at the first byte past the limit',
+      { 'content-type': 'application/octet-stream', 'transfer-encoding': 'chunked' },
+      SMALL_LIMIT + 1,
+    ],
   ])('%s', async (_, head, first) => {
     const framed = head['transfer-encoding' as keyof typeof head] ? chunk : undefined
-    const { answer, reset } = await answeredMidBody(head, Buffer.alloc(first), Buffer.alloc(OVER - first), framed)
+    const { answer, reset } = await answeredMidBody(
+      head,
+      Buffer.alloc(first),
+      Buffer.alloc(OVER - first),
+      framed,
+    )
     expect(answer).toMatch(/^HTTP\/1\.1 400 /)
     expect(answer).toMatch(/\r\nconnection: close\r\n/i)
     expect(JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4))).toEqual({
-      statusCode: '413', code: 'EntityTooLarge', error: 'Payload too large', message: 'The object exceeded the maximum allowed size',
+      statusCode: '413',
+      code: 'EntityTooLarge',
+      error: 'Payload too large',
+      message: 'The object exceeded the maximum allowed size',
     })
     expect(reset).toBeNull()
     await expectNothingKept('small')
@@ -205,7 +270,10 @@ describe('the refusal is answered at once, before the client has sent the rest',
     const before = Buffer.concat([opening, Buffer.alloc(SMALL_LIMIT + 1)])
     const after = Buffer.concat([Buffer.alloc(OVER), Buffer.from(`\r\n--${boundary}--\r\n`)])
     const { answer, reset } = await answeredMidBody(
-      { 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': String(before.length + after.length) },
+      {
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+        'content-length': String(before.length + after.length),
+      },
       before,
       after,
     )
