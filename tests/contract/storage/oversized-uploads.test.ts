@@ -4,7 +4,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import type { SupabaseClient } from '@supabase/supabase-js'
-import { sendFirstClient } from '../send-first-fetch'
+import { sendFirstClient, sendFirstFetch } from '../send-first-fetch'
 import { serviceClient, storageServerForFile } from './support'
 
 /**
@@ -117,11 +117,9 @@ describe('through storage-js upload(), from a client that sends the whole body b
 
   it('a stream far past the limit, through storage-js on its own fetch: the answer comes before the cut', async () => {
     // Past the limit the server reads away at most 64 MiB before it closes the connection.
-    const r = await admin.storage
-      .from('small')
-      .upload('far-over.bin', stream(200 * 1024 * 1024), {
-        contentType: 'application/octet-stream',
-      })
+    const r = await admin.storage.from('small').upload('far-over.bin', stream(200 * 1024 * 1024), {
+      contentType: 'application/octet-stream',
+    })
     expect(r.error).toMatchObject(tooLarge)
     await expectNothingKept('small')
     await stillServes()
@@ -280,6 +278,37 @@ describe('the refusal is answered at once, before the client has sent the rest',
     expect(answer).toMatch(/^HTTP\/1\.1 400 /)
     expect(answer).toContain('"statusCode":"413"')
     expect(reset).toBeNull()
+    await expectNothingKept('small')
+    await stillServes()
+  })
+})
+
+describe('resumable (TUS) uploads', () => {
+  it("a chunk sent chunked past the upload's length gets its refusal, not a reset, and no object", async () => {
+    const { url, keys } = server()
+    const auth = {
+      apikey: keys.serviceRoleKey,
+      authorization: `Bearer ${keys.serviceRoleKey}`,
+      'tus-resumable': '1.0.0',
+    }
+    const b64 = (s: string) => Buffer.from(s).toString('base64')
+    const created = await fetch(`${url}/storage/v1/upload/resumable`, {
+      method: 'POST',
+      headers: {
+        ...auth,
+        'upload-length': '1000',
+        'upload-metadata': `bucketName ${b64('small')},objectName ${b64('tus-over.bin')}`,
+      },
+    })
+    expect(created.status).toBe(201)
+    const patched = await sendFirstFetch(created.headers.get('location')!, {
+      method: 'PATCH',
+      headers: { ...auth, 'content-type': 'application/offset+octet-stream', 'upload-offset': '0' },
+      body: stream(OVER),
+      duplex: 'half',
+    } as RequestInit)
+    expect(patched.status).toBe(400)
+    expect(await patched.text()).toMatch(/6 MiB/)
     await expectNothingKept('small')
     await stillServes()
   })
