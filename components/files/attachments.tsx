@@ -87,6 +87,7 @@ export function Attachments({
             accept={WORK_FILE_ACCEPT}
             buttonLabel={t('attach')}
             pendingLabel={t('attaching')}
+            maxMb={maxMb}
             onUploaded={() => void load()}
           />
         )}

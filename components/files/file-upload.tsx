@@ -4,12 +4,15 @@ import { useT } from '@/components/i18n/client-messages'
 import { Field } from '@/components/forms/field'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
+import { megabytes } from '@/lib/files/sizes'
 import { notify } from '@/lib/notify'
 
 /**
  * A file chooser and its upload button. The server checks the file (name, size, type from its
  * bytes) and the bucket's policies decide; a refusal is shown on the field (announced) and
- * nothing is stored. On success: a toast, the field is cleared and `onUploaded` runs.
+ * nothing is stored. A file over `maxMb` is refused here before a byte is sent, and a refusal
+ * by size that brings no sentence of the app's own (a proxy's limit) is told the same way.
+ * On success: a toast, the field is cleared and `onUploaded` runs.
  */
 export function FileUpload({
   id: givenId,
@@ -19,6 +22,7 @@ export function FileUpload({
   accept,
   buttonLabel,
   pendingLabel,
+  maxMb,
   onUploaded,
 }: {
   /** The chooser's id, for a caller that moves the focus to it. */
@@ -30,6 +34,8 @@ export function FileUpload({
   accept?: string
   buttonLabel: string
   pendingLabel: string
+  /** The bucket's size limit, named in the message when a file is over it. */
+  maxMb: number
   onUploaded: (file: { path: string; name: string }) => void
 }) {
   const t = useT('files')
@@ -48,6 +54,12 @@ export function FileUpload({
       input.current?.focus()
       return
     }
+    const tooLarge = t('errors.tooLarge', { mb: maxMb })
+    if (file.size > megabytes(maxMb)) {
+      setError(tooLarge)
+      input.current?.focus()
+      return
+    }
     setPending(true)
     setError(undefined)
     try {
@@ -56,7 +68,7 @@ export function FileUpload({
       const response = await fetch(url, { method: 'POST', body })
       const answer = (await response.json().catch(() => ({}))) as { error?: string; message?: string; path?: string; name?: string }
       if (!response.ok || !answer.path || !answer.name) {
-        setError(answer.error ?? t('errors.failed'))
+        setError(answer.error ?? (response.status === 413 ? tooLarge : t('errors.failed')))
         input.current?.focus()
         return
       }

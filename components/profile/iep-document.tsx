@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { useT } from '@/components/i18n/client-messages'
 import { FileList } from '@/components/files/file-list'
 import { FileUpload } from '@/components/files/file-upload'
+import { FILE_MAX_MB } from '@/lib/files/sizes'
 import { filesUrl } from '@/lib/files/urls'
 import type { ProfileFormContext } from './form-context'
 
@@ -33,6 +34,7 @@ export function IepDocument({ ctx }: { ctx: ProfileFormContext }) {
           hint={t('iep.hint')}
           buttonLabel={t('iep.upload')}
           pendingLabel={t('iep.uploading')}
+          maxMb={FILE_MAX_MB['iep-documents']}
           onUploaded={(file) => setPath(file.path)}
         />
       ) : (

@@ -6,6 +6,7 @@ import { FileUpload } from '@/components/files/file-upload'
 import { useRemoveFile } from '@/components/files/use-remove-file'
 import { TitledFieldset } from '@/components/forms/titled-fieldset'
 import { Button } from '@/components/ui/button'
+import { FILE_MAX_MB } from '@/lib/files/sizes'
 import { fileUrl, filesUrl } from '@/lib/files/urls'
 import type { ProfileFormContext } from './form-context'
 
@@ -70,6 +71,7 @@ export function ProfilePicture({ ctx }: { ctx: ProfileFormContext }) {
         accept={PICTURE_TYPES}
         buttonLabel={path ? t('picture.replace') : t('picture.upload')}
         pendingLabel={t('picture.uploading')}
+        maxMb={FILE_MAX_MB.avatars}
         onUploaded={(file) => show(file.path)}
       />
     </TitledFieldset>

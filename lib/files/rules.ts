@@ -1,4 +1,5 @@
 import { UUID_RE } from '@/lib/validation/common'
+import { FILE_MAX_MB, megabytes } from './sizes'
 import { typeListed, WORK_FILE_TYPES } from './work-types'
 
 // The app's rules for files, before anything reaches Storage: which buckets the app serves,
@@ -7,10 +8,10 @@ import { typeListed, WORK_FILE_TYPES } from './work-types'
 // which file names are acceptable, and how a file is served. Pure, so each rule is unit-tested.
 
 export const FILE_BUCKETS = {
-  'iep-documents': { folders: ['student'], maxBytes: 10 * 1024 * 1024, kind: 'document' },
-  avatars: { folders: ['profile'], maxBytes: 2 * 1024 * 1024, kind: 'picture' },
-  'assignment-files': { folders: ['assignment'], maxBytes: 25 * 1024 * 1024, kind: 'work' },
-  'submission-files': { folders: ['assignment', 'student'], maxBytes: 25 * 1024 * 1024, kind: 'work' },
+  'iep-documents': { folders: ['student'], maxBytes: megabytes(FILE_MAX_MB['iep-documents']), kind: 'document' },
+  avatars: { folders: ['profile'], maxBytes: megabytes(FILE_MAX_MB.avatars), kind: 'picture' },
+  'assignment-files': { folders: ['assignment'], maxBytes: megabytes(FILE_MAX_MB['assignment-files']), kind: 'work' },
+  'submission-files': { folders: ['assignment', 'student'], maxBytes: megabytes(FILE_MAX_MB['submission-files']), kind: 'work' },
 } as const
 
 export type FileBucket = keyof typeof FILE_BUCKETS

@@ -21,7 +21,8 @@ export function readDuration(file: File, waitMs = 5000): Promise<number | null> 
   })
 }
 
-export type UploadOutcome = 'done' | 'failed' | 'aborted'
+/** `tooLarge`: Storage refused the file by its size (413), which sending it again would not change. */
+export type UploadOutcome = 'done' | 'failed' | 'tooLarge' | 'aborted'
 
 /** Hosted Storage takes resumable uploads in chunks of exactly this size (the last may be shorter). */
 export const RESUMABLE_CHUNK_BYTES = 6 * 1024 * 1024
@@ -110,7 +111,11 @@ export function sendResumable(signedUrl: string, file: File, on: SendCallbacks) 
           return retry
         },
         onSuccess: () => finish('done'),
-        onError: () => finish(aborted ? 'aborted' : 'failed'),
+        onError: (err) => {
+          if (aborted) return finish('aborted')
+          const status = 'originalResponse' in err ? err.originalResponse?.getStatus() : undefined
+          finish(status === 413 ? 'tooLarge' : 'failed')
+        },
       })
       abortUpload = () => void upload.abort(true).catch(() => undefined).finally(() => finish('aborted'))
       if (aborted) return abortUpload()

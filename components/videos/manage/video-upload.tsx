@@ -67,6 +67,7 @@ export function VideoUpload({ videoId, hasFile }: { videoId: string; hasFile: bo
     setPercent(null)
     setRetrying(false)
     if (outcome === 'aborted') return void feedback({ ok: false, error: t('file.cancelled') })
+    if (outcome === 'tooLarge') return void feedback({ ok: false, error: t('file.tooLarge', { mb: MAX_VIDEO_BYTES / (1024 * 1024) }) })
     if (outcome === 'failed') return void feedback({ ok: false, error: t('file.failed') })
     if (feedback(await attachVideoFileAction(info))) {
       form.reset()

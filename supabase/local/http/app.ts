@@ -4,7 +4,8 @@ import { bodyLimit } from 'hono/body-limit'
 import { getRequestListener } from '@hono/node-server'
 import type { Platform, RouteModule } from '../platform/types'
 import { corsHeaders, preflightHeaders } from './cors'
-import { BodyTooLarge, plainRequest, writePlain, type PlainHandler, type PlainResponse } from './plain'
+import { refuse } from './linger'
+import { BodyTooLarge, plainRequest, readBody, writePlain, type PlainHandler, type PlainResponse } from './plain'
 import { RequestLog } from './request-log'
 import type { StreamHandler } from './stream'
 
@@ -15,10 +16,27 @@ const json = (status: number, body: unknown, headers: Record<string, string> = {
   headers: { 'Content-Type': 'application/json', ...headers },
   body: JSON.stringify(body),
 })
-// The unread body stays on the socket: close it, or a client reusing the connection would
-// see its next request fail.
-const tooLarge = () =>
-  json(413, { code: 'request_too_large', message: `Request body is larger than the ${MAX_BODY_BYTES} byte limit` }, { Connection: 'close' })
+const TOO_LARGE = `Request body is larger than the ${MAX_BODY_BYTES} byte limit`
+/**
+ * A body over the limit, in the error form of the service it was sent to, so that its client
+ * reads it: PostgREST's fields for rest/v1 (postgrest-js), GoTrue's `code` under the API
+ * version auth-js asks for (an AuthApiError with code request_too_large), `message` elsewhere.
+ */
+function tooLarge(path: string): PlainResponse {
+  if (path.startsWith('/rest/')) return json(413, { code: 'request_too_large', details: null, hint: null, message: TOO_LARGE })
+  if (path.startsWith('/auth/')) {
+    const headers = { 'X-Supabase-Api-Version': '2024-01-01', 'x-sb-error-code': 'request_too_large' }
+    return json(413, { code: 'request_too_large', message: TOO_LARGE }, headers)
+  }
+  return json(413, { code: 'request_too_large', message: TOO_LARGE })
+}
+/** The answer to a body over the limit, read on past it (bounded) so that it reaches the client. */
+function refuseTooLarge(req: IncomingMessage, res: ServerResponse, path: string) {
+  const r = tooLarge(path)
+  void refuse(req, res, r.status, r.headers, r.body ?? undefined)
+}
+/** A body whose length is not declared (chunked): it can only be counted as it comes. */
+const undeclared = (req: IncomingMessage) => req.headers['content-length'] === undefined && req.headers['transfer-encoding'] !== undefined
 
 /**
  * The server's front door, in front of every module: the request log, CORS, the body limit,
@@ -27,13 +45,14 @@ const tooLarge = () =>
  */
 export async function createListener(platform: Platform, modules: RouteModule[], requestLog: RequestLog): Promise<RequestListener> {
   const app = new Hono()
-  // Chunked bodies without Content-Length are counted here; declared ones in the front door.
+  // A second guard: the front door has already refused declared lengths over the limit and
+  // read (held to it) every body of undeclared length.
   app.use(
     '*',
     bodyLimit({
       maxSize: MAX_BODY_BYTES,
       onError: (c) => {
-        const r = tooLarge()
+        const r = tooLarge(c.req.path)
         return c.body(r.body!, 413, r.headers)
       },
     }),
@@ -62,7 +81,21 @@ export async function createListener(platform: Platform, modules: RouteModule[],
   })
   const viaHono = getRequestListener(app.fetch)
 
-  return (req: IncomingMessage, res: ServerResponse) => {
+  /** A non-stream module's answer: plain modules straight from the node request, the rest through Hono. */
+  function toModule(req: IncomingMessage, res: ServerResponse, method: string, path: string, search: string) {
+    const target = plain.find((m) => under(m.prefix, path))
+    if (!target) return void viaHono(req, res)
+    target.handler.handle(plainRequest(req, path, search, MAX_BODY_BYTES)).then(
+      (answer) => writePlain(res, method, answer),
+      (e: unknown) => {
+        if (e instanceof BodyTooLarge) return refuseTooLarge(req, res, path)
+        platform.log.error(`${method} ${path}: ${(e as Error).stack ?? e}`)
+        writePlain(res, method, json(500, { message: 'Internal server error' }))
+      },
+    )
+  }
+
+  return (req: IncomingMessage, res: ServerResponse): void => {
     const started = performance.now()
     const method = req.method ?? 'GET'
     const url = req.url ?? '/'
@@ -88,16 +121,24 @@ export async function createListener(platform: Platform, modules: RouteModule[],
         else res.destroy()
       })
     }
-    if (Number(req.headers['content-length']) > MAX_BODY_BYTES) return writePlain(res, method, tooLarge())
+    // A declared length over the limit is answered at once, before a byte of the body is read.
+    if (Number(req.headers['content-length']) > MAX_BODY_BYTES) return refuseTooLarge(req, res, path)
 
-    const target = plain.find((m) => under(m.prefix, path))
-    if (!target) return void viaHono(req, res)
-    target.handler.handle(plainRequest(req, path, q >= 0 ? url.slice(q + 1) : '', MAX_BODY_BYTES)).then(
-      (answer) => writePlain(res, method, answer),
+    // A body of undeclared length is read here, held to the limit, before any module sees it:
+    // then neither Hono's limit nor a module that answers without reading it (Node would read
+    // on to its end, however long) meets it mid-body. Both lanes take it from `rawBody`, as
+    // @hono/node-server does.
+    const search = q >= 0 ? url.slice(q + 1) : ''
+    if (!undeclared(req)) return toModule(req, res, method, path, search)
+    readBody(req, MAX_BODY_BYTES).then(
+      (body) => {
+        Object.assign(req, { rawBody: body })
+        toModule(req, res, method, path, search)
+      },
       (e: unknown) => {
-        if (e instanceof BodyTooLarge) return writePlain(res, method, tooLarge())
-        platform.log.error(`${method} ${path}: ${(e as Error).stack ?? e}`)
-        writePlain(res, method, json(500, { message: 'Internal server error' }))
+        if (e instanceof BodyTooLarge) return refuseTooLarge(req, res, path)
+        // The client went away mid-body: nobody is left to answer.
+        res.destroy()
       },
     )
   }

@@ -43,7 +43,9 @@ export function plainRequest(incoming: IncomingMessage, path: string, search: st
     const v = raw[name]
     if (v !== undefined) headers[name] = Array.isArray(v) ? v.join(name === 'cookie' ? '; ' : ', ') : v
   }
-  let body: Promise<Buffer> | null = null
+  // A body of undeclared length was read by the front door already (see http/app.ts).
+  const early = (incoming as { rawBody?: unknown }).rawBody
+  let body: Promise<Buffer> | null = early instanceof Buffer ? Promise.resolve(early) : null
   const bytes = () => (body ??= readBody(incoming, maxBodyBytes))
   return {
     method: incoming.method ?? 'GET',
@@ -56,7 +58,8 @@ export function plainRequest(incoming: IncomingMessage, path: string, search: st
   }
 }
 
-function readBody(incoming: IncomingMessage, max: number): Promise<Buffer> {
+/** The whole body; rejects with BodyTooLarge past `max`, leaving the rest unread (paused). */
+export function readBody(incoming: IncomingMessage, max: number): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = []
     let size = 0

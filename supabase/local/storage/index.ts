@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { preflightHeaders } from '../http/cors'
+import { refuse } from '../http/linger'
 import type { StreamHandler } from '../http/stream'
 import type { RouteModule } from '../platform/types'
 import { ownerOf } from './caller'
@@ -9,7 +10,6 @@ import { FileStore } from './files'
 import { KeyedLock } from './lock'
 import { bucketId, decodePath, objectName } from './names'
 import { reconcile } from './reconcile'
-import { drain, sendError } from './reply'
 import { UrlSigner } from './tokens'
 import { bucketRoute } from './buckets'
 import { copy, downloadAsCaller, downloadPublic, info, list, move, removeMany, removeOne } from './objects'
@@ -118,7 +118,8 @@ export const storageModule: RouteModule = {
           const se = fromDbError(e)
           if (!se) throw e
           if (res.headersSent) return void res.destroy()
-          sendError(res, se, !(await drain(req)))
+          // Answered at once; what is left of the body is read and thrown away (bounded) after.
+          await refuse(req, res, se.httpStatus, { 'Content-Type': 'application/json' }, JSON.stringify(se.body()))
         }
       },
     }

@@ -5,7 +5,6 @@ import busboy from 'busboy'
 import { errors, StorageError } from './errors'
 import type { FileStore } from './files'
 import { SNIFF_BYTES } from './mime'
-import { DRAIN_AT_MOST } from './reply'
 
 /** An upload's bytes in a flushed temporary file, and what the client said about them. */
 export interface Received {
@@ -18,7 +17,12 @@ export interface Received {
   userMetadata: Record<string, unknown> | null
 }
 
-/** Streams one body to a temporary file, refusing past `limit` bytes without keeping them. */
+/**
+ * Streams one body to a temporary file, refusing at the first byte past `limit` and keeping
+ * none. The source is left open then: the refusal is answered while the rest of the body is
+ * read and thrown away (http/linger.ts), since destroying a request closes its connection
+ * and the client would see a reset instead of the answer.
+ */
 async function toTemp(source: Readable, limit: number, store: FileStore) {
   const { file, handle } = await store.createTemp()
   const hash = createHash('md5')
@@ -26,14 +30,9 @@ async function toTemp(source: Readable, limit: number, store: FileStore) {
   let headBytes = 0
   let size = 0
   try {
-    for await (const chunk of source as AsyncIterable<Buffer>) {
+    for await (const chunk of source.iterator({ destroyOnReturn: false }) as AsyncIterable<Buffer>) {
       size += chunk.length
-      // Past the limit the rest is read and thrown away, so the client gets the error
-      // rather than a cut connection, unless it is far past.
-      if (size > limit) {
-        if (size > limit + DRAIN_AT_MOST) throw errors.tooLarge()
-        continue
-      }
+      if (size > limit) throw errors.tooLarge()
       if (headBytes < SNIFF_BYTES) {
         head.push(chunk.subarray(0, SNIFF_BYTES - headBytes))
         headBytes += Math.min(chunk.length, SNIFF_BYTES - headBytes)
@@ -41,7 +40,6 @@ async function toTemp(source: Readable, limit: number, store: FileStore) {
       hash.update(chunk)
       for (let done = 0; done < chunk.length; ) done += (await handle.write(chunk, done)).bytesWritten
     }
-    if (size > limit) throw errors.tooLarge()
     await handle.sync()
     await handle.close()
     return { temp: file, size, md5: hash.digest('hex'), head: Buffer.concat(head) }
@@ -113,7 +111,11 @@ function receiveForm(req: IncomingMessage, limit: number, store: FileStore): Pro
           throw e
         },
       )
-      file.catch(() => undefined)
+      // A file over the limit is refused at once, without waiting for the rest of the form
+      // (whose bytes are then read and thrown away with the rest of the request).
+      file.catch((e: unknown) => {
+        if (e instanceof StorageError) reject(e)
+      })
     })
     form.on('error', (e: Error) => reject(failure instanceof StorageError ? failure : errors.invalidRequest(e.message)))
     form.on('close', () => {

@@ -38,6 +38,9 @@ export async function upload(ctx: StorageContext, req: IncomingMessage, res: Ser
   // Asking first costs a transaction; it pays when it spares reading a large body that the
   // commit would refuse anyway. Without a declared length the body may be of any size.
   const declared = Number(req.headers['content-length'])
+  // A raw body's declared length is the file's (a form's also counts its fields): one over the
+  // limit is refused before a byte is read, as hosted Storage does.
+  if (declared > limit && !/^multipart\//i.test(req.headers['content-type'] ?? '')) throw errors.tooLarge()
   if (t.who && !(declared <= ASK_FIRST_ABOVE)) {
     const probe = row('probe', { size: 0 } as ObjectMetadata, null)
     await testAsCaller(ctx.db, t.who, (q) => writeObject(q, probe, t.upsert))

@@ -98,3 +98,33 @@ test('a teacher attaches a file to an assignment and the student downloads it', 
   const download = await downloading
   expect(download.suggestedFilename()).toBe('Kasvien osat.pdf')
 })
+
+test('a file over the limit is told the limit: before sending, and when a proxy refuses it by size', async ({ page }) => {
+  const f = en.files
+  const title = school.assignment.title
+  const tooLarge = f.errors.tooLarge.replace('{mb}', '25')
+  await signIn(page, school.teacher.email, 'en')
+  await page.goto('/assignments')
+  const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: title }) })
+  await row.getByRole('button', { name: `${f.show}: ${title}` }).click()
+  const chooser = row.getByLabel(f.chooseFile)
+  // Over the bucket's 25 MB: refused in the browser, nothing sent.
+  let sent = 0
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && r.url().includes('/files/')) sent++
+  })
+  await chooser.setInputFiles({ name: 'huge.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(25 * 1024 * 1024 + 1) })
+  await row.getByRole('button', { name: f.attach }).click()
+  await expect(row.getByRole('alert')).toHaveText(tooLarge)
+  await expect(chooser).toBeFocused()
+  expect(sent).toBe(0)
+  // Within it, but a proxy in front of the app refuses the body by its own, smaller limit,
+  // with a 413 and no sentence of the app's: the person is still told it is about the size.
+  await page.route('**/files/assignment-files/**', (route) =>
+    route.request().method() === 'POST' ? route.fulfill({ status: 413, contentType: 'text/plain', body: 'Request Entity Too Large' }) : route.fallback(),
+  )
+  await chooser.setInputFiles({ name: 'Kasvit.pdf', mimeType: 'application/pdf', buffer: PDF })
+  await row.getByRole('button', { name: f.attach }).click()
+  await expect(row.getByRole('alert')).toHaveText(tooLarge)
+  await expect(row.getByRole('link', { name: f.download.replace('{name}', 'Kasvit.pdf') })).toHaveCount(0)
+})

@@ -25,7 +25,9 @@ export async function receiveChunk(t: TusContext, req: IncomingMessage, u: Parti
     if (declared > remaining) throw tusErrors.sizeExceeded()
     if (declared > CHUNK_BYTES || (declared < CHUNK_BYTES && declared !== remaining)) throw tusErrors.chunkSize()
   }
-  const got = await t.partials.append(u.version, req, Math.min(CHUNK_BYTES, remaining), tusErrors.chunkSize)
+  // Not destroyed when refused mid-body: the refusal is answered while the rest is read away.
+  const body = req.iterator({ destroyOnReturn: false }) as AsyncIterable<Buffer>
+  const got = await t.partials.append(u.version, body, Math.min(CHUNK_BYTES, remaining), tusErrors.chunkSize)
   const offset = start + got.written
   if (got.interrupted || offset < u.length) return { offset, complete: false, interrupted: got.interrupted }
   try {

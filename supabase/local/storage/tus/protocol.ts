@@ -1,4 +1,5 @@
-import type { ServerResponse } from 'node:http'
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { refuse } from '../../http/linger'
 import { errors, fromDbError, StorageError } from '../errors'
 
 /** The one protocol version served. */
@@ -69,17 +70,13 @@ export function sendTus(res: ServerResponse, status: number, headers: Record<str
   res.end()
 }
 
-/** A refusal; `close` when the request's body was not read to its end. */
-export function sendTusError(res: ServerResponse, e: TusError, close = false) {
-  const body = res.req.method === 'HEAD' ? undefined : e.message
-  res.writeHead(e.status, {
-    'Tus-Resumable': TUS_VERSION,
-    'Access-Control-Expose-Headers': EXPOSE_HEADERS,
-    'Content-Type': 'text/plain; charset=utf-8',
-    'Content-Length': body === undefined ? '0' : String(Buffer.byteLength(body)),
-    ...(close ? { Connection: 'close' } : {}),
-  })
-  res.end(body)
+/**
+ * A refusal, answered at once; a body not read to its end is then read and thrown away
+ * (bounded) before the connection closes, so that the client gets the answer.
+ */
+export function sendTusError(req: IncomingMessage, res: ServerResponse, e: TusError): Promise<void> {
+  const headers = { 'Tus-Resumable': TUS_VERSION, 'Access-Control-Expose-Headers': EXPOSE_HEADERS, 'Content-Type': 'text/plain; charset=utf-8' }
+  return refuse(req, res, e.status, headers, e.message)
 }
 
 /** A browser's preflight for a TUS request: the TUS headers besides the usual API ones. */

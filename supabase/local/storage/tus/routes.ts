@@ -3,7 +3,6 @@ import type { Identity } from '../../http/identity'
 import type { Platform } from '../../platform/types'
 import type { StorageContext } from '../context'
 import { findBucket } from '../rows'
-import { drain } from '../reply'
 import type { UrlSigner } from '../tokens'
 import { authorize, canUpload, type Access } from './access'
 import { receiveChunk } from './chunk'
@@ -41,14 +40,14 @@ export async function openResumable(storage: StorageContext, signer: UrlSigner, 
   return async (req, res, segments, identify) => {
     const signed = segments[0] === 'sign'
     const rest = signed ? segments.slice(1) : segments
-    if (rest.length > 1 || rest[0] === '') return sendTusError(res, tusErrors.notFound(), !(await drain(req)))
+    if (rest.length > 1 || rest[0] === '') return sendTusError(req, res, tusErrors.notFound())
     const id = rest[0] ?? null
     const method = req.method ?? 'GET'
     if (method === 'OPTIONS') return options(t, req, res, id)
     if (req.headers['tus-resumable'] !== TUS_VERSION) {
       const e = tusErrors.versionRequired()
       res.setHeader('Tus-Version', TUS_VERSION)
-      return sendTusError(res, e, !(await drain(req)))
+      return sendTusError(req, res, e)
     }
     // A bad bearer token is refused before the upload is looked at, in Storage's JSON form.
     const who = signed ? null : await identify()
@@ -65,7 +64,7 @@ export async function openResumable(storage: StorageContext, signer: UrlSigner, 
       const te = toTusError(e)
       if (!te) throw e
       if (res.headersSent) return void res.destroy()
-      sendTusError(res, te, !(await drain(req)))
+      await sendTusError(req, res, te)
     }
   }
 }
