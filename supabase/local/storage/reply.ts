@@ -32,29 +32,3 @@ export async function readJson(req: IncomingMessage): Promise<Record<string, unk
   }
   throw errors.invalidRequest('The request body must be a JSON object')
 }
-
-/** Past this, a refused request's body is cut off instead of read to its end. */
-export const DRAIN_AT_MOST = 64 * 1024 * 1024
-
-/**
- * Reads and throws away what is left of a request's body, so that an error answer reaches a
- * client that is still sending (closing mid-body makes most clients report a reset instead).
- * False when the body was too long to wait for.
- */
-export function drain(req: IncomingMessage): Promise<boolean> {
-  if (req.complete || req.destroyed) return Promise.resolve(req.complete)
-  return new Promise((resolve) => {
-    let seen = 0
-    req.on('data', (chunk: Buffer) => {
-      seen += chunk.length
-      if (seen > DRAIN_AT_MOST) {
-        req.removeAllListeners('data')
-        resolve(false)
-      }
-    })
-    req.once('end', () => resolve(true))
-    req.once('error', () => resolve(false))
-    req.once('close', () => resolve(req.complete))
-    req.resume()
-  })
-}
