@@ -1,20 +1,37 @@
 // Text to speech for the app's read-aloud button: POST { text, lang? } answers
 // { audioContent: <base64 MP3>, lang }. Speech comes from an OpenAI-compatible endpoint when
-// one is configured, otherwise from eSpeak NG in this worker.
+// one is configured, otherwise from eSpeak NG in this worker. Signed-in users only, within
+// the limits of limits.ts.
 import { Buffer } from 'node:buffer'
 import { json } from '../_shared/cors.ts'
+import { signedInUserId } from '../_shared/caller.ts'
+import { tooManyRequests } from '../_shared/rate-limit.ts'
 import { readTextRequest } from '../_shared/request.ts'
+import { isRefusal } from '../_shared/work-slots.ts'
 import { synthesize } from './espeak.ts'
+import { MAX_TEXT_LENGTH, speechRate, speechSlots } from './limits.ts'
 import { encodeMp3 } from './mp3.ts'
 import { speakWithEndpoint, speechEndpoint, SpeechEndpointError } from './speech-endpoint.ts'
-
-/** Longest text spoken in one request: a few paragraphs, about a minute of speech. */
-export const MAX_TEXT_LENGTH = 1000
 
 Deno.serve(async (req) => {
   const request = await readTextRequest(req, 'text', MAX_TEXT_LENGTH)
   if (request instanceof Response) return request
   const { text, lang } = request
+
+  const userId = await signedInUserId(req)
+  if (!userId) return json(401, { error: 'sign_in_required' })
+  // The rate counts only texts that get a slot: a request refused for being one too many at
+  // once does not use up the minute's allowance. It is checked before the wait for a slot too,
+  // so that a request over the rate does not queue for nothing.
+  const early = speechRate.wait(userId)
+  if (early) return tooManyRequests('rate_limited', early)
+  const slot = await speechSlots.acquire(userId)
+  if (isRefusal(slot)) return tooManyRequests(slot.refused, slot.retryAfter)
+  const wait = speechRate.take(userId)
+  if (wait) {
+    slot.release()
+    return tooManyRequests('rate_limited', wait)
+  }
 
   const endpoint = speechEndpoint()
   try {
@@ -24,5 +41,7 @@ Deno.serve(async (req) => {
     console.error(e)
     if (e instanceof SpeechEndpointError) return json(502, { error: 'speech_service_failed' })
     return json(500, { error: 'speech_failed' })
+  } finally {
+    slot.release()
   }
 })
