@@ -151,7 +151,6 @@ describe('tts-speak', () => {
 
     const answers = await Promise.all(flood)
     const refused = answers.filter((a) => a.status === 429)
-    console.log('DEBUG', answers.map((a) => a.status + ':' + a.answer.error).join(' '))
     expect(refused.length).toBeGreaterThan(0)
     expect(answers.filter((a) => a.status === 200).length).toBe(answers.length - refused.length)
     for (const { answer, retryAfter } of refused) {
