@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { speechProblemOf } from './speech-refusal'
 
 describe('speechProblemOf', () => {
-  it('reads tts-speak\'s refusals the reader can act on', () => {
+  it("reads tts-speak's refusals the reader can act on", () => {
     expect(speechProblemOf(400, 'text_too_long')).toBe('too_long')
     expect(speechProblemOf(429, 'too_many_at_once')).toBe('busy')
     expect(speechProblemOf(429, 'busy')).toBe('busy')

@@ -26,11 +26,15 @@ export async function signedInUserId(req: Request): Promise<string | null> {
  * on the network, and then confirms it with signedInUserId.
  */
 export function claimedUserId(req: Request): string | null {
-  const token = (req.headers.get('Authorization') ?? '').match(/^Bearer\s+([^.\s]+)\.([^.\s]+)\.[^.\s]*$/i)
+  const token = (req.headers.get('Authorization') ?? '').match(
+    /^Bearer\s+([^.\s]+)\.([^.\s]+)\.[^.\s]*$/i,
+  )
   if (!token) return null
   try {
     const claims = JSON.parse(atob(token[2].replace(/-/g, '+').replace(/_/g, '/')))
-    return claims?.role === 'authenticated' && typeof claims.sub === 'string' && claims.sub ? claims.sub : null
+    return claims?.role === 'authenticated' && typeof claims.sub === 'string' && claims.sub
+      ? claims.sub
+      : null
   } catch {
     return null
   }

@@ -6,7 +6,10 @@ import { corsHeaders } from './cors.ts'
 export class RateLimit {
   private recent = new Map<string, number[]>()
 
-  constructor(readonly limit: number, readonly windowMs: number) {}
+  constructor(
+    readonly limit: number,
+    readonly windowMs: number,
+  ) {}
 
   /** Seconds `userId` must wait before their next request is allowed, or 0 when it is. Records nothing. */
   wait(userId: string, now = Date.now()): number {
@@ -20,7 +23,8 @@ export class RateLimit {
     this.recent.set(userId, [...this.times(userId, now), now])
     // Forget users who have been quiet for a whole window, so the map does not grow forever.
     if (this.recent.size > 10_000) {
-      for (const [id, ts] of this.recent) if (ts.every((t) => t <= now - this.windowMs)) this.recent.delete(id)
+      for (const [id, ts] of this.recent)
+        if (ts.every((t) => t <= now - this.windowMs)) this.recent.delete(id)
     }
   }
 
@@ -38,7 +42,11 @@ export class RateLimit {
 
 /** A 429 refusal with the stable `error` code the app translates and the seconds to wait (also as Retry-After). */
 export function tooManyRequests(error: string, retryAfter: number): Response {
-  return Response.json({ error, retryAfter }, {
-    status: 429, headers: { ...corsHeaders, 'Retry-After': String(retryAfter) },
-  })
+  return Response.json(
+    { error, retryAfter },
+    {
+      status: 429,
+      headers: { ...corsHeaders, 'Retry-After': String(retryAfter) },
+    },
+  )
 }

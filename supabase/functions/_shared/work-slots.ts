@@ -52,8 +52,12 @@ export class WorkSlots {
     if ((this.held.get(userId) ?? 0) >= this.limits.perUser) {
       return Promise.resolve({ refused: 'too_many_at_once', retryAfter: OWN_WORK_RETRY_SECONDS })
     }
-    const busy: SlotRefusal = { refused: 'busy', retryAfter: Math.max(1, Math.ceil(this.limits.waitMs / 1000)) }
-    if (this.running >= this.limits.total && this.waiting.length >= this.limits.queue) return Promise.resolve(busy)
+    const busy: SlotRefusal = {
+      refused: 'busy',
+      retryAfter: Math.max(1, Math.ceil(this.limits.waitMs / 1000)),
+    }
+    if (this.running >= this.limits.total && this.waiting.length >= this.limits.queue)
+      return Promise.resolve(busy)
 
     add(this.held, userId, 1)
     if (this.running < this.limits.total) return Promise.resolve(this.start(userId))

@@ -9,7 +9,8 @@ import { WorkSlots } from '../_shared/work-slots.ts'
 /** Longest text spoken in one request: a few paragraphs, about a minute of speech (lib/speech cuts longer ones). */
 export const MAX_TEXT_LENGTH = 1000
 
-const setting = (name: string, fallback: number) => Math.floor(Number(Deno.env.get(name))) || fallback
+const setting = (name: string, fallback: number) =>
+  Math.floor(Number(Deno.env.get(name))) || fallback
 
 /**
  * Texts a minute per user: a long reading is several requests of up to MAX_TEXT_LENGTH, so a

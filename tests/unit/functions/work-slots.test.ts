@@ -1,7 +1,12 @@
 // The bound on concurrent work that Edge Functions share (supabase/functions/_shared/work-slots.ts):
 // per user, for everybody, a short queue, and fairness between users.
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { isRefusal, WorkSlots, type Slot, type SlotRefusal } from '../../../supabase/functions/_shared/work-slots'
+import {
+  isRefusal,
+  WorkSlots,
+  type Slot,
+  type SlotRefusal,
+} from '../../../supabase/functions/_shared/work-slots'
 
 const slotOf = (answer: Slot | SlotRefusal) => {
   if (isRefusal(answer)) throw new Error(`refused: ${answer.refused}`)
