@@ -1,4 +1,3 @@
-import { FunctionsHttpError } from '@supabase/supabase-js'
 import { browserSupabase } from '@/lib/supabase/browser-backend'
 import type { SpeechLanguage } from './settings'
 import { SpeechRefusedError, speechProblemOf } from './speech-refusal'
@@ -6,9 +5,11 @@ import { SpeechService, type SpeechSnapshot } from './speech-service'
 
 /** The refusal the reader can act on (too long, too many at once) in a failed call, else the error itself. */
 async function refusalOf(error: unknown): Promise<unknown> {
-  if (!(error instanceof FunctionsHttpError) || !(error.context instanceof Response)) return error
-  const body = await error.context.json().catch(() => null)
-  const problem = speechProblemOf(error.context.status, body?.error)
+  // supabase-js hands a function's own non-2xx answer back as the error's `context`.
+  const answer = (error as { context?: unknown } | null)?.context
+  if (!(answer instanceof Response)) return error
+  const body = await answer.json().catch(() => null)
+  const problem = speechProblemOf(answer.status, body?.error)
   return problem ? new SpeechRefusedError(problem) : error
 }
 
