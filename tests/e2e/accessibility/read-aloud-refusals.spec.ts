@@ -8,8 +8,20 @@ import { signIn, USERS } from '../support'
  * here because a real flood would hold up every other test's speech.
  */
 for (const [locale, status, code, button, message] of [
-  ['en', 429, 'too_many_at_once', 'Read aloud', 'Too many readings at once. Try again in a moment.'],
-  ['fi', 400, 'text_too_long', 'Lue ääneen', 'Teksti on liian pitkä luettavaksi ääneen yhdellä kertaa.'],
+  [
+    'en',
+    429,
+    'too_many_at_once',
+    'Read aloud',
+    'Too many readings at once. Try again in a moment.',
+  ],
+  [
+    'fi',
+    400,
+    'text_too_long',
+    'Lue ääneen',
+    'Teksti on liian pitkä luettavaksi ääneen yhdellä kertaa.',
+  ],
 ] as const) {
   test(`read-aloud says why tts-speak refused (${code}, ${locale})`, async ({ page }) => {
     await page.route('**/functions/v1/tts-speak', (route) =>
@@ -23,7 +35,10 @@ for (const [locale, status, code, button, message] of [
         : route.continue(),
     )
     await signIn(page, USERS.student, locale, '/settings')
-    const controls = page.getByRole('main').locator('[data-speech-state]').filter({ has: page.getByRole('button', { name: button, exact: true }) })
+    const controls = page
+      .getByRole('main')
+      .locator('[data-speech-state]')
+      .filter({ has: page.getByRole('button', { name: button, exact: true }) })
     await controls.getByRole('button', { name: button, exact: true }).click()
     await expect(controls.getByText(message)).toBeVisible()
     await expect(controls).toHaveAttribute('data-speech-state', 'idle')
