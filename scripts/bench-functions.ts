@@ -16,7 +16,7 @@ loosenLocalRateLimits()
  * the MP3 encoder, no speech endpoint). supabase/local runs in this process on a fresh PGlite
  * database with the seed; each function in its own Deno worker, warmed up first. The functions
  * are a copy of supabase/functions with an .env of their own (no model or speech endpoint, the
- * per-user chat limit raised), so a developer's .env does not change what is measured.
+ * per-user chat and speech limits raised), so a developer's .env does not change what is measured.
  */
 const CONCURRENCY = 4
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 80)
@@ -52,7 +52,7 @@ async function measure(total: number, call: (i: number) => Promise<void>) {
 async function main() {
   const functionsDir = mkdtempSync(path.join(os.tmpdir(), 'bench-functions-'))
   cpSync(path.join(REPO_ROOT, 'supabase/functions'), functionsDir, { recursive: true, filter: (src) => path.basename(src) !== '.env' })
-  writeFileSync(path.join(functionsDir, '.env'), 'OPPI_CHAT_RATE_LIMIT=1000000\n')
+  writeFileSync(path.join(functionsDir, '.env'), 'OPPI_CHAT_RATE_LIMIT=1000000\nOPPI_TTS_RATE_LIMIT=1000000\nOPPI_TTS_USER_CONCURRENCY=4\n')
   const started = performance.now()
   const local = await startLocalSupabase({ log: 'silent', port: 0, dataDir: null, functions: { dir: functionsDir } })
   console.log(`supabase/local ready in ${Math.round(performance.now() - started)} ms (PGlite, migrations + seed)`)

@@ -1,5 +1,5 @@
 'use client'
-import { useId, useSyncExternalStore } from 'react'
+import { useEffect, useId, useSyncExternalStore } from 'react'
 import { useT } from '@/components/i18n/client-messages'
 import { Button } from '@/components/ui/button'
 import { announce } from '@/lib/a11y/announce'
@@ -26,6 +26,13 @@ export function ReadAloudControls({ text, lang, about, label: idleLabel }: { tex
   const t = useT('speech')
   const id = useId()
   const snapshot = useSpeechSnapshot()
+  const speech = pageSpeech()
+  const notice = useSyncExternalStore(speech.subscribe, speech.getProblem, () => null)
+  // Why this button's reading stopped, when the reader can act on it (too long, too many at once).
+  const problem = notice?.owner === id ? t(notice.problem === 'too_long' ? 'tooLong' : 'busy') : null
+  useEffect(() => {
+    if (problem) announce(problem)
+  }, [problem, notice])
   const state = snapshot.owner === id ? snapshot.state : 'idle'
   const label = state === 'speaking' ? t('pause') : state === 'paused' ? t('resume') : (idleLabel ?? t('readAloud'))
 
@@ -54,6 +61,7 @@ export function ReadAloudControls({ text, lang, about, label: idleLabel }: { tex
           {t('stop')}
         </Button>
       )}
+      {problem && <p className="basis-full text-sm text-muted-foreground">{problem}</p>}
     </div>
   )
 }

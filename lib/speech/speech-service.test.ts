@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest'
 import { SPEECH_DEFAULTS, type SpeechSettings } from './settings'
+import { SpeechRefusedError } from './speech-refusal'
 import { SpeechService, type Synthesize } from './speech-service'
 
 /** A stand-in for the one <audio> element (Node has no DOM); it records what was played. */
@@ -99,6 +100,27 @@ describe('SpeechService (server voice)', () => {
     await tick()
     expect(audio.getAttribute('src')).toBeNull()
     expect(slow.speech.getSnapshot().state).toBe('idle')
+    error.mockRestore()
+  })
+
+  it('keeps a refusal the reader can act on as the problem of the reading, until the next one starts', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const { speech } = service({}, vi.fn(async () => Promise.reject(new SpeechRefusedError('busy'))))
+    const heard = vi.fn()
+    speech.subscribe(heard)
+    speech.speak('a', 'Hello', 'en')
+    await tick()
+    expect(speech.getSnapshot()).toEqual({ state: 'idle', owner: null })
+    expect(speech.getProblem()).toEqual({ owner: 'a', problem: 'busy' })
+    expect(heard).toHaveBeenCalled()
+    speech.speak('b', 'Hello', 'en')
+    expect(speech.getProblem()).toBeNull()
+
+    // A plain failure has no problem to tell.
+    const failing = service({}, vi.fn(async () => Promise.reject(new Error('no speech')))).speech
+    failing.speak('a', 'Hello', 'en')
+    await tick()
+    expect(failing.getProblem()).toBeNull()
     error.mockRestore()
   })
 

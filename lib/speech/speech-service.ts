@@ -3,8 +3,11 @@
 // A browser voice speaks through speechSynthesis; otherwise the tts-speak function's MP3
 // plays in one shared <audio> element, a part of the text at a time (the function reads a
 // limited length; the next part is fetched while one plays). A speech failure is only logged: the text is still on
-// the screen, and an error message would interrupt a screen reader for nothing.
+// the screen, and an error message would interrupt a screen reader for nothing. Only a refusal
+// the reader can act on (the text is too long, or too many readings at once: try again in a
+// moment) is kept as the reading's problem, for the controls that started it to say.
 import { serverParts } from './server-parts'
+import { SpeechRefusedError, type SpeechProblem } from './speech-refusal'
 import { chooseVoice, readSpeechSettings, type SpeechLanguage, type SpeechSettings } from './settings'
 
 export type SpeechState = 'idle' | 'speaking' | 'paused'
@@ -15,6 +18,12 @@ export interface SpeechSnapshot {
   owner: string | null
 }
 
+/** Why the last reading of `owner` stopped, when the reader can do something about it. */
+export interface SpeechProblemNotice {
+  owner: string
+  problem: SpeechProblem
+}
+
 /** Base64 MP3 of `text` (one of its server parts) spoken in `lang` (the tts-speak function). */
 export type Synthesize = (text: string, lang: SpeechLanguage) => Promise<string>
 
@@ -23,6 +32,7 @@ const IDLE: SpeechSnapshot = { state: 'idle', owner: null }
 
 export class SpeechService {
   private snapshot: SpeechSnapshot = IDLE
+  private problem: SpeechProblemNotice | null = null
   private listeners = new Set<() => void>()
   /** Counts readings, so a late answer from the server for a stopped reading is dropped. */
   private reading = 0
@@ -42,11 +52,15 @@ export class SpeechService {
 
   getSnapshot = () => this.snapshot
 
+  /** The problem that ended the last reading, until the next one starts (null when none). */
+  getProblem = () => this.problem
+
   /** Reads `text` aloud for `owner`, stopping any other reading. False when speech is off or the text is blank. */
   speak(owner: string, text: string, lang: SpeechLanguage): boolean {
     const settings = this.settings()
     if (!settings.enabled || text.trim() === '') return false
     this.stop()
+    this.setProblem(null)
     const reading = ++this.reading
     const voices = typeof speechSynthesis === 'undefined' ? [] : speechSynthesis.getVoices()
     const voice = chooseVoice(voices, settings.voice, lang)
@@ -169,7 +183,15 @@ export class SpeechService {
   private fail(reading: number, error: unknown) {
     if (reading !== this.reading) return
     console.error('Speech failed:', error)
+    const owner = this.snapshot.owner
+    if (error instanceof SpeechRefusedError && owner) this.setProblem({ owner, problem: error.problem })
     this.finish(reading)
+  }
+
+  private setProblem(problem: SpeechProblemNotice | null) {
+    if (problem === this.problem) return
+    this.problem = problem
+    this.listeners.forEach((listener) => listener())
   }
 
   private set(next: SpeechSnapshot) {

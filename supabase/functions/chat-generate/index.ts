@@ -3,11 +3,13 @@
 // token so that row-level security decides what it can see. A configured OpenAI-compatible
 // model phrases the answer; without one, or when it fails, the assistant's own rules do.
 import { createClient } from 'npm:@supabase/supabase-js@2'
-import { corsHeaders, json } from '../_shared/cors.ts'
+import { json } from '../_shared/cors.ts'
+import { signedInUserId } from '../_shared/caller.ts'
+import { tooManyRequests } from '../_shared/rate-limit.ts'
 import { readTextRequest } from '../_shared/request.ts'
 import { gatherFacts } from './facts.ts'
 import { recognise } from './intent.ts'
-import { MAX_HISTORY, MAX_MESSAGE_LENGTH, rateLimited } from './limits.ts'
+import { chatRate, MAX_HISTORY, MAX_MESSAGE_LENGTH } from './limits.ts'
 import { askModel, type ChatTurn, modelConfig, streamModel, systemPrompt } from './model.ts'
 import { answer, FALLBACK } from './phrasing.ts'
 import { pageFor } from './routes.ts'
@@ -36,19 +38,14 @@ Deno.serve(async (req) => {
     global: { headers: { Authorization: authorization } },
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
   })
-  const token = authorization.replace(/^Bearer\s+/i, '')
-  const { data: auth } = await db.auth.getUser(token)
-  if (!auth?.user) return json(401, { error: 'sign_in_required' })
+  const userId = await signedInUserId(req)
+  if (!userId) return json(401, { error: 'sign_in_required' })
 
-  const wait = rateLimited(auth.user.id)
-  if (wait) {
-    return Response.json({ error: 'rate_limited', retryAfter: wait }, {
-      status: 429, headers: { ...corsHeaders, 'Retry-After': String(wait) },
-    })
-  }
+  const wait = chatRate.take(userId)
+  if (wait) return tooManyRequests('rate_limited', wait)
 
   try {
-    const facts = await gatherFacts(db, auth.user.id)
+    const facts = await gatherFacts(db, userId)
     if (!facts) return json(403, { error: 'profile_required' })
     const intent = recognise(message, [facts.firstName, ...facts.children.map((c) => c.firstName)])
     const ruleAnswer = answer(intent, facts, lang, message, route)

@@ -92,6 +92,9 @@ export class FunctionsGateway {
   }
 
   private async worker(spec: FunctionSpec): Promise<FunctionWorker> {
+    // Awaited before the look-up: with an await between looking and keeping the new worker,
+    // requests arriving together each started a worker of their own (and counted on their own).
+    const registry = await npmRegistry()
     let worker = this.workers.get(spec.name)
     if (!worker || !worker.accepting) {
       worker = new FunctionWorker({
@@ -99,7 +102,7 @@ export class FunctionsGateway {
         deno: (this.deno ??= denoBinary()),
         env: functionEnv(this.platform, this.dir),
         cacheDir: this.cacheDir,
-        registry: await npmRegistry(),
+        registry,
         memoryLimitMb: this.platform.functions?.memoryLimitMb ?? WORKER_MEMORY_MB,
         bootTimeoutMs: this.limitMs,
         log: this.platform.log,

@@ -93,6 +93,14 @@ describe('functions/v1 invoke', () => {
     expect(performance.now() - started).toBeLessThan(2400)
   })
 
+  it('starts one worker for a function\'s first requests when they arrive together', async () => {
+    // Each worker counts on its own: five requests to one worker have counted to five.
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => client(server).functions.invoke<{ answered: number }>('counter', { method: 'GET' })),
+    )
+    expect(answers.map((a) => a.data!.answered).sort()).toEqual([1, 2, 3, 4, 5])
+  })
+
   it('resolves imports through the function’s own deno.json', async () => {
     const { data, error } = await client(server).functions.invoke('mapped', { method: 'GET' })
     expect(error).toBeNull()

@@ -7,11 +7,12 @@ import { FunctionsHttpError } from '@supabase/supabase-js'
 import { MPEGDecoder } from 'mpg123-decoder'
 import { REPO_ROOT } from '../../../supabase/local/server'
 import { startTestServer } from '../../integration/support/local-server'
-import { client, FIXTURE_CONFIG } from './support'
+import { call, client, FIXTURE_CONFIG } from './support'
 
 /**
  * supabase/functions/tts-speak, the app's read-aloud: real MP3 from eSpeak NG in English and
- * Finnish, or the bytes of an OpenAI-compatible speech endpoint when one is configured.
+ * Finnish, or the bytes of an OpenAI-compatible speech endpoint when one is configured; for
+ * signed-in users only, within limits per user and for everybody (tts-speak/limits.ts).
  */
 let dir: string
 let server: Awaited<ReturnType<typeof startTestServer>>
@@ -28,10 +29,37 @@ afterAll(async () => {
 
 type Spoken = { audioContent: string; lang: string }
 
-async function speak(body: Record<string, unknown>): Promise<Spoken> {
-  const { data, error } = await client(server).functions.invoke<Spoken>('tts-speak', { body })
+/** A new user's access token (each test reads as its own users, so limits do not carry over). */
+async function signedInUser(): Promise<string> {
+  const email = `reader-${crypto.randomUUID()}@example.test`
+  const password = 'read-aloud-2026'
+  const created = await client(server, server.keys.serviceRoleKey).auth.admin.createUser({ email, password, email_confirm: true })
+  expect(created.error).toBeNull()
+  const { data, error } = await client(server).auth.signInWithPassword({ email, password })
+  expect(error).toBeNull()
+  return data.session!.access_token
+}
+
+let reader: string
+beforeAll(async () => {
+  reader = await signedInUser()
+})
+
+async function speak(body: Record<string, unknown>, token = reader): Promise<Spoken> {
+  const { data, error } = await client(server, server.keys.anonKey, token).functions.invoke<Spoken>('tts-speak', { body })
   expect(error).toBeNull()
   return data!
+}
+
+/** POST functions/v1/tts-speak with fetch, as `token`: the status, the JSON answer and Retry-After. */
+async function post(token: string, body: Record<string, unknown>) {
+  const res = await call(server, 'tts-speak', {
+    method: 'POST',
+    headers: { apikey: server.keys.anonKey, authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  })
+  const answer = (await res.json()) as Partial<Spoken> & { error?: string; retryAfter?: number }
+  return { status: res.status, answer, retryAfter: Number(res.headers.get('retry-after')) }
 }
 
 async function decode(base64: string) {
@@ -54,6 +82,8 @@ async function decode(base64: string) {
 
 const ENGLISH_SHORT = 'Good morning.'
 const ENGLISH_LONG = 'Good morning. Today we read the first chapter together, and then everyone writes a short summary of it.'
+/** Four times ENGLISH_LONG: long for a reading (kept well below the limit; eSpeak is slow on a shared machine). */
+const LONG_TEXT = Array.from({ length: 4 }, () => ENGLISH_LONG).join(' ')
 const FINNISH = 'Hyvää huomenta. Tänään luemme yhdessä ensimmäisen luvun, ja sen jälkeen jokainen kirjoittaa siitä lyhyen tiivistelmän.'
 
 describe('tts-speak', () => {
@@ -103,43 +133,119 @@ describe('tts-speak', () => {
     }
   })
 
-  it('uses an OpenAI-compatible speech endpoint when one is configured', { timeout: 60_000 }, async () => {
-    const received: { auth?: string; body?: Record<string, unknown> }[] = []
-    let failNext = false
-    const audio = Buffer.from('ID3 not really an mp3, but exactly these bytes')
-    const fake: Server = createServer((req, res) => {
-      let raw = ''
-      req.on('data', (c) => (raw += c))
-      req.on('end', () => {
-        received.push({ auth: req.headers.authorization, body: JSON.parse(raw) })
-        if (req.url !== '/v1/audio/speech' || failNext) {
-          res.writeHead(500).end('boom')
-        } else res.writeHead(200, { 'Content-Type': 'audio/mpeg' }).end(audio)
-      })
-    })
-    await new Promise<void>((r) => fake.listen(0, '127.0.0.1', r))
-    try {
-      const port = (fake.address() as { port: number }).port
-      writeFileSync(path.join(dir, '.env'), `OPPI_TTS_BASE_URL=http://127.0.0.1:${port}/v1/\nOPPI_TTS_API_KEY=test-key\n`)
-      // The edited .env reaches the function from its next worker on.
-      const until = Date.now() + 15_000
-      let spoken: Spoken | null = null
-      while (!spoken && Date.now() < until) {
-        const { data } = await client(server).functions.invoke<Spoken>('tts-speak', { body: { text: 'Hello there' } })
-        if (received.length) spoken = data
-        else await new Promise((r) => setTimeout(r, 200))
-      }
-      expect(Buffer.from(spoken!.audioContent, 'base64').equals(audio)).toBe(true)
-      expect(received.at(-1)).toEqual({
-        auth: 'Bearer test-key',
-        body: { model: 'tts-1', voice: 'alloy', input: 'Hello there', response_format: 'mp3' },
-      })
+  it('answers only signed-in users: the public anon key gets 401', async () => {
+    const { error } = await client(server).functions.invoke('tts-speak', { body: { text: ENGLISH_SHORT } })
+    const res = (error as FunctionsHttpError).context as Response
+    expect(res.status).toBe(401)
+    expect((await res.json()).error).toBe('sign_in_required')
+  })
 
-      failNext = true
-      const { error } = await client(server).functions.invoke('tts-speak', { body: { text: 'Hello there' } })
+  it('keeps answering another user while one floods it with long texts; the flood gets 429s', { timeout: 180_000 }, async () => {
+    const [flooder, other] = await Promise.all([signedInUser(), signedInUser()])
+    const flood = Array.from({ length: 30 }, () => post(flooder, { text: LONG_TEXT, lang: 'en' }))
+    const mine = await post(other, { text: ENGLISH_SHORT })
+    expect(mine.status).toBe(200)
+    const audio = await decode(mine.answer.audioContent!)
+    expect(audio.errors).toBe(0)
+    expect(audio.rms).toBeGreaterThan(0.01)
+
+    const answers = await Promise.all(flood)
+    const refused = answers.filter((a) => a.status === 429)
+    expect(refused.length).toBeGreaterThan(0)
+    expect(answers.filter((a) => a.status === 200).length).toBe(answers.length - refused.length)
+    for (const { answer, retryAfter } of refused) {
+      expect(['too_many_at_once', 'rate_limited']).toContain(answer.error)
+      expect(retryAfter).toBeGreaterThan(0)
+      expect(answer.retryAfter).toBe(retryAfter)
+    }
+    // A text over the limit gets its own error, signed in or not, and is not spoken.
+    expect(await post(other, { text: 'x'.repeat(1001) })).toMatchObject({ status: 400, answer: { error: 'text_too_long', max: 1000 } })
+  })
+})
+
+describe('tts-speak with a speech endpoint', () => {
+  const received: { auth?: string; body?: Record<string, unknown> }[] = []
+  let failNext = false
+  /** Answers the endpoint keeps back until the test lets them go (texts starting "Hold"). */
+  const held: (() => void)[] = []
+  const audio = Buffer.from('ID3 not really an mp3, but exactly these bytes')
+  const fake: Server = createServer((req, res) => {
+    let raw = ''
+    req.on('data', (c) => (raw += c))
+    req.on('end', () => {
+      const body = JSON.parse(raw)
+      received.push({ auth: req.headers.authorization, body })
+      if (req.url !== '/v1/audio/speech' || failNext) return void res.writeHead(500).end('boom')
+      const answer = () => void res.writeHead(200, { 'Content-Type': 'audio/mpeg' }).end(audio)
+      if (String(body.input).startsWith('Hold')) held.push(answer)
+      else answer()
+    })
+  })
+  beforeAll(async () => {
+    await new Promise<void>((r) => fake.listen(0, '127.0.0.1', r))
+  })
+  afterAll(async () => {
+    held.splice(0).forEach((answer) => answer())
+    await new Promise((r) => fake.close(r))
+  })
+
+  it('uses an OpenAI-compatible speech endpoint when one is configured', { timeout: 60_000 }, async () => {
+    const port = (fake.address() as { port: number }).port
+    writeFileSync(path.join(dir, '.env'), `OPPI_TTS_BASE_URL=http://127.0.0.1:${port}/v1/\nOPPI_TTS_API_KEY=test-key\n`)
+    // The edited .env reaches the function from its next worker on.
+    const until = Date.now() + 15_000
+    let spoken: Spoken | null = null
+    while (!spoken && Date.now() < until) {
+      const { data } = await client(server, server.keys.anonKey, reader).functions.invoke<Spoken>('tts-speak', { body: { text: 'Hello there' } })
+      if (received.length) spoken = data
+      else await new Promise((r) => setTimeout(r, 200))
+    }
+    expect(Buffer.from(spoken!.audioContent, 'base64').equals(audio)).toBe(true)
+    expect(received.at(-1)).toEqual({
+      auth: 'Bearer test-key',
+      body: { model: 'tts-1', voice: 'alloy', input: 'Hello there', response_format: 'mp3' },
+    })
+
+    failNext = true
+    try {
+      const { error } = await client(server, server.keys.anonKey, reader).functions.invoke('tts-speak', { body: { text: 'Hello there' } })
       expect(((error as FunctionsHttpError).context as Response).status).toBe(502)
     } finally {
-      await new Promise((r) => fake.close(r))
+      failNext = false
     }
+  })
+
+  it('speaks two texts of one user at a time, refuses the rest at once with 429, and answers another user meanwhile', { timeout: 60_000 }, async () => {
+    const [flooder, other] = await Promise.all([signedInUser(), signedInUser()])
+    const finished: Awaited<ReturnType<typeof post>>[] = []
+    const flood = Array.from({ length: 30 }, (_, i) => post(flooder, { text: `Hold ${i}`, lang: 'en' }).then((a) => (finished.push(a), a)))
+    // The endpoint keeps two of them; every other one is refused without waiting for those.
+    while (finished.length < 28) await new Promise((r) => setTimeout(r, 20))
+    for (const { status, answer, retryAfter } of finished) {
+      expect(status).toBe(429)
+      expect(answer.error).toBe('too_many_at_once')
+      expect(retryAfter).toBeGreaterThan(0)
+    }
+    const mine = await post(other, { text: 'Hello from another reader' })
+    expect(mine.status).toBe(200)
+    expect(Buffer.from(mine.answer.audioContent!, 'base64').equals(audio)).toBe(true)
+    expect(finished.length).toBe(28)
+
+    while (held.length < 2) await new Promise((r) => setTimeout(r, 20))
+    held.splice(0).forEach((answer) => answer())
+    expect((await Promise.all(flood)).filter((a) => a.status === 200).length).toBe(2)
+    // Their texts done, the flooder may ask again.
+    expect((await post(flooder, { text: 'Hello again' })).status).toBe(200)
+  })
+
+  it('speaks at most 30 texts a minute for one user, then 429 rate_limited with Retry-After; others go on', { timeout: 60_000 }, async () => {
+    const [busy, other] = await Promise.all([signedInUser(), signedInUser()])
+    for (let i = 0; i < 30; i++) expect((await post(busy, { text: `Part ${i}` })).status).toBe(200)
+    const over = await post(busy, { text: 'One more part' })
+    expect(over.status).toBe(429)
+    expect(over.answer.error).toBe('rate_limited')
+    expect(over.retryAfter).toBeGreaterThan(0)
+    expect(over.retryAfter).toBeLessThanOrEqual(60)
+    expect((await post(other, { text: 'Hello' })).status).toBe(200)
   })
 })
