@@ -71,8 +71,10 @@ export async function provenClient(email: string) {
   const client = newClient()
   const { error } = await client.auth.signInWithOtp({ email, options: { shouldCreateUser: false } })
   if (error) throw new Error(`signInWithOtp ${email}: ${error.message}`)
+  // An unconfirmed account (made by an invitation) is sent a confirmation, a confirmed one a magic link.
   const [mail] = await outbox(email)
-  const { data, error: verifyError } = await client.auth.verifyOtp({ token_hash: mail.token_hash, type: 'magiclink' })
+  const type = mail.kind === 'signup' ? 'signup' : 'magiclink'
+  const { data, error: verifyError } = await client.auth.verifyOtp({ token_hash: mail.token_hash, type })
   if (verifyError) throw new Error(`verifyOtp ${email}: ${verifyError.message}`)
   const { data: proven, error: proveError } = await client.rpc('prove_email')
   if (proveError || proven !== true) throw new Error(`prove_email ${email}: ${proveError?.message ?? proven}`)
