@@ -164,6 +164,21 @@ function deepMerge(base: Record<string, unknown>, extra: Record<string, unknown>
 
 export class ConfigError extends Error {}
 
+/**
+ * Settings that differ between the hosted project and local dev/tests without a second config
+ * file: SUPABASE_LOCAL_EMAIL_CONFIRMATIONS=true|false overrides `[auth.email]
+ * enable_confirmations` (config.toml turns confirmations on for hosted deployments; `npm run
+ * dev` and the test servers run with them off, as supabase/local has always run).
+ */
+export function envOverrides(env: NodeJS.ProcessEnv = process.env): ConfigOverrides {
+  const confirmations = env.SUPABASE_LOCAL_EMAIL_CONFIRMATIONS
+  if (confirmations === undefined || confirmations === '') return {}
+  if (confirmations !== 'true' && confirmations !== 'false') {
+    throw new ConfigError(`SUPABASE_LOCAL_EMAIL_CONFIRMATIONS must be true or false, not ${JSON.stringify(confirmations)}`)
+  }
+  return { auth: { email: { enable_confirmations: confirmations === 'true' } } }
+}
+
 export function loadConfig(configPath: string, overrides: ConfigOverrides = {}): LocalConfig {
   let raw: Record<string, unknown>
   try {
@@ -171,7 +186,11 @@ export function loadConfig(configPath: string, overrides: ConfigOverrides = {}):
   } catch (e) {
     throw new ConfigError(`Cannot read ${configPath}: ${(e as Error).message}`)
   }
-  const merged = deepMerge(substituteEnv(raw) as Record<string, unknown>, overrides)
+  // The file, then the environment's overrides, then the caller's (a test's own setting wins).
+  const merged = deepMerge(
+    deepMerge(substituteEnv(raw) as Record<string, unknown>, envOverrides() as Record<string, unknown>),
+    overrides,
+  )
   const parsed = configSchema.safeParse(merged)
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`)

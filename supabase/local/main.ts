@@ -1,6 +1,10 @@
 import { ConfigError } from './config'
 import { startLocalSupabase } from './server'
 
+// config.toml turns e-mail confirmations on for hosted deployments; the local backend runs with
+// them off (as `npm run dev` does) unless the shell sets SUPABASE_LOCAL_EMAIL_CONFIRMATIONS.
+process.env.SUPABASE_LOCAL_EMAIL_CONFIRMATIONS ??= 'false'
+
 /** `npm run supabase:start`: the local backend in the foreground until Ctrl+C. */
 async function main() {
   const started = Date.now()
