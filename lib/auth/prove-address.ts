@@ -24,7 +24,10 @@ export async function proveAddress(supabase: ServerSupabase): Promise<boolean> {
 export async function sendAddressLink(supabase: ServerSupabase, email: string): Promise<boolean> {
   const { error } = await supabase.auth.signInWithOtp({
     email,
-    options: { shouldCreateUser: false, emailRedirectTo: `${env.NEXT_PUBLIC_SITE_URL}/auth/confirm` },
+    options: {
+      shouldCreateUser: false,
+      emailRedirectTo: `${env.NEXT_PUBLIC_SITE_URL}/auth/confirm`,
+    },
   })
   return !error
 }

@@ -1,5 +1,15 @@
 import { expect, test, type Page } from '../support/test'
-import { anonKey, API_URL, expectNoAxeViolations, outbox, ownSchool, PASSWORD, setLocale, unique, type OwnSchool } from '../support'
+import {
+  anonKey,
+  API_URL,
+  expectNoAxeViolations,
+  outbox,
+  ownSchool,
+  PASSWORD,
+  setLocale,
+  unique,
+  type OwnSchool,
+} from '../support'
 
 /**
  * A parent registers with the address the school recorded for their child. Confirmations are off
@@ -16,7 +26,8 @@ const TEXT = {
     parent: 'Parent',
     school: 'School name',
     register: 'Create account',
-    sent: (email: string) => `We sent a link to ${email}: open it to confirm that the address is yours.`,
+    sent: (email: string) =>
+      `We sent a link to ${email}: open it to confirm that the address is yours.`,
     verified: 'Your email address is verified. Welcome to Oppi!',
   },
   fi: {
@@ -28,7 +39,8 @@ const TEXT = {
     parent: 'Huoltaja',
     school: 'Koulun nimi',
     register: 'Luo tunnus',
-    sent: (email: string) => `Lähetimme osoitteeseen ${email} linkin: avaa se, niin vahvistat, että osoite on sinun.`,
+    sent: (email: string) =>
+      `Lähetimme osoitteeseen ${email} linkin: avaa se, niin vahvistat, että osoite on sinun.`,
     verified: 'Sähköpostiosoitteesi on vahvistettu. Tervetuloa Oppiin!',
   },
 } as const
@@ -43,7 +55,11 @@ test.beforeAll(async () => {
 async function recordGuardianEmail(email: string) {
   const res = await fetch(`${API_URL}/rest/v1/rpc/update_student_profile`, {
     method: 'POST',
-    headers: { apikey: await anonKey(), Authorization: `Bearer ${school.principal.token}`, 'Content-Type': 'application/json' },
+    headers: {
+      apikey: await anonKey(),
+      Authorization: `Bearer ${school.principal.token}`,
+      'Content-Type': 'application/json',
+    },
     body: JSON.stringify({ student_id: school.student.id, profile: { guardian_email: email } }),
   })
   expect(res.ok, `update_student_profile: ${res.status} ${await res.text()}`).toBe(true)
@@ -62,7 +78,9 @@ async function register(page: Page, l: (typeof TEXT)[keyof typeof TEXT], email: 
 
 for (const locale of ['en', 'fi'] as const) {
   const l = TEXT[locale]
-  test(`a parent registering with the recorded address is linked to the child only after opening the mailed link (${locale})`, async ({ page }) => {
+  test(`a parent registering with the recorded address is linked to the child only after opening the mailed link (${locale})`, async ({
+    page,
+  }) => {
     const email = `${unique(`huoltaja-${locale}`).toLowerCase()}@example.test`
     await recordGuardianEmail(email)
     await setLocale(page, locale)
