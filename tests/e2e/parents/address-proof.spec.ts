@@ -60,7 +60,7 @@ async function recordGuardianEmail(email: string) {
       Authorization: `Bearer ${school.principal.token}`,
       'Content-Type': 'application/json',
     },
-    body: JSON.stringify({ student_id: school.student.id, profile: { guardian_email: email } }),
+    body: JSON.stringify({ student_id: school.student.id, sensitive: { guardian_email: email } }),
   })
   expect(res.ok, `update_student_profile: ${res.status} ${await res.text()}`).toBe(true)
 }
