@@ -87,7 +87,7 @@ for (const locale of ['en', 'fi'] as const) {
     await register(page, l, email)
 
     await expect(page).toHaveURL(/\/dashboard$/)
-    await expect(page.getByText(l.sent(email), { exact: false })).toBeVisible()
+    await expect(page.locator('[data-sonner-toast]').filter({ hasText: l.sent(email) })).toBeVisible()
     // Not linked yet: the child's page has no child on it.
     await page.goto('/children')
     await expect(page.getByRole('heading', { level: 2, name: 'Onni Oppilas' })).toHaveCount(0)
@@ -96,7 +96,7 @@ for (const locale of ['en', 'fi'] as const) {
     expect(mail).toMatchObject({ to: email, kind: 'magiclink' })
     await page.goto(mail.link)
     await expect(page).toHaveURL(/\/dashboard\?verified=1$|\/dashboard$/)
-    await expect(page.getByText(l.verified)).toBeVisible()
+    await expect(page.locator('[data-sonner-toast]').filter({ hasText: l.verified })).toBeVisible()
     await page.goto('/children')
     await expect(page.getByRole('heading', { level: 2, name: 'Onni Oppilas' })).toBeVisible()
     await expectNoAxeViolations(page)
