@@ -87,7 +87,9 @@ for (const locale of ['en', 'fi'] as const) {
     await register(page, l, email)
 
     await expect(page).toHaveURL(/\/dashboard$/)
-    await expect(page.locator('[data-sonner-toast]').filter({ hasText: l.sent(email) })).toBeVisible()
+    await expect(
+      page.locator('[data-sonner-toast]').filter({ hasText: l.sent(email) }),
+    ).toBeVisible()
     // Not linked yet: the child's page has no child on it.
     await page.goto('/children')
     await expect(page.getByRole('heading', { level: 2, name: 'Onni Oppilas' })).toHaveCount(0)
