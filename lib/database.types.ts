@@ -1464,6 +1464,7 @@ export type Database = {
         }[]
       }
       custom_access_token_hook: { Args: { event: Json }; Returns: Json }
+      email_proven: { Args: never; Returns: boolean }
       enroll_in_subject: { Args: { subject_id: string }; Returns: Json }
       get_enrollment_subject: { Args: { subject_id: string }; Returns: Json }
       import_students: { Args: { commit?: boolean; rows: Json }; Returns: Json }
@@ -1631,6 +1632,7 @@ export type Database = {
         }[]
       }
       principal_stats: { Args: { with_classes?: boolean }; Returns: Json }
+      prove_email: { Args: never; Returns: boolean }
       purge_deleted_item: {
         Args: { deleted_item_id: string }
         Returns: undefined

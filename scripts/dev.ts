@@ -14,6 +14,9 @@ loosenLocalRateLimits()
  * run) and the Next.js dev server, with the demo logins printed. Ctrl+C stops both.
  */
 const APP_PORT = Number(process.env.PORT ?? 3000)
+// config.toml turns e-mail confirmations on for hosted deployments; local dev runs with them off
+// (sign-up signs in at once, and Oppi mails a link to prove the address) unless the shell says.
+process.env.SUPABASE_LOCAL_EMAIL_CONFIRMATIONS ??= 'false'
 
 async function main() {
   const local = await startLocalSupabase()

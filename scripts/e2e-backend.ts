@@ -29,7 +29,8 @@ const local = await startLocalSupabase({
   overrides: {
     auth: {
       signing_keys_path: path.join(dataDir, 'signing_keys.json'),
-      ...(confirmations ? { email: { enable_confirmations: true } } : {}),
+      // config.toml has confirmations on (hosted); the first pair runs with them off, as local dev.
+      email: { enable_confirmations: confirmations },
     },
   },
 })

@@ -220,7 +220,7 @@ select md5('oppi-demo-parent-' || i)::uuid, format('parent%s@demo.oppi.test', lp
        500 + i
 from generate_series(1, 9) i, seed_names n;
 
--- Parents sign up last with confirmed e-mails: the trigger links them to their children.
+-- Parents sign up last; their proven addresses link them to their children (below).
 insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
   confirmation_token, recovery_token, email_change_token_new, email_change, email_change_token_current,
   phone_change, phone_change_token, reauthentication_token,
@@ -238,6 +238,12 @@ select u.id, u.id::text, u.id,
        jsonb_build_object('sub', u.id::text, 'email', u.email, 'email_verified', true, 'phone_verified', false),
        'email', null, au.created_at, au.created_at
 from seed_users u join auth.users au on au.id = u.id;
+
+-- Every demo account has proven its address (as if it had followed a link mailed to it); that
+-- proof is what links the parents to their children and lets them in.
+insert into private.email_proofs (user_id, email, method)
+select u.id, lower(u.email), 'seed' from seed_users u;
+select private.grant_by_proven_email(u.id) from seed_users u where u.meta ->> 'role' = 'parent';
 
 -- ---------------------------------------------------------------------------------------
 -- Classes, subjects, enrolments

@@ -1,5 +1,6 @@
 'use server'
 import { z } from 'zod'
+import { proveAddress } from '@/lib/auth/prove-address'
 import { choosePasswordSchema } from '@/lib/validation/people'
 import { defineAction } from './define-action'
 import { authErrorText } from './errors'
@@ -18,6 +19,8 @@ export const startInvitedSessionAction = defineAction({
   run: async ({ accessToken, refreshToken }, { supabase, t }) => {
     const { data, error } = await supabase.auth.setSession({ access_token: accessToken, refresh_token: refreshToken })
     if (error || !data.user) return { ok: false, error: t('invitation.invalid') }
+    // The link came to the invited address: that proves it, which accepts the invitation.
+    await proveAddress(supabase)
     return { ok: true, data: { email: data.user.email ?? '' } }
   },
 })

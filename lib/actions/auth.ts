@@ -6,6 +6,7 @@ import { authErrorText } from './errors'
 import { passwordSignIn } from './password-sign-in'
 import { passwordSignUp } from './password-sign-up'
 import { defineTotpCodeAction } from './totp-code'
+import { sendAddressLink } from '@/lib/auth/prove-address'
 
 export type SignInData = { mfaFactorId: string } | { mfaFactorId?: undefined; message: string }
 
@@ -47,8 +48,14 @@ export const registerAction = defineAction({
     })
     if (!signedUp.ok) return signedUp
     if (signedUp.signedIn) {
+      // Signed in at once (confirmations off): the address is not proven yet, so nothing the
+      // school granted to it is linked. A link to it proves it (see /auth/confirm).
+      const sent = await sendAddressLink(ctx.supabase, input.email)
       revalidatePath('/', 'layout')
-      return { ok: true, data: { signedIn: true, message: ctx.t('auth.accountCreatedLoggedIn') } }
+      const message = sent
+        ? ctx.t('auth.accountCreatedConfirmAddress', { email: input.email })
+        : ctx.t('auth.addressLinkFailed')
+      return { ok: true, data: { signedIn: true, message } }
     }
     return { ok: true, data: { signedIn: false, message: ctx.t('auth.accountCreatedVerify') } }
   },

@@ -22,6 +22,9 @@ describe('loadConfig', () => {
       uri: 'pg-functions://postgres/public/custom_access_token_hook',
     })
     expect(c.auth.mfa.totp.enroll_enabled).toBe(true)
+    // Hosted deployments confirm sign-ups' addresses (local dev turns it off by env).
+    const file = path.resolve(import.meta.dirname, '../config.toml')
+    expect(/\[auth\.email\][^[]*\nenable_confirmations = true\n/.test(readFileSync(file, 'utf8'))).toBe(true)
   })
 
   it("applies the CLI's defaults and ignores keys it does not know", () => {
@@ -62,6 +65,23 @@ describe('loadConfig', () => {
     expect(c.auth.jwt_expiry).toBe(120)
     expect(c.auth.email.enable_confirmations).toBe(true)
     delete process.env.OPPI_TEST_SITE_URL
+  })
+
+  it('SUPABASE_LOCAL_EMAIL_CONFIRMATIONS overrides the file, and a caller\'s override wins over it', () => {
+    const file = configFile('[auth.email]\nenable_confirmations = true\n')
+    const saved = process.env.SUPABASE_LOCAL_EMAIL_CONFIRMATIONS
+    try {
+      delete process.env.SUPABASE_LOCAL_EMAIL_CONFIRMATIONS
+      expect(loadConfig(file).auth.email.enable_confirmations).toBe(true)
+      process.env.SUPABASE_LOCAL_EMAIL_CONFIRMATIONS = 'false'
+      expect(loadConfig(file).auth.email.enable_confirmations).toBe(false)
+      expect(loadConfig(file, { auth: { email: { enable_confirmations: true } } }).auth.email.enable_confirmations).toBe(true)
+      process.env.SUPABASE_LOCAL_EMAIL_CONFIRMATIONS = 'off'
+      expect(() => loadConfig(file)).toThrow(/SUPABASE_LOCAL_EMAIL_CONFIRMATIONS must be true or false/)
+    } finally {
+      if (saved === undefined) delete process.env.SUPABASE_LOCAL_EMAIL_CONFIRMATIONS
+      else process.env.SUPABASE_LOCAL_EMAIL_CONFIRMATIONS = saved
+    }
   })
 
   it('resolves relative paths against the folder of config.toml, as the CLI does', () => {

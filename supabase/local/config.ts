@@ -203,6 +203,21 @@ function rateLimitsFromEnv(raw: Record<string, unknown>): Record<string, unknown
   return { ...raw, auth: { ...auth, rate_limit: loose } }
 }
 
+/**
+ * Settings that differ between the hosted project and local dev/tests without a second config
+ * file: SUPABASE_LOCAL_EMAIL_CONFIRMATIONS=true|false overrides `[auth.email]
+ * enable_confirmations` (config.toml turns confirmations on for hosted deployments; `npm run
+ * dev` and the test servers run with them off, as supabase/local has always run).
+ */
+export function envOverrides(env: NodeJS.ProcessEnv = process.env): ConfigOverrides {
+  const confirmations = env.SUPABASE_LOCAL_EMAIL_CONFIRMATIONS
+  if (confirmations === undefined || confirmations === '') return {}
+  if (confirmations !== 'true' && confirmations !== 'false') {
+    throw new ConfigError(`SUPABASE_LOCAL_EMAIL_CONFIRMATIONS must be true or false, not ${JSON.stringify(confirmations)}`)
+  }
+  return { auth: { email: { enable_confirmations: confirmations === 'true' } } }
+}
+
 export function loadConfig(configPath: string, overrides: ConfigOverrides = {}): LocalConfig {
   let raw: Record<string, unknown>
   try {
@@ -210,7 +225,12 @@ export function loadConfig(configPath: string, overrides: ConfigOverrides = {}):
   } catch (e) {
     throw new ConfigError(`Cannot read ${configPath}: ${(e as Error).message}`)
   }
-  const merged = deepMerge(rateLimitsFromEnv(substituteEnv(raw) as Record<string, unknown>), overrides)
+  // The file (with production's rate limits lifted when the environment says so), then the
+  // environment's overrides, then the caller's (a test's own setting wins).
+  const merged = deepMerge(
+    deepMerge(rateLimitsFromEnv(substituteEnv(raw) as Record<string, unknown>), envOverrides() as Record<string, unknown>),
+    overrides,
+  )
   const parsed = configSchema.safeParse(merged)
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`)

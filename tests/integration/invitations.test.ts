@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { newClient, signedInClient } from './support/clients'
+import { newClient, provenClient, signedInClient } from './support/clients'
 import { actors, PASSWORD } from './rls/fixtures'
 
 /**
@@ -19,7 +19,7 @@ async function createInvitedUser(email: string, invitationId: string) {
 }
 
 describe('invitations', () => {
-  it('a principal invites a teacher, who becomes an active teacher of the school and accepts by verifying', async () => {
+  it('a principal invites a teacher, who becomes an active teacher of the school by proving the address', async () => {
     const p = await principal()
     const email = `invited-teacher-${unique()}@example.test`
     const { data: id, error } = await p.rpc('invite_member', { email, role: 'teacher', first_name: 'Iida', last_name: 'Kutsuttu' })
@@ -29,10 +29,17 @@ describe('invitations', () => {
 
     const { data: created, error: createError } = await createInvitedUser(email, id as string)
     expect(createError).toBeNull()
+    // Made and waiting; a confirmation by the admin API is no proof of the address.
+    const { data: waiting } = await p.from('profiles').select('role, is_active, first_name, school_name').eq('id', created.user!.id).single()
+    expect(waiting).toEqual({ role: 'teacher', is_active: false, first_name: 'Iida', school_name: 'Oppi Demo School' })
+    await admin().auth.admin.updateUserById(created.user!.id, { email_confirm: true })
+    const { data: unproven } = await p.from('invitations').select('accepted_at').eq('id', id as string).single()
+    expect(unproven!.accepted_at).toBeNull()
+
+    // Following a link mailed to the address accepts it.
+    await provenClient(email)
     const { data: profile } = await p.from('profiles').select('role, is_active, first_name, school_name').eq('id', created.user!.id).single()
     expect(profile).toEqual({ role: 'teacher', is_active: true, first_name: 'Iida', school_name: 'Oppi Demo School' })
-
-    await admin().auth.admin.updateUserById(created.user!.id, { email_confirm: true })
     const { data: after } = await p.from('invitations').select('accepted_at').eq('id', id as string).single()
     expect(after!.accepted_at).not.toBeNull()
   })
@@ -59,12 +66,14 @@ describe('invitations', () => {
     expect(again.error?.message).toMatch(/^already_registered/)
   })
 
-  it('a parent invited for a child is linked to that child', async () => {
+  it('a parent invited for a child is linked to that child once the address is proven', async () => {
     const p = await principal()
     const email = `invited-parent-${unique()}@example.test`
     const { data: id, error } = await p.rpc('invite_member', { email, role: 'parent', child_ids: [actors.student2.id] })
     expect(error).toBeNull()
     const { data: created } = await createInvitedUser(email, id as string)
+    expect((await admin().from('guardian_links').select('student_id').eq('parent_id', created.user!.id)).data).toEqual([])
+    await provenClient(email)
     const { data: links } = await admin().from('guardian_links').select('student_id, source').eq('parent_id', created.user!.id)
     expect(links).toEqual([{ student_id: actors.student2.id, source: 'manual' }])
   })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { newClient, signedInClient } from './support/clients'
+import { newClient, provenClient, signedInClient } from './support/clients'
 import { actors, ids, PASSWORD } from './rls/fixtures'
 
 /**
@@ -74,7 +74,7 @@ describe('membership decided by the school', () => {
     expect(claims(session.access_token).app_metadata).toMatchObject({ is_active: true })
   })
 
-  it('a parent whose e-mail the school did not record waits; one whose e-mail it recorded is linked and let in', async () => {
+  it('a parent whose e-mail the school did not record waits; one whose recorded e-mail is proven is linked and let in', async () => {
     const stranger = await signUp('parent')
     expect(claims(stranger.session.access_token).app_metadata.is_active).toBe(false)
     const { data: children } = await stranger.client.from('guardian_links').select('student_id')
@@ -85,8 +85,11 @@ describe('membership decided by the school', () => {
     const { error: recordError } = await admin.from('profile_sensitive').update({ guardian_email: email }).eq('profile_id', actors.student2.id)
     expect(recordError).toBeNull()
     const recognised = await signUp('parent', {}, email)
-    expect(claims(recognised.session.access_token).app_metadata.is_active).toBe(true)
-    const { data: linked } = await recognised.client.from('guardian_links').select('student_id')
+    // The link and the activation wait until the address is proven (address-proof.test.ts).
+    expect(claims(recognised.session.access_token).app_metadata.is_active).toBe(false)
+    const proven = await provenClient(email)
+    expect(claims(proven.session.access_token).app_metadata.is_active).toBe(true)
+    const { data: linked } = await proven.client.from('guardian_links').select('student_id')
     expect(linked).toEqual([{ student_id: actors.student2.id }])
     await admin.from('profile_sensitive').update({ guardian_email: null }).eq('profile_id', actors.student2.id)
   })

@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test'
-import { anonKey, API_URL, ownSchool, unique, type OwnSchool, type Person } from '../support'
+import { anonKey, API_URL, ownSchool, proveAddress, unique, type OwnSchool, type Person } from '../support'
 
 // A family for the parent's screens, in a school of its own: ownSchool()'s parent with their
 // child Onni, a second child (Ville) in the same class linked to the parent by the principal,
@@ -48,6 +48,7 @@ export async function family(): Promise<Family> {
     body: JSON.stringify({ email, password: 'Oppi-demo-2026', data: { invitation_id: invitation } }),
   })).json()) as { user: { id: string } }
   const second = { id: signUp.user.id, name: 'Ville Oppilas' }
+  await proveAddress(email)
 
   const [me] = (await rest(`/rest/v1/profiles?select=school_id&id=eq.${principal.id}`, token)) as { school_id: string }[]
   await rest('/rest/v1/guardian_links', token, { school_id: me.school_id, student_id: second.id, parent_id: school.parent.id, source: 'manual' })

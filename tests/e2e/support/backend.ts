@@ -57,3 +57,28 @@ export async function restRows(
   expect(res.status, `GET ${pathAndQuery}`).toBe(200)
   return (await res.json()) as Record<string, unknown>[]
 }
+
+/**
+ * Proves an address as its owner would, straight against the backend: a sign-in link to it,
+ * verified from the outbox, and prove_email with that session (what /auth/confirm does). What
+ * the school granted to the address (an invitation, a child) is granted only then. Returns the
+ * proving session's access token.
+ */
+export async function proveAddress(email: string, apiUrl = API_URL): Promise<string> {
+  const anon = await anonKey()
+  const headers = { apikey: anon, 'Content-Type': 'application/json' }
+  const otp = await fetch(`${apiUrl}/auth/v1/otp`, { method: 'POST', headers, body: JSON.stringify({ email, create_user: false }) })
+  expect(otp.status, `otp ${email}`).toBe(200)
+  const [mail] = await outbox(email, apiUrl)
+  const type = mail.kind === 'signup' ? 'signup' : 'magiclink'
+  const verified = await fetch(`${apiUrl}/auth/v1/verify`, { method: 'POST', headers, body: JSON.stringify({ type, token_hash: mail.token_hash }) })
+  expect(verified.status, `verify ${email}`).toBe(200)
+  const { access_token: token } = (await verified.json()) as { access_token: string }
+  const proven = await fetch(`${apiUrl}/rest/v1/rpc/prove_email`, {
+    method: 'POST',
+    headers: { ...headers, Authorization: `Bearer ${token}` },
+    body: '{}',
+  })
+  expect(await proven.json(), `prove_email ${email}`).toBe(true)
+  return token
+}

@@ -1,12 +1,13 @@
 import { expect } from '@playwright/test'
 import { PASSWORD } from './accounts'
+import { proveAddress } from './backend'
 import { anonKey, API_URL } from './env'
 import { unique } from './page'
 
 // A school of its own for a spec that changes people's data: a new principal (registering
 // creates the school), then a teacher, a student in a class of that teacher, and the student's
-// parent, each invited by the principal and signed up with the invitation, so all are active
-// at once. Nothing of the seed's demo school is touched.
+// parent, each invited by the principal, signed up with the invitation and proving the address
+// (which accepts it), so all are active at once. Nothing of the seed's demo school is touched.
 
 type Json = Record<string, unknown>
 
@@ -63,7 +64,9 @@ export async function ownSchool(): Promise<OwnSchool> {
       body: { email, role, first_name: first, last_name: last, ...extra },
     })) as string
     const person = await signUp(email, { invitation_id: invitation })
-    return { ...person, email, first, last }
+    // The invitation is accepted once the invited address is proven.
+    const token = await proveAddress(email)
+    return { ...person, token, email, first, last }
   }
 
   const teacher = await invite(address('ope'), 'teacher', 'Olli', 'Opettaja')

@@ -1,5 +1,5 @@
 /**
- * The account rules, in SQL: the sign-up trigger, parent linking by confirmed e-mail,
+ * The account rules, in SQL: the sign-up trigger, parent linking by proven e-mail,
  * activation, and the access-token hook. Sign-ups insert into auth.users as
  * supabase_auth_admin, as the auth server does.
  */
@@ -160,7 +160,7 @@ describe('sign-up', () => {
   })
 })
 
-describe('parent linking by confirmed e-mail', () => {
+describe('parent linking by proven e-mail', () => {
   it('links a confirmed parent to every student of the school naming that e-mail, and no one else', async () => {
     const result = await db.as(null, async (q) => {
       const parent = await signUp(q, 'nobodys.parent@demo.oppi.test', {
@@ -179,8 +179,8 @@ describe('parent linking by confirmed e-mail', () => {
     expect(seeded).not.toContain(actors.otherStudent.id)
   })
 
-  it('an unconfirmed parent is linked only once the e-mail is confirmed', async () => {
-    const [before, after] = await db.as(null, async (q) => {
+  it('a parent is linked only once a session opened by a mailed link proves the address', async () => {
+    const out = await db.as(null, async (q) => {
       await q.query(
         `update public.profile_sensitive set guardian_email = 'late.parent@x.test' where profile_id = $1`,
         [actors.student2.id],
@@ -192,11 +192,26 @@ describe('parent linking by confirmed e-mail', () => {
         false,
       )
       const before = await linkedChildren(q, parent)
+      // Confirmed by the auth server (as at sign-up with confirmations off): not a proof.
       await q.query('update auth.users set email_confirmed_at = now() where id = $1', [parent])
-      return [before, await linkedChildren(q, parent)]
+      const confirmed = await linkedChildren(q, parent)
+      const now = Math.floor(Date.now() / 1000)
+      const prove = async (amr: string) => {
+        await q.query(`select set_config('role', 'authenticated', true), set_config('request.jwt.claims', $1, true)`, [
+          JSON.stringify({ sub: parent, role: 'authenticated', email: 'late.parent@x.test', amr: [{ method: amr, timestamp: now }] }),
+        ])
+        const { rows } = await q.query<{ proven: boolean }>('select public.prove_email() as proven')
+        await q.query(`select set_config('role', 'postgres', true)`)
+        return rows[0].proven
+      }
+      const byPassword = await prove('password')
+      const afterPassword = await linkedChildren(q, parent)
+      const byLink = await prove('otp')
+      return { before, confirmed, byPassword, afterPassword, byLink, after: await linkedChildren(q, parent) }
     })
-    expect(before).toEqual([])
-    expect(after).toEqual([actors.student2.id])
+    expect(out).toEqual({
+      before: [], confirmed: [], byPassword: false, afterPassword: [], byLink: true, after: [actors.student2.id],
+    })
   })
 
   it('follows later changes of a student’s parent_email (add and remove), and the parent then sees the child', async () => {

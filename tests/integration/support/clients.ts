@@ -29,7 +29,8 @@ export async function signedInClient(email: string, password: string, url?: stri
 
 /**
  * Someone the principal invited (`invite_member` with `invite`), whose account is then made
- * through the admin API with the invitation in its metadata, as accepting the e-mail does.
+ * through the admin API with the invitation in its metadata, as the invite endpoint does, and
+ * who then proves the address (which accepts the invitation).
  * Returns the new account's id.
  */
 export async function acceptedInvitation(
@@ -43,5 +44,38 @@ export async function acceptedInvitation(
     email: invite.email, password, email_confirm: true, user_metadata: { invitation_id: invitation },
   })
   if (createError) throw new Error(`createUser ${invite.email}: ${createError.message}`)
+  // The invitation is accepted once the invited address is proven.
+  await provenClient(invite.email)
   return data.user!.id
+}
+
+/** The e-mails supabase/local would have sent to this address, newest first (local only). */
+export async function outbox(email: string): Promise<{ kind: string; link: string; token_hash: string; otp: string }[]> {
+  const env = testEnv()
+  const res = await fetch(`${env.url}/auth/v1/__local/outbox?email=${encodeURIComponent(email)}`, {
+    headers: { apikey: env.serviceRoleKey, Authorization: `Bearer ${env.serviceRoleKey}` },
+  })
+  if (!res.ok) throw new Error(`outbox ${email}: ${res.status}`)
+  return res.json()
+}
+
+/**
+ * Proves an account's address as its owner would: asks the auth server for a sign-in link to
+ * it, follows the newest link from the outbox, and calls prove_email with that session (as the
+ * app does on its /auth/confirm page). Returns the client signed in with the proving session.
+ */
+export async function provenClient(email: string) {
+  const client = newClient()
+  const { error } = await client.auth.signInWithOtp({ email, options: { shouldCreateUser: false } })
+  if (error) throw new Error(`signInWithOtp ${email}: ${error.message}`)
+  // An unconfirmed account (made by an invitation) is sent a confirmation, a confirmed one a magic link.
+  const [mail] = await outbox(email)
+  const type = mail.kind === 'signup' ? 'signup' : 'magiclink'
+  const { data, error: verifyError } = await client.auth.verifyOtp({ token_hash: mail.token_hash, type })
+  if (verifyError) throw new Error(`verifyOtp ${email}: ${verifyError.message}`)
+  const { data: proven, error: proveError } = await client.rpc('prove_email')
+  if (proveError || proven !== true) throw new Error(`prove_email ${email}: ${proveError?.message ?? proven}`)
+  // A fresh token, so the claims the access-token hook adds (is_active) follow the new grants.
+  const { data: refreshed } = await client.auth.refreshSession()
+  return { client, user: data.user!, session: refreshed.session ?? data.session! }
 }

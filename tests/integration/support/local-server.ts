@@ -14,6 +14,12 @@ loosenLocalRateLimits()
  * that is dropped on stop.
  */
 export async function startTestServer(opts: Omit<StartOptions, 'dataDir' | 'databaseUrl' | 'port' | 'db'> = {}) {
+  // The project's config.toml has confirmations on (hosted); the tests run with them off, as
+  // local dev does, and prove addresses through the outbox. A test's own override still wins.
+  if (!opts.configPath) {
+    const email = { enable_confirmations: false, ...opts.overrides?.auth?.email }
+    opts = { ...opts, overrides: { ...opts.overrides, auth: { ...opts.overrides?.auth, email } } }
+  }
   let dropDb: (() => Promise<void>) | null = null
   let databaseUrl: string | undefined
   let db: StartOptions['db']

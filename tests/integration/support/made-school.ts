@@ -1,5 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
-import { newClient, signedInClient } from './clients'
+import { newClient, provenClient, signedInClient } from './clients'
 
 const PASSWORD = 'Long-enough-1'
 
@@ -33,7 +33,7 @@ export function madeSchool<Who extends string>() {
       if (error) throw error
       await signIn(who, email, data.user!.id)
     },
-    /** A member invited by `inviter` (a principal made above), who then signs up. */
+    /** A member invited by `inviter` (a principal made above), who then signs up and proves the address. */
     async invited(inviter: Who, who: Who, role: string, firstName: string, extra: Record<string, unknown> = {}) {
       const email = `${who}-${tag}@example.test`
       const { data: invitation, error } = await client[inviter].rpc('invite_member', {
@@ -42,6 +42,8 @@ export function madeSchool<Who extends string>() {
       if (error) throw error
       const created = await admin.auth.admin.createUser({ email, password: PASSWORD, email_confirm: true, user_metadata: { invitation_id: invitation } })
       if (created.error) throw created.error
+      // Proving the invited address accepts the invitation.
+      await provenClient(email)
       await signIn(who, email, created.data.user!.id)
     },
     /** One row inserted as the service role; its id. */

@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server'
 import type { EmailOtpType } from '@supabase/supabase-js'
+import { proveAddress } from '@/lib/auth/prove-address'
 import { createClient } from '@/lib/supabase/server'
 
 const OTP_TYPES: EmailOtpType[] = ['signup', 'email', 'invite', 'magiclink', 'recovery', 'email_change']
@@ -24,6 +25,9 @@ export async function GET(request: NextRequest) {
   } else if (tokenHash && type && OTP_TYPES.includes(type)) {
     ok = !(await supabase.auth.verifyOtp({ type, token_hash: tokenHash })).error
   }
+  // Every link here came to the account's address: the database records the proof and makes
+  // what the school granted to that address (a child, an invitation).
+  if (ok) await proveAddress(supabase)
   // A relative Location, resolved by the browser against the address it opened. request.url is
   // rebuilt from the server's own address here (http://localhost:<port> under `next start -H
   // 127.0.0.1`), and a redirect to another host would leave the new session cookies behind.
