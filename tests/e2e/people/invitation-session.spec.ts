@@ -1,6 +1,15 @@
 import { SECRET_KEY } from '@/supabase/local/keys'
 import { expect, test, type Page } from '../support/test'
-import { anonKey, API_URL, jwtPayload, PASSWORD, setLocale, storedSession, unique, USERS } from '../support'
+import {
+  anonKey,
+  API_URL,
+  jwtPayload,
+  PASSWORD,
+  setLocale,
+  storedSession,
+  unique,
+  USERS,
+} from '../support'
 
 const NOT_INVITATION = {
   en: 'This link is not an invitation to Oppi, so you have not been signed in. Open the invitation link in your own e-mail, or sign in with your own account.',
@@ -27,14 +36,23 @@ async function passwordSession(email: string): Promise<Tokens> {
  */
 async function linkSessionWithoutInvitation(): Promise<Tokens> {
   const email = `${unique('founder')}@example.test`
-  const admin = { apikey: SECRET_KEY, authorization: `Bearer ${SECRET_KEY}`, 'Content-Type': 'application/json' }
+  const admin = {
+    apikey: SECRET_KEY,
+    authorization: `Bearer ${SECRET_KEY}`,
+    'Content-Type': 'application/json',
+  }
   const made = await fetch(`${API_URL}/auth/v1/admin/generate_link`, {
     method: 'POST',
     headers: admin,
     body: JSON.stringify({
       type: 'invite',
       email,
-      data: { first_name: 'Kalle', last_name: 'Kaappaaja', role: 'principal', school_name: unique('Kaappauskoulu') },
+      data: {
+        first_name: 'Kalle',
+        last_name: 'Kaappaaja',
+        role: 'principal',
+        school_name: unique('Kaappauskoulu'),
+      },
     }),
   })
   expect(made.status).toBe(200)
@@ -42,7 +60,10 @@ async function linkSessionWithoutInvitation(): Promise<Tokens> {
   const opened = await fetch(action_link, { redirect: 'manual' })
   expect(opened.status).toBe(303)
   const fragment = new URLSearchParams(new URL(opened.headers.get('location')!).hash.slice(1))
-  return { access_token: fragment.get('access_token')!, refresh_token: fragment.get('refresh_token')! }
+  return {
+    access_token: fragment.get('access_token')!,
+    refresh_token: fragment.get('refresh_token')!,
+  }
 }
 
 /** Opens the accept page as a link with these tokens in its fragment would. */
@@ -59,9 +80,13 @@ async function expectSignedOut(page: Page) {
 }
 
 for (const locale of ['en', 'fi'] as const) {
-  test(`a password session put in an invitation link's address is refused, and nobody is signed in (${locale})`, async ({ page }) => {
+  test(`a password session put in an invitation link's address is refused, and nobody is signed in (${locale})`, async ({
+    page,
+  }) => {
     const tokens = await passwordSession(USERS.teacher)
-    expect((jwtPayload(tokens.access_token).amr as { method: string }[]).map((m) => m.method)).toEqual(['password'])
+    expect(
+      (jwtPayload(tokens.access_token).amr as { method: string }[]).map((m) => m.method),
+    ).toEqual(['password'])
     await setLocale(page, locale)
     await openAcceptLink(page, tokens)
     await expect(page.getByRole('alert').filter({ hasText: NOT_INVITATION[locale] })).toBeVisible()
@@ -73,7 +98,9 @@ for (const locale of ['en', 'fi'] as const) {
 
 test('an e-mail link session of an account that no school invited is refused', async ({ page }) => {
   const tokens = await linkSessionWithoutInvitation()
-  expect((jwtPayload(tokens.access_token).amr as { method: string }[]).map((m) => m.method)).toEqual(['otp'])
+  expect(
+    (jwtPayload(tokens.access_token).amr as { method: string }[]).map((m) => m.method),
+  ).toEqual(['otp'])
   await setLocale(page, 'en')
   await openAcceptLink(page, tokens)
   await expect(page.getByRole('alert').filter({ hasText: NOT_INVITATION.en })).toBeVisible()

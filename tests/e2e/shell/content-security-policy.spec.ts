@@ -29,14 +29,20 @@ function expectStrictPolicy(header: string | null, path: string) {
   expect(csp.get('frame-ancestors'), path).toEqual(["'none'"])
   expect(csp.get('form-action'), path).toEqual(["'self'"])
   const api = new URL(API_URL)
-  expect(csp.get('connect-src'), path).toEqual(expect.arrayContaining(["'self'", api.origin, `ws://${api.host}`]))
+  expect(csp.get('connect-src'), path).toEqual(
+    expect.arrayContaining(["'self'", api.origin, `ws://${api.host}`]),
+  )
   for (const name of ['img-src', 'media-src']) {
-    expect(csp.get(name), `${path}: ${name}`).toEqual(expect.arrayContaining(["'self'", 'blob:', 'data:', api.origin]))
+    expect(csp.get(name), `${path}: ${name}`).toEqual(
+      expect.arrayContaining(["'self'", 'blob:', 'data:', api.origin]),
+    )
   }
   return nonceOf(script)!.slice("'nonce-".length, -1)
 }
 
-test('public pages carry the policy with a fresh nonce each time, and the other security headers', async ({ request }) => {
+test('public pages carry the policy with a fresh nonce each time, and the other security headers', async ({
+  request,
+}) => {
   const nonces = new Set<string>()
   for (const path of ['/home', '/auth', '/auth/accept', '/auth/accept', '/no-such-page']) {
     const res = await request.get(path, { maxRedirects: 0 })
@@ -54,7 +60,9 @@ test('public pages carry the policy with a fresh nonce each time, and the other 
   expectStrictPolicy(gated.headers()['content-security-policy'], '/dashboard (signed out)')
 })
 
-test('signed-in pages carry the policy; its nonce is on the page scripts, and an injected script does not run', async ({ page }) => {
+test('signed-in pages carry the policy; its nonce is on the page scripts, and an injected script does not run', async ({
+  page,
+}) => {
   await signIn(page, USERS.teacher, 'en', '/subjects')
   const response = await page.reload()
   const nonce = expectStrictPolicy(response!.headers()['content-security-policy'], '/subjects')
@@ -82,5 +90,7 @@ test('signed-in pages carry the policy; its nonce is on the page scripts, and an
     return w.injectedRan === true
   })
   expect(ran).toBe(false)
-  await expect.poll(() => takeCspViolations().join('\n')).toMatch(/Refused to execute inline event handler/)
+  await expect
+    .poll(() => takeCspViolations().join('\n'))
+    .toMatch(/Refused to execute inline event handler/)
 })
