@@ -53,8 +53,9 @@ function withHydrationWaits(page: Page): Page {
 
 /**
  * What the browser refused under the pages' Content-Security-Policy in the running test, each
- * as the browser reported it ("Refused to execute inline script because it violates ...").
- * One test runs at a time in a worker, so the list is the test's.
+ * as the browser reported it on the console ("Executing inline script violates the following
+ * Content Security Policy directive ...", in older Chromium "Refused to execute ..."). One test
+ * runs at a time in a worker, so the list is the test's.
  */
 const cspViolations: string[] = []
 
