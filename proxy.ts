@@ -4,11 +4,21 @@ import { verifyAccessToken } from '@/lib/auth/verify-token'
 import { PATH_HEADER } from '@/lib/auth/path-header'
 import { env } from '@/lib/env'
 import { createProxyClient } from '@/lib/supabase/proxy'
+import { contentSecurityPolicy, newNonce, NONCE_HEADER } from '@/lib/security/content-security-policy'
+
+const CSP_HEADER = 'Content-Security-Policy'
+
+/** The response with the page's policy (every answer gets it: a redirect's is harmless). */
+function withPolicy<R extends Response>(response: R, policy: string): R {
+  response.headers.set(CSP_HEADER, policy)
+  return response
+}
 
 /**
- * The request gate: refreshes the Supabase session, verifies the access token and applies
- * the route table. It is a convenience for fast redirects; every signed-in layout checks
- * the session and role again on the server.
+ * The request gate: sets the page's Content-Security-Policy with a fresh nonce, refreshes the
+ * Supabase session, verifies the access token and applies the route table. The route table is
+ * a convenience for fast redirects; every signed-in layout checks the session and role again
+ * on the server.
  */
 export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl
@@ -16,15 +26,20 @@ export async function proxy(request: NextRequest) {
   const rule = ruleForPath(path)
   const requestHeaders = new Headers(request.headers)
   requestHeaders.set(PATH_HEADER, path)
+  // Next.js takes the nonce for its own scripts from the request's copy of the policy.
+  const nonce = newNonce()
+  const policy = contentSecurityPolicy({ nonce, supabaseUrl: env.NEXT_PUBLIC_SUPABASE_URL, dev: process.env.NODE_ENV === 'development' })
+  requestHeaders.set(NONCE_HEADER, nonce)
+  requestHeaders.set(CSP_HEADER, policy)
 
-  if (!rule) return NextResponse.next({ request: { headers: requestHeaders } })
+  if (!rule) return withPolicy(NextResponse.next({ request: { headers: requestHeaders } }), policy)
 
   const { supabase, response } = createProxyClient(request, requestHeaders)
   if (rule.kind === 'public') {
     // Refresh on page loads so server components never have to (they cannot save cookies).
     // Server actions (POST) are left alone: the sign-in action writes the auth cookies itself.
     if (request.method === 'GET' || request.method === 'HEAD') await supabase.auth.getSession()
-    return response()
+    return withPolicy(response(), policy)
   }
 
   // Nothing may run between creating the client and this call (refresh-token reuse).
@@ -42,7 +57,7 @@ export async function proxy(request: NextRequest) {
     const res = response()
     // Private pages must not be kept by the browser: Back after logout shows nothing.
     res.headers.set('Cache-Control', 'private, no-store, max-age=0')
-    return res
+    return withPolicy(res, policy)
   }
 
   const target =
@@ -55,7 +70,7 @@ export async function proxy(request: NextRequest) {
     .cookies.getAll()
     .forEach((cookie) => redirect.cookies.set(cookie))
   redirect.headers.set('Cache-Control', 'private, no-store, max-age=0')
-  return redirect
+  return withPolicy(redirect, policy)
 }
 
 export const config = {

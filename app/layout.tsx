@@ -1,5 +1,5 @@
 import type { Metadata, Viewport } from 'next'
-import { cookies } from 'next/headers'
+import { cookies, headers } from 'next/headers'
 import { ClientMessages } from '@/components/i18n/client-messages'
 import { getLocale, getMessages, getTranslations } from 'next-intl/server'
 import { LiveRegions } from '@/components/a11y/live-regions'
@@ -12,6 +12,7 @@ import { AccessibilityPanelHost } from '@/components/accessibility/panel/accessi
 import { getClaims } from '@/lib/auth/session'
 import { htmlAccessibility } from '@/lib/accessibility/html'
 import { stashInvitationFragmentScript } from '@/lib/auth/invitation-fragment'
+import { NONCE_HEADER } from '@/lib/security/content-security-policy'
 import { ACCESSIBILITY_SETTINGS_COOKIE, settingsFromCookie } from '@/lib/accessibility/settings'
 import './globals.css'
 
@@ -26,7 +27,16 @@ export async function generateMetadata(): Promise<Metadata> {
 export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#ffffff' }
 
 export default async function RootLayout({ children }: { children: React.ReactNode }) {
-  const [locale, messages, t, store, claims] = await Promise.all([getLocale(), getMessages(), getTranslations('common'), cookies(), getClaims()])
+  const [locale, messages, t, store, claims, requestHeaders] = await Promise.all([
+    getLocale(),
+    getMessages(),
+    getTranslations('common'),
+    cookies(),
+    getClaims(),
+    headers(),
+  ])
+  // The page's Content-Security-Policy lets an inline script run only with this request's nonce.
+  const nonce = requestHeaders.get(NONCE_HEADER) ?? undefined
   // The first HTML already carries the person's accessibility settings: no flash of the wrong
   // size or theme before any script runs.
   const settings = settingsFromCookie(store.get(ACCESSIBILITY_SETTINGS_COOKIE)?.value)
@@ -42,7 +52,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
       <head>
         {/* Runs before any of the app's code: an invitation link's session leaves the address
             before the router takes its copy of it. */}
-        <script dangerouslySetInnerHTML={{ __html: stashInvitationFragmentScript }} />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: stashInvitationFragmentScript }} />
       </head>
       <body className="min-h-svh">
         {/* Signed in or not decides only where a change is kept (the account or this browser);

@@ -2,6 +2,7 @@
 import { z } from 'zod'
 import { proveAddress } from '@/lib/auth/prove-address'
 import { choosePasswordSchema } from '@/lib/validation/people'
+import { checkInvitationSession } from '@/lib/auth/invitation-session'
 import { defineAction } from './define-action'
 import { authErrorText } from './errors'
 
@@ -10,14 +11,17 @@ const tokensSchema = z.object({ accessToken: z.string().min(20).max(8000), refre
 /**
  * The invitation link signs the invited person in through the address's fragment, which only
  * the browser sees; the accept page hands the two tokens here so the session lives in this
- * site's cookies like any other. The auth server checks the tokens (setSession asks it).
+ * site's cookies like any other. Only an invitation's own session is taken over: anybody can
+ * write a fragment (checkInvitationSession says what is checked); anything else sets no cookie.
  */
 export const startInvitedSessionAction = defineAction({
   name: 'startInvitedSession',
   schema: tokensSchema,
   session: false,
   run: async ({ accessToken, refreshToken }, { supabase, t }) => {
-    const { data, error } = await supabase.auth.setSession({ access_token: accessToken, refresh_token: refreshToken })
+    const check = await checkInvitationSession(accessToken, refreshToken)
+    if (!check.ok) return { ok: false, error: t(check.reason === 'invalid' ? 'invitation.invalid' : 'invitation.notInvitation') }
+    const { data, error } = await supabase.auth.setSession(check.session)
     if (error || !data.user) return { ok: false, error: t('invitation.invalid') }
     // The link came to the invited address: that proves it, which accepts the invitation.
     await proveAddress(supabase)

@@ -68,3 +68,25 @@ export async function removeObjects(objects: readonly StoredObject[]): Promise<n
   }
   return removed
 }
+
+/** An invitation as the accept page checks it: to whom, and whether it is still good. */
+export type InvitationState = {
+  email: string
+  accepted_at: string | null
+  revoked_at: string | null
+  expires_at: string
+}
+
+/**
+ * The invitations whose account is `userId` (set when the auth server created the account).
+ * Invitations are readable by the school's principal only, so the accept page, which must
+ * judge a session before anyone is signed in, reads them here.
+ */
+export async function invitationsOfUser(userId: string): Promise<InvitationState[]> {
+  const { data, error } = await adminClient()
+    .from('invitations')
+    .select('email, accepted_at, revoked_at, expires_at')
+    .eq('user_id', userId)
+  if (error) throw error
+  return data
+}

@@ -13,10 +13,14 @@ import { createSession, sessionJson, type SessionMeta } from './sessions'
 import { confirmUser } from './users'
 import { validateEmail, validatePhone } from './validate'
 
-/** Which stored tokens each verification type may consume, and the AMR method it signs in with. */
+/**
+ * Which stored tokens each verification type may consume, and the AMR method it signs in with.
+ * GoTrue signs an invite link's (and an invite code's) session in as `otp`, like a sign-up's:
+ * the accept page of an app may rely on it (its `invite` method is only for a PKCE flow state).
+ */
 const TYPES: Record<string, { slots: TokenSlot[]; amr: string }> = {
   signup: { slots: ['confirmation'], amr: 'otp' },
-  invite: { slots: ['confirmation'], amr: 'invite' },
+  invite: { slots: ['confirmation'], amr: 'otp' },
   email: { slots: ['confirmation', 'recovery'], amr: 'otp' },
   magiclink: { slots: ['recovery'], amr: 'magiclink' },
   recovery: { slots: ['recovery'], amr: 'recovery' },

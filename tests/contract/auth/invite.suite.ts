@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { authFetch, client, emailTokenHash, follow, fragment, readOutbox, signedUp, SITE_URL, uniqueEmail, type AuthServer, lazyServer, expectAuthError, expectAuthBody } from './helpers'
+import { authFetch, client, decodeJwt, emailTokenHash, follow, fragment, readOutbox, signedUp, SITE_URL, uniqueEmail, type AuthServer, lazyServer, expectAuthError, expectAuthBody } from './helpers'
+
+/** The sign-in methods an access token names (GoTrue's `amr` claim). */
+const amrMethods = (token: string) => (decodeJwt(token).payload.amr as { method: string }[]).map((a) => a.method)
 
 
 /** Invitations (auth.admin.inviteUserByEmail, generateLink invite) and the admin API's refusals. */
@@ -40,6 +43,8 @@ export function inviteSuite(get: () => AuthServer) {
       const f = fragment(location)
       expect(f.type).toBe('invite')
       expect(f.access_token).toBeTruthy()
+      // GoTrue signs a link's session in as `otp` (an app's accept page relies on it).
+      expect(amrMethods(f.access_token)).toEqual(['otp'])
 
       // The link is single use.
       const again = await follow(mail.link)
@@ -70,6 +75,7 @@ export function inviteSuite(get: () => AuthServer) {
       const ok = await client(server).auth.verifyOtp({ email: byCode, token: mail.otp, type: 'invite' })
       expect(ok.error).toBeNull()
       expect(ok.data.session).not.toBeNull()
+      expect(amrMethods(ok.data.session!.access_token)).toEqual(['otp'])
 
       const byHash = uniqueEmail('invite-hash')
       expect((await admin.inviteUserByEmail(byHash)).error).toBeNull()

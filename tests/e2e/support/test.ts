@@ -51,8 +51,36 @@ function withHydrationWaits(page: Page): Page {
   return page
 }
 
+/**
+ * What the browser refused under the pages' Content-Security-Policy in the running test, each
+ * as the browser reported it on the console ("Executing inline script violates the following
+ * Content Security Policy directive ...", in older Chromium "Refused to execute ..."). One test
+ * runs at a time in a worker, so the list is the test's.
+ */
+const cspViolations: string[] = []
+
+/** A console message or uncaught error that reports a Content-Security-Policy refusal. */
+const isCspViolation = (text: string) => /Content[- ]Security[- ]Policy/i.test(text)
+
+/** Takes the refusals reported so far, for a test that provokes one on purpose. */
+export function takeCspViolations(): string[] {
+  return cspViolations.splice(0)
+}
+
+/** Every page of the context reports what the policy refused (scripts or not). */
+function collectCspViolations(context: BrowserContext) {
+  context.on('console', (message) => {
+    if (isCspViolation(message.text())) cspViolations.push(`${message.page()?.url() ?? ''}: ${message.text()}`)
+  })
+  context.on('weberror', (error) => {
+    const text = String(error.error().message)
+    if (isCspViolation(text)) cspViolations.push(`${error.page()?.url() ?? ''}: ${text}`)
+  })
+}
+
 /** Every page the context opens gets the waits (without scripts nothing hydrates: none then). */
 function contextWithHydrationWaits(context: BrowserContext, options?: BrowserContextOptions): BrowserContext {
+  collectCspViolations(context)
   if (options?.javaScriptEnabled === false) return context
   const newPage = context.newPage.bind(context)
   context.newPage = async () => withHydrationWaits(await newPage())
@@ -63,9 +91,10 @@ function contextWithHydrationWaits(context: BrowserContext, options?: BrowserCon
  * Playwright's `test`, in which every page's `goto` and `reload` return once the app's page
  * they loaded is hydrated, not only loaded, so a test acts on a page that answers. Every
  * browser context goes through `browser.newContext`: Playwright's own for the test's page as
- * well as the ones a test opens itself ("another browser").
+ * well as the ones a test opens itself ("another browser"). A test fails when the browser
+ * refused anything under the pages' Content-Security-Policy while it ran.
  */
-export const test = base.extend<object, { browser: Browser }>({
+export const test = base.extend<{ cspClean: void }, { browser: Browser }>({
   browser: [
     async ({ browser }, provide) => {
       const newContext = browser.newContext.bind(browser)
@@ -73,5 +102,14 @@ export const test = base.extend<object, { browser: Browser }>({
       await provide(browser)
     },
     { scope: 'worker' },
+  ],
+  cspClean: [
+    async ({}, use) => {
+      cspViolations.length = 0
+      await use()
+      const refused = cspViolations.splice(0)
+      if (refused.length) throw new Error(`Content-Security-Policy violations:\n${refused.join('\n')}`)
+    },
+    { auto: true },
   ],
 })
