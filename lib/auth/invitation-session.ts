@@ -13,10 +13,10 @@ import { verifyAccessToken } from './verify-token'
 export const INVITATION_METHODS: readonly string[] = ['otp', 'invite']
 
 /**
- * How far apart the link's sign-in and the invitation's acceptance may be. Both happen in the
- * auth server's one verify (confirming the address marks the invitation accepted), but the
- * database's clock and the auth server's may differ a little; a later sign-in by another
- * e-mail link (a magic link of the same account) is not the invitation's session.
+ * How far apart the link's sign-in and the invitation's acceptance may be, when it was already
+ * accepted: a later sign-in by another e-mail link (a magic link of the same account) is not the
+ * invitation's session. An invitation still waiting is accepted by this very session, once it
+ * proves the address (`prove_email`, after the cookies are set).
  */
 export const ACCEPTANCE_SLACK_S = 600
 
@@ -30,7 +30,7 @@ function authOnlyClient() {
   })
 }
 
-/** The invitation this link session accepted: for the token's address, not revoked, not expired. */
+/** The invitation this link session opens: for the token's address, not revoked, not expired, and waiting or accepted by this link. */
 function acceptedBy(invitations: InvitationState[], email: string, signedInAt: number): boolean {
   const now = Date.now()
   return invitations.some(
@@ -38,8 +38,7 @@ function acceptedBy(invitations: InvitationState[], email: string, signedInAt: n
       i.email.toLowerCase() === email.toLowerCase() &&
       i.revoked_at === null &&
       Date.parse(i.expires_at) > now &&
-      i.accepted_at !== null &&
-      Math.abs(Date.parse(i.accepted_at) / 1000 - signedInAt) <= ACCEPTANCE_SLACK_S,
+      (i.accepted_at === null || Math.abs(Date.parse(i.accepted_at) / 1000 - signedInAt) <= ACCEPTANCE_SLACK_S),
   )
 }
 
@@ -49,7 +48,7 @@ function acceptedBy(invitations: InvitationState[], email: string, signedInAt: n
  * who opens it into the sender's account (login CSRF). So the session counts only when
  * - the auth server vouches for the access token (its published keys, or asking it),
  * - the token was issued by an e-mail link (`amr` holds `otp` or `invite`), and
- * - its address is that of this account's invitation, accepted by that very link;
+ * - its address is that of this account's invitation, waiting or accepted by that very link;
  * and the refresh token is then used once, which proves it belongs to the same session (the
  * session kept in the cookies is the refreshed one). Nothing here writes a cookie.
  */
