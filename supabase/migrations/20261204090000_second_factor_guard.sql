@@ -175,11 +175,13 @@ alter function public.remove_member(uuid) set schema private;
 alter function public.restore_member(uuid) set schema private;
 alter function public.authorize_factor_reset(uuid) set schema private;
 alter function public.toggle_item_status(text, uuid) set schema private;
+alter function public.purge_deleted_item(uuid) set schema private;
 revoke all on function private.read_sensitive_profile(uuid, text[]),
   private.record_iep_document_access(uuid, text), private.update_student_profile(uuid, jsonb, jsonb),
   private.invite_member(text, text, text, text, smallint, uuid, text, uuid[]),
   private.revoke_invitation(uuid), private.import_students(jsonb, boolean), private.remove_member(uuid),
-  private.restore_member(uuid), private.authorize_factor_reset(uuid), private.toggle_item_status(text, uuid)
+  private.restore_member(uuid), private.authorize_factor_reset(uuid), private.toggle_item_status(text, uuid),
+  private.purge_deleted_item(uuid)
   from public, anon, authenticated;
 
 create function public.read_sensitive_profile(profile_id uuid, fields text[] default null)
@@ -289,6 +291,20 @@ $$;
 comment on function public.toggle_item_status(text, uuid) is
   'Flips is_active on profiles (principal, not while a second factor is owed), classes, subjects or assignments; returns the new value. Other tables: ''Invalid table name''.';
 
+-- Deleting a removed member's bin item for good deletes their account.
+create function public.purge_deleted_item(deleted_item_id uuid)
+returns void language plpgsql volatile security definer set search_path = ''
+as $$
+begin
+  if exists (select 1 from public.deleted_items d where d.id = $1 and d.table_name = 'profiles') then
+    perform private.require_aal();
+  end if;
+  perform private.purge_deleted_item($1);
+end
+$$;
+comment on function public.purge_deleted_item(uuid) is
+  'Deletes a bin item forever. Principals only; a removed member''s item (which deletes the account) not while a second factor is owed.';
+
 -- ---------------------------------------------------------------------------------------
 -- The principal turns the requirement on or off
 -- ---------------------------------------------------------------------------------------
@@ -327,12 +343,12 @@ revoke all on function public.read_sensitive_profile(uuid, text[]),
   public.invite_member(text, text, text, text, smallint, uuid, text, uuid[]),
   public.revoke_invitation(uuid), public.import_students(jsonb, boolean), public.remove_member(uuid),
   public.restore_member(uuid), public.authorize_factor_reset(uuid), public.toggle_item_status(text, uuid),
-  public.set_school_staff_mfa(boolean)
+  public.purge_deleted_item(uuid), public.set_school_staff_mfa(boolean)
   from public, anon;
 grant execute on function public.read_sensitive_profile(uuid, text[]),
   public.record_iep_document_access(uuid, text), public.update_student_profile(uuid, jsonb, jsonb),
   public.invite_member(text, text, text, text, smallint, uuid, text, uuid[]),
   public.revoke_invitation(uuid), public.import_students(jsonb, boolean), public.remove_member(uuid),
   public.restore_member(uuid), public.authorize_factor_reset(uuid), public.toggle_item_status(text, uuid),
-  public.set_school_staff_mfa(boolean)
+  public.purge_deleted_item(uuid), public.set_school_staff_mfa(boolean)
   to authenticated, service_role;
