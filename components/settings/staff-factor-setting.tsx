@@ -10,7 +10,13 @@ import { setStaffFactorRequiredAction } from '@/lib/actions/school-security'
  * The principal's switch for "require a second factor of all staff". Turning it on needs a
  * factor of their own (the database refuses otherwise), so until then the box explains why.
  */
-export function StaffFactorSetting({ required, ownFactor }: { required: boolean; ownFactor: boolean }) {
+export function StaffFactorSetting({
+  required,
+  ownFactor,
+}: {
+  required: boolean
+  ownFactor: boolean
+}) {
   const t = useT('secondFactor')
   const tAuth = useT('auth')
   const router = useRouter()

@@ -15,9 +15,13 @@ export const setStaffFactorRequiredAction = defineAction({
   session: true,
   run: async ({ required }, { supabase, t }) => {
     const { error } = await supabase.rpc('set_school_staff_mfa', { required })
-    if (error?.hint === 'own_factor_first') return { ok: false, error: t('secondFactor.ownFactorFirst') }
+    if (error?.hint === 'own_factor_first')
+      return { ok: false, error: t('secondFactor.ownFactorFirst') }
     if (error) return { ok: false, error: describeDbError(t, error) }
     revalidatePath('/settings')
-    return { ok: true, data: { message: t(required ? 'secondFactor.turnedOn' : 'secondFactor.turnedOff') } }
+    return {
+      ok: true,
+      data: { message: t(required ? 'secondFactor.turnedOn' : 'secondFactor.turnedOff') },
+    }
   },
 })
