@@ -12,7 +12,7 @@ import { madeSchool } from './support/made-school'
  * With the school's "require a second factor of staff" on, staff without a factor reach
  * nothing sensitive either; students are not held to it.
  */
-type Who = 'principal' | 'teacher' | 'student' | 'leaver' | 'bare'
+type Who = 'principal' | 'teacher' | 'student' | 'parent' | 'leaver' | 'bare'
 const school = madeSchool<Who>()
 const { admin, client, id, tag } = school
 
@@ -64,6 +64,7 @@ beforeAll(async () => {
     teacher_id: id.teacher,
   })
   await school.invited('principal', 'student', 'student', 'Saana', { class_id: id.class })
+  await school.invited('principal', 'parent', 'parent', 'Pirjo', { child_ids: [id.student] })
   for (const who of ['principal', 'teacher', 'student'] as const) {
     const { error } = await admin
       .from('profile_sensitive')
@@ -215,6 +216,23 @@ describe('an aal1 token of an account with a verified factor', () => {
       invited.data,
     )
     expect((await aal2.rpc('revoke_invitation', { invitation_id: invited.data })).error).toBeNull()
+  })
+
+  it('links and unlinks no parent at aal1', async () => {
+    const link = { school_id: id.school, parent_id: id.parent, student_id: id.student }
+    const unlinked = await aal1.from('guardian_links').delete().match(link).select('id')
+    expect(unlinked.data ?? []).toEqual([])
+    const { data: kept } = await admin.from('guardian_links').select('id').match(link)
+    expect(kept).toHaveLength(1)
+
+    expect((await aal2.from('guardian_links').delete().match(link).select('id')).data).toHaveLength(
+      1,
+    )
+    const relinked = await aal1.from('guardian_links').insert({ ...link, source: 'manual' })
+    expect(relinked.error?.code).toBe('42501')
+    expect(
+      (await aal2.from('guardian_links').insert({ ...link, source: 'manual' })).error,
+    ).toBeNull()
   })
 
   it('restores or deletes for good no removed member at aal1', async () => {
