@@ -22,18 +22,24 @@ export function StaffFactorSetting({
   const router = useRouter()
   const [error, setError] = useState<string | null>(null)
   const [pending, startTransition] = useTransition()
+  // The box follows the click at once and goes back if the database refuses.
+  const [on, setOn] = useState(required)
 
-  const change = (next: boolean) =>
+  const change = (next: boolean) => {
+    // Outside the transition, so the box shows the click before the answer comes.
+    setOn(next)
     startTransition(async () => {
       setError(null)
       const result = await setStaffFactorRequiredAction({ required: next })
       if (!result.ok) {
+        setOn(!next)
         setError(result.error ?? t('saveFailed'))
         return
       }
       notify('success', tAuth('toast.success'), result.data.message)
       router.refresh()
     })
+  }
 
   return (
     <div className="grid gap-3">
@@ -42,8 +48,8 @@ export function StaffFactorSetting({
           id="staff-factor-required"
           type="checkbox"
           className="mt-1 size-5 shrink-0 accent-primary"
-          checked={required}
-          disabled={pending || (!required && !ownFactor)}
+          checked={on}
+          disabled={pending || (!on && !ownFactor)}
           aria-describedby="staff-factor-required-hint"
           onChange={(event) => change(event.target.checked)}
         />
@@ -52,7 +58,7 @@ export function StaffFactorSetting({
             {t('requireLabel')}
           </label>
           <p id="staff-factor-required-hint" className="text-sm text-muted-foreground">
-            {!required && !ownFactor ? t('requireHint') : t('schoolBody')}
+            {!on && !ownFactor ? t('requireHint') : t('schoolBody')}
           </p>
         </div>
       </div>
