@@ -826,6 +826,7 @@ export type Database = {
           extended_time_factor: number
           id: string
           name: string
+          require_staff_mfa: boolean
           updated_at: string
         }
         Insert: {
@@ -834,6 +835,7 @@ export type Database = {
           extended_time_factor?: number
           id?: string
           name: string
+          require_staff_mfa?: boolean
           updated_at?: string
         }
         Update: {
@@ -842,6 +844,7 @@ export type Database = {
           extended_time_factor?: number
           id?: string
           name?: string
+          require_staff_mfa?: boolean
           updated_at?: string
         }
         Relationships: []
@@ -1656,6 +1659,7 @@ export type Database = {
       restore_deleted_item: { Args: { deleted_item_id: string }; Returns: Json }
       restore_member: { Args: { deleted_item_id: string }; Returns: string }
       revoke_invitation: { Args: { invitation_id: string }; Returns: undefined }
+      set_school_staff_mfa: { Args: { required: boolean }; Returns: boolean }
       sign_in_wait: { Args: { email: string }; Returns: number }
       soft_delete_item: {
         Args: { deleter_id: string; item_id: string; table_name: string }

@@ -32,6 +32,7 @@ export const startInvitedSessionAction = defineAction({
 /** The invited person's own password, on their first visit; after it they are an ordinary member. */
 export const choosePasswordAction = defineAction({
   name: 'choosePassword',
+  whileFactorOwed: true,
   schema: choosePasswordSchema,
   session: true,
   run: async ({ password }, { supabase, t }) => {

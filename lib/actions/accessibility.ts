@@ -23,6 +23,7 @@ async function saveOwnSettings({ supabase, t, claims }: Context<true>, columns: 
  */
 export const saveAccessibilitySettingsAction = defineAction({
   name: 'saveAccessibilitySettings',
+  whileFactorOwed: true,
   schema: accessibilitySettingsSchema,
   session: true,
   run: (settings, context) => saveOwnSettings(context, { settings }),
@@ -34,6 +35,7 @@ export const saveAccessibilitySettingsAction = defineAction({
  */
 export const applyAdaptiveSupportAction = defineAction({
   name: 'applyAdaptiveSupport',
+  whileFactorOwed: true,
   schema: adaptiveSupportSchema,
   session: true,
   run: ({ settings, support }, context) => saveOwnSettings(context, { settings, adaptive_support: support }),
@@ -42,6 +44,7 @@ export const applyAdaptiveSupportAction = defineAction({
 /** The student closed the adaptive-support banner: it stays closed on every device. */
 export const dismissAdaptiveBannerAction = defineAction({
   name: 'dismissAdaptiveBanner',
+  whileFactorOwed: true,
   schema: z.object({}),
   session: true,
   run: async (_input, { supabase, t, claims }) => {
@@ -57,6 +60,7 @@ export const dismissAdaptiveBannerAction = defineAction({
 /** The signed-in person's read-aloud settings, kept with their account beside the others. */
 export const saveSpeechSettingsAction = defineAction({
   name: 'saveSpeechSettings',
+  whileFactorOwed: true,
   schema: speechSettingsSchema,
   session: true,
   run: (speech, context) => saveOwnSettings(context, { speech }),

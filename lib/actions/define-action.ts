@@ -2,7 +2,7 @@ import 'server-only'
 import { unstable_rethrow } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 import { z } from 'zod'
-import { getClaims } from '@/lib/auth/session'
+import { getClaims, secondFactorOwed } from '@/lib/auth/session'
 import type { AppClaims } from '@/lib/auth/claims'
 import { createClient, type ServerSupabase } from '@/lib/supabase/server'
 
@@ -22,7 +22,8 @@ export type Context<TSession extends boolean> = {
 }
 
 /**
- * The one way to write a server action: (optional) verified session → zod parse with
+ * The one way to write a server action: (optional) verified session → the second factor it
+ * owes (a courtesy: the database refuses the data too) → zod parse with
  * translated field errors → the call → a typed result. Identity always comes from the
  * verified token, never from the input.
  */
@@ -30,6 +31,12 @@ export function defineAction<S extends z.ZodType, TData, TSession extends boolea
   schema: S
   session: TSession
   name: string
+  /**
+   * The caller's own sign-in and preferences (the code step, setting up a factor, display
+   * settings): these work while a second factor is still owed. Every other action is refused
+   * then, as the database would refuse its data.
+   */
+  whileFactorOwed?: boolean
   run: (input: z.output<S>, ctx: Context<TSession>) => Promise<ActionResult<TData, z.input<S>>>
 }) {
   return async (raw: z.input<S>): Promise<ActionResult<TData, z.input<S>>> => {
@@ -37,6 +44,11 @@ export function defineAction<S extends z.ZodType, TData, TSession extends boolea
     try {
       const claims = await getClaims()
       if (config.session && !claims) return { ok: false, error: t('common.sessionExpired') }
+      if (config.session && claims && !config.whileFactorOwed) {
+        const owed = await secondFactorOwed(claims)
+        if (owed === 'code') return { ok: false, error: t('secondFactor.codeOwed') }
+        if (owed === 'setup') return { ok: false, error: t('secondFactor.setupOwed') }
+      }
       const parsed = config.schema.safeParse(raw)
       if (!parsed.success) {
         const fieldErrors: Record<string, string> = {}

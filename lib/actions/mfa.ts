@@ -10,6 +10,7 @@ export type TotpEnrollment = { factorId: string; qrCode: string; secret: string 
 
 export const startTotpEnrollmentAction = defineAction({
   name: 'startTotpEnrollment',
+  whileFactorOwed: true,
   schema: emptySchema,
   session: true,
   run: async (_input, { supabase, t }) => {
@@ -31,6 +32,7 @@ export const confirmTotpEnrollmentAction = defineTotpCodeAction('confirmTotpEnro
 
 export const removeTotpFactorAction = defineAction({
   name: 'removeTotpFactor',
+  whileFactorOwed: true,
   schema: factorSchema,
   session: true,
   run: async ({ factorId }, { supabase, t }) => {

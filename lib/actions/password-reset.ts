@@ -36,6 +36,7 @@ export const requestPasswordResetAction = defineAction({
  */
 export const setNewPasswordAction = defineAction({
   name: 'setNewPassword',
+  whileFactorOwed: true,
   schema: newPasswordSchema,
   session: true,
   run: async ({ password }, ctx) => {

@@ -14,6 +14,7 @@ type MessageKey = Parameters<Context<true>['t']>[0]
 export function defineTotpCodeAction(name: string, done: () => void, message: MessageKey) {
   return defineAction({
     name,
+    whileFactorOwed: true,
     schema: totpCodeSchema,
     session: true,
     run: async ({ factorId, code }, { supabase, t }) => {

@@ -6,6 +6,7 @@ import type { ServerSupabase } from '@/lib/supabase/server'
 import type { Role } from './roles'
 import { getClaims, getCurrentUser, getSupabase, needsSecondFactor, type CurrentUser } from './session'
 import { PATH_HEADER } from './path-header'
+import { FACTOR_REQUIRED_URL, FACTOR_SETUP_PATH, factorOwed } from './second-factor'
 import { inAudience, type Audience } from './route-rules'
 
 async function requestedPath(fallback: string): Promise<string> {
@@ -21,12 +22,17 @@ export async function requireUser(fallbackPath = '/dashboard'): Promise<CurrentU
   if (!user) {
     redirect(`/auth?next=${encodeURIComponent(await requestedPath(fallbackPath))}`)
   }
-  // The profile read already says whether a verified factor exists (no extra request);
-  // without a profile, ask the auth server.
-  const owesFactor =
-    user.claims.aal !== 'aal2' &&
-    (user.profile.status === 'ok' ? user.profile.profile.hasSecondFactor : !!(await needsSecondFactor(user.claims)))
-  if (owesFactor) redirect('/auth?step=mfa')
+  // The profile read already says whether a verified factor exists and whether the school
+  // requires one of its staff (no extra request); without a profile, ask the auth server.
+  if (user.profile.status === 'ok') {
+    const owed = factorOwed({ aal: user.claims.aal, ...user.profile.profile })
+    if (owed === 'code') redirect('/auth?step=mfa')
+    // The database keeps sensitive data from staff without a factor while their school
+    // requires one; every page but the set-up one leads there, with the reason.
+    if (owed === 'setup' && (await requestedPath(fallbackPath)) !== FACTOR_SETUP_PATH) redirect(FACTOR_REQUIRED_URL)
+  } else if (user.claims.aal !== 'aal2' && (await needsSecondFactor(user.claims))) {
+    redirect('/auth?step=mfa')
+  }
   return user
 }
 

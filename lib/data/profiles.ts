@@ -22,6 +22,11 @@ export type OwnProfile = {
   unreadNotifications: number | null
   /** A verified second factor exists (account_security, kept by a trigger on auth.mfa_factors). */
   hasSecondFactor: boolean
+  /**
+   * The school requires a second factor of its staff (schools.require_staff_mfa); the database
+   * then keeps sensitive data from a teacher or principal without one.
+   */
+  schoolRequiresFactor: boolean
   /** The person's stored accessibility settings and, for a student, what adaptive support needs. */
   accessibility: AccountAccessibility
 }
@@ -52,7 +57,7 @@ export async function getOwnProfile(supabase: ServerSupabase, userId: string): P
       // settings and a student's recorded needs (only the primary disability's code, never
       // the rest of the sensitive row) ride along.
       .select(
-        `id, role, first_name, last_name, email, is_active, approved_at, school_id, school_name, updated_at, avatar_path, notifications!notifications_user_fkey(count), account_security(has_verified_factor), ${ACCESSIBILITY_EMBEDS}`,
+        `id, role, first_name, last_name, email, is_active, approved_at, school_id, school_name, updated_at, avatar_path, notifications!notifications_user_fkey(count), account_security(has_verified_factor), schools(require_staff_mfa), ${ACCESSIBILITY_EMBEDS}`,
       )
       .eq('user_id', userId)
       .eq('notifications.read', false)
@@ -76,6 +81,7 @@ export async function getOwnProfile(supabase: ServerSupabase, userId: string): P
           avatarPath: data.avatar_path,
           unreadNotifications: unreadCount(data.notifications),
           hasSecondFactor: data.account_security?.has_verified_factor === true,
+          schoolRequiresFactor: data.schools?.require_staff_mfa === true,
           accessibility: accountAccessibility(data.role, data as AccessibilityEmbeds),
         },
       }

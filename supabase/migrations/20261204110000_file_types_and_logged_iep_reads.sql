@@ -60,7 +60,7 @@ declare
   -- Hosted storage-api names its operations `storage.object.…`; older ones drop the prefix.
   v_operation text := regexp_replace(coalesce(current_setting('storage.operation', true), ''), '^storage\.', '');
 begin
-  if not private.may_read_iep(v_student) then
+  if not (private.aal_satisfied() and private.may_read_iep(v_student)) then
     return false;
   end if;
   if v_operation = any (array['object.get_authenticated', 'object.sign', 'object.sign_many',
@@ -77,8 +77,11 @@ revoke all on function private.may_read_iep_document(text) from public, anon, au
 grant execute on function private.may_read_iep_document(text) to authenticated, service_role;
 
 drop policy iep_documents_select on storage.objects;
+-- The second factor's guard comes first, as a one-time filter: an aal1 session that owes a code
+-- reads no document and so leaves no read in the log.
 create policy iep_documents_select on storage.objects for select to authenticated
-  using (bucket_id = 'iep-documents' and private.may_read_iep_document(name));
+  using (bucket_id = 'iep-documents' and (select private.aal_satisfied())
+         and private.may_read_iep_document(name));
 
 comment on function public.record_iep_document_access(uuid, text) is
   'Checks the caller may read that student''s IEP documents and logs a read as field iep_document. The app no longer calls it before a download: Storage logs every read of an IEP document itself (the bucket''s select policy, private.may_read_iep_document), so calling it as well would log one read twice.';

@@ -1,7 +1,8 @@
 import { Hono } from 'hono'
 import type { AuthContext } from './context'
+import type { Queryable } from '../db'
 import { authTx } from './db'
-import { badRequest, optObject, optStrings, readJson, unprocessable, validationFailed } from './errors'
+import { AuthError, badRequest, optObject, optStrings, readJson, unprocessable, validationFailed } from './errors'
 import { startEmailChange } from './email-change'
 import type { PendingMail } from './links'
 import { authenticate } from './middleware'
@@ -10,6 +11,14 @@ import { requireRecentAuthentication } from './reauthenticate'
 import { redirectTarget } from './redirect'
 import { findUserByEmail, findUserById, mergeMetadata, userJson } from './users'
 import { validateEmail, validatePhone } from './validate'
+
+/** GoTrue's User.HasMFAEnabled: any verified factor. */
+async function hasVerifiedFactor(db: Queryable, userId: string): Promise<boolean> {
+  const { rows } = await db.query(`select 1 from auth.mfa_factors where user_id = $1 and status = 'verified' limit 1`, [
+    userId,
+  ])
+  return rows.length > 0
+}
 
 export function userRoutes(ctx: AuthContext) {
   const app = new Hono()
@@ -31,15 +40,26 @@ export function userRoutes(ctx: AuthContext) {
       email: rawEmail,
       phone,
     } = optStrings(body, 'password', 'current_password', 'nonce', 'email', 'phone')
-    if (phone) {
-      validatePhone(phone)
-      throw unprocessable('phone_provider_disabled', 'Phone changes are not supported')
-    }
-
-    let passwordHash: string | null = null
+    if (phone) validatePhone(phone)
     if (password !== undefined) {
       if (password === '') throw validationFailed('Password cannot be empty')
       assertStrongPassword(password, config.auth.minimum_password_length)
+    }
+    const newEmail = rawEmail !== undefined && rawEmail !== '' ? validateEmail(rawEmail) : null
+    // GoTrue's UserUpdate, after validating the parameters: with a verified factor, the
+    // password, e-mail and phone change only at aal2, or a stolen password alone would take
+    // the account over.
+    if (
+      auth.aal === 'aal1' &&
+      (password || (newEmail && newEmail !== (auth.user.email ?? '').toLowerCase()) || phone) &&
+      (await hasVerifiedFactor(db, auth.user.id))
+    ) {
+      throw new AuthError(401, 'insufficient_aal', 'AAL2 session is required to update email or password when MFA is enabled.')
+    }
+    if (phone) throw unprocessable('phone_provider_disabled', 'Phone changes are not supported')
+
+    let passwordHash: string | null = null
+    if (password !== undefined) {
       if (currentPassword !== undefined && !(await checkPassword(currentPassword, auth.user.encrypted_password))) {
         throw badRequest('invalid_credentials', 'Current password is incorrect')
       }
@@ -50,7 +70,6 @@ export function userRoutes(ctx: AuthContext) {
       }
       passwordHash = await hashPassword(password)
     }
-    const newEmail = rawEmail !== undefined && rawEmail !== '' ? validateEmail(rawEmail) : null
     const redirectTo = redirectTarget(config, c.req.query('redirect_to'))
 
     let mails: PendingMail[] = []

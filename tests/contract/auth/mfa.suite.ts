@@ -87,6 +87,44 @@ export function mfaSuite(get: () => AuthServer) {
       expect(decodeJwt(down.data.session!.access_token).payload.aal).toBe('aal1')
     })
 
+    it('refuses password, e-mail and phone changes at aal1 once a factor is verified, as GoTrue does', async () => {
+      const { sb, email, password } = await signedUp(server)
+      const factor = await enroll(sb, 'phone')
+      const verified = await verifyWithCode(sb, factor.id, totp(factor.totp.secret).generate())
+      expect(verified.error).toBeNull()
+
+      // The password alone: an aal1 session that still owes the code.
+      const aal1 = client(server)
+      expect((await aal1.auth.signInWithPassword({ email, password })).error).toBeNull()
+      const message = 'AAL2 session is required to update email or password when MFA is enabled.'
+      const newPassword = 'another-Passw0rd!'
+      expectAuthError(await aal1.auth.updateUser({ password: newPassword }), 401, 'insufficient_aal', message)
+      expectAuthError(await aal1.auth.updateUser({ email: `moved-${email}` }), 401, 'insufficient_aal', message)
+      expectAuthError(await aal1.auth.updateUser({ phone: '+358401234567' }), 401, 'insufficient_aal', message)
+      // Nothing changed: the old password still signs in, the e-mail is the same.
+      const again = await client(server).auth.signInWithPassword({ email, password })
+      expect(again.error).toBeNull()
+      expect(again.data.user!.email).toBe(email)
+      // Metadata and the unchanged e-mail are not guarded (GoTrue compares with the current one).
+      const meta = await aal1.auth.updateUser({ email, data: { note: 'aal1' } })
+      expect(meta.error).toBeNull()
+      expect(meta.data.user!.user_metadata.note).toBe('aal1')
+
+      // The same change after the code is accepted.
+      const stepped = await verifyWithCode(aal1, factor.id, totp(factor.totp.secret).generate())
+      expect(stepped.error).toBeNull()
+      expect((await aal1.auth.updateUser({ password: newPassword })).error).toBeNull()
+      expect((await client(server).auth.signInWithPassword({ email, password: newPassword })).error).toBeNull()
+    })
+
+    it('lets an account without a verified factor change its password at aal1', async () => {
+      const { sb, email } = await signedUp(server)
+      await enroll(sb, 'unverified') // enrolled, never verified: not MFA yet
+      const newPassword = 'another-Passw0rd!'
+      expect((await sb.auth.updateUser({ password: newPassword })).error).toBeNull()
+      expect((await client(server).auth.signInWithPassword({ email, password: newPassword })).error).toBeNull()
+    })
+
     it('refuses duplicate friendly names, unknown factors, expired challenges, and too many factors', async () => {
       const { sb, session } = await signedUp(server)
       await enroll(sb, 'dup')

@@ -23,6 +23,8 @@ export function madeSchool<Who extends string>() {
     admin,
     client,
     id,
+    /** The sign-in of someone made here, for a second session of theirs. */
+    credentials: (who: Who) => ({ email: `${who}-${tag}@example.test`, password: PASSWORD }),
     /** A principal who registers a new school of that name. */
     async principalOf(school: string, who: Who) {
       const email = `${who}-${tag}@example.test`

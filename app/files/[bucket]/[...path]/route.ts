@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server'
-import { getClaims, getSupabase } from '@/lib/auth/session'
+import { getClaims, getSupabase, secondFactorOwed } from '@/lib/auth/session'
 import { FILE_BUCKETS, isFileBucket, isPictureBucket, isWorkBucket, servingHeaders, type FileBucket } from '@/lib/files/rules'
 import { addFile, downloadFile, listFiles, removeFile, type FileFailure } from '@/lib/files/store'
 
@@ -45,10 +45,20 @@ async function done(bucket: FileBucket, event: 'attached' | 'removed', name: str
   return t(event, { name })
 }
 
-/** The caller must be signed in; bucket and path must be ones the app serves. */
+/**
+ * The caller must be signed in, with no second factor owed (the bucket policies refuse such a
+ * session too; this says why); bucket and path must be ones the app serves.
+ */
 async function open(params: Params['params']) {
   const { bucket, path } = await params
-  if (!(await getClaims())) return { error: json({ error: 'Unauthorized' }, 401) }
+  const claims = await getClaims()
+  if (!claims) return { error: json({ error: 'Unauthorized' }, 401) }
+  const owed = await secondFactorOwed(claims)
+  // Staff sent to set up a factor still see the profile pictures of the page they are on.
+  if (owed === 'code' || (owed === 'setup' && !(isFileBucket(bucket) && isPictureBucket(bucket)))) {
+    const t = await getTranslations('secondFactor')
+    return { error: json({ error: t(owed === 'code' ? 'codeOwed' : 'setupOwed') }, 403) }
+  }
   if (!isFileBucket(bucket)) return { error: await failure(null, 'badPath') }
   return { bucket, path, supabase: await getSupabase() }
 }
