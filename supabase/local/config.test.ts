@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { parse as parseToml } from 'smol-toml'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { ConfigError, loadConfig, loosenLocalRateLimits, RATE_LIMITS_ENV, resolveConfigPath } from './config'
 
 function configFile(toml: string) {
@@ -11,6 +11,20 @@ function configFile(toml: string) {
   writeFileSync(file, toml)
   return file
 }
+
+// The settings supabase/local takes from its environment: `npm test` sets them for the servers
+// it starts, and the file's own values are what these tests read.
+const ENV_SETTINGS = [RATE_LIMITS_ENV, 'SUPABASE_LOCAL_EMAIL_CONFIRMATIONS']
+const savedEnv = Object.fromEntries(ENV_SETTINGS.map((k) => [k, process.env[k]]))
+beforeEach(() => {
+  for (const k of ENV_SETTINGS) delete process.env[k]
+})
+afterEach(() => {
+  for (const k of ENV_SETTINGS) {
+    if (savedEnv[k] === undefined) delete process.env[k]
+    else process.env[k] = savedEnv[k]
+  }
+})
 
 describe('loadConfig', () => {
   it('reads the project config with its ES256 key path and hook', () => {
@@ -109,11 +123,6 @@ const CLI_RATE_LIMITS = {
 }
 
 describe('auth rate limits', () => {
-  const saved = process.env[RATE_LIMITS_ENV]
-  afterEach(() => {
-    if (saved === undefined) delete process.env[RATE_LIMITS_ENV]
-    else process.env[RATE_LIMITS_ENV] = saved
-  })
 
   it('config.toml, which `supabase config push` deploys, states every limit at the CLI default or stricter', () => {
     // The file as the CLI reads it, not through supabase/local's environment.
