@@ -15,6 +15,7 @@ import { TableCell, TableHead, TableRow } from '@/components/ui/table'
 import { pageContext } from '@/lib/auth/guards'
 import { classOptions } from '@/lib/data/classes'
 import { invitationState, listInvitations, listWaitingMembers, studentOptions } from '@/lib/data/people'
+import { awaitingApproval } from '@/lib/people/awaiting-approval'
 
 export const generateMetadata = titleFrom('people')
 
@@ -30,7 +31,7 @@ const fullName = (p: { first_name: string; last_name: string; email: string }) =
  */
 export default async function PeoplePage() {
   const { supabase } = await pageContext()
-  const [waiting, invitations, classes, students, t, tr, format] = await Promise.all([
+  const [listed, invitations, classes, students, t, tr, format] = await Promise.all([
     listWaitingMembers(supabase),
     listInvitations(supabase),
     classOptions(supabase),
@@ -39,6 +40,7 @@ export default async function PeoplePage() {
     getTranslations('roles'),
     getFormatter(),
   ])
+  const waiting = listed.error || invitations.error ? listed : { ...listed, ...awaitingApproval(listed, invitations.rows) }
   const date = (iso: string) => format.dateTime(new Date(iso), { dateStyle: 'medium' })
   return (
     <PageMessages namespaces={['people', 'roles']}>
