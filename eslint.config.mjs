@@ -8,12 +8,14 @@ const SINGLE_PATHS = [
   {
     name: 'sonner',
     allowIn: ['lib/notify.ts', 'components/ui/sonner.tsx', 'components/ui/lazy-toaster.tsx'],
-    message: 'Show toasts with notify() from lib/notify.ts (or useActionFeedback for action results); it keeps sonner out of first-load JS.',
+    message:
+      'Show toasts with notify() from lib/notify.ts (or useActionFeedback for action results); it keeps sonner out of first-load JS.',
   },
   {
     name: '@hookform/resolvers/zod',
     allowIn: ['lib/validation/lazy-resolver.ts'],
-    message: 'Use lazyZodResolver from lib/validation/lazy-resolver.ts: it loads zod on first use, keeping it out of first-load JS.',
+    message:
+      'Use lazyZodResolver from lib/validation/lazy-resolver.ts: it loads zod on first use, keeping it out of first-load JS.',
   },
 ]
 /** Imports nobody uses: the project settled on the other choice. */
@@ -24,7 +26,10 @@ const FORBIDDEN_PATHS = [
 
 const restrictedPaths = (file) => [
   ...FORBIDDEN_PATHS,
-  ...SINGLE_PATHS.filter((p) => !p.allowIn.includes(file)).map(({ name, message }) => ({ name, message })),
+  ...SINGLE_PATHS.filter((p) => !p.allowIn.includes(file)).map(({ name, message }) => ({
+    name,
+    message,
+  })),
 ]
 const dynamicImportBans = (file) =>
   restrictedPaths(file).map(({ name, message }) => ({
@@ -36,10 +41,22 @@ const dynamicImportBans = (file) =>
 // server-only module that calls the auth server's admin API (SERVICE_ROLE_MODULE) may know it.
 const SERVICE_ROLE_MODULE = 'lib/supabase/admin.ts'
 const SERVICE_ROLE_BANS = [
-  { selector: "Identifier[name='serviceRoleKey']", message: 'The service-role key stays in supabase/local, scripts/ and lib/supabase/admin.ts.' },
-  { selector: "Identifier[name='SUPABASE_SERVICE_ROLE_KEY']", message: 'The service-role key stays in supabase/local, scripts/ and lib/supabase/admin.ts.' },
-  { selector: 'Literal[value=/SERVICE_ROLE_KEY|serviceRoleKey/]', message: 'The service-role key stays in supabase/local, scripts/ and lib/supabase/admin.ts.' },
-  { selector: 'TemplateElement[value.raw=/SERVICE_ROLE_KEY|serviceRoleKey/]', message: 'The service-role key stays in supabase/local, scripts/ and lib/supabase/admin.ts.' },
+  {
+    selector: "Identifier[name='serviceRoleKey']",
+    message: 'The service-role key stays in supabase/local, scripts/ and lib/supabase/admin.ts.',
+  },
+  {
+    selector: "Identifier[name='SUPABASE_SERVICE_ROLE_KEY']",
+    message: 'The service-role key stays in supabase/local, scripts/ and lib/supabase/admin.ts.',
+  },
+  {
+    selector: 'Literal[value=/SERVICE_ROLE_KEY|serviceRoleKey/]',
+    message: 'The service-role key stays in supabase/local, scripts/ and lib/supabase/admin.ts.',
+  },
+  {
+    selector: 'TemplateElement[value.raw=/SERVICE_ROLE_KEY|serviceRoleKey/]',
+    message: 'The service-role key stays in supabase/local, scripts/ and lib/supabase/admin.ts.',
+  },
 ]
 const APP_CODE = ['app/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}', 'lib/**/*.{ts,tsx}', 'proxy.ts']
 
@@ -53,15 +70,21 @@ const clientBoundary = {
   create(context) {
     const banned = (context.options[0] ?? []).map((pattern) => new RegExp(pattern))
     const body = context.sourceCode.ast.body
-    const isClient = body.some((node) => node.type === 'ExpressionStatement' && node.directive === 'use client')
+    const isClient = body.some(
+      (node) => node.type === 'ExpressionStatement' && node.directive === 'use client',
+    )
     if (!isClient) return {}
     const check = (node, source, typeOnly) => {
       if (typeOnly || typeof source !== 'string' || !banned.some((re) => re.test(source))) return
-      context.report({ node, message: `'use client' files may not import ${source}: read data in a server component and pass it down as props.` })
+      context.report({
+        node,
+        message: `'use client' files may not import ${source}: read data in a server component and pass it down as props.`,
+      })
     }
     return {
       ImportDeclaration: (node) => check(node, node.source.value, node.importKind === 'type'),
-      ExportNamedDeclaration: (node) => node.source && check(node, node.source.value, node.exportKind === 'type'),
+      ExportNamedDeclaration: (node) =>
+        node.source && check(node, node.source.value, node.exportKind === 'type'),
       ExportAllDeclaration: (node) => check(node, node.source.value, node.exportKind === 'type'),
       ImportExpression: (node) => check(node, node.source.value, false),
     }
@@ -86,10 +109,21 @@ const config = [
   {
     plugins: { oppi: { rules: { 'client-boundary': clientBoundary } } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       'no-restricted-imports': ['error', { paths: restrictedPaths('') }],
       'no-restricted-syntax': ['error', ...dynamicImportBans('')],
-      'oppi/client-boundary': ['error', ['^@/lib/data(/|$)', '^@/lib/auth/session$', '^(\\.\\./)+lib/data/', '^(\\.\\./)+lib/auth/session$']],
+      'oppi/client-boundary': [
+        'error',
+        [
+          '^@/lib/data(/|$)',
+          '^@/lib/auth/session$',
+          '^(\\.\\./)+lib/data/',
+          '^(\\.\\./)+lib/auth/session$',
+        ],
+      ],
     },
   },
   {

@@ -11,7 +11,9 @@ import { assertE2ePortsFree, e2ePorts } from './scripts/e2e-ports'
 // Chromium's headless shell first: it draws no browser window of its own, so each context and
 // page costs less CPU than the full browser in headless mode (measured on 26 of the tests on 2
 // workers: 252 s against 381 s), and CPU is what the suite waits for on a 2-core machine.
-const debianChromium = ['/usr/lib/chromium/chromium-headless-shell', '/usr/bin/chromium'].find((p) => existsSync(p))
+const debianChromium = ['/usr/lib/chromium/chromium-headless-shell', '/usr/bin/chromium'].find(
+  (p) => existsSync(p),
+)
 const executablePath = process.env.CHROMIUM_PATH ?? debianChromium
 const ports = e2ePorts()
 // Checked once, in the runner, before any server starts: the workers and the servers this
@@ -28,7 +30,10 @@ if (!process.env.OPPI_E2E_PORTS_CHECKED) {
 const appUrl = `http://127.0.0.1:${ports.app}`
 // Every test starts in a browser that has already seen the assistant, so the drawer does not
 // open by itself over the page under test; tests/e2e/assistant starts from a first visit.
-const seenAssistant = (origin: string) => ({ origin, localStorage: [{ name: 'oppi-assistant-seen', value: '1' }] })
+const seenAssistant = (origin: string) => ({
+  origin,
+  localStorage: [{ name: 'oppi-assistant-seen', value: '1' }],
+})
 const E2E_STORAGE_STATE = {
   cookies: [],
   origins: [seenAssistant(appUrl), seenAssistant(`http://127.0.0.1:${ports.confirmApp}`)],
@@ -68,16 +73,28 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath,
-      args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-gpu',
+      args: [
+        '--no-sandbox',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-gpu',
         // Read-aloud plays the server's audio after it has arrived, a moment after the click.
-        '--autoplay-policy=no-user-gesture-required'],
+        '--autoplay-policy=no-user-gesture-required',
+      ],
     },
   },
   projects: [
     // request-budget counts backend requests per render in supabase/local's request log: it
     // must run alone, after everything else, or other tests' requests would land in the same
     // log. A teardown (unlike a dependency) keeps the command line's file filter.
-    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: /request-budget\.spec\.ts/, teardown: 'request-budget' },
+    {
+      name: 'chromium',
+      use: { ...devices['Desktop Chrome'] },
+      testIgnore: /request-budget\.spec\.ts/,
+      teardown: 'request-budget',
+    },
     { name: 'request-budget', testMatch: /request-budget\.spec\.ts/ },
   ],
   webServer: [

@@ -4,7 +4,11 @@ import { verifyAccessToken } from '@/lib/auth/verify-token'
 import { PATH_HEADER } from '@/lib/auth/path-header'
 import { env } from '@/lib/env'
 import { createProxyClient } from '@/lib/supabase/proxy'
-import { contentSecurityPolicy, newNonce, NONCE_HEADER } from '@/lib/security/content-security-policy'
+import {
+  contentSecurityPolicy,
+  newNonce,
+  NONCE_HEADER,
+} from '@/lib/security/content-security-policy'
 
 const CSP_HEADER = 'Content-Security-Policy'
 
@@ -28,7 +32,11 @@ export async function proxy(request: NextRequest) {
   requestHeaders.set(PATH_HEADER, path)
   // Next.js takes the nonce for its own scripts from the request's copy of the policy.
   const nonce = newNonce()
-  const policy = contentSecurityPolicy({ nonce, supabaseUrl: env.NEXT_PUBLIC_SUPABASE_URL, dev: process.env.NODE_ENV === 'development' })
+  const policy = contentSecurityPolicy({
+    nonce,
+    supabaseUrl: env.NEXT_PUBLIC_SUPABASE_URL,
+    dev: process.env.NODE_ENV === 'development',
+  })
   requestHeaders.set(NONCE_HEADER, nonce)
   requestHeaders.set(CSP_HEADER, policy)
 
@@ -74,5 +82,7 @@ export async function proxy(request: NextRequest) {
 }
 
 export const config = {
-  matcher: ['/((?!_next/static|_next/image|favicon.ico|.*\\.(?:svg|png|jpg|jpeg|gif|webp|ico|txt|xml)$).*)'],
+  matcher: [
+    '/((?!_next/static|_next/image|favicon.ico|.*\\.(?:svg|png|jpg|jpeg|gif|webp|ico|txt|xml)$).*)',
+  ],
 }

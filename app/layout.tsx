@@ -47,7 +47,10 @@ export default async function RootLayout({ children }: { children: React.ReactNo
       {...html.attributes}
       className={html.className || undefined}
       // --a11y-contrast: the contrast level as a fraction, for the styles in accessibility.css.
-      style={{ fontSize: `${html.fontSizePercent}%`, ['--a11y-contrast' as string]: settings.contrastLevel / 100 }}
+      style={{
+        fontSize: `${html.fontSizePercent}%`,
+        ['--a11y-contrast' as string]: settings.contrastLevel / 100,
+      }}
     >
       <head>
         {/* Runs before any of the app's code: an invitation link's session leaves the address
@@ -57,7 +60,10 @@ export default async function RootLayout({ children }: { children: React.ReactNo
       <body className="min-h-svh">
         {/* Signed in or not decides only where a change is kept (the account or this browser);
             the session check is the one every page makes anyway (cached for the request). */}
-        <ClientMessages locale={locale} messages={pickMessages(messages, ['error', 'accessibilityPanel', 'compliance'])}>
+        <ClientMessages
+          locale={locale}
+          messages={pickMessages(messages, ['error', 'accessibilityPanel', 'compliance'])}
+        >
           <LiveAccessibilitySettings initial={settings} signedIn={claims !== null}>
             {children}
             <AccessibilityPanelHost />

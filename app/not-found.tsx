@@ -16,7 +16,11 @@ export default async function NotFound() {
   return (
     <>
       <SkipLinks />
-      <main id="main-content" tabIndex={-1} className="mx-auto flex min-h-svh max-w-xl flex-col justify-center gap-4 px-4">
+      <main
+        id="main-content"
+        tabIndex={-1}
+        className="mx-auto flex min-h-svh max-w-xl flex-col justify-center gap-4 px-4"
+      >
         <p className="text-sm font-semibold text-muted-foreground">404</p>
         <h1 className="text-3xl font-bold">{t('title')}</h1>
         <p className="text-muted-foreground">{t('body')}</p>

@@ -18,7 +18,10 @@ export function parsePublicEnv(source: Record<string, string | undefined>): Publ
   )
   const result = publicEnvSchema.safeParse(cleaned)
   if (result.success) {
-    return { ...result.data, NEXT_PUBLIC_SITE_URL: result.data.NEXT_PUBLIC_SITE_URL.replace(/\/$/, '') }
+    return {
+      ...result.data,
+      NEXT_PUBLIC_SITE_URL: result.data.NEXT_PUBLIC_SITE_URL.replace(/\/$/, ''),
+    }
   }
   const problems = result.error.issues.map((issue) => {
     const name = String(issue.path[0])

@@ -21,7 +21,11 @@ import { localAppEnv } from './local-env'
  * The database is the checkout's migrations: a change to the schema that the "before" build
  * does not know of must leave what that build reads in place.
  */
-const options = benchOptions({ numbers: ['students', 'runs'], texts: ['only', 'before'], flags: ['postgres', 'keep'] })
+const options = benchOptions({
+  numbers: ['students', 'runs'],
+  texts: ['only', 'before'],
+  flags: ['postgres', 'keep'],
+})
 const STUDENTS = options.number('students', 2000, 1)
 const RUNS = options.number('runs', 40, 2)
 const ONLY = options.text('only') || 'principal /submissions'
@@ -39,10 +43,15 @@ async function render(url: string, cookie: string) {
 async function main() {
   if (options.flag('keep')) {
     const build = await snapshotBuild()
-    console.log(`Build ${build.buildId} copied to ${build.dir} (pass it as --before; remove it when done).`)
+    console.log(
+      `Build ${build.buildId} copied to ${build.dir} (pass it as --before; remove it when done).`,
+    )
     return
   }
-  if (!BEFORE) throw new Error('--before DIR: the build to compare with (made by `npm run bench:compare -- --keep`)')
+  if (!BEFORE)
+    throw new Error(
+      '--before DIR: the build to compare with (made by `npm run bench:compare -- --keep`)',
+    )
   const after = await snapshotBuild()
   const { logins, env: dbEnv, drop } = await prepareBenchDatabase(ENGINE, STUDENTS, 'compare')
   const apiPort = await freePort()
@@ -52,13 +61,24 @@ async function main() {
   try {
     for (const [i, dir] of [BEFORE, after.dir].entries()) {
       const env = await localAppEnv(ports[i], apiPort)
-      apps.push({ env, url: `http://127.0.0.1:${ports[i]}`, child: await startApp(ports[i], env, dir) })
+      apps.push({
+        env,
+        url: `http://127.0.0.1:${ports[i]}`,
+        child: await startApp(ports[i], env, dir),
+      })
     }
     console.log(`host speed (a fixed piece of work; lower is faster): ${hostSpeedMs()} ms`)
-    console.log(`${'role'.padEnd(10)} ${'page'.padEnd(26)} ${'before'.padStart(9)} ${'after'.padStart(9)} ${'paired'.padStart(9)}`)
+    console.log(
+      `${'role'.padEnd(10)} ${'page'.padEnd(26)} ${'before'.padStart(9)} ${'after'.padStart(9)} ${'paired'.padStart(9)}`,
+    )
     for (const [role, pages] of pagesToMeasure(ONLY)) {
       const env = apps[0].env
-      const cookie = await signInCookie(env.NEXT_PUBLIC_SUPABASE_URL, env.NEXT_PUBLIC_SUPABASE_ANON_KEY, logins[role], DEMO_PASSWORD)
+      const cookie = await signInCookie(
+        env.NEXT_PUBLIC_SUPABASE_URL,
+        env.NEXT_PUBLIC_SUPABASE_ANON_KEY,
+        logins[role],
+        DEMO_PASSWORD,
+      )
       for (const page of pages) {
         const [a, b] = apps.map((app) => `${app.url}${page}`)
         for (let i = 0; i < 3; i++) await Promise.all([render(a, cookie), render(b, cookie)])
@@ -80,8 +100,14 @@ async function main() {
           afterTimes.push(y)
           paired.push(x - y)
         }
-        const med = (xs: number[]) => percentile([...xs].sort((p, q) => p - q), 50).toFixed(1)
-        console.log(`${role.padEnd(10)} ${page.padEnd(26)} ${med(before).padStart(7)}ms ${med(afterTimes).padStart(7)}ms ${med(paired).padStart(7)}ms`)
+        const med = (xs: number[]) =>
+          percentile(
+            [...xs].sort((p, q) => p - q),
+            50,
+          ).toFixed(1)
+        console.log(
+          `${role.padEnd(10)} ${page.padEnd(26)} ${med(before).padStart(7)}ms ${med(afterTimes).padStart(7)}ms ${med(paired).padStart(7)}ms`,
+        )
       }
     }
     console.log(`host speed at the end: ${hostSpeedMs()} ms`)

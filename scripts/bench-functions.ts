@@ -23,7 +23,13 @@ const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 80)
 const WARMUP = 8
 const PASSWORD = 'Oppi-demo-2026'
 
-const CHAT_MESSAGES = ['What is due?', 'What are my grades?', 'Mitä pitää palauttaa?', 'How do I hand in my work?', 'What can I do on this page?']
+const CHAT_MESSAGES = [
+  'What is due?',
+  'What are my grades?',
+  'Mitä pitää palauttaa?',
+  'How do I hand in my work?',
+  'What can I do on this page?',
+]
 const SPEECH_TEXTS = [
   { text: 'Read chapter three and answer the questions at the end of it.', lang: 'en' },
   { text: 'Lue kolmas luku ja vastaa sen lopussa oleviin kysymyksiin.', lang: 'fi' },
@@ -38,53 +44,88 @@ async function measure(total: number, call: (i: number) => Promise<void>) {
   const times: number[] = []
   const started = performance.now()
   let next = 0
-  await Promise.all(Array.from({ length: CONCURRENCY }, async () => {
-    while (next < total) {
-      const i = next++
-      const started = performance.now()
-      await call(i)
-      times.push(performance.now() - started)
-    }
-  }))
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (next < total) {
+        const i = next++
+        const started = performance.now()
+        await call(i)
+        times.push(performance.now() - started)
+      }
+    }),
+  )
   return { times: times.sort((a, b) => a - b), wallMs: performance.now() - started }
 }
 
 async function main() {
   const functionsDir = mkdtempSync(path.join(os.tmpdir(), 'bench-functions-'))
-  cpSync(path.join(REPO_ROOT, 'supabase/functions'), functionsDir, { recursive: true, filter: (src) => path.basename(src) !== '.env' })
-  writeFileSync(path.join(functionsDir, '.env'), 'OPPI_CHAT_RATE_LIMIT=1000000\nOPPI_TTS_RATE_LIMIT=1000000\nOPPI_TTS_USER_CONCURRENCY=4\n')
+  cpSync(path.join(REPO_ROOT, 'supabase/functions'), functionsDir, {
+    recursive: true,
+    filter: (src) => path.basename(src) !== '.env',
+  })
+  writeFileSync(
+    path.join(functionsDir, '.env'),
+    'OPPI_CHAT_RATE_LIMIT=1000000\nOPPI_TTS_RATE_LIMIT=1000000\nOPPI_TTS_USER_CONCURRENCY=4\n',
+  )
   const started = performance.now()
-  const local = await startLocalSupabase({ log: 'silent', port: 0, dataDir: null, functions: { dir: functionsDir } })
-  console.log(`supabase/local ready in ${Math.round(performance.now() - started)} ms (PGlite, migrations + seed)`)
+  const local = await startLocalSupabase({
+    log: 'silent',
+    port: 0,
+    dataDir: null,
+    functions: { dir: functionsDir },
+  })
+  console.log(
+    `supabase/local ready in ${Math.round(performance.now() - started)} ms (PGlite, migrations + seed)`,
+  )
   try {
     const student: SupabaseClient = createClient(local.url, local.keys.anonKey, {
       auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
     })
-    const { error } = await student.auth.signInWithPassword({ email: 'student@demo.oppi.test', password: PASSWORD })
+    const { error } = await student.auth.signInWithPassword({
+      email: 'student@demo.oppi.test',
+      password: PASSWORD,
+    })
     if (error) throw error
 
     const chat = async (i: number) => {
-      const { data, error: e } = await student.functions.invoke<{ reply: string; source: string }>('chat-generate', {
-        body: { message: CHAT_MESSAGES[i % CHAT_MESSAGES.length], route: '/student/assignments' },
-      })
-      if (e || !data?.reply || data.source !== 'rules') throw e ?? new Error('chat-generate gave no rules answer')
+      const { data, error: e } = await student.functions.invoke<{ reply: string; source: string }>(
+        'chat-generate',
+        {
+          body: { message: CHAT_MESSAGES[i % CHAT_MESSAGES.length], route: '/student/assignments' },
+        },
+      )
+      if (e || !data?.reply || data.source !== 'rules')
+        throw e ?? new Error('chat-generate gave no rules answer')
     }
     const speak = async (i: number) => {
-      const { data, error: e } = await student.functions.invoke<{ audioContent: string }>('tts-speak', { body: SPEECH_TEXTS[i % SPEECH_TEXTS.length] })
+      const { data, error: e } = await student.functions.invoke<{ audioContent: string }>(
+        'tts-speak',
+        { body: SPEECH_TEXTS[i % SPEECH_TEXTS.length] },
+      )
       if (e || !data?.audioContent) throw e ?? new Error('tts-speak gave no audio')
     }
 
     const rows: string[] = []
-    for (const [name, call] of [['chat-generate (no model)', chat], ['tts-speak (eSpeak NG + MP3)', speak]] as const) {
+    for (const [name, call] of [
+      ['chat-generate (no model)', chat],
+      ['tts-speak (eSpeak NG + MP3)', speak],
+    ] as const) {
       const cold = performance.now()
       await call(0)
       const first = performance.now() - cold
       await measure(WARMUP, call)
       const { times, wallMs } = await measure(REQUESTS, call)
       const seconds = wallMs / 1000
-      rows.push(`${name.padEnd(30)} first ${first.toFixed(0).padStart(6)} ms   p50 ${percentile(times, 50).toFixed(1).padStart(7)} ms   p95 ${percentile(times, 95).toFixed(1).padStart(7)} ms   ${(times.length / seconds).toFixed(1)} req/s`)
+      rows.push(
+        `${name.padEnd(30)} first ${first.toFixed(0).padStart(6)} ms   p50 ${percentile(times, 50).toFixed(1).padStart(7)} ms   p95 ${percentile(times, 95).toFixed(1).padStart(7)} ms   ${(times.length / seconds).toFixed(1)} req/s`,
+      )
     }
-    console.log(`\n${REQUESTS} requests each, concurrency ${CONCURRENCY}, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`)
+    console.log(
+      `\n${REQUESTS} requests each, concurrency ${CONCURRENCY}, load average ${os
+        .loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')}`,
+    )
     for (const row of rows) console.log(row)
   } finally {
     await local.stop()

@@ -21,7 +21,9 @@ import { snapshotBuild, startBenchServers } from './bench/servers'
  * own request times, and the CPU of the app server, supabase/local and PostgreSQL over the run:
  * the party nearest a full core is where more users would queue first.
  */
-const options = benchOptions({ numbers: ['users', 'seconds', 'students', 'warmup', 'think', 'gradings', 'handins'] })
+const options = benchOptions({
+  numbers: ['users', 'seconds', 'students', 'warmup', 'think', 'gradings', 'handins'],
+})
 const USERS = options.number('users', 50)
 const SECONDS = options.number('seconds', 60)
 const STUDENTS = options.number('students', 2000)
@@ -34,7 +36,12 @@ const HANDINS_PER_MINUTE = options.number('handins', 1)
 const PAGE_TIMEOUT_MS = 30_000
 
 /** Share of the users by role: a school has many more students and parents than staff. */
-const ROLE_SHARE: Record<Role, number> = { principal: 0.04, teacher: 0.24, student: 0.52, parent: 0.2 }
+const ROLE_SHARE: Record<Role, number> = {
+  principal: 0.04,
+  teacher: 0.24,
+  student: 0.52,
+  parent: 0.2,
+}
 
 /**
  * Each role's pages with how often they are opened; `[id]` is one of the user's own classes,
@@ -42,22 +49,50 @@ const ROLE_SHARE: Record<Role, number> = { principal: 0.04, teacher: 0.24, stude
  */
 const MIX: Record<Role, [page: string, weight: number][]> = {
   principal: [
-    ['/dashboard', 4], ['/classes', 1], ['/classes/[id]', 1], ['/subjects', 1], ['/assignments', 1],
-    ['/submissions', 1], ['/submissions?status=late', 1], ['/students', 1], ['/students/[id]', 1],
-    ['/teachers', 1], ['/teacher/[id]', 1], ['/insights', 1], ['/notifications', 1], ['/bin', 0.5],
+    ['/dashboard', 4],
+    ['/classes', 1],
+    ['/classes/[id]', 1],
+    ['/subjects', 1],
+    ['/assignments', 1],
+    ['/submissions', 1],
+    ['/submissions?status=late', 1],
+    ['/students', 1],
+    ['/students/[id]', 1],
+    ['/teachers', 1],
+    ['/teacher/[id]', 1],
+    ['/insights', 1],
+    ['/notifications', 1],
+    ['/bin', 0.5],
   ],
   teacher: [
-    ['/dashboard', 4], ['/submissions', 3], ['/assignments', 2], ['/classes/[id]', 2], ['/students/[id]', 2],
-    ['/classes', 1], ['/subjects', 1], ['/submissions?status=late', 1], ['/students', 1], ['/notifications', 1],
+    ['/dashboard', 4],
+    ['/submissions', 3],
+    ['/assignments', 2],
+    ['/classes/[id]', 2],
+    ['/students/[id]', 2],
+    ['/classes', 1],
+    ['/subjects', 1],
+    ['/submissions?status=late', 1],
+    ['/students', 1],
+    ['/notifications', 1],
     ['/insights', 0.5],
   ],
   student: [
-    ['/dashboard', 4], ['/student/assignments', 3], ['/student/subjects', 2], ['/student/subjects/[id]', 2],
-    ['/student/classes', 1], ['/notifications', 1], ['/insights', 0.5],
+    ['/dashboard', 4],
+    ['/student/assignments', 3],
+    ['/student/subjects', 2],
+    ['/student/subjects/[id]', 2],
+    ['/student/classes', 1],
+    ['/notifications', 1],
+    ['/insights', 0.5],
   ],
   parent: [
-    ['/dashboard', 3], ['/children', 3], ['/children?child=[id]', 1], ['/children/access-log', 1],
-    ['/notifications', 1], ['/insights', 0.5],
+    ['/dashboard', 3],
+    ['/children', 3],
+    ['/children?child=[id]', 1],
+    ['/children/access-log', 1],
+    ['/notifications', 1],
+    ['/insights', 0.5],
   ],
 }
 
@@ -84,7 +119,10 @@ function pickPage(role: Role) {
 
 /** `count` of `list`, spread over it (every k-th), so that users come from different classes. */
 const spread = <T>(list: T[], count: number) =>
-  Array.from({ length: count }, (_, i) => list[Math.floor((i * list.length) / Math.max(1, count)) % list.length])
+  Array.from(
+    { length: count },
+    (_, i) => list[Math.floor((i * list.length) / Math.max(1, count)) % list.length],
+  )
 
 function roleCounts(users: number): Record<Role, number> {
   const principal = Math.max(1, Math.round(users * ROLE_SHARE.principal))
@@ -94,10 +132,22 @@ function roleCounts(users: number): Record<Role, number> {
 }
 
 /** What each chosen account may open and write, read as the database owner before the run. */
-async function userFixtures(db: Awaited<ReturnType<typeof openPostgres>>, school: string, emails: string[]) {
+async function userFixtures(
+  db: Awaited<ReturnType<typeof openPostgres>>,
+  school: string,
+  emails: string[],
+) {
   const { rows } = await db.query<{
-    email: string; id: string; role: Role; classes: string[]; students: string[]; teachers: string[]
-    subjects: string[]; children: string[]; gradable: string[]; open: string[]
+    email: string
+    id: string
+    role: Role
+    classes: string[]
+    students: string[]
+    teachers: string[]
+    subjects: string[]
+    children: string[]
+    gradable: string[]
+    open: string[]
   }>(
     `select p.email, p.id, p.role,
        array(select c.id from public.classes c where c.teacher_id = p.id or (p.role = 'principal' and c.school_id = p.school_id)) as classes,
@@ -164,18 +214,25 @@ async function openPage(app: string, user: User, page: string): Promise<Sample> 
   let problem: string | null = null
   try {
     const res = await fetch(`${app}${at}`, {
-      headers: { cookie: user.session.cookies.header(), accept: 'text/html,application/xhtml+xml,*/*;q=0.8' },
+      headers: {
+        cookie: user.session.cookies.header(),
+        accept: 'text/html,application/xhtml+xml,*/*;q=0.8',
+      },
       redirect: 'manual',
       signal: AbortSignal.timeout(PAGE_TIMEOUT_MS),
     })
     const html = await res.text()
     user.session.cookies.update(res)
-    if (res.status >= 300 && res.status < 400) problem = `redirected (${res.status}) to ${res.headers.get('location')}`
+    if (res.status >= 300 && res.status < 400)
+      problem = `redirected (${res.status}) to ${res.headers.get('location')}`
     else if (res.status !== 200) problem = `HTTP ${res.status}`
     else problem = renderProblem(html)
   } catch (e) {
     const err = e as Error & { cause?: { code?: string } }
-    problem = err.name === 'TimeoutError' ? `no answer in ${PAGE_TIMEOUT_MS / 1000} s` : `network: ${err.cause?.code ?? err.message}`
+    problem =
+      err.name === 'TimeoutError'
+        ? `no answer in ${PAGE_TIMEOUT_MS / 1000} s`
+        : `network: ${err.cause?.code ?? err.message}`
   }
   return { role: user.role, name: page, start: started, done: performance.now(), problem, at }
 }
@@ -187,11 +244,20 @@ async function openPage(app: string, user: User, page: string): Promise<Sample> 
 async function grade(user: User, submissionId: string): Promise<string | null> {
   const sb = user.session.supabase
   const embed = 'id, assignment:assignments!assignment_submissions_assignment_fkey(max_score)'
-  const current = await sb.from('assignment_submissions').select(embed).eq('id', submissionId).maybeSingle<{ assignment: { max_score: number } | null }>()
+  const current = await sb
+    .from('assignment_submissions')
+    .select(embed)
+    .eq('id', submissionId)
+    .maybeSingle<{ assignment: { max_score: number } | null }>()
   const max = current.data?.assignment?.max_score
-  if (current.error || max === undefined) return `reading the submission: ${current.error?.message ?? 'not visible'}`
+  if (current.error || max === undefined)
+    return `reading the submission: ${current.error?.message ?? 'not visible'}`
   const score = Math.floor(Math.random() * (Number(max) + 1))
-  const { data, error } = await sb.from('assignment_submissions').update({ score, feedback: 'Well done — see the notes.' }).eq('id', submissionId).select('id')
+  const { data, error } = await sb
+    .from('assignment_submissions')
+    .update({ score, feedback: 'Well done — see the notes.' })
+    .eq('id', submissionId)
+    .select('id')
   if (error) return `grading: ${error.message}`
   return data?.length ? null : 'grading: no row updated (refused by RLS)'
 }
@@ -200,13 +266,21 @@ async function grade(user: User, submissionId: string): Promise<string | null> {
 async function handIn(user: User, assignmentId: string): Promise<string | null> {
   const sb = user.session.supabase
   const content = `Bench answer ${new Date().toISOString()}`
-  const existing = await sb.from('assignment_submissions').select('id, graded_at').eq('assignment_id', assignmentId).eq('student_id', user.profileId).maybeSingle()
+  const existing = await sb
+    .from('assignment_submissions')
+    .select('id, graded_at')
+    .eq('assignment_id', assignmentId)
+    .eq('student_id', user.profileId)
+    .maybeSingle()
   if (existing.error) return `reading the answer: ${existing.error.message}`
   const row = existing.data as { id: string; graded_at: string | null } | null
   if (row?.graded_at) return 'already graded'
   const result = row
     ? await sb.from('assignment_submissions').update({ content }).eq('id', row.id).select('id')
-    : await sb.from('assignment_submissions').insert({ assignment_id: assignmentId, content }).select('id')
+    : await sb
+        .from('assignment_submissions')
+        .insert({ assignment_id: assignmentId, content })
+        .select('id')
   if (result.error) return `handing in: ${result.error.message}`
   return result.data?.length ? null : 'handing in: no row written (refused by RLS)'
 }
@@ -220,8 +294,17 @@ async function write(user: User, kind: keyof typeof WRITES): Promise<Sample> {
   const w = WRITES[kind]
   const target = user.writable.pop()
   const started = performance.now()
-  const problem = target ? await w.run(user, target).catch((e: Error) => `network: ${e.message}`) : 'nothing left to write'
-  return { role: user.role, name: w.name, start: started, done: performance.now(), problem, at: target ?? '' }
+  const problem = target
+    ? await w.run(user, target).catch((e: Error) => `network: ${e.message}`)
+    : 'nothing left to write'
+  return {
+    role: user.role,
+    name: w.name,
+    start: started,
+    done: performance.now(),
+    problem,
+    at: target ?? '',
+  }
 }
 
 /** supabase/local's own log of the requests it served (status and time inside the server). */
@@ -232,7 +315,10 @@ async function backendLog(api: string) {
   return log
 }
 
-const uptime = () => loadavg().map((x) => x.toFixed(2)).join(' ')
+const uptime = () =>
+  loadavg()
+    .map((x) => x.toFixed(2))
+    .join(' ')
 
 async function main() {
   const loadBefore = uptime()
@@ -249,15 +335,27 @@ async function main() {
     try {
       const { seeded, accounts } = await prepareBenchSchool(db, { students: STUDENTS, tag: 'load' })
       const school = seeded.school
-      const chosen = (Object.keys(counts) as Role[]).flatMap((role) => spread(accounts[role], counts[role]).map((email) => ({ role, email })))
+      const chosen = (Object.keys(counts) as Role[]).flatMap((role) =>
+        spread(accounts[role], counts[role]).map((email) => ({ role, email })),
+      )
       const fixtures = await userFixtures(db, school, [...new Set(chosen.map((c) => c.email))])
       // Users sharing an account (the school has one principal) each get a copy of its lists.
       for (const c of chosen) {
         const f = fixtures.get(c.email)!
-        users.push({ ...c, profileId: f.profileId, ids: f.ids, writable: [...f.writable].sort(() => Math.random() - 0.5) })
+        users.push({
+          ...c,
+          profileId: f.profileId,
+          ids: f.ids,
+          writable: [...f.writable].sort(() => Math.random() - 0.5),
+        })
       }
-      const { rows } = await db.query<{ n: number }>(`select count(*)::int as n from public.profiles p join public.schools s on s.id = p.school_id where s.name = $1 and p.role = 'parent'`, [school])
-      console.log(`bench:load — ${school} on PostgreSQL: ${JSON.stringify({ ...seeded.counts, parents: rows[0].n })}, ready in ${((Date.now() - setupStarted) / 1000).toFixed(1)} s`)
+      const { rows } = await db.query<{ n: number }>(
+        `select count(*)::int as n from public.profiles p join public.schools s on s.id = p.school_id where s.name = $1 and p.role = 'parent'`,
+        [school],
+      )
+      console.log(
+        `bench:load — ${school} on PostgreSQL: ${JSON.stringify({ ...seeded.counts, parents: rows[0].n })}, ready in ${((Date.now() - setupStarted) / 1000).toFixed(1)} s`,
+      )
     } finally {
       await db.close()
     }
@@ -269,13 +367,20 @@ async function main() {
 
     const signedIn: User[] = []
     for (const [i, u] of users.entries()) {
-      const session = await signInSession(API, env.NEXT_PUBLIC_SUPABASE_ANON_KEY, u.email, DEMO_PASSWORD)
+      const session = await signInSession(
+        API,
+        env.NEXT_PUBLIC_SUPABASE_ANON_KEY,
+        u.email,
+        DEMO_PASSWORD,
+      )
       // Half the school uses the app in Finnish (the locale is a cookie, as the language menu sets it).
       if (i % 2) session.cookies.set('NEXT_LOCALE', 'fi')
       signedIn.push({ ...u, session })
     }
     console.log(
-      `${USERS} users (${Object.entries(counts).map(([r, n]) => `${n} ${r}`).join(', ')}; the principals share the school's one account), ` +
+      `${USERS} users (${Object.entries(counts)
+        .map(([r, n]) => `${n} ${r}`)
+        .join(', ')}; the principals share the school's one account), ` +
         `think ${(THINK_SECONDS / 2).toFixed(1)}–${(THINK_SECONDS * 1.5).toFixed(1)} s, ${WARMUP_SECONDS} s warm-up, then ${SECONDS} s measured; ` +
         `${GRADINGS_PER_MINUTE} grading and ${HANDINS_PER_MINUTE} hand-in a minute; build ${build.buildId}`,
     )
@@ -307,7 +412,11 @@ async function main() {
       [`postgres (${dbName})`]: cpuOfDatabaseBackends(dbName),
       'bench (load generator)': cpuOfThisProcess,
     }
-    const read = () => ({ at: performance.now(), cpu: Object.entries(meters).map(([k, m]) => [k, m()] as const), machine: machineCpu() })
+    const read = () => ({
+      at: performance.now(),
+      cpu: Object.entries(meters).map(([k, m]) => [k, m()] as const),
+      machine: machineCpu(),
+    })
     const tick = setInterval(() => Object.values(meters).forEach((m) => m()), 250)
     // The measured window: CPU, supabase/local's log and the pages finished are all taken
     // between these two readings.
@@ -337,9 +446,12 @@ async function main() {
         while (performance.now() < end) {
           const kind = user.role === 'teacher' || user.role === 'student' ? user.role : null
           const now = performance.now()
-          const takeWrite = kind && due[kind].length > 0 && due[kind][0] <= now && user.writable.length > 0
+          const takeWrite =
+            kind && due[kind].length > 0 && due[kind][0] <= now && user.writable.length > 0
           if (takeWrite) due[kind].shift()
-          samples.push(takeWrite ? await write(user, kind) : await openPage(APP, user, pickPage(user.role)))
+          samples.push(
+            takeWrite ? await write(user, kind) : await openPage(APP, user, pickPage(user.role)),
+          )
           await sleep(THINK_SECONDS * 1000 * (0.5 + Math.random()))
         }
       }),
@@ -349,9 +461,18 @@ async function main() {
     clearInterval(drain)
     const loadAfter = uptime()
 
-    report(samples.filter((x) => x.start >= measureFrom), samples.filter((x) => x.done >= first.at && x.done <= last.at).length, backendRequests, first, last)
+    report(
+      samples.filter((x) => x.start >= measureFrom),
+      samples.filter((x) => x.done >= first.at && x.done <= last.at).length,
+      backendRequests,
+      first,
+      last,
+    )
     const unassigned = due.teacher.length + due.student.length
-    if (unassigned) console.log(`writes never taken (no user of the role was free, or none had anything left): ${unassigned}`)
+    if (unassigned)
+      console.log(
+        `writes never taken (no user of the role was free, or none had anything left): ${unassigned}`,
+      )
     console.log(`load average (1, 5, 15 min): before ${loadBefore}, after ${loadAfter}`)
     if (samples.some((s) => s.problem)) process.exitCode = 1
   } finally {
@@ -359,20 +480,35 @@ async function main() {
   }
 }
 
-type Reading = { at: number; cpu: (readonly [string, number])[]; machine: { busyMs: number; stealMs: number } }
+type Reading = {
+  at: number
+  cpu: (readonly [string, number])[]
+  machine: { busyMs: number; stealMs: number }
+}
 
 /**
  * Latencies and errors of what was sent in the measured time (the slow tail included); rates
  * and CPU a page over the window between the readings, where every counter was read.
  */
-function report(samples: Sample[], finished: number, backend: { status: number; ms: number; method: string; path: string }[], first: Reading, last: Reading) {
+function report(
+  samples: Sample[],
+  finished: number,
+  backend: { status: number; ms: number; method: string; path: string }[],
+  first: Reading,
+  last: Reading,
+) {
   const wallMs = last.at - first.at
   const seconds = wallMs / 1000
   // Rows in the order of the mixes, each role's writes last.
-  const order = (Object.keys(MIX) as Role[]).flatMap((role) => [...MIX[role].map(([page]) => `${role}\t${page}`), ...Object.values(WRITES).map((w) => `${role}\t${w.name}`)])
+  const order = (Object.keys(MIX) as Role[]).flatMap((role) => [
+    ...MIX[role].map(([page]) => `${role}\t${page}`),
+    ...Object.values(WRITES).map((w) => `${role}\t${w.name}`),
+  ])
   const groups = new Map<string, Sample[]>(order.map((key) => [key, []]))
   for (const s of samples) groups.get(`${s.role}\t${s.name}`)!.push(s)
-  console.log(`\n${'role'.padEnd(10)} ${'page'.padEnd(30)} ${'count'.padStart(6)} ${'p50'.padStart(9)} ${'p95'.padStart(9)}  errors`)
+  console.log(
+    `\n${'role'.padEnd(10)} ${'page'.padEnd(30)} ${'count'.padStart(6)} ${'p50'.padStart(9)} ${'p95'.padStart(9)}  errors`,
+  )
   for (const [key, list] of groups) {
     if (list.length === 0) continue
     const [role, name] = key.split('\t')
@@ -407,9 +543,14 @@ function report(samples: Sample[], finished: number, backend: { status: number; 
   for (const r of bad.slice(0, 5)) console.log(`  ${r.status} ${r.method} ${r.path}`)
 
   const cpu = last.cpu.map(([name, ms], i) => [name, ms - first.cpu[i][1]] as const)
-  const machine = { busyMs: last.machine.busyMs - first.machine.busyMs, stealMs: last.machine.stealMs - first.machine.stealMs }
+  const machine = {
+    busyMs: last.machine.busyMs - first.machine.busyMs,
+    stealMs: last.machine.stealMs - first.machine.stealMs,
+  }
   const cores = machine.busyMs / wallMs
-  console.log(`CPU over those ${seconds.toFixed(1)} s, in % of one core; CPU a page; pages/s one core would serve at that cost:`)
+  console.log(
+    `CPU over those ${seconds.toFixed(1)} s, in % of one core; CPU a page; pages/s one core would serve at that cost:`,
+  )
   const perPage = (ms: number) => ms / Math.max(1, finished)
   for (const [name, ms] of cpu) {
     console.log(
@@ -417,8 +558,12 @@ function report(samples: Sample[], finished: number, backend: { status: number; 
     )
   }
   const ours = cpu.reduce((n, [, ms]) => n + ms, 0)
-  console.log(`  ${'everything else on the machine'.padEnd(40)} ${(((machine.busyMs - ours) / wallMs) * 100).toFixed(0).padStart(4)} %`)
-  console.log(`  machine busy ${(cores * 100).toFixed(0)} % of ${availableParallelism() * 100} %, stolen by the host ${((machine.stealMs / wallMs) * 100).toFixed(0)} %`)
+  console.log(
+    `  ${'everything else on the machine'.padEnd(40)} ${(((machine.busyMs - ours) / wallMs) * 100).toFixed(0).padStart(4)} %`,
+  )
+  console.log(
+    `  machine busy ${(cores * 100).toFixed(0)} % of ${availableParallelism() * 100} %, stolen by the host ${((machine.stealMs / wallMs) * 100).toFixed(0)} %`,
+  )
   // The servers only: the load generator is not part of the system under test.
   const [[costliest, costliestMs]] = cpu.slice(0, 3).sort((a, b) => b[1] - a[1])
   console.log(

@@ -40,13 +40,19 @@ const EMAIL = 'student@demo.oppi.test'
 const TEACHER_EMAIL = 'teacher@demo.oppi.test'
 const PK_SQL = 'select * from public.profiles where id = $1'
 
-async function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; readyMs: number }> {
+async function startServer(
+  env: Record<string, string>,
+): Promise<{ child: ChildProcess; readyMs: number }> {
   const started = Date.now()
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, 'supabase/local/main.ts')], {
-    cwd: REPO_ROOT,
-    env: { ...process.env, ...env, SUPABASE_LOCAL_PORT: String(PORT), SUPABASE_LOCAL_QUIET: '1' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  })
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(REPO_ROOT, 'supabase/local/main.ts')],
+    {
+      cwd: REPO_ROOT,
+      env: { ...process.env, ...env, SUPABASE_LOCAL_PORT: String(PORT), SUPABASE_LOCAL_QUIET: '1' },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  )
   await new Promise<void>((resolve, reject) => {
     child.stdout!.on('data', (b: Buffer) => {
       if (b.toString().includes('ready on')) resolve()
@@ -69,40 +75,73 @@ interface Direct {
   asUser(id: string, claims: string): Promise<unknown>
 }
 
-const USER_SETTINGS = "select set_config('role', 'authenticated', true), set_config('request.jwt.claims', $1, true)"
+const USER_SETTINGS =
+  "select set_config('role', 'authenticated', true), set_config('request.jwt.claims', $1, true)"
 
-async function benchServer(label: string, server: ChildProcess, direct: Direct, meters: Record<string, CpuMeter>) {
+async function benchServer(
+  label: string,
+  server: ChildProcess,
+  direct: Direct,
+  meters: Record<string, CpuMeter>,
+) {
   const config = loadConfig(path.join(REPO_ROOT, 'supabase/config.toml'))
   const keys = await loadKeys(config)
   const client = createClient(URL_, keys.anonKey, {
     auth: { persistSession: false, autoRefreshToken: false },
   })
-  const { data, error } = await client.auth.signInWithPassword({ email: EMAIL, password: DEMO_PASSWORD })
+  const { data, error } = await client.auth.signInWithPassword({
+    email: EMAIL,
+    password: DEMO_PASSWORD,
+  })
   if (error) throw new Error(`sign-in failed: ${error.message}`)
-  const { data: me, error: meError } = await client.from('profiles').select('id').eq('user_id', data.user.id).single()
+  const { data: me, error: meError } = await client
+    .from('profiles')
+    .select('id')
+    .eq('user_id', data.user.id)
+    .single()
   if (meError) throw new Error(`profile read failed: ${meError.message}`)
   const id = me.id as string
   // The claims rest/v1 sets for this user, so (b) asks exactly what (a) asks.
   const claims = JSON.stringify(decodeJwt(data.session.access_token))
 
-  const opts = { concurrency: CONCURRENCY, seconds: SECONDS, meters: { client: cpuOfThisProcess, server: cpuOfPid(server.pid!), ...meters } }
-  const a = await runLoad(`${label}: (a) rest/v1 pk select (supabase-js)`, async () => {
-    const r = await client.from('profiles').select('*').eq('id', id).single()
-    if (r.error) throw r.error
-  }, opts)
-  const b = await runLoad(`${label}: (b) same query, driver, as the user (RLS)`, async () => {
-    await direct.asUser(id, claims)
-  }, opts)
-  const b0 = await runLoad(`${label}: (b0) same query, driver, as db owner`, async () => {
-    await direct.asOwner(id)
-  }, opts)
+  const opts = {
+    concurrency: CONCURRENCY,
+    seconds: SECONDS,
+    meters: { client: cpuOfThisProcess, server: cpuOfPid(server.pid!), ...meters },
+  }
+  const a = await runLoad(
+    `${label}: (a) rest/v1 pk select (supabase-js)`,
+    async () => {
+      const r = await client.from('profiles').select('*').eq('id', id).single()
+      if (r.error) throw r.error
+    },
+    opts,
+  )
+  const b = await runLoad(
+    `${label}: (b) same query, driver, as the user (RLS)`,
+    async () => {
+      await direct.asUser(id, claims)
+    },
+    opts,
+  )
+  const b0 = await runLoad(
+    `${label}: (b0) same query, driver, as db owner`,
+    async () => {
+      await direct.asOwner(id)
+    },
+    opts,
+  )
   const anon = createClient(URL_, keys.anonKey, {
     auth: { persistSession: false, autoRefreshToken: false },
   })
-  const c = await runLoad(`${label}: (c) password token grant`, async () => {
-    const r = await anon.auth.signInWithPassword({ email: EMAIL, password: DEMO_PASSWORD })
-    if (r.error) throw r.error
-  }, opts)
+  const c = await runLoad(
+    `${label}: (c) password token grant`,
+    async () => {
+      const r = await anon.auth.signInWithPassword({ email: EMAIL, password: DEMO_PASSWORD })
+      if (r.error) throw r.error
+    },
+    opts,
+  )
   return [a, b, b0, c] as const
 }
 
@@ -112,48 +151,79 @@ async function benchServer(label: string, server: ChildProcess, direct: Direct, 
  * through rest/v1 with RLS on; aggregates switched on as on hosted Supabase
  * (pgrst.db_aggregates_enabled on the authenticator role).
  */
-async function benchAggregate(label: string, server: ChildProcess, enable: () => Promise<unknown>, meters: Record<string, CpuMeter>) {
+async function benchAggregate(
+  label: string,
+  server: ChildProcess,
+  enable: () => Promise<unknown>,
+  meters: Record<string, CpuMeter>,
+) {
   await enable()
   const keys = await loadKeys(loadConfig(path.join(REPO_ROOT, 'supabase/config.toml')))
-  const client = createClient(URL_, keys.anonKey, { auth: { persistSession: false, autoRefreshToken: false } })
-  const { error } = await client.auth.signInWithPassword({ email: TEACHER_EMAIL, password: DEMO_PASSWORD })
+  const client = createClient(URL_, keys.anonKey, {
+    auth: { persistSession: false, autoRefreshToken: false },
+  })
+  const { error } = await client.auth.signInWithPassword({
+    email: TEACHER_EMAIL,
+    password: DEMO_PASSWORD,
+  })
   if (error) throw new Error(`sign-in failed: ${error.message}`)
   // The setting reloads in the background: wait until an aggregate is answered.
   for (let i = 0; (await client.from('assignment_submissions').select('count()')).error; i++) {
     if (i > 100) throw new Error('aggregates stayed off')
     await new Promise((r) => setTimeout(r, 50))
   }
-  const rows = (await client.from('assignment_submissions').select('assignment_id')).data?.length ?? 0
-  const groups = (await client.from('assignment_submissions').select('assignment_id, count()')).data?.length ?? 0
+  const rows =
+    (await client.from('assignment_submissions').select('assignment_id')).data?.length ?? 0
+  const groups =
+    (await client.from('assignment_submissions').select('assignment_id, count()')).data?.length ?? 0
   console.log(`${label}: the teacher sees ${rows} hand-ins in ${groups} assignments`)
-  const opts = { concurrency: CONCURRENCY, seconds: SECONDS, meters: { client: cpuOfThisProcess, server: cpuOfPid(server.pid!), ...meters } }
-  const plain = await runLoad(`${label}: (d) rows, grouped in the client`, async () => {
-    const r = await client.from('assignment_submissions').select('assignment_id, score')
-    if (r.error) throw r.error
-    const by = new Map<string, { n: number; sum: number; graded: number }>()
-    for (const row of r.data) {
-      const g = by.get(row.assignment_id) ?? { n: 0, sum: 0, graded: 0 }
-      g.n++
-      if (row.score !== null) {
-        g.sum += Number(row.score)
-        g.graded++
+  const opts = {
+    concurrency: CONCURRENCY,
+    seconds: SECONDS,
+    meters: { client: cpuOfThisProcess, server: cpuOfPid(server.pid!), ...meters },
+  }
+  const plain = await runLoad(
+    `${label}: (d) rows, grouped in the client`,
+    async () => {
+      const r = await client.from('assignment_submissions').select('assignment_id, score')
+      if (r.error) throw r.error
+      const by = new Map<string, { n: number; sum: number; graded: number }>()
+      for (const row of r.data) {
+        const g = by.get(row.assignment_id) ?? { n: 0, sum: 0, graded: 0 }
+        g.n++
+        if (row.score !== null) {
+          g.sum += Number(row.score)
+          g.graded++
+        }
+        by.set(row.assignment_id, g)
       }
-      by.set(row.assignment_id, g)
-    }
-  }, opts)
-  const aggregate = await runLoad(`${label}: (e) aggregate select (count(), score.avg())`, async () => {
-    const r = await client.from('assignment_submissions').select('assignment_id, count(), score.avg()')
-    if (r.error) throw r.error
-  }, opts)
+    },
+    opts,
+  )
+  const aggregate = await runLoad(
+    `${label}: (e) aggregate select (count(), score.avg())`,
+    async () => {
+      const r = await client
+        .from('assignment_submissions')
+        .select('assignment_id, count(), score.avg()')
+      if (r.error) throw r.error
+    },
+    opts,
+  )
   for (const r of [plain, aggregate]) console.log(formatRow(r))
   const cpu = (r: LoadResult) => Object.values(r.cpu).reduce((x, y) => x + y, 0)
-  console.log(`ratio d/e: p50 latency ${(plain.p50 / aggregate.p50).toFixed(2)}x   throughput ${(aggregate.rps / plain.rps).toFixed(2)}x   CPU per request ${(cpu(plain) / cpu(aggregate)).toFixed(2)}x`)
+  console.log(
+    `ratio d/e: p50 latency ${(plain.p50 / aggregate.p50).toFixed(2)}x   throughput ${(aggregate.rps / plain.rps).toFixed(2)}x   CPU per request ${(cpu(plain) / cpu(aggregate)).toFixed(2)}x`,
+  )
 }
 
 function report([a, b, b0, c]: readonly LoadResult[]) {
   for (const r of [a, b, b0, c]) console.log(formatRow(r))
   const cpu = (r: LoadResult) => Object.values(r.cpu).reduce((x, y) => x + y, 0)
-  for (const [name, base] of [['a/b ', b], ['a/b0', b0]] as const) {
+  for (const [name, base] of [
+    ['a/b ', b],
+    ['a/b0', b0],
+  ] as const) {
     console.log(
       `ratio ${name}: p50 latency ${(a.p50 / base.p50).toFixed(2)}x   throughput ${(base.rps / a.rps).toFixed(2)}x   ` +
         `CPU per request ${(cpu(a) / cpu(base)).toFixed(2)}x`,
@@ -162,7 +232,9 @@ function report([a, b, b0, c]: readonly LoadResult[]) {
 }
 
 async function main() {
-  console.log(`bench:local — concurrency ${CONCURRENCY}, ${SECONDS} s per measurement, Node ${process.version}`)
+  console.log(
+    `bench:local — concurrency ${CONCURRENCY}, ${SECONDS} s per measurement, Node ${process.version}`,
+  )
 
   // PGlite: fresh data folder, so the start time includes bootstrap, migrations and seed.
   const dir = path.join(REPO_ROOT, '.supabase-test/bench')
@@ -177,10 +249,13 @@ async function main() {
     const direct: Direct = {
       asOwner: (id) => copy.query(PK_SQL, [id]),
       asUser: (id, claims) =>
-        copy.transaction(async (tx) => {
-          await tx.query(USER_SETTINGS, [claims])
-          return tx.query(PK_SQL, [id])
-        }, { readOnly: true }),
+        copy.transaction(
+          async (tx) => {
+            await tx.query(USER_SETTINGS, [claims])
+            return tx.query(PK_SQL, [id])
+          },
+          { readOnly: true },
+        ),
     }
     // PGlite runs inside the server (a) and inside this process (b).
     report(await benchServer('PGlite', pgliteServer.child, direct, {}))
@@ -211,12 +286,20 @@ async function main() {
             true,
           ),
       }
-      report(await benchServer('PostgreSQL', server.child, direct, { postgres: cpuOfCommand('postgres') }))
+      report(
+        await benchServer('PostgreSQL', server.child, direct, {
+          postgres: cpuOfCommand('postgres'),
+        }),
+      )
       const enable = async () => {
-        await pool.query(`do $$ begin execute format('alter role authenticator in database %I set pgrst.db_aggregates_enabled = ''true''', current_database()); end $$`)
+        await pool.query(
+          `do $$ begin execute format('alter role authenticator in database %I set pgrst.db_aggregates_enabled = ''true''', current_database()); end $$`,
+        )
         await pool.query(`notify pgrst, 'reload config'`)
       }
-      await benchAggregate('PostgreSQL', server.child, enable, { postgres: cpuOfCommand('postgres') })
+      await benchAggregate('PostgreSQL', server.child, enable, {
+        postgres: cpuOfCommand('postgres'),
+      })
     } finally {
       await stopServer(server.child)
     }

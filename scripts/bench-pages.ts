@@ -22,7 +22,11 @@ import { snapshotBuild, startBenchServers } from './bench/servers'
  * writes each page's HTML into DIR, to see what makes a page large. Before each database and
  * at the end it prints how fast the host is at that moment (bench/host-speed.ts).
  */
-const options = benchOptions({ numbers: ['students', 'runs'], texts: ['only', 'save'], flags: ['pglite', 'postgres'] })
+const options = benchOptions({
+  numbers: ['students', 'runs'],
+  texts: ['only', 'save'],
+  flags: ['pglite', 'postgres'],
+})
 const STUDENTS = options.number('students', 2000, 1)
 const RUNS = options.number('runs', 20, 1)
 const ONLY = options.text('only')
@@ -31,11 +35,18 @@ const SAVE = options.text('save') && path.resolve(options.text('save'))
 /** Renders of each page before anything is measured. */
 const WARM_UP = 3
 
-const ENGINES: Engine[] = options.flag('pglite') ? ['pglite'] : options.flag('postgres') ? ['postgres'] : ['pglite', 'postgres']
+const ENGINES: Engine[] = options.flag('pglite')
+  ? ['pglite']
+  : options.flag('postgres')
+    ? ['postgres']
+    : ['pglite', 'postgres']
 
 async function measure(engine: Engine, buildDir: string) {
   const { seeded, logins, env: dbEnv, drop } = await prepareBenchDatabase(engine, STUDENTS, 'pages')
-  console.log(`bench:pages on ${engine === 'pglite' ? 'PGlite' : 'PostgreSQL'} — ${seeded.school}:`, seeded.counts)
+  console.log(
+    `bench:pages on ${engine === 'pglite' ? 'PGlite' : 'PostgreSQL'} — ${seeded.school}:`,
+    seeded.counts,
+  )
   const servers = await startBenchServers(dbEnv, buildDir).catch(async (e: unknown) => {
     await drop()
     throw e
@@ -45,11 +56,24 @@ async function measure(engine: Engine, buildDir: string) {
     const byRole = pagesToMeasure(ONLY)
     const cookies = new Map<Role, string>()
     for (const [role] of byRole) {
-      cookies.set(role, await signInCookie(env.NEXT_PUBLIC_SUPABASE_URL, env.NEXT_PUBLIC_SUPABASE_ANON_KEY, logins[role], DEMO_PASSWORD))
+      cookies.set(
+        role,
+        await signInCookie(
+          env.NEXT_PUBLIC_SUPABASE_URL,
+          env.NEXT_PUBLIC_SUPABASE_ANON_KEY,
+          logins[role],
+          DEMO_PASSWORD,
+        ),
+      )
     }
-    const measured = byRole.flatMap(([role, pages]) => pages.map((page) => ({ role, page, times: [] as number[] })))
+    const measured = byRole.flatMap(([role, pages]) =>
+      pages.map((page) => ({ role, page, times: [] as number[] })),
+    )
     const render = async ({ role, page }: { role: Role; page: string }) => {
-      const res = await fetch(`${APP}${page}`, { headers: { cookie: cookies.get(role)! }, redirect: 'manual' })
+      const res = await fetch(`${APP}${page}`, {
+        headers: { cookie: cookies.get(role)! },
+        redirect: 'manual',
+      })
       const html = Buffer.from(await res.arrayBuffer())
       if (res.status !== 200) throw new Error(`${role} ${page}: HTTP ${res.status}`)
       return html
@@ -60,15 +84,23 @@ async function measure(engine: Engine, buildDir: string) {
     // principal's) paid for it.
     for (const p of measured) for (let i = 0; i < WARM_UP; i++) await render(p)
     // What one render asks of supabase/local, page by page, and the page's HTML.
-    const facts = new Map<(typeof measured)[number], { html: Buffer; log: { path: string; ms: number }[] }>()
+    const facts = new Map<
+      (typeof measured)[number],
+      { html: Buffer; log: { path: string; ms: number }[] }
+    >()
     for (const p of measured) {
       await fetch(`${env.NEXT_PUBLIC_SUPABASE_URL}/__local/requests`, { method: 'DELETE' })
       const html = await render(p)
-      const log = (await (await fetch(`${env.NEXT_PUBLIC_SUPABASE_URL}/__local/requests`)).json()) as { path: string; ms: number }[]
+      const log = (await (
+        await fetch(`${env.NEXT_PUBLIC_SUPABASE_URL}/__local/requests`)
+      ).json()) as { path: string; ms: number }[]
       facts.set(p, { html, log })
       if (SAVE) {
         mkdirSync(SAVE, { recursive: true })
-        writeFileSync(path.join(SAVE, `${engine}-${p.role}${p.page.replace(/[^a-z0-9]+/gi, '-')}.html`), html)
+        writeFileSync(
+          path.join(SAVE, `${engine}-${p.role}${p.page.replace(/[^a-z0-9]+/gi, '-')}.html`),
+          html,
+        )
       }
     }
     // The timed renders go round the pages, one render of each a round, rather than page by page:
@@ -82,11 +114,15 @@ async function measure(engine: Engine, buildDir: string) {
         p.times.push(performance.now() - t)
       }
     }
-    console.log(`${'role'.padEnd(10)} ${'page'.padEnd(26)} ${'median'.padStart(9)} ${'p95'.padStart(9)} ${'HTML'.padStart(8)}  backend requests (time in supabase/local)`)
+    console.log(
+      `${'role'.padEnd(10)} ${'page'.padEnd(26)} ${'median'.padStart(9)} ${'p95'.padStart(9)} ${'HTML'.padStart(8)}  backend requests (time in supabase/local)`,
+    )
     for (const p of measured) {
       const { html, log } = facts.get(p)!
       const times = [...p.times].sort((a, b) => a - b)
-      const paths = log.map((l) => `${l.path.replace('/rest/v1/', '')} ${Math.round(l.ms)}`).join(', ')
+      const paths = log
+        .map((l) => `${l.path.replace('/rest/v1/', '')} ${Math.round(l.ms)}`)
+        .join(', ')
       const kb = `${(html.byteLength / 1024).toFixed(0)} KB`
       console.log(
         `${p.role.padEnd(10)} ${p.page.padEnd(26)} ${percentile(times, 50).toFixed(1).padStart(7)}ms ${percentile(times, 95).toFixed(1).padStart(7)}ms ${kb.padStart(8)}  ${log.length} (${paths})`,

@@ -19,12 +19,18 @@ import { snapshotBuild, startBenchServers } from './bench/servers'
  * each in milliseconds from the start of the navigation. The server render time alone is
  * `npm run bench:pages`; this adds what the browser does with the page.
  */
-const options = benchOptions({ numbers: ['students', 'runs'], texts: ['only'], flags: ['pglite', 'postgres'] })
+const options = benchOptions({
+  numbers: ['students', 'runs'],
+  texts: ['only'],
+  flags: ['pglite', 'postgres'],
+})
 const STUDENTS = options.number('students', 2000, 1)
 const RUNS = options.number('runs', 10, 1)
 const ONLY = options.text('only')
 const ENGINE: Engine = options.flag('pglite') ? 'pglite' : 'postgres'
-const BROWSER = ['/usr/lib/chromium/chromium-headless-shell', '/usr/bin/chromium'].find((p) => existsSync(p))
+const BROWSER = ['/usr/lib/chromium/chromium-headless-shell', '/usr/bin/chromium'].find((p) =>
+  existsSync(p),
+)
 
 /**
  * Runs in the page before its own scripts: notes the first animation frame in which a `main h1`
@@ -52,10 +58,16 @@ async function loadOnce(context: BrowserContext, url: string): Promise<Load> {
     const response = await page.goto(url, { waitUntil: 'load' })
     if (response?.status() !== 200) throw new Error(`${url}: HTTP ${response?.status()}`)
     await page
-      .waitForFunction(() => (window as unknown as { __headingShown?: number }).__headingShown !== undefined, null, { timeout: 10_000 })
+      .waitForFunction(
+        () => (window as unknown as { __headingShown?: number }).__headingShown !== undefined,
+        null,
+        { timeout: 10_000 },
+      )
       .catch(async () => {
         const headings = await page.locator('h1').allTextContents()
-        throw new Error(`${url}: no visible heading in main (at ${page.url()}, h1: ${JSON.stringify(headings)})`)
+        throw new Error(
+          `${url}: no visible heading in main (at ${page.url()}, h1: ${JSON.stringify(headings)})`,
+        )
       })
     return await page.evaluate(() => {
       const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming
@@ -73,19 +85,37 @@ async function loadOnce(context: BrowserContext, url: string): Promise<Load> {
 }
 
 /** Each page of each role, in a browser context signed in as that role; one line a page. */
-async function measure(browser: Browser, app: string, env: Record<string, string>, logins: Record<Role, string>) {
-  console.log(`${'role'.padEnd(10)} ${'page'.padEnd(26)} ${'first byte'.padStart(11)} ${'first paint'.padStart(12)} ${'heading'.padStart(9)} ${'load'.padStart(8)}`)
+async function measure(
+  browser: Browser,
+  app: string,
+  env: Record<string, string>,
+  logins: Record<Role, string>,
+) {
+  console.log(
+    `${'role'.padEnd(10)} ${'page'.padEnd(26)} ${'first byte'.padStart(11)} ${'first paint'.padStart(12)} ${'heading'.padStart(9)} ${'load'.padStart(8)}`,
+  )
   for (const [role, pages] of pagesToMeasure(ONLY)) {
-    const session = await signInSession(env.NEXT_PUBLIC_SUPABASE_URL, env.NEXT_PUBLIC_SUPABASE_ANON_KEY, logins[role], DEMO_PASSWORD)
+    const session = await signInSession(
+      env.NEXT_PUBLIC_SUPABASE_URL,
+      env.NEXT_PUBLIC_SUPABASE_ANON_KEY,
+      logins[role],
+      DEMO_PASSWORD,
+    )
     const context = await browser.newContext()
     try {
       await context.addInitScript(WATCH_HEADING)
-      await context.addCookies(session.cookies.getAll().map(({ name, value }) => ({ name, value, url: app })))
+      await context.addCookies(
+        session.cookies.getAll().map(({ name, value }) => ({ name, value, url: app })),
+      )
       for (const page of pages) {
         for (let i = 0; i < 2; i++) await loadOnce(context, app + page)
         const loads: Load[] = []
         for (let i = 0; i < RUNS; i++) loads.push(await loadOnce(context, app + page))
-        const median = (key: keyof Load) => percentile(loads.map((l) => l[key]).sort((a, b) => a - b), 50).toFixed(0)
+        const median = (key: keyof Load) =>
+          percentile(
+            loads.map((l) => l[key]).sort((a, b) => a - b),
+            50,
+          ).toFixed(0)
         console.log(
           `${role.padEnd(10)} ${page.padEnd(26)} ${median('firstByte').padStart(11)} ${median('firstPaint').padStart(12)} ${median('heading').padStart(9)} ${median('load').padStart(8)}`,
         )
@@ -104,13 +134,23 @@ async function main() {
     // A copy of the build: a build or test run in the checkout meanwhile cannot change what is measured.
     const build = await snapshotBuild()
     undo.push(() => build.remove())
-    const { seeded, logins, env: dbEnv, drop } = await prepareBenchDatabase(ENGINE, STUDENTS, 'paint')
+    const {
+      seeded,
+      logins,
+      env: dbEnv,
+      drop,
+    } = await prepareBenchDatabase(ENGINE, STUDENTS, 'paint')
     undo.push(drop)
     const servers = await startBenchServers(dbEnv, build.dir)
     undo.push(() => servers.stop())
-    const browser = await chromium.launch({ executablePath: BROWSER, args: ['--no-sandbox', '--disable-background-networking'] })
+    const browser = await chromium.launch({
+      executablePath: BROWSER,
+      args: ['--no-sandbox', '--disable-background-networking'],
+    })
     undo.push(() => browser.close())
-    console.log(`bench:paint on ${ENGINE === 'pglite' ? 'PGlite' : 'PostgreSQL'} — ${seeded.school}, medians of ${RUNS} loads (ms from the start of navigation):`)
+    console.log(
+      `bench:paint on ${ENGINE === 'pglite' ? 'PGlite' : 'PostgreSQL'} — ${seeded.school}, medians of ${RUNS} loads (ms from the start of navigation):`,
+    )
     await measure(browser, servers.appUrl, servers.env, logins)
   } finally {
     for (const step of undo.reverse()) await step()

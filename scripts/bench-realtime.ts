@@ -46,11 +46,15 @@ async function serve() {
 }
 
 async function startServer(databaseUrl: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, 'scripts/bench-realtime.ts'), '--serve'], {
-    cwd: REPO_ROOT,
-    env: { ...process.env, BENCH_DATABASE_URL: databaseUrl },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  })
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(REPO_ROOT, 'scripts/bench-realtime.ts'), '--serve'],
+    {
+      cwd: REPO_ROOT,
+      env: { ...process.env, BENCH_DATABASE_URL: databaseUrl },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  )
   await new Promise<void>((resolve, reject) => {
     child.stdout!.on('data', (b: Buffer) => {
       if (b.toString().includes('ready on')) resolve()
@@ -60,8 +64,8 @@ async function startServer(databaseUrl: string): Promise<ChildProcess> {
   return child
 }
 
-
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN
 
 async function main() {
   const db = await createTestDatabase('oppi_bench_rt')
@@ -78,29 +82,42 @@ async function main() {
     const channels = []
     for (let i = 0; i < SUBSCRIBERS; i++) {
       const user = i % USERS
-      const token = await keys.sign({ sub: userId(user), role: 'authenticated', aud: 'authenticated', iat: now, exp: now + 3600 })
+      const token = await keys.sign({
+        sub: userId(user),
+        role: 'authenticated',
+        aud: 'authenticated',
+        iat: now,
+        exp: now + 3600,
+      })
       const sb = createClient(`http://127.0.0.1:${PORT}`, keys.anonKey, {
         auth: { persistSession: false, autoRefreshToken: false },
         accessToken: async () => token,
       })
       await sb.realtime.setAuth(token)
-      const channel = sb.channel(`bench-${i}`).on(
-        'postgres_changes' as never,
-        { event: 'INSERT', schema: 'public', table: 'notes' },
-        ((c: { new: { score: number; owner: string } }) => {
-          const t = performance.now()
-          received++
-          const sent = committedAt.get(c.new.score)
-          if (!sent || userId(sent.owner) !== c.new.owner || c.new.owner !== userId(user)) leaked++
-          else latencies.push(t - sent.at)
-        }) as never,
-      )
+      const channel = sb
+        .channel(`bench-${i}`)
+        .on(
+          'postgres_changes' as never,
+          { event: 'INSERT', schema: 'public', table: 'notes' },
+          ((c: { new: { score: number; owner: string } }) => {
+            const t = performance.now()
+            received++
+            const sent = committedAt.get(c.new.score)
+            if (!sent || userId(sent.owner) !== c.new.owner || c.new.owner !== userId(user))
+              leaked++
+            else latencies.push(t - sent.at)
+          }) as never,
+        )
       await new Promise<void>((resolve, reject) =>
-        channel.subscribe((s, err) => (s === 'SUBSCRIBED' ? resolve() : s !== 'CLOSED' && reject(err ?? new Error(s)))),
+        channel.subscribe((s, err) =>
+          s === 'SUBSCRIBED' ? resolve() : s !== 'CLOSED' && reject(err ?? new Error(s)),
+        ),
       )
       channels.push(sb)
     }
-    console.log(`${SUBSCRIBERS} subscribers over ${USERS} users joined; ${RATE} inserts/s for ${SECONDS} s`)
+    console.log(
+      `${SUBSCRIBERS} subscribers over ${USERS} users joined; ${RATE} inserts/s for ${SECONDS} s`,
+    )
 
     const serverCpu = cpuOfPid(child.pid!)
     const pgCpu = cpuOfDatabaseBackends(new URL(db.url).pathname.slice(1))
@@ -113,13 +130,18 @@ async function main() {
       const wait = due - performance.now()
       if (wait > 0) await new Promise((r) => setTimeout(r, wait))
       const owner = seq % USERS
-      await writer.query('insert into notes (owner, title, score) values ($1, $2, $3)', [userId(owner), 'bench', seq])
+      await writer.query('insert into notes (owner, title, score) values ($1, $2, $3)', [
+        userId(owner),
+        'bench',
+        seq,
+      ])
       committedAt.set(seq, { at: performance.now(), owner })
     }
     const insertSeconds = (performance.now() - started) / 1000
     const expected = total * (SUBSCRIBERS / USERS)
     const deadline = performance.now() + 10_000
-    while (received < expected && performance.now() < deadline) await new Promise((r) => setTimeout(r, 100))
+    while (received < expected && performance.now() < deadline)
+      await new Promise((r) => setTimeout(r, 100))
     const elapsed = (performance.now() - started) / 1000
     const [s1, p1, c1] = [serverCpu(), pgCpu(), cpuOfThisProcess()]
     clearInterval(pgTick)
@@ -130,7 +152,9 @@ async function main() {
       `inserts: ${total} in ${insertSeconds.toFixed(1)} s (${(total / insertSeconds).toFixed(0)}/s achieved); ` +
         `all delivered after ${elapsed.toFixed(1)} s; deliveries expected ${expected}, received ${received}`,
     )
-    console.log(`latency commit→client ms: p50 ${percentile(sorted, 50).toFixed(1)}  p95 ${percentile(sorted, 95).toFixed(1)}  max ${sorted.at(-1)?.toFixed(1)}`)
+    console.log(
+      `latency commit→client ms: p50 ${percentile(sorted, 50).toFixed(1)}  p95 ${percentile(sorted, 95).toFixed(1)}  max ${sorted.at(-1)?.toFixed(1)}`,
+    )
     console.log(`lost ${lost}, leaked ${leaked}`)
     console.log(
       `CPU ms: server ${s1 - s0} (${((s1 - s0) / total).toFixed(2)}/change), PostgreSQL ${p1 - p0} (${((p1 - p0) / total).toFixed(2)}/change), ` +

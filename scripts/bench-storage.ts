@@ -24,11 +24,21 @@ const CASES = [
 ]
 
 async function startServer(dataDir: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, 'supabase/local/main.ts')], {
-    cwd: REPO_ROOT,
-    env: { ...process.env, SUPABASE_LOCAL_DIR: dataDir, SUPABASE_LOCAL_PORT: String(PORT), SUPABASE_LOCAL_QUIET: '1', DATABASE_URL: '' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  })
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(REPO_ROOT, 'supabase/local/main.ts')],
+    {
+      cwd: REPO_ROOT,
+      env: {
+        ...process.env,
+        SUPABASE_LOCAL_DIR: dataDir,
+        SUPABASE_LOCAL_PORT: String(PORT),
+        SUPABASE_LOCAL_QUIET: '1',
+        DATABASE_URL: '',
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  )
   await new Promise<void>((resolve, reject) => {
     child.stdout!.on('data', (b: Buffer) => {
       if (b.toString().includes('ready on')) resolve()
@@ -39,7 +49,11 @@ async function startServer(dataDir: string): Promise<ChildProcess> {
 }
 
 /** MB/s over `runs` repetitions of fn, each moving `size` bytes. */
-async function throughput(size: number, runs: number, fn: (i: number) => Promise<void>): Promise<number> {
+async function throughput(
+  size: number,
+  runs: number,
+  fn: (i: number) => Promise<void>,
+): Promise<number> {
   await fn(-1) // warm-up
   const started = performance.now()
   for (let i = 0; i < runs; i++) await fn(i)
@@ -62,7 +76,10 @@ async function main() {
     for (const c of CASES) {
       const bytes = randomBytes(c.size)
       const upload = await throughput(c.size, c.runs, async (i) => {
-        const { error } = await bucket.upload(`${c.label}/${i}.bin`, bytes, { contentType: 'application/octet-stream', upsert: true })
+        const { error } = await bucket.upload(`${c.label}/${i}.bin`, bytes, {
+          contentType: 'application/octet-stream',
+          upsert: true,
+        })
         if (error) throw error
       })
       const download = await throughput(c.size, c.runs, async (i) => {
@@ -82,13 +99,16 @@ async function main() {
         const got = await readFile(path.join(directDir, `${c.size}-${Math.max(i, 0)}`))
         if (got.length !== c.size) throw new Error('short read')
       })
-      for (let i = -1; i < c.runs; i++) await unlink(path.join(directDir, `${c.size}-${i}`)).catch(() => undefined)
+      for (let i = -1; i < c.runs; i++)
+        await unlink(path.join(directDir, `${c.size}-${i}`)).catch(() => undefined)
       rows.push(
         `| ${c.label} × ${c.runs} | ${upload.toFixed(0)} | ${write.toFixed(0)} | ${(upload / write).toFixed(2)} | ` +
           `${download.toFixed(0)} | ${read.toFixed(0)} | ${(download / read).toFixed(2)} |`,
       )
     }
-    console.log('| object | upload MB/s | direct write+flush MB/s | ratio | download MB/s | direct read MB/s | ratio |')
+    console.log(
+      '| object | upload MB/s | direct write+flush MB/s | ratio | download MB/s | direct read MB/s | ratio |',
+    )
     console.log('| --- | --- | --- | --- | --- | --- | --- |')
     for (const r of rows) console.log(r)
   } finally {

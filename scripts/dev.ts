@@ -29,11 +29,19 @@ async function main() {
   if (added.length) console.log(`wrote ${added.join(', ')} to .env.local`)
   // Shared links (enrolment links, QR codes, emailed links) are built from the site URL: a
   // value left from a run on another port would make every copied link point there.
-  if (syncLocalUrl(envFile, 'NEXT_PUBLIC_SITE_URL', siteUrl)) console.log(`NEXT_PUBLIC_SITE_URL=${siteUrl} in .env.local`)
+  if (syncLocalUrl(envFile, 'NEXT_PUBLIC_SITE_URL', siteUrl))
+    console.log(`NEXT_PUBLIC_SITE_URL=${siteUrl} in .env.local`)
 
   const next = spawn(
     process.execPath,
-    [path.join(REPO_ROOT, 'node_modules/next/dist/bin/next'), 'dev', '-H', '127.0.0.1', '-p', String(APP_PORT)],
+    [
+      path.join(REPO_ROOT, 'node_modules/next/dist/bin/next'),
+      'dev',
+      '-H',
+      '127.0.0.1',
+      '-p',
+      String(APP_PORT),
+    ],
     {
       cwd: REPO_ROOT,
       stdio: 'inherit',
@@ -49,7 +57,9 @@ async function main() {
 
   console.log('')
   console.log(`Oppi:            http://127.0.0.1:${APP_PORT}`)
-  console.log(`supabase/local:  ${local.url} (${local.db.kind === 'postgres' ? 'PostgreSQL' : 'embedded PGlite'})`)
+  console.log(
+    `supabase/local:  ${local.url} (${local.db.kind === 'postgres' ? 'PostgreSQL' : 'embedded PGlite'})`,
+  )
   console.log(`Demo logins (password ${DEMO_PASSWORD}):`)
   for (const l of DEMO_LOGINS) console.log(`  ${l.role.padEnd(26)} ${l.email}`)
   console.log('')

@@ -14,8 +14,19 @@ const ports = e2ePorts()
 const appPort = confirmations ? ports.confirmApp : ports.app
 const child = spawn(
   process.execPath,
-  [path.join(REPO_ROOT, 'node_modules/next/dist/bin/next'), 'start', '-H', '127.0.0.1', '-p', String(appPort)],
-  { cwd: REPO_ROOT, stdio: 'inherit', env: { ...process.env, ...(await e2eAppEnv(confirmations)) } },
+  [
+    path.join(REPO_ROOT, 'node_modules/next/dist/bin/next'),
+    'start',
+    '-H',
+    '127.0.0.1',
+    '-p',
+    String(appPort),
+  ],
+  {
+    cwd: REPO_ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, ...(await e2eAppEnv(confirmations)) },
+  },
 )
 const stop = () => child.kill('SIGTERM')
 process.on('SIGINT', stop)

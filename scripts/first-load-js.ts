@@ -102,7 +102,8 @@ const ON_DEMAND = [
   { name: 'axe-core', marker: 'Axe is already running' },
   { name: 'cmdk (the command palette)', marker: 'cmdk-input' },
 ]
-const contains = (file: string, marker: string) => readFileSync(path.join(buildDir, file), 'utf8').includes(marker)
+const contains = (file: string, marker: string) =>
+  readFileSync(path.join(buildDir, file), 'utf8').includes(marker)
 
 const rows = Object.entries(appPaths)
   .filter(
@@ -152,10 +153,13 @@ let misplaced = false
 console.log('')
 for (const { name, marker } of ON_DEMAND) {
   const inBuild = chunkFiles.filter((f) => contains(f, marker))
-  const firstLoad = rows.filter((r) => [...r.firstLoadFiles].some((f) => contains(f, marker))).map((r) => r.route)
+  const firstLoad = rows
+    .filter((r) => [...r.firstLoadFiles].some((f) => contains(f, marker)))
+    .map((r) => r.route)
   if (inBuild.length === 0) console.error(`${name}: not found in the build (has its code changed?)`)
   else if (firstLoad.length) console.error(`${name}: in the first load of ${firstLoad.join(', ')}`)
-  else console.log(`${name}: loaded on demand only (${inBuild.join(', ')}), in no route's first load`)
+  else
+    console.log(`${name}: loaded on demand only (${inBuild.join(', ')}), in no route's first load`)
   if (inBuild.length === 0 || firstLoad.length) misplaced = true
 }
 if (misplaced) process.exit(1)

@@ -19,7 +19,10 @@ export async function localProject() {
  * The app's environment for supabase/local: by default the dev backend (its configured port, or
  * SUPABASE_LOCAL_PORT), or the backend on apiPort.
  */
-export async function localAppEnv(appPort = 3000, apiPort?: number): Promise<Record<string, string>> {
+export async function localAppEnv(
+  appPort = 3000,
+  apiPort?: number,
+): Promise<Record<string, string>> {
   const { config, keys } = await localProject()
   const port = apiPort ?? process.env.SUPABASE_LOCAL_PORT ?? String(config.api.port)
   return {
@@ -42,6 +45,8 @@ export async function e2eAppEnv(confirmations = false): Promise<Record<string, s
   const env = confirmations
     ? await localAppEnv(ports.confirmApp, ports.confirmApi)
     : await localAppEnv(ports.app, ports.api)
-  const shadowed = ['.env.local', '.env.production.local'].flatMap((f) => envFileKeys(path.join(REPO_ROOT, f)))
+  const shadowed = ['.env.local', '.env.production.local'].flatMap((f) =>
+    envFileKeys(path.join(REPO_ROOT, f)),
+  )
   return { ...Object.fromEntries(shadowed.map((k) => [k, ''])), ...env }
 }

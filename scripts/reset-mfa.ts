@@ -25,16 +25,27 @@ async function serviceClient() {
 
 export async function resetFactors(email: string): Promise<number> {
   const admin = await serviceClient()
-  const { data: profile, error } = await admin.from('profiles').select('id').ilike('email', email.trim()).maybeSingle()
+  const { data: profile, error } = await admin
+    .from('profiles')
+    .select('id')
+    .ilike('email', email.trim())
+    .maybeSingle()
   if (error) throw new Error(error.message)
   if (!profile) throw new Error(`No account with the e-mail ${email}`)
-  const { data: factors, error: listError } = await admin.auth.admin.mfa.listFactors({ userId: profile.id })
+  const { data: factors, error: listError } = await admin.auth.admin.mfa.listFactors({
+    userId: profile.id,
+  })
   if (listError) throw new Error(listError.message)
   for (const factor of factors.factors) {
-    const { error: deleteError } = await admin.auth.admin.mfa.deleteFactor({ userId: profile.id, id: factor.id })
+    const { error: deleteError } = await admin.auth.admin.mfa.deleteFactor({
+      userId: profile.id,
+      id: factor.id,
+    })
     if (deleteError) throw new Error(deleteError.message)
   }
-  const { error: logError } = await admin.rpc('record_operator_factor_reset', { member_id: profile.id })
+  const { error: logError } = await admin.rpc('record_operator_factor_reset', {
+    member_id: profile.id,
+  })
   if (logError) throw new Error(logError.message)
   return factors.factors.length
 }
@@ -46,7 +57,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     process.exit(2)
   }
   resetFactors(email).then(
-    (n) => console.log(`Removed ${n} second factor(s) of ${email}; recorded in their account events.`),
+    (n) =>
+      console.log(`Removed ${n} second factor(s) of ${email}; recorded in their account events.`),
     (e: Error) => {
       console.error(e.message)
       process.exit(1)

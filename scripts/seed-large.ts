@@ -198,7 +198,9 @@ function parseArgs(argv: string[]): SeedLargeOptions {
 /** Refuses to open the embedded database while a server holds it (PGlite is one session). */
 async function assertLocalServerStopped() {
   const port = process.env.SUPABASE_LOCAL_PORT ?? '54321'
-  const up = await fetch(`http://127.0.0.1:${port}/auth/v1/health`, { signal: AbortSignal.timeout(1000) }).then(
+  const up = await fetch(`http://127.0.0.1:${port}/auth/v1/health`, {
+    signal: AbortSignal.timeout(1000),
+  }).then(
     () => true,
     () => false,
   )
@@ -220,12 +222,13 @@ async function main() {
   if (!url) {
     // The embedded database npm run dev uses, prepared first if it is new.
     await assertLocalServerStopped()
-    const [{ openPglite }, { prepareDatabase }, { loadConfig }, { defaultDataDir, REPO_ROOT }] = await Promise.all([
-      import('../supabase/local/db/pglite'),
-      import('../supabase/local/platform/migrate'),
-      import('../supabase/local/config'),
-      import('../supabase/local/server'),
-    ])
+    const [{ openPglite }, { prepareDatabase }, { loadConfig }, { defaultDataDir, REPO_ROOT }] =
+      await Promise.all([
+        import('../supabase/local/db/pglite'),
+        import('../supabase/local/platform/migrate'),
+        import('../supabase/local/config'),
+        import('../supabase/local/server'),
+      ])
     const config = loadConfig(path.join(REPO_ROOT, 'supabase/config.toml'))
     mkdirSync(defaultDataDir(), { recursive: true })
     const db = await openPglite(path.join(defaultDataDir(), 'db'))

@@ -1,6 +1,14 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { randomBytes, randomUUID } from 'node:crypto'
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs'
 import { request } from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
@@ -24,11 +32,21 @@ const storageDir = path.join(dataDir, 'storage')
 
 async function start(): Promise<{ child: ChildProcess; log: string[] }> {
   const log: string[] = []
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, 'supabase/local/main.ts')], {
-    cwd: REPO_ROOT,
-    env: { ...process.env, SUPABASE_LOCAL_DIR: dataDir, SUPABASE_LOCAL_PORT: String(PORT), SUPABASE_LOCAL_QUIET: '1', DATABASE_URL: '' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(REPO_ROOT, 'supabase/local/main.ts')],
+    {
+      cwd: REPO_ROOT,
+      env: {
+        ...process.env,
+        SUPABASE_LOCAL_DIR: dataDir,
+        SUPABASE_LOCAL_PORT: String(PORT),
+        SUPABASE_LOCAL_QUIET: '1',
+        DATABASE_URL: '',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  )
   await new Promise<void>((resolve, reject) => {
     const onData = (b: Buffer) => {
       log.push(b.toString())
@@ -36,7 +54,9 @@ async function start(): Promise<{ child: ChildProcess; log: string[] }> {
     }
     child.stdout!.on('data', onData)
     child.stderr!.on('data', (b: Buffer) => log.push(b.toString()))
-    child.once('exit', (code) => reject(new Error(`supabase/local exited with ${code}:\n${log.join('')}`)))
+    child.once('exit', (code) =>
+      reject(new Error(`supabase/local exited with ${code}:\n${log.join('')}`)),
+    )
   })
   return { child, log }
 }
@@ -57,7 +77,11 @@ async function stopGently(child: ChildProcess) {
 function api(method: string, p: string, body?: unknown) {
   return fetch(`http://127.0.0.1:${PORT}/storage/v1${p}`, {
     method,
-    headers: { apikey: SERVICE_KEY, authorization: `Bearer ${SERVICE_KEY}`, 'content-type': 'application/json' },
+    headers: {
+      apikey: SERVICE_KEY,
+      authorization: `Bearer ${SERVICE_KEY}`,
+      'content-type': 'application/json',
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   })
 }
@@ -66,15 +90,33 @@ function api(method: string, p: string, body?: unknown) {
  * Sends a 20 MB raw upload in 256 KiB pieces and calls `kill` once `killAt` bytes are sent
  * (and `delayMs` later); the request's own fate does not matter.
  */
-function uploadAndKill(name: string, killAt: number, delayMs: number, kill: () => Promise<void>): Promise<void> {
+function uploadAndKill(
+  name: string,
+  killAt: number,
+  delayMs: number,
+  kill: () => Promise<void>,
+): Promise<void> {
   const bytes = randomBytes(SIZE)
   return new Promise((resolve) => {
     const req = request({
-      host: '127.0.0.1', port: PORT, method: 'POST', path: `/storage/v1/object/crash/${name}`,
-      headers: { apikey: SERVICE_KEY, authorization: `Bearer ${SERVICE_KEY}`, 'content-type': 'application/octet-stream', 'content-length': SIZE },
+      host: '127.0.0.1',
+      port: PORT,
+      method: 'POST',
+      path: `/storage/v1/object/crash/${name}`,
+      headers: {
+        apikey: SERVICE_KEY,
+        authorization: `Bearer ${SERVICE_KEY}`,
+        'content-type': 'application/octet-stream',
+        'content-length': SIZE,
+      },
     })
     req.on('error', () => resolve())
-    req.on('response', (res) => res.resume().on('end', () => resolve()).on('error', () => resolve()))
+    req.on('response', (res) =>
+      res
+        .resume()
+        .on('end', () => resolve())
+        .on('error', () => resolve()),
+    )
     let sent = 0
     let killed = false
     const pump = () => {
@@ -109,19 +151,33 @@ async function check(round: string): Promise<string[]> {
   const tmp = filesUnder(path.join(storageDir, 'tmp'))
   if (tmp.length) problems.push(`${round}: ${tmp.length} temporary file(s) left after the restart`)
   const db = await openPglite(path.join(dataDir, 'db'))
-  const { rows } = await db.query<{ bucket_id: string; name: string; version: string; size: number }>(
-    "select bucket_id, name, version, (metadata->>'size')::int8 as size from storage.objects",
-  )
+  const { rows } = await db.query<{
+    bucket_id: string
+    name: string
+    version: string
+    size: number
+  }>("select bucket_id, name, version, (metadata->>'size')::int8 as size from storage.objects")
   await db.close()
-  const expected = new Map(rows.map((r) => [path.join(storageDir, 'objects', r.bucket_id, ...r.name.split('/'), r.version), r]))
+  const expected = new Map(
+    rows.map((r) => [
+      path.join(storageDir, 'objects', r.bucket_id, ...r.name.split('/'), r.version),
+      r,
+    ]),
+  )
   for (const [file, r] of expected) {
     if (!existsSync(file)) problems.push(`${round}: row ${r.bucket_id}/${r.name} has no file`)
-    else if (statSync(file).size !== Number(r.size)) problems.push(`${round}: ${r.bucket_id}/${r.name} has ${statSync(file).size} bytes, its row says ${r.size}`)
+    else if (statSync(file).size !== Number(r.size))
+      problems.push(
+        `${round}: ${r.bucket_id}/${r.name} has ${statSync(file).size} bytes, its row says ${r.size}`,
+      )
   }
   for (const file of filesUnder(path.join(storageDir, 'objects'))) {
-    if (!expected.has(file)) problems.push(`${round}: ${path.relative(storageDir, file)} has no row`)
+    if (!expected.has(file))
+      problems.push(`${round}: ${path.relative(storageDir, file)} has no row`)
   }
-  console.log(`${round}: ${rows.length} row(s), ${expected.size} file(s) expected, ${problems.length} problem(s)`)
+  console.log(
+    `${round}: ${rows.length} row(s), ${expected.size} file(s) expected, ${problems.length} problem(s)`,
+  )
   return problems
 }
 
@@ -131,7 +187,12 @@ async function main() {
   let { child } = await start()
   await api('POST', '/bucket', { id: 'crash', name: 'crash' })
   const done = await fetch(`http://127.0.0.1:${PORT}/storage/v1/object/crash/finished.bin`, {
-    method: 'POST', headers: { apikey: SERVICE_KEY, authorization: `Bearer ${SERVICE_KEY}`, 'content-type': 'application/octet-stream' },
+    method: 'POST',
+    headers: {
+      apikey: SERVICE_KEY,
+      authorization: `Bearer ${SERVICE_KEY}`,
+      'content-type': 'application/octet-stream',
+    },
     body: randomBytes(SIZE),
   })
   if (!done.ok) throw new Error(`the first upload failed: ${await done.text()}`)
@@ -149,12 +210,17 @@ async function main() {
   ]
   for (const [round, at, delay] of rounds) {
     const current = child
-    await uploadAndKill(`round-${rounds.findIndex((r) => r[0] === round)}.bin`, at, delay, () => killHard(current))
+    await uploadAndKill(`round-${rounds.findIndex((r) => r[0] === round)}.bin`, at, delay, () =>
+      killHard(current),
+    )
     const leftTmp = filesUnder(path.join(storageDir, 'tmp')).length
     console.log(`${round}: killed; ${leftTmp} temporary file(s) on disk before the restart`)
     const restarted = await start()
     await stopGently(restarted.child)
-    const cleaned = restarted.log.join('').split('\n').filter((l) => l.startsWith('storage:'))
+    const cleaned = restarted.log
+      .join('')
+      .split('\n')
+      .filter((l) => l.startsWith('storage:'))
     for (const line of cleaned) console.log(`${round}: at restart, ${line}`)
     problems.push(...(await check(round)))
     child = (await start()).child
@@ -168,11 +234,14 @@ async function main() {
   writeFileSync(path.join(storageDir, 'tmp', randomUUID()), randomBytes(1024))
   const afterWindow = await start()
   await stopGently(afterWindow.child)
-  for (const line of afterWindow.log.join('').split('\n').filter((l) => l.startsWith('storage:'))) {
+  for (const line of afterWindow.log
+    .join('')
+    .split('\n')
+    .filter((l) => l.startsWith('storage:'))) {
     console.log(`renamed, not committed: at restart, ${line}`)
   }
   problems.push(...(await check('renamed, not committed')))
-  if (existsSync(path.dirname(orphan))) problems.push('the orphan\'s empty folder was left behind')
+  if (existsSync(path.dirname(orphan))) problems.push("the orphan's empty folder was left behind")
   child = (await start()).child
 
   const finished = await api('GET', '/object/crash/finished.bin')

@@ -151,7 +151,9 @@ async function build(): Promise<boolean> {
  * e2e suite's load it is the slowest part of every request; PostgreSQL works in processes of its
  * own. Null: the backend stays on PGlite (a laptop without PostgreSQL).
  */
-async function e2eDatabase(postgres: boolean): Promise<{ env: Record<string, string>; drop(): Promise<void> } | null> {
+async function e2eDatabase(
+  postgres: boolean,
+): Promise<{ env: Record<string, string>; drop(): Promise<void> } | null> {
   if (process.env.E2E_DATABASE_URL || process.env.OPPI_E2E_DB === 'pglite' || !postgres) return null
   const db = await createTestDatabase('oppi_e2e')
   return { env: { E2E_DATABASE_URL: db.url }, drop: db.drop }
@@ -162,10 +164,15 @@ async function e2e(postgres: boolean) {
   rmSync(out, { force: true })
   const t0 = Date.now()
   const db = await e2eDatabase(postgres)
-  console.log(`\ne2e backend on ${db ? 'a fresh PostgreSQL database' : process.env.E2E_DATABASE_URL ? 'E2E_DATABASE_URL' : 'embedded PGlite'}`)
+  console.log(
+    `\ne2e backend on ${db ? 'a fresh PostgreSQL database' : process.env.E2E_DATABASE_URL ? 'E2E_DATABASE_URL' : 'embedded PGlite'}`,
+  )
   let exit: number
   try {
-    exit = await run('e2e', bin('playwright'), ['test', ...process.argv.slice(3)], { PLAYWRIGHT_JSON_OUTPUT_NAME: out, ...db?.env })
+    exit = await run('e2e', bin('playwright'), ['test', ...process.argv.slice(3)], {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: out,
+      ...db?.env,
+    })
   } finally {
     // Playwright has stopped the backend by now; `drop ... with (force)` ends any connection left.
     await db?.drop()
@@ -201,7 +208,9 @@ async function main() {
       console.error('PostgreSQL is required here but not reachable')
       tallies.push({ name: 'postgres', passed: 0, failed: 1, skipped: 0, exit: 1, ms: 0 })
     } else {
-      console.warn('\nPostgreSQL not reachable: the database suites and the e2e backend run on PGlite only.')
+      console.warn(
+        '\nPostgreSQL not reachable: the database suites and the e2e backend run on PGlite only.',
+      )
     }
   }
   const suite = async (kind: 'contract' | 'integration', db: 'pglite' | 'postgres') => {

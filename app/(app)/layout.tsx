@@ -40,7 +40,11 @@ export default async function AppLayout({ children }: { children: React.ReactNod
             <ProfileProblem missing={user.profile.status === 'missing'} />
             <SignOutButton
               variant="standalone"
-              labels={{ signOut: t('common.signOut'), signingOut: t('common.signingOut'), errorTitle: t('auth.toast.error') }}
+              labels={{
+                signOut: t('common.signOut'),
+                signingOut: t('common.signingOut'),
+                errorTitle: t('auth.toast.error'),
+              }}
             />
           </div>,
         )}
@@ -53,10 +57,12 @@ export default async function AppLayout({ children }: { children: React.ReactNod
   const defaultOpen = cookieStore.get(SIDEBAR_COOKIE_NAME)?.value !== 'false'
   const name = `${profile.firstName} ${profile.lastName}`.trim() || profile.email
   // The palette's pages: the role's menu and the settings, named as in the menu.
-  const pages = [...menuForRole(profile.role), { href: '/settings', label: 'settings' }].map((item) => ({
-    href: item.href,
-    label: t(`nav.${item.label}`),
-  }))
+  const pages = [...menuForRole(profile.role), { href: '/settings', label: 'settings' }].map(
+    (item) => ({
+      href: item.href,
+      label: t(`nav.${item.label}`),
+    }),
+  )
   const { accessibility } = profile
   // Adaptive support is turned on once; afterwards the banner names what was turned on then.
   const pendingSupport = accessibility.appliedSupport === null ? accessibility.neededSupport : []
@@ -75,7 +81,13 @@ export default async function AppLayout({ children }: { children: React.ReactNod
       <SkipLinks />
       {/* Live updates (realtime) for the whole shell; the browser reaches the backend only for these. */}
       <ClientMessages messages={pickMessages(messages, ['live', 'status', 'shortcuts'])}>
-        <LiveProvider url={env.NEXT_PUBLIC_SUPABASE_URL} anonKey={env.NEXT_PUBLIC_SUPABASE_ANON_KEY} profileId={profile.id} schoolId={profile.schoolId} unread={profile.unreadNotifications}>
+        <LiveProvider
+          url={env.NEXT_PUBLIC_SUPABASE_URL}
+          anonKey={env.NEXT_PUBLIC_SUPABASE_ANON_KEY}
+          profileId={profile.id}
+          schoolId={profile.schoolId}
+          unread={profile.unreadNotifications}
+        >
           {profile.role === 'student' && <LiveProfile updatedAt={profile.updatedAt} />}
           <SidebarStateProvider defaultOpen={defaultOpen}>
             <KeyboardShortcuts pages={pages} />
@@ -84,7 +96,20 @@ export default async function AppLayout({ children }: { children: React.ReactNod
               labels={{ menu: t('sidebar.menu'), close: t('sidebar.close') }}
             >
               <AppHeader role={profile.role} unread={profile.unreadNotifications} />
-              {main(profile.isActive ? <>{accountAccessibility}{children}</> : <PendingActivation role={profile.role} school={profile.schoolName} waiting={!profile.approved} />)}
+              {main(
+                profile.isActive ? (
+                  <>
+                    {accountAccessibility}
+                    {children}
+                  </>
+                ) : (
+                  <PendingActivation
+                    role={profile.role}
+                    school={profile.schoolName}
+                    waiting={!profile.approved}
+                  />
+                ),
+              )}
             </SidebarFrame>
           </SidebarStateProvider>
         </LiveProvider>

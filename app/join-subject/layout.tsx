@@ -9,7 +9,12 @@ export default async function JoinSubjectLayout({ children }: { children: React.
   return (
     <>
       <SkipLinks />
-      <main id="main-content" tabIndex={-1} className="mx-auto max-w-2xl px-4 py-10" aria-label={t('appName')}>
+      <main
+        id="main-content"
+        tabIndex={-1}
+        className="mx-auto max-w-2xl px-4 py-10"
+        aria-label={t('appName')}
+      >
         {children}
       </main>
     </>

@@ -18,7 +18,10 @@ export default async function JoinSubjectPage() {
         <JoinSubjectForm />
       </PageMessages>
       <p>
-        <Link href="/dashboard" className="inline-flex min-h-11 items-center font-medium text-primary underline hover:no-underline">
+        <Link
+          href="/dashboard"
+          className="inline-flex min-h-11 items-center font-medium text-primary underline hover:no-underline"
+        >
           {t('toDashboard')}
         </Link>
       </p>

@@ -4,8 +4,20 @@ import { ALERT_REGION_ID, STATUS_REGION_ID } from '@/lib/a11y/announce'
 export function LiveRegions() {
   return (
     <>
-      <div id={STATUS_REGION_ID} role="status" aria-live="polite" aria-atomic="true" className="sr-only" />
-      <div id={ALERT_REGION_ID} role="alert" aria-live="assertive" aria-atomic="true" className="sr-only" />
+      <div
+        id={STATUS_REGION_ID}
+        role="status"
+        aria-live="polite"
+        aria-atomic="true"
+        className="sr-only"
+      />
+      <div
+        id={ALERT_REGION_ID}
+        role="alert"
+        aria-live="assertive"
+        aria-atomic="true"
+        className="sr-only"
+      />
     </>
   )
 }

@@ -4,10 +4,24 @@ import { usePathname } from 'next/navigation'
 import { useT } from '@/components/i18n/client-messages'
 import { announce } from '@/lib/a11y/announce'
 import { ANNOUNCEMENT_LEVELS, type AnnouncementLevel } from '@/lib/accessibility/settings'
-import { announcementTexts, routeAnnouncement, type AnnouncementTexts, type PageOutline } from '@/lib/a11y/announcement-text'
+import {
+  announcementTexts,
+  routeAnnouncement,
+  type AnnouncementTexts,
+  type PageOutline,
+} from '@/lib/a11y/announcement-text'
 
 const GIVE_UP_MS = 10_000
-const LANDMARK_ROLES = ['banner', 'navigation', 'main', 'complementary', 'contentinfo', 'search', 'region', 'form'] as const
+const LANDMARK_ROLES = [
+  'banner',
+  'navigation',
+  'main',
+  'complementary',
+  'contentinfo',
+  'search',
+  'region',
+  'form',
+] as const
 const LANDMARK_SELECTOR = [
   'header:not(main header, article header, aside header, section header)',
   'nav',
@@ -33,7 +47,9 @@ const IMPLICIT_ROLE: Record<string, string> = {
 /** The level as the page carries it now (the settings keep <html> up to date), medium if unknown. */
 function currentLevel(): AnnouncementLevel {
   const value = document.documentElement.getAttribute('data-a11y-announcement-level')
-  return (ANNOUNCEMENT_LEVELS as readonly (string | null)[]).includes(value) ? (value as AnnouncementLevel) : 'medium'
+  return (ANNOUNCEMENT_LEVELS as readonly (string | null)[]).includes(value)
+    ? (value as AnnouncementLevel)
+    : 'medium'
 }
 
 /** The page as a screen reader would outline it: title, headings in the main content, landmarks. */
@@ -83,7 +99,11 @@ export function RouteAnnouncer({ template }: { template: string }) {
       window.clearTimeout(timer)
       heading.setAttribute('tabindex', '-1')
       heading.focus()
-      const message = routeAnnouncement(readOutline(main, heading.textContent?.trim() || document.title), currentLevel(), texts.current!)
+      const message = routeAnnouncement(
+        readOutline(main, heading.textContent?.trim() || document.title),
+        currentLevel(),
+        texts.current!,
+      )
       if (message) announce(message)
     }
     const observer = new MutationObserver(settle)

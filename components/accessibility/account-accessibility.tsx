@@ -4,7 +4,12 @@ import { useEffect, useRef, useState } from 'react'
 import { applyAdaptiveSupportAction } from '@/lib/actions/accessibility'
 import { applySupport, type SupportKind } from '@/lib/accessibility/adaptive'
 import { sameSettings, type AccessibilitySettings } from '@/lib/accessibility/settings'
-import { readSpeechSettings, sameSpeechSettings, writeSpeechSettings, type SpeechSettings } from '@/lib/speech/settings'
+import {
+  readSpeechSettings,
+  sameSpeechSettings,
+  writeSpeechSettings,
+  type SpeechSettings,
+} from '@/lib/speech/settings'
 import { useAccessibilitySettings } from './settings-context'
 import { AdaptiveBanner } from './adaptive-banner'
 
@@ -50,5 +55,7 @@ export function AccountAccessibility({
     if (speech && !sameSpeechSettings(speech, readSpeechSettings())) writeSpeechSettings(speech)
   }, [account, pendingSupport, settings, update, speech])
 
-  return showBanner ? <AdaptiveBanner support={bannerSupport} onDismissed={() => setShowBanner(false)} /> : null
+  return showBanner ? (
+    <AdaptiveBanner support={bannerSupport} onDismissed={() => setShowBanner(false)} />
+  ) : null
 }

@@ -15,7 +15,13 @@ import type { SupportKind } from '@/lib/accessibility/adaptive'
  * kind of support (hearing, vision, …) and the settings, never a diagnosis. Closing it is kept
  * with the account, so it stays closed on every device.
  */
-export function AdaptiveBanner({ support, onDismissed }: { support: SupportKind[]; onDismissed: () => void }) {
+export function AdaptiveBanner({
+  support,
+  onDismissed,
+}: {
+  support: SupportKind[]
+  onDismissed: () => void
+}) {
   const t = useT('accessibilityPanel')
   const titleId = useId()
   const [pending, startTransition] = useTransition()

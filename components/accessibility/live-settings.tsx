@@ -4,7 +4,12 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import { useT } from '@/components/i18n/client-messages'
 import { saveAccessibilitySettingsAction } from '@/lib/actions/accessibility'
 import { announce } from '@/lib/a11y/announce'
-import { applySettingsToDocument, readLocalSettings, writeLocalSettings, writeSettingsCookie } from '@/lib/accessibility/document'
+import {
+  applySettingsToDocument,
+  readLocalSettings,
+  writeLocalSettings,
+  writeSettingsCookie,
+} from '@/lib/accessibility/document'
 import {
   isValidSettingValue,
   parseAccessibilitySettings,
@@ -58,7 +63,9 @@ export function LiveAccessibilitySettings({
     (changes: Partial<AccessibilitySettings>, options?: UpdateOptions) => {
       const previous = current.current
       const next = { ...previous, ...changes }
-      const valid = (Object.keys(changes) as AccessibilitySettingKey[]).every((key) => isValidSettingValue(key, next[key]))
+      const valid = (Object.keys(changes) as AccessibilitySettingKey[]).every((key) =>
+        isValidSettingValue(key, next[key]),
+      )
       if (!valid) {
         notify('error', t('errors.title'), t('errors.invalid'))
         announce(t('errors.invalid'), 'assertive')
@@ -68,7 +75,10 @@ export function LiveAccessibilitySettings({
       apply(next)
       if (!signedIn || options?.save === false) return
       saving.current = saving.current.then(async () => {
-        const result = await saveAccessibilitySettingsAction(next).catch(() => ({ ok: false as const, error: undefined }))
+        const result = await saveAccessibilitySettingsAction(next).catch(() => ({
+          ok: false as const,
+          error: undefined,
+        }))
         if (result.ok) return
         if (sameSettings(current.current, next)) apply(previous)
         const message = ('error' in result && result.error) || t('errors.invalid')

@@ -1,7 +1,10 @@
 'use client'
 
 import { createContext, useContext, useMemo } from 'react'
-import { DEFAULT_ACCESSIBILITY_SETTINGS, type AccessibilitySettings } from '@/lib/accessibility/settings'
+import {
+  DEFAULT_ACCESSIBILITY_SETTINGS,
+  type AccessibilitySettings,
+} from '@/lib/accessibility/settings'
 
 /**
  * The current person's accessibility settings, for any client component that must follow them

@@ -12,10 +12,21 @@ import { lazyZodResolver } from '@/lib/validation/lazy-resolver'
 import type { AssignmentUpdateInput } from '@/lib/validation/assignments'
 
 // A new assignment must be due in the future; an edit may keep or set any date.
-const createResolver = lazyZodResolver<AssignmentUpdateInput>(() => import('@/lib/validation/assignments').then((m) => m.assignmentSchema))
-const updateResolver = lazyZodResolver<AssignmentUpdateInput>(() => import('@/lib/validation/assignments').then((m) => m.assignmentUpdateSchema))
+const createResolver = lazyZodResolver<AssignmentUpdateInput>(() =>
+  import('@/lib/validation/assignments').then((m) => m.assignmentSchema),
+)
+const updateResolver = lazyZodResolver<AssignmentUpdateInput>(() =>
+  import('@/lib/validation/assignments').then((m) => m.assignmentUpdateSchema),
+)
 
-type Existing = { id: string; title: string; instructions: string | null; due_at: string | null; max_score: number; subject_id: string }
+type Existing = {
+  id: string
+  title: string
+  instructions: string | null
+  due_at: string | null
+  max_score: number
+  subject_id: string
+}
 
 /** 'YYYY-MM-DDTHH:mm' in the browser's time zone, for <input type="datetime-local">. */
 function toLocalInput(iso: string | null) {
@@ -27,7 +38,15 @@ function toLocalInput(iso: string | null) {
 
 const NEW_ID = '00000000-0000-0000-0000-000000000000'
 
-export function AssignmentForm({ existing, subjects, onDone }: { existing?: Existing; subjects: { id: string; name: string }[]; onDone: () => void }) {
+export function AssignmentForm({
+  existing,
+  subjects,
+  onDone,
+}: {
+  existing?: Existing
+  subjects: { id: string; name: string }[]
+  onDone: () => void
+}) {
   const t = useT('assignments')
   const ts = useT('status')
   const resolver = existing ? updateResolver : createResolver
@@ -45,7 +64,10 @@ export function AssignmentForm({ existing, subjects, onDone }: { existing?: Exis
   const field = useFieldProps(form)
   const prefix = existing ? `assignment-${existing.id}` : 'assignment-new'
 
-  const onSubmit = useFormSubmit(form, onDone)((values) => {
+  const onSubmit = useFormSubmit(
+    form,
+    onDone,
+  )((values) => {
     const iso = (local: string | undefined) => (local ? new Date(local).toISOString() : '')
     const payload = { ...values, dueAt: iso(values.dueAt) }
     const { id: _id, ...create } = payload
@@ -55,11 +77,37 @@ export function AssignmentForm({ existing, subjects, onDone }: { existing?: Exis
   return (
     <form onSubmit={onSubmit} onFocus={resolver.preload} noValidate className="grid gap-4">
       <TextField id={`${prefix}-title`} label={t('fields.title')} {...field('title')} />
-      <SelectField id={`${prefix}-subject`} label={t('fields.subject')} empty={t('fields.chooseSubject')} options={byName(subjects)} {...field('subjectId')} />
-      <TextField id={`${prefix}-due`} label={t('fields.due')} hint={t('fields.dueHint')} type="datetime-local" {...field('dueAt')} />
-      <TextField id={`${prefix}-max`} label={t('fields.maxScore')} inputMode="decimal" {...field('maxScore')} />
-      <TextareaField id={`${prefix}-instructions`} label={t('fields.instructions')} rows={6} {...field('instructions')} />
-      <SubmitButton pending={form.formState.isSubmitting} label={ts('save')} pendingLabel={ts('saving')} />
+      <SelectField
+        id={`${prefix}-subject`}
+        label={t('fields.subject')}
+        empty={t('fields.chooseSubject')}
+        options={byName(subjects)}
+        {...field('subjectId')}
+      />
+      <TextField
+        id={`${prefix}-due`}
+        label={t('fields.due')}
+        hint={t('fields.dueHint')}
+        type="datetime-local"
+        {...field('dueAt')}
+      />
+      <TextField
+        id={`${prefix}-max`}
+        label={t('fields.maxScore')}
+        inputMode="decimal"
+        {...field('maxScore')}
+      />
+      <TextareaField
+        id={`${prefix}-instructions`}
+        label={t('fields.instructions')}
+        rows={6}
+        {...field('instructions')}
+      />
+      <SubmitButton
+        pending={form.formState.isSubmitting}
+        label={ts('save')}
+        pendingLabel={ts('saving')}
+      />
     </form>
   )
 }

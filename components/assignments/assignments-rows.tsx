@@ -15,11 +15,24 @@ export type AssignmentRowView = {
   submissions: number
   isActive: boolean
   /** The form's own fields only: the row's embeds would be sent to the browser once per row. */
-  existing: { id: string; title: string; instructions: string | null; due_at: string | null; max_score: number; subject_id: string }
+  existing: {
+    id: string
+    title: string
+    instructions: string | null
+    due_at: string | null
+    max_score: number
+    subject_id: string
+  }
 }
 
 /** The assignments table's rows, drawn from row data the server has already put into words. */
-export function AssignmentsRows({ rows, subjects }: { rows: AssignmentRowView[]; subjects: { id: string; name: string }[] }) {
+export function AssignmentsRows({
+  rows,
+  subjects,
+}: {
+  rows: AssignmentRowView[]
+  subjects: { id: string; name: string }[]
+}) {
   return rows.map((row) => (
     <TableRow key={row.id}>
       <TableHead scope="row">
@@ -32,7 +45,9 @@ export function AssignmentsRows({ rows, subjects }: { rows: AssignmentRowView[];
             {row.subject.class && (
               <>
                 {' ('}
-                <CellLink href={`/classes/${row.subject.class.id}`}>{row.subject.class.name}</CellLink>
+                <CellLink href={`/classes/${row.subject.class.id}`}>
+                  {row.subject.class.name}
+                </CellLink>
                 {')'}
               </>
             )}
@@ -48,7 +63,13 @@ export function AssignmentsRows({ rows, subjects }: { rows: AssignmentRowView[];
       <TableCell>{row.submissions}</TableCell>
       <TableCell>
         {/* The staff who see an assignment here manage it, so they may attach files. */}
-        <Attachments bucket="assignment-files" folders={[row.id]} title={row.title} canUpload maxMb={25} />
+        <Attachments
+          bucket="assignment-files"
+          folders={[row.id]}
+          title={row.title}
+          canUpload
+          maxMb={25}
+        />
       </TableCell>
       <StatusCells table="assignments" id={row.id} name={row.title} isActive={row.isActive}>
         <EditAssignmentDialog existing={row.existing} subjects={subjects} />

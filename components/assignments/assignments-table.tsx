@@ -4,7 +4,16 @@ import { whenWords } from '@/components/lists/when'
 import type { AssignmentRow } from '@/lib/data/assignments'
 import { AssignmentsRows } from './assignments-rows'
 
-const COLUMNS = ['title', 'subject', 'due', 'maxScore', 'submissions', 'files', 'status', 'actions'] as const
+const COLUMNS = [
+  'title',
+  'subject',
+  'due',
+  'maxScore',
+  'submissions',
+  'files',
+  'status',
+  'actions',
+] as const
 
 /**
  * Assignments with their subject (and class), due date, handed-in count and row actions. The
@@ -20,7 +29,11 @@ export async function AssignmentsTable({
   subjects: { id: string; name: string }[]
   caption: string
 }) {
-  const [t, format, locale] = await Promise.all([getTranslations('assignments'), getFormatter(), getLocale()])
+  const [t, format, locale] = await Promise.all([
+    getTranslations('assignments'),
+    getFormatter(),
+    getLocale(),
+  ])
   return (
     <ListTable id="assignments" caption={caption} columns={COLUMNS.map((c) => t(`columns.${c}`))}>
       <AssignmentsRows
@@ -33,7 +46,14 @@ export async function AssignmentsTable({
           maxScore: format.number(Number(row.max_score)),
           submissions: row.assignment_submissions[0]?.count ?? 0,
           isActive: row.is_active,
-          existing: { id: row.id, title: row.title, instructions: row.instructions, due_at: row.due_at, max_score: row.max_score, subject_id: row.subject_id },
+          existing: {
+            id: row.id,
+            title: row.title,
+            instructions: row.instructions,
+            due_at: row.due_at,
+            max_score: row.max_score,
+            subject_id: row.subject_id,
+          },
         }))}
       />
     </ListTable>

@@ -13,7 +13,10 @@ export async function Assistant({ role, children }: { role: string; children: Re
   const messages = await getMessages()
   return (
     <ClientMessages messages={pickMessages(messages, ['assistant', 'speech'])}>
-      <BrowserBackend url={env.NEXT_PUBLIC_SUPABASE_URL} anonKey={env.NEXT_PUBLIC_SUPABASE_ANON_KEY} />
+      <BrowserBackend
+        url={env.NEXT_PUBLIC_SUPABASE_URL}
+        anonKey={env.NEXT_PUBLIC_SUPABASE_ANON_KEY}
+      />
       {children}
       <ChatDrawer role={role} />
     </ClientMessages>

@@ -83,10 +83,25 @@ export function ChatDrawer({ role }: { role: string }) {
       >
         <div className="flex items-start gap-2 border-b px-4 py-3">
           <div className="grid flex-1 gap-1">
-            <h2 id="assistant-title" className="text-lg font-semibold">{t('title')}</h2>
-            <p id="assistant-subtitle" data-a11y-secondary className="text-sm text-muted-foreground">{t('subtitle')}</p>
+            <h2 id="assistant-title" className="text-lg font-semibold">
+              {t('title')}
+            </h2>
+            <p
+              id="assistant-subtitle"
+              data-a11y-secondary
+              className="text-sm text-muted-foreground"
+            >
+              {t('subtitle')}
+            </p>
           </div>
-          <Button type="button" variant="ghost" size="icon" onClick={close} aria-label={t('close')} className="size-11">
+          <Button
+            type="button"
+            variant="ghost"
+            size="icon"
+            onClick={close}
+            aria-label={t('close')}
+            className="size-11"
+          >
             <Icon node={X} className="size-5" />
           </Button>
         </div>

@@ -25,7 +25,12 @@ const newId = () => `chat-${++nextId}`
  * pending (returning false), shows the reply as it is written, and on a failure appends the
  * fallback text. `onReply` and `onFail` let the drawer announce the outcome.
  */
-export function useChat({ role, fallback, onReply, onFail }: {
+export function useChat({
+  role,
+  fallback,
+  onReply,
+  onFail,
+}: {
   role: string
   fallback: string
   onReply: (reply: string) => void
@@ -35,38 +40,47 @@ export function useChat({ role, fallback, onReply, onFail }: {
   const [pending, setPending] = useState(false)
   const pendingRef = useRef(false)
 
-  const send = useCallback((raw: string): boolean => {
-    const message = raw.trim()
-    if (!message || pendingRef.current) return false
-    pendingRef.current = true
-    setPending(true)
-    const history = messages.filter((m) => !m.failed && !m.partial).slice(-CHAT_HISTORY)
-      .map(({ role: speaker, content }) => ({ role: speaker, content }))
-    const replyId = newId()
-    const put = (reply: ChatMessage) =>
-      setMessages((list) => (list.some((m) => m.id === replyId) ? list.map((m) => (m.id === replyId ? reply : m)) : [...list, reply]))
-    setMessages((list) => [...list, { id: newId(), role: 'user', content: message }])
+  const send = useCallback(
+    (raw: string): boolean => {
+      const message = raw.trim()
+      if (!message || pendingRef.current) return false
+      pendingRef.current = true
+      setPending(true)
+      const history = messages
+        .filter((m) => !m.failed && !m.partial)
+        .slice(-CHAT_HISTORY)
+        .map(({ role: speaker, content }) => ({ role: speaker, content }))
+      const replyId = newId()
+      const put = (reply: ChatMessage) =>
+        setMessages((list) =>
+          list.some((m) => m.id === replyId)
+            ? list.map((m) => (m.id === replyId ? reply : m))
+            : [...list, reply],
+        )
+      setMessages((list) => [...list, { id: newId(), role: 'user', content: message }])
 
-    let written = ''
-    askAssistant({ message, role, route: window.location.pathname, history }, (text) => {
-      written += text
-      put({ id: replyId, role: 'assistant', content: written, partial: true })
-    })
-      .then((done) => {
-        put({ id: replyId, role: 'assistant', content: done.reply, lang: done.lang })
-        onReply(done.reply)
+      let written = ''
+      askAssistant({ message, role, route: window.location.pathname, history }, (text) => {
+        written += text
+        put({ id: replyId, role: 'assistant', content: written, partial: true })
       })
-      .catch((e: unknown) => {
-        console.error('The assistant failed:', e)
-        put({ id: replyId, role: 'assistant', content: fallback, failed: true })
-        onFail()
-      })
-      .finally(() => {
-        pendingRef.current = false
-        setPending(false)
-      })
-    return true
-  }, [messages, role, fallback, onReply, onFail])
+        .then((done) => {
+          put({ id: replyId, role: 'assistant', content: done.reply, lang: done.lang })
+          onReply(done.reply)
+        })
+        .catch((e: unknown) => {
+          console.error('The assistant failed:', e)
+          put({ id: replyId, role: 'assistant', content: fallback, failed: true })
+          onFail()
+        })
+        .finally(() => {
+          pendingRef.current = false
+          setPending(false)
+        })
+      return true
+    },
+    [messages, role, fallback, onReply, onFail],
+  )
 
   return { messages, pending, send }
 }

@@ -7,13 +7,18 @@ import { requestPasswordResetAction } from '@/lib/actions/password-reset'
 import { lazyZodResolver } from '@/lib/validation/lazy-resolver'
 import type { ForgotPasswordInput } from '@/lib/validation/auth'
 
-const resolver = lazyZodResolver<ForgotPasswordInput>(() => import('@/lib/validation/auth').then((m) => m.forgotPasswordSchema))
+const resolver = lazyZodResolver<ForgotPasswordInput>(() =>
+  import('@/lib/validation/auth').then((m) => m.forgotPasswordSchema),
+)
 
 /** The address a reset link goes to; the answer on the page is the same for every address. */
 export function ForgotPasswordForm() {
   const t = useT('passwordReset')
   const ta = useT('auth')
-  const { field, formAlert, pending, formProps } = usePageForm<ForgotPasswordInput, { message: string }>({
+  const { field, formAlert, pending, formProps } = usePageForm<
+    ForgotPasswordInput,
+    { message: string }
+  >({
     resolver,
     defaultValues: { email: '' },
     action: requestPasswordResetAction,
@@ -23,7 +28,13 @@ export function ForgotPasswordForm() {
   return (
     <form {...formProps} className="grid gap-4">
       {formAlert.alert}
-      <TextField id="forgot-email" label={ta('fields.email')} type="email" autoComplete="username" {...field('email')} />
+      <TextField
+        id="forgot-email"
+        label={ta('fields.email')}
+        type="email"
+        autoComplete="username"
+        {...field('email')}
+      />
       <SubmitButton pending={pending} label={t('send')} pendingLabel={t('sending')} />
     </form>
   )

@@ -9,14 +9,19 @@ import { notify } from '@/lib/notify'
 import { lazyZodResolver } from '@/lib/validation/lazy-resolver'
 import type { NewPasswordInput } from '@/lib/validation/auth'
 
-const resolver = lazyZodResolver<NewPasswordInput>(() => import('@/lib/validation/auth').then((m) => m.newPasswordSchema))
+const resolver = lazyZodResolver<NewPasswordInput>(() =>
+  import('@/lib/validation/auth').then((m) => m.newPasswordSchema),
+)
 
 /** The new password, with the same rules as at registration; then on to the dashboard, signed in. */
 export function NewPasswordForm() {
   const t = useT('passwordReset')
   const ta = useT('auth')
   const router = useRouter()
-  const { field, formAlert, pending, formProps } = usePageForm<NewPasswordInput, { message: string; next: string }>({
+  const { field, formAlert, pending, formProps } = usePageForm<
+    NewPasswordInput,
+    { message: string; next: string }
+  >({
     resolver,
     defaultValues: { password: '' },
     action: setNewPasswordAction,

@@ -14,14 +14,26 @@ import { lazyZodResolver } from '@/lib/validation/lazy-resolver'
 import type { RegisterInput } from '@/lib/validation/auth'
 
 // The shared schema, with zod loaded on first use (see lazy-resolver).
-const resolver = lazyZodResolver<RegisterInput>(() => import('@/lib/validation/auth').then((m) => m.registerSchema))
+const resolver = lazyZodResolver<RegisterInput>(() =>
+  import('@/lib/validation/auth').then((m) => m.registerSchema),
+)
 
-const EMPTY: RegisterInput = { firstName: '', lastName: '', email: '', password: '', role: '' as RegisterInput['role'], schoolName: '' }
+const EMPTY: RegisterInput = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  password: '',
+  role: '' as RegisterInput['role'],
+  schoolName: '',
+}
 
 export function RegisterForm() {
   const t = useT('auth')
   const router = useRouter()
-  const { form, field, formAlert, pending, formProps } = usePageForm<RegisterInput, { message: string; signedIn: boolean }>({
+  const { form, field, formAlert, pending, formProps } = usePageForm<
+    RegisterInput,
+    { message: string; signedIn: boolean }
+  >({
     resolver,
     defaultValues: EMPTY,
     action: registerAction,
@@ -38,18 +50,46 @@ export function RegisterForm() {
   })
 
   return (
-    <TitledForm id="auth-form-title" title={t('registerTitle')} alert={formAlert.alert} formProps={formProps}>
+    <TitledForm
+      id="auth-form-title"
+      title={t('registerTitle')}
+      alert={formAlert.alert}
+      formProps={formProps}
+    >
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField id="register-first-name" label={t('fields.firstName')} autoComplete="given-name" {...field('firstName')} />
-        <TextField id="register-last-name" label={t('fields.lastName')} autoComplete="family-name" {...field('lastName')} />
+        <TextField
+          id="register-first-name"
+          label={t('fields.firstName')}
+          autoComplete="given-name"
+          {...field('firstName')}
+        />
+        <TextField
+          id="register-last-name"
+          label={t('fields.lastName')}
+          autoComplete="family-name"
+          {...field('lastName')}
+        />
       </div>
-      <TextField id="register-email" label={t('fields.email')} type="email" autoComplete="email" {...field('email')} />
-      <NewPasswordField id="register-password" label={t('fields.password')} {...field('password')} />
+      <TextField
+        id="register-email"
+        label={t('fields.email')}
+        type="email"
+        autoComplete="email"
+        {...field('email')}
+      />
+      <NewPasswordField
+        id="register-password"
+        label={t('fields.password')}
+        {...field('password')}
+      />
       <SelectField
         id="register-role"
         label={t('fields.role')}
         empty={t('rolePlaceholder')}
-        options={REGISTRATION_ROLES.map((role) => ({ value: role, label: t(`roleOptions.${role}`) }))}
+        options={REGISTRATION_ROLES.map((role) => ({
+          value: role,
+          label: t(`roleOptions.${role}`),
+        }))}
         {...field('role')}
       />
       <TextField

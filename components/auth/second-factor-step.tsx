@@ -11,7 +11,13 @@ import { TotpCodeForm } from './totp-code-form'
  * refuses a password change from such a session). Without `onVerified` the page re-renders,
  * now with the verified session.
  */
-export function SecondFactorStep({ factorId, onVerified }: { factorId: string; onVerified?: (message: string) => void }) {
+export function SecondFactorStep({
+  factorId,
+  onVerified,
+}: {
+  factorId: string
+  onVerified?: (message: string) => void
+}) {
   const t = useT('auth')
   const router = useRouter()
   const formAlert = useFormAlert()

@@ -16,7 +16,9 @@ import type { SignInInput } from '@/lib/validation/auth'
 import { SecondFactorStep } from './second-factor-step'
 
 // The shared schema, with zod loaded on first use (see lazy-resolver).
-const resolver = lazyZodResolver<SignInInput>(() => import('@/lib/validation/auth').then((m) => m.signInSchema))
+const resolver = lazyZodResolver<SignInInput>(() =>
+  import('@/lib/validation/auth').then((m) => m.signInSchema),
+)
 
 type Props = { next: string; initialFactorId: string | null }
 
@@ -46,7 +48,12 @@ export function SignInForm({ next, initialFactorId }: Props) {
   if (factorId) return <SecondFactorStep factorId={factorId} onVerified={done} />
 
   return (
-    <TitledForm id="auth-form-title" title={t('signInTitle')} alert={formAlert.alert} formProps={formProps}>
+    <TitledForm
+      id="auth-form-title"
+      title={t('signInTitle')}
+      alert={formAlert.alert}
+      formProps={formProps}
+    >
       <TextField
         id="signin-email"
         label={t('fields.email')}
@@ -62,7 +69,10 @@ export function SignInForm({ next, initialFactorId }: Props) {
         hideLabel={t('hidePassword')}
         {...field('password')}
       />
-      <Link href="/auth/forgot" className="justify-self-start text-sm font-medium underline underline-offset-4">
+      <Link
+        href="/auth/forgot"
+        className="justify-self-start text-sm font-medium underline underline-offset-4"
+      >
         {t('forgotPassword')}
       </Link>
       <SubmitButton pending={pending} label={t('signIn')} pendingLabel={t('signingIn')} />

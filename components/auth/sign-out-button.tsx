@@ -19,7 +19,13 @@ const VARIANTS = {
   standalone: 'justify-center border border-input hover:bg-accent',
 }
 
-export function SignOutButton({ labels, variant = 'sidebar' }: { labels: Labels; variant?: keyof typeof VARIANTS }) {
+export function SignOutButton({
+  labels,
+  variant = 'sidebar',
+}: {
+  labels: Labels
+  variant?: keyof typeof VARIANTS
+}) {
   const [pending, startTransition] = useTransition()
   const onClick = () =>
     startTransition(async () => {
@@ -36,7 +42,10 @@ export function SignOutButton({ labels, variant = 'sidebar' }: { labels: Labels;
       type="button"
       onClick={onClick}
       disabled={pending}
-      className={cx('flex min-h-11 items-center gap-3 rounded-md px-3 text-sm font-medium', VARIANTS[variant])}
+      className={cx(
+        'flex min-h-11 items-center gap-3 rounded-md px-3 text-sm font-medium',
+        VARIANTS[variant],
+      )}
     >
       <Icon node={LogOut} className="size-5 shrink-0" />
       <span className="group-data-[sidebar-state=collapsed]/sidebar:sr-only">

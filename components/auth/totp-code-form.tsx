@@ -9,7 +9,9 @@ import { lazyZodResolver } from '@/lib/validation/lazy-resolver'
 import type { TotpCodeInput } from '@/lib/validation/auth'
 
 // The shared schema, with zod loaded on first use (see lazy-resolver).
-const resolver = lazyZodResolver<TotpCodeInput>(() => import('@/lib/validation/auth').then((m) => m.totpCodeSchema))
+const resolver = lazyZodResolver<TotpCodeInput>(() =>
+  import('@/lib/validation/auth').then((m) => m.totpCodeSchema),
+)
 
 type Props<T> = {
   factorId: string
@@ -20,7 +22,13 @@ type Props<T> = {
 }
 
 /** The 6-digit authenticator code, for sign-in and for confirming a new factor. */
-export function TotpCodeForm<T>({ factorId, submitLabel, action, onSuccess, onFormError }: Props<T>) {
+export function TotpCodeForm<T>({
+  factorId,
+  submitLabel,
+  action,
+  onSuccess,
+  onFormError,
+}: Props<T>) {
   const t = useT('auth')
   const form = useForm<TotpCodeInput>({
     resolver,

@@ -6,7 +6,15 @@ import { useNamedLabel } from '@/components/forms/named-label'
 import { purgeAction, restoreAction } from '@/lib/actions/bin'
 
 /** Restore (the deleter or a principal) and delete forever (principals only). */
-export function BinActions({ id, label, canPurge }: { id: string; label: string; canPurge: boolean }) {
+export function BinActions({
+  id,
+  label,
+  canPurge,
+}: {
+  id: string
+  label: string
+  canPurge: boolean
+}) {
   const t = useT('bin')
   const named = useNamedLabel()
   const [pending, run] = useActionButton()
@@ -14,15 +22,26 @@ export function BinActions({ id, label, canPurge }: { id: string; label: string;
   const restore = () => run(() => restoreAction({ id }), focusPageHeading)
   const purge = () => {
     // Forever is forever: one native confirm, which every assistive technology handles.
-    if (window.confirm(t('confirmPurge', { name: label }))) run(() => purgeAction({ id }), focusPageHeading)
+    if (window.confirm(t('confirmPurge', { name: label })))
+      run(() => purgeAction({ id }), focusPageHeading)
   }
   return (
     <div className="flex flex-wrap gap-2">
-      <Button variant="outline" onClick={restore} disabled={pending} aria-label={named(t('restore'), label)}>
+      <Button
+        variant="outline"
+        onClick={restore}
+        disabled={pending}
+        aria-label={named(t('restore'), label)}
+      >
         {t('restore')}
       </Button>
       {canPurge && (
-        <Button variant="destructive" onClick={purge} disabled={pending} aria-label={named(t('purge'), label)}>
+        <Button
+          variant="destructive"
+          onClick={purge}
+          disabled={pending}
+          aria-label={named(t('purge'), label)}
+        >
           {t('purge')}
         </Button>
       )}

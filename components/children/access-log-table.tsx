@@ -7,22 +7,46 @@ import { Muted } from './part'
 
 /** Kinds of sensitive data the log names; anything else is said as "other details". */
 const FIELDS = new Set([
-  'date_of_birth', 'gender', 'phone_number', 'address', 'guardian_name', 'guardian_email', 'guardian_phone', 'parent_email',
-  'emergency_contacts', 'disability_details', 'medical_information', 'iep_document_path', 'iep_document', 'notes',
+  'date_of_birth',
+  'gender',
+  'phone_number',
+  'address',
+  'guardian_name',
+  'guardian_email',
+  'guardian_phone',
+  'parent_email',
+  'emergency_contacts',
+  'disability_details',
+  'medical_information',
+  'iep_document_path',
+  'iep_document',
+  'notes',
 ])
 const ROLES = new Set(['principal', 'teacher', 'student', 'parent'])
 
 /** One row per read: when, who (the name they had then), their role, and the kinds of data read. */
-export async function AccessLogTable({ name, entries }: { name: string; entries: AccessEntry[] | null }) {
+export async function AccessLogTable({
+  name,
+  entries,
+}: {
+  name: string
+  entries: AccessEntry[] | null
+}) {
   const [t, tr] = await Promise.all([getTranslations('children'), getTranslations('roles')])
   if (entries === null) return <Muted>{t('loadFailed')}</Muted>
   if (entries.length === 0) return <p>{t('accessLog.none', { name })}</p>
-  const kinds = (fields: string[]) => [...new Set(fields.map((f) => t(`fields.${FIELDS.has(f) ? f : 'other'}`)))].join(', ')
+  const kinds = (fields: string[]) =>
+    [...new Set(fields.map((f) => t(`fields.${FIELDS.has(f) ? f : 'other'}`)))].join(', ')
   return (
     <ListTable
       id="access-log"
       caption={t('accessLog.caption', { name, count: entries.length })}
-      columns={[t('accessLog.columns.who'), t('accessLog.columns.role'), t('accessLog.columns.when'), t('accessLog.columns.what')]}
+      columns={[
+        t('accessLog.columns.who'),
+        t('accessLog.columns.role'),
+        t('accessLog.columns.when'),
+        t('accessLog.columns.what'),
+      ]}
     >
       {entries.map((e) => (
         <TableRow key={e.key}>

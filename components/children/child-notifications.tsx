@@ -21,7 +21,10 @@ export async function ChildNotifications({ name, rows }: { name: string; rows: R
             const text = phraseNotification(tn, row, 'parent')
             return (
               <li key={row.id} className="py-2">
-                <Link href={`/notifications/${row.id}`} className="font-medium text-primary underline hover:no-underline">
+                <Link
+                  href={`/notifications/${row.id}`}
+                  className="font-medium text-primary underline hover:no-underline"
+                >
                   {text.title}
                 </Link>{' '}
                 <span className="text-muted-foreground">
@@ -34,7 +37,10 @@ export async function ChildNotifications({ name, rows }: { name: string; rows: R
         </ul>
       )}
       <p>
-        <Link href="/notifications" className="font-medium text-primary underline hover:no-underline">
+        <Link
+          href="/notifications"
+          className="font-medium text-primary underline hover:no-underline"
+        >
           {t('notifications.all')}
         </Link>
       </p>

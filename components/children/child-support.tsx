@@ -29,7 +29,10 @@ export async function ChildSupport({
       <p>{any ? t('support.intro', { name }) : t('support.none', { name })}</p>
       <AccommodationList codes={codes} factor={factor} details={details} />
       <p>
-        <Link href={`/insights?student=${childId}`} className="font-medium text-primary underline hover:no-underline">
+        <Link
+          href={`/insights?student=${childId}`}
+          className="font-medium text-primary underline hover:no-underline"
+        >
           {t('support.insights', { name })}
         </Link>
       </p>

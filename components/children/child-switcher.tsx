@@ -5,7 +5,8 @@ import { ChildShownAnnouncer } from './child-shown-announcer'
 
 type Child = { id: string; first_name: string; last_name: string }
 
-export const childName = (c: { first_name: string; last_name: string }) => `${c.first_name} ${c.last_name}`.trim()
+export const childName = (c: { first_name: string; last_name: string }) =>
+  `${c.first_name} ${c.last_name}`.trim()
 
 /**
  * Links to each child's view of this page: the choice lives in the address (`?child=`), so it
@@ -13,7 +14,15 @@ export const childName = (c: { first_name: string; last_name: string }) => `${c.
  * choose and no switcher. After a switch the new child's name is announced, because the
  * address changes without a new page for the route announcer to read.
  */
-export async function ChildSwitcher({ path, items, current }: { path: string; items: readonly Child[]; current: Child }) {
+export async function ChildSwitcher({
+  path,
+  items,
+  current,
+}: {
+  path: string
+  items: readonly Child[]
+  current: Child
+}) {
   const t = await getTranslations('children')
   return (
     <>

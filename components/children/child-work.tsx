@@ -17,10 +17,26 @@ const STATUS_ORDER: ChildWorkStatus[] = ['missing', 'due', 'late', 'submitted', 
  * before the rows.
  */
 export async function ChildWork({ name, items }: { name: string; items: ChildWorkItem[] | null }) {
-  const [t, format, locale] = await Promise.all([getTranslations('children'), getFormatter(), getLocale()])
-  if (items === null) return <Part id="child-work" title={t('work.title')}><Muted>{t('loadFailed')}</Muted></Part>
-  if (items.length === 0) return <Part id="child-work" title={t('work.title')}><Muted>{t('work.none', { name })}</Muted></Part>
-  const counts = STATUS_ORDER.map((s) => [s, items.filter((i) => i.status === s).length] as const).filter(([, n]) => n > 0)
+  const [t, format, locale] = await Promise.all([
+    getTranslations('children'),
+    getFormatter(),
+    getLocale(),
+  ])
+  if (items === null)
+    return (
+      <Part id="child-work" title={t('work.title')}>
+        <Muted>{t('loadFailed')}</Muted>
+      </Part>
+    )
+  if (items.length === 0)
+    return (
+      <Part id="child-work" title={t('work.title')}>
+        <Muted>{t('work.none', { name })}</Muted>
+      </Part>
+    )
+  const counts = STATUS_ORDER.map(
+    (s) => [s, items.filter((i) => i.status === s).length] as const,
+  ).filter(([, n]) => n > 0)
   return (
     <Part id="child-work" title={t('work.title')}>
       <ul className="flex flex-wrap gap-x-4 gap-y-1" aria-label={t('work.summary')}>
@@ -28,7 +44,11 @@ export async function ChildWork({ name, items }: { name: string; items: ChildWor
           <li key={status}>{t(`work.count.${status}`, { count: n })}</li>
         ))}
       </ul>
-      <ListTable id="child-work-table" caption={t('work.caption', { name })} columns={COLUMNS.map((c) => t(`work.columns.${c}`))}>
+      <ListTable
+        id="child-work-table"
+        caption={t('work.caption', { name })}
+        columns={COLUMNS.map((c) => t(`work.columns.${c}`))}
+      >
         {items.map((w) => (
           <TableRow key={w.id}>
             <TableHead scope="row">{w.title}</TableHead>
@@ -44,7 +64,9 @@ export async function ChildWork({ name, items }: { name: string; items: ChildWor
                   ? format.number(w.score)
                   : t('scoreOf', { score: format.number(w.score), max: format.number(w.maxScore) })}
             </TableCell>
-            <TableCell lang={w.feedback ? contentLang(w.feedback, locale as Locale) : undefined}>{w.feedback ?? '—'}</TableCell>
+            <TableCell lang={w.feedback ? contentLang(w.feedback, locale as Locale) : undefined}>
+              {w.feedback ?? '—'}
+            </TableCell>
           </TableRow>
         ))}
       </ListTable>

@@ -10,11 +10,31 @@ import { Muted, Part } from './part'
  * row is the picture of it (hidden from screen readers, which read the percentage beside it),
  * and a sentence above says the average and the latest, so nobody has to read the bars.
  */
-export async function GradesOverTime({ name, points }: { name: string; points: GradePoint[] | null }) {
-  const [t, format, locale] = await Promise.all([getTranslations('children'), getFormatter(), getLocale()])
+export async function GradesOverTime({
+  name,
+  points,
+}: {
+  name: string
+  points: GradePoint[] | null
+}) {
+  const [t, format, locale] = await Promise.all([
+    getTranslations('children'),
+    getFormatter(),
+    getLocale(),
+  ])
   const title = t('grades.title')
-  if (points === null) return <Part id="child-grades" title={title}><Muted>{t('loadFailed')}</Muted></Part>
-  if (points.length === 0) return <Part id="child-grades" title={title}><Muted>{t('grades.none', { name })}</Muted></Part>
+  if (points === null)
+    return (
+      <Part id="child-grades" title={title}>
+        <Muted>{t('loadFailed')}</Muted>
+      </Part>
+    )
+  if (points.length === 0)
+    return (
+      <Part id="child-grades" title={title}>
+        <Muted>{t('grades.none', { name })}</Muted>
+      </Part>
+    )
   const average = averagePercent(points)
   const latest = points[points.length - 1]
   return (
@@ -23,12 +43,19 @@ export async function GradesOverTime({ name, points }: { name: string; points: G
         {average === null
           ? t('grades.summaryCount', { count: points.length })
           : t('grades.summary', { count: points.length, average })}{' '}
-        {latest.percent !== null && t('grades.latest', { title: latest.title, percent: latest.percent })}
+        {latest.percent !== null &&
+          t('grades.latest', { title: latest.title, percent: latest.percent })}
       </p>
       <ListTable
         id="child-grades-table"
         caption={t('grades.caption', { name })}
-        columns={[t('grades.columns.assignment'), t('grades.columns.graded'), t('grades.columns.subject'), t('grades.columns.score'), t('grades.columns.percent')]}
+        columns={[
+          t('grades.columns.assignment'),
+          t('grades.columns.graded'),
+          t('grades.columns.subject'),
+          t('grades.columns.score'),
+          t('grades.columns.percent'),
+        ]}
       >
         {points.map((p) => (
           <TableRow key={p.id}>
@@ -38,16 +65,26 @@ export async function GradesOverTime({ name, points }: { name: string; points: G
             </TableCell>
             <TableCell>{p.subject}</TableCell>
             <TableCell>
-              {p.maxScore === null ? format.number(p.score) : t('scoreOf', { score: format.number(p.score), max: format.number(p.maxScore) })}
+              {p.maxScore === null
+                ? format.number(p.score)
+                : t('scoreOf', { score: format.number(p.score), max: format.number(p.maxScore) })}
             </TableCell>
             <TableCell>
               {p.percent === null ? (
                 '—'
               ) : (
                 <span className="flex items-center gap-2">
-                  <span className="w-12 shrink-0 text-right tabular-nums">{t('grades.percent', { percent: p.percent })}</span>
-                  <span aria-hidden="true" className="h-3 w-24 overflow-hidden rounded-sm border border-foreground/40">
-                    <span className="block h-full bg-primary" style={{ width: `${Math.min(100, Math.max(0, p.percent))}%` }} />
+                  <span className="w-12 shrink-0 text-right tabular-nums">
+                    {t('grades.percent', { percent: p.percent })}
+                  </span>
+                  <span
+                    aria-hidden="true"
+                    className="h-3 w-24 overflow-hidden rounded-sm border border-foreground/40"
+                  >
+                    <span
+                      className="block h-full bg-primary"
+                      style={{ width: `${Math.min(100, Math.max(0, p.percent))}%` }}
+                    />
                   </span>
                 </span>
               )}

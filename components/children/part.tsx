@@ -1,5 +1,13 @@
 /** A part of a child's page under its own h3, named by it, so each part is a landmark. */
-export function Part({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
+export function Part({
+  id,
+  title,
+  children,
+}: {
+  id: string
+  title: string
+  children: React.ReactNode
+}) {
   return (
     <section aria-labelledby={id} className="grid gap-2">
       <h3 id={id} className="text-lg font-semibold">
@@ -10,4 +18,6 @@ export function Part({ id, title, children }: { id: string; title: string; child
   )
 }
 
-export const Muted = ({ children }: { children: React.ReactNode }) => <p className="text-muted-foreground">{children}</p>
+export const Muted = ({ children }: { children: React.ReactNode }) => (
+  <p className="text-muted-foreground">{children}</p>
+)

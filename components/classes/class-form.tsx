@@ -11,9 +11,17 @@ import { createClassAction, updateClassAction } from '@/lib/actions/classes'
 import { lazyZodResolver } from '@/lib/validation/lazy-resolver'
 import type { ClassInput } from '@/lib/validation/classes'
 
-const resolver = lazyZodResolver<ClassInput>(() => import('@/lib/validation/classes').then((m) => m.classSchema))
+const resolver = lazyZodResolver<ClassInput>(() =>
+  import('@/lib/validation/classes').then((m) => m.classSchema),
+)
 
-type Existing = { id: string; name: string; description: string | null; grade_level: number | null; teacher_id: string | null }
+type Existing = {
+  id: string
+  name: string
+  description: string | null
+  grade_level: number | null
+  teacher_id: string | null
+}
 
 /** Create or edit a class. A principal also picks the teacher (teachers: null). */
 export function ClassForm({
@@ -37,7 +45,10 @@ export function ClassForm({
     },
   })
   const field = useFieldProps(form)
-  const onSubmit = useFormSubmit(form, onDone)((values) =>
+  const onSubmit = useFormSubmit(
+    form,
+    onDone,
+  )((values) =>
     existing ? updateClassAction({ ...values, id: existing.id }) : createClassAction(values),
   )
   const prefix = existing ? `class-${existing.id}` : 'class-new'
@@ -45,12 +56,32 @@ export function ClassForm({
   return (
     <form onSubmit={onSubmit} onFocus={resolver.preload} noValidate className="grid gap-4">
       <TextField id={`${prefix}-name`} label={t('fields.name')} {...field('name')} />
-      <TextField id={`${prefix}-grade`} label={t('fields.grade')} hint={t('fields.gradeHint')} inputMode="numeric" {...field('gradeLevel')} />
+      <TextField
+        id={`${prefix}-grade`}
+        label={t('fields.grade')}
+        hint={t('fields.gradeHint')}
+        inputMode="numeric"
+        {...field('gradeLevel')}
+      />
       {teachers && (
-        <SelectField id={`${prefix}-teacher`} label={t('fields.teacher')} empty={t('fields.noTeacher')} options={byName(teachers)} {...field('teacherId')} />
+        <SelectField
+          id={`${prefix}-teacher`}
+          label={t('fields.teacher')}
+          empty={t('fields.noTeacher')}
+          options={byName(teachers)}
+          {...field('teacherId')}
+        />
       )}
-      <TextareaField id={`${prefix}-description`} label={t('fields.description')} {...field('description')} />
-      <SubmitButton pending={form.formState.isSubmitting} label={ts('save')} pendingLabel={ts('saving')} />
+      <TextareaField
+        id={`${prefix}-description`}
+        label={t('fields.description')}
+        {...field('description')}
+      />
+      <SubmitButton
+        pending={form.formState.isSubmitting}
+        label={ts('save')}
+        pendingLabel={ts('saving')}
+      />
     </form>
   )
 }

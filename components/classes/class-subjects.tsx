@@ -7,11 +7,21 @@ import type { ClassDetail } from '@/lib/data/classes'
 const COLUMNS = ['subject', 'assignments', 'status'] as const
 
 /** The class's subjects, each opening its assignments. */
-export async function ClassSubjects({ subjects, className }: { subjects: ClassDetail['subjects']; className: string }) {
+export async function ClassSubjects({
+  subjects,
+  className,
+}: {
+  subjects: ClassDetail['subjects']
+  className: string
+}) {
   const [t, ts] = await Promise.all([getTranslations('classPage'), getTranslations('status')])
   if (subjects.length === 0) return <p>{t('noSubjects')}</p>
   return (
-    <ListTable id="class-subjects" caption={t('subjectsCaption', { name: className })} columns={COLUMNS.map((c) => t(`columns.${c}`))}>
+    <ListTable
+      id="class-subjects"
+      caption={t('subjectsCaption', { name: className })}
+      columns={COLUMNS.map((c) => t(`columns.${c}`))}
+    >
       {subjects.map((s) => (
         <TableRow key={s.id}>
           <TableHead scope="row">
@@ -19,7 +29,10 @@ export async function ClassSubjects({ subjects, className }: { subjects: ClassDe
           </TableHead>
           <TableCell>{s.assignments[0]?.count ?? 0}</TableCell>
           <TableCell>
-            <StatusText active={s.is_active} labels={{ active: ts('active'), inactive: ts('inactive') }} />
+            <StatusText
+              active={s.is_active}
+              labels={{ active: ts('active'), inactive: ts('inactive') }}
+            />
           </TableCell>
         </TableRow>
       ))}

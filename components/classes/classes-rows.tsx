@@ -12,11 +12,25 @@ export type ClassRowView = {
   subjects: number
   students: number
   isActive: boolean
-  existing: { id: string; name: string; description: string | null; grade_level: number | null; teacher_id: string | null }
+  existing: {
+    id: string
+    name: string
+    description: string | null
+    grade_level: number | null
+    teacher_id: string | null
+  }
 }
 
 /** The classes table's rows, drawn from row data the server has already put into words. */
-export function ClassesRows({ rows, school, teachers }: { rows: ClassRowView[]; school: string; teachers: { id: string; name: string }[] | null }) {
+export function ClassesRows({
+  rows,
+  school,
+  teachers,
+}: {
+  rows: ClassRowView[]
+  school: string
+  teachers: { id: string; name: string }[] | null
+}) {
   return rows.map((row) => (
     <TableRow key={row.id}>
       <TableHead scope="row">

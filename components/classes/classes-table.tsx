@@ -30,11 +30,19 @@ export async function ClassesTable({
         rows={rows.map((row) => ({
           id: row.id,
           name: row.name,
-          teacher: row.teacher ? `${row.teacher.first_name} ${row.teacher.last_name}` : t('noTeacher'),
+          teacher: row.teacher
+            ? `${row.teacher.first_name} ${row.teacher.last_name}`
+            : t('noTeacher'),
           subjects: row.subjects[0]?.count ?? 0,
           students: row.student_enrollments[0]?.count ?? 0,
           isActive: row.is_active,
-          existing: { id: row.id, name: row.name, description: row.description, grade_level: row.grade_level, teacher_id: row.teacher_id },
+          existing: {
+            id: row.id,
+            name: row.name,
+            description: row.description,
+            grade_level: row.grade_level,
+            teacher_id: row.teacher_id,
+          },
         }))}
       />
     </ListTable>

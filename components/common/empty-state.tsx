@@ -1,7 +1,15 @@
 import { Inbox } from 'lucide'
 import { Icon } from '@/components/ui/icon'
 
-export function EmptyState({ title, body, children }: { title: string; body: string; children?: React.ReactNode }) {
+export function EmptyState({
+  title,
+  body,
+  children,
+}: {
+  title: string
+  body: string
+  children?: React.ReactNode
+}) {
   return (
     <section
       aria-labelledby="empty-state-title"

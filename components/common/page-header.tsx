@@ -1,5 +1,13 @@
 /** The page's one h1 (focused after client navigation by the route announcer). */
-export function PageHeader({ title, description, children }: { title: string; description?: string; children?: React.ReactNode }) {
+export function PageHeader({
+  title,
+  description,
+  children,
+}: {
+  title: string
+  description?: string
+  children?: React.ReactNode
+}) {
   return (
     <div className="mb-6 flex flex-wrap items-start justify-between gap-4">
       <div>

@@ -29,20 +29,40 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 
 const LINK = 'font-medium text-primary underline hover:no-underline'
 
-const Muted = ({ children }: { children: React.ReactNode }) => <p className="text-muted-foreground">{children}</p>
+const Muted = ({ children }: { children: React.ReactNode }) => (
+  <p className="text-muted-foreground">{children}</p>
+)
 
 /**
  * A list that may have failed to load (null) or be empty: either is said in words, otherwise
  * the list is drawn.
  */
-function Loaded<T>({ items, failed, none, children }: { items: T[] | null; failed: string; none: string; children: (items: T[]) => React.ReactNode }) {
+function Loaded<T>({
+  items,
+  failed,
+  none,
+  children,
+}: {
+  items: T[] | null
+  failed: string
+  none: string
+  children: (items: T[]) => React.ReactNode
+}) {
   if (items === null) return <Muted>{failed}</Muted>
   if (items.length === 0) return <Muted>{none}</Muted>
   return children(items)
 }
 
 /** What is waiting, one item a line, and below it the link to the page where it is dealt with. */
-function WaitingList({ href, label, children }: { href: string; label: string; children: React.ReactNode }) {
+function WaitingList({
+  href,
+  label,
+  children,
+}: {
+  href: string
+  label: string
+  children: React.ReactNode
+}) {
   return (
     <>
       <ul className="mb-4 divide-y">{children}</ul>
@@ -87,13 +107,22 @@ async function PrincipalSteps({ supabase }: { supabase: ServerSupabase }) {
                   {member.role === 'parent' ? (
                     <span className="font-medium">{member.name}</span>
                   ) : (
-                    <Link href={member.role === 'teacher' ? `/teacher/${member.id}` : `/students/${member.id}`} className={LINK}>
+                    <Link
+                      href={
+                        member.role === 'teacher'
+                          ? `/teacher/${member.id}`
+                          : `/students/${member.id}`
+                      }
+                      className={LINK}
+                    >
                       {member.name}
                     </Link>
                   )}{' '}
                   · {tr(`${member.role}.name`)}{' '}
                   <span className="text-muted-foreground">
-                    {t('principal.registered', { date: formatDate(new Date(member.createdAt), locale) })}
+                    {t('principal.registered', {
+                      date: formatDate(new Date(member.createdAt), locale),
+                    })}
                   </span>
                 </li>
               ))}
@@ -106,7 +135,11 @@ async function PrincipalSteps({ supabase }: { supabase: ServerSupabase }) {
 }
 
 async function TeacherSteps({ supabase }: { supabase: ServerSupabase }) {
-  const [t, locale, ungraded] = await Promise.all([getTranslations('dashboard'), getLocale(), getUngradedSubmissions(supabase)])
+  const [t, locale, ungraded] = await Promise.all([
+    getTranslations('dashboard'),
+    getLocale(),
+    getUngradedSubmissions(supabase),
+  ])
   return (
     <Section title={t('teacher.title')}>
       <Loaded items={ungraded} failed={t('loadFailed')} none={t('teacher.none')}>
@@ -114,11 +147,16 @@ async function TeacherSteps({ supabase }: { supabase: ServerSupabase }) {
           <WaitingList href="/submissions" label={t('teacher.open')}>
             {ungraded.map((s) => (
               <li key={s.id} className="py-2">
-                <Link href={`/submissions?assignment=${s.assignmentId}&student=${s.studentId}`} className={LINK}>
+                <Link
+                  href={`/submissions?assignment=${s.assignmentId}&student=${s.studentId}`}
+                  className={LINK}
+                >
                   {t('teacher.item', { assignment: s.assignment, student: s.student })}
                 </Link>{' '}
                 <span className="text-muted-foreground">
-                  {t('teacher.submittedAt', { date: formatDateTime(new Date(s.submittedAt), locale) })}
+                  {t('teacher.submittedAt', {
+                    date: formatDateTime(new Date(s.submittedAt), locale),
+                  })}
                 </span>
               </li>
             ))}
@@ -157,8 +195,17 @@ async function DueList({ items, linked }: { items: DueAssignment[]; linked: bool
   )
 }
 
-async function StudentSteps({ supabase, studentId }: { supabase: ServerSupabase; studentId: string }) {
-  const [t, due] = await Promise.all([getTranslations('dashboard'), getStudentDueSoon(supabase, studentId)])
+async function StudentSteps({
+  supabase,
+  studentId,
+}: {
+  supabase: ServerSupabase
+  studentId: string
+}) {
+  const [t, due] = await Promise.all([
+    getTranslations('dashboard'),
+    getStudentDueSoon(supabase, studentId),
+  ])
   return (
     <Section title={t('student.title')}>
       <Loaded items={due} failed={t('loadFailed')} none={t('student.none')}>
@@ -169,7 +216,11 @@ async function StudentSteps({ supabase, studentId }: { supabase: ServerSupabase;
 }
 
 async function ParentSteps({ supabase, parentId }: { supabase: ServerSupabase; parentId: string }) {
-  const [t, format, children] = await Promise.all([getTranslations('dashboard'), getFormatter(), getChildrenWork(supabase, parentId)])
+  const [t, format, children] = await Promise.all([
+    getTranslations('dashboard'),
+    getFormatter(),
+    getChildrenWork(supabase, parentId),
+  ])
   return (
     <Section title={t('parent.title')}>
       <Loaded items={children} failed={t('loadFailed')} none={t('parent.none')}>
@@ -182,7 +233,12 @@ async function ParentSteps({ supabase, parentId }: { supabase: ServerSupabase; p
                 </h3>
                 {/* A parent keeps their child's profile, as the principal does. */}
                 <div className="mb-2 flex flex-wrap items-center gap-4">
-                  <StudentProfileButton studentId={child.id} firstName={child.firstName} lastName={child.lastName} callerRole="parent" />
+                  <StudentProfileButton
+                    studentId={child.id}
+                    firstName={child.firstName}
+                    lastName={child.lastName}
+                    callerRole="parent"
+                  />
                   <Link href={`/children?child=${child.id}`} className={LINK}>
                     {t('parent.open', { name: child.name })}
                   </Link>
@@ -191,8 +247,14 @@ async function ParentSteps({ supabase, parentId }: { supabase: ServerSupabase; p
                 <Loaded items={child.due} failed={t('loadFailed')} none={t('parent.nothingDue')}>
                   {(due) => <DueList items={due} linked={false} />}
                 </Loaded>
-                <h4 className="mt-3 text-sm font-semibold text-muted-foreground">{t('parent.graded')}</h4>
-                <Loaded items={child.graded} failed={t('loadFailed')} none={t('parent.nothingGraded')}>
+                <h4 className="mt-3 text-sm font-semibold text-muted-foreground">
+                  {t('parent.graded')}
+                </h4>
+                <Loaded
+                  items={child.graded}
+                  failed={t('loadFailed')}
+                  none={t('parent.nothingGraded')}
+                >
                   {(graded) => (
                     <ul className="divide-y">
                       {graded.map((g) => (
@@ -200,7 +262,10 @@ async function ParentSteps({ supabase, parentId }: { supabase: ServerSupabase; p
                           <span className="font-medium">{g.assignment}</span>{' '}
                           {g.maxScore === null
                             ? t('parent.score', { score: format.number(g.score) })
-                            : t('parent.scoreOf', { score: format.number(g.score), max: format.number(g.maxScore) })}
+                            : t('parent.scoreOf', {
+                                score: format.number(g.score),
+                                max: format.number(g.maxScore),
+                              })}
                         </li>
                       ))}
                     </ul>

@@ -39,7 +39,10 @@ export async function StatsTiles({ data }: { data: DashboardStats | null }) {
       </h2>
       <dl className="grid gap-4 sm:grid-cols-3">
         {tilesFor(data).map((tile) => (
-          <div key={tile.key} className="flex flex-col-reverse rounded-xl border bg-card p-5 shadow-sm">
+          <div
+            key={tile.key}
+            className="flex flex-col-reverse rounded-xl border bg-card p-5 shadow-sm"
+          >
             <dt className="text-sm text-muted-foreground">{t(tile.key)}</dt>
             <dd className="text-3xl font-bold tabular-nums">
               {tile.value === null

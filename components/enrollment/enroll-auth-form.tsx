@@ -13,7 +13,9 @@ import { notify } from '@/lib/notify'
 import { lazyZodResolver } from '@/lib/validation/lazy-resolver'
 import type { EnrollSignUpInput } from '@/lib/validation/enrollment'
 
-const resolver = lazyZodResolver<EnrollSignUpInput>(() => import('@/lib/validation/enrollment').then((m) => m.enrollSignUpSchema))
+const resolver = lazyZodResolver<EnrollSignUpInput>(() =>
+  import('@/lib/validation/enrollment').then((m) => m.enrollSignUpSchema),
+)
 
 type Mode = 'signIn' | 'signUp'
 
@@ -54,7 +56,9 @@ export function EnrollAuthForm({ subjectId, email }: { subjectId: string; email:
         return
       }
       if (result.data.needsMfa) {
-        router.push(`/auth?step=mfa&next=${encodeURIComponent(`/enroll-subject?subject=${subjectId}`)}`)
+        router.push(
+          `/auth?step=mfa&next=${encodeURIComponent(`/enroll-subject?subject=${subjectId}`)}`,
+        )
         return
       }
       router.refresh()
@@ -72,12 +76,28 @@ export function EnrollAuthForm({ subjectId, email }: { subjectId: string; email:
     })()
   }
 
-  const input = (name: 'firstName' | 'lastName' | 'email' | 'password', type: string, autoComplete: string) => (
-    <TextField id={`enroll-${name}`} label={t(`fields.${name}`)} type={type} autoComplete={autoComplete} {...fieldProps(name)} />
+  const input = (
+    name: 'firstName' | 'lastName' | 'email' | 'password',
+    type: string,
+    autoComplete: string,
+  ) => (
+    <TextField
+      id={`enroll-${name}`}
+      label={t(`fields.${name}`)}
+      type={type}
+      autoComplete={autoComplete}
+      {...fieldProps(name)}
+    />
   )
 
   return (
-    <form onSubmit={formAlert.onSubmit(onSubmit)} onFocus={resolver.preload} noValidate className="grid gap-4" aria-labelledby="enroll-form-title">
+    <form
+      onSubmit={formAlert.onSubmit(onSubmit)}
+      onFocus={resolver.preload}
+      noValidate
+      className="grid gap-4"
+      aria-labelledby="enroll-form-title"
+    >
       <h2 id="enroll-form-title" className="text-lg font-semibold">
         {mode === 'signIn' ? t('signInTitle') : t('signUpTitle')}
       </h2>

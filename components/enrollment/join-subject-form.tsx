@@ -10,7 +10,9 @@ import { notify } from '@/lib/notify'
 import { lazyZodResolver } from '@/lib/validation/lazy-resolver'
 import type { JoinSubjectInput } from '@/lib/validation/enrollment'
 
-const resolver = lazyZodResolver<JoinSubjectInput>(() => import('@/lib/validation/enrollment').then((m) => m.joinSubjectSchema))
+const resolver = lazyZodResolver<JoinSubjectInput>(() =>
+  import('@/lib/validation/enrollment').then((m) => m.joinSubjectSchema),
+)
 
 /** Paste an enrolment link or a subject id; the server enrols the student. */
 export function JoinSubjectForm() {
@@ -31,7 +33,13 @@ export function JoinSubjectForm() {
   })
   return (
     <form onSubmit={onSubmit} onFocus={resolver.preload} noValidate className="grid gap-4">
-      <TextField id="join-link" label={t('joinLabel')} hint={t('joinHint')} autoComplete="off" {...field('link')} />
+      <TextField
+        id="join-link"
+        label={t('joinLabel')}
+        hint={t('joinHint')}
+        autoComplete="off"
+        {...field('link')}
+      />
       <SubmitButton pending={isSubmitting} label={t('join')} pendingLabel={t('enrolling')} />
     </form>
   )

@@ -53,7 +53,8 @@ export function Attachments({
   }
 
   const remove = async (file: ListedFile) => {
-    if (await removeFile(bucket, file)) setFiles((current) => current?.filter((f) => f.path !== file.path) ?? null)
+    if (await removeFile(bucket, file))
+      setFiles((current) => current?.filter((f) => f.path !== file.path) ?? null)
   }
 
   return (
@@ -70,14 +71,23 @@ export function Attachments({
       >
         {open ? t('hide') : t('show')}
       </Button>
-      <section id={panelId} hidden={!open} aria-label={t('attachmentsOf', { title })} className="grid gap-3">
+      <section
+        id={panelId}
+        hidden={!open}
+        aria-label={t('attachmentsOf', { title })}
+        className="grid gap-3"
+      >
         {open &&
           (failed ? (
             <p role="alert">{t('listFailed')}</p>
           ) : files === null ? (
             <p role="status">{t('loading')}</p>
           ) : (
-            <FileList bucket={bucket} files={files} onRemove={canUpload ? (file) => void remove(file) : undefined} />
+            <FileList
+              bucket={bucket}
+              files={files}
+              onRemove={canUpload ? (file) => void remove(file) : undefined}
+            />
           ))}
         {open && canUpload && (
           <FileUpload

@@ -66,7 +66,12 @@ export function FileUpload({
       const body = new FormData()
       body.append('file', file)
       const response = await fetch(url, { method: 'POST', body })
-      const answer = (await response.json().catch(() => ({}))) as { error?: string; message?: string; path?: string; name?: string }
+      const answer = (await response.json().catch(() => ({}))) as {
+        error?: string
+        message?: string
+        path?: string
+        name?: string
+      }
       if (!response.ok || !answer.path || !answer.name) {
         setError(answer.error ?? (response.status === 413 ? tooLarge : t('errors.failed')))
         input.current?.focus()
@@ -85,11 +90,27 @@ export function FileUpload({
   return (
     <div className="grid gap-2">
       <Field id={id} label={label} hint={hint} error={error}>
-        {(a) => <Input ref={input} id={id} type="file" accept={accept} aria-invalid={a.invalid} aria-describedby={a.describedBy} onChange={() => setError(undefined)} />}
+        {(a) => (
+          <Input
+            ref={input}
+            id={id}
+            type="file"
+            accept={accept}
+            aria-invalid={a.invalid}
+            aria-describedby={a.describedBy}
+            onChange={() => setError(undefined)}
+          />
+        )}
       </Field>
       {/* aria-disabled rather than disabled while the file goes: a disabled button drops the
           focus, and a keyboard user would be left nowhere once it is back. */}
-      <Button type="button" variant="outline" className="justify-self-start" aria-disabled={pending || undefined} onClick={() => void upload()}>
+      <Button
+        type="button"
+        variant="outline"
+        className="justify-self-start"
+        aria-disabled={pending || undefined}
+        onClick={() => void upload()}
+      >
         {pending ? pendingLabel : buttonLabel}
       </Button>
     </div>

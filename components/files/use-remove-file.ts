@@ -14,7 +14,10 @@ export function useRemoveFile() {
   const ts = useT('status')
   return async (bucket: string, file: { name: string; path: string }): Promise<boolean> => {
     const response = await fetch(fileUrl(bucket, file.path), { method: 'DELETE' }).catch(() => null)
-    const answer = ((await response?.json().catch(() => null)) ?? {}) as { error?: string; message?: string }
+    const answer = ((await response?.json().catch(() => null)) ?? {}) as {
+      error?: string
+      message?: string
+    }
     if (!response?.ok) {
       notify('error', ts('toast.error'), answer.error ?? t('errors.failed'))
       return false

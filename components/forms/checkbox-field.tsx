@@ -7,7 +7,8 @@ import type { SelectOption } from './select-field'
 // boolean; a group of checkboxes with the same name gives the list of ticked values.
 // Each box is at least 24 × 24 px with its label as part of the target (WCAG 2.5.8).
 
-const BOX = 'size-5 shrink-0 rounded border border-input accent-primary focus-visible:outline-2 focus-visible:outline-ring'
+const BOX =
+  'size-5 shrink-0 rounded border border-input accent-primary focus-visible:outline-2 focus-visible:outline-ring'
 
 /** One labelled checkbox (a yes/no value), with an optional hint. */
 export function CheckboxField({
@@ -16,11 +17,20 @@ export function CheckboxField({
   hint,
   className,
   ...inputProps
-}: { id: string; label: React.ReactNode; hint?: React.ReactNode } & Omit<React.ComponentProps<'input'>, 'type'>) {
+}: { id: string; label: React.ReactNode; hint?: React.ReactNode } & Omit<
+  React.ComponentProps<'input'>,
+  'type'
+>) {
   return (
     <div data-slot="field" className={cx('grid gap-1', className)}>
       <label htmlFor={id} className="flex min-h-6 items-center gap-3 text-sm font-medium">
-        <input id={id} type="checkbox" className={BOX} aria-describedby={hint ? `${id}-hint` : undefined} {...inputProps} />
+        <input
+          id={id}
+          type="checkbox"
+          className={BOX}
+          aria-describedby={hint ? `${id}-hint` : undefined}
+          {...inputProps}
+        />
         {label}
       </label>
       {hint && (
@@ -60,8 +70,18 @@ export function CheckboxGroupField({
       <legend className="mb-1 text-sm font-medium">{legend}</legend>
       <div className="grid gap-2 sm:grid-cols-2">
         {options.map((option) => (
-          <label key={option.value} htmlFor={`${id}-${option.value}`} className="flex min-h-6 items-center gap-3 text-sm">
-            <input id={`${id}-${option.value}`} type="checkbox" value={option.value} className={BOX} {...registerProps} />
+          <label
+            key={option.value}
+            htmlFor={`${id}-${option.value}`}
+            className="flex min-h-6 items-center gap-3 text-sm"
+          >
+            <input
+              id={`${id}-${option.value}`}
+              type="checkbox"
+              value={option.value}
+              className={BOX}
+              {...registerProps}
+            />
             {option.label}
           </label>
         ))}

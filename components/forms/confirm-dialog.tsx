@@ -29,7 +29,17 @@ type Props = {
  * confirmed or cancelled (WCAG 2.4.3). The button is never disabled: a disabled button drops
  * the keyboard focus to the page while the action runs.
  */
-export function ConfirmButton({ label, ariaLabel, variant = 'outline', title, body, confirm, onConfirm, pending = false, skipConfirm = false }: Props) {
+export function ConfirmButton({
+  label,
+  ariaLabel,
+  variant = 'outline',
+  title,
+  body,
+  confirm,
+  onConfirm,
+  pending = false,
+  skipConfirm = false,
+}: Props) {
   const [open, setOpen] = useState(false)
   const button = useRef<HTMLButtonElement>(null)
   const contentId = useId()
@@ -51,7 +61,16 @@ export function ConfirmButton({ label, ariaLabel, variant = 'outline', title, bo
       >
         {label}
       </Button>
-      <ConfirmPanel open={open} onOpenChange={setOpen} anchor={button} contentId={contentId} title={title} body={body} confirm={confirm} onConfirm={onConfirm} />
+      <ConfirmPanel
+        open={open}
+        onOpenChange={setOpen}
+        anchor={button}
+        contentId={contentId}
+        title={title}
+        body={body}
+        confirm={confirm}
+        onConfirm={onConfirm}
+      />
     </>
   )
 }

@@ -5,13 +5,23 @@ import { Button } from '@/components/ui/button'
 import { DialogFooter } from '@/components/ui/dialog'
 import type { AnchoredProps } from '@/components/ui/lazy-overlay'
 
-export type ConfirmPanelProps = { title: string; body: string; confirm: string; onConfirm: () => void }
+export type ConfirmPanelProps = {
+  title: string
+  body: string
+  confirm: string
+  onConfirm: () => void
+}
 
 /**
  * The loaded half of ConfirmButton: the question in an alert dialog, with Cancel and the
  * confirming button. Either answer closes it, and focus goes back to the button that asked.
  */
-export default function ConfirmPanel({ body, confirm, onConfirm, ...dialog }: ConfirmPanelProps & AnchoredProps) {
+export default function ConfirmPanel({
+  body,
+  confirm,
+  onConfirm,
+  ...dialog
+}: ConfirmPanelProps & AnchoredProps) {
   const t = useT('status')
   return (
     <AnchoredDialog {...dialog} description={body} closeLabel={t('close')} role="alertdialog">

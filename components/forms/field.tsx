@@ -23,7 +23,8 @@ export function Field({
   className?: string
   children: (control: FieldControlProps) => React.ReactNode
 }) {
-  const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined
+  const describedBy =
+    [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined
   return (
     <div data-slot="field" className={cx('grid gap-2', className)}>
       <Label htmlFor={id}>{label}</Label>
@@ -40,7 +41,12 @@ export function Field({
 
 export function FieldError({ id, children }: { id: string; children: React.ReactNode }) {
   return (
-    <p id={id} role="alert" data-slot="field-error" className="text-sm font-medium text-destructive">
+    <p
+      id={id}
+      role="alert"
+      data-slot="field-error"
+      className="text-sm font-medium text-destructive"
+    >
       {children}
     </p>
   )

@@ -45,7 +45,10 @@ export function FormDialog({
   return (
     <LazyDialog
       trigger={
-        <Button variant={variant} aria-label={triggerFor === undefined ? undefined : named(trigger, triggerFor)}>
+        <Button
+          variant={variant}
+          aria-label={triggerFor === undefined ? undefined : named(trigger, triggerFor)}
+        >
           {trigger}
         </Button>
       }
@@ -89,7 +92,13 @@ export function formDialogs<Options extends object, Existing>(
     const ts = useT('status')
     const name = nameOf(existing)
     return (
-      <FormDialog title={t('edit', { name })} trigger={ts('edit')} triggerFor={name} variant="outline" preload={Form.preload}>
+      <FormDialog
+        title={t('edit', { name })}
+        trigger={ts('edit')}
+        triggerFor={name}
+        variant="outline"
+        preload={Form.preload}
+      >
         {(close) => <Form {...(options as Options)} existing={existing} onDone={close} />}
       </FormDialog>
     )

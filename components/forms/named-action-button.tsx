@@ -23,7 +23,13 @@ export function NamedActionButton({ label, name, variant, action, after }: Props
   const named = useNamedLabel()
   const [pending, run] = useActionButton()
   return (
-    <Button type="button" variant={variant} aria-disabled={pending} aria-label={named(label, name)} onClick={() => !pending && run(action, after)}>
+    <Button
+      type="button"
+      variant={variant}
+      aria-disabled={pending}
+      aria-label={named(label, name)}
+      onClick={() => !pending && run(action, after)}
+    >
       {label}
     </Button>
   )

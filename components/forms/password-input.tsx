@@ -13,7 +13,13 @@ export function PasswordInput({ showLabel, hideLabel, id, ...props }: Props) {
   const [visible, setVisible] = React.useState(false)
   return (
     <div className="flex gap-2">
-      <Input id={id} type={visible ? 'text' : 'password'} spellCheck={false} autoCapitalize="none" {...props} />
+      <Input
+        id={id}
+        type={visible ? 'text' : 'password'}
+        spellCheck={false}
+        autoCapitalize="none"
+        {...props}
+      />
       <button
         type="button"
         onClick={() => setVisible((v) => !v)}
@@ -21,7 +27,11 @@ export function PasswordInput({ showLabel, hideLabel, id, ...props }: Props) {
         aria-controls={id}
         className="inline-flex min-h-11 shrink-0 items-center gap-2 rounded-md border border-input px-3 text-sm font-medium hover:bg-accent"
       >
-        {visible ? <Icon node={EyeOff} className="size-4" /> : <Icon node={Eye} className="size-4" />}
+        {visible ? (
+          <Icon node={EyeOff} className="size-4" />
+        ) : (
+          <Icon node={Eye} className="size-4" />
+        )}
         {visible ? hideLabel : showLabel}
       </button>
     </div>
@@ -38,7 +48,14 @@ export function PasswordField({
 }: { id: string; label: React.ReactNode; hint?: React.ReactNode; error?: string } & Props) {
   return (
     <Field id={id} label={label} hint={hint} error={error}>
-      {(a) => <PasswordInput id={id} aria-invalid={a.invalid} aria-describedby={a.describedBy} {...inputProps} />}
+      {(a) => (
+        <PasswordInput
+          id={id}
+          aria-invalid={a.invalid}
+          aria-describedby={a.describedBy}
+          {...inputProps}
+        />
+      )}
     </Field>
   )
 }
@@ -47,7 +64,20 @@ export function PasswordField({
  * The field for choosing a new password (registration, reset, invitation): the password rules
  * as its hint and the browser's new-password autocomplete.
  */
-export function NewPasswordField(props: { id: string; label: React.ReactNode; error?: string } & Omit<Props, 'showLabel' | 'hideLabel' | 'id'>) {
+export function NewPasswordField(
+  props: { id: string; label: React.ReactNode; error?: string } & Omit<
+    Props,
+    'showLabel' | 'hideLabel' | 'id'
+  >,
+) {
   const t = useT('auth')
-  return <PasswordField hint={t('passwordHint')} autoComplete="new-password" showLabel={t('showPassword')} hideLabel={t('hidePassword')} {...props} />
+  return (
+    <PasswordField
+      hint={t('passwordHint')}
+      autoComplete="new-password"
+      showLabel={t('showPassword')}
+      hideLabel={t('hidePassword')}
+      {...props}
+    />
+  )
 }

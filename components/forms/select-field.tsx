@@ -30,7 +30,12 @@ export function SelectField({
   return (
     <Field id={id} label={label} hint={hint} error={error} className={className}>
       {(a) => (
-        <NativeSelect id={id} aria-invalid={a.invalid} aria-describedby={a.describedBy} {...selectProps}>
+        <NativeSelect
+          id={id}
+          aria-invalid={a.invalid}
+          aria-describedby={a.describedBy}
+          {...selectProps}
+        >
           <option value="">{empty}</option>
           <SelectOptions options={options} />
         </NativeSelect>

@@ -1,7 +1,17 @@
 import { Button } from '@/components/ui/button'
 
 /** The form's submit button; it says what is happening while the action runs. */
-export function SubmitButton({ pending, label, pendingLabel, className }: { pending: boolean; label: string; pendingLabel: string; className?: string }) {
+export function SubmitButton({
+  pending,
+  label,
+  pendingLabel,
+  className,
+}: {
+  pending: boolean
+  label: string
+  pendingLabel: string
+  className?: string
+}) {
   return (
     <Button type="submit" disabled={pending} className={className}>
       {pending ? pendingLabel : label}

@@ -1,6 +1,13 @@
 'use client'
 import { useT } from '@/components/i18n/client-messages'
-import { get, type FieldError, type FieldValues, type Path, type UseFormReturn, type UseFormSetError } from 'react-hook-form'
+import {
+  get,
+  type FieldError,
+  type FieldValues,
+  type Path,
+  type UseFormReturn,
+  type UseFormSetError,
+} from 'react-hook-form'
 
 /**
  * Client-side zod issues carry a key of the `validation` namespace (lib/validation/messages.ts);
@@ -36,5 +43,8 @@ export function applyServerErrors<T extends FieldValues>(
 export function useFieldProps<T extends FieldValues>(form: UseFormReturn<T>) {
   const errorText = useFieldErrorText()
   const { errors } = form.formState
-  return (name: Path<T>) => ({ ...form.register(name), error: errorText(get(errors, name) as FieldError | undefined) })
+  return (name: Path<T>) => ({
+    ...form.register(name),
+    error: errorText(get(errors, name) as FieldError | undefined),
+  })
 }

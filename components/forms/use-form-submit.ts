@@ -14,7 +14,10 @@ type SubmitResult =
  * re-render the page from the server. `onDone` may return false to keep the page as it is
  * for now (a dialog that moves on to the next item re-renders the page when it closes).
  */
-export function useFormSubmit<T extends FieldValues>(form: UseFormReturn<T>, onDone?: () => void | boolean) {
+export function useFormSubmit<T extends FieldValues>(
+  form: UseFormReturn<T>,
+  onDone?: () => void | boolean,
+) {
   const feedback = useActionFeedback()
   const router = useRouter()
   return (run: (values: T) => Promise<SubmitResult>) =>

@@ -4,7 +4,9 @@ import type { lazyZodResolver } from '@/lib/validation/lazy-resolver'
 import { useFieldProps } from './use-field-errors'
 import { useFormAlert } from './use-form-alert'
 
-type Result<D> = { ok: true; data: D } | { ok: false; error?: string; fieldErrors?: Partial<Record<string, string>> }
+type Result<D> =
+  | { ok: true; data: D }
+  | { ok: false; error?: string; fieldErrors?: Partial<Record<string, string>> }
 
 /**
  * A form that answers on its own page (sign-in, registration, password reset, accepting an

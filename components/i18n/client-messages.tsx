@@ -86,7 +86,10 @@ export function interpolate(
   return values ? fillPlaceholders(message, values) : message
 }
 
-export type ClientTranslator = ((key: string, values?: Record<string, string | number>) => string) & {
+export type ClientTranslator = ((
+  key: string,
+  values?: Record<string, string | number>,
+) => string) & {
   has: (key: string) => boolean
 }
 

@@ -7,7 +7,17 @@ import { pickMessages } from '@/lib/i18n/pick'
  * this with the namespaces of its forms and buttons; `status` (toasts, save buttons) and
  * `validation` (field errors) always come along.
  */
-export async function PageMessages({ namespaces, children }: { namespaces: string[]; children: React.ReactNode }) {
+export async function PageMessages({
+  namespaces,
+  children,
+}: {
+  namespaces: string[]
+  children: React.ReactNode
+}) {
   const messages = await getMessages()
-  return <ClientMessages messages={pickMessages(messages, ['status', 'validation', ...namespaces])}>{children}</ClientMessages>
+  return (
+    <ClientMessages messages={pickMessages(messages, ['status', 'validation', ...namespaces])}>
+      {children}
+    </ClientMessages>
+  )
 }

@@ -8,11 +8,15 @@ import { InsightTableRows } from './insight-table-rows'
 type Rated = { risk: RiskLevel; engagement: number | null }
 
 /** The words of a record's risk and engagement cells, in the `insights` messages `t`. */
-function recordWords(t: Awaited<ReturnType<typeof getTranslations<'insights'>>>, { risk, engagement }: Rated) {
+function recordWords(
+  t: Awaited<ReturnType<typeof getTranslations<'insights'>>>,
+  { risk, engagement }: Rated,
+) {
   return {
     risk,
     riskLabel: t(`risk.${risk}`),
-    engagement: engagement === null ? t('metrics.none') : t('metrics.outOf100', { value: engagement }),
+    engagement:
+      engagement === null ? t('metrics.none') : t('metrics.outOf100', { value: engagement }),
   }
 }
 
@@ -21,9 +25,21 @@ function recordWords(t: Awaited<ReturnType<typeof getTranslations<'insights'>>>,
  * The rows go to the browser as data and one client component draws them: cheaper to send
  * and read back than rows of server-drawn elements.
  */
-export async function StudentInsightTable({ rows, caption }: { rows: StudentInsight[]; caption: string }) {
+export async function StudentInsightTable({
+  rows,
+  caption,
+}: {
+  rows: StudentInsight[]
+  caption: string
+}) {
   const t = await getTranslations('insights')
-  const columns = [t('columns.name'), t('columns.class'), t('columns.risk'), t('columns.engagement'), t('columns.why')]
+  const columns = [
+    t('columns.name'),
+    t('columns.class'),
+    t('columns.risk'),
+    t('columns.engagement'),
+    t('columns.why'),
+  ]
   const views = await Promise.all(
     rows.map(async (row) => ({
       id: row.id,
@@ -42,7 +58,15 @@ export async function StudentInsightTable({ rows, caption }: { rows: StudentInsi
 }
 
 /** Classes or subjects, pooled over their students; a subject also names its class. */
-export async function GroupInsightTable({ rows, caption, scope }: { rows: GroupInsight[]; caption: string; scope: 'class' | 'subject' }) {
+export async function GroupInsightTable({
+  rows,
+  caption,
+  scope,
+}: {
+  rows: GroupInsight[]
+  caption: string
+  scope: 'class' | 'subject'
+}) {
   const t = await getTranslations('insights')
   const columns = [
     t(scope === 'class' ? 'columns.class' : 'columns.subject'),

@@ -22,7 +22,9 @@ export type InsightRowView = {
 export function InsightTableRows({ rows }: { rows: InsightRowView[] }) {
   return rows.map((row) => (
     <TableRow key={row.id} data-student={row.href ? row.id : undefined}>
-      <TableHead scope="row">{row.href ? <RowLink href={row.href}>{row.name}</RowLink> : row.name}</TableHead>
+      <TableHead scope="row">
+        {row.href ? <RowLink href={row.href}>{row.name}</RowLink> : row.name}
+      </TableHead>
       {row.cells.map((cell, i) => (
         <TableCell key={i}>{cell}</TableCell>
       ))}

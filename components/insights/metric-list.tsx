@@ -3,7 +3,15 @@ import { formatDate } from '@/lib/i18n/dates'
 import { METRIC_KEYS, type Metrics } from '@/lib/insights/record'
 
 /** A record's figures as a description list; attendance is said to be not recorded, never guessed. */
-export async function MetricList({ metrics, engagement, lastActivity }: { metrics: Metrics; engagement: number | null; lastActivity: string | null }) {
+export async function MetricList({
+  metrics,
+  engagement,
+  lastActivity,
+}: {
+  metrics: Metrics
+  engagement: number | null
+  lastActivity: string | null
+}) {
   const [t, locale] = await Promise.all([getTranslations('insights.metrics'), getLocale()])
   const percent = (value: number | null) => (value === null ? t('none') : t('percent', { value }))
   const items: [string, string][] = [

@@ -13,8 +13,10 @@ type Voice = 'staff' | 'own'
 export async function reasonSentences(reasons: Reason[], voice: Voice, pooled = false) {
   const t = await getTranslations('insights')
   const sentence = (reason: Reason) => {
-    if (voice === 'own' && reason.code !== 'no_students') return t(`own.${reason.code}`, reason.values)
-    if (pooled && reason.code === 'participation_low') return t('reasons.participation_low_group', reason.values)
+    if (voice === 'own' && reason.code !== 'no_students')
+      return t(`own.${reason.code}`, reason.values)
+    if (pooled && reason.code === 'participation_low')
+      return t('reasons.participation_low_group', reason.values)
     return t(`reasons.${reason.code}`, reason.values)
   }
   return {
@@ -24,6 +26,14 @@ export async function reasonSentences(reasons: Reason[], voice: Voice, pooled = 
 }
 
 /** A record's flags as a list of sentences (`reasonSentences`). */
-export async function ReasonList({ reasons, voice, pooled = false }: { reasons: Reason[]; voice: Voice; pooled?: boolean }) {
+export async function ReasonList({
+  reasons,
+  voice,
+  pooled = false,
+}: {
+  reasons: Reason[]
+  voice: Voice
+  pooled?: boolean
+}) {
   return <ReasonItems {...await reasonSentences(reasons, voice, pooled)} />
 }

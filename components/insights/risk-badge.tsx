@@ -13,7 +13,13 @@ const LOOK: Record<RiskLevel, { icon: IconNode; className: string }> = {
 export function RiskBadge({ risk, label }: { risk: RiskLevel; label: string }) {
   const { icon, className } = LOOK[risk]
   return (
-    <span data-risk={risk} className={cx('inline-flex items-center gap-1.5 rounded-full border px-2.5 py-0.5 text-sm font-medium', className)}>
+    <span
+      data-risk={risk}
+      className={cx(
+        'inline-flex items-center gap-1.5 rounded-full border px-2.5 py-0.5 text-sm font-medium',
+        className,
+      )}
+    >
       <Icon node={icon} className="size-4 shrink-0" />
       {label}
     </span>

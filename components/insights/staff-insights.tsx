@@ -13,18 +13,27 @@ import { ViewSwitch, type InsightView } from './view-switch'
 type Query = { view: InsightView; q: string; classId: string | null; page: number }
 
 /** The list's filters: the name search, and the class filter, which only a principal has. */
-const staffFilters = (role: Role, classId: string | null, q: string) => ({ classId: role === 'principal' ? classId : null, q })
+const staffFilters = (role: Role, classId: string | null, q: string) => ({
+  classId: role === 'principal' ? classId : null,
+  q,
+})
 
 /**
  * The reads of a principal's or a teacher's insights: the tiles' numbers (for a principal with
  * the class filter's options, in the same answer) and one insight RPC for the view.
  */
-export async function readStaffInsights(supabase: ServerSupabase, role: Role, { view, q, classId, page }: Query) {
+export async function readStaffInsights(
+  supabase: ServerSupabase,
+  role: Role,
+  { view, q, classId, page }: Query,
+) {
   const filters = staffFilters(role, classId, q)
   const [stats, students, groups] = await Promise.all([
     getDashboardStats(supabase, role, { withClasses: role === 'principal' }),
     view === 'students' ? listStudentInsights(supabase, { ...filters, page }) : null,
-    view === 'students' ? null : listGroupInsights(supabase, view === 'classes' ? 'class' : 'subject', { ...filters, page }),
+    view === 'students'
+      ? null
+      : listGroupInsights(supabase, view === 'classes' ? 'class' : 'subject', { ...filters, page }),
   ])
   return { stats, students, groups }
 }
@@ -35,7 +44,14 @@ type Props = Query & { role: Role; data: Awaited<ReturnType<typeof readStaffInsi
  * A principal's or a teacher's insights: students most at risk first, or classes, or subjects;
  * a name search, and the principal's class filter.
  */
-export async function StaffInsights({ role, view, q, classId, page, data: { stats, students, groups } }: Props) {
+export async function StaffInsights({
+  role,
+  view,
+  q,
+  classId,
+  page,
+  data: { stats, students, groups },
+}: Props) {
   const principal = role === 'principal'
   const filters = staffFilters(role, classId, q)
   const scope = view === 'classes' ? 'class' : 'subject'
@@ -50,7 +66,10 @@ export async function StaffInsights({ role, view, q, classId, page, data: { stat
       intro={
         <>
           <StatsTiles data={stats} />
-          <ViewSwitch view={view} href={(v) => pageHref('/insights', { ...keep, view: v === 'students' ? null : v })(1)} />
+          <ViewSwitch
+            view={view}
+            href={(v) => pageHref('/insights', { ...keep, view: v === 'students' ? null : v })(1)}
+          />
         </>
       }
       search={{ q }}

@@ -9,17 +9,30 @@ import { TrendFigure } from './trend-figure'
  * One student's insight record: the level with the reasons for it, the figures and the last six
  * weeks. `voice: 'own'` speaks to the student themself, in encouraging words.
  */
-export async function StudentRecord({ record, voice }: { record: StudentInsight; voice: 'staff' | 'own' }) {
+export async function StudentRecord({
+  record,
+  voice,
+}: {
+  record: StudentInsight
+  voice: 'staff' | 'own'
+}) {
   const t = await getTranslations('insights')
   const id = `record-${record.id}`
   return (
-    <section aria-labelledby={`${id}-name`} className="mb-8 grid gap-5 rounded-xl border p-4 sm:p-6">
+    <section
+      aria-labelledby={`${id}-name`}
+      className="mb-8 grid gap-5 rounded-xl border p-4 sm:p-6"
+    >
       <header className="flex flex-wrap items-center gap-3">
         <h2 id={`${id}-name`} className="text-xl font-semibold">
           {record.name}
         </h2>
         <RiskBadge risk={record.risk} label={t(`risk.${record.risk}`)} />
-        {record.classNames.length > 0 && <p className="w-full text-muted-foreground">{t('record.classes', { names: record.classNames.join(', ') })}</p>}
+        {record.classNames.length > 0 && (
+          <p className="w-full text-muted-foreground">
+            {t('record.classes', { names: record.classNames.join(', ') })}
+          </p>
+        )}
       </header>
       {voice === 'own' && <p className="max-w-prose">{t('own.intro')}</p>}
       <div>
@@ -28,10 +41,16 @@ export async function StudentRecord({ record, voice }: { record: StudentInsight;
       </div>
       <div>
         <h3 className="mb-2 text-base font-semibold">{t('metrics.title')}</h3>
-        <MetricList metrics={record.metrics} engagement={record.engagement} lastActivity={record.lastActivity} />
+        <MetricList
+          metrics={record.metrics}
+          engagement={record.engagement}
+          lastActivity={record.lastActivity}
+        />
       </div>
       <TrendFigure id={`${id}-trend`} points={record.trend} />
-      {voice === 'staff' && <p className="max-w-prose text-sm text-muted-foreground">{t('ruleText')}</p>}
+      {voice === 'staff' && (
+        <p className="max-w-prose text-sm text-muted-foreground">{t('ruleText')}</p>
+      )}
     </section>
   )
 }

@@ -6,7 +6,13 @@ export const INSIGHT_VIEWS = ['students', 'classes', 'subjects'] as const
 export type InsightView = (typeof INSIGHT_VIEWS)[number]
 
 /** Links between the three scopes; the current one is marked for screen readers too. */
-export async function ViewSwitch({ view, href }: { view: InsightView; href: (view: InsightView) => string }) {
+export async function ViewSwitch({
+  view,
+  href,
+}: {
+  view: InsightView
+  href: (view: InsightView) => string
+}) {
   const t = await getTranslations('insights.views')
   return (
     <nav aria-label={t('label')} className="mb-4">

@@ -13,9 +13,12 @@ import { notify } from '@/lib/notify'
 import { lazyZodResolver } from '@/lib/validation/lazy-resolver'
 import type { ChoosePasswordInput } from '@/lib/validation/people'
 
-const resolver = lazyZodResolver<ChoosePasswordInput>(() => import('@/lib/validation/people').then((m) => m.choosePasswordSchema))
+const resolver = lazyZodResolver<ChoosePasswordInput>(() =>
+  import('@/lib/validation/people').then((m) => m.choosePasswordSchema),
+)
 
-type State = { step: 'reading' } | { step: 'invalid'; message: string } | { step: 'choose'; email: string }
+type State =
+  { step: 'reading' } | { step: 'invalid'; message: string } | { step: 'choose'; email: string }
 
 /**
  * The accept page's steps: take over the session from the link (its tokens are already out of
@@ -27,7 +30,10 @@ export function AcceptInvitation() {
   const router = useRouter()
   const [state, setState] = useState<State>({ step: 'reading' })
   const started = useRef(false)
-  const { field, formAlert, pending, formProps } = usePageForm<ChoosePasswordInput, { message: string }>({
+  const { field, formAlert, pending, formProps } = usePageForm<
+    ChoosePasswordInput,
+    { message: string }
+  >({
     resolver,
     defaultValues: { password: '' },
     action: choosePasswordAction,
@@ -42,9 +48,15 @@ export function AcceptInvitation() {
     if (started.current) return
     started.current = true
     const tokens = takeInvitationTokens()
-    const session = tokens ? startInvitedSessionAction(tokens) : Promise.resolve({ ok: false as const, error: undefined })
+    const session = tokens
+      ? startInvitedSessionAction(tokens)
+      : Promise.resolve({ ok: false as const, error: undefined })
     void session.then((result) => {
-      setState(result.ok ? { step: 'choose', email: result.data.email } : { step: 'invalid', message: result.error ?? t('invalid') })
+      setState(
+        result.ok
+          ? { step: 'choose', email: result.data.email }
+          : { step: 'invalid', message: result.error ?? t('invalid') },
+      )
     })
   }, [t])
 

@@ -7,7 +7,15 @@ import type { Role } from '@/lib/auth/roles'
  * (never approved: a teacher, or a student or parent who signed up with the school's name), or
  * deactivated by the principal. A waiting person sees nothing of the school until approved.
  */
-export async function PendingActivation({ role, school, waiting }: { role: Role; school: string; waiting: boolean }) {
+export async function PendingActivation({
+  role,
+  school,
+  waiting,
+}: {
+  role: Role
+  school: string
+  waiting: boolean
+}) {
   const t = await getTranslations('pending')
   const [title, body, hint] = !waiting
     ? [t('deactivatedTitle'), t('other', { school }), t('otherHint')]

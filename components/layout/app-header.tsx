@@ -12,7 +12,9 @@ import { SidebarTrigger } from './sidebar-trigger'
 
 export async function AppHeader({ role, unread }: { role: Role; unread: number | null }) {
   const t = await getTranslations()
-  const titles = Object.fromEntries(Object.entries(PAGE_TITLE_KEYS).map(([pattern, key]) => [pattern, t(key)]))
+  const titles = Object.fromEntries(
+    Object.entries(PAGE_TITLE_KEYS).map(([pattern, key]) => [pattern, t(key)]),
+  )
   return (
     <header className="sticky top-0 z-30 flex min-h-14 flex-wrap items-center gap-2 border-b bg-background/95 px-3 py-1 backdrop-blur">
       <SidebarTrigger label={t('sidebar.toggle')} />

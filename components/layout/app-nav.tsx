@@ -9,7 +9,11 @@ import { NavList } from './nav-list'
 
 /** Everything in the sidebar: brand, the role's menu, and the account links. */
 export async function AppNav({ role, name }: { role: Role; name: string }) {
-  const [t, tc, ta] = await Promise.all([getTranslations('nav'), getTranslations('common'), getTranslations('auth')])
+  const [t, tc, ta] = await Promise.all([
+    getTranslations('nav'),
+    getTranslations('common'),
+    getTranslations('auth'),
+  ])
   const items = menuForRole(role).map((item) => ({ ...item, label: t(item.label) }))
   return (
     <div className="flex h-full flex-col">
@@ -17,14 +21,22 @@ export async function AppNav({ role, name }: { role: Role; name: string }) {
         href="/dashboard"
         className="mx-2 mt-3 flex min-h-11 items-center gap-2 rounded-md px-3 text-lg font-bold group-data-[sidebar-state=collapsed]/sidebar:justify-center group-data-[sidebar-state=collapsed]/sidebar:px-0"
       >
-        <span aria-hidden="true" className="inline-flex size-7 items-center justify-center rounded-md bg-primary text-sm text-primary-foreground">
+        <span
+          aria-hidden="true"
+          className="inline-flex size-7 items-center justify-center rounded-md bg-primary text-sm text-primary-foreground"
+        >
           O
         </span>
-        <span className="group-data-[sidebar-state=collapsed]/sidebar:sr-only">{tc('appName')}</span>
+        <span className="group-data-[sidebar-state=collapsed]/sidebar:sr-only">
+          {tc('appName')}
+        </span>
       </Link>
       <NavList items={items} label={t('label')} />
       <div className="mt-auto border-t border-sidebar-border px-2 py-3">
-        <p data-a11y-secondary className="truncate px-3 pb-2 text-sm text-muted-foreground group-data-[sidebar-state=collapsed]/sidebar:sr-only">
+        <p
+          data-a11y-secondary
+          className="truncate px-3 pb-2 text-sm text-muted-foreground group-data-[sidebar-state=collapsed]/sidebar:sr-only"
+        >
           {t('signedInAs', { name })}
         </p>
         <Link
@@ -33,10 +45,16 @@ export async function AppNav({ role, name }: { role: Role; name: string }) {
           className="flex min-h-11 items-center gap-3 rounded-md px-3 text-sm font-medium hover:bg-sidebar-accent group-data-[sidebar-state=collapsed]/sidebar:justify-center group-data-[sidebar-state=collapsed]/sidebar:px-0"
         >
           <Icon node={Settings} className="size-5 shrink-0" />
-          <span className="group-data-[sidebar-state=collapsed]/sidebar:sr-only">{t('settings')}</span>
+          <span className="group-data-[sidebar-state=collapsed]/sidebar:sr-only">
+            {t('settings')}
+          </span>
         </Link>
         <SignOutButton
-          labels={{ signOut: tc('signOut'), signingOut: tc('signingOut'), errorTitle: ta('toast.error') }}
+          labels={{
+            signOut: tc('signOut'),
+            signingOut: tc('signingOut'),
+            errorTitle: ta('toast.error'),
+          }}
         />
       </div>
     </div>

@@ -9,9 +9,16 @@ export function HeaderIconButton({
   icon,
   label,
   ...props
-}: { icon: IconNode; label: string } & Omit<React.ComponentProps<'button'>, 'type' | 'className' | 'children'>) {
+}: { icon: IconNode; label: string } & Omit<
+  React.ComponentProps<'button'>,
+  'type' | 'className' | 'children'
+>) {
   return (
-    <button type="button" className="inline-flex size-11 items-center justify-center rounded-md hover:bg-accent" {...props}>
+    <button
+      type="button"
+      className="inline-flex size-11 items-center justify-center rounded-md hover:bg-accent"
+      {...props}
+    >
       <Icon node={icon} className="size-5" />
       <span className="sr-only">{label}</span>
     </button>

@@ -3,7 +3,13 @@ import { Sheet, SheetContent, SheetTitle } from '@/components/ui/sheet'
 import { useSidebar } from './sidebar-context'
 
 /** The sidebar as a Radix drawer under 768 px (focus trap, Escape, focus return). */
-export default function MobileDrawer({ nav, labels }: { nav: React.ReactNode; labels: { menu: string; close: string } }) {
+export default function MobileDrawer({
+  nav,
+  labels,
+}: {
+  nav: React.ReactNode
+  labels: { menu: string; close: string }
+}) {
   const { mobileOpen, setMobileOpen } = useSidebar()
   return (
     <Sheet open={mobileOpen} onOpenChange={setMobileOpen}>

@@ -49,7 +49,7 @@ export function NavList({ items, label }: { items: NavEntry[]; label: string }) 
     <nav aria-label={label} className="px-2 py-3">
       <ul className="flex flex-col gap-1">
         {items.map((item) => {
-                    const current = item.href === active
+          const current = item.href === active
           return (
             <li key={item.href}>
               <Link
@@ -63,7 +63,9 @@ export function NavList({ items, label }: { items: NavEntry[]; label: string }) 
                 )}
               >
                 <Icon node={ICONS[item.icon]} className="size-5 shrink-0" />
-                <span className="truncate group-data-[sidebar-state=collapsed]/sidebar:sr-only">{item.label}</span>
+                <span className="truncate group-data-[sidebar-state=collapsed]/sidebar:sr-only">
+                  {item.label}
+                </span>
               </Link>
             </li>
           )

@@ -22,7 +22,13 @@ export function useSidebar(): SidebarState {
 }
 
 /** Collapsed/expanded state (cookie, 7 days) and the mobile drawer. Ctrl/Cmd+B is one of the keyboard shortcuts (components/accessibility/shortcuts). */
-export function SidebarStateProvider({ defaultOpen, children }: { defaultOpen: boolean; children: React.ReactNode }) {
+export function SidebarStateProvider({
+  defaultOpen,
+  children,
+}: {
+  defaultOpen: boolean
+  children: React.ReactNode
+}) {
   const [open, setOpen] = React.useState(defaultOpen)
   const [mobileOpen, setMobileOpen] = React.useState(false)
 
@@ -38,6 +44,9 @@ export function SidebarStateProvider({ defaultOpen, children }: { defaultOpen: b
     })
   }, [])
 
-  const value = React.useMemo(() => ({ open, mobileOpen, setMobileOpen, toggle }), [open, mobileOpen, toggle])
+  const value = React.useMemo(
+    () => ({ open, mobileOpen, setMobileOpen, toggle }),
+    [open, mobileOpen, toggle],
+  )
   return <SidebarContext.Provider value={value}>{children}</SidebarContext.Provider>
 }

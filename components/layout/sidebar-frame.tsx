@@ -22,7 +22,10 @@ export function SidebarFrame({ nav, labels, children }: Props) {
   const [drawerUsed, setDrawerUsed] = React.useState(false)
   if (mobileOpen && !drawerUsed) setDrawerUsed(true)
   return (
-    <div data-sidebar-state={open ? 'expanded' : 'collapsed'} className="group/sidebar flex min-h-svh">
+    <div
+      data-sidebar-state={open ? 'expanded' : 'collapsed'}
+      className="group/sidebar flex min-h-svh"
+    >
       <div
         id="app-sidebar"
         className="sticky top-0 hidden h-svh w-[var(--sidebar-width)] shrink-0 flex-col overflow-y-auto border-r border-sidebar-border bg-sidebar text-sidebar-foreground transition-[width] duration-200 group-data-[sidebar-state=collapsed]/sidebar:w-[var(--sidebar-width-icon)] md:flex"

@@ -39,19 +39,40 @@ type Props<T> = {
 }
 
 const isText = (empty: unknown): empty is { title: string; body: string } =>
-  typeof empty === 'object' && empty !== null && 'title' in empty && 'body' in empty && typeof empty.title === 'string'
+  typeof empty === 'object' &&
+  empty !== null &&
+  'title' in empty &&
+  'body' in empty &&
+  typeof empty.title === 'string'
 
 /**
  * Every list page's skeleton: heading, search and filters, load error, empty state, the
  * rows (a table with its caption, or cards) and the pager, in that order.
  */
 export async function ListPage<T>(props: Props<T>) {
-  const { actions, intro, search, filters, list, page = 1, href, pageSize, messages, children } = props
-  const [t, own] = await Promise.all([getTranslations('status'), getTranslations(props.texts ?? 'status')])
+  const {
+    actions,
+    intro,
+    search,
+    filters,
+    list,
+    page = 1,
+    href,
+    pageSize,
+    messages,
+    children,
+  } = props
+  const [t, own] = await Promise.all([
+    getTranslations('status'),
+    getTranslations(props.texts ?? 'status'),
+  ])
   const fromTexts = (key: string) => (props.texts && own.has(key) ? own(key) : undefined)
   const title = props.title ?? fromTexts('title') ?? ''
   const description = props.description ?? fromTexts('description')
-  const empty = props.empty ?? { title: fromTexts('emptyTitle') ?? '', body: fromTexts('emptyBody') ?? '' }
+  const empty = props.empty ?? {
+    title: fromTexts('emptyTitle') ?? '',
+    body: fromTexts('emptyBody') ?? '',
+  }
   const isEmpty = list.rows.length === 0 && !list.error
   const q = search?.q ?? ''
   const filtered = props.filtered ?? !!q
@@ -69,14 +90,19 @@ export async function ListPage<T>(props: Props<T>) {
       </PageHeader>
       {intro}
       {search ? (
-        <QuickSearch q={search.q} labels={{ label: search.label ?? fromTexts('search') ?? '', submit: t('search') }}>
+        <QuickSearch
+          q={search.q}
+          labels={{ label: search.label ?? fromTexts('search') ?? '', submit: t('search') }}
+        >
           {filters}
         </QuickSearch>
       ) : (
         filters
       )}
       {list.error && <LoadError />}
-      {isEmpty ? emptyView : children(`${title}: ${await captionCount(page, list.rows.length, list.total, pageSize)}`)}
+      {isEmpty
+        ? emptyView
+        : children(`${title}: ${await captionCount(page, list.rows.length, list.total, pageSize)}`)}
       {href && <ListPager page={page} total={list.total} href={href} pageSize={pageSize} />}
     </>
   )

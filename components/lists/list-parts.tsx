@@ -23,13 +23,23 @@ export async function ListPager({
       total={total}
       pageSize={pageSize}
       href={href}
-      labels={{ nav: t('pager.nav'), previous: t('pager.previous'), next: t('pager.next'), status: t('pager.status', { page, pages, total }) }}
+      labels={{
+        nav: t('pager.nav'),
+        previous: t('pager.previous'),
+        next: t('pager.next'),
+        status: t('pager.status', { page, pages, total }),
+      }}
     />
   )
 }
 
 /** "Showing 26–50 of 812" for the table caption, so the count is read with the table. */
-export async function captionCount(page: number, shown: number, total: number, pageSize = PAGE_SIZE) {
+export async function captionCount(
+  page: number,
+  shown: number,
+  total: number,
+  pageSize = PAGE_SIZE,
+) {
   const t = await getTranslations('status')
   const from = shown === 0 ? 0 : (page - 1) * pageSize + 1
   return t('showing', { from, to: from + Math.max(0, shown - 1), total })

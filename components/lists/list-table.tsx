@@ -1,5 +1,12 @@
 import Link from 'next/link'
-import { Table, TableBody, TableCaption, TableHead, TableHeader, TableRow } from '@/components/ui/table'
+import {
+  Table,
+  TableBody,
+  TableCaption,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '@/components/ui/table'
 
 /**
  * A list's table: the caption names it (and says which rows are shown), one header row of
@@ -9,8 +16,20 @@ import { Table, TableBody, TableCaption, TableHead, TableHeader, TableRow } from
  * to that layout as CSS strings (`--col-2` is the second column's name), which label each
  * stacked cell for sighted readers while screen readers keep the real column headers.
  */
-export function ListTable({ id, caption, columns, children }: { id: string; caption: string; columns: string[]; children: React.ReactNode }) {
-  const names = Object.fromEntries(columns.map((column, i) => [`--col-${i + 1}`, JSON.stringify(column)]))
+export function ListTable({
+  id,
+  caption,
+  columns,
+  children,
+}: {
+  id: string
+  caption: string
+  columns: string[]
+  children: React.ReactNode
+}) {
+  const names = Object.fromEntries(
+    columns.map((column, i) => [`--col-${i + 1}`, JSON.stringify(column)]),
+  )
   return (
     <Table labelledBy={`${id}-caption`} style={names as React.CSSProperties}>
       <TableCaption id={`${id}-caption`}>{caption}</TableCaption>
@@ -29,7 +48,10 @@ export function ListTable({ id, caption, columns, children }: { id: string; capt
 /** A row header's link to the row's own page, a 44 px target. */
 export function RowLink({ href, children }: { href: string; children: React.ReactNode }) {
   return (
-    <Link href={href} className="inline-flex min-h-11 items-center font-medium text-primary underline hover:no-underline">
+    <Link
+      href={href}
+      className="inline-flex min-h-11 items-center font-medium text-primary underline hover:no-underline"
+    >
       {children}
     </Link>
   )
@@ -38,7 +60,10 @@ export function RowLink({ href, children }: { href: string; children: React.Reac
 /** A link to a related row's page inside a cell (a subject, a class), a 44 px target. */
 export function CellLink({ href, children }: { href: string; children: React.ReactNode }) {
   return (
-    <Link href={href} className="inline-flex min-h-11 items-center text-primary underline hover:no-underline">
+    <Link
+      href={href}
+      className="inline-flex min-h-11 items-center text-primary underline hover:no-underline"
+    >
       {children}
     </Link>
   )

@@ -25,7 +25,9 @@ export function QuickSearch({
         <Input id="quick-search" name="q" type="search" defaultValue={q} autoComplete="off" />
       </div>
       {children}
-      {Object.entries(keep).map(([name, value]) => (value ? <input key={name} type="hidden" name={name} value={value} /> : null))}
+      {Object.entries(keep).map(([name, value]) =>
+        value ? <input key={name} type="hidden" name={name} value={value} /> : null,
+      )}
       <Button type="submit">{labels.submit}</Button>
     </form>
   )

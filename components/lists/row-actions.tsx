@@ -44,10 +44,20 @@ export function RowActions({ table, id, name, isActive, children }: Props) {
   return (
     <div className="flex flex-wrap gap-2">
       {children}
-      <Button variant="outline" onClick={toggle} aria-disabled={pending} aria-label={named(toggleLabel, name)}>
+      <Button
+        variant="outline"
+        onClick={toggle}
+        aria-disabled={pending}
+        aria-label={named(toggleLabel, name)}
+      >
         {toggleLabel}
       </Button>
-      <Button variant="outline" onClick={bin} aria-disabled={pending} aria-label={named(t('moveToBin'), name)}>
+      <Button
+        variant="outline"
+        onClick={bin}
+        aria-disabled={pending}
+        aria-label={named(t('moveToBin'), name)}
+      >
         {t('moveToBin')}
       </Button>
     </div>
@@ -55,9 +65,18 @@ export function RowActions({ table, id, name, isActive, children }: Props) {
 }
 
 /** Active / inactive as text, not colour alone (WCAG 1.4.1). */
-export function StatusText({ active, labels }: { active: boolean; labels: { active: string; inactive: string } }) {
+export function StatusText({
+  active,
+  labels,
+}: {
+  active: boolean
+  labels: { active: string; inactive: string }
+}) {
   return (
-    <span data-status={active ? 'active' : 'inactive'} className={active ? 'font-medium text-success' : 'font-medium text-muted-foreground'}>
+    <span
+      data-status={active ? 'active' : 'inactive'}
+      className={active ? 'font-medium text-success' : 'font-medium text-muted-foreground'}
+    >
       {active ? labels.active : labels.inactive}
     </span>
   )

@@ -8,7 +8,14 @@ import { MemberActivation } from './member-activation'
 import { MemberRemoval } from './member-removal'
 import { MemberStatus } from './member-status'
 
-type Member = { id: string; first_name: string; last_name: string; email: string; is_active: boolean; approved_at: string | null }
+type Member = {
+  id: string
+  first_name: string
+  last_name: string
+  email: string
+  is_active: boolean
+  approved_at: string | null
+}
 
 /**
  * The principal's account controls on a member's page: the account's state, activate or
@@ -16,17 +23,35 @@ type Member = { id: string; first_name: string; last_name: string; email: string
  * `leaveTo`), and what was done to the account by whom (the account_events log, which the
  * database writes).
  */
-export async function AccountSection({ supabase, member, leaveTo }: { supabase: ServerSupabase; member: Member; leaveTo: string }) {
-  const [t, format, events] = await Promise.all([getTranslations('people'), getFormatter(), listAccountEvents(supabase, member.id)])
+export async function AccountSection({
+  supabase,
+  member,
+  leaveTo,
+}: {
+  supabase: ServerSupabase
+  member: Member
+  leaveTo: string
+}) {
+  const [t, format, events] = await Promise.all([
+    getTranslations('people'),
+    getFormatter(),
+    listAccountEvents(supabase, member.id),
+  ])
   const name = `${member.first_name} ${member.last_name}`.trim() || member.email
   return (
     <TitledSection id="account-title" title={t('account.title')} className="mb-8">
       <p className="mb-3">
-        {t('account.state')} <MemberStatus isActive={member.is_active} approvedAt={member.approved_at} />
+        {t('account.state')}{' '}
+        <MemberStatus isActive={member.is_active} approvedAt={member.approved_at} />
       </p>
       <PageMessages namespaces={['people']}>
         <div className="mb-4 flex flex-wrap gap-2">
-          <MemberActivation id={member.id} name={name} isActive={member.is_active} approve={!member.approved_at} />
+          <MemberActivation
+            id={member.id}
+            name={name}
+            isActive={member.is_active}
+            approve={!member.approved_at}
+          />
           <FactorReset id={member.id} name={name} />
           <MemberRemoval id={member.id} name={name} leaveTo={leaveTo} />
         </div>
@@ -38,10 +63,16 @@ export async function AccountSection({ supabase, member, leaveTo }: { supabase: 
         <ul className="list-disc pl-6">
           {events.map((e) => (
             <li key={e.id}>
-              {t(`account.actions.${e.action as 'approved' | 'activated' | 'deactivated' | 'mfa_reset' | 'removed' | 'restored'}`, {
-                who: e.actor_name || t('account.operator'),
-                date: format.dateTime(new Date(e.created_at), { dateStyle: 'medium', timeStyle: 'short' }),
-              })}
+              {t(
+                `account.actions.${e.action as 'approved' | 'activated' | 'deactivated' | 'mfa_reset' | 'removed' | 'restored'}`,
+                {
+                  who: e.actor_name || t('account.operator'),
+                  date: format.dateTime(new Date(e.created_at), {
+                    dateStyle: 'medium',
+                    timeStyle: 'short',
+                  }),
+                },
+              )}
             </li>
           ))}
         </ul>

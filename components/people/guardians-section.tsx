@@ -7,8 +7,18 @@ import { UnlinkParentButton } from './guardian-controls'
 import { LinkParentForm } from './link-parent-form'
 
 /** The principal's view of a student's parents: who is linked (and how), unlink, link another. */
-export async function GuardiansSection({ supabase, studentId }: { supabase: ServerSupabase; studentId: string }) {
-  const [t, guardians, parents] = await Promise.all([getTranslations('people'), listGuardians(supabase, studentId), parentOptions(supabase)])
+export async function GuardiansSection({
+  supabase,
+  studentId,
+}: {
+  supabase: ServerSupabase
+  studentId: string
+}) {
+  const [t, guardians, parents] = await Promise.all([
+    getTranslations('people'),
+    listGuardians(supabase, studentId),
+    parentOptions(supabase),
+  ])
   const linked = new Set(guardians.map((g) => g.parentId))
   return (
     <TitledSection id="guardians-title" title={t('guardians.title')} className="mb-8">
@@ -20,7 +30,10 @@ export async function GuardiansSection({ supabase, studentId }: { supabase: Serv
             {guardians.map((g) => (
               <li key={g.id} className="flex flex-wrap items-center gap-3">
                 <span>
-                  {g.name} <span className="text-muted-foreground">({t(g.source === 'manual' ? 'guardians.manual' : 'guardians.byEmail')})</span>
+                  {g.name}{' '}
+                  <span className="text-muted-foreground">
+                    ({t(g.source === 'manual' ? 'guardians.manual' : 'guardians.byEmail')})
+                  </span>
                 </span>
                 <UnlinkParentButton linkId={g.id} name={g.name} />
               </li>

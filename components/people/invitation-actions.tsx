@@ -10,12 +10,25 @@ import { revokeInvitationAction, sendInvitationAction } from '@/lib/actions/peop
  * (only while nobody has an account from it yet). Buttons stay enabled while an action runs
  * (aria-disabled), so the keyboard focus stays where it was.
  */
-export function InvitationActions({ id, email, canRevoke }: { id: string; email: string; canRevoke: boolean }) {
+export function InvitationActions({
+  id,
+  email,
+  canRevoke,
+}: {
+  id: string
+  email: string
+  canRevoke: boolean
+}) {
   const t = useT('people')
   const [pending, run] = useActionButton()
   return (
     <div className="flex flex-wrap gap-2">
-      <Button variant="outline" aria-disabled={pending} aria-label={t('invitations.sendNamed', { email })} onClick={() => !pending && run(() => sendInvitationAction({ id }))}>
+      <Button
+        variant="outline"
+        aria-disabled={pending}
+        aria-label={t('invitations.sendNamed', { email })}
+        onClick={() => !pending && run(() => sendInvitationAction({ id }))}
+      >
         {t('invitations.send')}
       </Button>
       {canRevoke && (

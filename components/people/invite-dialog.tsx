@@ -11,7 +11,12 @@ type Option = { id: string; name: string }
 export function InviteDialog({ classes, students }: { classes: Option[]; students: Option[] }) {
   const t = useT('people')
   return (
-    <FormDialog title={t('invite.title')} description={t('invite.description')} trigger={t('invite.open')} preload={InviteForm.preload}>
+    <FormDialog
+      title={t('invite.title')}
+      description={t('invite.description')}
+      trigger={t('invite.open')}
+      preload={InviteForm.preload}
+    >
       {(close) => <InviteForm classes={classes} students={students} onDone={close} />}
     </FormDialog>
   )

@@ -10,26 +10,50 @@ import { inviteMemberAction } from '@/lib/actions/people'
 import { lazyZodResolver } from '@/lib/validation/lazy-resolver'
 import type { InviteInput } from '@/lib/validation/people'
 
-const resolver = lazyZodResolver<InviteInput>(() => import('@/lib/validation/people').then((m) => m.inviteSchema))
+const resolver = lazyZodResolver<InviteInput>(() =>
+  import('@/lib/validation/people').then((m) => m.inviteSchema),
+)
 
 type Option = { id: string; name: string }
 
 const ROLES = ['teacher', 'student', 'parent'] as const
 
 /** Invite one person by e-mail: their role, name, and for a student the grade and class, for a parent the child. */
-export function InviteForm({ classes, students, onDone }: { classes: Option[]; students: Option[]; onDone: () => void }) {
+export function InviteForm({
+  classes,
+  students,
+  onDone,
+}: {
+  classes: Option[]
+  students: Option[]
+  onDone: () => void
+}) {
   const t = useT('people')
   const tr = useT('roles')
   const form = useForm<InviteInput>({
     resolver,
-    defaultValues: { email: '', role: 'teacher', firstName: '', lastName: '', gradeLevel: '', classId: '', childId: '' },
+    defaultValues: {
+      email: '',
+      role: 'teacher',
+      firstName: '',
+      lastName: '',
+      gradeLevel: '',
+      classId: '',
+      childId: '',
+    },
   })
   const field = useFieldProps(form)
   const role = useWatch({ control: form.control, name: 'role' })
   const onSubmit = useFormSubmit(form, onDone)(inviteMemberAction)
   return (
     <form onSubmit={onSubmit} onFocus={resolver.preload} noValidate className="grid gap-4">
-      <TextField id="invite-email" label={t('fields.email')} type="email" autoComplete="off" {...field('email')} />
+      <TextField
+        id="invite-email"
+        label={t('fields.email')}
+        type="email"
+        autoComplete="off"
+        {...field('email')}
+      />
       <SelectField
         id="invite-role"
         label={t('fields.role')}
@@ -37,18 +61,50 @@ export function InviteForm({ classes, students, onDone }: { classes: Option[]; s
         options={ROLES.map((r) => ({ value: r, label: tr(`${r}.name`) }))}
         {...field('role')}
       />
-      <TextField id="invite-first-name" label={t('fields.firstName')} autoComplete="off" {...field('firstName')} />
-      <TextField id="invite-last-name" label={t('fields.lastName')} autoComplete="off" {...field('lastName')} />
+      <TextField
+        id="invite-first-name"
+        label={t('fields.firstName')}
+        autoComplete="off"
+        {...field('firstName')}
+      />
+      <TextField
+        id="invite-last-name"
+        label={t('fields.lastName')}
+        autoComplete="off"
+        {...field('lastName')}
+      />
       {role === 'student' && (
         <>
-          <TextField id="invite-grade" label={t('fields.grade')} inputMode="numeric" {...field('gradeLevel')} />
-          <SelectField id="invite-class" label={t('fields.class')} empty={t('fields.noClass')} options={byName(classes)} {...field('classId')} />
+          <TextField
+            id="invite-grade"
+            label={t('fields.grade')}
+            inputMode="numeric"
+            {...field('gradeLevel')}
+          />
+          <SelectField
+            id="invite-class"
+            label={t('fields.class')}
+            empty={t('fields.noClass')}
+            options={byName(classes)}
+            {...field('classId')}
+          />
         </>
       )}
       {role === 'parent' && (
-        <SelectField id="invite-child" label={t('fields.child')} hint={t('fields.childHint')} empty={t('fields.noChild')} options={byName(students)} {...field('childId')} />
+        <SelectField
+          id="invite-child"
+          label={t('fields.child')}
+          hint={t('fields.childHint')}
+          empty={t('fields.noChild')}
+          options={byName(students)}
+          {...field('childId')}
+        />
       )}
-      <SubmitButton pending={form.formState.isSubmitting} label={t('invite.send')} pendingLabel={t('invite.sending')} />
+      <SubmitButton
+        pending={form.formState.isSubmitting}
+        label={t('invite.send')}
+        pendingLabel={t('invite.sending')}
+      />
     </form>
   )
 }

@@ -10,7 +10,17 @@ import { setMemberActiveAction } from '@/lib/actions/members'
  * label changes, so the keyboard focus stays on it; the lists keep their order, so the row
  * stays where it was.
  */
-export function MemberActivation({ id, name, isActive, approve = false }: { id: string; name: string; isActive: boolean; approve?: boolean }) {
+export function MemberActivation({
+  id,
+  name,
+  isActive,
+  approve = false,
+}: {
+  id: string
+  name: string
+  isActive: boolean
+  approve?: boolean
+}) {
   const t = useT('status')
   const tp = useT('people')
   const named = useNamedLabel()

@@ -11,7 +11,15 @@ import { removeMemberAction } from '@/lib/actions/members'
  * member's own page (`leaveTo`) the page has nothing left to show, so the principal is taken
  * to the list it came from; in a list the row goes and focus moves to the page heading.
  */
-export function MemberRemoval({ id, name, leaveTo }: { id: string; name: string; leaveTo?: string }) {
+export function MemberRemoval({
+  id,
+  name,
+  leaveTo,
+}: {
+  id: string
+  name: string
+  leaveTo?: string
+}) {
   const tp = useT('people')
   const named = useNamedLabel()
   const router = useRouter()
@@ -24,7 +32,12 @@ export function MemberRemoval({ id, name, leaveTo }: { id: string; name: string;
       body={tp('removeBody')}
       confirm={tp('remove')}
       pending={pending}
-      onConfirm={() => run(() => removeMemberAction({ id, name }), leaveTo ? () => router.push(leaveTo) : focusPageHeading)}
+      onConfirm={() =>
+        run(
+          () => removeMemberAction({ id, name }),
+          leaveTo ? () => router.push(leaveTo) : focusPageHeading,
+        )
+      }
     />
   )
 }

@@ -71,7 +71,15 @@ export function StudentImport() {
         }}
       >
         <Field id="import-file" label={t('import.file')} hint={t('import.fileHint')}>
-          {(a) => <Input id="import-file" type="file" accept=".csv,text/csv,text/plain" aria-describedby={a.describedBy} onChange={(e) => void readFile(e.target.files?.[0])} />}
+          {(a) => (
+            <Input
+              id="import-file"
+              type="file"
+              accept=".csv,text/csv,text/plain"
+              aria-describedby={a.describedBy}
+              onChange={(e) => void readFile(e.target.files?.[0])}
+            />
+          )}
         </Field>
         <TextareaField
           id="import-csv"
@@ -95,7 +103,11 @@ export function StudentImport() {
         {summary && <FormAlert kind="success">{summary}</FormAlert>}
       </div>
       {report && report.rows.length > 0 && (
-        <ListTable id="import-report" caption={t('import.caption')} columns={COLUMNS.map((c) => t(`import.columns.${c}`))}>
+        <ListTable
+          id="import-report"
+          caption={t('import.caption')}
+          columns={COLUMNS.map((c) => t(`import.columns.${c}`))}
+        >
           {report.rows.map((row) => (
             <TableRow key={row.line}>
               <TableHead scope="row">{row.line}</TableHead>
@@ -109,7 +121,9 @@ export function StudentImport() {
       {importable && (
         <div>
           <Button onClick={() => run(true)} aria-disabled={pending}>
-            {pending ? t('import.importing') : t('import.commit', { count: report.new + report.updated })}
+            {pending
+              ? t('import.importing')
+              : t('import.commit', { count: report.new + report.updated })}
           </Button>
         </div>
       )}

@@ -21,7 +21,10 @@ const EMPTY = { name: '', relationship: '', phone: '', email: '' }
 export function EmergencyContacts({ form }: { form: UseFormReturn<ProfileInput> }) {
   const t = useT('profile')
   const field = useFieldProps(form)
-  const { fields, append, remove } = useFieldArray({ control: form.control, name: 'emergencyContacts' })
+  const { fields, append, remove } = useFieldArray({
+    control: form.control,
+    name: 'emergencyContacts',
+  })
   const rows = fields
 
   return (
@@ -29,10 +32,32 @@ export function EmergencyContacts({ form }: { form: UseFormReturn<ProfileInput> 
       {rows.map((row, index) => (
         <fieldset key={row.id} className="grid gap-3 rounded-md border p-3 sm:grid-cols-2">
           <legend className="px-1 text-sm font-medium">{t('contact', { n: index + 1 })}</legend>
-          <TextField id={`profile-contact-${index}-name`} label={t('fields.contactName')} autoComplete="off" {...field(`emergencyContacts.${index}.name`)} />
-          <TextField id={`profile-contact-${index}-relationship`} label={t('fields.contactRelationship')} autoComplete="off" {...field(`emergencyContacts.${index}.relationship`)} />
-          <TextField id={`profile-contact-${index}-phone`} type="tel" label={t('fields.contactPhone')} autoComplete="off" {...field(`emergencyContacts.${index}.phone`)} />
-          <TextField id={`profile-contact-${index}-email`} type="email" label={t('fields.contactEmail')} autoComplete="off" {...field(`emergencyContacts.${index}.email`)} />
+          <TextField
+            id={`profile-contact-${index}-name`}
+            label={t('fields.contactName')}
+            autoComplete="off"
+            {...field(`emergencyContacts.${index}.name`)}
+          />
+          <TextField
+            id={`profile-contact-${index}-relationship`}
+            label={t('fields.contactRelationship')}
+            autoComplete="off"
+            {...field(`emergencyContacts.${index}.relationship`)}
+          />
+          <TextField
+            id={`profile-contact-${index}-phone`}
+            type="tel"
+            label={t('fields.contactPhone')}
+            autoComplete="off"
+            {...field(`emergencyContacts.${index}.phone`)}
+          />
+          <TextField
+            id={`profile-contact-${index}-email`}
+            type="email"
+            label={t('fields.contactEmail')}
+            autoComplete="off"
+            {...field(`emergencyContacts.${index}.email`)}
+          />
           {index > 0 && (
             <Button
               type="button"
@@ -58,7 +83,9 @@ export function EmergencyContacts({ form }: { form: UseFormReturn<ProfileInput> 
           onClick={() => {
             append(EMPTY, { shouldFocus: false })
             announce(t('contactAdded', { n: rows.length + 1 }))
-            requestAnimationFrame(() => document.getElementById(`profile-contact-${rows.length}-name`)?.focus())
+            requestAnimationFrame(() =>
+              document.getElementById(`profile-contact-${rows.length}-name`)?.focus(),
+            )
           }}
         >
           {t('addContact')}

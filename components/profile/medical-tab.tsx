@@ -16,10 +16,33 @@ export function MedicalTab({ ctx }: { ctx: ProfileFormContext }) {
   return (
     <>
       <TitledFieldset legend={t('sections.medical')}>
-        <TextareaField id="profile-allergies" label={t('fields.allergies')} hint={t('linesHint')} rows={2} {...field('medicalInformation.allergies')} />
-        <TextareaField id="profile-medications" label={t('fields.medications')} hint={t('linesHint')} rows={2} {...field('medicalInformation.medications')} />
-        <TextareaField id="profile-conditions" label={t('fields.medicalConditions')} hint={t('linesHint')} rows={2} {...field('medicalInformation.medicalConditions')} />
-        <TextareaField id="profile-emergency-info" label={t('fields.emergencyMedicalInfo')} rows={3} {...field('medicalInformation.emergencyMedicalInfo')} />
+        <TextareaField
+          id="profile-allergies"
+          label={t('fields.allergies')}
+          hint={t('linesHint')}
+          rows={2}
+          {...field('medicalInformation.allergies')}
+        />
+        <TextareaField
+          id="profile-medications"
+          label={t('fields.medications')}
+          hint={t('linesHint')}
+          rows={2}
+          {...field('medicalInformation.medications')}
+        />
+        <TextareaField
+          id="profile-conditions"
+          label={t('fields.medicalConditions')}
+          hint={t('linesHint')}
+          rows={2}
+          {...field('medicalInformation.medicalConditions')}
+        />
+        <TextareaField
+          id="profile-emergency-info"
+          label={t('fields.emergencyMedicalInfo')}
+          rows={3}
+          {...field('medicalInformation.emergencyMedicalInfo')}
+        />
       </TitledFieldset>
       <TitledFieldset legend={t('sections.iep')}>
         <CheckboxField id="profile-iep-status" label={t('fields.iepStatus')} {...iepStatusProps} />

@@ -16,19 +16,37 @@ import { PreferencesTab } from './preferences-tab'
 import { AccommodationsTab, DisabilityTab, SupportTab } from './support-tabs'
 import type { ProfileFormContext } from './form-context'
 
-const resolver = lazyZodResolver<ProfileInput>(() => import('@/lib/validation/profile').then((m) => m.profileSchema))
+const resolver = lazyZodResolver<ProfileInput>(() =>
+  import('@/lib/validation/profile').then((m) => m.profileSchema),
+)
 
 /** Which tab holds each top-level field, so an error on a hidden tab brings that tab forward. */
 const TAB_OF: Record<keyof ProfileInput, ProfileTab> = {
-  profileId: 'basic', firstName: 'basic', lastName: 'basic', schoolName: 'basic', dateOfBirth: 'basic', gender: 'basic',
-  phoneNumber: 'basic', gradeLevel: 'basic', address: 'basic', guardianName: 'basic',
-  guardianEmail: 'basic', guardianPhone: 'basic', parentEmail: 'basic', emergencyContacts: 'basic',
-  disabilities: 'disability', disabilityDetails: 'disability',
-  medicalInformation: 'medical', iepStatus: 'medical',
-  accommodationsNeeded: 'accommodations', assistiveTechnology: 'accommodations',
+  profileId: 'basic',
+  firstName: 'basic',
+  lastName: 'basic',
+  schoolName: 'basic',
+  dateOfBirth: 'basic',
+  gender: 'basic',
+  phoneNumber: 'basic',
+  gradeLevel: 'basic',
+  address: 'basic',
+  guardianName: 'basic',
+  guardianEmail: 'basic',
+  guardianPhone: 'basic',
+  parentEmail: 'basic',
+  emergencyContacts: 'basic',
+  disabilities: 'disability',
+  disabilityDetails: 'disability',
+  medicalInformation: 'medical',
+  iepStatus: 'medical',
+  accommodationsNeeded: 'accommodations',
+  assistiveTechnology: 'accommodations',
   supportServices: 'support',
-  learningPreferences: 'preferences', accessibilityPreferences: 'preferences',
-  communicationPreferences: 'preferences', notes: 'preferences',
+  learningPreferences: 'preferences',
+  accessibilityPreferences: 'preferences',
+  communicationPreferences: 'preferences',
+  notes: 'preferences',
 }
 
 function firstErrorTab(errors: FieldErrors<ProfileInput>): ProfileTab | null {
@@ -54,7 +72,11 @@ export function ProfileForm({
 }) {
   const t = useT('profile')
   const [tab, setTab] = useState<ProfileTab>('basic')
-  const form = useForm<ProfileInput>({ resolver, defaultValues: data.values, shouldFocusError: false })
+  const form = useForm<ProfileInput>({
+    resolver,
+    defaultValues: data.values,
+    shouldFocusError: false,
+  })
   const onSubmit = useFormSubmit(form, onDone)(saveProfileAction)
 
   // After a submit with errors (the browser's or the server's): show the first tab that has
@@ -90,7 +112,12 @@ export function ProfileForm({
   }
 
   return (
-    <form onSubmit={(event) => void submit(event)} onFocus={resolver.preload} noValidate className="grid gap-4">
+    <form
+      onSubmit={(event) => void submit(event)}
+      onFocus={resolver.preload}
+      noValidate
+      className="grid gap-4"
+    >
       {data.state !== 'ok' && (
         <Alert variant="warning" role="status">
           {data.state === 'partial' ? t('loadWarning') : t('loadNotice')}
@@ -99,7 +126,12 @@ export function ProfileForm({
       <Tabs value={tab} onValueChange={(value) => setTab(value as ProfileTab)}>
         <TabsList aria-label={t('tabsLabel')}>
           {PROFILE_TABS.map((name) => (
-            <TabsTrigger key={name} value={name} id={`profile-tab-${name}`} aria-controls={`profile-panel-${name}`}>
+            <TabsTrigger
+              key={name}
+              value={name}
+              id={`profile-tab-${name}`}
+              aria-controls={`profile-panel-${name}`}
+            >
               {t(`tabs.${name}`)}
             </TabsTrigger>
           ))}
@@ -120,7 +152,11 @@ export function ProfileForm({
         </div>
       </Tabs>
       <div className="flex justify-end">
-        <SubmitButton pending={form.formState.isSubmitting} label={t('saveChanges')} pendingLabel={t('saving')} />
+        <SubmitButton
+          pending={form.formState.isSubmitting}
+          label={t('saveChanges')}
+          pendingLabel={t('saving')}
+        />
       </div>
     </form>
   )

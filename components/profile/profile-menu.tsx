@@ -9,7 +9,11 @@ import { ProfileMenuButton } from './profile-menu-button'
  * profile-settings dialog. Reads the user the shell has already read (cached per request).
  */
 export async function ProfileMenu() {
-  const [user, t, labels] = await Promise.all([getCurrentUser(), getTranslations('profile'), profileDialogLabels({ own: true })])
+  const [user, t, labels] = await Promise.all([
+    getCurrentUser(),
+    getTranslations('profile'),
+    profileDialogLabels({ own: true }),
+  ])
   if (!user || user.profile.status !== 'ok') return null
   const { firstName, lastName, email, role, avatarPath } = user.profile.profile
   const name = `${firstName} ${lastName}`.trim() || email

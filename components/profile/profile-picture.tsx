@@ -52,13 +52,24 @@ export function ProfilePicture({ ctx }: { ctx: ProfileFormContext }) {
           // A plain <img>: next/image would fetch the picture on the server, without the
           // person's session, and /files serves only to a signed-in schoolmate.
           // eslint-disable-next-line @next/next/no-img-element
-          <img src={fileUrl('avatars', path)} alt={t('picture.current')} width={80} height={80} className="size-20 rounded-full bg-muted object-cover" />
+          <img
+            src={fileUrl('avatars', path)}
+            alt={t('picture.current')}
+            width={80}
+            height={80}
+            className="size-20 rounded-full bg-muted object-cover"
+          />
         ) : (
           <p className="text-sm text-muted-foreground">{t('picture.none')}</p>
         )}
         {path && (
           // aria-disabled, as the upload's button: a refusal leaves the focus where it was.
-          <Button type="button" variant="outline" aria-disabled={removing || undefined} onClick={() => void remove()}>
+          <Button
+            type="button"
+            variant="outline"
+            aria-disabled={removing || undefined}
+            onClick={() => void remove()}
+          >
             {removing ? t('picture.removing') : t('picture.remove')}
           </Button>
         )}

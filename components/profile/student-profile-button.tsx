@@ -19,7 +19,10 @@ export async function StudentProfileButton({
   callerRole: string
 }) {
   const name = `${firstName} ${lastName}`.trim()
-  const [t, labels] = await Promise.all([getTranslations('profile'), profileDialogLabels({ own: false, name })])
+  const [t, labels] = await Promise.all([
+    getTranslations('profile'),
+    profileDialogLabels({ own: false, name }),
+  ])
   return (
     <ProfileDialog
       profileId={studentId}

@@ -16,7 +16,12 @@ export function DisabilityTab({ ctx }: { ctx: ProfileFormContext }) {
   const field = useFieldProps(ctx.form)
   return (
     <TitledFieldset legend={t('sections.disability')}>
-      <CheckboxGroupField id="profile-disabilities" legend={t('fields.disabilities')} options={choices(t, 'disability', DISABILITIES)} {...field('disabilities')} />
+      <CheckboxGroupField
+        id="profile-disabilities"
+        legend={t('fields.disabilities')}
+        options={choices(t, 'disability', DISABILITIES)}
+        {...field('disabilities')}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
           id="profile-primary-disability"
@@ -25,10 +30,26 @@ export function DisabilityTab({ ctx }: { ctx: ProfileFormContext }) {
           options={choices(t, 'disability', DISABILITIES)}
           {...field('disabilityDetails.primaryDisability')}
         />
-        <SelectField id="profile-severity" label={t('fields.severity')} empty={t('choose')} options={choices(t, 'severity', SEVERITIES)} {...field('disabilityDetails.severity')} />
-        <TextField id="profile-diagnosis-date" type="date" label={t('fields.diagnosisDate')} {...field('disabilityDetails.diagnosisDate')} />
+        <SelectField
+          id="profile-severity"
+          label={t('fields.severity')}
+          empty={t('choose')}
+          options={choices(t, 'severity', SEVERITIES)}
+          {...field('disabilityDetails.severity')}
+        />
+        <TextField
+          id="profile-diagnosis-date"
+          type="date"
+          label={t('fields.diagnosisDate')}
+          {...field('disabilityDetails.diagnosisDate')}
+        />
       </div>
-      <TextareaField id="profile-disability-description" label={t('fields.description')} rows={3} {...field('disabilityDetails.description')} />
+      <TextareaField
+        id="profile-disability-description"
+        label={t('fields.description')}
+        rows={3}
+        {...field('disabilityDetails.description')}
+      />
     </TitledFieldset>
   )
 }
@@ -48,7 +69,13 @@ export function AccommodationsTab({ ctx }: { ctx: ProfileFormContext }) {
         />
       </TitledFieldset>
       <TitledFieldset legend={t('sections.assistive')}>
-        <TextareaField id="profile-assistive" label={t('fields.assistiveTechnology')} hint={t('linesHint')} rows={3} {...field('assistiveTechnology')} />
+        <TextareaField
+          id="profile-assistive"
+          label={t('fields.assistiveTechnology')}
+          hint={t('linesHint')}
+          rows={3}
+          {...field('assistiveTechnology')}
+        />
       </TitledFieldset>
     </>
   )
@@ -60,7 +87,12 @@ export function SupportTab({ ctx }: { ctx: ProfileFormContext }) {
   const field = useFieldProps(ctx.form)
   return (
     <TitledFieldset legend={t('sections.support')}>
-      <CheckboxGroupField id="profile-support" legend={t('fields.supportServices')} options={choices(t, 'support', SUPPORT_SERVICES)} {...field('supportServices')} />
+      <CheckboxGroupField
+        id="profile-support"
+        legend={t('fields.supportServices')}
+        options={choices(t, 'support', SUPPORT_SERVICES)}
+        {...field('supportServices')}
+      />
     </TitledFieldset>
   )
 }

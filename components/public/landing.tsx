@@ -17,17 +17,28 @@ export async function Landing() {
         <p className="max-w-prose text-lg text-muted-foreground">{t('lead')}</p>
         <div className="flex flex-wrap gap-3">
           {claims ? (
-            <Link href="/dashboard" className={buttonVariants({ size: 'lg' })}>{t('goToDashboard')}</Link>
+            <Link href="/dashboard" className={buttonVariants({ size: 'lg' })}>
+              {t('goToDashboard')}
+            </Link>
           ) : (
             <>
-              <Link href="/auth" className={buttonVariants({ size: 'lg' })}>{t('signIn')}</Link>
-              <Link href="/auth?mode=register" className={buttonVariants({ size: 'lg', variant: 'outline' })}>{t('register')}</Link>
+              <Link href="/auth" className={buttonVariants({ size: 'lg' })}>
+                {t('signIn')}
+              </Link>
+              <Link
+                href="/auth?mode=register"
+                className={buttonVariants({ size: 'lg', variant: 'outline' })}
+              >
+                {t('register')}
+              </Link>
             </>
           )}
         </div>
       </section>
       <section aria-labelledby="features-title">
-        <h2 id="features-title" className="mb-4 text-2xl font-semibold">{t('featuresTitle')}</h2>
+        <h2 id="features-title" className="mb-4 text-2xl font-semibold">
+          {t('featuresTitle')}
+        </h2>
         <ul className="grid gap-4 sm:grid-cols-2">
           {FEATURES.map((key) => (
             <li key={key} className="rounded-xl border bg-card p-5 shadow-sm">

@@ -7,7 +7,10 @@ export async function PublicFooter() {
     <footer className="border-t">
       <div className="mx-auto flex max-w-5xl flex-wrap items-center justify-between gap-2 px-4 py-4 text-sm text-muted-foreground">
         <p>{t('footer')}</p>
-        <Link href="/accessibility-statement" className="inline-flex min-h-11 items-center underline hover:no-underline">
+        <Link
+          href="/accessibility-statement"
+          className="inline-flex min-h-11 items-center underline hover:no-underline"
+        >
           {t('accessibility')}
         </Link>
       </div>

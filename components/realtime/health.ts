@@ -4,7 +4,10 @@
  * the channels rejoin), so only an outage that lasts `graceMs` is told to the user — once, as
  * "paused", and once more as "resumed" when every channel is subscribed again.
  */
-export function createChannelHealth(notice: { paused: () => void; resumed: () => void }, graceMs = 4000) {
+export function createChannelHealth(
+  notice: { paused: () => void; resumed: () => void },
+  graceMs = 4000,
+) {
   const down = new Set<string>()
   let told = false
   let timer: ReturnType<typeof setTimeout> | null = null

@@ -28,9 +28,17 @@ export function LiveProfile({ updatedAt }: { updatedAt: string }) {
     const topic = `profile:${profileId}`
     const channel = client
       .channel(topic)
-      .on('postgres_changes', { event: 'UPDATE', schema: 'public', table: 'profiles', filter: `id=eq.${profileId}` }, () => refresh())
+      .on(
+        'postgres_changes',
+        { event: 'UPDATE', schema: 'public', table: 'profiles', filter: `id=eq.${profileId}` },
+        () => refresh(),
+      )
     const catchUp = async () => {
-      const { data } = await client.from('profiles').select('updated_at').eq('id', profileId).maybeSingle()
+      const { data } = await client
+        .from('profiles')
+        .select('updated_at')
+        .eq('id', profileId)
+        .maybeSingle()
       if (data && data.updated_at !== drawnFrom.current) refresh()
     }
     return watchChannel(client, channel, topic, live.report, () => void catchUp())

@@ -77,7 +77,8 @@ export function LiveProvider({
 
   useEffect(() => {
     if (!client) return
-    const tell = (change: NotificationChange | null) => listeners.current.forEach((listener) => listener(change))
+    const tell = (change: NotificationChange | null) =>
+      listeners.current.forEach((listener) => listener(change))
     const topic = `notifications:${profileId}`
     const channel = client
       .channel(topic)

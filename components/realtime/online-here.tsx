@@ -33,7 +33,9 @@ export function OnlineHere({ role }: { role: Role }) {
   useEffect(() => {
     if (!live) return
     const topic = `presence:school:${live.schoolId}`
-    const channel = live.client.channel(topic, { config: { private: true, presence: { key: live.profileId } } })
+    const channel = live.client.channel(topic, {
+      config: { private: true, presence: { key: live.profileId } },
+    })
     channel.on('presence', { event: 'sync' }, () =>
       setPresence({ ...channel.presenceState<PresenceMeta>() }),
     )

@@ -6,11 +6,18 @@ import { notify } from '@/lib/notify'
 import { FormAlert } from '@/components/forms/form-alert'
 import { Button } from '@/components/ui/button'
 import { lazyPart } from '@/components/ui/lazy-overlay'
-import { confirmTotpEnrollmentAction, removeTotpFactorAction, startTotpEnrollmentAction, type TotpEnrollment } from '@/lib/actions/mfa'
+import {
+  confirmTotpEnrollmentAction,
+  removeTotpFactorAction,
+  startTotpEnrollmentAction,
+  type TotpEnrollment,
+} from '@/lib/actions/mfa'
 
 // The code form (with react-hook-form) is needed only once set-up has started: it is fetched when
 // the pointer or focus first reaches the start button, and the set-up steps wait for it.
-const TotpCodeForm = lazyPart(() => import('@/components/auth/totp-code-form').then((m) => m.TotpCodeForm<{ message: string }>))
+const TotpCodeForm = lazyPart(() =>
+  import('@/components/auth/totp-code-form').then((m) => m.TotpCodeForm<{ message: string }>),
+)
 
 /** TOTP set-up (QR code and key, then a code to confirm) and removal. */
 export function MfaSettings({ factorId }: { factorId: string | null }) {
@@ -67,10 +74,22 @@ export function MfaSettings({ factorId }: { factorId: string | null }) {
               <li>{t('stepCode')}</li>
             </ol>
             {/* eslint-disable-next-line @next/next/no-img-element -- a data: URL, nothing to optimise */}
-            <img src={enrollment.qrCode} alt={t('qrAlt')} width={200} height={200} className="rounded-md border bg-white p-2" />
+            <img
+              src={enrollment.qrCode}
+              alt={t('qrAlt')}
+              width={200}
+              height={200}
+              className="rounded-md border bg-white p-2"
+            />
             <div>
-              <p className="text-sm font-medium" id="totp-secret-label">{t('secretLabel')}</p>
-              <code aria-labelledby="totp-secret-label" data-testid="totp-secret" className="mt-1 inline-block break-all rounded bg-muted px-2 py-1 font-mono text-sm">
+              <p className="text-sm font-medium" id="totp-secret-label">
+                {t('secretLabel')}
+              </p>
+              <code
+                aria-labelledby="totp-secret-label"
+                data-testid="totp-secret"
+                className="mt-1 inline-block break-all rounded bg-muted px-2 py-1 font-mono text-sm"
+              >
                 {enrollment.secret}
               </code>
             </div>
@@ -82,14 +101,21 @@ export function MfaSettings({ factorId }: { factorId: string | null }) {
               onFormError={setError}
             />
             <div>
-              <Button variant="ghost" onClick={() => setEnrollment(null)}>{t('cancel')}</Button>
+              <Button variant="ghost" onClick={() => setEnrollment(null)}>
+                {t('cancel')}
+              </Button>
             </div>
           </div>
         </Suspense>
       ) : (
         <div>
           <p className="mb-3 text-muted-foreground">{t('intro')}</p>
-          <Button onClick={start} onPointerEnter={TotpCodeForm.preload} onFocus={TotpCodeForm.preload} disabled={pending}>
+          <Button
+            onClick={start}
+            onPointerEnter={TotpCodeForm.preload}
+            onFocus={TotpCodeForm.preload}
+            disabled={pending}
+          >
             {pending ? t('working') : t('start')}
           </Button>
         </div>

@@ -22,19 +22,35 @@ const VOICES = { fi: 'fi-FI', en: 'en-GB' } as const
  * page has several things to read ("Read the feedback aloud"); `about` names what is read, for a
  * screen reader, after the visible label.
  */
-export function ReadAloudControls({ text, lang, about, label: idleLabel }: { text: string; lang?: SpeechLanguage; about?: string; label?: string }) {
+export function ReadAloudControls({
+  text,
+  lang,
+  about,
+  label: idleLabel,
+}: {
+  text: string
+  lang?: SpeechLanguage
+  about?: string
+  label?: string
+}) {
   const t = useT('speech')
   const id = useId()
   const snapshot = useSpeechSnapshot()
   const speech = pageSpeech()
   const notice = useSyncExternalStore(speech.subscribe, speech.getProblem, () => null)
   // Why this button's reading stopped, when the reader can act on it (too long, too many at once).
-  const problem = notice?.owner === id ? t(notice.problem === 'too_long' ? 'tooLong' : 'busy') : null
+  const problem =
+    notice?.owner === id ? t(notice.problem === 'too_long' ? 'tooLong' : 'busy') : null
   useEffect(() => {
     if (problem) announce(problem)
   }, [problem, notice])
   const state = snapshot.owner === id ? snapshot.state : 'idle'
-  const label = state === 'speaking' ? t('pause') : state === 'paused' ? t('resume') : (idleLabel ?? t('readAloud'))
+  const label =
+    state === 'speaking'
+      ? t('pause')
+      : state === 'paused'
+        ? t('resume')
+        : (idleLabel ?? t('readAloud'))
 
   const press = () => {
     const speech = pageSpeech()
@@ -57,7 +73,12 @@ export function ReadAloudControls({ text, lang, about, label: idleLabel }: { tex
         {label}
       </Button>
       {state !== 'idle' && (
-        <Button type="button" variant="outline" onClick={() => pageSpeech().stop()} aria-label={about ? `${t('stop')}: ${about}` : undefined}>
+        <Button
+          type="button"
+          variant="outline"
+          onClick={() => pageSpeech().stop()}
+          aria-label={about ? `${t('stop')}: ${about}` : undefined}
+        >
           {t('stop')}
         </Button>
       )}

@@ -7,7 +7,13 @@ import { announce } from '@/lib/a11y/announce'
 import { saveSpeechSettingsAction } from '@/lib/actions/accessibility'
 import { notify } from '@/lib/notify'
 import {
-  PITCH_RANGE, RATE_RANGE, readSpeechSettings, SERVER_VOICE, SPEECH_DEFAULTS, VOLUME_RANGE, writeSpeechSettings,
+  PITCH_RANGE,
+  RATE_RANGE,
+  readSpeechSettings,
+  SERVER_VOICE,
+  SPEECH_DEFAULTS,
+  VOLUME_RANGE,
+  writeSpeechSettings,
   type SpeechSettings,
 } from '@/lib/speech/settings'
 import { ReadAloudControls } from './read-aloud-controls'
@@ -51,7 +57,10 @@ export function SpeechSettingsForm() {
     latest.current = merged
     saving.current = saving.current.then(async () => {
       if (latest.current !== merged) return
-      const result = await saveSpeechSettingsAction(merged).catch(() => ({ ok: false as const, error: undefined }))
+      const result = await saveSpeechSettingsAction(merged).catch(() => ({
+        ok: false as const,
+        error: undefined,
+      }))
       if (result.ok) return announce(t('saved'))
       // Kept in this browser all the same; the person is told the account did not get it.
       const message = ('error' in result && result.error) || t('notSavedBody')
@@ -99,7 +108,11 @@ export function SpeechSettingsForm() {
       {slider('volume', VOLUME_RANGE)}
       <Field id="speech-voice" label={t('voice')}>
         {() => (
-          <NativeSelect id="speech-voice" value={settings.voice ?? ''} onChange={(e) => change({ voice: e.target.value || null })}>
+          <NativeSelect
+            id="speech-voice"
+            value={settings.voice ?? ''}
+            onChange={(e) => change({ voice: e.target.value || null })}
+          >
             <option value="">{t('voiceAuto')}</option>
             <option value={SERVER_VOICE}>{t('voiceServer')}</option>
             {voices.map((v) => (

@@ -8,7 +8,17 @@ import type { SpeechLanguage } from '@/lib/speech/settings'
  * content (`lang`), not of the interface. `label` is the button's visible name ("Read the
  * feedback aloud"). Shown only to students whose accommodations or preferences ask for it.
  */
-export function ReadAloud({ text, title, lang, label }: { text: string; title: string; lang: SpeechLanguage; label: string }) {
+export function ReadAloud({
+  text,
+  title,
+  lang,
+  label,
+}: {
+  text: string
+  title: string
+  lang: SpeechLanguage
+  label: string
+}) {
   if (text.trim() === '') return null
   return <ReadAloudControls text={`${title}. ${text}`} lang={lang} about={title} label={label} />
 }

@@ -9,10 +9,20 @@ import { submitWorkAction } from '@/lib/actions/submissions'
 import { lazyZodResolver } from '@/lib/validation/lazy-resolver'
 import type { SubmissionInput } from '@/lib/validation/submissions'
 
-const resolver = lazyZodResolver<SubmissionInput>(() => import('@/lib/validation/submissions').then((m) => m.submissionSchema))
+const resolver = lazyZodResolver<SubmissionInput>(() =>
+  import('@/lib/validation/submissions').then((m) => m.submissionSchema),
+)
 
 /** Hand in, or update until graded, a text answer. */
-export function SubmitForm({ assignmentId, title, content }: { assignmentId: string; title: string; content: string | null }) {
+export function SubmitForm({
+  assignmentId,
+  title,
+  content,
+}: {
+  assignmentId: string
+  title: string
+  content: string | null
+}) {
   const t = useT('studentWork')
   const form = useForm<SubmissionInput>({
     resolver,
@@ -24,7 +34,12 @@ export function SubmitForm({ assignmentId, title, content }: { assignmentId: str
   return (
     <form onSubmit={onSubmit} onFocus={resolver.preload} noValidate className="grid gap-3">
       <TextareaField id={id} label={t('answerLabel', { title })} rows={6} {...field('content')} />
-      <SubmitButton pending={form.formState.isSubmitting} label={content ? t('update') : t('submit')} pendingLabel={t('sending')} className="justify-self-start" />
+      <SubmitButton
+        pending={form.formState.isSubmitting}
+        label={content ? t('update') : t('submit')}
+        pendingLabel={t('sending')}
+        className="justify-self-start"
+      />
     </form>
   )
 }

@@ -7,7 +7,15 @@ type PlanRow = { accommodation: string; is_active: boolean; details: string | nu
  * Each accommodation as an instruction ('Allow 50% more time'), with the school's own note if
  * there is one; nothing when none applies. Diagnoses are not an input here.
  */
-export async function AccommodationList({ codes, factor, details }: { codes: readonly string[]; factor: number; details: PlanRow[] }) {
+export async function AccommodationList({
+  codes,
+  factor,
+  details,
+}: {
+  codes: readonly string[]
+  factor: number
+  details: PlanRow[]
+}) {
   const t = await getTranslations()
   const actions = accommodationActions(codes, factor)
   if (actions.length === 0) return null
@@ -28,7 +36,15 @@ export async function AccommodationList({ codes, factor, details }: { codes: rea
 }
 
 /** "What to do" for a student, as their teachers and principal read it. */
-export async function StudentTodo({ codes, factor, details }: { codes: readonly string[]; factor: number; details: PlanRow[] }) {
+export async function StudentTodo({
+  codes,
+  factor,
+  details,
+}: {
+  codes: readonly string[]
+  factor: number
+  details: PlanRow[]
+}) {
   const t = await getTranslations('students')
   const none = accommodationActions(codes, factor).length === 0
   return (
@@ -36,7 +52,11 @@ export async function StudentTodo({ codes, factor, details }: { codes: readonly 
       <h2 id="todo-title" className="mb-2 text-lg font-semibold">
         {t('todoTitle')}
       </h2>
-      {none ? <p>{t('todoNone')}</p> : <AccommodationList codes={codes} factor={factor} details={details} />}
+      {none ? (
+        <p>{t('todoNone')}</p>
+      ) : (
+        <AccommodationList codes={codes} factor={factor} details={details} />
+      )}
     </section>
   )
 }

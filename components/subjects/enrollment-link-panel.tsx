@@ -15,9 +15,18 @@ import { lazyZodResolver } from '@/lib/validation/lazy-resolver'
 import type { EnrollmentLinkInput } from '@/lib/validation/subjects'
 import { formatDateTime } from '@/lib/i18n/dates'
 
-const resolver = lazyZodResolver<EnrollmentLinkInput>(() => import('@/lib/validation/subjects').then((m) => m.enrollmentLinkSchema))
+const resolver = lazyZodResolver<EnrollmentLinkInput>(() =>
+  import('@/lib/validation/subjects').then((m) => m.enrollmentLinkSchema),
+)
 
-type Props = { subjectId: string; name: string; url: string; enabled: boolean; expired: boolean; expiresAt: string | null }
+type Props = {
+  subjectId: string
+  name: string
+  url: string
+  enabled: boolean
+  expired: boolean
+  expiresAt: string | null
+}
 
 /** The share link: copy it, show it as a QR code, give it an expiry, revoke or reopen it. */
 export function EnrollmentLinkPanel({ subjectId, name, url, enabled, expired, expiresAt }: Props) {
@@ -48,7 +57,15 @@ export function EnrollmentLinkPanel({ subjectId, name, url, enabled, expired, ex
       return setEnrollmentLinkAction({ subjectId, mode, expiresAt: mode === 'open' ? expires : '' })
     })
 
-  const state = !enabled ? t('stateRevoked') : expired ? t('stateExpired') : expiresAt ? t('stateUntil', { date: formatDateTime(new Date(expiresAt), document.documentElement.lang || 'en') }) : t('stateOpen')
+  const state = !enabled
+    ? t('stateRevoked')
+    : expired
+      ? t('stateExpired')
+      : expiresAt
+        ? t('stateUntil', {
+            date: formatDateTime(new Date(expiresAt), document.documentElement.lang || 'en'),
+          })
+        : t('stateOpen')
 
   return (
     <div className="grid gap-4">
@@ -58,7 +75,13 @@ export function EnrollmentLinkPanel({ subjectId, name, url, enabled, expired, ex
       <Field id={`link-${subjectId}`} label={t('url')}>
         {(a) => (
           <div className="flex gap-2">
-            <Input id={`link-${subjectId}`} readOnly value={url} aria-describedby={a.describedBy} onFocus={(e) => e.currentTarget.select()} />
+            <Input
+              id={`link-${subjectId}`}
+              readOnly
+              value={url}
+              aria-describedby={a.describedBy}
+              onFocus={(e) => e.currentTarget.select()}
+            />
             <Button type="button" onClick={copy} aria-label={named(t('copy'), name)}>
               {t('copy')}
             </Button>
@@ -66,7 +89,13 @@ export function EnrollmentLinkPanel({ subjectId, name, url, enabled, expired, ex
         )}
       </Field>
       {/* eslint-disable-next-line @next/next/no-img-element -- an SVG drawn by our own route */}
-      <img src={`/subjects/${subjectId}/qr`} alt={t('qrAlt', { name })} width={192} height={192} className="size-48 rounded border bg-white" />
+      <img
+        src={`/subjects/${subjectId}/qr`}
+        alt={t('qrAlt', { name })}
+        width={192}
+        height={192}
+        className="size-48 rounded border bg-white"
+      />
       <form noValidate className="grid gap-3" onSubmit={submit('open')} onFocus={resolver.preload}>
         <TextField
           id={`expiry-${subjectId}`}
@@ -80,7 +109,12 @@ export function EnrollmentLinkPanel({ subjectId, name, url, enabled, expired, ex
             {enabled ? t('update') : t('regenerate')}
           </Button>
           {enabled && (
-            <Button type="button" variant="destructive" onClick={submit('revoke')} disabled={form.formState.isSubmitting}>
+            <Button
+              type="button"
+              variant="destructive"
+              onClick={submit('revoke')}
+              disabled={form.formState.isSubmitting}
+            >
               {t('revoke')}
             </Button>
           )}

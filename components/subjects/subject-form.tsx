@@ -11,20 +11,37 @@ import { createSubjectAction, updateSubjectAction } from '@/lib/actions/subjects
 import { lazyZodResolver } from '@/lib/validation/lazy-resolver'
 import type { SubjectInput } from '@/lib/validation/subjects'
 
-const resolver = lazyZodResolver<SubjectInput>(() => import('@/lib/validation/subjects').then((m) => m.subjectSchema))
+const resolver = lazyZodResolver<SubjectInput>(() =>
+  import('@/lib/validation/subjects').then((m) => m.subjectSchema),
+)
 
 type Existing = { id: string; name: string; description: string | null; class_id: string }
 
 /** Create or edit a subject of one of the school's classes. */
-export function SubjectForm({ existing, classes, onDone }: { existing?: Existing; classes: { id: string; name: string }[]; onDone: () => void }) {
+export function SubjectForm({
+  existing,
+  classes,
+  onDone,
+}: {
+  existing?: Existing
+  classes: { id: string; name: string }[]
+  onDone: () => void
+}) {
   const t = useT('subjects')
   const ts = useT('status')
   const form = useForm<SubjectInput>({
     resolver,
-    defaultValues: { name: existing?.name ?? '', description: existing?.description ?? '', classId: existing?.class_id ?? '' },
+    defaultValues: {
+      name: existing?.name ?? '',
+      description: existing?.description ?? '',
+      classId: existing?.class_id ?? '',
+    },
   })
   const field = useFieldProps(form)
-  const onSubmit = useFormSubmit(form, onDone)((values) =>
+  const onSubmit = useFormSubmit(
+    form,
+    onDone,
+  )((values) =>
     existing ? updateSubjectAction({ ...values, id: existing.id }) : createSubjectAction(values),
   )
   const prefix = existing ? `subject-${existing.id}` : 'subject-new'
@@ -32,9 +49,23 @@ export function SubjectForm({ existing, classes, onDone }: { existing?: Existing
   return (
     <form onSubmit={onSubmit} onFocus={resolver.preload} noValidate className="grid gap-4">
       <TextField id={`${prefix}-name`} label={t('fields.name')} {...field('name')} />
-      <SelectField id={`${prefix}-class`} label={t('fields.class')} empty={t('fields.chooseClass')} options={byName(classes)} {...field('classId')} />
-      <TextareaField id={`${prefix}-description`} label={t('fields.description')} {...field('description')} />
-      <SubmitButton pending={form.formState.isSubmitting} label={ts('save')} pendingLabel={ts('saving')} />
+      <SelectField
+        id={`${prefix}-class`}
+        label={t('fields.class')}
+        empty={t('fields.chooseClass')}
+        options={byName(classes)}
+        {...field('classId')}
+      />
+      <TextareaField
+        id={`${prefix}-description`}
+        label={t('fields.description')}
+        {...field('description')}
+      />
+      <SubmitButton
+        pending={form.formState.isSubmitting}
+        label={ts('save')}
+        pendingLabel={ts('saving')}
+      />
     </form>
   )
 }

@@ -17,13 +17,21 @@ export type SubjectRowView = {
 }
 
 /** The subjects table's rows, drawn from row data the server has already put into words. */
-export function SubjectsRows({ rows, classes }: { rows: SubjectRowView[]; classes: { id: string; name: string }[] }) {
+export function SubjectsRows({
+  rows,
+  classes,
+}: {
+  rows: SubjectRowView[]
+  classes: { id: string; name: string }[]
+}) {
   return rows.map((row) => (
     <TableRow key={row.id}>
       <TableHead scope="row">
         <RowLink href={`/assignments?subject=${row.id}`}>{row.name}</RowLink>
       </TableHead>
-      <TableCell>{row.class ? <CellLink href={`/classes/${row.class.id}`}>{row.class.name}</CellLink> : '—'}</TableCell>
+      <TableCell>
+        {row.class ? <CellLink href={`/classes/${row.class.id}`}>{row.class.name}</CellLink> : '—'}
+      </TableCell>
       <TableCell>{row.teacher}</TableCell>
       <TableCell>{row.linkState}</TableCell>
       <StatusCells table="subjects" id={row.id} name={row.name} isActive={row.isActive}>

@@ -33,10 +33,26 @@ export async function SubjectsTable({
             name: row.name,
             class: row.class ? { id: row.class.id, name: row.class.name } : null,
             teacher: teacher ? `${teacher.first_name} ${teacher.last_name}` : '—',
-            linkState: t(row.link_state === 'revoked' ? 'link.stateRevoked' : expired ? 'link.stateExpired' : 'link.stateOpen'),
+            linkState: t(
+              row.link_state === 'revoked'
+                ? 'link.stateRevoked'
+                : expired
+                  ? 'link.stateExpired'
+                  : 'link.stateOpen',
+            ),
             isActive: row.is_active,
-            link: { url: enrollmentUrl(row.id), enabled: row.enrollment_enabled, expired, expiresAt: row.enrollment_expires_at },
-            existing: { id: row.id, name: row.name, description: row.description, class_id: row.class_id },
+            link: {
+              url: enrollmentUrl(row.id),
+              enabled: row.enrollment_enabled,
+              expired,
+              expiresAt: row.enrollment_expires_at,
+            },
+            existing: {
+              id: row.id,
+              name: row.name,
+              description: row.description,
+              class_id: row.class_id,
+            },
           }
         })}
       />

@@ -10,7 +10,10 @@ export async function dueWords(due: PersonalDue | null): Promise<DateWords> {
   const [t, locale] = await Promise.all([getTranslations('studentWork'), getLocale()])
   if (!due) return { at: null, text: t('noDue') }
   const date = formatShortDate(due.dueAt, locale)
-  return { at: due.dueAt.toISOString(), text: due.extended ? t('dueExtended', { date, days: due.extraDays }) : t('due', { date }) }
+  return {
+    at: due.dueAt.toISOString(),
+    text: due.extended ? t('dueExtended', { date, days: due.extraDays }) : t('due', { date }),
+  }
 }
 
 /** A personal due date in words (`dueWords`). */

@@ -53,4 +53,3 @@ export function GradeDialog({ item: props }: { item: GradeItem }) {
     </FormDialog>
   )
 }
-

@@ -13,21 +13,41 @@ import { lazyZodResolver } from '@/lib/validation/lazy-resolver'
 import type { GradeInput } from '@/lib/validation/grading'
 import type { GradeItem } from './grading-queue'
 
-const resolver = lazyZodResolver<GradeInput>(() => import('@/lib/validation/grading').then((m) => m.gradeSchema))
+const resolver = lazyZodResolver<GradeInput>(() =>
+  import('@/lib/validation/grading').then((m) => m.gradeSchema),
+)
 
-type GradeFormProps = GradeItem & { next: GradeItem | null; onDone: () => void; onNext: (to: GradeItem) => void }
+type GradeFormProps = GradeItem & {
+  next: GradeItem | null
+  onDone: () => void
+  onNext: (to: GradeItem) => void
+}
 
 /**
  * Score 0..max and written feedback for one hand-in, with the student's answer to read
  * alongside; "Save and next" hands the next ungraded hand-in to `onNext` instead of closing.
  */
-export function GradeForm({ submissionId, maxScore, score, feedback, content, next, onDone, onNext }: GradeFormProps) {
+export function GradeForm({
+  submissionId,
+  maxScore,
+  score,
+  feedback,
+  content,
+  next,
+  onDone,
+  onNext,
+}: GradeFormProps) {
   const t = useT('submissions')
   const ts = useT('status')
   const goNext = useRef(false)
   const form = useForm<GradeInput>({
     resolver,
-    defaultValues: { submissionId, maxScore, score: score === null ? '' : String(score), feedback: feedback ?? '' },
+    defaultValues: {
+      submissionId,
+      maxScore,
+      score: score === null ? '' : String(score),
+      feedback: feedback ?? '',
+    },
   })
   const field = useFieldProps(form)
   const onSubmit = useFormSubmit(form, () => {
@@ -49,14 +69,28 @@ export function GradeForm({ submissionId, maxScore, score, feedback, content, ne
       noValidate
       className="grid gap-4"
     >
-      <section aria-labelledby={`answer-${submissionId}`} className="rounded-md border bg-muted/30 p-3">
+      <section
+        aria-labelledby={`answer-${submissionId}`}
+        className="rounded-md border bg-muted/30 p-3"
+      >
         <h3 id={`answer-${submissionId}`} className="mb-1 font-semibold">
           {t('answer')}
         </h3>
         <p className="whitespace-pre-wrap">{content || t('noAnswer')}</p>
       </section>
-      <TextField id={`score-${submissionId}`} label={t('score', { max: maxScore })} inputMode="decimal" autoFocus {...field('score')} />
-      <TextareaField id={`feedback-${submissionId}`} label={t('feedback')} rows={5} {...field('feedback')} />
+      <TextField
+        id={`score-${submissionId}`}
+        label={t('score', { max: maxScore })}
+        inputMode="decimal"
+        autoFocus
+        {...field('score')}
+      />
+      <TextareaField
+        id={`feedback-${submissionId}`}
+        label={t('feedback')}
+        rows={5}
+        {...field('feedback')}
+      />
       <div className="flex flex-wrap gap-2">
         <SubmitButton pending={pending} label={t('saveGrade')} pendingLabel={ts('saving')} />
         {next && (

@@ -15,7 +15,13 @@ export type GradeItem = {
 const Queue = createContext<GradeItem[]>([])
 
 /** The hand-ins of the page in the order shown, so a grade dialog can move on to the next. */
-export function GradingQueue({ items, children }: { items: GradeItem[]; children: React.ReactNode }) {
+export function GradingQueue({
+  items,
+  children,
+}: {
+  items: GradeItem[]
+  children: React.ReactNode
+}) {
   return <Queue.Provider value={items}>{children}</Queue.Provider>
 }
 
@@ -26,5 +32,9 @@ export function GradingQueue({ items, children }: { items: GradeItem[]; children
 export function useNextUngraded(afterId: string, done: readonly string[]): GradeItem | null {
   const items = useContext(Queue)
   const start = items.findIndex((item) => item.submissionId === afterId)
-  return items.slice(start + 1).find((item) => item.score === null && !done.includes(item.submissionId)) ?? null
+  return (
+    items
+      .slice(start + 1)
+      .find((item) => item.score === null && !done.includes(item.submissionId)) ?? null
+  )
 }

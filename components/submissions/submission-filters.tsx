@@ -32,10 +32,19 @@ export async function SubmissionFilters({
   // chosen, the list says to choose a subject first.
   const shown = subjects.filter((s) => s.assignments.length > 0)
   const hint = !subjectId && !assignmentId
-  const withoutStudent = pageHref('/submissions', { subject: subjectId, assignment: assignmentId, status, q: student })(1)
+  const withoutStudent = pageHref('/submissions', {
+    subject: subjectId,
+    assignment: assignmentId,
+    status,
+    q: student,
+  })(1)
   return (
     <form method="get" aria-label={t('filters')} className="mb-4 flex flex-wrap items-end gap-3">
-      <SubjectFilter value={subjectId} subjects={subjects} labels={{ label: t('subjectFilter'), all: t('allSubjects') }} />
+      <SubjectFilter
+        value={subjectId}
+        subjects={subjects}
+        labels={{ label: t('subjectFilter'), all: t('allSubjects') }}
+      />
       <div className="grid min-w-56 gap-2">
         <Label htmlFor="assignment-filter">{t('assignmentFilter')}</Label>
         <NativeSelect
@@ -72,13 +81,22 @@ export async function SubmissionFilters({
       />
       <div className="grid min-w-48 gap-2">
         <Label htmlFor="student-filter">{t('studentFilter')}</Label>
-        <Input id="student-filter" name="q" type="search" defaultValue={student} autoComplete="off" />
+        <Input
+          id="student-filter"
+          name="q"
+          type="search"
+          defaultValue={student}
+          autoComplete="off"
+        />
       </div>
       <Button type="submit">{ts('filter')}</Button>
       {studentId && (
         <p className="basis-full">
           {t('oneStudent')}{' '}
-          <Link href={withoutStudent} className="inline-flex min-h-11 items-center font-medium text-primary underline hover:no-underline">
+          <Link
+            href={withoutStudent}
+            className="inline-flex min-h-11 items-center font-medium text-primary underline hover:no-underline"
+          >
             {t('allStudents')}
           </Link>
         </p>

@@ -39,7 +39,15 @@ export function SubmissionsRows({ rows }: { rows: SubmissionRowView[] }) {
       <TableCell>{row.score}</TableCell>
       <TableCell>
         {row.item && <GradeDialog item={row.item} />}
-        {row.files && <Attachments bucket="submission-files" folders={row.files.folders} title={row.files.title} canUpload={false} maxMb={25} />}
+        {row.files && (
+          <Attachments
+            bucket="submission-files"
+            folders={row.files.folders}
+            title={row.files.title}
+            canUpload={false}
+            maxMb={25}
+          />
+        )}
       </TableCell>
     </TableRow>
   ))

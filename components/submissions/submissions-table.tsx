@@ -53,13 +53,24 @@ export async function SubmissionsTable({
   rows: SubmissionRow[]
   caption: string
 }) {
-  const [t, tf, format, locale] = await Promise.all([getTranslations('submissions'), getTranslations('files'), getFormatter(), getLocale()])
+  const [t, tf, format, locale] = await Promise.all([
+    getTranslations('submissions'),
+    getTranslations('files'),
+    getFormatter(),
+    getLocale(),
+  ])
   const items = rows.map(gradeItem)
   const views = await Promise.all(
     rows.map(async (row, i): Promise<SubmissionRowView> => {
       const a = row.assignment
       // A student's own date later than the class's is their extended time.
-      const due = a ? dueFromDb({ base_due_at: a.due_at, due_at: row.due?.personal_due_at ?? null, extended: true }) : null
+      const due = a
+        ? dueFromDb({
+            base_due_at: a.due_at,
+            due_at: row.due?.personal_due_at ?? null,
+            extended: true,
+          })
+        : null
       const status = workStatus({ submittedAt: row.submitted_at, gradedAt: row.graded_at }, due)
       const student = name(row.student)
       return {
@@ -70,9 +81,18 @@ export async function SubmissionsTable({
         due: await dueWords(due),
         submitted: whenWords(row.submitted_at, locale),
         status: t(`statuses.${status}`),
-        score: row.score === null ? '—' : `${format.number(Number(row.score))} / ${format.number(Number(a?.max_score ?? 0))}`,
+        score:
+          row.score === null
+            ? '—'
+            : `${format.number(Number(row.score))} / ${format.number(Number(a?.max_score ?? 0))}`,
         item: items[i],
-        files: a && row.student ? { folders: [a.id, row.student.id], title: tf('handInOf', { student, title: a.title }) } : null,
+        files:
+          a && row.student
+            ? {
+                folders: [a.id, row.student.id],
+                title: tf('handInOf', { student, title: a.title }),
+              }
+            : null,
       }
     }),
   )

@@ -15,8 +15,19 @@ const alertVariants = cva('relative w-full rounded-lg border p-4 text-sm [&_p]:l
   defaultVariants: { variant: 'default' },
 })
 
-function Alert({ className, variant, ...props }: React.ComponentProps<'div'> & VariantProps<typeof alertVariants>) {
-  return <div data-slot="alert" data-variant={variant ?? 'default'} className={cx(alertVariants({ variant }), className)} {...props} />
+function Alert({
+  className,
+  variant,
+  ...props
+}: React.ComponentProps<'div'> & VariantProps<typeof alertVariants>) {
+  return (
+    <div
+      data-slot="alert"
+      data-variant={variant ?? 'default'}
+      className={cx(alertVariants({ variant }), className)}
+      {...props}
+    />
+  )
 }
 
 function AlertTitle({ className, ...props }: React.ComponentProps<'p'>) {

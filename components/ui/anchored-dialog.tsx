@@ -38,7 +38,9 @@ export default function AnchoredDialog({
       >
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
-          <DialogDescription className={description ? undefined : 'sr-only'}>{description ?? title}</DialogDescription>
+          <DialogDescription className={description ? undefined : 'sr-only'}>
+            {description ?? title}
+          </DialogDescription>
         </DialogHeader>
         {children}
       </DialogContent>

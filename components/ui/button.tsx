@@ -10,7 +10,9 @@ function Button({
   ...props
 }: React.ComponentProps<'button'> & ButtonVariantProps & { asChild?: boolean }) {
   const Comp = asChild ? Slot.Root : 'button'
-  return <Comp data-slot="button" className={buttonVariants({ variant, size, className })} {...props} />
+  return (
+    <Comp data-slot="button" className={buttonVariants({ variant, size, className })} {...props} />
+  )
 }
 
 export { Button, buttonVariants }

@@ -29,7 +29,9 @@ export type AnchoredProps = {
  * its code is there, so it belongs inside an overlay's panel, which waits for it.
  */
 export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>) {
-  const Part = lazy(() => load().then((Component) => ({ default: Component }))) as unknown as ComponentType<P>
+  const Part = lazy(() =>
+    load().then((Component) => ({ default: Component })),
+  ) as unknown as ComponentType<P>
   return Object.assign(Part, { preload: () => void load() })
 }
 
@@ -40,7 +42,9 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
  * opening is not lost: the panel opens as soon as the code is there. `preload` fetches the
  * code beforehand.
  */
-export function lazyPanel<P extends object>(load: () => Promise<{ default: ComponentType<P & AnchoredProps> }>) {
+export function lazyPanel<P extends object>(
+  load: () => Promise<{ default: ComponentType<P & AnchoredProps> }>,
+) {
   const Loaded = lazyPart<P & AnchoredProps>(() => load().then((module) => module.default))
   function LazyPanel(props: P & AnchoredProps) {
     const [used, setUsed] = useState(props.open)
@@ -73,10 +77,19 @@ type LazyProps<P> = P & {
  * on the first click at the latest, and a click made while it loads opens the overlay when it
  * has arrived.
  */
-export function lazyOverlay<P extends object>(load: () => Promise<{ default: ComponentType<P & AnchoredProps> }>) {
+export function lazyOverlay<P extends object>(
+  load: () => Promise<{ default: ComponentType<P & AnchoredProps> }>,
+) {
   const Panel = lazyPanel<P>(load)
 
-  return function LazyOverlay({ trigger, open: controlled, onOpenChange, preload, children, ...panel }: LazyProps<P>) {
+  return function LazyOverlay({
+    trigger,
+    open: controlled,
+    onOpenChange,
+    preload,
+    children,
+    ...panel
+  }: LazyProps<P>) {
     const [own, setOwn] = useState(false)
     const open = controlled ?? own
     const anchor = useRef<HTMLButtonElement>(null)
@@ -100,7 +113,13 @@ export function lazyOverlay<P extends object>(load: () => Promise<{ default: Com
           onFocus: warm,
           onClick: () => setOpen(!open),
         } as React.ComponentProps<'button'>)}
-        <Panel {...(panel as P)} open={open} onOpenChange={setOpen} anchor={anchor} contentId={contentId}>
+        <Panel
+          {...(panel as P)}
+          open={open}
+          onOpenChange={setOpen}
+          anchor={anchor}
+          contentId={contentId}
+        >
           {children}
         </Panel>
       </>

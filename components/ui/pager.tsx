@@ -20,7 +20,10 @@ export function Pager({
   if (pages <= 1) return null
   const link = (target: number, text: string, rel: 'prev' | 'next') =>
     target < 1 || target > pages ? (
-      <span aria-disabled="true" className={cn(buttonVariants({ variant: 'outline' }), 'opacity-50')}>
+      <span
+        aria-disabled="true"
+        className={cn(buttonVariants({ variant: 'outline' }), 'opacity-50')}
+      >
         {text}
       </span>
     ) : (

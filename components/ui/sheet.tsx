@@ -12,7 +12,14 @@ const SHEET_LOOK =
 
 /** A left-hand drawer (the sidebar under 768 px). Radix handles focus trap and Escape. */
 function SheetContent(props: PanelProps) {
-  return <ModalPanel slot="sheet" look={SHEET_LOOK} closeLook="hover:bg-sidebar-accent [&_svg]:size-5" {...props} />
+  return (
+    <ModalPanel
+      slot="sheet"
+      look={SHEET_LOOK}
+      closeLook="hover:bg-sidebar-accent [&_svg]:size-5"
+      {...props}
+    />
+  )
 }
 
 export { Sheet, SheetContent, SheetTitle, SheetDescription }

@@ -8,9 +8,19 @@ import { cx } from '@/lib/cx'
  * to the base and must not contradict it, so the parts stay light enough for client-drawn rows)
  * and every other prop passes through, overriding a default.
  */
-export function slotElement<T extends keyof React.JSX.IntrinsicElements>(tag: T, slot: string, base: string, defaults: Record<string, string> = {}) {
+export function slotElement<T extends keyof React.JSX.IntrinsicElements>(
+  tag: T,
+  slot: string,
+  base: string,
+  defaults: Record<string, string> = {},
+) {
   function SlotElement({ className, ...props }: React.ComponentProps<T> & { className?: string }) {
-    return React.createElement(tag, { 'data-slot': slot, ...defaults, className: cx(base, className), ...props })
+    return React.createElement(tag, {
+      'data-slot': slot,
+      ...defaults,
+      className: cx(base, className),
+      ...props,
+    })
   }
   SlotElement.displayName = slot
   return SlotElement

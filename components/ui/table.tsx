@@ -9,7 +9,11 @@ import { slotElement } from './slot-element'
 // a table's semantics, so every part states its table role explicitly and a screen reader
 // still hears a table with rows, column headers and row headers.
 
-function Table({ className, labelledBy, ...props }: React.ComponentProps<'table'> & { labelledBy?: string }) {
+function Table({
+  className,
+  labelledBy,
+  ...props
+}: React.ComponentProps<'table'> & { labelledBy?: string }) {
   return (
     <div
       data-slot="table-container"
@@ -18,21 +22,42 @@ function Table({ className, labelledBy, ...props }: React.ComponentProps<'table'
       role="region"
       aria-labelledby={labelledBy}
     >
-      <table data-slot="table" role="table" className={cx('w-full caption-top text-sm', className)} {...props} />
+      <table
+        data-slot="table"
+        role="table"
+        className={cx('w-full caption-top text-sm', className)}
+        {...props}
+      />
     </div>
   )
 }
 
-const TableCaption = slotElement('caption', 'table-caption', 'px-3 py-2 text-left text-sm text-muted-foreground')
+const TableCaption = slotElement(
+  'caption',
+  'table-caption',
+  'px-3 py-2 text-left text-sm text-muted-foreground',
+)
 
-const TableHeader = slotElement('thead', 'table-header', 'bg-muted/50 [&_tr]:border-b', { role: 'rowgroup' })
+const TableHeader = slotElement('thead', 'table-header', 'bg-muted/50 [&_tr]:border-b', {
+  role: 'rowgroup',
+})
 
-const TableBody = slotElement('tbody', 'table-body', '[&_tr:last-child]:border-0', { role: 'rowgroup' })
+const TableBody = slotElement('tbody', 'table-body', '[&_tr:last-child]:border-0', {
+  role: 'rowgroup',
+})
 
 const TableRow = slotElement('tr', 'table-row', 'border-b align-top', { role: 'row' })
 
 function TableHead({ className, scope = 'col', ...props }: React.ComponentProps<'th'>) {
-  return <th data-slot="table-head" scope={scope} role={scope === 'row' ? 'rowheader' : 'columnheader'} className={cx('px-3 py-2 text-left font-semibold whitespace-nowrap', className)} {...props} />
+  return (
+    <th
+      data-slot="table-head"
+      scope={scope}
+      role={scope === 'row' ? 'rowheader' : 'columnheader'}
+      className={cx('px-3 py-2 text-left font-semibold whitespace-nowrap', className)}
+      {...props}
+    />
+  )
 }
 
 const TableCell = slotElement('td', 'table-cell', 'px-3 py-2', { role: 'cell' })

@@ -7,14 +7,23 @@ import { cn } from '@/lib/utils'
 // tabindex), each tab tied to its panel with aria-controls / aria-labelledby.
 
 function Tabs({ className, ...props }: React.ComponentProps<typeof TabsPrimitive.Root>) {
-  return <TabsPrimitive.Root data-slot="tabs" className={cn('flex flex-col gap-3', className)} {...props} />
+  return (
+    <TabsPrimitive.Root
+      data-slot="tabs"
+      className={cn('flex flex-col gap-3', className)}
+      {...props}
+    />
+  )
 }
 
 function TabsList({ className, ...props }: React.ComponentProps<typeof TabsPrimitive.List>) {
   return (
     <TabsPrimitive.List
       data-slot="tabs-list"
-      className={cn('inline-flex flex-wrap items-center gap-1 rounded-lg bg-muted p-1 text-muted-foreground', className)}
+      className={cn(
+        'inline-flex flex-wrap items-center gap-1 rounded-lg bg-muted p-1 text-muted-foreground',
+        className,
+      )}
       {...props}
     />
   )
@@ -38,7 +47,10 @@ function TabsContent({ className, ...props }: React.ComponentProps<typeof TabsPr
   return (
     <TabsPrimitive.Content
       data-slot="tabs-content"
-      className={cn('focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none data-[state=inactive]:hidden', className)}
+      className={cn(
+        'focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none data-[state=inactive]:hidden',
+        className,
+      )}
       {...props}
     />
   )

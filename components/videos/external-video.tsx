@@ -9,14 +9,25 @@ import { clock, type TranscriptLine } from '@/lib/videos/webvtt'
  * tracking before the person chooses); the link says where it leads and that it opens outside
  * Oppi, and the transcript stays here.
  */
-export async function ExternalVideo({ url, transcript }: { url: string; transcript: TranscriptLine[] }) {
+export async function ExternalVideo({
+  url,
+  transcript,
+}: {
+  url: string
+  transcript: TranscriptLine[]
+}) {
   const t = await getTranslations('video')
   const host = new URL(url).host
   return (
     <div className="grid gap-6">
       <div className="rounded-md border border-amber-600/50 bg-amber-50 p-4 text-amber-950 dark:bg-amber-950 dark:text-amber-50">
         <p className="mb-3">{t('externalWarning', { host })}</p>
-        <a href={url} target="_blank" rel="noopener noreferrer" className="inline-flex min-h-11 items-center gap-2 font-medium underline hover:no-underline">
+        <a
+          href={url}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="inline-flex min-h-11 items-center gap-2 font-medium underline hover:no-underline"
+        >
           {t('openExternal', { host })}
           <Icon node={ExternalLink} className="size-4" />
         </a>
@@ -26,7 +37,9 @@ export async function ExternalVideo({ url, transcript }: { url: string; transcri
           <ol className="grid gap-1">
             {transcript.map((line) => (
               <li key={line.start}>
-                <span className="me-2 text-sm text-muted-foreground tabular-nums">{clock(line.start)}</span>
+                <span className="me-2 text-sm text-muted-foreground tabular-nums">
+                  {clock(line.start)}
+                </span>
                 {line.text}
               </li>
             ))}

@@ -33,7 +33,9 @@ export async function VideoCards({ rows, caption }: { rows: VideoCardRow[]; capt
                   </>
                 )}
                 <dt className="text-muted-foreground">{t('duration')}</dt>
-                <dd>{v.duration_seconds !== null ? clock(v.duration_seconds) : t('unknownDuration')}</dd>
+                <dd>
+                  {v.duration_seconds !== null ? clock(v.duration_seconds) : t('unknownDuration')}
+                </dd>
                 <dt className="text-muted-foreground">{t('captionLanguages')}</dt>
                 <dd>{languages.join(', ') || t('none')}</dd>
               </dl>

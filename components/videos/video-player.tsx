@@ -17,7 +17,17 @@ const SKIP_SECONDS = 10
  * caption tracks that are on from the start when the person's accessibility settings ask for
  * captions, and the transcript beside it, whose lines seek the video.
  */
-export function VideoPlayer({ src, title, tracks, transcript }: { src: string; title: string; tracks: PlayerTrack[]; transcript: TranscriptLine[] }) {
+export function VideoPlayer({
+  src,
+  title,
+  tracks,
+  transcript,
+}: {
+  src: string
+  title: string
+  tracks: PlayerTrack[]
+  transcript: TranscriptLine[]
+}) {
   const t = useT('video')
   const { settings } = useAccessibilitySettings()
   const ref = useRef<HTMLVideoElement>(null)
@@ -26,13 +36,16 @@ export function VideoPlayer({ src, title, tracks, transcript }: { src: string; t
   const [time, setTime] = useState(0)
   const [duration, setDuration] = useState(0)
   // The language shown, or null for captions off; the setting decides where we start.
-  const [captions, setCaptions] = useState<string | null>(settings.captionsEnabled ? (tracks[0]?.language ?? null) : null)
+  const [captions, setCaptions] = useState<string | null>(
+    settings.captionsEnabled ? (tracks[0]?.language ?? null) : null,
+  )
 
   useEffect(() => {
     const video = ref.current
     if (!video) return
     const apply = () => {
-      for (const track of Array.from(video.textTracks)) track.mode = track.language === captions ? 'showing' : 'disabled'
+      for (const track of Array.from(video.textTracks))
+        track.mode = track.language === captions ? 'showing' : 'disabled'
     }
     apply()
     video.textTracks.addEventListener('addtrack', apply)
@@ -42,7 +55,10 @@ export function VideoPlayer({ src, title, tracks, transcript }: { src: string; t
   const seek = (to: number) => {
     const video = ref.current
     if (!video) return
-    video.currentTime = Math.max(0, Math.min(to, Number.isFinite(video.duration) ? video.duration : to))
+    video.currentTime = Math.max(
+      0,
+      Math.min(to, Number.isFinite(video.duration) ? video.duration : to),
+    )
     setTime(video.currentTime)
     announce(t('seekedTo', { time: clock(video.currentTime) }))
   }
@@ -54,7 +70,13 @@ export function VideoPlayer({ src, title, tracks, transcript }: { src: string; t
   }
   const chooseCaptions = (language: string | null) => {
     setCaptions(language)
-    announce(language ? t('captionsOnIn', { language: tracks.find((tr) => tr.language === language)?.label ?? language }) : t('captionsOff'))
+    announce(
+      language
+        ? t('captionsOnIn', {
+            language: tracks.find((tr) => tr.language === language)?.label ?? language,
+          })
+        : t('captionsOff'),
+    )
   }
 
   // Keys on the focused video, as media players answer them.
@@ -89,7 +111,14 @@ export function VideoPlayer({ src, title, tracks, transcript }: { src: string; t
           onLoadedMetadata={(e) => setDuration(e.currentTarget.duration)}
         >
           {tracks.map((track, i) => (
-            <track key={track.language} kind="captions" src={track.src} srcLang={track.language} label={track.label} default={settings.captionsEnabled && i === 0} />
+            <track
+              key={track.language}
+              kind="captions"
+              src={track.src}
+              srcLang={track.language}
+              label={track.label}
+              default={settings.captionsEnabled && i === 0}
+            />
           ))}
         </video>
         <p id="video-keys" className="text-sm text-muted-foreground">
@@ -105,7 +134,12 @@ export function VideoPlayer({ src, title, tracks, transcript }: { src: string; t
           <Button type="button" variant="outline" onClick={() => seek(time + SKIP_SECONDS)}>
             {t('forward', { seconds: SKIP_SECONDS })}
           </Button>
-          <Button type="button" variant="outline" aria-pressed={muted} onClick={() => setMuted((m) => !m)}>
+          <Button
+            type="button"
+            variant="outline"
+            aria-pressed={muted}
+            onClick={() => setMuted((m) => !m)}
+          >
             {t('mute')}
           </Button>
           <label className="flex items-center gap-2 text-sm">

@@ -10,7 +10,15 @@ import { clock, type TranscriptLine } from '@/lib/videos/webvtt'
  * that moment. The line being spoken is marked (`aria-current`), not announced, so a screen
  * reader is not interrupted while the video plays.
  */
-export function VideoTranscript({ lines, current, onSeek }: { lines: TranscriptLine[]; current: number; onSeek: (to: number) => void }) {
+export function VideoTranscript({
+  lines,
+  current,
+  onSeek,
+}: {
+  lines: TranscriptLine[]
+  current: number
+  onSeek: (to: number) => void
+}) {
   const t = useT('video')
   const [query, setQuery] = useState('')
   const q = useDeferredValue(query.trim().toLocaleLowerCase())
@@ -28,7 +36,13 @@ export function VideoTranscript({ lines, current, onSeek }: { lines: TranscriptL
           <label htmlFor="transcript-search" className="text-sm font-medium">
             {t('searchTranscript')}
           </label>
-          <Input id="transcript-search" type="search" value={query} onChange={(e) => setQuery(e.target.value)} aria-describedby="transcript-count" />
+          <Input
+            id="transcript-search"
+            type="search"
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+            aria-describedby="transcript-count"
+          />
           <p id="transcript-count" role="status" className="text-sm text-muted-foreground">
             {q ? t('transcriptMatches', { count: shown.length }) : ''}
           </p>
@@ -41,7 +55,9 @@ export function VideoTranscript({ lines, current, onSeek }: { lines: TranscriptL
                   aria-current={line === active ? 'true' : undefined}
                   className="w-full rounded-md px-2 py-1 text-start hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring aria-[current=true]:bg-muted aria-[current=true]:font-medium"
                 >
-                  <span className="me-2 text-sm text-muted-foreground tabular-nums">{clock(line.start)}</span>
+                  <span className="me-2 text-sm text-muted-foreground tabular-nums">
+                    {clock(line.start)}
+                  </span>
                   {line.text}
                 </button>
               </li>

@@ -6,7 +6,10 @@ export const ALERT_REGION_ID = 'a11y-alert'
  * put there: not when spoken updates (ARIA live) are off, nor at announcement level "none".
  * A page painted without the settings' attributes speaks as before.
  */
-export function announcementsAllowed(html: { hasAttribute(name: string): boolean; getAttribute(name: string): string | null }): boolean {
+export function announcementsAllowed(html: {
+  hasAttribute(name: string): boolean
+  getAttribute(name: string): string | null
+}): boolean {
   const level = html.getAttribute('data-a11y-announcement-level')
   if (level === null) return true
   return level !== 'none' && html.hasAttribute('data-a11y-aria-live')
@@ -20,7 +23,9 @@ export function announcementsAllowed(html: { hasAttribute(name: string): boolean
 export function announce(message: string, politeness: 'polite' | 'assertive' = 'polite') {
   if (typeof document === 'undefined') return
   if (!announcementsAllowed(document.documentElement)) return
-  const region = document.getElementById(politeness === 'assertive' ? ALERT_REGION_ID : STATUS_REGION_ID)
+  const region = document.getElementById(
+    politeness === 'assertive' ? ALERT_REGION_ID : STATUS_REGION_ID,
+  )
   if (!region) return
   region.textContent = ''
   requestAnimationFrame(() => {

@@ -32,7 +32,9 @@ describe('routeAnnouncement', () => {
   })
 
   it('medium adds the heading count and the first three headings', () => {
-    expect(routeAnnouncement(outline, 'medium', texts)).toBe('Navigated to Classes. 4 headings: Classes, Active, Archived.')
+    expect(routeAnnouncement(outline, 'medium', texts)).toBe(
+      'Navigated to Classes. 4 headings: Classes, Active, Archived.',
+    )
   })
 
   it('high gives the regions once each (unknown roles by their role name) and every heading with its level', () => {
@@ -43,7 +45,13 @@ describe('routeAnnouncement', () => {
   })
 
   it('counts one heading in the singular, no headings as such, and skips empty headings', () => {
-    const one = { ...outline, headings: [{ level: 1, text: 'Bin' }, { level: 2, text: '' }] }
+    const one = {
+      ...outline,
+      headings: [
+        { level: 1, text: 'Bin' },
+        { level: 2, text: '' },
+      ],
+    }
     expect(routeAnnouncement(one, 'medium', texts)).toBe('Navigated to Classes. 1 heading: Bin.')
     const none = { title: 'Empty', headings: [], landmarks: [] }
     expect(routeAnnouncement(none, 'medium', texts)).toBe('Navigated to Empty. No headings.')

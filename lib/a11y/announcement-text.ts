@@ -48,30 +48,50 @@ export function announcementTexts(
     noHeadings: t('announcements.noHeadings'),
     heading: t('announcements.heading'),
     landmarks: t('announcements.landmarks'),
-    landmarkNames: Object.fromEntries(landmarkRoles.map((role) => [role, t(`announcements.landmarkNames.${role}`)])),
+    landmarkNames: Object.fromEntries(
+      landmarkRoles.map((role) => [role, t(`announcements.landmarkNames.${role}`)]),
+    ),
   }
 }
 
 /** At medium, only the first few headings are read: enough to know the page, short enough to listen to. */
 export const MEDIUM_HEADINGS = 3
 
-function headingSummary(headings: PageOutline['headings'], texts: AnnouncementTexts, list: string[]): string {
+function headingSummary(
+  headings: PageOutline['headings'],
+  texts: AnnouncementTexts,
+  list: string[],
+): string {
   if (headings.length === 0) return texts.noHeadings
   const template = headings.length === 1 ? texts.oneHeading : texts.headings
   return fill(template, { count: headings.length, list: list.join(', ') })
 }
 
-export function routeAnnouncement(outline: PageOutline, level: AnnouncementLevel, texts: AnnouncementTexts): string | null {
+export function routeAnnouncement(
+  outline: PageOutline,
+  level: AnnouncementLevel,
+  texts: AnnouncementTexts,
+): string | null {
   if (level === 'none') return null
   const title = fill(texts.navigated, { title: outline.title })
   if (level === 'low') return title
   const headings = outline.headings.filter((h) => h.text)
   if (level === 'medium') {
-    return `${title}. ${headingSummary(headings, texts, headings.slice(0, MEDIUM_HEADINGS).map((h) => h.text))}`
+    return `${title}. ${headingSummary(
+      headings,
+      texts,
+      headings.slice(0, MEDIUM_HEADINGS).map((h) => h.text),
+    )}`
   }
   const landmarks = [...new Set(outline.landmarks)].map((role) => texts.landmarkNames[role] ?? role)
   const parts = [title + '.']
   if (landmarks.length) parts.push(fill(texts.landmarks, { list: landmarks.join(', ') }))
-  parts.push(headingSummary(headings, texts, headings.map((h) => fill(texts.heading, { level: h.level, text: h.text }))))
+  parts.push(
+    headingSummary(
+      headings,
+      texts,
+      headings.map((h) => fill(texts.heading, { level: h.level, text: h.text })),
+    ),
+  )
   return parts.join(' ')
 }

@@ -16,10 +16,13 @@ export interface VisualAlertDetail {
   kind: VisualAlertKind
 }
 
-export const visualAlertDuration = (kind: VisualAlertKind) => (kind === 'hearing-notice' ? HEARING_NOTICE_MS : VISUAL_ALERT_MS)
+export const visualAlertDuration = (kind: VisualAlertKind) =>
+  kind === 'hearing-notice' ? HEARING_NOTICE_MS : VISUAL_ALERT_MS
 
 /** Shows a message as a visual alert (only when the person has visual alerts on; otherwise nothing). */
 export function showVisualAlert(message: string, kind: VisualAlertKind = 'status') {
   if (typeof window === 'undefined' || !message.trim()) return
-  window.dispatchEvent(new CustomEvent<VisualAlertDetail>(VISUAL_ALERT_EVENT, { detail: { message, kind } }))
+  window.dispatchEvent(
+    new CustomEvent<VisualAlertDetail>(VISUAL_ALERT_EVENT, { detail: { message, kind } }),
+  )
 }

@@ -11,11 +11,30 @@ const needs = (over: Partial<Parameters<typeof supportForNeeds>[0]>) => ({
 
 describe('primaryDisability', () => {
   it('takes primaryDisability, then primary_disability, then the first listed disability', () => {
-    expect(primaryDisability({ disabilityDetails: { primaryDisability: 'hearing_impairment' }, disabilities: ['adhd'] })).toBe('hearing_impairment')
-    expect(primaryDisability({ disabilityDetails: { primary_disability: 'blind_low_vision' }, disabilities: ['adhd'] })).toBe('blind_low_vision')
-    expect(primaryDisability({ disabilityDetails: { severity: 'mild' }, disabilities: ['adhd', 'visual_impairment'] })).toBe('adhd')
-    expect(primaryDisability({ disabilityDetails: { primaryDisability: '  ' }, disabilities: [] })).toBeNull()
-    expect(primaryDisability({ disabilityDetails: ['visual_impairment'], disabilities: [] })).toBeNull()
+    expect(
+      primaryDisability({
+        disabilityDetails: { primaryDisability: 'hearing_impairment' },
+        disabilities: ['adhd'],
+      }),
+    ).toBe('hearing_impairment')
+    expect(
+      primaryDisability({
+        disabilityDetails: { primary_disability: 'blind_low_vision' },
+        disabilities: ['adhd'],
+      }),
+    ).toBe('blind_low_vision')
+    expect(
+      primaryDisability({
+        disabilityDetails: { severity: 'mild' },
+        disabilities: ['adhd', 'visual_impairment'],
+      }),
+    ).toBe('adhd')
+    expect(
+      primaryDisability({ disabilityDetails: { primaryDisability: '  ' }, disabilities: [] }),
+    ).toBeNull()
+    expect(
+      primaryDisability({ disabilityDetails: ['visual_impairment'], disabilities: [] }),
+    ).toBeNull()
   })
 })
 
@@ -48,21 +67,29 @@ describe('supportForDisability', () => {
 describe('supportForNeeds', () => {
   it('joins the primary disability’s kind with the accommodations’ kinds, once each, in a fixed order', () => {
     expect(
-      supportForNeeds(needs({
-        disabilityDetails: { primaryDisability: 'hearing_impairment' },
-        disabilities: ['hearing_impairment'],
-        accommodations: ['extended_time', 'screen_reader', 'large_print'],
-      })),
+      supportForNeeds(
+        needs({
+          disabilityDetails: { primaryDisability: 'hearing_impairment' },
+          disabilities: ['hearing_impairment'],
+          accommodations: ['extended_time', 'screen_reader', 'large_print'],
+        }),
+      ),
     ).toEqual(['hearing', 'visual', 'cognitive'])
   })
 
   it('uses only the primary disability, not every listed one', () => {
-    expect(supportForNeeds(needs({ disabilities: ['physical_disability', 'visual_impairment'] }))).toEqual(['motor'])
+    expect(
+      supportForNeeds(needs({ disabilities: ['physical_disability', 'visual_impairment'] })),
+    ).toEqual(['motor'])
   })
 
   it('an accommodation alone is enough; a student with no needs gets no support', () => {
-    expect(supportForNeeds(needs({ accommodations: ['sign_language_interpreter'] }))).toEqual(['hearing'])
-    expect(supportForNeeds(needs({ accommodations: ['preferential_seating', 'calculator_allowed'] }))).toEqual([])
+    expect(supportForNeeds(needs({ accommodations: ['sign_language_interpreter'] }))).toEqual([
+      'hearing',
+    ])
+    expect(
+      supportForNeeds(needs({ accommodations: ['preferential_seating', 'calculator_allowed'] })),
+    ).toEqual([])
     expect(supportForNeeds(needs({}))).toEqual([])
   })
 })
@@ -71,15 +98,34 @@ describe('applySupport', () => {
   it('turns on each kind’s settings and leaves the rest as they were', () => {
     const start = { ...DEFAULT_ACCESSIBILITY_SETTINGS, darkMode: true }
     const visual = applySupport(start, ['visual'])
-    expect(visual).toMatchObject({ fontSize: 150, screenReaderOptimized: true, highContrast: true, darkMode: true, captionsEnabled: false })
-    expect(applySupport(start, ['hearing'])).toMatchObject({ captionsEnabled: true, visualAlerts: true, fontSize: 100 })
-    expect(applySupport(start, ['motor'])).toMatchObject({ largeClickTargets: true, keyboardNavigation: true })
-    expect(applySupport(start, ['cognitive'])).toMatchObject({ simplifiedInterface: true, readingAssistance: true, reducedMotion: true })
+    expect(visual).toMatchObject({
+      fontSize: 150,
+      screenReaderOptimized: true,
+      highContrast: true,
+      darkMode: true,
+      captionsEnabled: false,
+    })
+    expect(applySupport(start, ['hearing'])).toMatchObject({
+      captionsEnabled: true,
+      visualAlerts: true,
+      fontSize: 100,
+    })
+    expect(applySupport(start, ['motor'])).toMatchObject({
+      largeClickTargets: true,
+      keyboardNavigation: true,
+    })
+    expect(applySupport(start, ['cognitive'])).toMatchObject({
+      simplifiedInterface: true,
+      readingAssistance: true,
+      reducedMotion: true,
+    })
     expect(applySupport({ ...start, voiceInput: true }, ['non_verbal']).voiceInput).toBe(false)
   })
 
   it('never makes the text smaller than the student already had it', () => {
-    expect(applySupport({ ...DEFAULT_ACCESSIBILITY_SETTINGS, fontSize: 200 }, ['visual']).fontSize).toBe(200)
+    expect(
+      applySupport({ ...DEFAULT_ACCESSIBILITY_SETTINGS, fontSize: 200 }, ['visual']).fontSize,
+    ).toBe(200)
   })
 
   it('with no kinds changes nothing', () => {

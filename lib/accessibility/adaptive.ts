@@ -27,7 +27,10 @@ const DISABILITY_KEYWORDS: [SupportKind, RegExp][] = [
   ['visual', /visual|vision|blind|sight/],
   ['non_verbal', /mute|non[ _-]?verbal|speech|language|communication/],
   ['motor', /motor|physical|mobility|orthopedic|cerebral/],
-  ['cognitive', /cognitive|learning|autism|adhd|attention|dyslex|intellectual|brain|emotional|behaviou?ral/],
+  [
+    'cognitive',
+    /cognitive|learning|autism|adhd|attention|dyslex|intellectual|brain|emotional|behaviou?ral/,
+  ],
 ]
 
 const ACCOMMODATION_SUPPORT: Record<string, SupportKind> = {
@@ -43,7 +46,9 @@ const ACCOMMODATION_SUPPORT: Record<string, SupportKind> = {
 }
 
 /** The disability that decides the support kind: the recorded primary one, else the first. */
-export function primaryDisability(needs: Pick<StudentNeeds, 'disabilityDetails' | 'disabilities'>): string | null {
+export function primaryDisability(
+  needs: Pick<StudentNeeds, 'disabilityDetails' | 'disabilities'>,
+): string | null {
   const details = needs.disabilityDetails
   if (details && typeof details === 'object' && !Array.isArray(details)) {
     const record = details as Record<string, unknown>
@@ -75,10 +80,18 @@ export function supportForNeeds(needs: StudentNeeds): SupportKind[] {
 }
 
 /** The settings a support kind turns on (on top of whatever is already on). */
-export function settingsForSupport(kind: SupportKind, current: AccessibilitySettings): Partial<AccessibilitySettings> {
+export function settingsForSupport(
+  kind: SupportKind,
+  current: AccessibilitySettings,
+): Partial<AccessibilitySettings> {
   switch (kind) {
     case 'visual':
-      return { fontSize: Math.max(current.fontSize, 150), screenReaderOptimized: true, highContrast: true, focusAssistance: true }
+      return {
+        fontSize: Math.max(current.fontSize, 150),
+        screenReaderOptimized: true,
+        highContrast: true,
+        focusAssistance: true,
+      }
     case 'hearing':
       return { captionsEnabled: true, visualAlerts: true }
     case 'motor':
@@ -92,7 +105,10 @@ export function settingsForSupport(kind: SupportKind, current: AccessibilitySett
 }
 
 /** The settings with every given kind of support turned on. */
-export function applySupport(current: AccessibilitySettings, kinds: readonly SupportKind[]): AccessibilitySettings {
+export function applySupport(
+  current: AccessibilitySettings,
+  kinds: readonly SupportKind[],
+): AccessibilitySettings {
   let next = { ...current }
   for (const kind of kinds) next = { ...next, ...settingsForSupport(kind, next) }
   next.fontSize = Math.min(next.fontSize, FONT_SIZE.max)

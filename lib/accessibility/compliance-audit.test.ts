@@ -1,6 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { AxeResults } from 'axe-core'
-import { AUDIT_TAGS, AuditError, runAudit, shapeAuditResult, type AxeLike } from './compliance-audit'
+import {
+  AUDIT_TAGS,
+  AuditError,
+  runAudit,
+  shapeAuditResult,
+  type AxeLike,
+} from './compliance-audit'
 
 type Answer = Pick<AxeResults, 'violations' | 'passes' | 'incomplete'>
 
@@ -13,17 +19,29 @@ const violation = (id: string, impact: string | null, tags: string[], nodes: num
     help: `${id} help`,
     helpUrl: `https://dequeuniversity.com/rules/axe/4.14/${id}`,
     tags,
-    nodes: Array.from({ length: nodes }, (_, i) => ({ html: `<img src="${i}.png">`, target: [`#el-${i}`], any: [], all: [], none: [] })),
+    nodes: Array.from({ length: nodes }, (_, i) => ({
+      html: `<img src="${i}.png">`,
+      target: [`#el-${i}`],
+      any: [],
+      all: [],
+      none: [],
+    })),
   }) as unknown as AxeResults['violations'][number]
 
 const answer = (over: Partial<Answer> = {}): Answer => ({
-  violations: [violation('image-alt', 'critical', ['wcag2a', 'wcag111'], 4), violation('target-size', 'serious', ['wcag22aa'], 1)],
+  violations: [
+    violation('image-alt', 'critical', ['wcag2a', 'wcag111'], 4),
+    violation('target-size', 'serious', ['wcag22aa'], 1),
+  ],
   passes: [rule('a'), rule('b'), rule('c'), rule('d'), rule('e'), rule('f')],
   incomplete: [rule('color-contrast')] as unknown as AxeResults['incomplete'],
   ...over,
 })
 
-const fakeAxe = (run: AxeLike['run']): (() => Promise<AxeLike>) => () => Promise.resolve({ run })
+const fakeAxe =
+  (run: AxeLike['run']): (() => Promise<AxeLike>) =>
+  () =>
+    Promise.resolve({ run })
 
 afterEach(() => {
   vi.useRealTimers()
@@ -54,7 +72,12 @@ describe('shapeAuditResult', () => {
 
   it('meets WCAG 2.1 AA when only a 2.2 rule fails, and treats an unknown impact as none', () => {
     const result = shapeAuditResult(
-      answer({ violations: [violation('target-size', 'serious', ['wcag22aa'], 1), violation('odd', 'weird', ['wcag22aa'], 1)] }),
+      answer({
+        violations: [
+          violation('target-size', 'serious', ['wcag22aa'], 1),
+          violation('odd', 'weird', ['wcag22aa'], 1),
+        ],
+      }),
       '/',
       'T',
     )
@@ -64,7 +87,10 @@ describe('shapeAuditResult', () => {
   })
 
   it('scores a clean page 100', () => {
-    expect(shapeAuditResult(answer({ violations: [] }), '/', 'T')).toMatchObject({ score: 100, wcag21aa: true })
+    expect(shapeAuditResult(answer({ violations: [] }), '/', 'T')).toMatchObject({
+      score: 100,
+      wcag21aa: true,
+    })
   })
 })
 
@@ -72,13 +98,22 @@ describe('runAudit', () => {
   it('runs axe with the WCAG tags, leaves the panel out and shapes the answer', async () => {
     const run = vi.fn<AxeLike['run']>(() => Promise.resolve(answer() as AxeResults))
     const panel = { contains: () => false } as unknown as Element
-    const result = await runAudit({ exclude: panel, load: fakeAxe(run), url: '/classes', now: () => new Date('2026-11-23T10:00:00Z') })
+    const result = await runAudit({
+      exclude: panel,
+      load: fakeAxe(run),
+      url: '/classes',
+      now: () => new Date('2026-11-23T10:00:00Z'),
+    })
     expect(run).toHaveBeenCalledWith(
       { exclude: [panel] },
       { runOnly: { type: 'tag', values: [...AUDIT_TAGS] }, resultTypes: ['violations'] },
     )
     expect(AUDIT_TAGS).toEqual(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
-    expect(result).toMatchObject({ url: '/classes', timestamp: '2026-11-23T10:00:00.000Z', score: 75 })
+    expect(result).toMatchObject({
+      url: '/classes',
+      timestamp: '2026-11-23T10:00:00.000Z',
+      score: 75,
+    })
   })
 
   it('fails with "Audit timeout" when axe has not answered in 10 s', async () => {
@@ -100,16 +135,23 @@ describe('runAudit', () => {
   it('counts the 10 s from when axe starts, not while its code is still loading', async () => {
     vi.useFakeTimers()
     const axe = fakeAxe(() => Promise.resolve(answer({ violations: [] }) as AxeResults))
-    const slowLoad = () => new Promise<AxeLike>((resolve) => setTimeout(() => void axe().then(resolve), 15_000))
+    const slowLoad = () =>
+      new Promise<AxeLike>((resolve) => setTimeout(() => void axe().then(resolve), 15_000))
     const settled = runAudit({ load: slowLoad, url: '/' }).catch((e: unknown) => e)
     await vi.advanceTimersByTimeAsync(15_000)
     expect(await settled).toMatchObject({ url: '/', violations: [] })
   })
 
   it('fails with "Failed to run accessibility audit" when axe throws or cannot load', async () => {
-    const thrown = await runAudit({ load: fakeAxe(() => Promise.reject(new Error('boom'))), url: '/' }).catch((e: unknown) => e)
+    const thrown = await runAudit({
+      load: fakeAxe(() => Promise.reject(new Error('boom'))),
+      url: '/',
+    }).catch((e: unknown) => e)
     expect(thrown).toMatchObject({ kind: 'failed', message: 'Failed to run accessibility audit' })
-    const unloadable = await runAudit({ load: () => Promise.reject(new Error('chunk')), url: '/' }).catch((e: unknown) => e)
+    const unloadable = await runAudit({
+      load: () => Promise.reject(new Error('chunk')),
+      url: '/',
+    }).catch((e: unknown) => e)
     expect(unloadable).toMatchObject({ kind: 'failed' })
   })
 

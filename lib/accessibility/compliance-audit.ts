@@ -1,5 +1,13 @@
 import type { AxeResults, ElementContext, RunOptions } from 'axe-core'
-import { auditScore, impactCounts, IMPACTS, meetsWcag21aa, type AuditResult, type AuditViolation, type Impact } from './compliance'
+import {
+  auditScore,
+  impactCounts,
+  IMPACTS,
+  meetsWcag21aa,
+  type AuditResult,
+  type AuditViolation,
+  type Impact,
+} from './compliance'
 
 /**
  * Runs axe-core on the page in the browser and turns its answer into an `AuditResult`.
@@ -14,7 +22,10 @@ export const AUDIT_TIMEOUT_MS = 10_000
 export type AuditErrorKind = 'timeout' | 'failed'
 
 export class AuditError extends Error {
-  constructor(readonly kind: AuditErrorKind, cause?: unknown) {
+  constructor(
+    readonly kind: AuditErrorKind,
+    cause?: unknown,
+  ) {
     super(kind === 'timeout' ? 'Audit timeout' : 'Failed to run accessibility audit', { cause })
     this.name = 'AuditError'
   }
@@ -26,7 +37,8 @@ export interface AxeLike {
 
 type AxeAnswer = Pick<AxeResults, 'violations' | 'passes' | 'incomplete'>
 
-const isImpact = (value: unknown): value is Impact => (IMPACTS as readonly unknown[]).includes(value)
+const isImpact = (value: unknown): value is Impact =>
+  (IMPACTS as readonly unknown[]).includes(value)
 
 /** axe's answer as the tab shows it: only what it needs, counts and flags computed once. */
 export function shapeAuditResult(answer: AxeAnswer, url: string, timestamp: string): AuditResult {
@@ -88,7 +100,10 @@ export function runAudit(options: RunAuditOptions = {}): Promise<AuditResult> {
           const context: ElementContext = exclude ? { exclude: [exclude] } : { exclude: [] }
           const restore = revealPageBehind(exclude)
           try {
-            return await axe.run(context, { runOnly: { type: 'tag', values: [...AUDIT_TAGS] }, resultTypes: ['violations'] })
+            return await axe.run(context, {
+              runOnly: { type: 'tag', values: [...AUDIT_TAGS] },
+              resultTypes: ['violations'],
+            })
           } finally {
             restore()
           }
@@ -117,11 +132,13 @@ export function runAudit(options: RunAuditOptions = {}): Promise<AuditResult> {
  */
 function revealPageBehind(panel: Element | null | undefined): () => void {
   if (!panel || typeof document === 'undefined') return () => {}
-  const hidden = [...document.querySelectorAll('[data-aria-hidden="true"][aria-hidden="true"]')].filter(
-    (el) => !el.contains(panel),
-  )
+  const hidden = [
+    ...document.querySelectorAll('[data-aria-hidden="true"][aria-hidden="true"]'),
+  ].filter((el) => !el.contains(panel))
   for (const el of hidden) el.removeAttribute('aria-hidden')
   return () => {
-    for (const el of hidden) if (el.isConnected && el.hasAttribute('data-aria-hidden')) el.setAttribute('aria-hidden', 'true')
+    for (const el of hidden)
+      if (el.isConnected && el.hasAttribute('data-aria-hidden'))
+        el.setAttribute('aria-hidden', 'true')
   }
 }

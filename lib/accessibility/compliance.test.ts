@@ -12,7 +12,13 @@ import {
   type StandardId,
 } from './compliance'
 
-const counts = (c: Partial<ImpactCounts> = {}): ImpactCounts => ({ critical: 0, serious: 0, moderate: 0, minor: 0, ...c })
+const counts = (c: Partial<ImpactCounts> = {}): ImpactCounts => ({
+  critical: 0,
+  serious: 0,
+  moderate: 0,
+  minor: 0,
+  ...c,
+})
 const input = (score: number, c: Partial<ImpactCounts> = {}, wcag21aa = true): AssessmentInput => ({
   score,
   counts: counts(c),
@@ -50,7 +56,13 @@ describe('auditScore', () => {
 describe('impactCounts and meetsWcag21aa', () => {
   it('counts violations by impact and leaves unknown impacts out', () => {
     expect(
-      impactCounts([{ impact: 'critical' }, { impact: 'serious' }, { impact: 'critical' }, { impact: 'minor' }, { impact: null }]),
+      impactCounts([
+        { impact: 'critical' },
+        { impact: 'serious' },
+        { impact: 'critical' },
+        { impact: 'minor' },
+        { impact: null },
+      ]),
     ).toEqual({ critical: 2, serious: 1, moderate: 0, minor: 1 })
   })
 
@@ -76,42 +88,79 @@ describe('assessCompliance', () => {
     expect(result.overallCompliance).toBe(true)
     expect(result.overallScore).toBe(100)
     expect(result.timestamp).toBe('T')
-    expect(result.standards.every((s) => s.recommendations.length === 0 && s.criticalIssues === 0)).toBe(true)
+    expect(
+      result.standards.every((s) => s.recommendations.length === 0 && s.criticalIssues === 0),
+    ).toBe(true)
   })
 
   it('takes 20 per critical and 10 per serious for ADA, and allows up to 2 serious', () => {
-    expect(standard(assessCompliance(input(95, { serious: 2 })), 'ada')).toMatchObject({ compliant: true, score: 75 })
-    expect(standard(assessCompliance(input(95, { serious: 3 })), 'ada')).toMatchObject({ compliant: false, score: 65 })
+    expect(standard(assessCompliance(input(95, { serious: 2 })), 'ada')).toMatchObject({
+      compliant: true,
+      score: 75,
+    })
+    expect(standard(assessCompliance(input(95, { serious: 3 })), 'ada')).toMatchObject({
+      compliant: false,
+      score: 65,
+    })
     const oneCritical = standard(assessCompliance(input(95, { critical: 1, serious: 1 })), 'ada')
     expect(oneCritical).toMatchObject({ compliant: false, score: 65, criticalIssues: 1 })
     expect(oneCritical.recommendations).toEqual([{ key: 'fixCritical', values: { count: 1 } }])
   })
 
   it('takes 25 per critical and 5 per serious for Section 508 and needs its own score of 85', () => {
-    expect(standard(assessCompliance(input(95, { serious: 2 })), 'section508')).toMatchObject({ compliant: true, score: 85 })
+    expect(standard(assessCompliance(input(95, { serious: 2 })), 'section508')).toMatchObject({
+      compliant: true,
+      score: 85,
+    })
     const below = standard(assessCompliance(input(95, { serious: 3 })), 'section508')
     expect(below).toMatchObject({ compliant: false, score: 80 })
-    expect(below.recommendations).toEqual([{ key: 'raiseScore', values: { score: 80, target: 85 } }])
-    expect(standard(assessCompliance(input(100, { critical: 1 })), 'section508')).toMatchObject({ compliant: false, score: 75 })
+    expect(below.recommendations).toEqual([
+      { key: 'raiseScore', values: { score: 80, target: 85 } },
+    ])
+    expect(standard(assessCompliance(input(100, { critical: 1 })), 'section508')).toMatchObject({
+      compliant: false,
+      score: 75,
+    })
   })
 
   it('keeps the audit score for WCAG 2.1 AA when met and takes 15 when not', () => {
-    expect(standard(assessCompliance(input(80, { serious: 4 }, true)), 'wcag21aa')).toMatchObject({ compliant: true, score: 80 })
+    expect(standard(assessCompliance(input(80, { serious: 4 }, true)), 'wcag21aa')).toMatchObject({
+      compliant: true,
+      score: 80,
+    })
     const failing = standard(assessCompliance(input(80, { serious: 1 }, false)), 'wcag21aa')
     expect(failing).toMatchObject({ compliant: false, score: 65 })
     expect(failing.recommendations).toEqual([{ key: 'fixWcag21', values: {} }])
-    expect(standard(assessCompliance(input(80, { critical: 1 }, true)), 'wcag21aa')).toMatchObject({ compliant: false, score: 65 })
+    expect(standard(assessCompliance(input(80, { critical: 1 }, true)), 'wcag21aa')).toMatchObject({
+      compliant: false,
+      score: 65,
+    })
   })
 
   it('needs an audit score of 92 for WCAG 2.2 AA and 88 for EN 301 549, at the boundary too', () => {
-    expect(standard(assessCompliance(input(92)), 'wcag22aa')).toMatchObject({ compliant: true, score: 92 })
-    expect(standard(assessCompliance(input(91)), 'wcag22aa')).toMatchObject({ compliant: false, score: 81 })
-    expect(standard(assessCompliance(input(88)), 'en301549')).toMatchObject({ compliant: true, score: 88 })
+    expect(standard(assessCompliance(input(92)), 'wcag22aa')).toMatchObject({
+      compliant: true,
+      score: 92,
+    })
+    expect(standard(assessCompliance(input(91)), 'wcag22aa')).toMatchObject({
+      compliant: false,
+      score: 81,
+    })
+    expect(standard(assessCompliance(input(88)), 'en301549')).toMatchObject({
+      compliant: true,
+      score: 88,
+    })
     const en = standard(assessCompliance(input(87)), 'en301549')
     expect(en).toMatchObject({ compliant: false, score: 75 })
     expect(en.recommendations).toEqual([{ key: 'raiseScore', values: { score: 87, target: 88 } }])
-    expect(standard(assessCompliance(input(100, { critical: 1 })), 'wcag22aa')).toMatchObject({ compliant: false, score: 90 })
-    expect(standard(assessCompliance(input(100, { critical: 1 })), 'en301549')).toMatchObject({ compliant: false, score: 88 })
+    expect(standard(assessCompliance(input(100, { critical: 1 })), 'wcag22aa')).toMatchObject({
+      compliant: false,
+      score: 90,
+    })
+    expect(standard(assessCompliance(input(100, { critical: 1 })), 'en301549')).toMatchObject({
+      compliant: false,
+      score: 88,
+    })
   })
 
   it('is compliant overall with 3 of 5 standards and averages the scores', () => {
@@ -148,7 +197,11 @@ describe('assessCompliance', () => {
   })
 
   it('scores zero passes with one critical failure', () => {
-    const result = assessCompliance({ score: auditScore(0, 1), counts: counts({ critical: 1 }), wcag21aa: false })
+    const result = assessCompliance({
+      score: auditScore(0, 1),
+      counts: counts({ critical: 1 }),
+      wcag21aa: false,
+    })
     expect(result.standards.map((s) => s.score)).toEqual([0, 0, 0, 0, 0])
   })
 
@@ -176,19 +229,37 @@ describe('assessCompliance', () => {
 
 describe('scoreTone', () => {
   it('is good from 90, needs work from 75, poor below', () => {
-    expect([100, 90, 89, 75, 74, 0].map(scoreTone)).toEqual(['success', 'success', 'warning', 'warning', 'danger', 'danger'])
+    expect([100, 90, 89, 75, 74, 0].map(scoreTone)).toEqual([
+      'success',
+      'success',
+      'warning',
+      'warning',
+      'danger',
+      'danger',
+    ])
   })
 })
 
 describe('priorityActions and affectedPreview', () => {
-  const v = (id: string, impact: 'critical' | 'serious' | 'moderate' | 'minor' | null, nodes: number) => ({
+  const v = (
+    id: string,
+    impact: 'critical' | 'serious' | 'moderate' | 'minor' | null,
+    nodes: number,
+  ) => ({
     id,
     impact,
     nodes: Array.from({ length: nodes }, (_, i) => i),
   })
 
   it('puts the worst first, then the widest, and keeps at most five', () => {
-    const list = [v('a', 'minor', 9), v('b', 'critical', 1), v('c', 'serious', 2), v('d', 'critical', 4), v('e', null, 3), v('f', 'moderate', 1)]
+    const list = [
+      v('a', 'minor', 9),
+      v('b', 'critical', 1),
+      v('c', 'serious', 2),
+      v('d', 'critical', 4),
+      v('e', null, 3),
+      v('f', 'moderate', 1),
+    ]
     expect(priorityActions(list).map((x) => x.id)).toEqual(['d', 'b', 'c', 'f', 'a'])
     expect(priorityActions(list, 2).map((x) => x.id)).toEqual(['d', 'b'])
     expect(priorityActions([])).toEqual([])

@@ -69,7 +69,9 @@ export function impactCounts(violations: Pick<AuditViolation, 'impact'>[]): Impa
 }
 
 export function meetsWcag21aa(violations: Pick<AuditViolation, 'tags'>[]): boolean {
-  return !violations.some((v) => v.tags.some((tag) => (WCAG21_AA_TAGS as readonly string[]).includes(tag)))
+  return !violations.some((v) =>
+    v.tags.some((tag) => (WCAG21_AA_TAGS as readonly string[]).includes(tag)),
+  )
 }
 
 /** What the standards are assessed on: the audit's score, its counts by impact, its 2.1 flag. */
@@ -133,7 +135,9 @@ const ASSESS: Record<StandardId, (input: AssessmentInput) => Assessed> = {
     score: floor0(score - 20 * critical - 10 * serious),
     recommendations: [
       ...fixCritical(critical),
-      ...(serious > 2 ? [{ key: 'reduceSerious', values: { count: serious, max: 2 } } as const] : []),
+      ...(serious > 2
+        ? [{ key: 'reduceSerious', values: { count: serious, max: 2 } } as const]
+        : []),
     ],
   }),
   section508: ({ score, counts: { critical, serious } }) => {
@@ -149,7 +153,10 @@ const ASSESS: Record<StandardId, (input: AssessmentInput) => Assessed> = {
     return {
       compliant,
       score: compliant ? score : floor0(score - 15),
-      recommendations: [...fixCritical(critical), ...(wcag21aa ? [] : [{ key: 'fixWcag21', values: {} } as const])],
+      recommendations: [
+        ...fixCritical(critical),
+        ...(wcag21aa ? [] : [{ key: 'fixWcag21', values: {} } as const]),
+      ],
     }
   },
   wcag22aa: scoreAtLeast(92, 10),
@@ -159,7 +166,10 @@ const ASSESS: Record<StandardId, (input: AssessmentInput) => Assessed> = {
 /** How many of the five standards must be met for the page to count as compliant overall. */
 export const OVERALL_COMPLIANT_MIN = 3
 
-export function assessCompliance(input: AssessmentInput, timestamp = new Date().toISOString()): ComplianceResult {
+export function assessCompliance(
+  input: AssessmentInput,
+  timestamp = new Date().toISOString(),
+): ComplianceResult {
   const standards = STANDARD_IDS.map((standard) => ({
     standard,
     criticalIssues: input.counts.critical,
@@ -167,7 +177,12 @@ export function assessCompliance(input: AssessmentInput, timestamp = new Date().
   }))
   const met = standards.filter((s) => s.compliant).length
   const mean = standards.reduce((sum, s) => sum + s.score, 0) / standards.length
-  return { standards, overallCompliance: met >= OVERALL_COMPLIANT_MIN, overallScore: Math.round(mean), timestamp }
+  return {
+    standards,
+    overallCompliance: met >= OVERALL_COMPLIANT_MIN,
+    overallScore: Math.round(mean),
+    timestamp,
+  }
 }
 
 export type ScoreTone = 'success' | 'warning' | 'danger'
@@ -183,12 +198,19 @@ const IMPACT_RANK: Record<Impact, number> = { critical: 0, serious: 1, moderate:
 const rank = (impact: Impact | null) => (impact ? IMPACT_RANK[impact] : IMPACTS.length)
 
 /** Violations worst first: by impact, then by how many elements each affects. */
-export function byPriority<T extends { impact: Impact | null; nodes: readonly unknown[] }>(violations: T[]): T[] {
-  return [...violations].sort((a, b) => rank(a.impact) - rank(b.impact) || b.nodes.length - a.nodes.length)
+export function byPriority<T extends { impact: Impact | null; nodes: readonly unknown[] }>(
+  violations: T[],
+): T[] {
+  return [...violations].sort(
+    (a, b) => rank(a.impact) - rank(b.impact) || b.nodes.length - a.nodes.length,
+  )
 }
 
 /** The priority actions of an assessment: the worst violations first, at most `max`. */
-export function priorityActions<T extends { impact: Impact | null; nodes: readonly unknown[] }>(violations: T[], max = 5): T[] {
+export function priorityActions<T extends { impact: Impact | null; nodes: readonly unknown[] }>(
+  violations: T[],
+  max = 5,
+): T[] {
   return byPriority(violations).slice(0, max)
 }
 

@@ -1,12 +1,21 @@
 import { htmlAccessibility } from './html'
-import { ACCESSIBILITY_COOKIE_MAX_AGE, ACCESSIBILITY_SETTINGS_COOKIE, ACCESSIBILITY_SETTINGS_KEY, settingsCookieValue, type AccessibilitySettings } from './settings'
+import {
+  ACCESSIBILITY_COOKIE_MAX_AGE,
+  ACCESSIBILITY_SETTINGS_COOKIE,
+  ACCESSIBILITY_SETTINGS_KEY,
+  settingsCookieValue,
+  type AccessibilitySettings,
+} from './settings'
 
 /**
  * Puts settings on the live page exactly as the server paints them on the first HTML: the same
  * attributes on <html>, the `dark` class and the root font size. Attributes of settings that
  * are now off are removed, so the page never keeps a stale effect.
  */
-export function applySettingsToDocument(settings: AccessibilitySettings, root: HTMLElement = document.documentElement) {
+export function applySettingsToDocument(
+  settings: AccessibilitySettings,
+  root: HTMLElement = document.documentElement,
+) {
   const html = htmlAccessibility(settings)
   for (const name of root.getAttributeNames()) {
     if (name.startsWith('data-a11y-') && !(name in html.attributes)) root.removeAttribute(name)

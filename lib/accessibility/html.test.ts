@@ -4,7 +4,12 @@ import { DEFAULT_ACCESSIBILITY_SETTINGS } from './settings'
 
 describe('htmlAccessibility', () => {
   it('marks only the settings that are on, and always the numbers and the level', () => {
-    const html = htmlAccessibility({ ...DEFAULT_ACCESSIBILITY_SETTINGS, highContrast: true, keyboardNavigation: false, fontSize: 150 })
+    const html = htmlAccessibility({
+      ...DEFAULT_ACCESSIBILITY_SETTINGS,
+      highContrast: true,
+      keyboardNavigation: false,
+      fontSize: 150,
+    })
     expect(html.attributes).toEqual({
       'data-a11y-font-size': '150',
       'data-a11y-contrast-level': '0',
@@ -18,6 +23,8 @@ describe('htmlAccessibility', () => {
   })
 
   it('adds the dark class in dark mode', () => {
-    expect(htmlAccessibility({ ...DEFAULT_ACCESSIBILITY_SETTINGS, darkMode: true }).className).toBe('dark')
+    expect(htmlAccessibility({ ...DEFAULT_ACCESSIBILITY_SETTINGS, darkMode: true }).className).toBe(
+      'dark',
+    )
   })
 })

@@ -29,5 +29,9 @@ export function htmlAccessibility(settings: AccessibilitySettings): HtmlAccessib
   for (const [key, value] of Object.entries(settings)) {
     if (value === true) attributes[settingAttribute(key as BooleanSettingKey)] = ''
   }
-  return { attributes, className: settings.darkMode ? 'dark' : '', fontSizePercent: settings.fontSize }
+  return {
+    attributes,
+    className: settings.darkMode ? 'dark' : '',
+    fontSizePercent: settings.fontSize,
+  }
 }

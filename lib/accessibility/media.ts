@@ -5,9 +5,11 @@ import type { AccessibilitySettings } from './settings'
  * instead of reading settings: captions start on when the person asked for them, and nothing
  * starts playing (or reading aloud) unless the person pressed play, when autoplay is off.
  */
-export const captionsDefault = (settings: Pick<AccessibilitySettings, 'captionsEnabled'>) => settings.captionsEnabled
+export const captionsDefault = (settings: Pick<AccessibilitySettings, 'captionsEnabled'>) =>
+  settings.captionsEnabled
 
-export const autoplayAllowed = (settings: Pick<AccessibilitySettings, 'autoplayDisabled'>) => !settings.autoplayDisabled
+export const autoplayAllowed = (settings: Pick<AccessibilitySettings, 'autoplayDisabled'>) =>
+  !settings.autoplayDisabled
 
 /** The parts of a media element these rules touch (an HTMLMediaElement in the browser). */
 export interface MediaLike {
@@ -22,7 +24,10 @@ export interface MediaLike {
  * Brings one media element in line with the settings: no autoplay (and stopped if it already
  * started by itself), and its first captions or subtitles track showing when captions are on.
  */
-export function applyMediaSettings(media: MediaLike, settings: Pick<AccessibilitySettings, 'autoplayDisabled' | 'captionsEnabled'>) {
+export function applyMediaSettings(
+  media: MediaLike,
+  settings: Pick<AccessibilitySettings, 'autoplayDisabled' | 'captionsEnabled'>,
+) {
   if (!autoplayAllowed(settings)) {
     if (media.autoplay && !media.paused) media.pause()
     media.autoplay = false
@@ -30,7 +35,8 @@ export function applyMediaSettings(media: MediaLike, settings: Pick<Accessibilit
   }
   if (captionsDefault(settings) && media.textTracks) {
     const tracks = Array.from(media.textTracks)
-    const captions = tracks.find((t) => t.kind === 'captions') ?? tracks.find((t) => t.kind === 'subtitles')
+    const captions =
+      tracks.find((t) => t.kind === 'captions') ?? tracks.find((t) => t.kind === 'subtitles')
     if (captions) captions.mode = 'showing'
   }
 }

@@ -24,7 +24,11 @@ export const searchScopes = (role: Role): readonly RecordKind[] => SCOPES[role]
 const withQuery = (path: string, q: string) => `${path}?${new URLSearchParams({ q })}`
 
 /** The page a found record opens for this role: its own page, or its list filtered to it. */
-export function recordHref(role: Role, kind: RecordKind, row: { id: string; label: string }): string {
+export function recordHref(
+  role: Role,
+  kind: RecordKind,
+  row: { id: string; label: string },
+): string {
   const staff = isStaff(role)
   switch (kind) {
     case 'class':

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { DEFAULT_ACCESSIBILITY_SETTINGS, parseAccessibilitySettings, settingsCookieValue, settingsFromCookie } from './settings'
+import {
+  DEFAULT_ACCESSIBILITY_SETTINGS,
+  parseAccessibilitySettings,
+  settingsCookieValue,
+  settingsFromCookie,
+} from './settings'
 
 describe('parseAccessibilitySettings', () => {
   it('gives the defaults for nothing, junk and arrays', () => {
@@ -35,7 +40,11 @@ describe('parseAccessibilitySettings', () => {
 
 describe('the settings cookie', () => {
   it('round-trips, and a missing or broken cookie gives the defaults', () => {
-    const settings = { ...DEFAULT_ACCESSIBILITY_SETTINGS, fontSize: 200, announcementLevel: 'high' as const }
+    const settings = {
+      ...DEFAULT_ACCESSIBILITY_SETTINGS,
+      fontSize: 200,
+      announcementLevel: 'high' as const,
+    }
     expect(settingsFromCookie(settingsCookieValue(settings))).toEqual(settings)
     expect(settingsFromCookie(undefined)).toEqual(DEFAULT_ACCESSIBILITY_SETTINGS)
     expect(settingsFromCookie('%7Bnot json')).toEqual(DEFAULT_ACCESSIBILITY_SETTINGS)

@@ -50,7 +50,10 @@ export type BooleanSettingKey = {
  * `schema.ts` (which the server action validates with), written without zod because this
  * module is part of every page's first-load JavaScript and zod must stay out of it.
  */
-export function isValidSettingValue<K extends AccessibilitySettingKey>(key: K, value: unknown): value is AccessibilitySettings[K] {
+export function isValidSettingValue<K extends AccessibilitySettingKey>(
+  key: K,
+  value: unknown,
+): value is AccessibilitySettings[K] {
   switch (key) {
     case 'fontSize':
       return (
@@ -60,7 +63,11 @@ export function isValidSettingValue<K extends AccessibilitySettingKey>(key: K, v
         ((value as number) - FONT_SIZE.min) % FONT_SIZE.step === 0
       )
     case 'contrastLevel':
-      return Number.isInteger(value) && (value as number) >= CONTRAST_LEVEL.min && (value as number) <= CONTRAST_LEVEL.max
+      return (
+        Number.isInteger(value) &&
+        (value as number) >= CONTRAST_LEVEL.min &&
+        (value as number) <= CONTRAST_LEVEL.max
+      )
     case 'announcementLevel':
       return (ANNOUNCEMENT_LEVELS as readonly unknown[]).includes(value)
     default:
@@ -70,7 +77,10 @@ export function isValidSettingValue<K extends AccessibilitySettingKey>(key: K, v
 
 /** Stored settings (any JSON, or nothing) as a whole, valid set: each bad or missing value is its default. */
 export function parseAccessibilitySettings(stored: unknown): AccessibilitySettings {
-  const source = stored && typeof stored === 'object' && !Array.isArray(stored) ? (stored as Record<string, unknown>) : {}
+  const source =
+    stored && typeof stored === 'object' && !Array.isArray(stored)
+      ? (stored as Record<string, unknown>)
+      : {}
   const out = { ...DEFAULT_ACCESSIBILITY_SETTINGS }
   for (const key of Object.keys(out) as AccessibilitySettingKey[]) {
     if (isValidSettingValue(key, source[key])) (out as Record<string, unknown>)[key] = source[key]
@@ -80,7 +90,9 @@ export function parseAccessibilitySettings(stored: unknown): AccessibilitySettin
 
 /** Whether two complete sets of settings are the same. */
 export const sameSettings = (a: AccessibilitySettings, b: AccessibilitySettings) =>
-  (Object.keys(DEFAULT_ACCESSIBILITY_SETTINGS) as AccessibilitySettingKey[]).every((key) => a[key] === b[key])
+  (Object.keys(DEFAULT_ACCESSIBILITY_SETTINGS) as AccessibilitySettingKey[]).every(
+    (key) => a[key] === b[key],
+  )
 
 /** The settings cookie's value as settings (defaults for a missing or broken cookie). */
 export function settingsFromCookie(value: string | undefined): AccessibilitySettings {
@@ -93,4 +105,5 @@ export function settingsFromCookie(value: string | undefined): AccessibilitySett
 }
 
 /** Settings as the cookie's value. */
-export const settingsCookieValue = (settings: AccessibilitySettings) => encodeURIComponent(JSON.stringify(settings))
+export const settingsCookieValue = (settings: AccessibilitySettings) =>
+  encodeURIComponent(JSON.stringify(settings))

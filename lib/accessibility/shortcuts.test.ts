@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { createShortcutMatcher, isTypingTarget, SEQUENCE_WINDOW_MS, SHORTCUT_LIST, type KeyPress } from './shortcuts'
+import {
+  createShortcutMatcher,
+  isTypingTarget,
+  SEQUENCE_WINDOW_MS,
+  SHORTCUT_LIST,
+  type KeyPress,
+} from './shortcuts'
 
 const key = (k: string, mods: Partial<KeyPress> = {}): KeyPress => ({
   key: k,
@@ -124,7 +130,13 @@ describe('with enhanced keyboard navigation off', () => {
   it('ignores everything, Escape included, and forgets a started pair', () => {
     const match = createShortcutMatcher()
     const off = (now = 0) => ({ enabled: false, typing: false, now })
-    for (const press of [key('k', { ctrlKey: true }), key('?'), key('/', { altKey: true, code: 'Slash' }), key('b', { metaKey: true }), key('Escape')]) {
+    for (const press of [
+      key('k', { ctrlKey: true }),
+      key('?'),
+      key('/', { altKey: true, code: 'Slash' }),
+      key('b', { metaKey: true }),
+      key('Escape'),
+    ]) {
       expect(match(press, off())).toBeNull()
     }
     match(key('g'), on(0))
@@ -136,7 +148,10 @@ describe('with enhanced keyboard navigation off', () => {
 })
 
 describe('isTypingTarget', () => {
-  const el = (tagName: string, extra: { type?: string; role?: string; isContentEditable?: boolean } = {}) => ({
+  const el = (
+    tagName: string,
+    extra: { type?: string; role?: string; isContentEditable?: boolean } = {},
+  ) => ({
     tagName,
     type: extra.type,
     isContentEditable: extra.isContentEditable ?? false,
@@ -170,6 +185,13 @@ describe('the help list', () => {
   it('lists every action exactly once', () => {
     const actions = SHORTCUT_LIST.map((s) => s.action)
     expect(new Set(actions).size).toBe(actions.length)
-    expect([...actions].sort()).toEqual(['closeOverlay', 'goDashboard', 'openAccessibilityPanel', 'openHelp', 'openPalette', 'toggleSidebar'])
+    expect([...actions].sort()).toEqual([
+      'closeOverlay',
+      'goDashboard',
+      'openAccessibilityPanel',
+      'openHelp',
+      'openPalette',
+      'toggleSidebar',
+    ])
   })
 })

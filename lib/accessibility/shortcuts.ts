@@ -9,7 +9,13 @@
  * press; our only unmodified keys (`?` and the g-then-d pair) are off while typing.
  */
 
-export type ShortcutAction = 'openPalette' | 'openHelp' | 'openAccessibilityPanel' | 'goDashboard' | 'closeOverlay' | 'toggleSidebar'
+export type ShortcutAction =
+  | 'openPalette'
+  | 'openHelp'
+  | 'openAccessibilityPanel'
+  | 'goDashboard'
+  | 'closeOverlay'
+  | 'toggleSidebar'
 
 /** The parts of a KeyboardEvent the matching needs. */
 export type KeyPress = {
@@ -35,7 +41,17 @@ export type FocusTarget = {
 } | null
 
 // Input types that take no typed text: a shortcut pressed on a checkbox is still a shortcut.
-const NON_TEXT_INPUTS = new Set(['button', 'checkbox', 'color', 'file', 'image', 'radio', 'range', 'reset', 'submit'])
+const NON_TEXT_INPUTS = new Set([
+  'button',
+  'checkbox',
+  'color',
+  'file',
+  'image',
+  'radio',
+  'range',
+  'reset',
+  'submit',
+])
 const TEXT_ROLES = new Set(['textbox', 'searchbox', 'combobox', 'spinbutton'])
 
 /** Whether key presses on this element are someone typing (an input, textarea, select, an editable or textbox element). */
@@ -81,7 +97,10 @@ export type ShortcutContext = {
 export function createShortcutMatcher(windowMs = SEQUENCE_WINDOW_MS) {
   let pendingG: number | null = null
 
-  return function match(e: KeyPress, { enabled, typing, now }: ShortcutContext): ShortcutAction | null {
+  return function match(
+    e: KeyPress,
+    { enabled, typing, now }: ShortcutContext,
+  ): ShortcutAction | null {
     if (!enabled || e.isComposing) {
       pendingG = null
       return null
@@ -113,7 +132,11 @@ export function createShortcutMatcher(windowMs = SEQUENCE_WINDOW_MS) {
 }
 
 /** What the help dialog lists: each action with its key combinations (`mod` is Ctrl, or ⌘ on a Mac). */
-export const SHORTCUT_LIST: readonly { action: ShortcutAction; keys: readonly (readonly string[])[]; sequence?: boolean }[] = [
+export const SHORTCUT_LIST: readonly {
+  action: ShortcutAction
+  keys: readonly (readonly string[])[]
+  sequence?: boolean
+}[] = [
   { action: 'openPalette', keys: [['mod', 'K']] },
   { action: 'openHelp', keys: [['?'], ['Shift', '/']] },
   { action: 'openAccessibilityPanel', keys: [['Alt', '/']] },

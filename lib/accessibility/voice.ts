@@ -15,7 +15,12 @@ export function recognitionLang(pageLang: string | null | undefined): string {
  * The field's text with `heard` put where the cursor (or selection) was, separated from its
  * neighbours by a single space, and where the cursor goes after it.
  */
-export function insertDictation(value: string, start: number, end: number, heard: string): { value: string; cursor: number } {
+export function insertDictation(
+  value: string,
+  start: number,
+  end: number,
+  heard: string,
+): { value: string; cursor: number } {
   const phrase = heard.trim()
   if (!phrase) return { value, cursor: end }
   const before = value.slice(0, start)

@@ -27,12 +27,18 @@ function toDate(value: string | Date): Date {
  * A row of the student_work view as a PersonalDue: the database gave the class's date
  * (`base_due_at`) and the student's own (`due_at`); the extra days are only said in words.
  */
-export function dueFromDb(row: { base_due_at: string | null; due_at: string | null; extended: boolean | null }): PersonalDue | null {
+export function dueFromDb(row: {
+  base_due_at: string | null
+  due_at: string | null
+  extended: boolean | null
+}): PersonalDue | null {
   if (!row.due_at || !row.base_due_at) return null
   const baseDueAt = toDate(row.base_due_at)
   const dueAt = toDate(row.due_at)
   const extended = !!row.extended && dueAt.getTime() > baseDueAt.getTime()
-  const extraDays = extended ? Math.max(1, Math.round((dueAt.getTime() - baseDueAt.getTime()) / DAY_MS)) : 0
+  const extraDays = extended
+    ? Math.max(1, Math.round((dueAt.getTime() - baseDueAt.getTime()) / DAY_MS))
+    : 0
   return { baseDueAt, dueAt, extended, extraDays }
 }
 

@@ -4,7 +4,10 @@ import { accommodationActions, activeAccommodations, wantsReadAloud } from './ph
 describe('accommodationActions', () => {
   it('phrases each accommodation as a todo key, in a stable order', () => {
     const actions = accommodationActions(['screen_reader', 'extended_time', 'screen_reader'])
-    expect(actions.map((a) => a.key)).toEqual(['students.todo.extended_time', 'students.todo.screen_reader'])
+    expect(actions.map((a) => a.key)).toEqual([
+      'students.todo.extended_time',
+      'students.todo.screen_reader',
+    ])
   })
 
   it('turns the school factor into a percentage', () => {
@@ -20,10 +23,13 @@ describe('accommodationActions', () => {
 describe('activeAccommodations', () => {
   it('merges profile codes with active formal rows only', () => {
     expect(
-      activeAccommodations(['large_print'], [
-        { accommodation: 'extended_time', is_active: true },
-        { accommodation: 'oral_testing', is_active: false },
-      ]),
+      activeAccommodations(
+        ['large_print'],
+        [
+          { accommodation: 'extended_time', is_active: true },
+          { accommodation: 'oral_testing', is_active: false },
+        ],
+      ),
     ).toEqual(['extended_time', 'large_print'])
   })
 })

@@ -24,20 +24,24 @@ export function isAccommodation(value: unknown): value is Accommodation {
   return typeof value === 'string' && (ACCOMMODATIONS as readonly string[]).includes(value)
 }
 
-export type AccommodationAction = { key: `students.todo.${Accommodation}`; values: Record<string, number> }
+export type AccommodationAction = {
+  key: `students.todo.${Accommodation}`
+  values: Record<string, number>
+}
 
 /**
  * The message key (students.todo.*) and values for each accommodation that applies, in a
  * stable order without duplicates. Unknown codes are dropped rather than shown raw.
  */
-export function accommodationActions(codes: readonly string[], extendedTimeFactor = 1.5): AccommodationAction[] {
+export function accommodationActions(
+  codes: readonly string[],
+  extendedTimeFactor = 1.5,
+): AccommodationAction[] {
   const present = new Set(codes.filter(isAccommodation))
-  return ACCOMMODATIONS.filter((code) => present.has(code)).map(
-    (code): AccommodationAction => ({
-      key: `students.todo.${code}`,
-      values: code === 'extended_time' ? { percent: Math.round((extendedTimeFactor - 1) * 100) } : {},
-    }),
-  )
+  return ACCOMMODATIONS.filter((code) => present.has(code)).map((code): AccommodationAction => ({
+    key: `students.todo.${code}`,
+    values: code === 'extended_time' ? { percent: Math.round((extendedTimeFactor - 1) * 100) } : {},
+  }))
 }
 
 /** Profile and formal accommodation rows together: either source makes it apply. */

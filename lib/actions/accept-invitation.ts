@@ -6,7 +6,10 @@ import { checkInvitationSession } from '@/lib/auth/invitation-session'
 import { defineAction } from './define-action'
 import { authErrorText } from './errors'
 
-const tokensSchema = z.object({ accessToken: z.string().min(20).max(8000), refreshToken: z.string().min(1).max(500) })
+const tokensSchema = z.object({
+  accessToken: z.string().min(20).max(8000),
+  refreshToken: z.string().min(1).max(500),
+})
 
 /**
  * The invitation link signs the invited person in through the address's fragment, which only
@@ -20,7 +23,11 @@ export const startInvitedSessionAction = defineAction({
   session: false,
   run: async ({ accessToken, refreshToken }, { supabase, t }) => {
     const check = await checkInvitationSession(accessToken, refreshToken)
-    if (!check.ok) return { ok: false, error: t(check.reason === 'invalid' ? 'invitation.invalid' : 'invitation.notInvitation') }
+    if (!check.ok)
+      return {
+        ok: false,
+        error: t(check.reason === 'invalid' ? 'invitation.invalid' : 'invitation.notInvitation'),
+      }
     const { data, error } = await supabase.auth.setSession(check.session)
     if (error || !data.user) return { ok: false, error: t('invitation.invalid') }
     // The link came to the invited address: that proves it, which accepts the invitation.

@@ -38,7 +38,8 @@ export const applyAdaptiveSupportAction = defineAction({
   whileFactorOwed: true,
   schema: adaptiveSupportSchema,
   session: true,
-  run: ({ settings, support }, context) => saveOwnSettings(context, { settings, adaptive_support: support }),
+  run: ({ settings, support }, context) =>
+    saveOwnSettings(context, { settings, adaptive_support: support }),
 })
 
 /** The student closed the adaptive-support banner: it stays closed on every device. */

@@ -23,7 +23,10 @@ export const createAssignmentAction = defineAction({
       .single()
     if (error) return { ok: false, error: describeDbError(t, error) }
     revalidatePath('/assignments')
-    return { ok: true, data: { id: (data as { id: string }).id, message: t('assignments.created') } }
+    return {
+      ok: true,
+      data: { id: (data as { id: string }).id, message: t('assignments.created') },
+    }
   },
 })
 
@@ -34,7 +37,11 @@ export const updateAssignmentAction = defineAction({
   run: async (input, { supabase, t }) => {
     // The form shows the date to the minute: the same minute means the date was left alone,
     // so the stored value stays (and nobody is told of a "change" of a few seconds).
-    const { data: before } = await supabase.from('assignments').select('due_at').eq('id', input.id).maybeSingle()
+    const { data: before } = await supabase
+      .from('assignments')
+      .select('due_at')
+      .eq('id', input.id)
+      .maybeSingle()
     const minute = (iso: string) => Math.floor(Date.parse(iso) / 60_000)
     const submitted = new Date(input.dueAt).toISOString()
     const moved = !before?.due_at || minute(before.due_at) !== minute(submitted)
@@ -53,6 +60,12 @@ export const updateAssignmentAction = defineAction({
     if (error) return { ok: false, error: describeDbError(t, error) }
     if (!data?.length) return { ok: false, error: t('status.errors.forbidden') }
     revalidatePath('/assignments')
-    return { ok: true, data: { id: input.id, message: t(moved ? 'assignments.updatedDueChanged' : 'assignments.updated') } }
+    return {
+      ok: true,
+      data: {
+        id: input.id,
+        message: t(moved ? 'assignments.updatedDueChanged' : 'assignments.updated'),
+      },
+    }
   },
 })

@@ -18,7 +18,8 @@ export const signInAction = defineAction({
     const { supabase, t } = ctx
     const signedIn = await passwordSignIn(ctx, credentials)
     if (!signedIn.ok) return signedIn
-    if (signedIn.pendingFactorId) return { ok: true, data: { mfaFactorId: signedIn.pendingFactorId } }
+    if (signedIn.pendingFactorId)
+      return { ok: true, data: { mfaFactorId: signedIn.pendingFactorId } }
 
     const { data: profile } = await supabase
       .from('profiles')
@@ -33,7 +34,11 @@ export const signInAction = defineAction({
   },
 })
 
-export const verifyMfaAction = defineTotpCodeAction('verifyMfa', () => revalidatePath('/', 'layout'), 'auth.loggedIn')
+export const verifyMfaAction = defineTotpCodeAction(
+  'verifyMfa',
+  () => revalidatePath('/', 'layout'),
+  'auth.loggedIn',
+)
 
 export const registerAction = defineAction({
   name: 'register',
@@ -44,7 +49,12 @@ export const registerAction = defineAction({
       email: input.email,
       password: input.password,
       redirectPath: '/auth/confirm',
-      metadata: { first_name: input.firstName, last_name: input.lastName, role: input.role, school_name: input.schoolName },
+      metadata: {
+        first_name: input.firstName,
+        last_name: input.lastName,
+        role: input.role,
+        school_name: input.schoolName,
+      },
     })
     if (!signedUp.ok) return signedUp
     if (signedUp.signedIn) {

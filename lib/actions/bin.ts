@@ -9,7 +9,19 @@ import { defineAction } from './define-action'
 import { describeDbError } from './errors'
 import { BIN_TABLES } from './tables'
 
-const PATHS = ['/bin', '/classes', '/subjects', '/assignments', '/submissions', '/students', '/teachers', '/people', '/dashboard', '/videos/manage', '/videos']
+const PATHS = [
+  '/bin',
+  '/classes',
+  '/subjects',
+  '/assignments',
+  '/submissions',
+  '/students',
+  '/teachers',
+  '/people',
+  '/dashboard',
+  '/videos/manage',
+  '/videos',
+]
 const refresh = () => PATHS.forEach((path) => revalidatePath(path))
 
 /** soft_delete_item copies the row and its dependants to the bin; deleter must be the caller. */
@@ -18,7 +30,11 @@ export const moveToBinAction = defineAction({
   schema: z.object({ table: z.enum(BIN_TABLES), id: id() }),
   session: true,
   run: async ({ table, id: itemId }, { supabase, t, claims }) => {
-    const { error } = await supabase.rpc('soft_delete_item', { table_name: table, item_id: itemId, deleter_id: claims.userId })
+    const { error } = await supabase.rpc('soft_delete_item', {
+      table_name: table,
+      item_id: itemId,
+      deleter_id: claims.userId,
+    })
     if (error) return { ok: false, error: describeDbError(t, error) }
     refresh()
     return { ok: true, data: { message: t('bin.moved') } }
@@ -27,7 +43,11 @@ export const moveToBinAction = defineAction({
 
 /** Whether a bin item is a removed account (restored and purged in their own way), as far as the caller can see. */
 async function isAccount(supabase: ServerSupabase, binId: string): Promise<boolean> {
-  const { data } = await supabase.from('deleted_items').select('table_name').eq('id', binId).maybeSingle()
+  const { data } = await supabase
+    .from('deleted_items')
+    .select('table_name')
+    .eq('id', binId)
+    .maybeSingle()
   return data?.table_name === 'profiles'
 }
 
@@ -60,7 +80,9 @@ export const purgeAction = defineAction({
   session: true,
   run: async ({ id: binId }, { supabase, t }) => {
     try {
-      await ((await isAccount(supabase, binId)) ? removeBinMemberFiles(supabase, binId, removeObjects) : removeBinItemFiles(supabase, binId))
+      await ((await isAccount(supabase, binId))
+        ? removeBinMemberFiles(supabase, binId, removeObjects)
+        : removeBinItemFiles(supabase, binId))
     } catch (failure) {
       console.error('[action purgeFromBin] files', failure)
       return { ok: false, error: t('bin.filesNotRemoved') }

@@ -16,7 +16,12 @@ export const createClassAction = defineAction({
     const teacherId = claims.role === 'principal' ? input.teacherId : claims.userId
     const { data, error } = await supabase
       .from('classes')
-      .insert({ name: input.name, description: input.description, grade_level: input.gradeLevel, teacher_id: teacherId })
+      .insert({
+        name: input.name,
+        description: input.description,
+        grade_level: input.gradeLevel,
+        teacher_id: teacherId,
+      })
       .select('id')
       .single()
     if (error) return nameTakenOr(t, error, M.classNameTaken)
@@ -30,9 +35,17 @@ export const updateClassAction = defineAction({
   schema: classUpdateSchema,
   session: true,
   run: async (input, { supabase, t, claims }) => {
-    const patch: TablesUpdate<'classes'> = { name: input.name, description: input.description, grade_level: input.gradeLevel }
+    const patch: TablesUpdate<'classes'> = {
+      name: input.name,
+      description: input.description,
+      grade_level: input.gradeLevel,
+    }
     if (claims.role === 'principal') patch.teacher_id = input.teacherId
-    const { data, error } = await supabase.from('classes').update(patch).eq('id', input.id).select('id')
+    const { data, error } = await supabase
+      .from('classes')
+      .update(patch)
+      .eq('id', input.id)
+      .select('id')
     if (error) return nameTakenOr(t, error, M.classNameTaken)
     if (!data?.length) return { ok: false, error: t('status.errors.forbidden') }
     revalidatePath('/classes')

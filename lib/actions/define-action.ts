@@ -10,8 +10,7 @@ export type FieldErrors<TInput> = Partial<Record<Extract<keyof TInput, string>, 
 
 /** What every server action returns. It never throws at the user. */
 export type ActionResult<TData, TInput = unknown> =
-  | { ok: true; data: TData }
-  | { ok: false; error?: string; fieldErrors?: FieldErrors<TInput> }
+  { ok: true; data: TData } | { ok: false; error?: string; fieldErrors?: FieldErrors<TInput> }
 
 type Translator = Awaited<ReturnType<typeof getTranslations>>
 

@@ -1,7 +1,12 @@
 'use server'
 import { revalidatePath } from 'next/cache'
 import type { ServerSupabase } from '@/lib/supabase/server'
-import { enrollSchema, enrollSignInSchema, enrollSignUpSchema, joinSubjectSchema } from '@/lib/validation/enrollment'
+import {
+  enrollSchema,
+  enrollSignInSchema,
+  enrollSignUpSchema,
+  joinSubjectSchema,
+} from '@/lib/validation/enrollment'
 import { defineAction } from './define-action'
 import { passwordSignIn } from './password-sign-in'
 import { passwordSignUp } from './password-sign-up'
@@ -34,11 +39,22 @@ async function enroll(
   const row = data as { status: 'enrolled' | 'already_enrolled'; subject_name: string }
   revalidatePath('/', 'layout')
   if (row.status === 'already_enrolled') {
-    return { ok: true, data: { status: row.status, title: t('enroll.alreadyTitle'), message: t('enroll.alreadyBody') } }
+    return {
+      ok: true,
+      data: {
+        status: row.status,
+        title: t('enroll.alreadyTitle'),
+        message: t('enroll.alreadyBody'),
+      },
+    }
   }
   return {
     ok: true,
-    data: { status: row.status, title: t('enroll.successTitle'), message: t('enroll.successBody', { subject: row.subject_name }) },
+    data: {
+      status: row.status,
+      title: t('enroll.successTitle'),
+      message: t('enroll.successBody', { subject: row.subject_name }),
+    },
   }
 }
 
@@ -89,10 +105,21 @@ export const enrollSignUpAction = defineAction({
       email: input.email,
       password: input.password,
       redirectPath: `/enroll-subject?subject=${input.subjectId}`,
-      metadata: { first_name: input.firstName, last_name: input.lastName, role: 'student', enroll_subject_id: input.subjectId },
+      metadata: {
+        first_name: input.firstName,
+        last_name: input.lastName,
+        role: 'student',
+        enroll_subject_id: input.subjectId,
+      },
     })
     if (!signedUp.ok) return signedUp
     if (signedUp.signedIn) await ctx.supabase.auth.signOut({ scope: 'local' })
-    return { ok: true, data: { title: ctx.t('enroll.accountCreatedTitle'), message: ctx.t('enroll.accountCreatedBody') } }
+    return {
+      ok: true,
+      data: {
+        title: ctx.t('enroll.accountCreatedTitle'),
+        message: ctx.t('enroll.accountCreatedBody'),
+      },
+    }
   },
 })

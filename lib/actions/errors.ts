@@ -65,7 +65,8 @@ export function describeAuthError(error: ServerError, fallbackKey: string): Auth
   const message = error?.message?.trim()
   const refusal = message && SIGNUP_REFUSALS.find(([prefix]) => message.startsWith(prefix))
   if (refusal) return { key: refusal[1] }
-  if (message && !/^\{|^<|fetch failed|^AuthRetryableFetchError/i.test(message)) return { raw: message }
+  if (message && !/^\{|^<|fetch failed|^AuthRetryableFetchError/i.test(message))
+    return { raw: message }
   return { key: fallbackKey }
 }
 
@@ -85,6 +86,7 @@ export function nameTakenOr(
   error: ServerError,
   nameTakenKey: string,
 ): { ok: false; error?: string; fieldErrors?: { name: string } } {
-  if (error?.code === '23505') return { ok: false, fieldErrors: { name: t(`validation.${nameTakenKey}`) } }
+  if (error?.code === '23505')
+    return { ok: false, fieldErrors: { name: t(`validation.${nameTakenKey}`) } }
   return { ok: false, error: describeDbError(t, error) }
 }

@@ -13,11 +13,29 @@ const reportSchema = z.object({
   new: z.coerce.number(),
   updated: z.coerce.number(),
   errors: z.coerce.number(),
-  rows: z.array(z.object({ line: z.number(), email: z.string(), outcome: z.enum(['new', 'update', 'error']), errors: z.array(z.string()) })),
+  rows: z.array(
+    z.object({
+      line: z.number(),
+      email: z.string(),
+      outcome: z.enum(['new', 'update', 'error']),
+      errors: z.array(z.string()),
+    }),
+  ),
 })
 
-export type ImportReportRow = { line: number; email: string; outcome: 'new' | 'update' | 'error'; errors: string[] }
-export type ImportReport = { committed: boolean; new: number; updated: number; errors: number; rows: ImportReportRow[] }
+export type ImportReportRow = {
+  line: number
+  email: string
+  outcome: 'new' | 'update' | 'error'
+  errors: string[]
+}
+export type ImportReport = {
+  committed: boolean
+  new: number
+  updated: number
+  errors: number
+  rows: ImportReportRow[]
+}
 
 /**
  * A class list, checked (commit false: nothing is written) or imported (commit true). The
@@ -32,31 +50,69 @@ export const importStudentsAction = defineAction({
   run: async ({ csv, commit }, { supabase, t }) => {
     const parsed = parseStudentCsv(csv)
     if (!parsed.ok) {
-      const error = parsed.error === 'empty' ? t('people.import.empty') : t('people.import.noColumns', { unknown: parsed.unknown?.join(', ') || '—' })
+      const error =
+        parsed.error === 'empty'
+          ? t('people.import.empty')
+          : t('people.import.noColumns', { unknown: parsed.unknown?.join(', ') || '—' })
       return { ok: false, fieldErrors: { csv: error } }
     }
-    if (parsed.rows.length === 0) return { ok: false, fieldErrors: { csv: t('people.import.empty') } }
+    if (parsed.rows.length === 0)
+      return { ok: false, fieldErrors: { csv: t('people.import.empty') } }
     const { data, error } = await supabase.rpc('import_students', { rows: parsed.rows, commit })
     if (error) {
-      return { ok: false, error: error.message === 'too_many_rows' ? t('people.import.tooMany') : describeDbError(t, error) }
+      return {
+        ok: false,
+        error:
+          error.message === 'too_many_rows'
+            ? t('people.import.tooMany')
+            : describeDbError(t, error),
+      }
     }
     const raw = reportSchema.parse(data)
-    const translate = (code: string) => (t.has(`people.import.errors.${code}`) ? t(`people.import.errors.${code}`) : code)
+    const translate = (code: string) =>
+      t.has(`people.import.errors.${code}`) ? t(`people.import.errors.${code}`) : code
     const report: ImportReport = {
       ...raw,
-      rows: raw.rows.map((row) => ({ ...row, line: parsed.lines[row.line - 1] ?? row.line, errors: row.errors.map(translate) })),
+      rows: raw.rows.map((row) => ({
+        ...row,
+        line: parsed.lines[row.line - 1] ?? row.line,
+        errors: row.errors.map(translate),
+      })),
     }
     if (!commit) {
-      return { ok: true, data: { report, message: t('people.import.checked', { new: raw.new, updated: raw.updated, errors: raw.errors }) } }
+      return {
+        ok: true,
+        data: {
+          report,
+          message: t('people.import.checked', {
+            new: raw.new,
+            updated: raw.updated,
+            errors: raw.errors,
+          }),
+        },
+      }
     }
-    const failed = await sendOpenInvitations(supabase, report.rows.filter((r) => r.outcome !== 'error').map((r) => r.email))
+    const failed = await sendOpenInvitations(
+      supabase,
+      report.rows.filter((r) => r.outcome !== 'error').map((r) => r.email),
+    )
     revalidatePath('/people')
     revalidatePath('/students')
-    const message = t('people.import.done', { new: raw.new, updated: raw.updated, errors: raw.errors })
-    return { ok: true, data: { report, message: failed > 0 ? `${message} ${t('people.import.notSent', { count: failed })}` : message } }
+    const message = t('people.import.done', {
+      new: raw.new,
+      updated: raw.updated,
+      errors: raw.errors,
+    })
+    return {
+      ok: true,
+      data: {
+        report,
+        message:
+          failed > 0 ? `${message} ${t('people.import.notSent', { count: failed })}` : message,
+      },
+    }
   },
 })
-
 
 /** Sends the e-mail of each open, never-sent invitation to these addresses; returns how many failed. */
 async function sendOpenInvitations(supabase: ServerSupabase, emails: string[]): Promise<number> {

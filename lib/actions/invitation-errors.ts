@@ -19,6 +19,10 @@ const FIELD_OF: Record<string, [field: keyof InviteInput, key: string]> = {
 export function invitationRefusal(t: Translate, error: DbError) {
   const code = (error.message ?? '').split(':')[0].trim()
   const hit = FIELD_OF[code]
-  if (hit) return { ok: false as const, fieldErrors: { [hit[0]]: t(hit[1]) } as Partial<Record<keyof InviteInput, string>> }
+  if (hit)
+    return {
+      ok: false as const,
+      fieldErrors: { [hit[0]]: t(hit[1]) } as Partial<Record<keyof InviteInput, string>>,
+    }
   return { ok: false as const, error: describeDbError(t, error) }
 }

@@ -28,7 +28,10 @@ export const setMemberActiveAction = defineAction({
       .maybeSingle()
     if (readError || !row) return { ok: false, error: t('status.errors.forbidden') }
     if (row.is_active !== active) {
-      const { error } = await supabase.rpc('toggle_item_status', { table_name: 'profiles', item_id: memberId })
+      const { error } = await supabase.rpc('toggle_item_status', {
+        table_name: 'profiles',
+        item_id: memberId,
+      })
       if (error) return { ok: false, error: describeDbError(t, error) }
     }
     for (const path of MEMBER_PATHS) revalidatePath(path)
@@ -47,14 +50,20 @@ export const resetFactorsAction = defineAction({
   schema: z.object({ id: id() }),
   session: true,
   run: async ({ id: memberId }, { supabase, t }) => {
-    const { data: userId, error } = await supabase.rpc('authorize_factor_reset', { member_id: memberId })
-    if (error || !userId) return { ok: false, error: describeDbError(t, error ?? { code: '42501' }) }
+    const { data: userId, error } = await supabase.rpc('authorize_factor_reset', {
+      member_id: memberId,
+    })
+    if (error || !userId)
+      return { ok: false, error: describeDbError(t, error ?? { code: '42501' }) }
     const { error: adminError, removed } = await deleteAllFactors(userId)
     if (adminError) return { ok: false, error: t('people.account.resetFailed') }
     for (const path of MEMBER_PATHS) revalidatePath(path)
     revalidatePath('/teacher/[teacherId]', 'page')
     revalidatePath('/students/[studentId]', 'page')
-    return { ok: true, data: { message: t(removed > 0 ? 'people.account.resetDone' : 'people.account.resetNone') } }
+    return {
+      ok: true,
+      data: { message: t(removed > 0 ? 'people.account.resetDone' : 'people.account.resetNone') },
+    }
   },
 })
 
@@ -64,10 +73,14 @@ export const linkParentAction = defineAction({
   schema: linkParentSchema,
   session: true,
   run: async ({ studentId, parentId }, { supabase, t, claims }) => {
-    const { error } = await supabase
-      .from('guardian_links')
-      .insert({ school_id: claims.schoolId ?? '', student_id: studentId, parent_id: parentId, source: 'manual' })
-    if (error?.code === '23505') return { ok: false, fieldErrors: { parentId: t('people.guardians.already') } }
+    const { error } = await supabase.from('guardian_links').insert({
+      school_id: claims.schoolId ?? '',
+      student_id: studentId,
+      parent_id: parentId,
+      source: 'manual',
+    })
+    if (error?.code === '23505')
+      return { ok: false, fieldErrors: { parentId: t('people.guardians.already') } }
     if (error) return { ok: false, error: describeDbError(t, error) }
     revalidatePath('/students/[studentId]', 'page')
     return { ok: true, data: { message: t('people.guardians.linked') } }
@@ -79,7 +92,11 @@ export const unlinkParentAction = defineAction({
   schema: z.object({ id: id() }),
   session: true,
   run: async ({ id: linkId }, { supabase, t }) => {
-    const { data, error } = await supabase.from('guardian_links').delete().eq('id', linkId).select('id')
+    const { data, error } = await supabase
+      .from('guardian_links')
+      .delete()
+      .eq('id', linkId)
+      .select('id')
     if (error) return { ok: false, error: describeDbError(t, error) }
     if (!data?.length) return { ok: false, error: t('status.errors.forbidden') }
     revalidatePath('/students/[studentId]', 'page')

@@ -16,19 +16,35 @@ export const startTotpEnrollmentAction = defineAction({
   run: async (_input, { supabase, t }) => {
     // An abandoned set-up leaves an unverified factor; clear it so names never clash.
     const { data: factors } = await supabase.auth.mfa.listFactors()
-    const stale = (factors?.all ?? []).filter((f) => f.factor_type === 'totp' && f.status !== 'verified')
+    const stale = (factors?.all ?? []).filter(
+      (f) => f.factor_type === 'totp' && f.status !== 'verified',
+    )
     await Promise.all(stale.map((f) => supabase.auth.mfa.unenroll({ factorId: f.id })))
 
-    const { data, error } = await supabase.auth.mfa.enroll({ factorType: 'totp', friendlyName: 'Oppi' })
+    const { data, error } = await supabase.auth.mfa.enroll({
+      factorType: 'totp',
+      friendlyName: 'Oppi',
+    })
     if (error || !data) return { ok: false, error: authErrorText(t, error, 'mfaSetupFailed') }
     // Drawn here from the otpauth URI so the QR code does not depend on the server's SVG.
-    const svg = await QRCode.toString(data.totp.uri, { type: 'svg', margin: 2, errorCorrectionLevel: 'M' })
+    const svg = await QRCode.toString(data.totp.uri, {
+      type: 'svg',
+      margin: 2,
+      errorCorrectionLevel: 'M',
+    })
     const qrCode = `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`
-    return { ok: true, data: { factorId: data.id, qrCode, secret: data.totp.secret } as TotpEnrollment }
+    return {
+      ok: true,
+      data: { factorId: data.id, qrCode, secret: data.totp.secret } as TotpEnrollment,
+    }
   },
 })
 
-export const confirmTotpEnrollmentAction = defineTotpCodeAction('confirmTotpEnrollment', () => revalidatePath('/settings'), 'mfa.enabled')
+export const confirmTotpEnrollmentAction = defineTotpCodeAction(
+  'confirmTotpEnrollment',
+  () => revalidatePath('/settings'),
+  'mfa.enabled',
+)
 
 export const removeTotpFactorAction = defineAction({
   name: 'removeTotpFactor',

@@ -19,7 +19,10 @@ export const unreadSummaryAction = defineAction({
   schema: z.object({}),
   session: true,
   run: async (_input, { supabase, t, claims }) => {
-    const [preview, tn] = await Promise.all([unreadPreview(supabase, claims.userId), getTranslations('notifications')])
+    const [preview, tn] = await Promise.all([
+      unreadPreview(supabase, claims.userId),
+      getTranslations('notifications'),
+    ])
     if (!preview) return { ok: false, error: t('status.loadError') }
     const items: BellItem[] = preview.rows.map((row) => ({
       id: row.id,
@@ -55,7 +58,11 @@ export const markAllNotificationsReadAction = defineAction({
   schema: z.object({}),
   session: true,
   run: async (_input, { supabase, t, claims }) => {
-    const { error } = await supabase.from('notifications').update({ read: true }).eq('user_id', claims.userId).eq('read', false)
+    const { error } = await supabase
+      .from('notifications')
+      .update({ read: true })
+      .eq('user_id', claims.userId)
+      .eq('read', false)
     if (error) return { ok: false, error: describeDbError(t, error) }
     return { ok: true, data: { message: t('notifications.allMarkedRead') } }
   },

@@ -21,9 +21,12 @@ export const requestPasswordResetAction = defineAction({
   schema: forgotPasswordSchema,
   session: false,
   run: async ({ email }, { supabase, t }) => {
-    const { error } = await supabase.auth.resetPasswordForEmail(email, { redirectTo: siteUrl(RECOVERY_LANDING) })
+    const { error } = await supabase.auth.resetPasswordForEmail(email, {
+      redirectTo: siteUrl(RECOVERY_LANDING),
+    })
     if (error?.status === 429) return { ok: false, error: authErrorText(t, error, 'rateLimited') }
-    if (error && (!error.status || error.status >= 500)) return { ok: false, error: t('passwordReset.requestFailed') }
+    if (error && (!error.status || error.status >= 500))
+      return { ok: false, error: t('passwordReset.requestFailed') }
     return { ok: true, data: { message: t('passwordReset.sent') } }
   },
 })
@@ -41,20 +44,26 @@ export const setNewPasswordAction = defineAction({
   session: true,
   run: async ({ password }, ctx) => {
     const { supabase, t, claims } = ctx
-    if (!canSetNewPassword(claims) || !claims.email) return { ok: false, error: t('passwordReset.invalid') }
+    if (!canSetNewPassword(claims) || !claims.email)
+      return { ok: false, error: t('passwordReset.invalid') }
     const { error } = await supabase.auth.updateUser({ password })
     if (error) {
       const text = authErrorText(t, error, 'weakPassword')
-      if (error.code === 'same_password' || error.code === 'weak_password') return { ok: false, fieldErrors: { password: text } }
+      if (error.code === 'same_password' || error.code === 'weak_password')
+        return { ok: false, fieldErrors: { password: text } }
       return { ok: false, error: t('passwordReset.failed') }
     }
     await supabase.rpc('record_sign_in_success')
     const signedIn = await passwordSignIn(ctx, { email: claims.email, password })
     revalidatePath('/', 'layout')
-    if (!signedIn.ok) return { ok: true, data: { message: t('passwordReset.changedSignIn'), next: '/auth' } }
+    if (!signedIn.ok)
+      return { ok: true, data: { message: t('passwordReset.changedSignIn'), next: '/auth' } }
     return {
       ok: true,
-      data: { message: t('passwordReset.changed'), next: signedIn.pendingFactorId ? '/auth' : '/dashboard' },
+      data: {
+        message: t('passwordReset.changed'),
+        next: signedIn.pendingFactorId ? '/auth' : '/dashboard',
+      },
     }
   },
 })

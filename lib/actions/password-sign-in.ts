@@ -29,7 +29,9 @@ function lockedText(t: Translate, seconds: number): string {
 export async function passwordSignIn(
   { supabase, t, claims }: { supabase: ServerSupabase; t: Translate; claims: AppClaims | null },
   credentials: { email: string; password: string },
-): Promise<{ ok: false; error: string } | { ok: true; userId: string; pendingFactorId: string | null }> {
+): Promise<
+  { ok: false; error: string } | { ok: true; userId: string; pendingFactorId: string | null }
+> {
   if (claims) await supabase.auth.signOut({ scope: 'global' })
   const { data: wait } = await supabase.rpc('sign_in_wait', { email: credentials.email })
   if (wait && wait > 0) return { ok: false, error: lockedText(t, wait) }
@@ -37,11 +39,18 @@ export async function passwordSignIn(
   if (error || !data.session) {
     const text = authErrorText(t, error, 'loginFailed')
     if (error?.code !== 'invalid_credentials') return { ok: false, error: text }
-    const { data: nowWait } = await supabase.rpc('record_sign_in_failure', { email: credentials.email })
+    const { data: nowWait } = await supabase.rpc('record_sign_in_failure', {
+      email: credentials.email,
+    })
     return { ok: false, error: nowWait && nowWait > 0 ? `${text} ${lockedText(t, nowWait)}` : text }
   }
-  await Promise.all([supabase.rpc('record_sign_in_success'), copyAccountSettingsToCookie(supabase, data.user.id).catch(() => undefined)])
-  const factor = (data.user.factors ?? []).find((f) => f.status === 'verified' && f.factor_type === 'totp')
+  await Promise.all([
+    supabase.rpc('record_sign_in_success'),
+    copyAccountSettingsToCookie(supabase, data.user.id).catch(() => undefined),
+  ])
+  const factor = (data.user.factors ?? []).find(
+    (f) => f.status === 'verified' && f.factor_type === 'totp',
+  )
   const pending = factor && decodeJwt(data.session.access_token).aal !== 'aal2'
   return { ok: true, userId: data.user.id, pendingFactorId: pending ? factor.id : null }
 }

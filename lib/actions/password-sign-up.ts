@@ -12,12 +12,20 @@ type Translate = (key: string, values?: Record<string, string | number>) => stri
  */
 export async function passwordSignUp(
   { supabase, t }: { supabase: ServerSupabase; t: Translate },
-  input: { email: string; password: string; redirectPath: string; metadata: Record<string, string> },
+  input: {
+    email: string
+    password: string
+    redirectPath: string
+    metadata: Record<string, string>
+  },
 ): Promise<{ ok: false; error: string } | { ok: true; signedIn: boolean }> {
   const { data, error } = await supabase.auth.signUp({
     email: input.email,
     password: input.password,
-    options: { emailRedirectTo: `${env.NEXT_PUBLIC_SITE_URL}${input.redirectPath}`, data: input.metadata },
+    options: {
+      emailRedirectTo: `${env.NEXT_PUBLIC_SITE_URL}${input.redirectPath}`,
+      data: input.metadata,
+    },
   })
   if (error) return { ok: false, error: authErrorText(t, error, 'registrationFailed') }
   return { ok: true, signedIn: data.session !== null }

@@ -66,7 +66,13 @@ export const revokeInvitationAction = defineAction({
   session: true,
   run: async ({ id }, { supabase, t }) => {
     const { error } = await supabase.rpc('revoke_invitation', { invitation_id: id })
-    if (error) return { ok: false, error: error.message.startsWith('Invitation not found') ? t('people.invite.notOpen') : describeDbError(t, error) }
+    if (error)
+      return {
+        ok: false,
+        error: error.message.startsWith('Invitation not found')
+          ? t('people.invite.notOpen')
+          : describeDbError(t, error),
+      }
     revalidatePath('/people')
     return { ok: true, data: { message: t('people.invite.revoked') } }
   },

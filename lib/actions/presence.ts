@@ -18,6 +18,11 @@ export const presencePeersAction = defineAction({
     if (ids.length === 0) return { ok: true, data: { peers: [] as Peer[] } }
     const { data, error } = await supabase.rpc('presence_peers', { p_ids: ids })
     if (error) return { ok: false, error: describeDbError(t, error) }
-    return { ok: true, data: { peers: data.map((row): Peer => ({ id: row.id, role: row.role, name: row.name || null })) } }
+    return {
+      ok: true,
+      data: {
+        peers: data.map((row): Peer => ({ id: row.id, role: row.role, name: row.name || null })),
+      },
+    }
   },
 })

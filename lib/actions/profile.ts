@@ -5,7 +5,13 @@ import { z } from 'zod'
 import { pickMessages } from '@/lib/i18n/pick'
 import { id } from '@/lib/validation/common'
 import { profileSchema } from '@/lib/validation/profile'
-import { loadProfile, profileRole, renameOwnSchool, saveProfile, type LoadState } from '@/lib/profile/store'
+import {
+  loadProfile,
+  profileRole,
+  renameOwnSchool,
+  saveProfile,
+  type LoadState,
+} from '@/lib/profile/store'
 import { toFormValues } from '@/lib/profile/rows'
 import type { ProfileInput } from '@/lib/validation/profile'
 import { defineAction } from './define-action'
@@ -38,7 +44,11 @@ export const loadProfileAction = defineAction({
     const loaded = await loadProfile(supabase, claims.userId, target)
     const own = target === claims.userId
     // The session's name is the dialog's fallback for a missing name; it fills that in.
-    const values = toFormValues(loaded.profile, loaded.sensitive, { profileId: target, firstName: '', lastName: '' })
+    const values = toFormValues(loaded.profile, loaded.sensitive, {
+      profileId: target,
+      firstName: '',
+      lastName: '',
+    })
     const data: ProfileDialogData = {
       values,
       state: loaded.state,
@@ -61,13 +71,19 @@ export const saveProfileAction = defineAction({
   run: async (input, { supabase, t, claims }) => {
     const role = await profileRole(supabase, input.profileId)
     if (!role) return { ok: false, error: t('status.errors.forbidden') }
-    if (input.schoolName !== undefined && role === 'principal' && input.profileId === claims.userId) {
+    if (
+      input.schoolName !== undefined &&
+      role === 'principal' &&
+      input.profileId === claims.userId
+    ) {
       const renamed = await renameOwnSchool(supabase, claims.userId, input.schoolName)
-      if (renamed === 'taken') return { ok: false, fieldErrors: { schoolName: t('validation.profile.schoolNameTaken') } }
+      if (renamed === 'taken')
+        return { ok: false, fieldErrors: { schoolName: t('validation.profile.schoolNameTaken') } }
       if (renamed) return { ok: false, error: describeDbError(t, renamed) }
     }
     const error = await saveProfile(supabase, claims.userId, input, { role })
-    if (error) return { ok: false, error: error.code ? describeDbError(t, error) : t('profile.saveFailed') }
+    if (error)
+      return { ok: false, error: error.code ? describeDbError(t, error) : t('profile.saveFailed') }
     revalidatePath('/', 'layout')
     return { ok: true, data: { message: t('profile.saved') } }
   },

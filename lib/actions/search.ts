@@ -11,7 +11,9 @@ export const searchRecordsAction = defineAction({
   session: true,
   run: async ({ q }, { supabase, claims }) => {
     // Without a role in the token (an account still being set up) there is nothing to search.
-    const records: PaletteRecord[] = claims.role ? await searchRecords(supabase, claims.role, q) : []
+    const records: PaletteRecord[] = claims.role
+      ? await searchRecords(supabase, claims.role, q)
+      : []
     return { ok: true, data: records }
   },
 })

@@ -14,7 +14,10 @@ export const toggleStatusAction = defineAction({
   schema: toggleSchema,
   session: true,
   run: async ({ table, id: itemId }, { supabase, t }) => {
-    const { data, error } = await supabase.rpc('toggle_item_status', { table_name: table, item_id: itemId })
+    const { data, error } = await supabase.rpc('toggle_item_status', {
+      table_name: table,
+      item_id: itemId,
+    })
     if (error) return { ok: false, error: describeDbError(t, error) }
     revalidatePath(LIST_PATHS[table])
     return { ok: true, data: { isActive: data === true, message: t('status.updated') } }

@@ -12,7 +12,12 @@ export const createSubjectAction = defineAction({
   run: async (input, { supabase, t, claims }) => {
     const { data, error } = await supabase
       .from('subjects')
-      .insert({ name: input.name, description: input.description, class_id: input.classId, created_by: claims.userId })
+      .insert({
+        name: input.name,
+        description: input.description,
+        class_id: input.classId,
+        created_by: claims.userId,
+      })
       .select('id')
       .single()
     if (error) return nameTakenOr(t, error, M.subjectNameTaken)
@@ -51,11 +56,23 @@ export const setEnrollmentLinkAction = defineAction({
     const patch =
       input.mode === 'revoke'
         ? { enrollment_enabled: false }
-        : { enrollment_enabled: true, enrollment_expires_at: input.expiresAt ? new Date(input.expiresAt).toISOString() : null }
-    const { data, error } = await supabase.from('subjects').update(patch).eq('id', input.subjectId).select('id')
+        : {
+            enrollment_enabled: true,
+            enrollment_expires_at: input.expiresAt ? new Date(input.expiresAt).toISOString() : null,
+          }
+    const { data, error } = await supabase
+      .from('subjects')
+      .update(patch)
+      .eq('id', input.subjectId)
+      .select('id')
     if (error) return { ok: false, error: describeDbError(t, error) }
     if (!data?.length) return { ok: false, error: t('status.errors.forbidden') }
     revalidatePath('/subjects')
-    return { ok: true, data: { message: t(input.mode === 'revoke' ? 'subjects.link.revoked' : 'subjects.link.opened') } }
+    return {
+      ok: true,
+      data: {
+        message: t(input.mode === 'revoke' ? 'subjects.link.revoked' : 'subjects.link.opened'),
+      },
+    }
   },
 })

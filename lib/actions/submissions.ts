@@ -24,8 +24,15 @@ export const submitWorkAction = defineAction({
     const row = existing.data as { id: string; graded_at: string | null } | null
     if (row?.graded_at) return { ok: false, error: t('studentWork.alreadyGraded') }
     const result = row
-      ? await supabase.from('assignment_submissions').update({ content }).eq('id', row.id).select('id')
-      : await supabase.from('assignment_submissions').insert({ assignment_id: assignmentId, content }).select('id')
+      ? await supabase
+          .from('assignment_submissions')
+          .update({ content })
+          .eq('id', row.id)
+          .select('id')
+      : await supabase
+          .from('assignment_submissions')
+          .insert({ assignment_id: assignmentId, content })
+          .select('id')
     if (result.error) return { ok: false, error: describeDbError(t, result.error) }
     if (!result.data?.length) return { ok: false, error: t('status.errors.forbidden') }
     revalidatePath('/student/assignments')
@@ -47,8 +54,10 @@ export const gradeSubmissionAction = defineAction({
       .select('id, assignment:assignments!assignment_submissions_assignment_fkey(max_score)')
       .eq('id', submissionId)
       .maybeSingle()
-    const max = (current.data as { assignment: { max_score: number } | null } | null)?.assignment?.max_score
-    if (current.error || max === undefined) return { ok: false, error: t('status.errors.forbidden') }
+    const max = (current.data as { assignment: { max_score: number } | null } | null)?.assignment
+      ?.max_score
+    if (current.error || max === undefined)
+      return { ok: false, error: t('status.errors.forbidden') }
     if (score > Number(max)) {
       return { ok: false, fieldErrors: { score: t('validation.grading.scoreAboveMax') } }
     }

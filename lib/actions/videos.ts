@@ -4,7 +4,13 @@ import { getLocale } from 'next-intl/server'
 import { z } from 'zod'
 import { id } from '@/lib/validation/common'
 import { M } from '@/lib/validation/messages'
-import { captionSchema, transcriptSchema, videoFileSchema, videoSchema, videoUpdateSchema } from '@/lib/validation/videos'
+import {
+  captionSchema,
+  transcriptSchema,
+  videoFileSchema,
+  videoSchema,
+  videoUpdateSchema,
+} from '@/lib/validation/videos'
 import { videoFilePath } from '@/lib/videos/files'
 import { languageName } from '@/lib/videos/languages'
 import { parseWebVtt } from '@/lib/videos/webvtt'
@@ -27,8 +33,10 @@ const refresh = (videoId?: string) => {
 
 /** The database's publishing rules, in the reader's words. */
 function publishError(t: Translate, error: DbError) {
-  if (error?.code === '23514' && /caption/i.test(error.message ?? '')) return t('videosManage.errors.needsCaptions')
-  if (error?.code === '23514' && /file or a link/i.test(error.message ?? '')) return t('videosManage.errors.needsSource')
+  if (error?.code === '23514' && /caption/i.test(error.message ?? ''))
+    return t('videosManage.errors.needsCaptions')
+  if (error?.code === '23514' && /file or a link/i.test(error.message ?? ''))
+    return t('videosManage.errors.needsSource')
   return describeDbError(t, error)
 }
 
@@ -37,7 +45,11 @@ function publishError(t: Translate, error: DbError) {
  * the reason in the reader's words: a rule of the database (publishing, limits), or no row that
  * was the caller's to change.
  */
-async function changeVideo({ supabase, t }: Context, id: string, changes: TablesUpdate<'videos'>): Promise<string | null> {
+async function changeVideo(
+  { supabase, t }: Context,
+  id: string,
+  changes: TablesUpdate<'videos'>,
+): Promise<string | null> {
   const { data, error } = await supabase.from('videos').update(changes).eq('id', id).select('id')
   if (error) return publishError(t, error)
   if (!data?.length) return t('status.errors.forbidden')
@@ -88,7 +100,12 @@ export const setVideoPublishedAction = defineAction({
   run: async (input, context) => {
     const refused = await changeVideo(context, input.id, { is_active: input.published })
     if (refused) return { ok: false, error: refused }
-    return { ok: true, data: { message: context.t(input.published ? 'videosManage.published' : 'videosManage.unpublished') } }
+    return {
+      ok: true,
+      data: {
+        message: context.t(input.published ? 'videosManage.published' : 'videosManage.unpublished'),
+      },
+    }
   },
 })
 
@@ -103,7 +120,9 @@ export const videoUploadUrlAction = defineAction({
   session: true,
   run: async (input, { supabase, t }) => {
     const path = videoFilePath(input.id, input.type)
-    const { data, error } = await supabase.storage.from('videos').createSignedUploadUrl(path, { upsert: true })
+    const { data, error } = await supabase.storage
+      .from('videos')
+      .createSignedUploadUrl(path, { upsert: true })
     if (error || !data) return { ok: false, error: t('status.errors.forbidden') }
     return { ok: true, data: { url: data.signedUrl, message: '' } }
   },
@@ -118,16 +137,24 @@ export const attachVideoFileAction = defineAction({
     const path = videoFilePath(input.id, input.type)
     const { data: stored } = await supabase.storage.from('videos').exists(path)
     if (!stored) return { ok: false, error: t('videosManage.file.failed') }
-    const { data: before } = await supabase.from('videos').select('storage_path').eq('id', input.id).maybeSingle()
+    const { data: before } = await supabase
+      .from('videos')
+      .select('storage_path')
+      .eq('id', input.id)
+      .maybeSingle()
     const { data, error } = await supabase
       .from('videos')
-      .update({ storage_path: path, duration_seconds: input.durationSeconds === null ? null : Math.round(input.durationSeconds) })
+      .update({
+        storage_path: path,
+        duration_seconds: input.durationSeconds === null ? null : Math.round(input.durationSeconds),
+      })
       .eq('id', input.id)
       .select('id')
     if (error) return { ok: false, error: describeDbError(t, error) }
     if (!data?.length) return { ok: false, error: t('status.errors.forbidden') }
     // A file of the other type is no longer played; it would only take up space.
-    if (before?.storage_path && before.storage_path !== path) await supabase.storage.from('videos').remove([before.storage_path])
+    if (before?.storage_path && before.storage_path !== path)
+      await supabase.storage.from('videos').remove([before.storage_path])
     refresh(input.id)
     return { ok: true, data: { message: t('videosManage.file.uploaded') } }
   },
@@ -145,14 +172,30 @@ export const saveCaptionsAction = defineAction({
     const parsed = parseWebVtt(input.content)
     if (!parsed.ok) {
       const { code, line } = parsed.problem
-      return { ok: false, fieldErrors: { content: t(`videosManage.vtt.${code}`, { line: line ?? 0 }) } }
+      return {
+        ok: false,
+        fieldErrors: { content: t(`videosManage.vtt.${code}`, { line: line ?? 0 }) },
+      }
     }
-    const { error } = await supabase
-      .from('video_captions')
-      .upsert({ video_id: input.videoId, language: input.language, content: input.content, created_by: claims.userId }, { onConflict: 'video_id,language' })
+    const { error } = await supabase.from('video_captions').upsert(
+      {
+        video_id: input.videoId,
+        language: input.language,
+        content: input.content,
+        created_by: claims.userId,
+      },
+      { onConflict: 'video_id,language' },
+    )
     if (error) return { ok: false, error: describeDbError(t, error) }
     refresh(input.videoId)
-    return { ok: true, data: { message: t('videosManage.captions.saved', { language: languageName(input.language, await getLocale()) }) } }
+    return {
+      ok: true,
+      data: {
+        message: t('videosManage.captions.saved', {
+          language: languageName(input.language, await getLocale()),
+        }),
+      },
+    }
   },
 })
 
@@ -160,7 +203,10 @@ export const saveCaptionsAction = defineAction({
 export const removeCaptionsAction = defineAction({
   name: 'removeCaptions',
   // Any stored track's language, not only the ones offered for new tracks.
-  schema: z.object({ videoId: id(), language: z.string().regex(/^[a-z]{2}(-[A-Z]{2})?$/, M.captionLanguage) }),
+  schema: z.object({
+    videoId: id(),
+    language: z.string().regex(/^[a-z]{2}(-[A-Z]{2})?$/, M.captionLanguage),
+  }),
   session: true,
   run: async (input, { supabase, t }) => {
     const { data, error } = await supabase
@@ -173,7 +219,14 @@ export const removeCaptionsAction = defineAction({
     if (error) return { ok: false, error: describeDbError(t, error) }
     if (!data?.length) return { ok: false, error: t('status.errors.forbidden') }
     refresh(input.videoId)
-    return { ok: true, data: { message: t('videosManage.captions.removed', { language: languageName(input.language, await getLocale()) }) } }
+    return {
+      ok: true,
+      data: {
+        message: t('videosManage.captions.removed', {
+          language: languageName(input.language, await getLocale()),
+        }),
+      },
+    }
   },
 })
 
@@ -185,6 +238,13 @@ export const saveTranscriptAction = defineAction({
   run: async (input, context) => {
     const refused = await changeVideo(context, input.videoId, { transcript: input.transcript })
     if (refused) return { ok: false, error: refused }
-    return { ok: true, data: { message: context.t(input.transcript ? 'videosManage.transcript.saved' : 'videosManage.transcript.removed') } }
+    return {
+      ok: true,
+      data: {
+        message: context.t(
+          input.transcript ? 'videosManage.transcript.saved' : 'videosManage.transcript.removed',
+        ),
+      },
+    }
   },
 })

@@ -17,7 +17,10 @@ export const CHAT_TIMEOUT_MS = 45_000
  * as it is written, the result is the whole answer. Throws when the function fails or answers
  * without a reply.
  */
-export async function askAssistant(request: ChatRequest, onDelta: (text: string) => void): Promise<ChatDone> {
+export async function askAssistant(
+  request: ChatRequest,
+  onDelta: (text: string) => void,
+): Promise<ChatDone> {
   const supabase = await browserSupabase()
   const { data, error } = await supabase.functions.invoke<Response | ChatDone>('chat-generate', {
     body: { ...request, stream: true },

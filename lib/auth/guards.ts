@@ -4,7 +4,13 @@ import { redirect } from 'next/navigation'
 import type { OwnProfile } from '@/lib/data/profiles'
 import type { ServerSupabase } from '@/lib/supabase/server'
 import type { Role } from './roles'
-import { getClaims, getCurrentUser, getSupabase, needsSecondFactor, type CurrentUser } from './session'
+import {
+  getClaims,
+  getCurrentUser,
+  getSupabase,
+  needsSecondFactor,
+  type CurrentUser,
+} from './session'
 import { PATH_HEADER } from './path-header'
 import { FACTOR_REQUIRED_URL, FACTOR_SETUP_PATH, factorOwed } from './second-factor'
 import { inAudience, type Audience } from './route-rules'
@@ -29,7 +35,8 @@ export async function requireUser(fallbackPath = '/dashboard'): Promise<CurrentU
     if (owed === 'code') redirect('/auth?step=mfa')
     // The database keeps sensitive data from staff without a factor while their school
     // requires one; every page but the set-up one leads there, with the reason.
-    if (owed === 'setup' && (await requestedPath(fallbackPath)) !== FACTOR_SETUP_PATH) redirect(FACTOR_REQUIRED_URL)
+    if (owed === 'setup' && (await requestedPath(fallbackPath)) !== FACTOR_SETUP_PATH)
+      redirect(FACTOR_REQUIRED_URL)
   } else if (user.claims.aal !== 'aal2' && (await needsSecondFactor(user.claims))) {
     redirect('/auth?step=mfa')
   }
@@ -83,7 +90,8 @@ export async function pageContextOrNullWith<T>(
   read: (supabase: ServerSupabase, scope: ReadScope) => Promise<T>,
 ): Promise<[PageContext, T] | null> {
   const [supabase, claims] = await Promise.all([getSupabase(), getClaims()])
-  const guess = claims?.schoolId && claims.role ? { schoolId: claims.schoolId, role: claims.role } : null
+  const guess =
+    claims?.schoolId && claims.role ? { schoolId: claims.schoolId, role: claims.role } : null
   const early = guess ? read(supabase, guess) : null
   const context = await pageContextOrNull()
   if (!context) return null
@@ -93,7 +101,9 @@ export async function pageContextOrNullWith<T>(
 }
 
 /** pageContextOrNullWith for a page that needs a profile; without one, to /dashboard. */
-export async function pageContextWith<T>(read: (supabase: ServerSupabase, scope: ReadScope) => Promise<T>): Promise<[PageContext, T]> {
+export async function pageContextWith<T>(
+  read: (supabase: ServerSupabase, scope: ReadScope) => Promise<T>,
+): Promise<[PageContext, T]> {
   const both = await pageContextOrNullWith(read)
   if (!both) redirect('/dashboard')
   return both

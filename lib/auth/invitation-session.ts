@@ -38,7 +38,8 @@ function acceptedBy(invitations: InvitationState[], email: string, signedInAt: n
       i.email.toLowerCase() === email.toLowerCase() &&
       i.revoked_at === null &&
       Date.parse(i.expires_at) > now &&
-      (i.accepted_at === null || Math.abs(Date.parse(i.accepted_at) / 1000 - signedInAt) <= ACCEPTANCE_SLACK_S),
+      (i.accepted_at === null ||
+        Math.abs(Date.parse(i.accepted_at) / 1000 - signedInAt) <= ACCEPTANCE_SLACK_S),
   )
 }
 

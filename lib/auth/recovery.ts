@@ -7,6 +7,9 @@ import type { AppClaims } from './claims'
 export const RECOVERY_WINDOW_SECONDS = 60 * 60
 
 /** Whether this session came from a password-reset link recently enough to set a new password. */
-export function canSetNewPassword(claims: AppClaims | null, now = Date.now() / 1000): claims is AppClaims {
+export function canSetNewPassword(
+  claims: AppClaims | null,
+  now = Date.now() / 1000,
+): claims is AppClaims {
   return !!claims?.recoveredAt && now - claims.recoveredAt < RECOVERY_WINDOW_SECONDS
 }

@@ -11,4 +11,9 @@ export function isStaff(role: Role): boolean {
 }
 
 /** Roles that may be chosen on the public registration form. */
-export const REGISTRATION_ROLES = ['principal', 'teacher', 'student', 'parent'] as const satisfies readonly Role[]
+export const REGISTRATION_ROLES = [
+  'principal',
+  'teacher',
+  'student',
+  'parent',
+] as const satisfies readonly Role[]

@@ -16,10 +16,15 @@ export const AUDIENCES = {
 
 export type Audience = keyof typeof AUDIENCES
 
-export type RouteAccess = { kind: 'public' } | { kind: 'signed-in'; audience: Audience; roles: readonly Role[] }
+export type RouteAccess =
+  { kind: 'public' } | { kind: 'signed-in'; audience: Audience; roles: readonly Role[] }
 
 const PUBLIC: RouteAccess = { kind: 'public' }
-const signedIn = (audience: Audience): RouteAccess => ({ kind: 'signed-in', audience, roles: AUDIENCES[audience] })
+const signedIn = (audience: Audience): RouteAccess => ({
+  kind: 'signed-in',
+  audience,
+  roles: AUDIENCES[audience],
+})
 
 /** Whether a role belongs to an audience. */
 export function inAudience(audience: Audience, role: Role | null | undefined): boolean {
@@ -94,9 +99,7 @@ export function ruleForPath(pathname: string): RouteAccess | null {
 }
 
 export type GateDecision =
-  | { action: 'allow' }
-  | { action: 'sign-in' }
-  | { action: 'deny'; allowed: readonly Role[] }
+  { action: 'allow' } | { action: 'sign-in' } | { action: 'deny'; allowed: readonly Role[] }
 
 /**
  * What the gate does for a request. `role` is null when there is no session and

@@ -41,22 +41,24 @@ export const needsSecondFactor = cache(async (claims: AppClaims): Promise<string
  * its verified factor ('code'), setting one up because the school requires it of staff
  * ('setup'), or nothing. aal2 sessions cost nothing; others read their own profile row once.
  */
-export const secondFactorOwed = cache(async (claims: AppClaims): Promise<'code' | 'setup' | null> => {
-  if (claims.aal === 'aal2') return null
-  const supabase = await getSupabase()
-  const { data } = await supabase
-    .from('profiles')
-    .select('role, account_security(has_verified_factor), schools(require_staff_mfa)')
-    .eq('user_id', claims.userId)
-    .maybeSingle()
-  if (!data) return (await needsSecondFactor(claims)) ? 'code' : null
-  return factorOwed({
-    aal: claims.aal,
-    role: isRole(data.role) ? data.role : null,
-    hasSecondFactor: data.account_security?.has_verified_factor === true,
-    schoolRequiresFactor: data.schools?.require_staff_mfa === true,
-  })
-})
+export const secondFactorOwed = cache(
+  async (claims: AppClaims): Promise<'code' | 'setup' | null> => {
+    if (claims.aal === 'aal2') return null
+    const supabase = await getSupabase()
+    const { data } = await supabase
+      .from('profiles')
+      .select('role, account_security(has_verified_factor), schools(require_staff_mfa)')
+      .eq('user_id', claims.userId)
+      .maybeSingle()
+    if (!data) return (await needsSecondFactor(claims)) ? 'code' : null
+    return factorOwed({
+      aal: claims.aal,
+      role: isRole(data.role) ? data.role : null,
+      hasSecondFactor: data.account_security?.has_verified_factor === true,
+      schoolRequiresFactor: data.schools?.require_staff_mfa === true,
+    })
+  },
+)
 
 export type CurrentUser = { claims: AppClaims; profile: ProfileResult }
 

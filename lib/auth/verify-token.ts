@@ -51,7 +51,11 @@ function remember(key: string, claims: AppClaims) {
   // The oldest entry goes first (a Map keeps insertion order).
   if (verified.size >= MAX_VERIFIED) verified.delete(verified.keys().next().value as string)
   // Frozen: every request with this token gets the same object.
-  verified.set(key, { claims: Object.freeze(claims), expiresAt: claims.expiresAt * 1000, checkedAt: Date.now() })
+  verified.set(key, {
+    claims: Object.freeze(claims),
+    expiresAt: claims.expiresAt * 1000,
+    checkedAt: Date.now(),
+  })
 }
 
 /** Asks the auth server whether it accepts the token (for HS256 projects). */

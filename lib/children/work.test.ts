@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { averagePercent, childWork, chooseChild, gradesOverTime, groupAccessLog, type WorkRow } from './work'
+import {
+  averagePercent,
+  childWork,
+  chooseChild,
+  gradesOverTime,
+  groupAccessLog,
+  type WorkRow,
+} from './work'
 
 const NOW = new Date('2026-03-10T12:00:00Z')
 
@@ -34,15 +41,25 @@ describe('childWork', () => {
   })
 
   it('does not call work handed in within extended time late, nor past due before the child’s date', () => {
-    const extended = { base_due_at: '2026-03-09T12:00:00Z', due_at: '2026-03-11T12:00:00Z', extended: true }
-    const [handedIn, notYet] = childWork([row({ ...extended, submitted_at: '2026-03-10T09:00:00Z' }), row(extended)], NOW)
+    const extended = {
+      base_due_at: '2026-03-09T12:00:00Z',
+      due_at: '2026-03-11T12:00:00Z',
+      extended: true,
+    }
+    const [handedIn, notYet] = childWork(
+      [row({ ...extended, submitted_at: '2026-03-10T09:00:00Z' }), row(extended)],
+      NOW,
+    )
     expect(handedIn.status).toBe('submitted')
     expect(notYet.status).toBe('due')
     expect(notYet.due?.extraDays).toBe(2)
   })
 
   it('keeps feedback only when it says something', () => {
-    const [blank, said] = childWork([row({ feedback: '  ' }), row({ feedback: ' Well argued. ' })], NOW)
+    const [blank, said] = childWork(
+      [row({ feedback: '  ' }), row({ feedback: ' Well argued. ' })],
+      NOW,
+    )
     expect(blank.feedback).toBeNull()
     expect(said.feedback).toBe('Well argued.')
   })

@@ -38,9 +38,14 @@ export type ChildWorkItem = {
   feedback: string | null
 }
 
-export function childWorkStatus(row: Pick<WorkRow, 'submitted_at' | 'graded_at'>, due: PersonalDue | null, now: Date): ChildWorkStatus {
+export function childWorkStatus(
+  row: Pick<WorkRow, 'submitted_at' | 'graded_at'>,
+  due: PersonalDue | null,
+  now: Date,
+): ChildWorkStatus {
   if (row.graded_at) return 'graded'
-  if (row.submitted_at) return due && new Date(row.submitted_at).getTime() > due.dueAt.getTime() ? 'late' : 'submitted'
+  if (row.submitted_at)
+    return due && new Date(row.submitted_at).getTime() > due.dueAt.getTime() ? 'late' : 'submitted'
   return due && now.getTime() > due.dueAt.getTime() ? 'missing' : 'due'
 }
 
@@ -60,12 +65,23 @@ export function childWork(rows: readonly WorkRow[], now: Date): ChildWorkItem[] 
   })
 }
 
-export type GradePoint = { id: string; title: string; subject: string; gradedAt: string; score: number; maxScore: number | null; percent: number | null }
+export type GradePoint = {
+  id: string
+  title: string
+  subject: string
+  gradedAt: string
+  score: number
+  maxScore: number | null
+  percent: number | null
+}
 
 /** Graded work, oldest grade first, with each score as a percentage of its maximum where there is one. */
 export function gradesOverTime(rows: readonly WorkRow[]): GradePoint[] {
   return rows
-    .filter((r): r is WorkRow & { graded_at: string; score: number } => r.graded_at !== null && r.score !== null)
+    .filter(
+      (r): r is WorkRow & { graded_at: string; score: number } =>
+        r.graded_at !== null && r.score !== null,
+    )
     .map((r) => {
       const max = r.max_score === null ? null : Number(r.max_score)
       const score = Number(r.score)
@@ -88,7 +104,13 @@ export function averagePercent(points: readonly GradePoint[]): number | null {
   return values.length ? Math.round(values.reduce((a, b) => a + b, 0) / values.length) : null
 }
 
-export type AccessLogRow = { accessed_by: string | null; accessed_by_name: string; accessed_by_role: string; field: string; accessed_at: string }
+export type AccessLogRow = {
+  accessed_by: string | null
+  accessed_by_name: string
+  accessed_by_role: string
+  field: string
+  accessed_at: string
+}
 export type AccessEntry = { key: string; name: string; role: string; at: string; fields: string[] }
 
 /**
@@ -100,7 +122,13 @@ export function groupAccessLog(rows: readonly AccessLogRow[]): AccessEntry[] {
   const entries = new Map<string, AccessEntry>()
   for (const row of rows) {
     const key = `${row.accessed_by ?? row.accessed_by_name}|${row.accessed_by_role}|${row.accessed_at}`
-    const entry = entries.get(key) ?? { key, name: row.accessed_by_name, role: row.accessed_by_role, at: row.accessed_at, fields: [] }
+    const entry = entries.get(key) ?? {
+      key,
+      name: row.accessed_by_name,
+      role: row.accessed_by_role,
+      at: row.accessed_at,
+      fields: [],
+    }
     if (!entry.fields.includes(row.field)) entry.fields.push(row.field)
     entries.set(key, entry)
   }
@@ -112,7 +140,10 @@ export function groupAccessLog(rows: readonly AccessLogRow[]): AccessEntry[] {
  * named child who is not one of the parent's gives null (the page answers "not found" rather
  * than quietly showing another child under a link that named someone else).
  */
-export function chooseChild<T extends { id: string }>(children: readonly T[], wanted: string | undefined): T | null {
+export function chooseChild<T extends { id: string }>(
+  children: readonly T[],
+  wanted: string | undefined,
+): T | null {
   if (wanted) return children.find((c) => c.id === wanted) ?? null
   return children[0] ?? null
 }

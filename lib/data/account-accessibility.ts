@@ -1,7 +1,10 @@
 import 'server-only'
 import type { Role } from '@/lib/auth/roles'
 import { SUPPORT_KINDS, supportForNeeds, type SupportKind } from '@/lib/accessibility/adaptive'
-import { parseAccessibilitySettings, type AccessibilitySettings } from '@/lib/accessibility/settings'
+import {
+  parseAccessibilitySettings,
+  type AccessibilitySettings,
+} from '@/lib/accessibility/settings'
 import { speechSettingsFrom, type SpeechSettings } from '@/lib/speech/settings'
 
 /**
@@ -15,7 +18,12 @@ export const ACCESSIBILITY_EMBEDS =
 export interface AccessibilityEmbeds {
   disabilities: string[] | null
   accommodations_needed: string[] | null
-  accessibility_settings: { settings: unknown; adaptive_support: string[] | null; banner_dismissed: boolean; speech: unknown } | null
+  accessibility_settings: {
+    settings: unknown
+    adaptive_support: string[] | null
+    banner_dismissed: boolean
+    speech: unknown
+  } | null
   profile_sensitive: { primary: string | null; primary_alt: string | null } | null
   student_accommodations: { accommodation: string }[] | null
 }
@@ -32,10 +40,12 @@ export interface AccountAccessibility {
   speech: SpeechSettings | null
 }
 
-const isSupportKind = (value: string): value is SupportKind => (SUPPORT_KINDS as readonly string[]).includes(value)
+const isSupportKind = (value: string): value is SupportKind =>
+  (SUPPORT_KINDS as readonly string[]).includes(value)
 
 /** A row made only to remember the banner or the adaptive support may hold no settings yet. */
-const hasSettings = (value: unknown) => !!value && typeof value === 'object' && Object.keys(value).length > 0
+const hasSettings = (value: unknown) =>
+  !!value && typeof value === 'object' && Object.keys(value).length > 0
 
 export function accountAccessibility(role: Role, data: AccessibilityEmbeds): AccountAccessibility {
   const row = data.accessibility_settings
@@ -43,9 +53,15 @@ export function accountAccessibility(role: Role, data: AccessibilityEmbeds): Acc
   const neededSupport =
     role === 'student'
       ? supportForNeeds({
-          disabilityDetails: { primaryDisability: sensitive?.primary, primary_disability: sensitive?.primary_alt },
+          disabilityDetails: {
+            primaryDisability: sensitive?.primary,
+            primary_disability: sensitive?.primary_alt,
+          },
           disabilities: data.disabilities ?? [],
-          accommodations: [...(data.accommodations_needed ?? []), ...(data.student_accommodations ?? []).map((a) => a.accommodation)],
+          accommodations: [
+            ...(data.accommodations_needed ?? []),
+            ...(data.student_accommodations ?? []).map((a) => a.accommodation),
+          ],
         })
       : []
   return {

@@ -21,7 +21,10 @@ export async function listAssignments(
   const term = searchTerm(opts.q)
   if (term) query = query.ilike('title', `%${term}%`)
   if (opts.subjectId) query = query.eq('subject_id', opts.subjectId)
-  return readPage(query.order('due_at', { ascending: false, nullsFirst: false }).order('id'), opts.page)
+  return readPage(
+    query.order('due_at', { ascending: false, nullsFirst: false }).order('id'),
+    opts.page,
+  )
 }
 
 export type AssignmentRow = RowOf<typeof listAssignments>
@@ -49,13 +52,22 @@ export async function listMyAssignments(
   else query = query.not('submission_id', 'is', null)
   if (opts.view === 'submitted') query = query.is('graded_at', null)
   if (opts.view === 'graded') query = query.not('graded_at', 'is', null)
-  return readPage(query.order('due_at', { ascending: opts.view === 'due', nullsFirst: false }).order('assignment_id'), opts.page)
+  return readPage(
+    query
+      .order('due_at', { ascending: opts.view === 'due', nullsFirst: false })
+      .order('assignment_id'),
+    opts.page,
+  )
 }
 
 export type MyAssignmentRow = RowOf<typeof listMyAssignments>
 
 /** The student's work in one subject, soonest own due date first (at most 50). */
-export async function listMyWorkInSubject(supabase: ServerSupabase, studentId: string, subjectId: string) {
+export async function listMyWorkInSubject(
+  supabase: ServerSupabase,
+  studentId: string,
+  subjectId: string,
+) {
   const { data } = await supabase
     .from('student_work')
     .select('assignment_id, title, base_due_at, due_at, extended')

@@ -7,9 +7,12 @@ import { readPage } from './paging'
 export async function listBin(supabase: ServerSupabase, opts: { page: number }) {
   const query = supabase
     .from('deleted_items')
-    .select('id, table_name, item_label, deleted_at, deleted_by, deleter:profiles!deleted_items_deleted_by_fkey(first_name, last_name)', {
-      count: 'exact',
-    })
+    .select(
+      'id, table_name, item_label, deleted_at, deleted_by, deleter:profiles!deleted_items_deleted_by_fkey(first_name, last_name)',
+      {
+        count: 'exact',
+      },
+    )
     .order('deleted_at', { ascending: false })
     .order('id')
   return readPage(query, opts.page)

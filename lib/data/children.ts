@@ -46,7 +46,9 @@ export type MyChild = NonNullable<Awaited<ReturnType<typeof listMyChildren>>>[nu
 export async function getChildWork(supabase: ServerSupabase, childId: string) {
   const { data, error } = await supabase
     .from('student_work')
-    .select('assignment_id, title, subject_name, base_due_at, due_at, extended, submitted_at, graded_at, score, max_score, feedback')
+    .select(
+      'assignment_id, title, subject_name, base_due_at, due_at, extended, submitted_at, graded_at, score, max_score, feedback',
+    )
     .eq('student_id', childId)
     .order('due_at', { ascending: false, nullsFirst: false })
     .order('assignment_id')

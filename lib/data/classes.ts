@@ -64,8 +64,13 @@ export async function listMyClasses(supabase: ServerSupabase, profileId: string)
 }
 
 export async function listClassTeachers(supabase: ServerSupabase): Promise<Map<string, string>> {
-  const { data } = await supabase.from('class_teachers').select('class_id, first_name, last_name').limit(200)
-  const names = (data ?? []).flatMap((t) => (t.class_id ? [[t.class_id, `${t.first_name ?? ''} ${t.last_name ?? ''}`.trim()] as const] : []))
+  const { data } = await supabase
+    .from('class_teachers')
+    .select('class_id, first_name, last_name')
+    .limit(200)
+  const names = (data ?? []).flatMap((t) =>
+    t.class_id ? [[t.class_id, `${t.first_name ?? ''} ${t.last_name ?? ''}`.trim()] as const] : [],
+  )
   return new Map(names)
 }
 

@@ -13,12 +13,19 @@ const LIMIT = 5
 const DUE_CAP = 200
 
 type Person = { first_name: string; last_name: string }
-const fullName = (p: Person | null | undefined) => (p ? `${p.first_name} ${p.last_name}`.trim() : '')
+const fullName = (p: Person | null | undefined) =>
+  p ? `${p.first_name} ${p.last_name}`.trim() : ''
 
-export type WaitingMember = { id: string; name: string; role: 'teacher' | 'student' | 'parent'; createdAt: string }
+export type WaitingMember = {
+  id: string
+  name: string
+  role: 'teacher' | 'student' | 'parent'
+  createdAt: string
+}
 
 const MEMBER_ROLES = ['teacher', 'student', 'parent'] as const
-const isMemberRole = (role: string): role is WaitingMember['role'] => (MEMBER_ROLES as readonly string[]).includes(role)
+const isMemberRole = (role: string): role is WaitingMember['role'] =>
+  (MEMBER_ROLES as readonly string[]).includes(role)
 
 /**
  * People who signed up and wait for the principal's approval, newest first: never approved
@@ -34,7 +41,11 @@ export async function getWaitingMembers(supabase: ServerSupabase): Promise<Waiti
     .order('created_at', { ascending: false })
     .limit(LIMIT)
   if (error) return null
-  return data.flatMap((p) => (isMemberRole(p.role) ? [{ id: p.id, name: fullName(p), role: p.role, createdAt: p.created_at }] : []))
+  return data.flatMap((p) =>
+    isMemberRole(p.role)
+      ? [{ id: p.id, name: fullName(p), role: p.role, createdAt: p.created_at }]
+      : [],
+  )
 }
 
 export type UngradedSubmission = {
@@ -46,7 +57,9 @@ export type UngradedSubmission = {
   submittedAt: string
 }
 
-export async function getUngradedSubmissions(supabase: ServerSupabase): Promise<UngradedSubmission[] | null> {
+export async function getUngradedSubmissions(
+  supabase: ServerSupabase,
+): Promise<UngradedSubmission[] | null> {
   const { data, error } = await supabase
     .from('assignment_submissions')
     .select(
@@ -91,7 +104,9 @@ function dueSoon(supabase: ServerSupabase, studentIds: string[], limit: number) 
   const { from, until } = dueWindow()
   return supabase
     .from('student_work')
-    .select('assignment_id, student_id, title, subject_id, subject_name, base_due_at, due_at, extended, submission_id')
+    .select(
+      'assignment_id, student_id, title, subject_id, subject_name, base_due_at, due_at, extended, submission_id',
+    )
     .in('student_id', studentIds)
     .gte('due_at', from)
     .lte('due_at', until)
@@ -125,13 +140,23 @@ const dueFor = (studentId: string, rows: DueRow[]): DueAssignment[] =>
       submitted: r.submission_id !== null,
     }))
 
-export async function getStudentDueSoon(supabase: ServerSupabase, studentId: string): Promise<DueAssignment[] | null> {
+export async function getStudentDueSoon(
+  supabase: ServerSupabase,
+  studentId: string,
+): Promise<DueAssignment[] | null> {
   const { data, error } = await dueSoon(supabase, [studentId], LIMIT)
   return error ? null : dueFor(studentId, data)
 }
 
 export type GradedWork = { id: string; assignment: string; score: number; maxScore: number | null }
-export type ChildWork = { id: string; name: string; firstName: string; lastName: string; due: DueAssignment[] | null; graded: GradedWork[] | null }
+export type ChildWork = {
+  id: string
+  name: string
+  firstName: string
+  lastName: string
+  due: DueAssignment[] | null
+  graded: GradedWork[] | null
+}
 
 /**
  * The parent's children with their five latest graded pieces of work embedded (the embed's
@@ -155,11 +180,18 @@ function linkedChildren(supabase: ServerSupabase, parentId: string) {
  * graded work: two requests however many children there are — the children with their graded
  * work, then what is due for all of them, shared out per child.
  */
-export async function getChildrenWork(supabase: ServerSupabase, parentId: string): Promise<ChildWork[] | null> {
+export async function getChildrenWork(
+  supabase: ServerSupabase,
+  parentId: string,
+): Promise<ChildWork[] | null> {
   const { data: children, error } = await linkedChildren(supabase, parentId)
   if (error) return null
   if (children.length === 0) return []
-  const due = await dueSoon(supabase, children.map((c) => c.id), DUE_CAP)
+  const due = await dueSoon(
+    supabase,
+    children.map((c) => c.id),
+    DUE_CAP,
+  )
   return children.map((child) => ({
     id: child.id,
     name: fullName(child),

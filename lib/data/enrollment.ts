@@ -4,8 +4,7 @@ import { z } from 'zod'
 import type { ServerSupabase } from '@/lib/supabase/server'
 
 export type EnrollmentSubject =
-  | { valid: true; subjectName: string; className: string }
-  | { valid: false; reason: string }
+  { valid: true; subjectName: string; className: string } | { valid: false; reason: string }
 
 // The function answers with a JSON object; anything else is treated as a failed read.
 const enrollmentAnswer = z.object({
@@ -19,14 +18,16 @@ const enrollmentAnswer = z.object({
  * What the public /enroll-subject page may know about a link: two names and whether it
  * works (get_enrollment_subject is callable anonymously and reveals nothing else).
  */
-export const getEnrollmentSubject = cache(async (supabase: ServerSupabase, subjectId: string): Promise<EnrollmentSubject> => {
-  const { data, error } = await supabase.rpc('get_enrollment_subject', { subject_id: subjectId })
-  const parsed = enrollmentAnswer.safeParse(data)
-  if (error || !parsed.success) return { valid: false, reason: 'error' }
-  const row = parsed.data
-  if (!row.valid) return { valid: false, reason: row.reason ?? 'not_found' }
-  return { valid: true, subjectName: row.subject_name ?? '', className: row.class_name ?? '' }
-})
+export const getEnrollmentSubject = cache(
+  async (supabase: ServerSupabase, subjectId: string): Promise<EnrollmentSubject> => {
+    const { data, error } = await supabase.rpc('get_enrollment_subject', { subject_id: subjectId })
+    const parsed = enrollmentAnswer.safeParse(data)
+    if (error || !parsed.success) return { valid: false, reason: 'error' }
+    const row = parsed.data
+    if (!row.valid) return { valid: false, reason: row.reason ?? 'not_found' }
+    return { valid: true, subjectName: row.subject_name ?? '', className: row.class_name ?? '' }
+  },
+)
 
 /** The signed-in student's own accommodations and school factor (for personal due dates). */
 export const getMyNeeds = cache(async (supabase: ServerSupabase, profileId: string) => {
@@ -40,7 +41,8 @@ export const getMyNeeds = cache(async (supabase: ServerSupabase, profileId: stri
   if (!data) return null
   // Preferences are free-form JSON; only an object of settings means anything here.
   const prefs = data.accessibility_preferences
-  const accessibility_preferences = prefs && typeof prefs === 'object' && !Array.isArray(prefs) ? prefs : null
+  const accessibility_preferences =
+    prefs && typeof prefs === 'object' && !Array.isArray(prefs) ? prefs : null
   return { ...data, accessibility_preferences }
 })
 

@@ -7,7 +7,14 @@ import type { Page } from './paging'
 type Filters = { classId: string | null; q: string }
 
 /** The fields every insight RPC returns for a record (a student, a class or a subject), read. */
-type RecordRow = { engagement_score: number | null; risk_level: unknown; metrics: unknown; reasons: unknown; trends: unknown; last_activity: string | null }
+type RecordRow = {
+  engagement_score: number | null
+  risk_level: unknown
+  metrics: unknown
+  reasons: unknown
+  trends: unknown
+  last_activity: string | null
+}
 const recordOf = (r: RecordRow) => ({
   engagement: r.engagement_score,
   risk: toRisk(r.risk_level),
@@ -21,7 +28,10 @@ const recordOf = (r: RecordRow) => ({
  * Students' insight records, most at risk first: one RPC, computed in the database from the
  * caller's own rows (RLS decides whose), paged there too.
  */
-export async function listStudentInsights(supabase: ServerSupabase, opts: Filters & { page: number; studentId?: string | null }) {
+export async function listStudentInsights(
+  supabase: ServerSupabase,
+  opts: Filters & { page: number; studentId?: string | null },
+) {
   const [from, to] = pageRange(opts.page)
   const { data, error } = await supabase.rpc('insight_students', {
     class_filter: opts.classId ?? undefined,
@@ -36,7 +46,11 @@ export async function listStudentInsights(supabase: ServerSupabase, opts: Filter
     classNames: r.class_names ?? [],
     ...recordOf(r),
   }))
-  return { rows, total: Number(data?.[0]?.total_count ?? 0), error: !!error } satisfies Page<unknown>
+  return {
+    rows,
+    total: Number(data?.[0]?.total_count ?? 0),
+    error: !!error,
+  } satisfies Page<unknown>
 }
 
 export type StudentInsight = Awaited<ReturnType<typeof listStudentInsights>>['rows'][number]
@@ -46,10 +60,21 @@ export type StudentInsight = Awaited<ReturnType<typeof listStudentInsights>>['ro
  * page of them, paged in the database: the trends are dated for that page only, and the total
  * comes with every row.
  */
-export async function listGroupInsights(supabase: ServerSupabase, scope: 'class' | 'subject', opts: Filters & { page: number }) {
+export async function listGroupInsights(
+  supabase: ServerSupabase,
+  scope: 'class' | 'subject',
+  opts: Filters & { page: number },
+) {
   const [from, to] = pageRange(opts.page)
-  const args = { class_filter: opts.classId ?? undefined, search: opts.q || undefined, page_size: to - from + 1, page_offset: from }
-  const { data, error } = await (scope === 'class' ? supabase.rpc('insight_classes', args) : supabase.rpc('insight_subjects', args))
+  const args = {
+    class_filter: opts.classId ?? undefined,
+    search: opts.q || undefined,
+    page_size: to - from + 1,
+    page_offset: from,
+  }
+  const { data, error } = await (scope === 'class'
+    ? supabase.rpc('insight_classes', args)
+    : supabase.rpc('insight_subjects', args))
   const rows = (data ?? []).map((r) => ({
     id: r.id,
     name: r.name,
@@ -57,7 +82,11 @@ export async function listGroupInsights(supabase: ServerSupabase, scope: 'class'
     students: r.students,
     ...recordOf(r),
   }))
-  return { rows, total: Number(data?.[0]?.total_count ?? 0), error: !!error } satisfies Page<unknown>
+  return {
+    rows,
+    total: Number(data?.[0]?.total_count ?? 0),
+    error: !!error,
+  } satisfies Page<unknown>
 }
 
 export type GroupInsight = Awaited<ReturnType<typeof listGroupInsights>>['rows'][number]

@@ -13,17 +13,32 @@ const COLUMNS = 'id, title, message, kind, data, type, link, read, created_at' a
  * The user's own notifications, newest first (`unread` keeps the unread ones). RLS would also
  * show notes the user wrote to someone else; the list is the inbox, so it asks for the user's own.
  */
-export async function listNotifications(supabase: ServerSupabase, opts: { userId: string; page: number; unread: boolean }) {
-  let query = supabase.from('notifications').select(COLUMNS, { count: 'exact' }).eq('user_id', opts.userId)
+export async function listNotifications(
+  supabase: ServerSupabase,
+  opts: { userId: string; page: number; unread: boolean },
+) {
+  let query = supabase
+    .from('notifications')
+    .select(COLUMNS, { count: 'exact' })
+    .eq('user_id', opts.userId)
   if (opts.unread) query = query.eq('read', false)
-  return readPage(query.order('created_at', { ascending: false }).order('id'), opts.page, NOTIFICATIONS_PAGE_SIZE)
+  return readPage(
+    query.order('created_at', { ascending: false }).order('id'),
+    opts.page,
+    NOTIFICATIONS_PAGE_SIZE,
+  )
 }
 
 export type NotificationRow = RowOf<typeof listNotifications>
 
 /** One of the user's notifications, or null when it is not theirs or does not exist. */
 export async function getNotification(supabase: ServerSupabase, userId: string, id: string) {
-  const { data } = await supabase.from('notifications').select(COLUMNS).eq('id', id).eq('user_id', userId).maybeSingle()
+  const { data } = await supabase
+    .from('notifications')
+    .select(COLUMNS)
+    .eq('id', id)
+    .eq('user_id', userId)
+    .maybeSingle()
   return data
 }
 

@@ -8,16 +8,31 @@ export type SearchParams = Promise<Record<string, string | string[] | undefined>
 export type Page<T> = { rows: T[]; total: number; error: boolean }
 
 /** The row type of a list reader, read off its result. */
-export type RowOf<F extends (...args: never[]) => Promise<Page<unknown>>> = Awaited<ReturnType<F>>['rows'][number]
+export type RowOf<F extends (...args: never[]) => Promise<Page<unknown>>> = Awaited<
+  ReturnType<F>
+>['rows'][number]
 
 /** A counted read as a page: no rows and a flag when it failed, never a thrown error. */
-export function toPage<T>({ data, count, error }: { data: T[] | null; count: number | null; error: unknown }): Page<T> {
+export function toPage<T>({
+  data,
+  count,
+  error,
+}: {
+  data: T[] | null
+  count: number | null
+  error: unknown
+}): Page<T> {
   return { rows: data ?? [], total: count ?? 0, error: !!error }
 }
 
 /** A counted query (select with `count: 'exact'`, already filtered and ordered) read as one page. */
 export async function readPage<T>(
-  query: { range(from: number, to: number): PromiseLike<{ data: T[] | null; count: number | null; error: unknown }> },
+  query: {
+    range(
+      from: number,
+      to: number,
+    ): PromiseLike<{ data: T[] | null; count: number | null; error: unknown }>
+  },
   page: number,
   size?: number,
 ): Promise<Page<T>> {
@@ -26,22 +41,33 @@ export async function readPage<T>(
 }
 
 type Counted<T> = Parameters<typeof readPage<T>>[0]
-type PeopleQuery<Q> = { or(filters: string): Q; order(column: 'last_name' | 'first_name' | 'id'): Q }
+type PeopleQuery<Q> = {
+  or(filters: string): Q
+  order(column: 'last_name' | 'first_name' | 'id'): Q
+}
 
 /**
  * A page of a list of people (a counted query on `profiles`): those whose first name, last name
  * or e-mail holds the search term, by name.
  */
-export function readPeoplePage<T, Q extends PeopleQuery<Q> & Counted<T>>(query: Q & Counted<T>, opts: { q: string; page: number }) {
+export function readPeoplePage<T, Q extends PeopleQuery<Q> & Counted<T>>(
+  query: Q & Counted<T>,
+  opts: { q: string; page: number },
+) {
   const term = searchTerm(opts.q)
-  const found = term ? query.or(`first_name.ilike.*${term}*,last_name.ilike.*${term}*,email.ilike.*${term}*`) : query
+  const found = term
+    ? query.or(`first_name.ilike.*${term}*,last_name.ilike.*${term}*,email.ilike.*${term}*`)
+    : query
   return readPage<T>(found.order('last_name').order('first_name').order('id'), opts.page)
 }
 
 /** The raw search parameters with the list's search term and page number, clamped. */
 export async function listParams(searchParams: SearchParams) {
   const params = await searchParams
-  const { q, page } = listParamsSchema.parse({ q: firstParam(params.q), page: firstParam(params.page) })
+  const { q, page } = listParamsSchema.parse({
+    q: firstParam(params.q),
+    page: firstParam(params.page),
+  })
   return { params, q, page }
 }
 

@@ -31,7 +31,10 @@ export async function listInvitations(supabase: ServerSupabase) {
   return toPage(
     await supabase
       .from('invitations')
-      .select('id, email, role, first_name, last_name, created_at, expires_at, accepted_at, revoked_at, user_id', { count: 'exact' })
+      .select(
+        'id, email, role, first_name, last_name, created_at, expires_at, accepted_at, revoked_at, user_id',
+        { count: 'exact' },
+      )
       .order('created_at', { ascending: false })
       .order('id')
       .limit(PEOPLE_LIMIT),
@@ -43,7 +46,10 @@ export type InvitationRow = RowOf<typeof listInvitations>
 export type InvitationState = 'accepted' | 'sent' | 'revoked' | 'expired' | 'open'
 
 /** An invitation's state in one word: accepted, revoked, expired, or still open (sent = account made, not yet confirmed). */
-export function invitationState(row: Pick<InvitationRow, 'accepted_at' | 'revoked_at' | 'expires_at' | 'user_id'>, now = Date.now()): InvitationState {
+export function invitationState(
+  row: Pick<InvitationRow, 'accepted_at' | 'revoked_at' | 'expires_at' | 'user_id'>,
+  now = Date.now(),
+): InvitationState {
   if (row.accepted_at) return 'accepted'
   if (row.revoked_at) return 'revoked'
   if (Date.parse(row.expires_at) <= now) return 'expired'
@@ -78,11 +84,22 @@ export async function listAccountEvents(supabase: ServerSupabase, profileId: str
 export async function listGuardians(supabase: ServerSupabase, studentId: string) {
   const { data } = await supabase
     .from('guardian_links')
-    .select('id, source, parent:profiles!guardian_links_parent_fkey(id, first_name, last_name, email)')
+    .select(
+      'id, source, parent:profiles!guardian_links_parent_fkey(id, first_name, last_name, email)',
+    )
     .eq('student_id', studentId)
     .order('created_at')
   return (data ?? []).flatMap((link) =>
-    link.parent ? [{ id: link.id, parentId: link.parent.id, source: link.source, name: `${link.parent.first_name} ${link.parent.last_name}`.trim() || link.parent.email }] : [],
+    link.parent
+      ? [
+          {
+            id: link.id,
+            parentId: link.parent.id,
+            source: link.source,
+            name: `${link.parent.first_name} ${link.parent.last_name}`.trim() || link.parent.email,
+          },
+        ]
+      : [],
   )
 }
 
@@ -95,5 +112,8 @@ export async function parentOptions(supabase: ServerSupabase) {
     .order('last_name')
     .order('first_name')
     .limit(1000)
-  return (data ?? []).map((p) => ({ id: p.id, name: `${p.first_name} ${p.last_name}`.trim() || p.email }))
+  return (data ?? []).map((p) => ({
+    id: p.id,
+    name: `${p.first_name} ${p.last_name}`.trim() || p.email,
+  }))
 }

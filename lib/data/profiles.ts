@@ -1,7 +1,12 @@
 import 'server-only'
 import type { ServerSupabase } from '@/lib/supabase/server'
 import { isRole, type Role } from '@/lib/auth/roles'
-import { ACCESSIBILITY_EMBEDS, accountAccessibility, type AccountAccessibility, type AccessibilityEmbeds } from './account-accessibility'
+import {
+  ACCESSIBILITY_EMBEDS,
+  accountAccessibility,
+  type AccountAccessibility,
+  type AccessibilityEmbeds,
+} from './account-accessibility'
 
 export type OwnProfile = {
   id: string
@@ -32,9 +37,7 @@ export type OwnProfile = {
 }
 
 export type ProfileResult =
-  | { status: 'ok'; profile: OwnProfile }
-  | { status: 'missing' }
-  | { status: 'error' }
+  { status: 'ok'; profile: OwnProfile } | { status: 'missing' } | { status: 'error' }
 
 const RECURSION = '42P17'
 
@@ -48,7 +51,10 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
  * The signed-in user's own profile, in up to 3 attempts: an RLS recursion error
  * (42P17) is retried after 500 ms × attempt; a missing row (PGRST116 / no row) is final.
  */
-export async function getOwnProfile(supabase: ServerSupabase, userId: string): Promise<ProfileResult> {
+export async function getOwnProfile(
+  supabase: ServerSupabase,
+  userId: string,
+): Promise<ProfileResult> {
   for (let attempt = 1; attempt <= 3; attempt++) {
     const { data, error } = await supabase
       .from('profiles')

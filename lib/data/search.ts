@@ -1,6 +1,12 @@
 import 'server-only'
 import type { ServerSupabase } from '@/lib/supabase/server'
-import { RECORDS_PER_KIND, recordHref, searchScopes, type PaletteRecord, type RecordKind } from '@/lib/accessibility/palette-records'
+import {
+  RECORDS_PER_KIND,
+  recordHref,
+  searchScopes,
+  type PaletteRecord,
+  type RecordKind,
+} from '@/lib/accessibility/palette-records'
 import type { Role } from '@/lib/auth/roles'
 import { searchTerm } from '@/lib/validation/list-params'
 
@@ -11,32 +17,65 @@ type Found = { id: string; label: string }[]
  * may search, read as the user so row-level security decides what is found. The kinds are
  * read in parallel, each a single small request.
  */
-export async function searchRecords(supabase: ServerSupabase, role: Role, q: string): Promise<PaletteRecord[]> {
+export async function searchRecords(
+  supabase: ServerSupabase,
+  role: Role,
+  q: string,
+): Promise<PaletteRecord[]> {
   const term = searchTerm(q)
   if (!term) return []
   const like = `%${term}%`
   const readers: Record<RecordKind, () => Promise<Found>> = {
     class: async () => {
-      const { data } = await supabase.from('classes').select('id, name').ilike('name', like).order('name').limit(RECORDS_PER_KIND)
+      const { data } = await supabase
+        .from('classes')
+        .select('id, name')
+        .ilike('name', like)
+        .order('name')
+        .limit(RECORDS_PER_KIND)
       return (data ?? []).map((row) => ({ id: row.id, label: row.name }))
     },
     subject: async () => {
-      const { data } = await supabase.from('subjects').select('id, name').ilike('name', like).order('name').limit(RECORDS_PER_KIND)
+      const { data } = await supabase
+        .from('subjects')
+        .select('id, name')
+        .ilike('name', like)
+        .order('name')
+        .limit(RECORDS_PER_KIND)
       return (data ?? []).map((row) => ({ id: row.id, label: row.name }))
     },
     assignment: async () => {
-      const { data } = await supabase.from('assignments').select('id, title').ilike('title', like).order('title').limit(RECORDS_PER_KIND)
+      const { data } = await supabase
+        .from('assignments')
+        .select('id, title')
+        .ilike('title', like)
+        .order('title')
+        .limit(RECORDS_PER_KIND)
       return (data ?? []).map((row) => ({ id: row.id, label: row.title }))
     },
     student: async () => {
       // Each word must be in the first or the last name, so "Aino Virt" finds Aino Virtanen.
-      let query = supabase.from('profiles').select('id, first_name, last_name').eq('role', 'student')
-      for (const word of term.split(' ')) query = query.or(`first_name.ilike.*${word}*,last_name.ilike.*${word}*`)
+      let query = supabase
+        .from('profiles')
+        .select('id, first_name, last_name')
+        .eq('role', 'student')
+      for (const word of term.split(' '))
+        query = query.or(`first_name.ilike.*${word}*,last_name.ilike.*${word}*`)
       const { data } = await query.order('last_name').order('first_name').limit(RECORDS_PER_KIND)
-      return (data ?? []).map((row) => ({ id: row.id, label: `${row.first_name ?? ''} ${row.last_name ?? ''}`.trim() }))
+      return (data ?? []).map((row) => ({
+        id: row.id,
+        label: `${row.first_name ?? ''} ${row.last_name ?? ''}`.trim(),
+      }))
     },
   }
   const kinds = searchScopes(role)
   const found = await Promise.all(kinds.map((kind) => readers[kind]()))
-  return kinds.flatMap((kind, i) => found[i].map((row) => ({ kind, id: row.id, label: row.label, href: recordHref(role, kind, row) })))
+  return kinds.flatMap((kind, i) =>
+    found[i].map((row) => ({
+      kind,
+      id: row.id,
+      label: row.label,
+      href: recordHref(role, kind, row),
+    })),
+  )
 }

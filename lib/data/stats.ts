@@ -15,7 +15,14 @@ const principalStats = z.object({
   /** The school's classes by name, when asked for (a class filter beside the tiles). */
   class_options: classOptions,
 })
-const teacherStats = z.object({ classes: count, students: count, active_classes: count, subjects: count, assignments: count, active_assignments: count })
+const teacherStats = z.object({
+  classes: count,
+  students: count,
+  active_classes: count,
+  subjects: count,
+  assignments: count,
+  active_assignments: count,
+})
 const studentStats = z.object({
   enrolled_classes: count,
   submissions: count,
@@ -32,10 +39,16 @@ export type DashboardStats =
  * The dashboard stats tiles' numbers. Null when the role has none or the call fails. With
  * `withClasses`, a principal's answer also names the school's classes, in the same request.
  */
-export async function getDashboardStats(supabase: ServerSupabase, role: Role, opts: { withClasses?: boolean } = {}): Promise<DashboardStats | null> {
+export async function getDashboardStats(
+  supabase: ServerSupabase,
+  role: Role,
+  opts: { withClasses?: boolean } = {},
+): Promise<DashboardStats | null> {
   if (role === 'parent') return null
   const { data, error } =
-    role === 'principal' ? await supabase.rpc('principal_stats', { with_classes: opts.withClasses === true }) : await supabase.rpc(`${role}_stats`)
+    role === 'principal'
+      ? await supabase.rpc('principal_stats', { with_classes: opts.withClasses === true })
+      : await supabase.rpc(`${role}_stats`)
   if (error || data == null) return null
   const row = Array.isArray(data) ? data[0] : data
   switch (role) {

@@ -6,7 +6,10 @@ import { readPeoplePage, type RowOf } from './paging'
  * Students the caller may see (RLS: the principal's school, or a teacher's own students). The
  * school is named as well so that an index gives them in name order, 25 at a time.
  */
-export async function listStudents(supabase: ServerSupabase, opts: { schoolId: string; q: string; page: number }) {
+export async function listStudents(
+  supabase: ServerSupabase,
+  opts: { schoolId: string; q: string; page: number },
+) {
   const query = supabase
     .from('profiles')
     .select(

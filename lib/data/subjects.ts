@@ -4,13 +4,21 @@ import { searchTerm } from '@/lib/validation/list-params'
 import { readPage, type RowOf } from './paging'
 
 /** Whether a subject's share link works right now (computed at read time). */
-function linkState(row: { enrollment_enabled: boolean; enrollment_expires_at: string | null }, now: number) {
+function linkState(
+  row: { enrollment_enabled: boolean; enrollment_expires_at: string | null },
+  now: number,
+) {
   if (!row.enrollment_enabled) return 'revoked' as const
-  return row.enrollment_expires_at && Date.parse(row.enrollment_expires_at) <= now ? ('expired' as const) : ('open' as const)
+  return row.enrollment_expires_at && Date.parse(row.enrollment_expires_at) <= now
+    ? ('expired' as const)
+    : ('open' as const)
 }
 
 /** One request: subjects with their class and the class teacher's name, searched and paged. */
-export async function listSubjects(supabase: ServerSupabase, opts: { q: string; page: number; classId: string | null }) {
+export async function listSubjects(
+  supabase: ServerSupabase,
+  opts: { q: string; page: number; classId: string | null },
+) {
   let query = supabase
     .from('subjects')
     .select(
@@ -28,7 +36,9 @@ export async function listSubjects(supabase: ServerSupabase, opts: { q: string; 
 export type SubjectRow = RowOf<typeof listSubjects>
 
 /** The subjects the caller may see, names only: for a filter or a form's choice of subject. */
-export async function subjectNames(supabase: ServerSupabase): Promise<{ id: string; name: string }[]> {
+export async function subjectNames(
+  supabase: ServerSupabase,
+): Promise<{ id: string; name: string }[]> {
   const { data } = await supabase.from('subjects').select('id, name').order('name').limit(500)
   return data ?? []
 }
@@ -67,7 +77,10 @@ export async function subjectOptions(
   supabase: ServerSupabase,
   focus?: { subjectId: string | null; assignmentId: string | null },
 ): Promise<SubjectOptions> {
-  const terms = [focus?.subjectId && `subject_id.eq.${focus.subjectId}`, focus?.assignmentId && `id.eq.${focus.assignmentId}`].filter(Boolean)
+  const terms = [
+    focus?.subjectId && `subject_id.eq.${focus.subjectId}`,
+    focus?.assignmentId && `id.eq.${focus.assignmentId}`,
+  ].filter(Boolean)
   const { data, error } = terms.length
     ? await supabase
         .from('subjects')
@@ -76,14 +89,22 @@ export async function subjectOptions(
         .order('name')
         .order('due_at', { referencedTable: 'assignments', ascending: false, nullsFirst: false })
         .limit(SUBJECT_OPTIONS_LIMIT)
-    : await supabase.from('subjects').select(`id, name, class_id, ${TALLY}`).order('name').limit(SUBJECT_OPTIONS_LIMIT)
+    : await supabase
+        .from('subjects')
+        .select(`id, name, class_id, ${TALLY}`)
+        .order('name')
+        .limit(SUBJECT_OPTIONS_LIMIT)
   const list = (data ?? []).map((s) => ({ assignments: [], ...s }))
   return { list, complete: !error && list.length < SUBJECT_OPTIONS_LIMIT }
 }
 
 /** RLS shows a student only the active subjects of their active classes. */
 export async function listMySubjects(supabase: ServerSupabase, opts: { q: string; page: number }) {
-  let query = supabase.from('subjects').select('id, name, description, class:classes!subjects_class_fkey(id, name)', { count: 'exact' })
+  let query = supabase
+    .from('subjects')
+    .select('id, name, description, class:classes!subjects_class_fkey(id, name)', {
+      count: 'exact',
+    })
   const term = searchTerm(opts.q)
   if (term) query = query.ilike('name', `%${term}%`)
   return readPage(query.order('name').order('id'), opts.page)

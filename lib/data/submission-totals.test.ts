@@ -2,8 +2,21 @@ import { describe, expect, it } from 'vitest'
 import { talliesHoldTotal, tallyTotal } from './submission-totals'
 import type { SubjectOption } from './subjects'
 
-const subject = (id: string, tally: SubjectOption['tally']): SubjectOption => ({ id, name: id, class_id: 'c', assignments: [], tally })
-const subjects = { list: [subject('maths', [{ handed_in: 40, graded: 25 }]), subject('art', [{ handed_in: 7, graded: 7 }]), subject('new', [])], complete: true }
+const subject = (id: string, tally: SubjectOption['tally']): SubjectOption => ({
+  id,
+  name: id,
+  class_id: 'c',
+  assignments: [],
+  tally,
+})
+const subjects = {
+  list: [
+    subject('maths', [{ handed_in: 40, graded: 25 }]),
+    subject('art', [{ handed_in: 7, graded: 7 }]),
+    subject('new', []),
+  ],
+  complete: true,
+}
 const none = { status: null, assignmentId: null, studentId: null, student: '' }
 
 describe('talliesHoldTotal', () => {
@@ -34,7 +47,11 @@ describe('tallyTotal', () => {
   })
 
   it('gives no total when the filter may not have every subject (an error, or more than it loads)', () => {
-    expect(tallyTotal({ ...subjects, complete: false }, { subjectId: null, status: null })).toBeNull()
-    expect(tallyTotal({ list: [], complete: false }, { subjectId: 'maths', status: 'graded' })).toBeNull()
+    expect(
+      tallyTotal({ ...subjects, complete: false }, { subjectId: null, status: null }),
+    ).toBeNull()
+    expect(
+      tallyTotal({ list: [], complete: false }, { subjectId: 'maths', status: 'graded' }),
+    ).toBeNull()
   })
 })

@@ -8,8 +8,15 @@ import type { SubmissionFilters } from './submissions'
  * of them (a big school's principal: 40,000); with a student or one assignment named the rows
  * are few and are counted.
  */
-export function talliesHoldTotal(f: Pick<SubmissionFilters, 'status' | 'assignmentId' | 'studentId' | 'student'>) {
-  return !f.assignmentId && !f.studentId && !searchTerm(f.student) && (f.status === null || f.status === 'graded' || f.status === 'submitted')
+export function talliesHoldTotal(
+  f: Pick<SubmissionFilters, 'status' | 'assignmentId' | 'studentId' | 'student'>,
+) {
+  return (
+    !f.assignmentId &&
+    !f.studentId &&
+    !searchTerm(f.student) &&
+    (f.status === null || f.status === 'graded' || f.status === 'submitted')
+  )
 }
 
 /**
@@ -17,7 +24,10 @@ export function talliesHoldTotal(f: Pick<SubmissionFilters, 'status' | 'assignme
  * of exactly the subjects whose hand-ins they see), or null when the filter did not load
  * every subject (an error, or more subjects than it loads).
  */
-export function tallyTotal(subjects: SubjectOptions, f: Pick<SubmissionFilters, 'subjectId' | 'status'>): number | null {
+export function tallyTotal(
+  subjects: SubjectOptions,
+  f: Pick<SubmissionFilters, 'subjectId' | 'status'>,
+): number | null {
   if (!subjects.complete) return null
   let handedIn = 0
   let graded = 0

@@ -8,10 +8,13 @@ import { readPage, type RowOf } from './paging'
 // extended time applied by the database, for the whole page in one go). Foreign keys are named
 // where two relationships connect the same tables (student vs grader, direct vs through a
 // junction).
-const STUDENT = 'student:profiles!assignment_submissions_student_fkey(id, first_name, last_name)' as const
-const ASSIGNMENT = `assignment:assignments!assignment_submissions_assignment_fkey(id, title, due_at, max_score,
+const STUDENT =
+  'student:profiles!assignment_submissions_student_fkey(id, first_name, last_name)' as const
+const ASSIGNMENT =
+  `assignment:assignments!assignment_submissions_assignment_fkey(id, title, due_at, max_score,
   subject:subjects!assignments_subject_fkey(name))` as const
-const COLUMNS = `id, content, score, feedback, submitted_at, graded_at, due:own_due(personal_due_at), ${STUDENT}, ${ASSIGNMENT}` as const
+const COLUMNS =
+  `id, content, score, feedback, submitted_at, graded_at, due:own_due(personal_due_at), ${STUDENT}, ${ASSIGNMENT}` as const
 
 export type SubmissionFilters = {
   /** The caller's school: RLS decides as well, but with the school named an index gives the newest rows first. */
@@ -40,7 +43,12 @@ type NameFilter<Q> = {
  * Narrows a query to one student, or to students whose name matches what was typed. `prefix`
  * is the embedded student (`student.`) or '' when the rows are students themselves.
  */
-function forStudent<Q extends NameFilter<Q>>(query: Q, f: Pick<SubmissionFilters, 'studentId' | 'student'>, idColumn: string, prefix: string): Q {
+function forStudent<Q extends NameFilter<Q>>(
+  query: Q,
+  f: Pick<SubmissionFilters, 'studentId' | 'student'>,
+  idColumn: string,
+  prefix: string,
+): Q {
   let q = query
   if (f.studentId) q = q.eq(idColumn, f.studentId)
   const words = searchTerm(f.student).split(' ').filter(Boolean)
@@ -48,7 +56,9 @@ function forStudent<Q extends NameFilter<Q>>(query: Q, f: Pick<SubmissionFilters
     const like = `first_name.ilike.*${words[0]}*,last_name.ilike.*${words[0]}*`
     q = prefix ? q.or(like, { referencedTable: prefix.slice(0, -1) }) : q.or(like)
   } else if (words.length > 1) {
-    q = q.ilike(`${prefix}first_name`, `%${words[0]}%`).ilike(`${prefix}last_name`, `%${words[words.length - 1]}%`)
+    q = q
+      .ilike(`${prefix}first_name`, `%${words[0]}%`)
+      .ilike(`${prefix}last_name`, `%${words[words.length - 1]}%`)
   }
   if (prefix && words.length) q = q.not(prefix.slice(0, -1), 'is', null)
   return q
@@ -63,26 +73,54 @@ export async function listSubmissions(supabase: ServerSupabase, f: SubmissionFil
   const count = f.counted === false ? undefined : ('exact' as const)
   if (f.status === 'late') {
     const bySubject = !f.assignmentId && f.subjectId
-    const args = f.assignmentId ? { for_assignment: f.assignmentId } : bySubject ? { for_subject: f.subjectId! } : {}
-    const late = forStudent(supabase.rpc('late_submissions', args, { get: true, count }).select(COLUMNS).eq('school_id', f.schoolId), f, 'student_id', 'student.')
+    const args = f.assignmentId
+      ? { for_assignment: f.assignmentId }
+      : bySubject
+        ? { for_subject: f.subjectId! }
+        : {}
+    const late = forStudent(
+      supabase
+        .rpc('late_submissions', args, { get: true, count })
+        .select(COLUMNS)
+        .eq('school_id', f.schoolId),
+      f,
+      'student_id',
+      'student.',
+    )
     return readPage(late.order('submitted_at', { ascending: false }).order('id'), f.page)
   }
-  return readPage(handedIn(supabase, f, { count }).order('submitted_at', { ascending: false }).order('id'), f.page)
+  return readPage(
+    handedIn(supabase, f, { count }).order('submitted_at', { ascending: false }).order('id'),
+    f.page,
+  )
 }
 
 /** How many hand-ins the filters (other than 'late') find, without reading them. */
-export async function countSubmissions(supabase: ServerSupabase, f: SubmissionFilters): Promise<number | null> {
+export async function countSubmissions(
+  supabase: ServerSupabase,
+  f: SubmissionFilters,
+): Promise<number | null> {
   const { count, error } = await handedIn(supabase, f, { count: 'exact', head: true })
   return error ? null : count
 }
 
 /** The hand-ins of the filters other than 'late', as one query on assignment_submissions. */
-function handedIn(supabase: ServerSupabase, f: SubmissionFilters, options: { count?: 'exact'; head?: boolean }) {
-  let query = forStudent(supabase.from('assignment_submissions').select(COLUMNS, options).eq('school_id', f.schoolId), f, 'student_id', 'student.')
+function handedIn(
+  supabase: ServerSupabase,
+  f: SubmissionFilters,
+  options: { count?: 'exact'; head?: boolean },
+) {
+  let query = forStudent(
+    supabase.from('assignment_submissions').select(COLUMNS, options).eq('school_id', f.schoolId),
+    f,
+    'student_id',
+    'student.',
+  )
   if (f.assignmentId) query = query.eq('assignment_id', f.assignmentId)
   // A subject filter goes through the embedded assignment, which must then be there (an
   // inner join), so the page does not have to look up the subject's assignments first.
-  else if (f.subjectId) query = query.eq('assignment.subject_id', f.subjectId).not('assignment', 'is', null)
+  else if (f.subjectId)
+    query = query.eq('assignment.subject_id', f.subjectId).not('assignment', 'is', null)
   if (f.status === 'graded') query = query.not('graded_at', 'is', null)
   if (f.status === 'submitted') query = query.is('graded_at', null)
   return query
@@ -97,7 +135,10 @@ export type SubmissionRow = RowOf<typeof listSubmissions>
  */
 export async function listMissing(
   supabase: ServerSupabase,
-  opts: { page: number; classId: string; assignmentId: string; dueAt: string | null } & Pick<SubmissionFilters, 'studentId' | 'student'>,
+  opts: { page: number; classId: string; assignmentId: string; dueAt: string | null } & Pick<
+    SubmissionFilters,
+    'studentId' | 'student'
+  >,
 ) {
   let query = supabase
     .from('profiles')

@@ -10,7 +10,10 @@ import { readPeoplePage, type RowOf } from './paging'
 export async function listTeachers(supabase: ServerSupabase, opts: { q: string; page: number }) {
   const query = supabase
     .from('profiles')
-    .select('id, first_name, last_name, email, is_active, approved_at, created_at, classes!classes_teacher_fkey(count)', { count: 'exact' })
+    .select(
+      'id, first_name, last_name, email, is_active, approved_at, created_at, classes!classes_teacher_fkey(count)',
+      { count: 'exact' },
+    )
     .eq('role', 'teacher')
   return readPeoplePage(query, opts)
 }

@@ -11,11 +11,13 @@ import { toPage, type RowOf } from './paging'
 /** Videos per page of the library: cards, so fewer than a table's rows. */
 export const VIDEO_PAGE_SIZE = 12
 
-const CARD_COLUMNS = 'id, title, duration_seconds, is_public, external_url, video_captions(language)'
+const CARD_COLUMNS =
+  'id, title, duration_seconds, is_public, external_url, video_captions(language)'
 const CARD_WITH_SUBJECT = `${CARD_COLUMNS}, subject:subjects!videos_subject_fkey(id, name)` as const
 const DETAIL_COLUMNS =
   'id, title, description, storage_path, external_url, transcript, duration_seconds, subject_id, is_public, is_active, created_by, video_captions(id, language, content)'
-const DETAIL_WITH_SUBJECT = `${DETAIL_COLUMNS}, subject:subjects!videos_subject_fkey(id, name)` as const
+const DETAIL_WITH_SUBJECT =
+  `${DETAIL_COLUMNS}, subject:subjects!videos_subject_fkey(id, name)` as const
 
 /**
  * What a reader's select embeds. Visitors may not read subjects at all, and an embed the
@@ -26,16 +28,24 @@ const withSubject = <T extends object>(rows: T[], signedIn: boolean) =>
   signedIn ? rows : rows.map((row) => ({ ...row, subject: null }))
 
 /** One page of published videos, newest first, searched by title and filtered by subject. */
-export async function listVideos(supabase: ServerSupabase, opts: { q: string; page: number; subjectId: string | null; signedIn: boolean }) {
+export async function listVideos(
+  supabase: ServerSupabase,
+  opts: { q: string; page: number; subjectId: string | null; signedIn: boolean },
+) {
   const [from, to] = pageRange(opts.page, VIDEO_PAGE_SIZE)
   let query = supabase
     .from('videos')
-    .select((opts.signedIn ? CARD_WITH_SUBJECT : CARD_COLUMNS) as typeof CARD_WITH_SUBJECT, { count: 'exact' })
+    .select((opts.signedIn ? CARD_WITH_SUBJECT : CARD_COLUMNS) as typeof CARD_WITH_SUBJECT, {
+      count: 'exact',
+    })
     .eq('is_active', true)
   const term = searchTerm(opts.q)
   if (term) query = query.ilike('title', `%${term}%`)
   if (opts.subjectId) query = query.eq('subject_id', opts.subjectId)
-  const { data, count, error } = await query.order('created_at', { ascending: false }).order('id').range(from, to)
+  const { data, count, error } = await query
+    .order('created_at', { ascending: false })
+    .order('id')
+    .range(from, to)
   return toPage({ data: data && withSubject(data, opts.signedIn), count, error })
 }
 
@@ -49,9 +59,12 @@ export async function listManagedVideos(
   const [from, to] = pageRange(opts.page)
   let query = supabase
     .from('videos')
-    .select('id, title, description, is_public, is_active, storage_path, external_url, subject:subjects!videos_subject_fkey(id, name), video_captions(language)', {
-      count: 'exact',
-    })
+    .select(
+      'id, title, description, is_public, is_active, storage_path, external_url, subject:subjects!videos_subject_fkey(id, name), video_captions(language)',
+      {
+        count: 'exact',
+      },
+    )
   const term = searchTerm(opts.q)
   if (term) query = query.ilike('title', `%${term}%`)
   if (opts.mineOnly) query = query.eq('created_by', opts.mineOnly)
@@ -73,7 +86,10 @@ export const getVideo = cache(async (supabase: ServerSupabase, id: string, signe
 export type VideoDetail = NonNullable<Awaited<ReturnType<typeof getVideo>>>
 
 /** Other published videos of the same subject, newest first. */
-export async function relatedVideos(supabase: ServerSupabase, video: { id: string; subject_id: string | null }) {
+export async function relatedVideos(
+  supabase: ServerSupabase,
+  video: { id: string; subject_id: string | null },
+) {
   if (!video.subject_id) return []
   const { data } = await supabase
     .from('videos')

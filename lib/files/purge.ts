@@ -14,7 +14,9 @@ async function pathsUnder(supabase: Client, bucket: string, folder: string): Pro
   const { data, error } = await supabase.storage.from(bucket).list(folder, { limit: 1000 })
   if (error) throw error
   const files = data.filter((entry) => entry.id !== null).map((entry) => `${folder}/${entry.name}`)
-  const subfolders = data.filter((entry) => entry.id === null).map((entry) => `${folder}/${entry.name}`)
+  const subfolders = data
+    .filter((entry) => entry.id === null)
+    .map((entry) => `${folder}/${entry.name}`)
   for (const sub of subfolders) files.push(...(await pathsUnder(supabase, bucket, sub)))
   return files
 }
@@ -25,7 +27,9 @@ async function pathsUnder(supabase: Client, bucket: string, folder: string): Pro
  * Returns how many objects went; throws when Storage refuses.
  */
 export async function removeBinItemFiles(supabase: Client, binItemId: string): Promise<number> {
-  const { data: ids, error } = await supabase.rpc('bin_item_assignment_ids', { deleted_item_id: binItemId })
+  const { data: ids, error } = await supabase.rpc('bin_item_assignment_ids', {
+    deleted_item_id: binItemId,
+  })
   if (error) throw error
   let removed = 0
   for (const bucket of ['assignment-files', 'submission-files']) {

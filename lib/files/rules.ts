@@ -8,15 +8,28 @@ import { typeListed, WORK_FILE_TYPES } from './work-types'
 // which file names are acceptable, and how a file is served. Pure, so each rule is unit-tested.
 
 export const FILE_BUCKETS = {
-  'iep-documents': { folders: ['student'], maxBytes: megabytes(FILE_MAX_MB['iep-documents']), kind: 'document' },
+  'iep-documents': {
+    folders: ['student'],
+    maxBytes: megabytes(FILE_MAX_MB['iep-documents']),
+    kind: 'document',
+  },
   avatars: { folders: ['profile'], maxBytes: megabytes(FILE_MAX_MB.avatars), kind: 'picture' },
-  'assignment-files': { folders: ['assignment'], maxBytes: megabytes(FILE_MAX_MB['assignment-files']), kind: 'work' },
-  'submission-files': { folders: ['assignment', 'student'], maxBytes: megabytes(FILE_MAX_MB['submission-files']), kind: 'work' },
+  'assignment-files': {
+    folders: ['assignment'],
+    maxBytes: megabytes(FILE_MAX_MB['assignment-files']),
+    kind: 'work',
+  },
+  'submission-files': {
+    folders: ['assignment', 'student'],
+    maxBytes: megabytes(FILE_MAX_MB['submission-files']),
+    kind: 'work',
+  },
 } as const
 
 export type FileBucket = keyof typeof FILE_BUCKETS
 
-export const isFileBucket = (value: string): value is FileBucket => Object.hasOwn(FILE_BUCKETS, value)
+export const isFileBucket = (value: string): value is FileBucket =>
+  Object.hasOwn(FILE_BUCKETS, value)
 
 /** The types an IEP document may have, as file-type names them. */
 const DOCUMENT_TYPES: Record<string, string> = {
@@ -36,9 +49,17 @@ const DOCUMENT_TYPES: Record<string, string> = {
  * file-type names apart from PNG): those are mostly animations, which would move beside the
  * person's name on every page with no way to pause them.
  */
-const PICTURE_TYPES: Record<string, string> = { 'image/png': 'image/png', 'image/jpeg': 'image/jpeg', 'image/webp': 'image/webp' }
+const PICTURE_TYPES: Record<string, string> = {
+  'image/png': 'image/png',
+  'image/jpeg': 'image/jpeg',
+  'image/webp': 'image/webp',
+}
 /** The ending of a stored picture's name, by its type. */
-const PICTURE_ENDINGS: Record<string, string> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp' }
+const PICTURE_ENDINGS: Record<string, string> = {
+  'image/png': 'png',
+  'image/jpeg': 'jpg',
+  'image/webp': 'webp',
+}
 
 /**
  * Work files whose bytes do not say what they are, by their name's ending: text has no magic
@@ -46,7 +67,9 @@ const PICTURE_ENDINGS: Record<string, string> = { 'image/png': 'png', 'image/jpe
  */
 const TEXT_ENDINGS: Record<string, string> = { txt: 'text/plain', csv: 'text/csv', vtt: 'text/vtt' }
 const OLE_ENDINGS: Record<string, string> = {
-  doc: 'application/msword', xls: 'application/vnd.ms-excel', ppt: 'application/vnd.ms-powerpoint',
+  doc: 'application/msword',
+  xls: 'application/vnd.ms-excel',
+  ppt: 'application/vnd.ms-powerpoint',
 }
 
 export type FileProblem = 'badName' | 'badPath' | 'tooLarge' | 'badType' | 'empty'
@@ -85,14 +108,25 @@ export const objectPath = (folders: readonly string[], name: string) => [...fold
  * pictures a PNG, JPEG or WebP; work files one of WORK_FILE_TYPES, as their bytes say, or by
  * their name (`fileName`) where the bytes cannot say (text, old Office files).
  */
-export function storedType(bucket: FileBucket, detected: string | undefined, fileName = ''): { type: string } | { problem: FileProblem } {
+export function storedType(
+  bucket: FileBucket,
+  detected: string | undefined,
+  fileName = '',
+): { type: string } | { problem: FileProblem } {
   const kind = FILE_BUCKETS[bucket].kind
   if (kind === 'work') {
     const ending = fileName.includes('.') ? fileName.split('.').pop()!.toLowerCase() : ''
-    const type = detected === undefined ? TEXT_ENDINGS[ending] : detected === 'application/x-cfb' ? OLE_ENDINGS[ending] : detected
+    const type =
+      detected === undefined
+        ? TEXT_ENDINGS[ending]
+        : detected === 'application/x-cfb'
+          ? OLE_ENDINGS[ending]
+          : detected
     return type && typeListed(WORK_FILE_TYPES, type) ? { type } : { problem: 'badType' }
   }
-  const type = detected ? (kind === 'document' ? DOCUMENT_TYPES : PICTURE_TYPES)[detected] : undefined
+  const type = detected
+    ? (kind === 'document' ? DOCUMENT_TYPES : PICTURE_TYPES)[detected]
+    : undefined
   return type ? { type } : { problem: 'badType' }
 }
 
@@ -108,7 +142,10 @@ export const isPictureBucket = (bucket: FileBucket) => FILE_BUCKETS[bucket].kind
  * was called is not shown to their school. `unique` is any short string that differs between
  * uploads (the time and a random part, by default).
  */
-export function pictureName(type: string, unique = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`): string {
+export function pictureName(
+  type: string,
+  unique = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`,
+): string {
   return `avatar-${unique}.${PICTURE_ENDINGS[type] ?? 'img'}`
 }
 
@@ -119,7 +156,10 @@ export function sizeProblem(bucket: FileBucket, bytes: number): FileProblem | nu
 }
 
 /** `Content-Disposition` for a download, with the UTF-8 name for every browser. */
-export function attachmentHeader(name: string, disposition: 'attachment' | 'inline' = 'attachment'): string {
+export function attachmentHeader(
+  name: string,
+  disposition: 'attachment' | 'inline' = 'attachment',
+): string {
   const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_')
   return `${disposition}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`
 }
@@ -130,9 +170,21 @@ export function attachmentHeader(name: string, disposition: 'attachment' | 'inli
  * bytes) is served as an attachment, so opening someone else's file never runs their script
  * on this origin. supabase/local/storage/mime.ts holds the same rule for storage/v1.
  */
-const INLINE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/avif', 'application/pdf', 'text/vtt', 'text/plain', 'audio/*', 'video/*']
+const INLINE_TYPES = [
+  'image/png',
+  'image/jpeg',
+  'image/gif',
+  'image/webp',
+  'image/avif',
+  'application/pdf',
+  'text/vtt',
+  'text/plain',
+  'audio/*',
+  'video/*',
+]
 
-export const servedInline = (type: string) => typeListed(INLINE_TYPES, type.split(';')[0].trim().toLowerCase())
+export const servedInline = (type: string) =>
+  typeListed(INLINE_TYPES, type.split(';')[0].trim().toLowerCase())
 
 /**
  * The headers every file is served with besides its type and length: inline only for a

@@ -1,7 +1,16 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { fileTypeFromBuffer } from 'file-type'
 import type { Database } from '@/lib/database.types'
-import { cleanFileName, folderIds, isPictureBucket, objectPath, pictureName, sizeProblem, storedType, type FileBucket } from './rules'
+import {
+  cleanFileName,
+  folderIds,
+  isPictureBucket,
+  objectPath,
+  pictureName,
+  sizeProblem,
+  storedType,
+  type FileBucket,
+} from './rules'
 
 // Files through Storage as the signed-in user: the request's client carries the user's JWT,
 // so the bucket policies on storage.objects decide. These functions add the app's own checks
@@ -11,15 +20,25 @@ import { cleanFileName, folderIds, isPictureBucket, objectPath, pictureName, siz
 type Client = SupabaseClient<Database>
 
 export type FileFailure =
-  | 'badName' | 'badPath' | 'tooLarge' | 'badType' | 'empty' | 'forbidden' | 'exists' | 'missing' | 'failed'
+  | 'badName'
+  | 'badPath'
+  | 'tooLarge'
+  | 'badType'
+  | 'empty'
+  | 'forbidden'
+  | 'exists'
+  | 'missing'
+  | 'failed'
 
 type StorageFailure = { statusCode?: string; code?: string; status?: number } | null | undefined
 
 /** A Storage (or database) refusal as one of the app's file failures. */
 export function storageFailure(error: StorageFailure & { message?: string }): FileFailure {
   const code = String(error?.statusCode ?? error?.status ?? '')
-  if (code === '403' || code === '401' || error?.code === 'AccessDenied' || error?.code === '42501') return 'forbidden'
-  if (code === '409' || error?.code === 'ResourceAlreadyExists' || error?.code === 'Duplicate') return 'exists'
+  if (code === '403' || code === '401' || error?.code === 'AccessDenied' || error?.code === '42501')
+    return 'forbidden'
+  if (code === '409' || error?.code === 'ResourceAlreadyExists' || error?.code === 'Duplicate')
+    return 'exists'
   if (code === '413' || error?.code === 'EntityTooLarge') return 'tooLarge'
   if (code === '415' || error?.code === 'InvalidMimeType') return 'badType'
   if (code === '404' || error?.code === 'NoSuchKey' || error?.code === 'not_found') return 'missing'
@@ -27,7 +46,8 @@ export function storageFailure(error: StorageFailure & { message?: string }): Fi
   return 'failed'
 }
 
-export type UploadResult = { ok: true; path: string; name: string } | { ok: false; failure: FileFailure }
+export type UploadResult =
+  { ok: true; path: string; name: string } | { ok: false; failure: FileFailure }
 
 /**
  * Checks and stores one file under the given folders of a bucket. A profile picture's own
@@ -52,7 +72,9 @@ export async function uploadFile(
   if ('problem' in type) return { ok: false, failure: type.problem }
   const name = picture ? pictureName(type.type) : own
   const path = objectPath(folders, name)
-  const { error } = await supabase.storage.from(bucket).upload(path, file.bytes, { contentType: type.type, upsert: replace })
+  const { error } = await supabase.storage
+    .from(bucket)
+    .upload(path, file.bytes, { contentType: type.type, upsert: replace })
   if (error) return { ok: false, failure: storageFailure(error) }
   return { ok: true, path, name }
 }
@@ -75,12 +97,18 @@ export async function addFile(
   if (!stored.ok) return stored
   const folder = stored.path.slice(0, stored.path.lastIndexOf('/'))
   if (iep) {
-    const { error } = await supabase.rpc('update_student_profile', { student_id: folder, sensitive: { iep_document_path: stored.path } })
+    const { error } = await supabase.rpc('update_student_profile', {
+      student_id: folder,
+      sensitive: { iep_document_path: stored.path },
+    })
     if (error) return { ok: false, failure: storageFailure(error) }
   }
   if (isPictureBucket(bucket)) {
     const others = await listFiles(supabase, bucket, [folder])
-    const old = typeof others === 'string' ? [] : others.filter((f) => f.path !== stored.path).map((f) => f.path)
+    const old =
+      typeof others === 'string'
+        ? []
+        : others.filter((f) => f.path !== stored.path).map((f) => f.path)
     if (old.length) await supabase.storage.from(bucket).remove(old)
   }
   return stored
@@ -89,18 +117,29 @@ export async function addFile(
 export type StoredFile = { name: string; path: string; size: number | null }
 
 /** The files directly in one folder, by name (what the caller may read; RLS decides). */
-export async function listFiles(supabase: Client, bucket: FileBucket, segments: readonly string[]): Promise<StoredFile[] | FileFailure> {
+export async function listFiles(
+  supabase: Client,
+  bucket: FileBucket,
+  segments: readonly string[],
+): Promise<StoredFile[] | FileFailure> {
   const folders = folderIds(bucket, segments)
   if (!folders) return 'badPath'
   const prefix = folders.join('/')
-  const { data, error } = await supabase.storage.from(bucket).list(prefix, { limit: 100, sortBy: { column: 'name', order: 'asc' } })
+  const { data, error } = await supabase.storage
+    .from(bucket)
+    .list(prefix, { limit: 100, sortBy: { column: 'name', order: 'asc' } })
   if (error) return storageFailure(error)
   return data
     .filter((entry) => entry.id !== null)
-    .map((entry) => ({ name: entry.name, path: `${prefix}/${entry.name}`, size: typeof entry.metadata?.size === 'number' ? entry.metadata.size : null }))
+    .map((entry) => ({
+      name: entry.name,
+      path: `${prefix}/${entry.name}`,
+      size: typeof entry.metadata?.size === 'number' ? entry.metadata.size : null,
+    }))
 }
 
-export type DownloadResult = { ok: true; blob: Blob; name: string } | { ok: false; failure: FileFailure }
+export type DownloadResult =
+  { ok: true; blob: Blob; name: string } | { ok: false; failure: FileFailure }
 
 /**
  * One file's bytes, as the caller. Reading an IEP document adds its sensitive_access_log row
@@ -123,7 +162,11 @@ export async function downloadFile(
 }
 
 /** Removes one file; refused unless the bucket's policies let the caller write it. */
-export async function removeFile(supabase: Client, bucket: FileBucket, segments: readonly string[]): Promise<FileFailure | null> {
+export async function removeFile(
+  supabase: Client,
+  bucket: FileBucket,
+  segments: readonly string[],
+): Promise<FileFailure | null> {
   const name = cleanFileName(segments.at(-1) ?? '')
   const folders = folderIds(bucket, segments.slice(0, -1))
   if (!folders || !name) return 'badPath'

@@ -20,7 +20,11 @@ type Lang = 'en' | 'fi'
 const lang = (locale: string): Lang => (locale === 'fi' || locale.startsWith('fi-') ? 'fi' : 'en')
 
 /** One formatter per language, style and time zone, made once (`intlOnce`). */
-function formatter(locale: string, options: Intl.DateTimeFormatOptions, timeZone: string): Intl.DateTimeFormat {
+function formatter(
+  locale: string,
+  options: Intl.DateTimeFormatOptions,
+  timeZone: string,
+): Intl.DateTimeFormat {
   const withZone = { ...options, timeZone }
   return intlOnce('date', locale, withZone, () => new Intl.DateTimeFormat(locale, withZone))
 }
@@ -62,5 +66,9 @@ export function formatShortDate(date: Date, locale: string, timeZone = SCHOOL_TI
 /** The month in words, for statements and letters: '4 December 2026' / '4. joulukuuta 2026'. */
 export function formatLongDate(date: Date, locale: string, timeZone = SCHOOL_TIME_ZONE): string {
   const fi = lang(locale) === 'fi'
-  return formatter(fi ? 'fi-FI' : 'en-GB', { day: 'numeric', month: 'long', year: 'numeric' }, timeZone).format(date)
+  return formatter(
+    fi ? 'fi-FI' : 'en-GB',
+    { day: 'numeric', month: 'long', year: 'numeric' },
+    timeZone,
+  ).format(date)
 }

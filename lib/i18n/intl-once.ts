@@ -7,7 +7,12 @@ const made = new Map<string, IntlFormatter>()
  * more than using it, and a page asks for the same few again and again (dozens of dates a
  * list, a plural in every row).
  */
-export function intlOnce<T extends IntlFormatter>(kind: string, locale: unknown, options: object | undefined, make: () => T): T {
+export function intlOnce<T extends IntlFormatter>(
+  kind: string,
+  locale: unknown,
+  options: object | undefined,
+  make: () => T,
+): T {
   const key = `${kind}|${String(locale)}|${JSON.stringify(options ?? {})}`
   let formatter = made.get(key)
   if (!formatter) made.set(key, (formatter = make()))

@@ -30,7 +30,9 @@ export function negotiateLocale(acceptLanguage: string | null | undefined): Loca
     .map((entry, index) => {
       const [tag, ...params] = entry.trim().split(';')
       // A q-value that is not a number in 0–1 counts as a refusal.
-      const q = params.map((p) => /^\s*q\s*=\s*(.*?)\s*$/i.exec(p)?.[1]).find((v) => v !== undefined)
+      const q = params
+        .map((p) => /^\s*q\s*=\s*(.*?)\s*$/i.exec(p)?.[1])
+        .find((v) => v !== undefined)
       const weight = q === undefined ? 1 : /^(0(\.\d{0,3})?|1(\.0{0,3})?)$/.test(q) ? Number(q) : 0
       return { base: tag.trim().toLowerCase().split('-')[0], weight, index }
     })

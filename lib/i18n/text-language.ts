@@ -3,10 +3,14 @@ import type { Locale } from './locale'
 // Short, frequent words that occur in one of the two languages and not in the other (teachers'
 // instructions and feedback), for telling which language a text is written in.
 const FINNISH = new Set(
-  'ja on ei että tai kun jos mutta myös sinun sinä voit kysy tee lue kirjoita vastaa hyvää hienoa hieno työtä tehtävät tehtävä sivun sivu ole olet jokin kaikki kaikkiin jokaiseen mitä miten niin vielä nyt tämä tässä kysymys kysymykseen opettajalta opettaja epäselvää epäselväksi kiitos tarkista uudelleen hyvin'.split(' '),
+  'ja on ei että tai kun jos mutta myös sinun sinä voit kysy tee lue kirjoita vastaa hyvää hienoa hieno työtä tehtävät tehtävä sivun sivu ole olet jokin kaikki kaikkiin jokaiseen mitä miten niin vielä nyt tämä tässä kysymys kysymykseen opettajalta opettaja epäselvää epäselväksi kiitos tarkista uudelleen hyvin'.split(
+    ' ',
+  ),
 )
 const ENGLISH = new Set(
-  'the and is are of to you your a an in on if it this that with for what how good great work check again ask answer every read write question questions please well unclear anything teacher page exercises'.split(' '),
+  'the and is are of to you your a an in on if it this that with for what how good great work check again ask answer every read write question questions please well unclear anything teacher page exercises'.split(
+    ' ',
+  ),
 )
 
 /**

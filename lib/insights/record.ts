@@ -26,14 +26,25 @@ export type Metrics = {
   averageScore: number | null
   participationScore: number | null
 }
-export const METRIC_KEYS = ['assignmentCompletion', 'onTimeRate', 'averageScore', 'participationScore'] as const
+export const METRIC_KEYS = [
+  'assignmentCompletion',
+  'onTimeRate',
+  'averageScore',
+  'participationScore',
+] as const
 
 /** One week of a trend: its first day, % handed in, average % and count of hand-ins and quizzes. */
-export type TrendPoint = { weekStart: string; completion: number | null; average: number | null; active: number }
+export type TrendPoint = {
+  weekStart: string
+  completion: number | null
+  average: number | null
+  active: number
+}
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
-const numberOrNull = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : null)
+const numberOrNull = (value: unknown) =>
+  typeof value === 'number' && Number.isFinite(value) ? value : null
 
 export function toRisk(value: unknown): RiskLevel {
   return (RISK_LEVELS as readonly unknown[]).includes(value) ? (value as RiskLevel) : 'low'
@@ -74,5 +85,9 @@ export function toTrend(value: unknown): TrendPoint[] {
 export function trendEnds(points: TrendPoint[], key: 'completion' | 'average') {
   const known = points.filter((p) => p[key] !== null)
   if (known.length < 2) return null
-  return { from: known[0][key] as number, to: known[known.length - 1][key] as number, weeks: known.length }
+  return {
+    from: known[0][key] as number,
+    to: known[known.length - 1][key] as number,
+    weeks: known.length,
+  }
 }

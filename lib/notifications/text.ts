@@ -1,11 +1,14 @@
 import type { Role } from '@/lib/auth/roles'
 
-type Translate = ((key: string, values?: Record<string, string | number>) => string) & { has: (key: string) => boolean }
+type Translate = ((key: string, values?: Record<string, string | number>) => string) & {
+  has: (key: string) => boolean
+}
 
 /** What a notification row must carry to be phrased. */
 export type Phrasable = { title: string; message: string; kind: string | null; data: unknown }
 
-const text = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value) : '')
+const text = (value: unknown) =>
+  typeof value === 'string' || typeof value === 'number' ? String(value) : ''
 
 /**
  * A notification's title and body in the reader's language. Notifications the database makes
@@ -13,8 +16,15 @@ const text = (value: unknown) => (typeof value === 'string' || typeof value === 
  * notes people wrote keep their own title and message. A parent reads about their child, so
  * some kinds have a parent's wording. `t` is the `notifications` namespace.
  */
-export function phraseNotification(t: Translate, row: Phrasable, reader: Role): { title: string; body: string } {
-  const data = row.data && typeof row.data === 'object' && !Array.isArray(row.data) ? (row.data as Record<string, unknown>) : {}
+export function phraseNotification(
+  t: Translate,
+  row: Phrasable,
+  reader: Role,
+): { title: string; body: string } {
+  const data =
+    row.data && typeof row.data === 'object' && !Array.isArray(row.data)
+      ? (row.data as Record<string, unknown>)
+      : {}
   const base = `kinds.${row.kind}`
   if (!row.kind || !t.has(`${base}.title`)) return { title: row.title, body: row.message }
   const values = {
@@ -28,7 +38,8 @@ export function phraseNotification(t: Translate, row: Phrasable, reader: Role): 
   }
   const variant = (key: string) => {
     const late = data.late === true && t.has(`${base}.${key}Late`) ? `${base}.${key}Late` : null
-    const parent = reader === 'parent' && t.has(`${base}.${key}Parent`) ? `${base}.${key}Parent` : null
+    const parent =
+      reader === 'parent' && t.has(`${base}.${key}Parent`) ? `${base}.${key}Parent` : null
     return t(late ?? parent ?? `${base}.${key}`, values)
   }
   return { title: variant('title'), body: variant('body') }

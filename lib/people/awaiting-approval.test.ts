@@ -3,7 +3,10 @@ import { awaitingApproval } from './awaiting-approval'
 
 const NOW = Date.parse('2026-12-02T12:00:00Z')
 const later = '2026-12-09T12:00:00Z'
-const invitation = (user_id: string | null, extra: Partial<{ accepted_at: string; revoked_at: string; expires_at: string }> = {}) => ({
+const invitation = (
+  user_id: string | null,
+  extra: Partial<{ accepted_at: string; revoked_at: string; expires_at: string }> = {},
+) => ({
   user_id,
   accepted_at: null,
   revoked_at: null,
@@ -23,7 +26,10 @@ describe('awaitingApproval', () => {
     const waiting = { rows: [{ id: 'a' }, { id: 'b' }], total: 2 }
     const out = awaitingApproval(
       waiting,
-      [invitation('a', { expires_at: '2026-12-01T12:00:00Z' }), invitation('b', { revoked_at: '2026-12-02T10:00:00Z' })],
+      [
+        invitation('a', { expires_at: '2026-12-01T12:00:00Z' }),
+        invitation('b', { revoked_at: '2026-12-02T10:00:00Z' }),
+      ],
       NOW,
     )
     expect(out.rows.map((r) => r.id)).toEqual(['a', 'b'])

@@ -4,7 +4,12 @@
  * yes by inviting, so it is listed with the invitations ("sent"), not among the people asking to
  * join. An invitation that expired or was revoked leaves its account to the principal again.
  */
-type Invitation = { user_id: string | null; accepted_at: string | null; revoked_at: string | null; expires_at: string }
+type Invitation = {
+  user_id: string | null
+  accepted_at: string | null
+  revoked_at: string | null
+  expires_at: string
+}
 
 export function awaitingApproval<T extends { id: string }>(
   waiting: { rows: T[]; total: number },

@@ -5,7 +5,14 @@
  * every row remembers its line in the file, so errors can point at it.
  */
 
-export const IMPORT_COLUMNS = ['first_name', 'last_name', 'email', 'grade_level', 'class', 'parent_email'] as const
+export const IMPORT_COLUMNS = [
+  'first_name',
+  'last_name',
+  'email',
+  'grade_level',
+  'class',
+  'parent_email',
+] as const
 export type ImportColumn = (typeof IMPORT_COLUMNS)[number]
 export type ImportRow = Partial<Record<ImportColumn, string>>
 
@@ -79,11 +86,20 @@ export function parseStudentCsv(input: string): ParsedCsv {
   const text = input.replace(/^\uFEFF/, '')
   const firstLine = text.split(/\r?\n/).find((l) => l.trim() !== '') ?? ''
   if (!firstLine) return { ok: false, error: 'empty' }
-  const separator = (firstLine.match(/;/g)?.length ?? 0) > (firstLine.match(/,/g)?.length ?? 0) ? ';' : ','
+  const separator =
+    (firstLine.match(/;/g)?.length ?? 0) > (firstLine.match(/,/g)?.length ?? 0) ? ';' : ','
   const [header, ...records] = splitRecords(text, separator)
   const columns = header.fields.map((name) => HEADER_NAMES[name.trim().toLowerCase()] ?? null)
-  if (!columns.includes('email') || !columns.includes('first_name') || !columns.includes('last_name')) {
-    return { ok: false, error: 'noColumns', unknown: header.fields.filter((_, i) => !columns[i]).map((f) => f.trim()) }
+  if (
+    !columns.includes('email') ||
+    !columns.includes('first_name') ||
+    !columns.includes('last_name')
+  ) {
+    return {
+      ok: false,
+      error: 'noColumns',
+      unknown: header.fields.filter((_, i) => !columns[i]).map((f) => f.trim()),
+    }
   }
   const rows = records.map(({ fields }) => {
     const row: ImportRow = {}

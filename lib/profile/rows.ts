@@ -44,9 +44,11 @@ export type SensitiveRow = {
 
 const obj = (value: Json | null | undefined): JsonObject =>
   value && typeof value === 'object' && !Array.isArray(value) ? value : {}
-const str = (value: Json | undefined): string => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '')
+const str = (value: Json | undefined): string =>
+  typeof value === 'string' ? value : typeof value === 'number' ? String(value) : ''
 const bool = (value: Json | undefined): boolean => value === true
-const list = (value: Json | undefined): string => (Array.isArray(value) ? value.map(str).filter(Boolean).join('\n') : str(value))
+const list = (value: Json | undefined): string =>
+  Array.isArray(value) ? value.map(str).filter(Boolean).join('\n') : str(value)
 
 /**
  * The form's values from what was read. A value that is missing falls back to the session's
@@ -86,11 +88,18 @@ export function toFormValues(
     // The form always shows a first contact row; left empty it saves as no contact.
     emergencyContacts: (contacts.length ? contacts : [{}]).map((c) => {
       const o = obj(c)
-      return { name: str(o.name), relationship: str(o.relationship), phone: str(o.phone), email: str(o.email) }
+      return {
+        name: str(o.name),
+        relationship: str(o.relationship),
+        phone: str(o.phone),
+        email: str(o.email),
+      }
     }),
     disabilities: (profile?.disabilities ?? []) as ProfileInput['disabilities'],
     disabilityDetails: {
-      primaryDisability: str(details.primaryDisability) as ProfileInput['disabilityDetails']['primaryDisability'],
+      primaryDisability: str(
+        details.primaryDisability,
+      ) as ProfileInput['disabilityDetails']['primaryDisability'],
       diagnosisDate: str(details.diagnosisDate),
       severity: str(details.severity) as ProfileInput['disabilityDetails']['severity'],
       description: str(details.description),
@@ -103,26 +112,35 @@ export function toFormValues(
     },
     schoolName: profile?.role === 'principal' ? (profile.school_name ?? '') : undefined,
     iepStatus: profile?.iep_status === true,
-    accommodationsNeeded: (profile?.accommodations_needed ?? []) as ProfileInput['accommodationsNeeded'],
+    accommodationsNeeded: (profile?.accommodations_needed ??
+      []) as ProfileInput['accommodationsNeeded'],
     assistiveTechnology: list(profile?.assistive_technology),
     supportServices: (profile?.support_services ?? []) as ProfileInput['supportServices'],
     learningPreferences: {
-      learningStyle: str(learning.learningStyle) as ProfileInput['learningPreferences']['learningStyle'],
-      communicationMethod: str(learning.communicationMethod) as ProfileInput['learningPreferences']['communicationMethod'],
+      learningStyle: str(
+        learning.learningStyle,
+      ) as ProfileInput['learningPreferences']['learningStyle'],
+      communicationMethod: str(
+        learning.communicationMethod,
+      ) as ProfileInput['learningPreferences']['communicationMethod'],
       attentionSpan: str(learning.attentionSpan),
       processingSpeed: str(learning.processingSpeed),
     },
     accessibilityPreferences: {
-      fontSize: (str(access.fontSize) || 'medium') as ProfileInput['accessibilityPreferences']['fontSize'],
+      fontSize: (str(access.fontSize) ||
+        'medium') as ProfileInput['accessibilityPreferences']['fontSize'],
       highContrast: bool(access.highContrast),
       screenReader: bool(access.screenReader),
       voiceCommands: bool(access.voiceCommands),
       subtitles: bool(access.subtitles),
     },
     communicationPreferences: {
-      preferredLanguage: (str(comms.preferredLanguage) || 'english') as ProfileInput['communicationPreferences']['preferredLanguage'],
-      communicationMethod: (str(comms.communicationMethod) || 'verbal') as ProfileInput['communicationPreferences']['communicationMethod'],
-      parentalCommunication: (str(comms.parentalCommunication) || 'email') as ProfileInput['communicationPreferences']['parentalCommunication'],
+      preferredLanguage: (str(comms.preferredLanguage) ||
+        'english') as ProfileInput['communicationPreferences']['preferredLanguage'],
+      communicationMethod: (str(comms.communicationMethod) ||
+        'verbal') as ProfileInput['communicationPreferences']['communicationMethod'],
+      parentalCommunication: (str(comms.parentalCommunication) ||
+        'email') as ProfileInput['communicationPreferences']['parentalCommunication'],
     },
     notes: sensitive?.notes ?? '',
   }

@@ -16,14 +16,22 @@ const PROFILE_COLUMNS =
 /** `ok`: all read; `partial`: the profile but not its sensitive row; `failed`: nothing. */
 export type LoadState = 'ok' | 'partial' | 'failed'
 /** The form's columns, and the current profile picture (not a form value: it changes as it is uploaded). */
-export type LoadedProfile = { state: LoadState; profile: (ProfileRow & { avatar_path: string | null }) | null; sensitive: SensitiveRow | null }
+export type LoadedProfile = {
+  state: LoadState
+  profile: (ProfileRow & { avatar_path: string | null }) | null
+  sensitive: SensitiveRow | null
+}
 
 /**
  * One person's profile for the dialog. The caller's own: one request with the sensitive row
  * embedded. Someone else's (a principal or a parent opening a student): the profile row, and
  * the sensitive fields through read_sensitive_profile(), which checks and logs the read.
  */
-export async function loadProfile(supabase: Client, callerId: string, profileId: string): Promise<LoadedProfile> {
+export async function loadProfile(
+  supabase: Client,
+  callerId: string,
+  profileId: string,
+): Promise<LoadedProfile> {
   if (profileId === callerId) {
     const { data, error } = await supabase
       .from('profiles')
@@ -34,7 +42,11 @@ export async function loadProfile(supabase: Client, callerId: string, profileId:
     const { profile_sensitive: sensitive, ...profile } = data
     return { state: sensitive ? 'ok' : 'partial', profile, sensitive }
   }
-  const { data: profile, error } = await supabase.from('profiles').select(PROFILE_COLUMNS).eq('id', profileId).maybeSingle()
+  const { data: profile, error } = await supabase
+    .from('profiles')
+    .select(PROFILE_COLUMNS)
+    .eq('id', profileId)
+    .maybeSingle()
   if (error || !profile) return { state: 'failed', profile: null, sensitive: null }
   const read = await supabase.rpc('read_sensitive_profile', { profile_id: profileId })
   const sensitive = read.error ? null : (read.data as unknown as SensitiveRow)
@@ -56,13 +68,21 @@ export async function saveProfile(
 ): Promise<SaveError | null> {
   const { profile, sensitive } = toRows(input, { isStudent: target.role === 'student' })
   if (input.profileId !== callerId) {
-    const { error } = await supabase.rpc('update_student_profile', { student_id: input.profileId, profile, sensitive })
+    const { error } = await supabase.rpc('update_student_profile', {
+      student_id: input.profileId,
+      profile,
+      sensitive,
+    })
     return error
   }
   const own = await supabase.from('profiles').update(profile).eq('id', callerId).select('id')
   if (own.error) return own.error
   if (!own.data?.length) return { code: '42501' }
-  const rest = await supabase.from('profile_sensitive').update(sensitive).eq('profile_id', callerId).select('profile_id')
+  const rest = await supabase
+    .from('profile_sensitive')
+    .update(sensitive)
+    .eq('profile_id', callerId)
+    .select('profile_id')
   if (rest.error) return rest.error
   if (!rest.data?.length) return { code: '42501' }
   return null
@@ -79,8 +99,16 @@ export async function profileRole(supabase: Client, profileId: string): Promise<
  * profile). Returns null when saved or unchanged, 'taken' when another school has the name,
  * or the database's error.
  */
-export async function renameOwnSchool(supabase: Client, callerId: string, name: string): Promise<SaveError | 'taken' | null> {
-  const own = await supabase.from('profiles').select('school_id, school_name').eq('id', callerId).single()
+export async function renameOwnSchool(
+  supabase: Client,
+  callerId: string,
+  name: string,
+): Promise<SaveError | 'taken' | null> {
+  const own = await supabase
+    .from('profiles')
+    .select('school_id, school_name')
+    .eq('id', callerId)
+    .single()
   if (own.error) return own.error
   if (own.data.school_name === name) return null
   const { error } = await supabase.from('schools').update({ name }).eq('id', own.data.school_id)

@@ -15,7 +15,9 @@ async function refusalOf(error: unknown): Promise<unknown> {
 
 async function synthesize(text: string, lang: SpeechLanguage): Promise<string> {
   const supabase = await browserSupabase()
-  const { data, error } = await supabase.functions.invoke<{ audioContent?: string }>('tts-speak', { body: { text, lang } })
+  const { data, error } = await supabase.functions.invoke<{ audioContent?: string }>('tts-speak', {
+    body: { text, lang },
+  })
   if (error) throw await refusalOf(error)
   if (!data?.audioContent) throw new Error('tts-speak answered without audio')
   return data.audioContent

@@ -5,7 +5,12 @@ export const SERVER_TEXT_LIMIT = 1000
 function firstPart(text: string): string {
   if (text.length <= SERVER_TEXT_LIMIT) return text
   const head = text.slice(0, SERVER_TEXT_LIMIT)
-  const sentence = Math.max(head.lastIndexOf('. '), head.lastIndexOf('! '), head.lastIndexOf('? '), head.lastIndexOf('\n'))
+  const sentence = Math.max(
+    head.lastIndexOf('. '),
+    head.lastIndexOf('! '),
+    head.lastIndexOf('? '),
+    head.lastIndexOf('\n'),
+  )
   if (sentence > SERVER_TEXT_LIMIT / 2) return head.slice(0, sentence + 1).trimEnd()
   const word = head.lastIndexOf(' ')
   return word > 0 ? head.slice(0, word) : head

@@ -24,13 +24,21 @@ export const SPEECH_SETTINGS_KEY = 'oppi-speech-settings'
 /** Fired on window when the settings change in this tab (other tabs get the storage event). */
 export const SPEECH_SETTINGS_EVENT = 'oppi:speech-settings'
 
-export const SPEECH_DEFAULTS: SpeechSettings = { enabled: true, rate: 1, pitch: 1, volume: 0.8, voice: null }
+export const SPEECH_DEFAULTS: SpeechSettings = {
+  enabled: true,
+  rate: 1,
+  pitch: 1,
+  volume: 0.8,
+  voice: null,
+}
 export const RATE_RANGE = { min: 0.5, max: 2, step: 0.25 } as const
 export const PITCH_RANGE = { min: 0, max: 2, step: 0.25 } as const
 export const VOLUME_RANGE = { min: 0, max: 1, step: 0.1 } as const
 
 function clamped(value: unknown, range: { min: number; max: number }, fallback: number): number {
-  return typeof value === 'number' && Number.isFinite(value) ? Math.min(range.max, Math.max(range.min, value)) : fallback
+  return typeof value === 'number' && Number.isFinite(value)
+    ? Math.min(range.max, Math.max(range.min, value))
+    : fallback
 }
 
 /** Settings from their stored JSON; anything missing, malformed or out of range falls back to the defaults. */
@@ -45,7 +53,8 @@ export function parseSpeechSettings(raw: string | null): SpeechSettings {
 
 /** Settings from a stored object (the browser's JSON, or the account's column), as forgiving as above. */
 export function speechSettingsFrom(value: unknown): SpeechSettings {
-  const stored: Partial<Record<keyof SpeechSettings, unknown>> = value && typeof value === 'object' && !Array.isArray(value) ? value : {}
+  const stored: Partial<Record<keyof SpeechSettings, unknown>> =
+    value && typeof value === 'object' && !Array.isArray(value) ? value : {}
   return {
     enabled: typeof stored.enabled === 'boolean' ? stored.enabled : SPEECH_DEFAULTS.enabled,
     rate: clamped(stored.rate, RATE_RANGE, SPEECH_DEFAULTS.rate),
@@ -90,7 +99,11 @@ export interface VoiceInfo {
  * voice of that language. Without one (no voices, or no Finnish voice) the server speaks,
  * since a Finnish text read by an English voice cannot be understood.
  */
-export function chooseVoice<V extends VoiceInfo>(voices: readonly V[], setting: string | null, lang: SpeechLanguage): V | null {
+export function chooseVoice<V extends VoiceInfo>(
+  voices: readonly V[],
+  setting: string | null,
+  lang: SpeechLanguage,
+): V | null {
   if (setting === SERVER_VOICE) return null
   const speaks = (v: V) => v.lang.toLowerCase().replace('_', '-').split('-')[0] === lang
   const chosen = setting ? voices.find((v) => v.voiceURI === setting) : undefined

@@ -44,13 +44,19 @@ beforeEach(() => {
 })
 afterEach(() => vi.unstubAllGlobals())
 
-function service(settings: Partial<SpeechSettings> = {}, synthesize: Mock<Synthesize> = vi.fn<Synthesize>(async () => 'QUJD')) {
-  return { speech: new SpeechService(synthesize, () => ({ ...SPEECH_DEFAULTS, ...settings })), synthesize }
+function service(
+  settings: Partial<SpeechSettings> = {},
+  synthesize: Mock<Synthesize> = vi.fn<Synthesize>(async () => 'QUJD'),
+) {
+  return {
+    speech: new SpeechService(synthesize, () => ({ ...SPEECH_DEFAULTS, ...settings })),
+    synthesize,
+  }
 }
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0))
 
 describe('SpeechService (server voice)', () => {
-  it('speaks, pauses, resumes and stops, with the reader\'s volume and speed', async () => {
+  it("speaks, pauses, resumes and stops, with the reader's volume and speed", async () => {
     const { speech, synthesize } = service({ volume: 0.5, rate: 1.5 })
     expect(speech.speak('a', 'Hello there.', 'en')).toBe(true)
     expect(speech.getSnapshot()).toEqual({ state: 'speaking', owner: 'a' })
@@ -86,14 +92,20 @@ describe('SpeechService (server voice)', () => {
 
   it('only logs a failure, and drops the audio of a reading that was stopped meanwhile', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {})
-    const failing = service({}, vi.fn(async () => Promise.reject(new Error('no speech'))))
+    const failing = service(
+      {},
+      vi.fn(async () => Promise.reject(new Error('no speech'))),
+    )
     failing.speech.speak('a', 'Hello', 'en')
     await tick()
     expect(failing.speech.getSnapshot().state).toBe('idle')
     expect(error).toHaveBeenCalled()
 
     let answer: (audio: string) => void = () => {}
-    const slow = service({}, vi.fn(() => new Promise<string>((resolve) => (answer = resolve))))
+    const slow = service(
+      {},
+      vi.fn(() => new Promise<string>((resolve) => (answer = resolve))),
+    )
     slow.speech.speak('a', 'Hello', 'en')
     slow.speech.stop()
     answer('QUJD')
@@ -105,7 +117,10 @@ describe('SpeechService (server voice)', () => {
 
   it('keeps a refusal the reader can act on as the problem of the reading, until the next one starts', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {})
-    const { speech } = service({}, vi.fn(async () => Promise.reject(new SpeechRefusedError('busy'))))
+    const { speech } = service(
+      {},
+      vi.fn(async () => Promise.reject(new SpeechRefusedError('busy'))),
+    )
     const heard = vi.fn()
     speech.subscribe(heard)
     speech.speak('a', 'Hello', 'en')
@@ -117,7 +132,10 @@ describe('SpeechService (server voice)', () => {
     expect(speech.getProblem()).toBeNull()
 
     // A plain failure has no problem to tell.
-    const failing = service({}, vi.fn(async () => Promise.reject(new Error('no speech')))).speech
+    const failing = service(
+      {},
+      vi.fn(async () => Promise.reject(new Error('no speech'))),
+    ).speech
     failing.speak('a', 'Hello', 'en')
     await tick()
     expect(failing.getProblem()).toBeNull()
@@ -127,14 +145,21 @@ describe('SpeechService (server voice)', () => {
   it('reads a long text part by part, fetching the next while one plays, to the end', async () => {
     const long = 'One sentence of a long text to read. '.repeat(70)
     let made = 0
-    const { speech, synthesize } = service({}, vi.fn<Synthesize>(async () => btoa(`part ${++made}`)))
+    const { speech, synthesize } = service(
+      {},
+      vi.fn<Synthesize>(async () => btoa(`part ${++made}`)),
+    )
     const playing = () => atob(audio.getAttribute('src')!.replace('data:audio/mpeg;base64,', ''))
     speech.speak('a', long, 'en')
     await tick()
     expect([playing(), synthesize.mock.calls.length]).toEqual(['part 1', 2])
     audio.onended!()
     await tick()
-    expect([playing(), synthesize.mock.calls.length, speech.getSnapshot().state]).toEqual(['part 2', 3, 'speaking'])
+    expect([playing(), synthesize.mock.calls.length, speech.getSnapshot().state]).toEqual([
+      'part 2',
+      3,
+      'speaking',
+    ])
     audio.onended!()
     await tick()
     expect([playing(), synthesize.mock.calls.length]).toEqual(['part 3', 3])

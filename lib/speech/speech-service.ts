@@ -8,7 +8,12 @@
 // moment) is kept as the reading's problem, for the controls that started it to say.
 import { serverParts } from './server-parts'
 import { SpeechRefusedError, type SpeechProblem } from './speech-refusal'
-import { chooseVoice, readSpeechSettings, type SpeechLanguage, type SpeechSettings } from './settings'
+import {
+  chooseVoice,
+  readSpeechSettings,
+  type SpeechLanguage,
+  type SpeechSettings,
+} from './settings'
 
 export type SpeechState = 'idle' | 'speaking' | 'paused'
 
@@ -83,7 +88,9 @@ export class SpeechService {
     if (this.engine === 'browser') speechSynthesis.resume()
     // Resumed before the server's audio arrived: it starts playing when it does.
     else if (this.engine === 'server' && this.audio().getAttribute('src')) {
-      this.audio().play().catch((e) => this.fail(this.reading, e))
+      this.audio()
+        .play()
+        .catch((e) => this.fail(this.reading, e))
     }
   }
 
@@ -101,7 +108,12 @@ export class SpeechService {
     this.set(IDLE)
   }
 
-  private speakInBrowser(reading: number, text: string, voice: SpeechSynthesisVoice, settings: SpeechSettings) {
+  private speakInBrowser(
+    reading: number,
+    text: string,
+    voice: SpeechSynthesisVoice,
+    settings: SpeechSettings,
+  ) {
     const utterance = new SpeechSynthesisUtterance(text)
     utterance.voice = voice
     utterance.lang = voice.lang
@@ -117,7 +129,12 @@ export class SpeechService {
     speechSynthesis.speak(utterance)
   }
 
-  private async speakFromServer(reading: number, text: string, lang: SpeechLanguage, settings: SpeechSettings) {
+  private async speakFromServer(
+    reading: number,
+    text: string,
+    lang: SpeechLanguage,
+    settings: SpeechSettings,
+  ) {
     this.engine = 'server'
     const parts = serverParts(text)
     let next = this.synthesize(parts[0], lang)
@@ -184,7 +201,8 @@ export class SpeechService {
     if (reading !== this.reading) return
     console.error('Speech failed:', error)
     const owner = this.snapshot.owner
-    if (error instanceof SpeechRefusedError && owner) this.setProblem({ owner, problem: error.problem })
+    if (error instanceof SpeechRefusedError && owner)
+      this.setProblem({ owner, problem: error.problem })
     this.finish(reading)
   }
 

@@ -14,7 +14,10 @@ const runtimeEnv: Record<string, string | undefined> = process.env
 
 function adminClient() {
   const key = runtimeEnv.SUPABASE_SERVICE_ROLE_KEY
-  if (!key) throw new Error('SUPABASE_SERVICE_ROLE_KEY is not set: inviting people and resetting factors need it')
+  if (!key)
+    throw new Error(
+      'SUPABASE_SERVICE_ROLE_KEY is not set: inviting people and resetting factors need it',
+    )
   return createClient<Database>(env.NEXT_PUBLIC_SUPABASE_URL, key, {
     auth: { autoRefreshToken: false, persistSession: false, detectSessionInUrl: false },
   })

@@ -10,19 +10,23 @@ import type { Database } from '@/lib/database.types'
  */
 export async function createClient() {
   const cookieStore = await cookies()
-  return createServerClient<Database>(env.NEXT_PUBLIC_SUPABASE_URL, env.NEXT_PUBLIC_SUPABASE_ANON_KEY, {
-    cookies: {
-      getAll: () => cookieStore.getAll(),
-      setAll: (toSet) => {
-        try {
-          toSet.forEach(({ name, value, options }) => cookieStore.set(name, value, options))
-        } catch {
-          // Server Components cannot write cookies; proxy.ts refreshes the session before
-          // rendering, so a refresh here is only ever a duplicate and safe to drop.
-        }
+  return createServerClient<Database>(
+    env.NEXT_PUBLIC_SUPABASE_URL,
+    env.NEXT_PUBLIC_SUPABASE_ANON_KEY,
+    {
+      cookies: {
+        getAll: () => cookieStore.getAll(),
+        setAll: (toSet) => {
+          try {
+            toSet.forEach(({ name, value, options }) => cookieStore.set(name, value, options))
+          } catch {
+            // Server Components cannot write cookies; proxy.ts refreshes the session before
+            // rendering, so a refresh here is only ever a duplicate and safe to drop.
+          }
+        },
       },
     },
-  })
+  )
 }
 
 export type ServerSupabase = Awaited<ReturnType<typeof createClient>>

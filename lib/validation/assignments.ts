@@ -12,7 +12,9 @@ const fields = {
   // Text from the form ('7,5' on a Finnish keyboard) or a number from code.
   maxScore: z
     .union([z.string(), z.number()], { error: M.maxScoreRange })
-    .transform((v) => (typeof v === 'number' ? v : v.trim() === '' ? NaN : Number(v.replace(',', '.'))))
+    .transform((v) =>
+      typeof v === 'number' ? v : v.trim() === '' ? NaN : Number(v.replace(',', '.')),
+    )
     .refine((n) => Number.isFinite(n) && n > 0 && n <= MAX_SCORE_LIMIT, M.maxScoreRange),
   subjectId: id(M.chooseSubject),
 }

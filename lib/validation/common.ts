@@ -14,7 +14,8 @@ export const optionalText = (max: number) =>
     .transform((value) => (value.trim() === '' ? null : value.trim()))
 
 /** A datetime the browser or the server can parse; '' is "not given". */
-export const parseableDate = (value: string) => value.trim() !== '' && !Number.isNaN(Date.parse(value))
+export const parseableDate = (value: string) =>
+  value.trim() !== '' && !Number.isNaN(Date.parse(value))
 
 /** An e-mail address, trimmed; `requiredMessage` when it is left empty. */
 export const email = (requiredMessage: string) =>

@@ -58,6 +58,10 @@ export const enrollSignUpSchema = z.object({
   firstName: z.string().trim().min(1, M.firstNameRequired).max(100, M.tooLong),
   lastName: z.string().trim().min(1, M.lastNameRequired).max(100, M.tooLong),
   email: email(M.emailRequired),
-  password: z.string().min(1, M.passwordRequired).min(PASSWORD_MIN, M.passwordMin).max(200, M.tooLong),
+  password: z
+    .string()
+    .min(1, M.passwordRequired)
+    .min(PASSWORD_MIN, M.passwordMin)
+    .max(200, M.tooLong),
 })
 export type EnrollSignUpInput = z.input<typeof enrollSignUpSchema>

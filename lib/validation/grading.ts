@@ -22,7 +22,8 @@ export const gradeSchema = z
     // Finnish keyboards type 7,5.
     const score = Number(value.score.replace(',', '.'))
     if (score < 0) ctx.addIssue({ code: 'custom', path: ['score'], message: M.scoreMin })
-    else if (score > value.maxScore) ctx.addIssue({ code: 'custom', path: ['score'], message: M.scoreAboveMax })
+    else if (score > value.maxScore)
+      ctx.addIssue({ code: 'custom', path: ['score'], message: M.scoreAboveMax })
     return { ...value, score }
   })
 export type GradeInput = z.input<typeof gradeSchema>

@@ -12,8 +12,10 @@ export function lazyZodResolver<T extends FieldValues>(loadSchema: () => Promise
   let pending: Promise<Resolver<T>> | null = null
   const load = () =>
     (pending ??= Promise.all([import('@hookform/resolvers/zod'), loadSchema()]).then(
-      ([{ zodResolver }, schema]) => zodResolver(schema as never, undefined, { raw: true }) as unknown as Resolver<T>,
+      ([{ zodResolver }, schema]) =>
+        zodResolver(schema as never, undefined, { raw: true }) as unknown as Resolver<T>,
     ))
-  const resolver: Resolver<T> = async (values, context, options) => (await load())(values, context, options)
+  const resolver: Resolver<T> = async (values, context, options) =>
+    (await load())(values, context, options)
   return Object.assign(resolver, { preload: () => void load() })
 }

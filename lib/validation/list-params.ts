@@ -25,5 +25,9 @@ export function pageRange(page: number, size = PAGE_SIZE): [number, number] {
  * filter grammar (, ( ) " * % \) are dropped, so a search can only ever match text.
  */
 export function searchTerm(q: string): string {
-  return q.replace(/[,()"*%\\:]/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 100)
+  return q
+    .replace(/[,()"*%\\:]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 100)
 }

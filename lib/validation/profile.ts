@@ -1,7 +1,17 @@
 import { z } from 'zod'
 import {
-  ACCESSIBILITY_FLAGS, ACCOMMODATIONS, COMMUNICATION_METHODS, DISABILITIES, FONT_SIZES, GENDERS,
-  LANGUAGES, LEARNING_STYLES, MAX_CONTACTS, PARENTAL_COMMUNICATION, SEVERITIES, SUPPORT_SERVICES,
+  ACCESSIBILITY_FLAGS,
+  ACCOMMODATIONS,
+  COMMUNICATION_METHODS,
+  DISABILITIES,
+  FONT_SIZES,
+  GENDERS,
+  LANGUAGES,
+  LEARNING_STYLES,
+  MAX_CONTACTS,
+  PARENTAL_COMMUNICATION,
+  SEVERITIES,
+  SUPPORT_SERVICES,
 } from '@/lib/profile/options'
 import { id, optionalText } from './common'
 import { M } from './messages'
@@ -18,7 +28,9 @@ const choice = <T extends readonly [string, ...string[]]>(values: T) =>
 const codes = <T extends readonly [string, ...string[]]>(values: T) =>
   z
     .union([z.array(z.enum(values)), z.literal(false), z.enum(values)])
-    .transform((value) => (value === false ? [] : Array.isArray(value) ? [...new Set(value)] : [value]))
+    .transform((value) =>
+      value === false ? [] : Array.isArray(value) ? [...new Set(value)] : [value],
+    )
 
 /** An e-mail address or nothing. */
 const optionalEmail = z
@@ -32,12 +44,21 @@ const optionalEmail = z
 const lines = z
   .string()
   .max(4000, M.tooLong)
-  .transform((value) => value.split('\n').map((line) => line.trim()).filter(Boolean))
+  .transform((value) =>
+    value
+      .split('\n')
+      .map((line) => line.trim())
+      .filter(Boolean),
+  )
 
 const dateOnly = z
   .string()
   .trim()
-  .refine((value) => value === '' || (/^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value))), M.invalidDate)
+  .refine(
+    (value) =>
+      value === '' || (/^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value))),
+    M.invalidDate,
+  )
   .transform((value) => (value === '' ? null : value))
 
 const contactText = (max: number) => z.string().trim().max(max, M.tooLong)
@@ -56,8 +77,14 @@ const contact = z
   .superRefine((row, ctx) => {
     if (!row.name && !row.relationship && !row.phone && !row.email) return
     if (!row.name) ctx.addIssue({ code: 'custom', path: ['name'], message: M.contactNameRequired })
-    if (!row.relationship) ctx.addIssue({ code: 'custom', path: ['relationship'], message: M.contactRelationshipRequired })
-    if (!row.phone) ctx.addIssue({ code: 'custom', path: ['phone'], message: M.contactPhoneRequired })
+    if (!row.relationship)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['relationship'],
+        message: M.contactRelationshipRequired,
+      })
+    if (!row.phone)
+      ctx.addIssue({ code: 'custom', path: ['phone'], message: M.contactPhoneRequired })
   })
 
 export const profileSchema = z.object({
@@ -65,12 +92,7 @@ export const profileSchema = z.object({
   firstName: z.string().trim().min(1, M.firstNameRequired).max(100, M.tooLong),
   lastName: z.string().trim().min(1, M.lastNameRequired).max(100, M.tooLong),
   // The school's name: a principal renames their school here; others never send it.
-  schoolName: z
-    .string()
-    .trim()
-    .min(2, M.schoolNameShort)
-    .max(200, M.tooLong)
-    .optional(),
+  schoolName: z.string().trim().min(2, M.schoolNameShort).max(200, M.tooLong).optional(),
   dateOfBirth: dateOnly,
   gender: choice(GENDERS),
   phoneNumber: optionalText(40),
@@ -93,7 +115,9 @@ export const profileSchema = z.object({
   emergencyContacts: z
     .array(contact)
     .max(MAX_CONTACTS, M.tooMany)
-    .transform((rows) => rows.filter((row) => row.name || row.relationship || row.phone || row.email)),
+    .transform((rows) =>
+      rows.filter((row) => row.name || row.relationship || row.phone || row.email),
+    ),
   disabilities: codes(DISABILITIES),
   disabilityDetails: z.object({
     primaryDisability: choice(DISABILITIES),

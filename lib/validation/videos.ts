@@ -30,7 +30,11 @@ export const videoFileSchema = z.object({
   type: z.enum(VIDEO_TYPES, M.videoType),
   size: z.number().int().positive(M.videoFileRequired).max(MAX_VIDEO_BYTES, M.videoTooLarge),
   /** Seconds, when the browser could read the length from the file (a recording may not say). */
-  durationSeconds: z.number().nonnegative().max(24 * 3600).nullable(),
+  durationSeconds: z
+    .number()
+    .nonnegative()
+    .max(24 * 3600)
+    .nullable(),
 })
 export type VideoFileInput = z.input<typeof videoFileSchema>
 

@@ -9,13 +9,15 @@ export type VideoType = (typeof VIDEO_TYPES)[number]
 /** The largest video file: the videos bucket's limit. */
 export const MAX_VIDEO_BYTES = 500 * 1024 * 1024
 
-export const isVideoType = (type: string): type is VideoType => (VIDEO_TYPES as readonly string[]).includes(type)
+export const isVideoType = (type: string): type is VideoType =>
+  (VIDEO_TYPES as readonly string[]).includes(type)
 
 /**
  * Where a video's file is stored: one file per video, under the video's id (the bucket's
  * policies read the id from the path). A new upload replaces the old file of the same type.
  */
-export const videoFilePath = (videoId: string, type: VideoType) => `${videoId}/video.${type === 'video/mp4' ? 'mp4' : 'webm'}`
+export const videoFilePath = (videoId: string, type: VideoType) =>
+  `${videoId}/video.${type === 'video/mp4' ? 'mp4' : 'webm'}`
 
 /**
  * The caption languages offered: the school languages of Finland first, then the languages

@@ -87,42 +87,59 @@ export function sendResumable(signedUrl: string, file: File, on: SendCallbacks) 
   const target = resumableTarget(signedUrl)
   if (!target) finish('failed')
   else {
-    void import('tus-js-client').then(async ({ Upload }) => {
-      let last = -1
-      const upload = new Upload(file, {
-        endpoint: `${target.storageUrl}/upload/resumable/sign`,
-        headers: { 'x-signature': target.token },
-        metadata: { bucketName: target.bucket, objectName: target.objectName, contentType: file.type, cacheControl: '3600' },
-        chunkSize: RESUMABLE_CHUNK_BYTES,
-        uploadDataDuringCreation: true,
-        retryDelays: RETRY_DELAYS_MS,
-        removeFingerprintOnSuccess: true,
-        // One object's upload is never continued as another's, even for the same file.
-        fingerprint: async (f: File) => ['oppi-video', target.bucket, target.objectName, f.name, f.size, f.lastModified].join('/'),
-        onProgress: (sent, total) => {
-          const percent = total ? Math.floor((sent / total) * 100) : 0
-          if (percent !== last) on.onPercent((last = percent))
-        },
-        onShouldRetry: (err) => {
-          // As tus-js-client decides by default: not on a refusal (4xx) except a conflict or lock.
-          const status = err.originalResponse?.getStatus() ?? 0
-          const retry = (status < 400 || status >= 500 || status === 409 || status === 423) && navigator.onLine !== false
-          if (retry) on.onRetry()
-          return retry
-        },
-        onSuccess: () => finish('done'),
-        onError: (err) => {
-          if (aborted) return finish('aborted')
-          const status = 'originalResponse' in err ? err.originalResponse?.getStatus() : undefined
-          finish(status === 413 ? 'tooLarge' : 'failed')
-        },
-      })
-      abortUpload = () => void upload.abort(true).catch(() => undefined).finally(() => finish('aborted'))
-      if (aborted) return abortUpload()
-      const previous = await upload.findPreviousUploads().catch(() => [])
-      if (previous.length > 0) upload.resumeFromPreviousUpload(previous[0])
-      upload.start()
-    }, () => finish('failed'))
+    void import('tus-js-client').then(
+      async ({ Upload }) => {
+        let last = -1
+        const upload = new Upload(file, {
+          endpoint: `${target.storageUrl}/upload/resumable/sign`,
+          headers: { 'x-signature': target.token },
+          metadata: {
+            bucketName: target.bucket,
+            objectName: target.objectName,
+            contentType: file.type,
+            cacheControl: '3600',
+          },
+          chunkSize: RESUMABLE_CHUNK_BYTES,
+          uploadDataDuringCreation: true,
+          retryDelays: RETRY_DELAYS_MS,
+          removeFingerprintOnSuccess: true,
+          // One object's upload is never continued as another's, even for the same file.
+          fingerprint: async (f: File) =>
+            ['oppi-video', target.bucket, target.objectName, f.name, f.size, f.lastModified].join(
+              '/',
+            ),
+          onProgress: (sent, total) => {
+            const percent = total ? Math.floor((sent / total) * 100) : 0
+            if (percent !== last) on.onPercent((last = percent))
+          },
+          onShouldRetry: (err) => {
+            // As tus-js-client decides by default: not on a refusal (4xx) except a conflict or lock.
+            const status = err.originalResponse?.getStatus() ?? 0
+            const retry =
+              (status < 400 || status >= 500 || status === 409 || status === 423) &&
+              navigator.onLine !== false
+            if (retry) on.onRetry()
+            return retry
+          },
+          onSuccess: () => finish('done'),
+          onError: (err) => {
+            if (aborted) return finish('aborted')
+            const status = 'originalResponse' in err ? err.originalResponse?.getStatus() : undefined
+            finish(status === 413 ? 'tooLarge' : 'failed')
+          },
+        })
+        abortUpload = () =>
+          void upload
+            .abort(true)
+            .catch(() => undefined)
+            .finally(() => finish('aborted'))
+        if (aborted) return abortUpload()
+        const previous = await upload.findPreviousUploads().catch(() => [])
+        if (previous.length > 0) upload.resumeFromPreviousUpload(previous[0])
+        upload.start()
+      },
+      () => finish('failed'),
+    )
   }
   return {
     done,

@@ -29,28 +29,56 @@ describe('parseWebVtt', () => {
   })
 
   it('allows overlapping cues', () => {
-    const cues = ok('WEBVTT\n\n00:00.000 --> 00:05.000\nFirst speaker\n\n00:02.000 --> 00:03.000\nSecond speaker\n')
-    expect(cues.map((c) => [c.start, c.end])).toEqual([[0, 5], [2, 3]])
+    const cues = ok(
+      'WEBVTT\n\n00:00.000 --> 00:05.000\nFirst speaker\n\n00:02.000 --> 00:03.000\nSecond speaker\n',
+    )
+    expect(cues.map((c) => [c.start, c.end])).toEqual([
+      [0, 5],
+      [2, 3],
+    ])
   })
 
   it('refuses a file without the WEBVTT header, on line 1', () => {
-    expect(problem('1\n00:00:01,000 --> 00:00:02,000\nSRT\n')).toEqual({ code: 'missingHeader', line: 1 })
-    expect(problem('WEBVTTX\n\n00:00.000 --> 00:01.000\nA\n')).toEqual({ code: 'missingHeader', line: 1 })
+    expect(problem('1\n00:00:01,000 --> 00:00:02,000\nSRT\n')).toEqual({
+      code: 'missingHeader',
+      line: 1,
+    })
+    expect(problem('WEBVTTX\n\n00:00.000 --> 00:01.000\nA\n')).toEqual({
+      code: 'missingHeader',
+      line: 1,
+    })
   })
 
   it('names the line of a bad timestamp', () => {
-    expect(problem('WEBVTT\n\n00:00.000 --> 00:01.000\nA\n\n00:01,000 --> 00:02.000\nB\n')).toEqual({ code: 'badTimestamp', line: 6 })
-    expect(problem('WEBVTT\n\ncue-2\n00:61.000 --> 00:62.000\nB\n')).toEqual({ code: 'badTimestamp', line: 4 })
-    expect(problem('WEBVTT\n\n0:01.000 --> 00:02.000\nB\n')).toEqual({ code: 'badTimestamp', line: 3 })
+    expect(problem('WEBVTT\n\n00:00.000 --> 00:01.000\nA\n\n00:01,000 --> 00:02.000\nB\n')).toEqual(
+      { code: 'badTimestamp', line: 6 },
+    )
+    expect(problem('WEBVTT\n\ncue-2\n00:61.000 --> 00:62.000\nB\n')).toEqual({
+      code: 'badTimestamp',
+      line: 4,
+    })
+    expect(problem('WEBVTT\n\n0:01.000 --> 00:02.000\nB\n')).toEqual({
+      code: 'badTimestamp',
+      line: 3,
+    })
   })
 
   it('refuses a cue that ends before or when it starts, with its line', () => {
-    expect(problem('WEBVTT\n\n00:05.000 --> 00:04.000\nA\n')).toEqual({ code: 'endBeforeStart', line: 3 })
-    expect(problem('WEBVTT\n\n\n\nx\n00:05.000 --> 00:05.000\nA\n')).toEqual({ code: 'endBeforeStart', line: 6 })
+    expect(problem('WEBVTT\n\n00:05.000 --> 00:04.000\nA\n')).toEqual({
+      code: 'endBeforeStart',
+      line: 3,
+    })
+    expect(problem('WEBVTT\n\n\n\nx\n00:05.000 --> 00:05.000\nA\n')).toEqual({
+      code: 'endBeforeStart',
+      line: 6,
+    })
   })
 
   it('refuses a block without a timing line', () => {
-    expect(problem('WEBVTT\n\n00:00.000 --> 00:01.000\nA\n\nstray text\nmore text\n')).toEqual({ code: 'missingTiming', line: 7 })
+    expect(problem('WEBVTT\n\n00:00.000 --> 00:01.000\nA\n\nstray text\nmore text\n')).toEqual({
+      code: 'missingTiming',
+      line: 7,
+    })
   })
 
   it('refuses empty files and files without cues', () => {
@@ -60,10 +88,14 @@ describe('parseWebVtt', () => {
 
   it('refuses a file over 5 MB, and accepts one just under', () => {
     const head = 'WEBVTT\n\n00:00.000 --> 00:01.000\n'
-    expect(problem(head + 'x'.repeat(MAX_VTT_BYTES - head.length + 1))).toEqual({ code: 'tooLarge' })
+    expect(problem(head + 'x'.repeat(MAX_VTT_BYTES - head.length + 1))).toEqual({
+      code: 'tooLarge',
+    })
     expect(ok(head + 'x'.repeat(MAX_VTT_BYTES - head.length))).toHaveLength(1)
     // Bytes, not characters: ä is two bytes in UTF-8.
-    expect(problem(head + 'ä'.repeat(Math.ceil((MAX_VTT_BYTES - head.length) / 2) + 1))).toEqual({ code: 'tooLarge' })
+    expect(problem(head + 'ä'.repeat(Math.ceil((MAX_VTT_BYTES - head.length) / 2) + 1))).toEqual({
+      code: 'tooLarge',
+    })
   })
 })
 

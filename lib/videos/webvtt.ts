@@ -13,7 +13,14 @@ export interface Cue {
   text: string
 }
 
-export type VttProblemCode = 'empty' | 'tooLarge' | 'missingHeader' | 'badTimestamp' | 'endBeforeStart' | 'missingTiming' | 'noCues'
+export type VttProblemCode =
+  | 'empty'
+  | 'tooLarge'
+  | 'missingHeader'
+  | 'badTimestamp'
+  | 'endBeforeStart'
+  | 'missingTiming'
+  | 'noCues'
 
 /** What is wrong, and on which line (1-based) when a line is to blame. */
 export interface VttProblem {
@@ -25,7 +32,8 @@ export type VttResult = { ok: true; cues: Cue[] } | { ok: false; problem: VttPro
 
 // `[hh:]mm:ss.ttt --> [hh:]mm:ss.ttt`, then cue settings. One literal (the time pattern twice)
 // rather than built at load: a bundle that only needs `clock` or the size limit leaves it out.
-const TIMING = /^(?:(\d{2,}):)?([0-5]\d):([0-5]\d)\.(\d{3})[ \t]+-->[ \t]+(?:(\d{2,}):)?([0-5]\d):([0-5]\d)\.(\d{3})(?:[ \t]+.*)?$/
+const TIMING =
+  /^(?:(\d{2,}):)?([0-5]\d):([0-5]\d)\.(\d{3})[ \t]+-->[ \t]+(?:(\d{2,}):)?([0-5]\d):([0-5]\d)\.(\d{3})(?:[ \t]+.*)?$/
 const HEADER = /^WEBVTT(?:[ \t].*)?$/
 
 function seconds(h: string | undefined, m: string, s: string, ms: string) {
@@ -58,9 +66,11 @@ function blocks(lines: string[]) {
  */
 export function parseWebVtt(text: string): VttResult {
   if (text.trim() === '') return { ok: false, problem: { code: 'empty' } }
-  if (new TextEncoder().encode(text).byteLength > MAX_VTT_BYTES) return { ok: false, problem: { code: 'tooLarge' } }
+  if (new TextEncoder().encode(text).byteLength > MAX_VTT_BYTES)
+    return { ok: false, problem: { code: 'tooLarge' } }
   const lines = text.replace(/^\uFEFF/, '').split(/\r\n|\r|\n/)
-  if (!HEADER.test(lines[0] ?? '')) return { ok: false, problem: { code: 'missingHeader', line: 1 } }
+  if (!HEADER.test(lines[0] ?? ''))
+    return { ok: false, problem: { code: 'missingHeader', line: 1 } }
 
   const cues: Cue[] = []
   // The first block is the header with its optional metadata lines.
@@ -71,7 +81,8 @@ export function parseWebVtt(text: string): VttResult {
     const timingAt = head.includes('-->') ? 0 : 1
     const timing = block.lines[timingAt]
     const lineNo = block.first + timingAt
-    if (timing === undefined || !timing.includes('-->')) return { ok: false, problem: { code: 'missingTiming', line: lineNo } }
+    if (timing === undefined || !timing.includes('-->'))
+      return { ok: false, problem: { code: 'missingTiming', line: lineNo } }
     const m = TIMING.exec(timing.trim())
     if (!m) return { ok: false, problem: { code: 'badTimestamp', line: lineNo } }
     const start = seconds(m[1], m[2], m[3], m[4])
@@ -83,7 +94,14 @@ export function parseWebVtt(text: string): VttResult {
   return { ok: true, cues }
 }
 
-const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&nbsp;': '\u00a0', '&lrm;': '', '&rlm;': '' }
+const ENTITIES: Record<string, string> = {
+  '&amp;': '&',
+  '&lt;': '<',
+  '&gt;': '>',
+  '&nbsp;': '\u00a0',
+  '&lrm;': '',
+  '&rlm;': '',
+}
 
 /** A cue's text as plain words: markup (`<v Anna>`, `<i>`, timestamps) removed, entities decoded. */
 export function plainCueText(text: string): string {
@@ -113,7 +131,10 @@ export function transcriptLines(cues: readonly Cue[]): TranscriptLine[] {
 }
 
 /** The transcript as one text, a line per cue. */
-export const transcriptText = (cues: readonly Cue[]) => transcriptLines(cues).map((l) => l.text).join('\n')
+export const transcriptText = (cues: readonly Cue[]) =>
+  transcriptLines(cues)
+    .map((l) => l.text)
+    .join('\n')
 
 /** `m:ss`, or `h:mm:ss` from an hour, for a time shown to people (durations, transcript lines). */
 export function clock(totalSeconds: number): string {

@@ -29,8 +29,14 @@ export class CookieJar {
     for (const line of res.headers.getSetCookie()) {
       const [pair, ...attributes] = line.split(';')
       const eq = pair.indexOf('=')
-      const maxAge = attributes.map((a) => a.trim().toLowerCase()).find((a) => a.startsWith('max-age='))
-      this.set(pair.slice(0, eq).trim(), decodeURIComponent(pair.slice(eq + 1).trim()), maxAge ? Number(maxAge.slice(8)) : undefined)
+      const maxAge = attributes
+        .map((a) => a.trim().toLowerCase())
+        .find((a) => a.startsWith('max-age='))
+      this.set(
+        pair.slice(0, eq).trim(),
+        decodeURIComponent(pair.slice(eq + 1).trim()),
+        maxAge ? Number(maxAge.slice(8)) : undefined,
+      )
     }
   }
 }
@@ -45,12 +51,18 @@ export interface AppSession {
  * Signs in with the app's own kind of client (@supabase/ssr's server client on supabase-js),
  * so the cookies have exactly the names, encoding and chunking the app writes and reads.
  */
-export async function signInSession(apiUrl: string, anonKey: string, email: string, password: string): Promise<AppSession> {
+export async function signInSession(
+  apiUrl: string,
+  anonKey: string,
+  email: string,
+  password: string,
+): Promise<AppSession> {
   const cookies = new CookieJar()
   const supabase = createServerClient(apiUrl, anonKey, {
     cookies: {
       getAll: () => cookies.getAll(),
-      setAll: (written) => written.forEach(({ name, value, options }) => cookies.set(name, value, options.maxAge)),
+      setAll: (written) =>
+        written.forEach(({ name, value, options }) => cookies.set(name, value, options.maxAge)),
     },
   })
   const { error } = await supabase.auth.signInWithPassword({ email, password })
@@ -59,6 +71,11 @@ export async function signInSession(apiUrl: string, anonKey: string, email: stri
 }
 
 /** The Cookie header of a fresh signed-in session. */
-export async function signInCookie(apiUrl: string, anonKey: string, email: string, password: string) {
+export async function signInCookie(
+  apiUrl: string,
+  anonKey: string,
+  email: string,
+  password: string,
+) {
   return (await signInSession(apiUrl, anonKey, email, password)).cookies.header()
 }

@@ -8,7 +8,8 @@ import { readdirSync, readFileSync } from 'node:fs'
 const TICK_MS = 10 // USER_HZ is 100 on Linux
 
 /** The fields of /proc/<pid>/stat after the command name: field 3 (1-based) is the first. */
-const statFields = (pid: string) => readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')
+const statFields = (pid: string) =>
+  readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')
 
 function processMs(pid: string): number {
   try {
@@ -81,10 +82,18 @@ export function cpuOfProcessTree(root: number): () => number {
  * name leave of it is the load of other work on a shared host.
  */
 export function machineCpu(): { busyMs: number; stealMs: number } {
-  const cpu = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number)
+  const cpu = readFileSync('/proc/stat', 'utf8')
+    .split('\n')[0]
+    .trim()
+    .split(/\s+/)
+    .slice(1)
+    .map(Number)
   // user nice system idle iowait irq softirq steal …; guest time is already inside user.
   const [user, nice, system, , , irq, softirq, steal] = cpu
-  return { busyMs: (user + nice + system + irq + softirq) * TICK_MS, stealMs: (steal ?? 0) * TICK_MS }
+  return {
+    busyMs: (user + nice + system + irq + softirq) * TICK_MS,
+    stealMs: (steal ?? 0) * TICK_MS,
+  }
 }
 
 export const cpuOfThisProcess = () => {

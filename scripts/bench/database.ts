@@ -20,7 +20,11 @@ export interface BenchDatabase extends Awaited<ReturnType<typeof prepareBenchSch
  * PostgreSQL at TEST_PG_ADMIN_URL. Returns the backend's environment for it, the seed's logins
  * and how to remove it.
  */
-export async function prepareBenchDatabase(engine: Engine, students: number, tag: string): Promise<BenchDatabase> {
+export async function prepareBenchDatabase(
+  engine: Engine,
+  students: number,
+  tag: string,
+): Promise<BenchDatabase> {
   if (engine === 'pglite') {
     const dataDir = path.join(REPO_ROOT, '.supabase-test', `bench-${tag}`)
     rmSync(dataDir, { recursive: true, force: true })
@@ -29,7 +33,11 @@ export async function prepareBenchDatabase(engine: Engine, students: number, tag
     const db = await openPglite(path.join(dataDir, 'db'))
     try {
       const school = await prepareBenchSchool(db, { students, tag })
-      return { ...school, env: { SUPABASE_LOCAL_DIR: dataDir, DATABASE_URL: '' }, drop: () => rmSync(dataDir, { recursive: true, force: true }) }
+      return {
+        ...school,
+        env: { SUPABASE_LOCAL_DIR: dataDir, DATABASE_URL: '' },
+        drop: () => rmSync(dataDir, { recursive: true, force: true }),
+      }
     } finally {
       await db.close()
     }

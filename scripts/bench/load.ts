@@ -20,7 +20,12 @@ export function percentile(sorted: number[], p: number) {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]
 }
 
-async function loop(fn: () => Promise<void>, concurrency: number, seconds: number, latencies: number[] | null) {
+async function loop(
+  fn: () => Promise<void>,
+  concurrency: number,
+  seconds: number,
+  latencies: number[] | null,
+) {
   let errors = 0
   const deadline = performance.now() + seconds * 1000
   await Promise.all(
@@ -42,7 +47,12 @@ async function loop(fn: () => Promise<void>, concurrency: number, seconds: numbe
 export async function runLoad(
   name: string,
   fn: () => Promise<void>,
-  opts: { concurrency: number; seconds: number; warmupSeconds?: number; meters?: Record<string, CpuMeter> },
+  opts: {
+    concurrency: number
+    seconds: number
+    warmupSeconds?: number
+    meters?: Record<string, CpuMeter>
+  },
 ): Promise<LoadResult> {
   // Warm up at full concurrency, so the JIT, connection pools and plan caches are settled in
   // every process before anything is counted.
@@ -53,10 +63,14 @@ export async function runLoad(
   const started = performance.now()
   // Read the meters through the run too, so processes that end in between lose little.
   const sampler = setInterval(() => meters.forEach(([, m]) => m()), 250)
-  const errors = await loop(fn, opts.concurrency, opts.seconds, latencies).finally(() => clearInterval(sampler))
+  const errors = await loop(fn, opts.concurrency, opts.seconds, latencies).finally(() =>
+    clearInterval(sampler),
+  )
   const seconds = (performance.now() - started) / 1000
   const done = latencies.length + errors
-  const cpu = Object.fromEntries(meters.map(([k, m], i) => [k, done ? (m() - before[i]) / done : NaN]))
+  const cpu = Object.fromEntries(
+    meters.map(([k, m], i) => [k, done ? (m() - before[i]) / done : NaN]),
+  )
   latencies.sort((a, b) => a - b)
   return {
     name,
@@ -71,7 +85,9 @@ export async function runLoad(
 }
 
 export function formatRow(r: LoadResult) {
-  const cpu = Object.entries(r.cpu).map(([k, v]) => `${k} ${v.toFixed(2)}`).join(' + ')
+  const cpu = Object.entries(r.cpu)
+    .map(([k, v]) => `${k} ${v.toFixed(2)}`)
+    .join(' + ')
   const total = Object.values(r.cpu).reduce((a, b) => a + b, 0)
   return (
     `${r.name.padEnd(52)} ${r.rps.toFixed(0).padStart(6)} req/s   p50 ${r.p50.toFixed(2).padStart(6)} ms   p95 ${r.p95.toFixed(2).padStart(6)} ms` +

@@ -5,15 +5,52 @@ const SEEDED_VIDEO = '00000000-0000-4000-8004-000000000001'
 
 /** The pages the page benchmarks render, by role: every list page and dashboard of each. */
 export const PAGES: Record<Role, string[]> = {
-  principal: ['/dashboard', '/classes', '/subjects', '/assignments', '/submissions', '/submissions?status=late', '/students', '/teachers', '/bin', '/insights', '/insights?view=classes', '/insights?view=subjects', '/notifications'],
-  teacher: ['/dashboard', '/classes', '/subjects', '/assignments', '/submissions', '/submissions?status=late', '/students', '/bin', '/insights', '/videos', `/video/${SEEDED_VIDEO}`],
-  student: ['/dashboard', '/student/classes', '/student/subjects', '/student/assignments', '/insights', '/videos', `/video/${SEEDED_VIDEO}`],
+  principal: [
+    '/dashboard',
+    '/classes',
+    '/subjects',
+    '/assignments',
+    '/submissions',
+    '/submissions?status=late',
+    '/students',
+    '/teachers',
+    '/bin',
+    '/insights',
+    '/insights?view=classes',
+    '/insights?view=subjects',
+    '/notifications',
+  ],
+  teacher: [
+    '/dashboard',
+    '/classes',
+    '/subjects',
+    '/assignments',
+    '/submissions',
+    '/submissions?status=late',
+    '/students',
+    '/bin',
+    '/insights',
+    '/videos',
+    `/video/${SEEDED_VIDEO}`,
+  ],
+  student: [
+    '/dashboard',
+    '/student/classes',
+    '/student/subjects',
+    '/student/assignments',
+    '/insights',
+    '/videos',
+    `/video/${SEEDED_VIDEO}`,
+  ],
   parent: ['/dashboard', '/children', '/insights', '/notifications'],
 }
 
 /** Each role with its pages whose "role page" contains `only` (every page when it is ''); a role with none is left out. */
 export function pagesToMeasure(only: string): [Role, string[]][] {
   return (Object.entries(PAGES) as [Role, string[]][])
-    .map(([role, pages]): [Role, string[]] => [role, pages.filter((page) => `${role} ${page}`.includes(only))])
+    .map(([role, pages]): [Role, string[]] => [
+      role,
+      pages.filter((page) => `${role} ${page}`.includes(only)),
+    ])
     .filter(([, pages]) => pages.length > 0)
 }

@@ -25,7 +25,12 @@ export async function schoolAccounts(db: Runner, school: string): Promise<Record
  * sign-up trigger, which links them to those two children as it links any parent. E-mails are
  * parent<i>@ the principal's domain, with the principal's password hash (one bcrypt).
  */
-export async function addParents(db: Runner, school: string, principalEmail: string, count: number) {
+export async function addParents(
+  db: Runner,
+  school: string,
+  principalEmail: string,
+  count: number,
+) {
   const domain = principalEmail.split('@')[1]
   await db.query(
     `with st as (
@@ -63,11 +68,25 @@ export async function addParents(db: Runner, school: string, principalEmail: str
  * parent per 20 students, and the school's accounts by role.
  */
 export async function prepareBenchSchool(db: Db, opts: { students: number; tag: string }) {
-  await prepareDatabase(db, { supabaseDir: loadConfig(path.join(REPO_ROOT, 'supabase/config.toml')).supabaseDir })
-  const seeded = await db.transaction((tx) => seedLarge(tx, { students: opts.students, tag: opts.tag }))
-  await addParents(db, seeded.school, seeded.principalEmail, Math.max(1, Math.ceil(opts.students / 20)))
+  await prepareDatabase(db, {
+    supabaseDir: loadConfig(path.join(REPO_ROOT, 'supabase/config.toml')).supabaseDir,
+  })
+  const seeded = await db.transaction((tx) =>
+    seedLarge(tx, { students: opts.students, tag: opts.tag }),
+  )
+  await addParents(
+    db,
+    seeded.school,
+    seeded.principalEmail,
+    Math.max(1, Math.ceil(opts.students / 20)),
+  )
   const accounts = await schoolAccounts(db, seeded.school)
   // One account of each role, for benchmarks that sign in once a role.
-  const logins: Record<Role, string> = { principal: seeded.principalEmail, teacher: accounts.teacher[0], student: accounts.student[0], parent: accounts.parent[0] }
+  const logins: Record<Role, string> = {
+    principal: seeded.principalEmail,
+    teacher: accounts.teacher[0],
+    student: accounts.student[0],
+    parent: accounts.parent[0],
+  }
   return { seeded, accounts, logins }
 }

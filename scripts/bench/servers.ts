@@ -1,5 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process'
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs'
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+} from 'node:fs'
 import { cp } from 'node:fs/promises'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
@@ -13,7 +21,12 @@ import { localAppEnv } from '../local-env'
  */
 
 /** Starts `node <args>` with `env` added; resolves once `readyUrl` answers below 500. */
-export function startNode(args: string[], env: Record<string, string>, readyUrl: string, cwd = REPO_ROOT): Promise<ChildProcess> {
+export function startNode(
+  args: string[],
+  env: Record<string, string>,
+  readyUrl: string,
+  cwd = REPO_ROOT,
+): Promise<ChildProcess> {
   const child = spawn(process.execPath, args, {
     cwd,
     env: { ...process.env, ...env },
@@ -65,9 +78,21 @@ export function startBackend(port: number, env: Record<string, string>): Promise
 }
 
 /** `next start` on the production build in `projectDir` (the checkout by default). */
-export function startApp(port: number, env: Record<string, string>, projectDir = REPO_ROOT): Promise<ChildProcess> {
+export function startApp(
+  port: number,
+  env: Record<string, string>,
+  projectDir = REPO_ROOT,
+): Promise<ChildProcess> {
   return startNode(
-    [path.join(REPO_ROOT, 'node_modules/next/dist/bin/next'), 'start', projectDir, '-H', '127.0.0.1', '-p', String(port)],
+    [
+      path.join(REPO_ROOT, 'node_modules/next/dist/bin/next'),
+      'start',
+      projectDir,
+      '-H',
+      '127.0.0.1',
+      '-p',
+      String(port),
+    ],
     env,
     `http://127.0.0.1:${port}`,
     projectDir,
@@ -115,13 +140,16 @@ export async function snapshotBuild(): Promise<{ dir: string; buildId: string; r
     await new Promise((r) => setTimeout(r, 5000))
   }
   if (!existsSync(next('BUILD_ID'))) {
-    throw new Error('No production build: run `npm run build` first (see the README: `npm run bench:load`).')
+    throw new Error(
+      'No production build: run `npm run build` first (see the README: `npm run bench:load`).',
+    )
   }
   const before = readFileSync(next('BUILD_ID'), 'utf8')
   const dir = mkdtempSync(path.join(tmpdir(), 'oppi-bench-build-'))
   const remove = () => rmSync(dir, { recursive: true, force: true })
   for (const entry of readdirSync(REPO_ROOT)) {
-    if (entry !== '.next' && entry !== '.git') symlinkSync(path.join(REPO_ROOT, entry), path.join(dir, entry))
+    if (entry !== '.next' && entry !== '.git')
+      symlinkSync(path.join(REPO_ROOT, entry), path.join(dir, entry))
   }
   mkdirSync(path.join(dir, '.next'))
   // The build cache is for the next build only; the server never reads it.
@@ -133,9 +161,15 @@ export async function snapshotBuild(): Promise<{ dir: string; buildId: string; r
     remove()
     throw e
   })
-  if (existsSync(next('lock')) || !existsSync(next('BUILD_ID')) || readFileSync(next('BUILD_ID'), 'utf8') !== before) {
+  if (
+    existsSync(next('lock')) ||
+    !existsSync(next('BUILD_ID')) ||
+    readFileSync(next('BUILD_ID'), 'utf8') !== before
+  ) {
     remove()
-    throw new Error('A build started in this checkout while .next was copied: run again once it ends.')
+    throw new Error(
+      'A build started in this checkout while .next was copied: run again once it ends.',
+    )
   }
   return { dir, buildId: before, remove }
 }

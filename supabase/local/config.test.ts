@@ -3,7 +3,13 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { parse as parseToml } from 'smol-toml'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { ConfigError, loadConfig, loosenLocalRateLimits, RATE_LIMITS_ENV, resolveConfigPath } from './config'
+import {
+  ConfigError,
+  loadConfig,
+  loosenLocalRateLimits,
+  RATE_LIMITS_ENV,
+  resolveConfigPath,
+} from './config'
 
 function configFile(toml: string) {
   const dir = mkdtempSync(path.join(tmpdir(), 'oppi-config-'))
@@ -38,11 +44,15 @@ describe('loadConfig', () => {
     expect(c.auth.mfa.totp.enroll_enabled).toBe(true)
     // Hosted deployments confirm sign-ups' addresses (local dev turns it off by env).
     const file = path.resolve(import.meta.dirname, '../config.toml')
-    expect(/\[auth\.email\][^[]*\nenable_confirmations = true\n/.test(readFileSync(file, 'utf8'))).toBe(true)
+    expect(
+      /\[auth\.email\][^[]*\nenable_confirmations = true\n/.test(readFileSync(file, 'utf8')),
+    ).toBe(true)
   })
 
   it("applies the CLI's defaults and ignores keys it does not know", () => {
-    const c = loadConfig(configFile('project_id = "x"\n[studio]\nport = 1\n[auth]\nsomething_new = true\n'))
+    const c = loadConfig(
+      configFile('project_id = "x"\n[studio]\nport = 1\n[auth]\nsomething_new = true\n'),
+    )
     expect(c.api.port).toBe(54321)
     expect(c.auth.jwt_expiry).toBe(3600)
     expect(c.auth.jwt_secret).toBe('super-secret-jwt-token-with-at-least-32-characters-long')
@@ -54,7 +64,9 @@ describe('loadConfig', () => {
   })
 
   it('stops with a message naming each invalid value', () => {
-    const file = configFile('[api]\nport = "eighty"\n[auth]\njwt_expiry = 5\nsite_url = "not a url"\n')
+    const file = configFile(
+      '[api]\nport = "eighty"\n[auth]\njwt_expiry = 5\nsite_url = "not a url"\n',
+    )
     expect(() => loadConfig(file)).toThrow(ConfigError)
     try {
       loadConfig(file)
@@ -67,7 +79,9 @@ describe('loadConfig', () => {
   })
 
   it('refuses an enabled hook without a pg-functions uri', () => {
-    const file = configFile('[auth.hook.custom_access_token]\nenabled = true\nuri = "https://example.com/hook"\n')
+    const file = configFile(
+      '[auth.hook.custom_access_token]\nenabled = true\nuri = "https://example.com/hook"\n',
+    )
     expect(() => loadConfig(file)).toThrow(/auth\.hook\.custom_access_token/)
   })
 
@@ -81,7 +95,7 @@ describe('loadConfig', () => {
     delete process.env.OPPI_TEST_SITE_URL
   })
 
-  it('SUPABASE_LOCAL_EMAIL_CONFIRMATIONS overrides the file, and a caller\'s override wins over it', () => {
+  it("SUPABASE_LOCAL_EMAIL_CONFIRMATIONS overrides the file, and a caller's override wins over it", () => {
     const file = configFile('[auth.email]\nenable_confirmations = true\n')
     const saved = process.env.SUPABASE_LOCAL_EMAIL_CONFIRMATIONS
     try {
@@ -89,9 +103,14 @@ describe('loadConfig', () => {
       expect(loadConfig(file).auth.email.enable_confirmations).toBe(true)
       process.env.SUPABASE_LOCAL_EMAIL_CONFIRMATIONS = 'false'
       expect(loadConfig(file).auth.email.enable_confirmations).toBe(false)
-      expect(loadConfig(file, { auth: { email: { enable_confirmations: true } } }).auth.email.enable_confirmations).toBe(true)
+      expect(
+        loadConfig(file, { auth: { email: { enable_confirmations: true } } }).auth.email
+          .enable_confirmations,
+      ).toBe(true)
       process.env.SUPABASE_LOCAL_EMAIL_CONFIRMATIONS = 'off'
-      expect(() => loadConfig(file)).toThrow(/SUPABASE_LOCAL_EMAIL_CONFIRMATIONS must be true or false/)
+      expect(() => loadConfig(file)).toThrow(
+        /SUPABASE_LOCAL_EMAIL_CONFIRMATIONS must be true or false/,
+      )
     } finally {
       if (saved === undefined) delete process.env.SUPABASE_LOCAL_EMAIL_CONFIRMATIONS
       else process.env.SUPABASE_LOCAL_EMAIL_CONFIRMATIONS = saved
@@ -101,11 +120,15 @@ describe('loadConfig', () => {
   it('resolves relative paths against the folder of config.toml, as the CLI does', () => {
     const file = configFile('[auth]\nsigning_keys_path = "./keys.json"\n')
     const c = loadConfig(file)
-    expect(resolveConfigPath(c, c.auth.signing_keys_path!)).toBe(path.join(path.dirname(file), 'keys.json'))
+    expect(resolveConfigPath(c, c.auth.signing_keys_path!)).toBe(
+      path.join(path.dirname(file), 'keys.json'),
+    )
   })
 
   it('reports an unreadable file clearly', () => {
-    expect(() => loadConfig('/nonexistent/config.toml')).toThrow(/Cannot read \/nonexistent\/config.toml/)
+    expect(() => loadConfig('/nonexistent/config.toml')).toThrow(
+      /Cannot read \/nonexistent\/config.toml/,
+    )
   })
 })
 
@@ -123,10 +146,11 @@ const CLI_RATE_LIMITS = {
 }
 
 describe('auth rate limits', () => {
-
   it('config.toml, which `supabase config push` deploys, states every limit at the CLI default or stricter', () => {
     // The file as the CLI reads it, not through supabase/local's environment.
-    const toml = parseToml(readFileSync(PROJECT_CONFIG, 'utf8')) as { auth: { rate_limit: Record<string, unknown> } }
+    const toml = parseToml(readFileSync(PROJECT_CONFIG, 'utf8')) as {
+      auth: { rate_limit: Record<string, unknown> }
+    }
     for (const [key, cliDefault] of Object.entries(CLI_RATE_LIMITS)) {
       const stated = toml.auth.rate_limit[key]
       expect(typeof stated, key).toBe('number')
@@ -148,7 +172,8 @@ describe('auth rate limits', () => {
     expect(loadConfig(PROJECT_CONFIG).auth.rate_limit).toEqual(CLI_RATE_LIMITS)
 
     process.env[RATE_LIMITS_ENV] = 'off'
-    const loose = loadConfig(PROJECT_CONFIG, { auth: { rate_limit: { token_refresh: 3 } } }).auth.rate_limit
+    const loose = loadConfig(PROJECT_CONFIG, { auth: { rate_limit: { token_refresh: 3 } } }).auth
+      .rate_limit
     expect(loose.token_refresh).toBe(3)
     for (const [key, value] of Object.entries(loose)) {
       if (key !== 'token_refresh') expect(value, key).toBeGreaterThanOrEqual(100_000)
@@ -169,4 +194,3 @@ describe('auth rate limits', () => {
     expect(strict[RATE_LIMITS_ENV]).toBe('on')
   })
 })
-

@@ -39,7 +39,10 @@ const byteSize = z.union([z.string(), z.number().int().nonnegative()]).transform
 
 /** `[auth.mfa.<factor>]`: enrolling and verifying are switched separately, both off by default. */
 const factorSwitches = z
-  .object({ enroll_enabled: z.boolean().default(false), verify_enabled: z.boolean().default(false) })
+  .object({
+    enroll_enabled: z.boolean().default(false),
+    verify_enabled: z.boolean().default(false),
+  })
   .prefault({})
 
 const configSchema = z.object({
@@ -169,7 +172,12 @@ function deepMerge(base: Record<string, unknown>, extra: Record<string, unknown>
   for (const [k, v] of Object.entries(extra)) {
     const b = out[k]
     out[k] =
-      v && typeof v === 'object' && !Array.isArray(v) && b && typeof b === 'object' && !Array.isArray(b)
+      v &&
+      typeof v === 'object' &&
+      !Array.isArray(v) &&
+      b &&
+      typeof b === 'object' &&
+      !Array.isArray(b)
         ? deepMerge(b as Record<string, unknown>, v as Record<string, unknown>)
         : v
   }
@@ -195,11 +203,22 @@ export function loosenLocalRateLimits(env: Record<string, string | undefined> = 
 function rateLimitsFromEnv(raw: Record<string, unknown>): Record<string, unknown> {
   const setting = process.env[RATE_LIMITS_ENV]
   if (!setting || setting === 'on') return raw
-  if (setting !== 'off') throw new ConfigError(`${RATE_LIMITS_ENV} must be "on" or "off", not "${setting}"`)
+  if (setting !== 'off')
+    throw new ConfigError(`${RATE_LIMITS_ENV} must be "on" or "off", not "${setting}"`)
   const auth = (raw.auth ?? {}) as Record<string, unknown>
   const stated = (auth.rate_limit ?? {}) as Record<string, unknown>
-  const keys = ['email_sent', 'sms_sent', 'anonymous_users', 'token_refresh', 'sign_in_sign_ups', 'token_verifications', 'web3']
-  const loose = Object.fromEntries([...new Set([...keys, ...Object.keys(stated)])].map((k) => [k, LOOSE_RATE_LIMIT]))
+  const keys = [
+    'email_sent',
+    'sms_sent',
+    'anonymous_users',
+    'token_refresh',
+    'sign_in_sign_ups',
+    'token_verifications',
+    'web3',
+  ]
+  const loose = Object.fromEntries(
+    [...new Set([...keys, ...Object.keys(stated)])].map((k) => [k, LOOSE_RATE_LIMIT]),
+  )
   return { ...raw, auth: { ...auth, rate_limit: loose } }
 }
 
@@ -213,7 +232,9 @@ export function envOverrides(env: NodeJS.ProcessEnv = process.env): ConfigOverri
   const confirmations = env.SUPABASE_LOCAL_EMAIL_CONFIRMATIONS
   if (confirmations === undefined || confirmations === '') return {}
   if (confirmations !== 'true' && confirmations !== 'false') {
-    throw new ConfigError(`SUPABASE_LOCAL_EMAIL_CONFIRMATIONS must be true or false, not ${JSON.stringify(confirmations)}`)
+    throw new ConfigError(
+      `SUPABASE_LOCAL_EMAIL_CONFIRMATIONS must be true or false, not ${JSON.stringify(confirmations)}`,
+    )
   }
   return { auth: { email: { enable_confirmations: confirmations === 'true' } } }
 }
@@ -228,7 +249,10 @@ export function loadConfig(configPath: string, overrides: ConfigOverrides = {}):
   // The file (with production's rate limits lifted when the environment says so), then the
   // environment's overrides, then the caller's (a test's own setting wins).
   const merged = deepMerge(
-    deepMerge(rateLimitsFromEnv(substituteEnv(raw) as Record<string, unknown>), envOverrides() as Record<string, unknown>),
+    deepMerge(
+      rateLimitsFromEnv(substituteEnv(raw) as Record<string, unknown>),
+      envOverrides() as Record<string, unknown>,
+    ),
     overrides,
   )
   const parsed = configSchema.safeParse(merged)

@@ -37,7 +37,12 @@ describe('loadKeys', () => {
     expect(file[0]).toMatchObject({ kty: 'EC', crv: 'P-256', alg: 'ES256', use: 'sig' })
     expect(file[0].d).toBeTypeOf('string')
     expect(keys.jwks.keys).toHaveLength(1)
-    expect(keys.jwks.keys[0]).toMatchObject({ kid: file[0].kid, alg: 'ES256', key_ops: ['verify'], use: 'sig' })
+    expect(keys.jwks.keys[0]).toMatchObject({
+      kid: file[0].kid,
+      alg: 'ES256',
+      key_ops: ['verify'],
+      use: 'sig',
+    })
     expect(keys.jwks.keys[0].d).toBeUndefined()
     const token = await keys.sign({ sub: 'u2', role: 'authenticated', exp: now() + 60 })
     expect(decodeProtectedHeader(token)).toMatchObject({ alg: 'ES256', kid: file[0].kid })
@@ -99,8 +104,13 @@ describe('resolveIdentity', () => {
   it('maps no header to anon, new-format keys to their roles, and a token to its role claim', async () => {
     const { config } = configWith('')
     const keys = await loadKeys(config)
-    expect(await resolveIdentity(keys, undefined)).toMatchObject({ ok: true, identity: { role: 'anon' } })
-    expect(await resolveIdentity(keys, 'Bearer sb_secret_N7UND0UgjKTVK-Uodkm0Hg_xSvEMPvz')).toMatchObject({
+    expect(await resolveIdentity(keys, undefined)).toMatchObject({
+      ok: true,
+      identity: { role: 'anon' },
+    })
+    expect(
+      await resolveIdentity(keys, 'Bearer sb_secret_N7UND0UgjKTVK-Uodkm0Hg_xSvEMPvz'),
+    ).toMatchObject({
       ok: true,
       identity: { role: 'service_role' },
     })
@@ -113,9 +123,16 @@ describe('resolveIdentity', () => {
       ok: true,
       identity: { role: 'authenticated', claims: { sub: 'u' } },
     })
-    expect(await resolveIdentity(keys, 'Bearer abc')).toMatchObject({ ok: false, message: 'Expected 3 parts in JWT; got 1' })
+    expect(await resolveIdentity(keys, 'Bearer abc')).toMatchObject({
+      ok: false,
+      message: 'Expected 3 parts in JWT; got 1',
+    })
     expect(await resolveIdentity(keys, 'Basic abc')).toMatchObject({ ok: false, reason: 'invalid' })
     const old = await keys.sign({ sub: 'u', role: 'authenticated', exp: now() - 1 })
-    expect(await resolveIdentity(keys, `Bearer ${old}`)).toMatchObject({ ok: false, reason: 'expired', message: 'JWT expired' })
+    expect(await resolveIdentity(keys, `Bearer ${old}`)).toMatchObject({
+      ok: false,
+      reason: 'expired',
+      message: 'JWT expired',
+    })
   })
 })

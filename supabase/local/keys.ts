@@ -61,18 +61,27 @@ interface AsymmetricKey {
 async function generateSigningKeyFile(file: string) {
   const { privateKey } = await generateKeyPair('ES256', { extractable: true })
   const jwk = await exportJWK(privateKey)
-  const key = { ...jwk, kid: randomUUID(), use: 'sig', key_ops: ['sign', 'verify'], alg: 'ES256', ext: true }
+  const key = {
+    ...jwk,
+    kid: randomUUID(),
+    use: 'sig',
+    key_ops: ['sign', 'verify'],
+    alg: 'ES256',
+    ext: true,
+  }
   mkdirSync(path.dirname(file), { recursive: true })
   writeFileSync(file, JSON.stringify([key], null, 2) + '\n', { mode: 0o600 })
 }
 
 async function loadAsymmetricKeys(file: string): Promise<AsymmetricKey[]> {
   const list = JSON.parse(readFileSync(file, 'utf8')) as JWK[]
-  if (!Array.isArray(list) || list.length === 0) throw new Error(`${file}: expected a JSON array of JWKs`)
+  if (!Array.isArray(list) || list.length === 0)
+    throw new Error(`${file}: expected a JSON array of JWKs`)
   return Promise.all(
     list.map(async (jwk, i): Promise<AsymmetricKey> => {
       const alg = jwk.alg as AsymmetricKey['alg']
-      if (alg !== 'ES256' && alg !== 'RS256') throw new Error(`${file}[${i}]: alg must be ES256 or RS256`)
+      if (alg !== 'ES256' && alg !== 'RS256')
+        throw new Error(`${file}[${i}]: alg must be ES256 or RS256`)
       if (!jwk.kid) throw new Error(`${file}[${i}]: kid is required`)
       // Everything but the private parts is public.
       const { d, p: _p, q: _q, dp: _dp, dq: _dq, qi: _qi, key_ops: _ops, ext: _ext, ...pub } = jwk

@@ -11,7 +11,9 @@ process.env.SUPABASE_LOCAL_EMAIL_CONFIRMATIONS ??= 'false'
 /** `npm run supabase:start`: the local backend in the foreground until Ctrl+C. */
 async function main() {
   const started = Date.now()
-  const local = await startLocalSupabase({ quietRequests: process.env.SUPABASE_LOCAL_QUIET === '1' })
+  const local = await startLocalSupabase({
+    quietRequests: process.env.SUPABASE_LOCAL_QUIET === '1',
+  })
   const db = local.db.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : 'embedded PGlite'
   console.log(`supabase/local ready on ${local.url} (${db}) in ${Date.now() - started} ms`)
   console.log(`API_URL="${local.url}"`)

@@ -6,4 +6,10 @@ import { storageModule } from './storage'
 import { functionsModule } from './functions'
 
 /** The services this server offers, each under its own prefix (as the CLI's gateway routes). */
-export const modules: RouteModule[] = [authModule, restModule, realtimeModule, storageModule, functionsModule]
+export const modules: RouteModule[] = [
+  authModule,
+  restModule,
+  realtimeModule,
+  storageModule,
+  functionsModule,
+]

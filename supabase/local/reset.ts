@@ -39,7 +39,10 @@ export async function resetDatabase() {
   }
   const db = await openDatabase({ databaseUrl, pgliteDir: path.join(dataDir, 'db') })
   try {
-    const result = await prepareDatabase(db, { supabaseDir: config.supabaseDir, log: consoleLogger })
+    const result = await prepareDatabase(db, {
+      supabaseDir: config.supabaseDir,
+      log: consoleLogger,
+    })
     console.log(
       `database reset (${db.kind}): ${result.applied.length} migrations, seed ${result.seeded ? 'applied' : 'absent'}, ${Date.now() - started} ms`,
     )

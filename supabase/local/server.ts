@@ -58,17 +58,28 @@ export function defaultDataDir(): string {
 
 export async function startLocalSupabase(opts: StartOptions = {}): Promise<LocalSupabase> {
   const log = opts.log === 'silent' ? silentLogger : (opts.log ?? consoleLogger)
-  const config = loadConfig(opts.configPath ?? path.join(REPO_ROOT, 'supabase/config.toml'), opts.overrides)
-  const envPort = process.env.SUPABASE_LOCAL_PORT ? Number(process.env.SUPABASE_LOCAL_PORT) : undefined
+  const config = loadConfig(
+    opts.configPath ?? path.join(REPO_ROOT, 'supabase/config.toml'),
+    opts.overrides,
+  )
+  const envPort = process.env.SUPABASE_LOCAL_PORT
+    ? Number(process.env.SUPABASE_LOCAL_PORT)
+    : undefined
   const port = opts.port ?? envPort ?? config.api.port
   const dataDir = opts.dataDir === undefined ? defaultDataDir() : opts.dataDir
   if (dataDir) mkdirSync(dataDir, { recursive: true })
   const databaseUrl = opts.databaseUrl ?? process.env.DATABASE_URL ?? undefined
 
-  const db = opts.db ?? (await openDatabase({ databaseUrl, pgliteDir: dataDir ? path.join(dataDir, 'db') : null }))
+  const db =
+    opts.db ??
+    (await openDatabase({ databaseUrl, pgliteDir: dataDir ? path.join(dataDir, 'db') : null }))
   const closers: (() => Promise<void> | void)[] = []
   try {
-    const prepared = await prepareDatabase(db, { supabaseDir: config.supabaseDir, seed: opts.seed, log })
+    const prepared = await prepareDatabase(db, {
+      supabaseDir: config.supabaseDir,
+      seed: opts.seed,
+      log,
+    })
     const keys = await loadKeys(config)
     const requestLog = new RequestLog(opts.log === 'silent' || opts.quietRequests ? null : log)
     const upgrades: { path: string; handler: UpgradeHandler }[] = []

@@ -7,7 +7,9 @@ import { REPO_ROOT } from './server'
 async function main() {
   const config = loadConfig(path.join(REPO_ROOT, 'supabase/config.toml'))
   const keys = await loadKeys(config)
-  const port = process.env.SUPABASE_LOCAL_PORT ? Number(process.env.SUPABASE_LOCAL_PORT) : config.api.port
+  const port = process.env.SUPABASE_LOCAL_PORT
+    ? Number(process.env.SUPABASE_LOCAL_PORT)
+    : config.api.port
   const apiUrl = `http://127.0.0.1:${port}`
   const lines: [string, string][] = [
     ['API_URL', apiUrl],
@@ -28,7 +30,8 @@ async function main() {
     running = false
   }
   for (const [k, v] of lines) console.log(`${k}="${v}"`)
-  if (!running) console.error(`# supabase/local is not running on ${apiUrl} (npm run supabase:start)`)
+  if (!running)
+    console.error(`# supabase/local is not running on ${apiUrl} (npm run supabase:start)`)
 }
 
 main().catch((e) => {

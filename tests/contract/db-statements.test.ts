@@ -22,14 +22,17 @@ beforeAll(async () => {
   } else {
     db = await openPglite(null)
   }
-  await db.exec('create table t (id int primary key, v text); insert into t values (1, \'one\'), (2, \'two\')')
+  await db.exec(
+    "create table t (id int primary key, v text); insert into t values (1, 'one'), (2, 'two')",
+  )
 })
 afterAll(async () => {
   await db.close()
   await drop()
 })
 
-const run = (statements: { sql: string; params?: unknown[] }[]): Promise<QueryResult[]> => db.batch(statements)
+const run = (statements: { sql: string; params?: unknown[] }[]): Promise<QueryResult[]> =>
+  db.batch(statements)
 
 const READ = 'select v from t where id = $1'
 const DIVIDE = 'select 10 / $1::int as q'
@@ -37,8 +40,16 @@ const DIVIDE = 'select 10 / $1::int as q'
 describe('statements in read batches', () => {
   it('answers the same statements again after a batch failed halfway', async () => {
     // Both statements are new to the session; the second fails while executing.
-    await expect(run([{ sql: READ, params: [1] }, { sql: DIVIDE, params: [0] }])).rejects.toThrow(/division by zero/)
-    const [a, b] = await run([{ sql: READ, params: [2] }, { sql: DIVIDE, params: [5] }])
+    await expect(
+      run([
+        { sql: READ, params: [1] },
+        { sql: DIVIDE, params: [0] },
+      ]),
+    ).rejects.toThrow(/division by zero/)
+    const [a, b] = await run([
+      { sql: READ, params: [2] },
+      { sql: DIVIDE, params: [5] },
+    ])
     expect(a.rows).toEqual([{ v: 'two' }])
     expect(b.rows).toEqual([{ q: 2 }])
     // And a failure at parse time (unknown column) the same way.
@@ -51,13 +62,28 @@ describe('statements in read batches', () => {
     const [a, b, c] = await run([
       { sql: twice, params: [2] },
       { sql: twice, params: [5] },
-      { sql: 'select $1::jsonb as j, $2::text[] as list, $3::timestamptz as at, $4::text as none, $5::boolean as yes', params: [JSON.stringify({ k: [1, 'a'] }), ['x', 'y z'], '2026-11-28T12:00:00Z', null, true] },
+      {
+        sql: 'select $1::jsonb as j, $2::text[] as list, $3::timestamptz as at, $4::text as none, $5::boolean as yes',
+        params: [JSON.stringify({ k: [1, 'a'] }), ['x', 'y z'], '2026-11-28T12:00:00Z', null, true],
+      },
     ])
     expect([a.rows, b.rows]).toEqual([[{ n: 6 }], [{ n: 15 }]])
-    expect(c.rows[0]).toMatchObject({ j: { k: [1, 'a'] }, list: ['x', 'y z'], none: null, yes: true })
+    expect(c.rows[0]).toMatchObject({
+      j: { k: [1, 'a'] },
+      list: ['x', 'y z'],
+      none: null,
+      yes: true,
+    })
     expect(new Date(c.rows[0].at as string).toISOString()).toBe('2026-11-28T12:00:00.000Z')
     // Run again: now every statement is held by the session.
-    expect((await run([{ sql: twice, params: [1] }, { sql: twice, params: [0] }])).map((r) => r.rows[0].n)).toEqual([3, 0])
+    expect(
+      (
+        await run([
+          { sql: twice, params: [1] },
+          { sql: twice, params: [0] },
+        ])
+      ).map((r) => r.rows[0].n),
+    ).toEqual([3, 0])
   })
 
   it('keeps a batch in one transaction: settings made in it last until its end only', async () => {
@@ -66,7 +92,9 @@ describe('statements in read batches', () => {
       { sql: "select current_setting('oppi.probe', true) as v" },
     ])
     expect(inside.rows).toEqual([{ v: 'set' }])
-    const [after] = await run([{ sql: "select coalesce(current_setting('oppi.probe', true), '') as v" }])
+    const [after] = await run([
+      { sql: "select coalesce(current_setting('oppi.probe', true), '') as v" },
+    ])
     expect(after.rows).toEqual([{ v: '' }])
   })
 
@@ -98,30 +126,39 @@ describe('statements of failed batches', () => {
 
   it('leaves no statement of a failed batch behind in the session', async () => {
     for (let i = 0; i < 5; i++) {
-      await expect(run([{ sql: `select 1 / $1::int + ${i} as oppi_fails` , params: [0] }])).rejects.toThrow(/division by zero/)
+      await expect(
+        run([{ sql: `select 1 / $1::int + ${i} as oppi_fails`, params: [0] }]),
+      ).rejects.toThrow(/division by zero/)
     }
     // The pattern is put together so that this statement's own text does not match it.
-    const [left] = await run([{ sql: "select count(*)::int as n from pg_prepared_statements where statement like '%oppi' || '_fails%'" }])
+    const [left] = await run([
+      {
+        sql: "select count(*)::int as n from pg_prepared_statements where statement like '%oppi' || '_fails%'",
+      },
+    ])
     expect(left.rows[0].n).toBe(0)
   })
 
   // PGlite's own transactions refuse this; with pg the client goes back to the pool instead.
-  if (testDbKind() === 'pglite') it('runs nothing through a transaction that has ended', async () => {
-    let kept: Parameters<Parameters<Db['transaction']>[0]>[0] | undefined
-    await db.transaction(async (tx) => {
-      kept = tx
+  if (testDbKind() === 'pglite')
+    it('runs nothing through a transaction that has ended', async () => {
+      let kept: Parameters<Parameters<Db['transaction']>[0]>[0] | undefined
+      await db.transaction(async (tx) => {
+        kept = tx
+      })
+      await expect(kept!.query('select 1')).rejects.toThrow(/closed/)
     })
-    await expect(kept!.query('select 1')).rejects.toThrow(/closed/)
-  })
 })
 
 describe('statements after a schema change', () => {
   it('answers a statement again after its table changed its columns', async () => {
-    await db.exec('create table u (id int primary key, a text); insert into u values (1, \'x\')')
+    await db.exec("create table u (id int primary key, a text); insert into u values (1, 'x')")
     expect((await run([{ sql: 'select * from u' }]))[0].rows).toEqual([{ id: 1, a: 'x' }])
-    await db.exec('alter table u add column b text default \'y\'')
+    await db.exec("alter table u add column b text default 'y'")
     // PostgreSQL refuses a prepared statement whose result columns changed; the next try works.
-    const again = await run([{ sql: 'select * from u' }]).catch(() => run([{ sql: 'select * from u' }]))
+    const again = await run([{ sql: 'select * from u' }]).catch(() =>
+      run([{ sql: 'select * from u' }]),
+    )
     expect(again[0].rows).toEqual([{ id: 1, a: 'x', b: 'y' }])
   })
 })

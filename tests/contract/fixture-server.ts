@@ -15,14 +15,18 @@ export type Fixture = 'rest' | 'storage' | 'realtime'
 /** Starting PGlite with the bootstrap and migrations can take a minute or more on a busy machine. */
 export const START_TIMEOUT_MS = 180_000
 
-export const fixtureConfig = (fixture: Fixture) => path.resolve(import.meta.dirname, 'fixtures', fixture, 'config.toml')
+export const fixtureConfig = (fixture: Fixture) =>
+  path.resolve(import.meta.dirname, 'fixtures', fixture, 'config.toml')
 
 /**
  * A server of our own on a contract fixture (not the app's migrations, no seed). Roles are
  * cluster-wide on PostgreSQL, so a bootstrap running at the same moment in another test
  * process can make ours fail with "tuple concurrently updated"; that one error is retried.
  */
-export async function startFixtureServer(fixture: Fixture, overrides: ConfigOverrides = {}): Promise<FixtureServer> {
+export async function startFixtureServer(
+  fixture: Fixture,
+  overrides: ConfigOverrides = {},
+): Promise<FixtureServer> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await startTestServer({ configPath: fixtureConfig(fixture), seed: false, overrides })
@@ -57,8 +61,15 @@ export function fixtureServerForFile(
 export function userToken(server: FixtureServer, sub: string, extra: Record<string, unknown> = {}) {
   const now = Math.floor(Date.now() / 1000)
   return server.keys.sign({
-    sub, role: 'authenticated', aud: 'authenticated', iat: now, exp: now + 600, session_id: crypto.randomUUID(),
-    aal: 'aal1', is_anonymous: false, ...extra,
+    sub,
+    role: 'authenticated',
+    aud: 'authenticated',
+    iat: now,
+    exp: now + 600,
+    session_id: crypto.randomUUID(),
+    aal: 'aal1',
+    is_anonymous: false,
+    ...extra,
   })
 }
 
@@ -73,6 +84,10 @@ function client(server: FixtureServer, key: string, token?: string): SupabaseCli
 export const anonClient = (server: FixtureServer) => client(server, server.keys.anonKey)
 export const serviceClient = (server: FixtureServer) => client(server, server.keys.serviceRoleKey)
 
-export async function userClient(server: FixtureServer, sub: string, extra: Record<string, unknown> = {}) {
+export async function userClient(
+  server: FixtureServer,
+  sub: string,
+  extra: Record<string, unknown> = {},
+) {
   return client(server, server.keys.anonKey, await userToken(server, sub, extra))
 }

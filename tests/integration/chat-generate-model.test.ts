@@ -35,17 +35,26 @@ beforeAll(async () => {
   fake = await startFakeModel()
   functionsDir = mkdtempSync(path.join(os.tmpdir(), 'oppi-chat-functions-'))
   cpSync(path.join(REPO_ROOT, 'supabase/functions'), functionsDir, {
-    recursive: true, filter: (src) => path.basename(src) !== '.env',
+    recursive: true,
+    filter: (src) => path.basename(src) !== '.env',
   })
-  writeFileSync(path.join(functionsDir, '.env'), [
-    `OPPI_LLM_BASE_URL=${fake.url}`, 'OPPI_LLM_API_KEY=test-key', 'OPPI_LLM_MODEL=fake-model',
-    `OPPI_LLM_TIMEOUT_MS=${MODEL_TIMEOUT_MS}`,
-  ].join('\n'))
+  writeFileSync(
+    path.join(functionsDir, '.env'),
+    [
+      `OPPI_LLM_BASE_URL=${fake.url}`,
+      'OPPI_LLM_API_KEY=test-key',
+      'OPPI_LLM_MODEL=fake-model',
+      `OPPI_LLM_TIMEOUT_MS=${MODEL_TIMEOUT_MS}`,
+    ].join('\n'),
+  )
   server = await startServer(functionsDir)
   student = createClient(server.url, server.keys.anonKey, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
   })
-  const { error } = await student.auth.signInWithPassword({ email: actors.student.email, password: PASSWORD })
+  const { error } = await student.auth.signInWithPassword({
+    email: actors.student.email,
+    password: PASSWORD,
+  })
   if (error) throw error
 }, 180_000)
 
@@ -61,9 +70,16 @@ beforeEach(() => {
 })
 
 describe('chat-generate with a model', { timeout: 60_000 }, () => {
-  it('sends the caller\'s own data and the conversation to the model and returns its answer', async () => {
-    const history = Array.from({ length: 10 }, (_, i) => ({ role: i % 2 ? 'assistant' : 'user', content: `turn ${i}` }))
-    const { status, data } = await chat(student, { message: 'What is due?', route: '/student/assignments', history })
+  it("sends the caller's own data and the conversation to the model and returns its answer", async () => {
+    const history = Array.from({ length: 10 }, (_, i) => ({
+      role: i % 2 ? 'assistant' : 'user',
+      content: `turn ${i}`,
+    }))
+    const { status, data } = await chat(student, {
+      message: 'What is due?',
+      route: '/student/assignments',
+      history,
+    })
     expect(status).toBe(200)
     expect(data!.source).toBe('model')
     expect(data!.reply).toBe('Answer from the fake model.')
@@ -77,13 +93,20 @@ describe('chat-generate with a model', { timeout: 60_000 }, () => {
     const system = messages[0]
     expect(system.role).toBe('system')
     // The grounding: the student's own open assignments, grades and plan, and the page.
-    for (const item of [...data!.facts.work!.due, ...data!.facts.work!.late, ...data!.facts.work!.grades]) {
+    for (const item of [
+      ...data!.facts.work!.due,
+      ...data!.facts.work!.late,
+      ...data!.facts.work!.grades,
+    ]) {
       expect(system.content).toContain(item.title)
     }
     expect(system.content).toContain('extended_time')
     expect(system.content).toContain('My assignments')
     // Only the last eight turns of the history, then the question.
-    expect(messages.slice(1).map((m) => m.content)).toEqual([...history.slice(-8).map((h) => h.content), 'What is due?'])
+    expect(messages.slice(1).map((m) => m.content)).toEqual([
+      ...history.slice(-8).map((h) => h.content),
+      'What is due?',
+    ])
   })
 
   it('answers from its own rules when the model fails', async () => {
@@ -109,11 +132,15 @@ describe('chat-generate with a model', { timeout: 60_000 }, () => {
 })
 
 describe('chat-generate streaming its answer', { timeout: 60_000 }, () => {
-  it('streams the model\'s answer piece by piece, grounded in the caller\'s own data', async () => {
+  it("streams the model's answer piece by piece, grounded in the caller's own data", async () => {
     // The fake holds the rest of its answer until the first piece has reached this caller.
-    const events = await chatStream(student, { message: 'What is due?', route: '/student/assignments' }, (event) => {
-      if (event.type === 'delta') fake.streamed.release()
-    })
+    const events = await chatStream(
+      student,
+      { message: 'What is due?', route: '/student/assignments' },
+      (event) => {
+        if (event.type === 'delta') fake.streamed.release()
+      },
+    )
     const deltas = events.filter((e) => e.type === 'delta')
     const done = events.at(-1)!
     expect(deltas.map((d) => d.type === 'delta' && d.text)).toEqual(STREAMED_PIECES)
@@ -129,7 +156,8 @@ describe('chat-generate streaming its answer', { timeout: 60_000 }, () => {
     const body = fake.requests[0].body
     expect(body.stream).toBe(true)
     const system = (body.messages as { role: string; content: string }[])[0].content
-    for (const item of [...done.facts.work!.due, ...done.facts.work!.late]) expect(system).toContain(item.title)
+    for (const item of [...done.facts.work!.due, ...done.facts.work!.late])
+      expect(system).toContain(item.title)
   })
 
   it('answers from its own rules when the model fails before or while streaming', async () => {

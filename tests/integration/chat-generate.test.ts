@@ -12,27 +12,45 @@ let parent: SupabaseClient
 
 beforeAll(async () => {
   ;[student, teacher, parent] = await Promise.all(
-    [actors.student, actors.teacher, actors.parent].map(async (a) => (await signedInClient(a.email, PASSWORD)).client),
+    [actors.student, actors.teacher, actors.parent].map(
+      async (a) => (await signedInClient(a.email, PASSWORD)).client,
+    ),
   )
 }, 60_000)
 
 /** Titles of the active assignments of a student's classes that they have not handed in, as `reader` sees them. */
 async function openTitles(reader: SupabaseClient, studentId: string) {
-  const { data: enrolments } = await reader.from('student_enrollments').select('class_id').eq('student_id', studentId).eq('status', 'active')
+  const { data: enrolments } = await reader
+    .from('student_enrollments')
+    .select('class_id')
+    .eq('student_id', studentId)
+    .eq('status', 'active')
   const classIds = (enrolments ?? []).map((e) => e.class_id)
-  const { data: assignments } = await reader.from('assignments').select('id, title, subjects!inner(class_id)')
-    .eq('is_active', true).in('subjects.class_id', classIds)
-  const { data: handedIn } = await reader.from('assignment_submissions').select('assignment_id')
-    .eq('student_id', studentId).not('submitted_at', 'is', null)
+  const { data: assignments } = await reader
+    .from('assignments')
+    .select('id, title, subjects!inner(class_id)')
+    .eq('is_active', true)
+    .in('subjects.class_id', classIds)
+  const { data: handedIn } = await reader
+    .from('assignment_submissions')
+    .select('assignment_id')
+    .eq('student_id', studentId)
+    .not('submitted_at', 'is', null)
   const done = new Set((handedIn ?? []).map((s) => s.assignment_id))
-  return (assignments ?? []).filter((a) => !done.has(a.id)).map((a) => a.title as string).sort()
+  return (assignments ?? [])
+    .filter((a) => !done.has(a.id))
+    .map((a) => a.title as string)
+    .sort()
 }
 
 describe('chat-generate without a model', { timeout: 60_000 }, () => {
   it('tells a student what is due, in English and in Finnish, from their own assignments', async () => {
     const expected = await openTitles(student, actors.student.id)
     expect(expected.length).toBeGreaterThan(0)
-    for (const [message, lang] of [['What is due?', 'en'], ['Mitä pitää palauttaa?', 'fi']] as const) {
+    for (const [message, lang] of [
+      ['What is due?', 'en'],
+      ['Mitä pitää palauttaa?', 'fi'],
+    ] as const) {
       const { status, data } = await chat(student, { message, route: '/student/assignments' })
       expect(status).toBe(200)
       expect(data!.lang).toBe(lang)
@@ -41,7 +59,8 @@ describe('chat-generate without a model', { timeout: 60_000 }, () => {
       const work = data!.facts.work!
       expect([...work.late, ...work.due].map((i) => i.title).sort()).toEqual(expected)
       // The first items of each list are read out by name.
-      for (const item of [...work.late.slice(0, 5), ...work.due.slice(0, 5)]) expect(data!.reply).toContain(item.title)
+      for (const item of [...work.late.slice(0, 5), ...work.due.slice(0, 5)])
+        expect(data!.reply).toContain(item.title)
     }
     const fi = await chat(student, { message: 'Mitä pitää palauttaa?' })
     expect(fi.data!.reply).toMatch(/palautettavana|Myöhässä/)
@@ -49,22 +68,32 @@ describe('chat-generate without a model', { timeout: 60_000 }, () => {
 
   it('counts work handed in after the class due date but inside extended time as handed in, not late', async () => {
     const { data } = await chat(student, { message: 'What is late?', lang: 'en' })
-    const { data: fractions } = await student.from('assignments').select('title').eq('id', ids.fractions5A).single()
+    const { data: fractions } = await student
+      .from('assignments')
+      .select('title')
+      .eq('id', ids.fractions5A)
+      .single()
     const work = data!.facts.work!
     expect(work.submitted.map((i) => i.title)).toContain(fractions!.title)
     expect([...work.late, ...work.due].map((i) => i.title)).not.toContain(fractions!.title)
   })
 
   it('gives a student their grades and feedback as they read them', async () => {
-    const { data: graded } = await student.from('assignment_submissions').select('score, feedback, assignments(title)')
-      .eq('student_id', actors.student.id).not('score', 'is', null)
+    const { data: graded } = await student
+      .from('assignment_submissions')
+      .select('score, feedback, assignments(title)')
+      .eq('student_id', actors.student.id)
+      .not('score', 'is', null)
     expect(graded!.length).toBeGreaterThan(0)
     const titleOf = (g: { assignments: unknown }) =>
-      (Array.isArray(g.assignments) ? g.assignments[0] : g.assignments as { title: string }).title as string
+      (Array.isArray(g.assignments) ? g.assignments[0] : (g.assignments as { title: string }))
+        .title as string
     for (const message of ['What are my grades?', 'Mitkä ovat arvosanani?']) {
       const { data } = await chat(student, { message })
       expect(data!.intent).toBe('grades')
-      expect(data!.facts.work!.grades.map((g) => g.title).sort()).toEqual(graded!.map(titleOf).sort())
+      expect(data!.facts.work!.grades.map((g) => g.title).sort()).toEqual(
+        graded!.map(titleOf).sort(),
+      )
       // The first five are read out with score and feedback.
       for (const shown of data!.facts.work!.grades.slice(0, 5)) {
         const g = graded!.find((x) => titleOf(x) === shown.title)!
@@ -76,9 +105,15 @@ describe('chat-generate without a model', { timeout: 60_000 }, () => {
     expect(graded!.some((g) => g.feedback)).toBe(true)
   })
 
-  it('explains a student\'s accommodations in plain words', async () => {
-    const { data: profile } = await student.from('profiles').select('accommodations_needed').eq('id', actors.student.id).single()
-    expect(profile!.accommodations_needed).toEqual(expect.arrayContaining(['extended_time', 'screen_reader']))
+  it("explains a student's accommodations in plain words", async () => {
+    const { data: profile } = await student
+      .from('profiles')
+      .select('accommodations_needed')
+      .eq('id', actors.student.id)
+      .single()
+    expect(profile!.accommodations_needed).toEqual(
+      expect.arrayContaining(['extended_time', 'screen_reader']),
+    )
     const en = await chat(student, { message: 'What accommodations do I have?' })
     expect(en.data!.intent).toBe('accommodations')
     expect(en.data!.reply).toContain('extra time')
@@ -89,17 +124,22 @@ describe('chat-generate without a model', { timeout: 60_000 }, () => {
     expect(fi.data!.reply).toContain('ruudunlukija')
   })
 
-  it('tells a student nothing about another student\'s grades', async () => {
+  it("tells a student nothing about another student's grades", async () => {
     const service = newClient('service')
-    const { data: einoGrades } = await service.from('assignment_submissions').select('score, assignments(title)')
-      .eq('student_id', ids.sibling).not('score', 'is', null)
+    const { data: einoGrades } = await service
+      .from('assignment_submissions')
+      .select('score, assignments(title)')
+      .eq('student_id', ids.sibling)
+      .not('score', 'is', null)
     expect(einoGrades!.length).toBeGreaterThan(0)
     for (const message of ["What are Eino's grades?", 'Mitkä ovat Einon arvosanat?']) {
       const { data } = await chat(student, { message })
       expect(data!.intent).toBe('other_person')
       expect(data!.reply).toMatch(/only see your own|Näen vain omat/)
       for (const g of einoGrades!) {
-        const title = (Array.isArray(g.assignments) ? g.assignments[0] : g.assignments as { title: string }).title
+        const title = (
+          Array.isArray(g.assignments) ? g.assignments[0] : (g.assignments as { title: string })
+        ).title
         expect(data!.reply).not.toContain(title)
       }
       // What grounds the answer is the asker's own data only.
@@ -115,12 +155,20 @@ describe('chat-generate without a model', { timeout: 60_000 }, () => {
     const done = events[0]
     expect(done.type).toBe('done')
     if (done.type !== 'done') return
-    expect(done).toMatchObject({ reply: plain.data!.reply, intent: 'grades', source: 'rules', lang: 'en' })
+    expect(done).toMatchObject({
+      reply: plain.data!.reply,
+      intent: 'grades',
+      source: 'rules',
+      lang: 'en',
+    })
   })
 
   it('tells a teacher which hand-ins wait for grading, as the teacher reads them', async () => {
-    const { count } = await teacher.from('assignment_submissions').select('id', { count: 'exact', head: true })
-      .not('submitted_at', 'is', null).is('graded_at', null)
+    const { count } = await teacher
+      .from('assignment_submissions')
+      .select('id', { count: 'exact', head: true })
+      .not('submitted_at', 'is', null)
+      .is('graded_at', null)
     expect(count).toBeGreaterThan(0)
     const { data } = await chat(teacher, { message: 'What needs grading?' })
     expect(data!.intent).toBe('to_grade')
@@ -148,7 +196,10 @@ describe('chat-generate without a model', { timeout: 60_000 }, () => {
     const bin = await chat(teacher, { message: 'What can I do on this page?', route: '/bin' })
     expect(bin.data!.intent).toBe('page')
     expect(bin.data!.reply).toMatch(/bin/i)
-    const fi = await chat(teacher, { message: 'Mitä tällä sivulla voi tehdä?', route: '/submissions/123' })
+    const fi = await chat(teacher, {
+      message: 'Mitä tällä sivulla voi tehdä?',
+      route: '/submissions/123',
+    })
     expect(fi.data!.reply).toMatch(/^Palautukset-sivulla/)
     const where = await chat(teacher, { message: 'Missä on roskakori?' })
     expect(where.data!.intent).toBe('where')
@@ -170,7 +221,9 @@ describe('chat-generate without a model', { timeout: 60_000 }, () => {
     const anon = await chat(newClient(), { message: 'What is due?' })
     expect(anon.status).toBe(401)
     const forged = newClient()
-    const { data: session } = await signedInClient(actors.student2.email, PASSWORD).then((s) => ({ data: s.session }))
+    const { data: session } = await signedInClient(actors.student2.email, PASSWORD).then((s) => ({
+      data: s.session,
+    }))
     const [head, body] = session.access_token.split('.')
     forged.functions.setAuth(`${head}.${body}.${'A'.repeat(43)}`)
     const refused = await chat(forged, { message: 'What is due?' })
@@ -179,10 +232,19 @@ describe('chat-generate without a model', { timeout: 60_000 }, () => {
   })
 
   it('refuses empty and over-long messages and unknown languages', async () => {
-    expect(await chat(student, { message: '   ' })).toMatchObject({ status: 400, error: { error: 'message_required' } })
-    expect(await chat(student, { message: 'x'.repeat(2001) })).toMatchObject({ status: 400, error: { error: 'message_too_long' } })
+    expect(await chat(student, { message: '   ' })).toMatchObject({
+      status: 400,
+      error: { error: 'message_required' },
+    })
+    expect(await chat(student, { message: 'x'.repeat(2001) })).toMatchObject({
+      status: 400,
+      error: { error: 'message_too_long' },
+    })
     expect((await chat(student, { message: ` ${'x'.repeat(2000)} ` })).status).toBe(200)
-    expect(await chat(student, { message: 'Hi', lang: 'sv' })).toMatchObject({ status: 400, error: { error: 'unsupported_language' } })
+    expect(await chat(student, { message: 'Hi', lang: 'sv' })).toMatchObject({
+      status: 400,
+      error: { error: 'unsupported_language' },
+    })
   })
 
   it('limits how often one user may ask', async () => {

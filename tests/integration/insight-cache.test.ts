@@ -24,12 +24,20 @@ const at = (days: number) => new Date(Date.now() + days * DAY).toISOString()
 type Who = 'principal' | 'tiina' | 'kalle' | 'sanni' | 'eero' | 'ahti' | 'parent' | 'outsider'
 const school = madeSchool<Who>()
 const { tag, admin, client, insert } = school
-const id = school.id as Record<Who | 'school' | 'class7A' | 'class7B' | 'maths' | 'art' | 'a1' | 'a2' | 'a3', string>
+const id = school.id as Record<
+  Who | 'school' | 'class7A' | 'class7B' | 'maths' | 'art' | 'a1' | 'a2' | 'a3',
+  string
+>
 const principalOf = (name: string, who: 'principal' | 'outsider') => school.principalOf(name, who)
 const invited = (who: Who, role: string, firstName: string, extra: Record<string, unknown> = {}) =>
   school.invited('principal', who, role, firstName, extra)
 
-async function update(table: string, values: Record<string, unknown>, column: string, value: string) {
+async function update(
+  table: string,
+  values: Record<string, unknown>,
+  column: string,
+  value: string,
+) {
   const { error } = await admin.from(table).update(values).eq(column, value)
   if (error) throw new Error(`${table}: ${error.message}`)
 }
@@ -39,7 +47,11 @@ beforeAll(async () => {
   await principalOf(`Other Cache School ${tag}`, 'outsider')
   await invited('tiina', 'teacher', 'Tiina')
   await invited('kalle', 'teacher', 'Kalle')
-  const { data: school } = await admin.from('profiles').select('school_id').eq('id', id.principal).single()
+  const { data: school } = await admin
+    .from('profiles')
+    .select('school_id')
+    .eq('id', id.principal)
+    .single()
   id.school = school!.school_id as string
   const base = { school_id: id.school }
   id.class7A = await insert('classes', { ...base, name: `7A ${tag}`, teacher_id: id.tiina })
@@ -50,30 +62,63 @@ beforeAll(async () => {
   await invited('eero', 'student', 'Eero', { class_id: id.class7A })
   await invited('ahti', 'student', 'Ahti', { class_id: id.class7B })
   await invited('parent', 'parent', 'Pekka', { child_ids: [id.sanni] })
-  await admin.from('student_enrollments').update({ enrolled_at: at(-60) }).in('class_id', [id.class7A, id.class7B])
+  await admin
+    .from('student_enrollments')
+    .update({ enrolled_at: at(-60) })
+    .in('class_id', [id.class7A, id.class7B])
 
-  const assignment = (title: string, due: number) => insert('assignments', {
-    ...base, subject_id: id.maths, title, max_score: 10, created_by: id.tiina, created_at: at(due - 5), due_at: at(due),
-  })
+  const assignment = (title: string, due: number) =>
+    insert('assignments', {
+      ...base,
+      subject_id: id.maths,
+      title,
+      max_score: 10,
+      created_by: id.tiina,
+      created_at: at(due - 5),
+      due_at: at(due),
+    })
   id.a1 = await assignment('a1', -10)
   id.a2 = await assignment('a2', -3)
   id.a3 = await assignment('a3', 4)
   await insert('assignment_submissions', {
-    ...base, assignment_id: id.a1, student_id: id.sanni, content: 'done', submitted_at: at(-10.5),
-    score: 8, graded_at: at(-9), graded_by: id.tiina,
+    ...base,
+    assignment_id: id.a1,
+    student_id: id.sanni,
+    content: 'done',
+    submitted_at: at(-10.5),
+    score: 8,
+    graded_at: at(-9),
+    graded_by: id.tiina,
   })
   await insert('assignment_submissions', {
-    ...base, assignment_id: id.a1, student_id: id.eero, content: 'done', submitted_at: at(-8.5),
-    score: 6, graded_at: at(-8), graded_by: id.tiina,
+    ...base,
+    assignment_id: id.a1,
+    student_id: id.eero,
+    content: 'done',
+    submitted_at: at(-8.5),
+    score: 6,
+    graded_at: at(-8),
+    graded_by: id.tiina,
   })
 }, 120_000)
 
 type Row = {
-  id: string; risk_level: string; engagement_score: number | null; metrics: Record<string, unknown>
-  reasons: unknown[]; trends: unknown[]; last_activity: string | null; students?: number; total_count?: number
+  id: string
+  risk_level: string
+  engagement_score: number | null
+  metrics: Record<string, unknown>
+  reasons: unknown[]
+  trends: unknown[]
+  last_activity: string | null
+  students?: number
+  total_count?: number
 }
 
-async function call(who: Who, fn: 'insight_students' | 'insight_classes' | 'insight_subjects', args: Record<string, unknown> = {}) {
+async function call(
+  who: Who,
+  fn: 'insight_students' | 'insight_classes' | 'insight_subjects',
+  args: Record<string, unknown> = {},
+) {
   const { data, error } = await client[who].rpc(fn, args)
   expect(error).toBeNull()
   return data as Row[]
@@ -105,34 +150,68 @@ async function principalGroups() {
   const classes = await call('principal', 'insight_classes')
   const subjects = await call('principal', 'insight_subjects')
   // The total counts the caller's own records, so a teacher's one class says 1: compared without it.
-  const only = (rows: Row[], groupId: string) => rows.filter((r) => r.id === groupId).map((r) => ({ ...r, total_count: 1 }))
+  const only = (rows: Row[], groupId: string) =>
+    rows.filter((r) => r.id === groupId).map((r) => ({ ...r, total_count: 1 }))
   expect(await call('tiina', 'insight_classes')).toEqual(only(classes, id.class7A))
   expect(await call('kalle', 'insight_classes')).toEqual(only(classes, id.class7B))
   expect(await call('tiina', 'insight_subjects')).toEqual(only(subjects, id.maths))
   expect(await call('kalle', 'insight_subjects')).toEqual(only(subjects, id.art))
-  return { class7A: classes.find((r) => r.id === id.class7A)!, maths: subjects.find((r) => r.id === id.maths)! }
+  return {
+    class7A: classes.find((r) => r.id === id.class7A)!,
+    maths: subjects.find((r) => r.id === id.maths)!,
+  }
 }
 
 describe('the principal reads stored records that equal the live ones', () => {
   it('starts from the hand-computed numbers', async () => {
     const rows = await principalStudents()
     // Sanni: 1 of 2 handed in, on time, 80 %; one active week of four with work due lately.
-    expect(rows[id.sanni].metrics).toEqual({ assignmentCompletion: 50, onTimeRate: 100, averageScore: 80, participationScore: 25, attendanceRate: null })
+    expect(rows[id.sanni].metrics).toEqual({
+      assignmentCompletion: 50,
+      onTimeRate: 100,
+      averageScore: 80,
+      participationScore: 25,
+      attendanceRate: null,
+    })
     // Eero: 1 of 2, late, 60 %; his hand-in (8.5 days ago) was in week 1 too.
-    expect(rows[id.eero].metrics).toEqual({ assignmentCompletion: 50, onTimeRate: 0, averageScore: 60, participationScore: 25, attendanceRate: null })
-    expect(rows[id.ahti]).toMatchObject({ risk_level: 'low', reasons: [{ code: 'no_work_yet', level: 'low' }] })
+    expect(rows[id.eero].metrics).toEqual({
+      assignmentCompletion: 50,
+      onTimeRate: 0,
+      averageScore: 60,
+      participationScore: 25,
+      attendanceRate: null,
+    })
+    expect(rows[id.ahti]).toMatchObject({
+      risk_level: 'low',
+      reasons: [{ code: 'no_work_yet', level: 'low' }],
+    })
     const { class7A, maths } = await principalGroups()
     // 2 of 4 handed in, 1 of 2 on time, (80 + 60) / 2.
-    expect(class7A).toMatchObject({ students: 2, metrics: { assignmentCompletion: 50, onTimeRate: 50, averageScore: 70, participationScore: 25, attendanceRate: null } })
+    expect(class7A).toMatchObject({
+      students: 2,
+      metrics: {
+        assignmentCompletion: 50,
+        onTimeRate: 50,
+        averageScore: 70,
+        participationScore: 25,
+        attendanceRate: null,
+      },
+    })
     expect(maths.metrics).toEqual(class7A.metrics)
     // A second read (from the stored records) is the same.
-    expect(await call('principal', 'insight_students')).toEqual(await call('principal', 'insight_students'))
+    expect(await call('principal', 'insight_students')).toEqual(
+      await call('principal', 'insight_students'),
+    )
   })
 
   it('a hand-in shows at once', async () => {
     await principalStudents() // warm
     await insert('assignment_submissions', {
-      school_id: id.school, assignment_id: id.a2, student_id: id.sanni, content: 'done', submitted_at: at(-3.5),
+      school_id: id.school,
+      assignment_id: id.a2,
+      student_id: id.sanni,
+      content: 'done',
+      submitted_at: at(-3.5),
     })
     const rows = await principalStudents()
     expect(rows[id.sanni].metrics).toMatchObject({ assignmentCompletion: 100, averageScore: 80 })
@@ -141,8 +220,11 @@ describe('the principal reads stored records that equal the live ones', () => {
 
   it('a grade shows at once', async () => {
     await principalGroups() // warm
-    const { error } = await admin.from('assignment_submissions').update({ score: 4, graded_at: at(0), graded_by: id.tiina })
-      .eq('assignment_id', id.a2).eq('student_id', id.sanni)
+    const { error } = await admin
+      .from('assignment_submissions')
+      .update({ score: 4, graded_at: at(0), graded_by: id.tiina })
+      .eq('assignment_id', id.a2)
+      .eq('student_id', id.sanni)
     expect(error).toBeNull()
     const rows = await principalStudents()
     expect(rows[id.sanni].metrics).toMatchObject({ averageScore: 60 })
@@ -150,16 +232,21 @@ describe('the principal reads stored records that equal the live ones', () => {
     expect((await principalGroups()).class7A.metrics).toMatchObject({ averageScore: 60 })
   })
 
-  it('extended time granted moves the student\'s due dates', async () => {
+  it("extended time granted moves the student's due dates", async () => {
     await principalStudents()
     await principalGroups()
     // With the school's factor 1.5 Eero's a1 window grows from 5 to 7.5 days: 1.5 days late is on time.
-    await insert('student_accommodations', { school_id: id.school, student_id: id.eero, accommodation: 'extended_time', is_active: true })
+    await insert('student_accommodations', {
+      school_id: id.school,
+      student_id: id.eero,
+      accommodation: 'extended_time',
+      is_active: true,
+    })
     expect((await principalStudents())[id.eero].metrics).toMatchObject({ onTimeRate: 100 })
     expect((await principalGroups()).class7A.metrics).toMatchObject({ onTimeRate: 100 })
   })
 
-  it('the school\'s extended-time factor changed', async () => {
+  it("the school's extended-time factor changed", async () => {
     // Factor 1: a day more at least, so 1.5 days after the class's date is late again.
     await update('schools', { extended_time_factor: 1 }, 'id', id.school)
     expect((await principalStudents())[id.eero].metrics).toMatchObject({ onTimeRate: 0 })
@@ -167,7 +254,7 @@ describe('the principal reads stored records that equal the live ones', () => {
     expect((await principalGroups()).class7A.metrics).toMatchObject({ onTimeRate: 67 })
   })
 
-  it('an assignment\'s due date moved', async () => {
+  it("an assignment's due date moved", async () => {
     await principalStudents()
     // a2 now falls due in two days: it no longer counts for anyone.
     await update('assignments', { due_at: at(2) }, 'id', id.a2)
@@ -179,7 +266,14 @@ describe('the principal reads stored records that equal the live ones', () => {
   it('a quiz attempt shows at once', async () => {
     const before = (await principalStudents())[id.sanni]
     const completedAt = at(-0.25)
-    await insert('quiz_attempts', { school_id: id.school, student_id: id.sanni, subject_id: id.maths, title: 'Quick check', score: 90, completed_at: completedAt })
+    await insert('quiz_attempts', {
+      school_id: id.school,
+      student_id: id.sanni,
+      subject_id: id.maths,
+      title: 'Quick check',
+      score: 90,
+      completed_at: completedAt,
+    })
     const after = (await principalStudents())[id.sanni]
     expect(after.last_activity).not.toEqual(before.last_activity)
     expect(new Date(after.last_activity!).getTime()).toBe(new Date(completedAt).getTime())
@@ -213,7 +307,10 @@ describe('the cache leaks nothing', () => {
 
   it('the stored records are not readable through the API', async () => {
     for (const c of [client.principal, admin]) {
-      const { data, error } = await c.schema('private' as never).from('insight_student_cache').select('*')
+      const { data, error } = await c
+        .schema('private' as never)
+        .from('insight_student_cache')
+        .select('*')
       expect(data ?? []).toEqual([])
       expect(error).not.toBeNull()
     }
@@ -232,31 +329,57 @@ describe('valid_until is the next moment the record can change', () => {
     const result = await db.as(null, async (q) => {
       await q.query('delete from public.assignment_submissions where student_id = $1', [student])
       await q.query('delete from public.quiz_attempts where student_id = $1', [student])
-      await q.query(`update public.student_enrollments set status = 'inactive' where student_id = $1`, [student])
+      await q.query(
+        `update public.student_enrollments set status = 'inactive' where student_id = $1`,
+        [student],
+      )
       // No extended time, so the personal due dates are the class's.
-      await q.query(`update public.profiles set accommodations_needed = '{}' where id = $1`, [student])
-      await q.query('update public.student_accommodations set is_active = false where student_id = $1', [student])
-      const { rows: [c] } = await q.query<{ id: string }>(
-        `insert into public.classes (school_id, name) values ($1, 'Cache 9Z') returning id`, [db.refs.demoSchool])
-      const { rows: [s] } = await q.query<{ id: string }>(
-        `insert into public.subjects (school_id, class_id, name) values ($1, $2, 'Cache maths') returning id`, [db.refs.demoSchool, c.id])
-      await q.query(`insert into public.student_enrollments (school_id, student_id, class_id, enrolled_at) values ($1, $2, $3, now() - interval '90 days')`,
-        [db.refs.demoSchool, student, c.id])
-      const assignment = async (due: string) => (await q.query<{ id: string }>(
-        `insert into public.assignments (school_id, subject_id, title, max_score, created_at, due_at)
+      await q.query(`update public.profiles set accommodations_needed = '{}' where id = $1`, [
+        student,
+      ])
+      await q.query(
+        'update public.student_accommodations set is_active = false where student_id = $1',
+        [student],
+      )
+      const {
+        rows: [c],
+      } = await q.query<{ id: string }>(
+        `insert into public.classes (school_id, name) values ($1, 'Cache 9Z') returning id`,
+        [db.refs.demoSchool],
+      )
+      const {
+        rows: [s],
+      } = await q.query<{ id: string }>(
+        `insert into public.subjects (school_id, class_id, name) values ($1, $2, 'Cache maths') returning id`,
+        [db.refs.demoSchool, c.id],
+      )
+      await q.query(
+        `insert into public.student_enrollments (school_id, student_id, class_id, enrolled_at) values ($1, $2, $3, now() - interval '90 days')`,
+        [db.refs.demoSchool, student, c.id],
+      )
+      const assignment = async (due: string) =>
+        (
+          await q.query<{ id: string }>(
+            `insert into public.assignments (school_id, subject_id, title, max_score, created_at, due_at)
          values ($1, $2, 'dated', 10, now() + $3::interval - interval '5 days', now() + $3::interval) returning id`,
-        [db.refs.demoSchool, s.id, due])).rows[0].id
+            [db.refs.demoSchool, s.id, due],
+          )
+        ).rows[0].id
       const past = await assignment('-10 days') // weeks ago ticks over at due + 14 days = now + 4 days
       const future = await assignment('5 days') // falls due at now + 5 days
       // Handed in 11 days ago: weeks ago ticks over at now + 3 days.
-      await q.query(`insert into public.assignment_submissions (school_id, assignment_id, student_id, content, submitted_at)
-                     values ($1, $2, $3, 'x', now() - interval '11 days')`, [db.refs.demoSchool, past, student])
+      await q.query(
+        `insert into public.assignment_submissions (school_id, assignment_id, student_id, content, submitted_at)
+                     values ($1, $2, $3, 'x', now() - interval '11 days')`,
+        [db.refs.demoSchool, past, student],
+      )
 
       const read = async (expected: string) => {
         await actAs(q, 'principal')
         const { rows } = await q.query<{ ok: boolean }>(
           `select valid_until = now() + $2::interval as ok from private.insight_cached_students() where student_id = $1`,
-          [student, expected])
+          [student, expected],
+        )
         await q.query('reset role')
         return rows.map((r) => r.ok)
       }
@@ -267,13 +390,22 @@ describe('valid_until is the next moment the record can change', () => {
       const onlyFuture = await read('5 days')
       await q.query('delete from public.assignments where id = $1', [future])
       await actAs(q, 'principal')
-      const { rows: [infinite] } = await q.query<{ v: string }>(
-        `select valid_until::text as v from private.insight_cached_students() where student_id = $1`, [student])
+      const {
+        rows: [infinite],
+      } = await q.query<{ v: string }>(
+        `select valid_until::text as v from private.insight_cached_students() where student_id = $1`,
+        [student],
+      )
       await q.query('reset role')
       return { withHandIn, withoutHandIn, onlyFuture, infinite: infinite.v }
     })
     // With nothing dated left the record can only change through a write.
-    expect(result).toEqual({ withHandIn: [true], withoutHandIn: [true], onlyFuture: [true], infinite: 'infinity' })
+    expect(result).toEqual({
+      withHandIn: [true],
+      withoutHandIn: [true],
+      onlyFuture: [true],
+      infinite: 'infinity',
+    })
   }, 60_000)
 
   it('a stale record is recomputed: once now() reaches valid_until', async () => {
@@ -282,10 +414,15 @@ describe('valid_until is the next moment the record can change', () => {
       await q.query('select count(*) from private.insight_cached_students()')
       await q.query('reset role')
       // Pretend the boundary has come and the stored record is wrong: the next read must not trust it.
-      await q.query(`update private.insight_student_cache set valid_until = now(), r = '{"riskLevel":"stale"}' where student_id = $1`, [student])
+      await q.query(
+        `update private.insight_student_cache set valid_until = now(), r = '{"riskLevel":"stale"}' where student_id = $1`,
+        [student],
+      )
       await actAs(q, 'principal')
       const { rows } = await q.query<{ risk: string }>(
-        `select r ->> 'riskLevel' as risk from private.insight_cached_students() where student_id = $1`, [student])
+        `select r ->> 'riskLevel' as risk from private.insight_cached_students() where student_id = $1`,
+        [student],
+      )
       await q.query('reset role')
       return rows.map((r) => r.risk)
     })
@@ -306,43 +443,76 @@ describe("the principal's stored keys", () => {
   it('sort the list when every record is fresh, answer as the recomputing reader does, and step aside for a stale one', async () => {
     const result = await db.as(null, async (q) => {
       await q.query(`set local track_functions = 'all'`)
-      const recomputingCalls = async () => Number((await q.query<{ n: string }>(
-        `select coalesce(sum(calls), 0) as n from pg_stat_xact_user_functions
-         where schemaname = 'private' and funcname = 'insight_cached_students'`)).rows[0].n)
+      const recomputingCalls = async () =>
+        Number(
+          (
+            await q.query<{ n: string }>(
+              `select coalesce(sum(calls), 0) as n from pg_stat_xact_user_functions
+         where schemaname = 'private' and funcname = 'insight_cached_students'`,
+            )
+          ).rows[0].n,
+        )
       /** The list with the given arguments, and whether it was answered from the stored keys. */
       const list = async (args: Args = {}) => {
         const before = await recomputingCalls()
         await actAs(q, 'principal')
         const { rows } = await q.query<Listed & Record<string, unknown>>(
           `select * from public.insight_students(page_size => $1, page_offset => $2, search => $3, class_filter => $4)`,
-          [args.page_size ?? 200, args.page_offset ?? 0, args.search ?? null, args.class_filter ?? null])
+          [
+            args.page_size ?? 200,
+            args.page_offset ?? 0,
+            args.search ?? null,
+            args.class_filter ?? null,
+          ],
+        )
         await q.query('reset role')
         return { rows, fromKeys: (await recomputingCalls()) === before }
       }
       /** Marks one stored record stale (its content unchanged), so the next read recomputes. */
       const stale = (student: string) =>
-        q.query('update private.insight_student_cache set valid_until = now() where student_id = $1', [student])
+        q.query(
+          'update private.insight_student_cache set valid_until = now() where student_id = $1',
+          [student],
+        )
 
       const first = await list()
       const filled = (await list()).rows
       const [top, second] = filled
       // The same answers both ways, for pages, a name search, a class and a search matching no one.
-      const cases: Args[] = [{}, { page_size: 2, page_offset: 1 }, { search: String(filled[3].first_name) },
-        { class_filter: ids.class5A }, { page_size: 3, class_filter: ids.class5A, page_offset: 2 }, { search: 'no such name' }]
+      const cases: Args[] = [
+        {},
+        { page_size: 2, page_offset: 1 },
+        { search: String(filled[3].first_name) },
+        { class_filter: ids.class5A },
+        { page_size: 3, class_filter: ids.class5A, page_offset: 2 },
+        { search: 'no such name' },
+      ]
       const compared = []
       for (const args of cases) {
         const fast = await list(args)
         await stale(top.id)
         const slow = await list(args)
-        compared.push({ args, fast: fast.rows, slow: slow.rows, fastFromKeys: fast.fromKeys, slowFromKeys: slow.fromKeys })
+        compared.push({
+          args,
+          fast: fast.rows,
+          slow: slow.rows,
+          fastFromKeys: fast.fromKeys,
+          slowFromKeys: slow.fromKeys,
+        })
       }
       // The list is read from the store: a record changed there is what the principal sees, and
       // its stored rank (anything but high or medium sorts last) moves it down the list.
       await list() // everything fresh again
-      await q.query(`update private.insight_student_cache set r = r || '{"riskLevel":"stored"}' where student_id = $1`, [top.id])
+      await q.query(
+        `update private.insight_student_cache set r = r || '{"riskLevel":"stored"}' where student_id = $1`,
+        [top.id],
+      )
       const fromStore = await list()
       // A stale record anywhere in the school: the next read recomputes it rather than trust it.
-      await q.query(`update private.insight_student_cache set valid_until = now(), r = r || '{"riskLevel":"stale"}' where student_id = $1`, [second.id])
+      await q.query(
+        `update private.insight_student_cache set valid_until = now(), r = r || '{"riskLevel":"stale"}' where student_id = $1`,
+        [second.id],
+      )
       const afterStale = await list()
       // The keys and the records answer a principal only, and only of their own school, even
       // when the other school's records are stored too.
@@ -352,21 +522,47 @@ describe("the principal's stored keys", () => {
       const asOthers: Record<string, { keys: number; records: number }> = {}
       for (const who of ['teacher', 'student', 'parent', 'otherPrincipal'] as const) {
         await actAs(q, who)
-        const keys = (await q.query<{ n: number }>('select count(*)::int as n from private.insight_principal_keys() where student_id = any ($1)',
-          [filled.map((r) => r.id)])).rows[0].n
-        const records = (await q.query<{ n: number }>('select count(*)::int as n from private.insight_principal_records($1)', [filled.map((r) => r.id)])).rows[0].n
+        const keys = (
+          await q.query<{ n: number }>(
+            'select count(*)::int as n from private.insight_principal_keys() where student_id = any ($1)',
+            [filled.map((r) => r.id)],
+          )
+        ).rows[0].n
+        const records = (
+          await q.query<{ n: number }>(
+            'select count(*)::int as n from private.insight_principal_records($1)',
+            [filled.map((r) => r.id)],
+          )
+        ).rows[0].n
         await q.query('reset role')
         asOthers[who] = { keys, records }
       }
-      const { rows: [{ n: otherStored }] } = await q.query<{ n: number }>(
-        `select count(*)::int as n from private.insight_student_cache where school_id <> $1`, [db.refs.demoSchool])
-      return { first: first.fromKeys, filled, top: top.id, second: second.id, compared, fromStore, afterStale, asOthers, otherStored }
+      const {
+        rows: [{ n: otherStored }],
+      } = await q.query<{ n: number }>(
+        `select count(*)::int as n from private.insight_student_cache where school_id <> $1`,
+        [db.refs.demoSchool],
+      )
+      return {
+        first: first.fromKeys,
+        filled,
+        top: top.id,
+        second: second.id,
+        compared,
+        fromStore,
+        afterStale,
+        asOthers,
+        otherStored,
+      }
     })
     expect(result.filled.length).toBeGreaterThan(3)
     // Nothing was stored before the first read; the second came from the keys.
     expect(result.first).toBe(false)
     for (const c of result.compared) {
-      expect({ args: c.args, fromKeys: c.fastFromKeys }).toEqual({ args: c.args, fromKeys: c.args.search !== 'no such name' })
+      expect({ args: c.args, fromKeys: c.fastFromKeys }).toEqual({
+        args: c.args,
+        fromKeys: c.args.search !== 'no such name',
+      })
       expect({ args: c.args, fromKeys: c.slowFromKeys }).toEqual({ args: c.args, fromKeys: false })
       expect(c.fast).toEqual(c.slow)
     }
@@ -375,13 +571,24 @@ describe("the principal's stored keys", () => {
     const moved = result.fromStore.rows.findIndex((r) => r.id === result.top)
     expect(result.fromStore.rows[moved].risk_level).toBe('stored')
     expect(result.fromStore.rows.slice(moved + 1).every((r) => r.risk_level === 'low')).toBe(true)
-    expect(result.fromStore.rows.map((r) => r.id).sort()).toEqual(result.filled.map((r) => r.id).sort())
+    expect(result.fromStore.rows.map((r) => r.id).sort()).toEqual(
+      result.filled.map((r) => r.id).sort(),
+    )
     expect(result.afterStale.fromKeys).toBe(false)
-    expect(result.afterStale.rows.find((r) => r.id === result.second)?.risk_level).toMatch(/^(low|medium|high)$/)
-    expect(result.afterStale.rows.map((r) => r.total_count)).toEqual(result.filled.map((r) => r.total_count))
+    expect(result.afterStale.rows.find((r) => r.id === result.second)?.risk_level).toMatch(
+      /^(low|medium|high)$/,
+    )
+    expect(result.afterStale.rows.map((r) => r.total_count)).toEqual(
+      result.filled.map((r) => r.total_count),
+    )
     expect(result.otherStored).toBeGreaterThan(0)
     const none = { keys: 0, records: 0 }
-    expect(result.asOthers).toEqual({ teacher: none, student: none, parent: none, otherPrincipal: none })
+    expect(result.asOthers).toEqual({
+      teacher: none,
+      student: none,
+      parent: none,
+      otherPrincipal: none,
+    })
   }, 60_000)
 })
 
@@ -396,41 +603,83 @@ describe("a teacher's stored records", () => {
     const result = await db.as(null, async (q) => {
       const list = async (who: 'teacher' | 'teacher2' | 'principal' | 'student') => {
         await actAs(q, who)
-        const { rows } = await q.query<{ id: string; risk_level: string }>('select id, risk_level from public.insight_students(page_size => 200)')
+        const { rows } = await q.query<{ id: string; risk_level: string }>(
+          'select id, risk_level from public.insight_students(page_size => 200)',
+        )
         await q.query('reset role')
         return rows
       }
-      const stored = async (who: string, student?: string) => (await q.query<{ n: number }>(
-        'select count(*)::int as n from private.insight_teacher_cache where teacher_id = $1 and ($2::uuid is null or student_id = $2)',
-        [who, student ?? null])).rows[0].n
+      const stored = async (who: string, student?: string) =>
+        (
+          await q.query<{ n: number }>(
+            'select count(*)::int as n from private.insight_teacher_cache where teacher_id = $1 and ($2::uuid is null or student_id = $2)',
+            [who, student ?? null],
+          )
+        ).rows[0].n
 
       const before = await list('teacher')
       const storedAll = await stored(teacher)
-      const { rows: [{ student }] } = await q.query<{ student: string }>(
-        `select e.student_id as student from public.student_enrollments e where e.class_id = $1 and e.status = 'active' limit 1`, [ids.class5A])
+      const {
+        rows: [{ student }],
+      } = await q.query<{ student: string }>(
+        `select e.student_id as student from public.student_enrollments e where e.class_id = $1 and e.status = 'active' limit 1`,
+        [ids.class5A],
+      )
       // The list is read from the store: a record changed there is what the teacher sees.
-      await q.query(`update private.insight_teacher_cache set r = r || '{"riskLevel":"stored"}' where teacher_id = $1 and student_id = $2`, [teacher, student])
+      await q.query(
+        `update private.insight_teacher_cache set r = r || '{"riskLevel":"stored"}' where teacher_id = $1 and student_id = $2`,
+        [teacher, student],
+      )
       const fromStore = (await list('teacher')).find((r) => r.id === student)?.risk_level
       // A hand-in forgets that student's record.
-      const { rows: [a] } = await q.query<{ id: string }>(
-        `select a.id from public.assignments a join public.subjects s on s.id = a.subject_id where s.class_id = $1 limit 1`, [ids.class5A])
-      await q.query('delete from public.assignment_submissions where assignment_id = $1 and student_id = $2', [a.id, student])
-      await q.query(`insert into public.assignment_submissions (school_id, assignment_id, student_id, content) values ($1, $2, $3, 'x')`,
-        [db.refs.demoSchool, a.id, student])
+      const {
+        rows: [a],
+      } = await q.query<{ id: string }>(
+        `select a.id from public.assignments a join public.subjects s on s.id = a.subject_id where s.class_id = $1 limit 1`,
+        [ids.class5A],
+      )
+      await q.query(
+        'delete from public.assignment_submissions where assignment_id = $1 and student_id = $2',
+        [a.id, student],
+      )
+      await q.query(
+        `insert into public.assignment_submissions (school_id, assignment_id, student_id, content) values ($1, $2, $3, 'x')`,
+        [db.refs.demoSchool, a.id, student],
+      )
       const afterHandIn = await stored(teacher, student)
       const recomputed = (await list('teacher')).find((r) => r.id === student)?.risk_level
       // Other callers store nothing of their own.
       await list('principal')
       await list('student')
-      const othersStored = (await q.query<{ n: number }>(
-        'select count(*)::int as n from private.insight_teacher_cache where teacher_id <> $1', [teacher])).rows[0].n
+      const othersStored = (
+        await q.query<{ n: number }>(
+          'select count(*)::int as n from private.insight_teacher_cache where teacher_id <> $1',
+          [teacher],
+        )
+      ).rows[0].n
       // 5A given to another teacher: its students' records are forgotten, for every teacher.
-      await q.query('update public.classes set teacher_id = $1 where id = $2', [actors.teacher2.id, ids.class5A])
-      const { rows: [{ n: left }] } = await q.query<{ n: number }>(
+      await q.query('update public.classes set teacher_id = $1 where id = $2', [
+        actors.teacher2.id,
+        ids.class5A,
+      ])
+      const {
+        rows: [{ n: left }],
+      } = await q.query<{ n: number }>(
         `select count(*)::int as n from private.insight_teacher_cache c
-         where c.student_id in (select e.student_id from public.student_enrollments e where e.class_id = $1)`, [ids.class5A])
+         where c.student_id in (select e.student_id from public.student_enrollments e where e.class_id = $1)`,
+        [ids.class5A],
+      )
       const newTeachers = await list('teacher2')
-      return { before: before.length, storedAll, fromStore, afterHandIn, recomputed, othersStored, left, newTeachers: newTeachers.map((r) => r.id) }
+      return {
+        before: before.length,
+        storedAll,
+        fromStore,
+        afterHandIn,
+        recomputed,
+        othersStored,
+        left,
+        newTeachers: newTeachers.map((r) => r.id),
+      }
     })
     expect(result.before).toBeGreaterThan(0)
     expect(result.storedAll).toBe(result.before)
@@ -443,20 +692,35 @@ describe("a teacher's stored records", () => {
   }, 60_000)
 
   it('leave every other caller as before: the database itself (no signed-in user) gets the live list', async () => {
-    const rows = await db.as(null, async (q) => (await q.query<{ id: string }>('select id from public.insight_students(page_size => 200)')).rows)
+    const rows = await db.as(
+      null,
+      async (q) =>
+        (await q.query<{ id: string }>('select id from public.insight_students(page_size => 200)'))
+          .rows,
+    )
     expect(rows.length).toBeGreaterThan(0)
   }, 60_000)
 
   it('equal the live records of the same teacher', async () => {
     const result = await db.as(null, async (q) => {
       await actAs(q, 'teacher')
-      const { rows: listed } = await q.query<Record<string, unknown>>('select * from public.insight_students(page_size => 200)')
+      const { rows: listed } = await q.query<Record<string, unknown>>(
+        'select * from public.insight_students(page_size => 200)',
+      )
       const live: Record<string, unknown>[] = []
       for (const row of listed) {
-        live.push((await q.query<Record<string, unknown>>('select * from public.insight_students(student_filter => $1)', [row.id])).rows[0])
+        live.push(
+          (
+            await q.query<Record<string, unknown>>(
+              'select * from public.insight_students(student_filter => $1)',
+              [row.id],
+            )
+          ).rows[0],
+        )
       }
       await q.query('reset role')
-      const strip = (rows: Record<string, unknown>[]) => rows.map((r) => ({ ...r, total_count: undefined }))
+      const strip = (rows: Record<string, unknown>[]) =>
+        rows.map((r) => ({ ...r, total_count: undefined }))
       return { listed: strip(listed), live: strip(live) }
     })
     expect(result.listed.length).toBeGreaterThan(0)

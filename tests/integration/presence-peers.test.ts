@@ -12,17 +12,36 @@ type Who = 'principal' | 'teacher' | 'teacher2' | 'student' | 'parent' | 'otherP
 const clients = {} as Record<Who, SupabaseClient>
 
 beforeAll(async () => {
-  for (const who of ['principal', 'teacher', 'teacher2', 'student', 'parent', 'otherPrincipal'] as Who[]) {
+  for (const who of [
+    'principal',
+    'teacher',
+    'teacher2',
+    'student',
+    'parent',
+    'otherPrincipal',
+  ] as Who[]) {
     clients[who] = (await signedInClient(actors[who].email, PASSWORD)).client
   }
 })
 
-const everyone = [...[actors.principal, actors.teacher, actors.teacher2, actors.student, actors.parent, actors.otherPrincipal].map((a) => a.id), ids.sibling]
+const everyone = [
+  ...[
+    actors.principal,
+    actors.teacher,
+    actors.teacher2,
+    actors.student,
+    actors.parent,
+    actors.otherPrincipal,
+  ].map((a) => a.id),
+  ids.sibling,
+]
 
 async function peers(who: Who) {
   const { data, error } = await clients[who].rpc('presence_peers', { p_ids: everyone })
   expect(error).toBeNull()
-  return Object.fromEntries((data ?? []).map((row: { id: string; role: string; name: string | null }) => [row.id, row]))
+  return Object.fromEntries(
+    (data ?? []).map((row: { id: string; role: string; name: string | null }) => [row.id, row]),
+  )
 }
 
 describe('presence_peers', () => {

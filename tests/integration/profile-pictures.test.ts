@@ -17,7 +17,17 @@ type Client = SupabaseClient<Database>
 type Person = Exclude<ActorName, 'anon' | 'pendingTeacher'>
 const admin = newClient('service') as unknown as Client
 const clients = {} as Record<Person | 'anon', Client>
-const PEOPLE: Person[] = ['principal', 'teacher', 'teacher2', 'student', 'student2', 'parent', 'otherPrincipal', 'otherTeacher', 'otherStudent']
+const PEOPLE: Person[] = [
+  'principal',
+  'teacher',
+  'teacher2',
+  'student',
+  'student2',
+  'parent',
+  'otherPrincipal',
+  'otherTeacher',
+  'otherStudent',
+]
 
 // Ville (student2) is the owner here; the storage matrix's objects are Aino's (student).
 const OWNER = actors.student2.id
@@ -25,9 +35,14 @@ const SCHOOLMATES: Person[] = ['student', 'teacher', 'teacher2', 'principal', 'p
 const OUTSIDERS: Person[] = ['otherPrincipal', 'otherTeacher', 'otherStudent']
 
 const PNG = Uint8Array.from(
-  Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64'),
+  Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+    'base64',
+  ),
 )
-const JPEG = Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0, 1, 1, 0, 0, 1, 0, 1, 0, 0, 0xff, 0xd9])
+const JPEG = Uint8Array.from([
+  0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0, 1, 1, 0, 0, 1, 0, 1, 0, 0, 0xff, 0xd9,
+])
 const GIF = Uint8Array.from(Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1'))
 const PDF = new TextEncoder().encode('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n')
 
@@ -51,11 +66,13 @@ async function emptyFolder(id = OWNER) {
 }
 
 const name = (path: string) => path.split('/')
-const upload = (who: Person, bytes: Uint8Array, folder = OWNER) => addFile(clients[who], 'avatars', [folder], { name: 'me.png', bytes })
+const upload = (who: Person, bytes: Uint8Array, folder = OWNER) =>
+  addFile(clients[who], 'avatars', [folder], { name: 'me.png', bytes })
 
 beforeAll(async () => {
   clients.anon = newClient('anon') as unknown as Client
-  for (const who of PEOPLE) clients[who] = (await signedInClient(actors[who].email, PASSWORD)).client as unknown as Client
+  for (const who of PEOPLE)
+    clients[who] = (await signedInClient(actors[who].email, PASSWORD)).client as unknown as Client
   await emptyFolder()
 }, 60_000)
 
@@ -76,7 +93,11 @@ describe('the owner’s picture', () => {
     expect(await current()).toBe(first)
     expect(await stored()).toEqual([first])
     // The owner reads their own row's column like any other.
-    const own = await clients.student2.from('profiles').select('avatar_path').eq('id', OWNER).single()
+    const own = await clients.student2
+      .from('profiles')
+      .select('avatar_path')
+      .eq('id', OWNER)
+      .single()
     expect(own.data?.avatar_path).toBe(first)
   })
 
@@ -86,32 +107,46 @@ describe('the owner’s picture', () => {
     if (got.ok) expect(new Uint8Array(await got.blob.arrayBuffer())).toEqual(PNG)
   })
 
-  it.each([...OUTSIDERS, 'anon' as const])('is not read by %s, of another school or signed out', async (who) => {
-    const got = await downloadFile(clients[who], 'avatars', name(first))
-    expect(got.ok).toBe(false)
-    const listed = await listFiles(clients[who], 'avatars', [OWNER])
-    expect(Array.isArray(listed) ? listed : []).toEqual([])
-  })
+  it.each([...OUTSIDERS, 'anon' as const])(
+    'is not read by %s, of another school or signed out',
+    async (who) => {
+      const got = await downloadFile(clients[who], 'avatars', name(first))
+      expect(got.ok).toBe(false)
+      const listed = await listFiles(clients[who], 'avatars', [OWNER])
+      expect(Array.isArray(listed) ? listed : []).toEqual([])
+    },
+  )
 
-  it.each([...SCHOOLMATES, ...OUTSIDERS])('cannot be added to, replaced or removed by %s', async (who) => {
-    expect(await upload(who, PNG)).toEqual({ ok: false, failure: 'forbidden' })
-    // Over the current one, by its own name, straight through Storage.
-    const over = await clients[who].storage.from('avatars').upload(first, JPEG, { contentType: 'image/jpeg', upsert: true })
-    expect(over.error).not.toBeNull()
-    expect(await removeFile(clients[who], 'avatars', name(first))).toBe('forbidden')
-    expect(await stored()).toEqual([first])
-    expect(await current()).toBe(first)
-    const got = await downloadFile(clients.student2, 'avatars', name(first))
-    if (got.ok) expect(new Uint8Array(await got.blob.arrayBuffer())).toEqual(PNG)
-  })
+  it.each([...SCHOOLMATES, ...OUTSIDERS])(
+    'cannot be added to, replaced or removed by %s',
+    async (who) => {
+      expect(await upload(who, PNG)).toEqual({ ok: false, failure: 'forbidden' })
+      // Over the current one, by its own name, straight through Storage.
+      const over = await clients[who].storage
+        .from('avatars')
+        .upload(first, JPEG, { contentType: 'image/jpeg', upsert: true })
+      expect(over.error).not.toBeNull()
+      expect(await removeFile(clients[who], 'avatars', name(first))).toBe('forbidden')
+      expect(await stored()).toEqual([first])
+      expect(await current()).toBe(first)
+      const got = await downloadFile(clients.student2, 'avatars', name(first))
+      if (got.ok) expect(new Uint8Array(await got.blob.arrayBuffer())).toEqual(PNG)
+    },
+  )
 
   it('cannot be pointed elsewhere by writing the column: not by the owner, not by the principal', async () => {
     for (const who of ['student2', 'principal'] as const) {
-      const { error } = await clients[who].from('profiles').update({ avatar_path: `${OWNER}/elsewhere.png` }).eq('id', OWNER)
+      const { error } = await clients[who]
+        .from('profiles')
+        .update({ avatar_path: `${OWNER}/elsewhere.png` })
+        .eq('id', OWNER)
       expect(error?.code, who).toBe('42501')
     }
     // Not even past the privileges: the column names an object of the person's own folder only.
-    const { error } = await admin.from('profiles').update({ avatar_path: `${actors.student.id}/me.png` }).eq('id', OWNER)
+    const { error } = await admin
+      .from('profiles')
+      .update({ avatar_path: `${actors.student.id}/me.png` })
+      .eq('id', OWNER)
     expect(error?.code).toBe('23514')
     expect(await current()).toBe(first)
   })
@@ -128,7 +163,9 @@ describe('the owner’s picture', () => {
       expect(await upload('student2', bytes)).toEqual({ ok: false, failure })
     }
     // The bucket holds the same types for a picture stored past the app.
-    const gif = await clients.student2.storage.from('avatars').upload(`${OWNER}/moving.gif`, GIF, { contentType: 'image/gif' })
+    const gif = await clients.student2.storage
+      .from('avatars')
+      .upload(`${OWNER}/moving.gif`, GIF, { contentType: 'image/gif' })
     expect(gif.error).not.toBeNull()
     expect(await stored()).toEqual([first])
     expect(await current()).toBe(first)
@@ -164,7 +201,9 @@ describe('the owner’s picture', () => {
   })
 
   it('removing another picture of the folder leaves the current one', async () => {
-    const old = await clients.student2.storage.from('avatars').upload(`${OWNER}/old.png`, PNG, { contentType: 'image/png' })
+    const old = await clients.student2.storage
+      .from('avatars')
+      .upload(`${OWNER}/old.png`, PNG, { contentType: 'image/png' })
     expect(old.error).toBeNull()
     const up = await upload('student2', PNG)
     expect(up.ok).toBe(true)
@@ -184,6 +223,7 @@ describe('another school’s picture', () => {
     if (!up.ok) return
     expect(await current(actors.otherStudent.id)).toBe(up.path)
     expect((await downloadFile(clients.otherTeacher, 'avatars', name(up.path))).ok).toBe(true)
-    for (const who of SCHOOLMATES) expect((await downloadFile(clients[who], 'avatars', name(up.path))).ok, who).toBe(false)
+    for (const who of SCHOOLMATES)
+      expect((await downloadFile(clients[who], 'avatars', name(up.path))).ok, who).toBe(false)
   })
 })

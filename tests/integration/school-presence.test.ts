@@ -14,13 +14,23 @@ const opened: SupabaseClient[] = []
 let demoSchool = ''
 
 beforeAll(async () => {
-  for (const who of ['principal', 'teacher', 'student', 'pendingTeacher', 'otherPrincipal'] as Who[]) {
+  for (const who of [
+    'principal',
+    'teacher',
+    'student',
+    'pendingTeacher',
+    'otherPrincipal',
+  ] as Who[]) {
     const { client, session } = await signedInClient(actors[who].email, PASSWORD)
     await client.realtime.setAuth(session.access_token)
     clients[who] = client
     opened.push(client)
   }
-  const { data } = await clients.principal.from('profiles').select('school_id').eq('id', actors.principal.id).single()
+  const { data } = await clients.principal
+    .from('profiles')
+    .select('school_id')
+    .eq('id', actors.principal.id)
+    .single()
   demoSchool = (data as { school_id: string }).school_id
 })
 
@@ -31,10 +41,13 @@ afterAll(async () => {
 /** Joins `topic` as a private presence channel keyed by `key`; resolves with the outcome. */
 function join(client: SupabaseClient, topic: string, key: string) {
   // A presence listener, as the header has: realtime-js asks for presence only for channels with one.
-  const channel = client.channel(topic, { config: { private: true, presence: { key } } }).on('presence', { event: 'sync' }, () => {})
+  const channel = client
+    .channel(topic, { config: { private: true, presence: { key } } })
+    .on('presence', { event: 'sync' }, () => {})
   return new Promise<{ channel: RealtimeChannel; status: string }>((resolve) => {
     channel.subscribe((status) => {
-      if (status === 'SUBSCRIBED' || status === 'CHANNEL_ERROR' || status === 'TIMED_OUT') resolve({ channel, status })
+      if (status === 'SUBSCRIBED' || status === 'CHANNEL_ERROR' || status === 'TIMED_OUT')
+        resolve({ channel, status })
     })
   })
 }
@@ -45,20 +58,38 @@ describe("a school's presence channel", () => {
     const principal = await join(clients.principal, topic, actors.principal.id)
     const teacher = await join(clients.teacher, topic, actors.teacher.id)
     const student = await join(clients.student, topic, actors.student.id)
-    expect([principal.status, teacher.status, student.status]).toEqual(['SUBSCRIBED', 'SUBSCRIBED', 'SUBSCRIBED'])
-    expect(await principal.channel.track({ user_id: actors.principal.id, role: 'principal', route: '/dashboard' })).toBe('ok')
+    expect([principal.status, teacher.status, student.status]).toEqual([
+      'SUBSCRIBED',
+      'SUBSCRIBED',
+      'SUBSCRIBED',
+    ])
+    expect(
+      await principal.channel.track({
+        user_id: actors.principal.id,
+        role: 'principal',
+        route: '/dashboard',
+      }),
+    ).toBe('ok')
     await expect
       .poll(() => Object.keys(teacher.channel.presenceState()), { timeout: 5000 })
       .toContain(actors.principal.id)
   })
 
   it("another school's principal cannot join it", async () => {
-    const { status } = await join(clients.otherPrincipal, `presence:school:${demoSchool}`, actors.otherPrincipal.id)
+    const { status } = await join(
+      clients.otherPrincipal,
+      `presence:school:${demoSchool}`,
+      actors.otherPrincipal.id,
+    )
     expect(status).toBe('CHANNEL_ERROR')
   })
 
   it('a member still waiting for approval cannot join it', async () => {
-    const { status } = await join(clients.pendingTeacher, `presence:school:${demoSchool}`, actors.pendingTeacher.id)
+    const { status } = await join(
+      clients.pendingTeacher,
+      `presence:school:${demoSchool}`,
+      actors.pendingTeacher.id,
+    )
     expect(status).toBe('CHANNEL_ERROR')
   })
 
@@ -70,7 +101,11 @@ describe("a school's presence channel", () => {
   })
 
   it('no other private topic opens: not the old shared channel, not a made-up school', async () => {
-    for (const topic of ['presence:global', `presence:school:${crypto.randomUUID()}`, `notifications:${demoSchool}`]) {
+    for (const topic of [
+      'presence:global',
+      `presence:school:${crypto.randomUUID()}`,
+      `notifications:${demoSchool}`,
+    ]) {
       const { status } = await join(clients.principal, topic, actors.principal.id)
       expect(status, topic).toBe('CHANNEL_ERROR')
     }

@@ -25,12 +25,17 @@ describe('sign-in throttle', () => {
     const anon = newClient()
     // Signed in before the count: while the wait lasts the auth server lets no password in.
     const teacher = await signedInClient(actors.teacher2.email, PASSWORD)
-    for (let i = 0; i < 5; i++) await anon.rpc('record_sign_in_failure', { email: actors.teacher2.email })
-    expect(((await anon.rpc('sign_in_wait', { email: actors.teacher2.email })).data as number) > 0).toBe(true)
+    for (let i = 0; i < 5; i++)
+      await anon.rpc('record_sign_in_failure', { email: actors.teacher2.email })
+    expect(
+      ((await anon.rpc('sign_in_wait', { email: actors.teacher2.email })).data as number) > 0,
+    ).toBe(true)
 
     const other = await signedInClient(actors.student2.email, PASSWORD)
     await other.client.rpc('record_sign_in_success')
-    expect(((await anon.rpc('sign_in_wait', { email: actors.teacher2.email })).data as number) > 0).toBe(true)
+    expect(
+      ((await anon.rpc('sign_in_wait', { email: actors.teacher2.email })).data as number) > 0,
+    ).toBe(true)
 
     const { error } = await anon.rpc('record_sign_in_success')
     expect(error).not.toBeNull()
@@ -41,7 +46,10 @@ describe('sign-in throttle', () => {
 
   it('the failure table is out of reach', async () => {
     const anon = newClient()
-    const { error } = await anon.schema('private' as never).from('sign_in_failures').select('*')
+    const { error } = await anon
+      .schema('private' as never)
+      .from('sign_in_failures')
+      .select('*')
     expect(error).not.toBeNull()
   })
 })
@@ -53,7 +61,12 @@ async function freshAccount(prefix: string): Promise<string> {
     email,
     password: PASSWORD,
     email_confirm: true,
-    user_metadata: { first_name: 'Lea', last_name: 'Lukko', role: 'principal', school_name: `Lockout ${email}` },
+    user_metadata: {
+      first_name: 'Lea',
+      last_name: 'Lukko',
+      role: 'principal',
+      school_name: `Lockout ${email}`,
+    },
   })
   if (error) throw error
   return email
@@ -67,7 +80,10 @@ async function passwordGrant(email: string, password: string) {
     headers: { apikey: anonKey, 'content-type': 'application/json' },
     body: JSON.stringify({ email, password }),
   })
-  return { status: res.status, body: (await res.json()) as { code?: string; access_token?: string } }
+  return {
+    status: res.status,
+    body: (await res.json()) as { code?: string; access_token?: string },
+  }
 }
 
 /** The auth server keeps the lockout: guesses that skip the app meet the same wait. */

@@ -13,7 +13,9 @@ describe('sign-up rules through auth/v1', () => {
     const { data, error } = await newClient().auth.signUp({
       email,
       password: 'Long-enough-1',
-      options: { data: { first_name: 'A', last_name: 'B', role: 'janitor', school_name: 'Oppi Demo School' } },
+      options: {
+        data: { first_name: 'A', last_name: 'B', role: 'janitor', school_name: 'Oppi Demo School' },
+      },
     })
     expect(data.user).toBeNull()
     expect(error?.status).toBe(400)
@@ -30,7 +32,9 @@ describe('sign-up rules through auth/v1', () => {
     const { error } = await newClient().auth.signUp({
       email: `claimer-${unique()}@example.test`,
       password: 'Long-enough-1',
-      options: { data: { first_name: 'C', last_name: 'D', role: 'principal', school_name: existing } },
+      options: {
+        data: { first_name: 'C', last_name: 'D', role: 'principal', school_name: existing },
+      },
     })
     expect(error?.status).toBe(400)
     expect(error?.message.length).toBeGreaterThan(10)
@@ -41,11 +45,15 @@ describe('sign-up rules through auth/v1', () => {
     const { data, error } = await newClient().auth.signUp({
       email: `founder-${unique()}@example.test`,
       password: 'Long-enough-1',
-      options: { data: { first_name: 'E', last_name: 'F', role: 'principal', school_name: school } },
+      options: {
+        data: { first_name: 'E', last_name: 'F', role: 'principal', school_name: school },
+      },
     })
     expect(error).toBeNull()
     expect(data.session).not.toBeNull()
-    const claims = JSON.parse(Buffer.from(data.session!.access_token.split('.')[1], 'base64url').toString())
+    const claims = JSON.parse(
+      Buffer.from(data.session!.access_token.split('.')[1], 'base64url').toString(),
+    )
     expect(claims.app_metadata).toMatchObject({ app_role: 'principal', is_active: true })
     expect(claims.role).toBe('authenticated')
   })

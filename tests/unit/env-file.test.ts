@@ -8,9 +8,14 @@ describe('ensureEnvFile', () => {
   it('adds only the missing keys and keeps what the developer wrote', () => {
     const file = path.join(mkdtempSync(path.join(tmpdir(), 'oppi-env-')), '.env.local')
     writeFileSync(file, '# mine\nNEXT_PUBLIC_SUPABASE_URL=https://example.supabase.co')
-    const added = ensureEnvFile(file, { NEXT_PUBLIC_SUPABASE_URL: 'http://127.0.0.1:54321', A_KEY: 'v' })
+    const added = ensureEnvFile(file, {
+      NEXT_PUBLIC_SUPABASE_URL: 'http://127.0.0.1:54321',
+      A_KEY: 'v',
+    })
     expect(added).toEqual(['A_KEY'])
-    expect(readFileSync(file, 'utf8')).toBe('# mine\nNEXT_PUBLIC_SUPABASE_URL=https://example.supabase.co\nA_KEY=v\n')
+    expect(readFileSync(file, 'utf8')).toBe(
+      '# mine\nNEXT_PUBLIC_SUPABASE_URL=https://example.supabase.co\nA_KEY=v\n',
+    )
     expect(ensureEnvFile(file, { A_KEY: 'other' })).toEqual([])
   })
 
@@ -31,7 +36,9 @@ describe('syncLocalUrl', () => {
   it('moves a stale local site URL to the port the app serves on now, keeping the rest', () => {
     const file = fileWith('# mine\nNEXT_PUBLIC_SITE_URL=http://127.0.0.1:3000\nOTHER=1\n')
     expect(syncLocalUrl(file, 'NEXT_PUBLIC_SITE_URL', 'http://127.0.0.1:3100')).toBe(true)
-    expect(readFileSync(file, 'utf8')).toBe('# mine\nNEXT_PUBLIC_SITE_URL=http://127.0.0.1:3100\nOTHER=1\n')
+    expect(readFileSync(file, 'utf8')).toBe(
+      '# mine\nNEXT_PUBLIC_SITE_URL=http://127.0.0.1:3100\nOTHER=1\n',
+    )
     expect(syncLocalUrl(file, 'NEXT_PUBLIC_SITE_URL', 'http://127.0.0.1:3100')).toBe(false)
   })
 

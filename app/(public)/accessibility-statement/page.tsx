@@ -39,7 +39,10 @@ export default async function AccessibilityStatementPage() {
       <ul className="mt-2 list-disc pl-6">
         <li>
           {t('feedbackEmailLabel')}{' '}
-          <a href={`mailto:${t('feedbackEmail')}`} className="text-primary underline hover:no-underline">
+          <a
+            href={`mailto:${t('feedbackEmail')}`}
+            className="text-primary underline hover:no-underline"
+          >
             {t('feedbackEmail')}
           </a>
         </li>
@@ -54,7 +57,10 @@ export default async function AccessibilityStatementPage() {
         <br />
         {t('authorityUnit')}
         <br />
-        <a href="https://www.saavutettavuusvaatimukset.fi" className="text-primary underline hover:no-underline">
+        <a
+          href="https://www.saavutettavuusvaatimukset.fi"
+          className="text-primary underline hover:no-underline"
+        >
           www.saavutettavuusvaatimukset.fi
         </a>
       </address>

@@ -44,18 +44,30 @@ export default async function AuthPage({ searchParams }: { searchParams: SearchP
       intro={t('intro')}
       before={
         <>
-          {one(params.signedOut) === '1' && <FlashToast kind="success" title={t('toast.success')} message={t('loggedOut')} />}
-          {one(params.error) === 'confirm' && <FormAlert kind="error">{t('confirmFailed')}</FormAlert>}
+          {one(params.signedOut) === '1' && (
+            <FlashToast kind="success" title={t('toast.success')} message={t('loggedOut')} />
+          )}
+          {one(params.error) === 'confirm' && (
+            <FormAlert kind="error">{t('confirmFailed')}</FormAlert>
+          )}
           {!factorId && (
             <nav aria-label={t('modeLabel')}>
               <ul className="flex gap-1 rounded-lg bg-muted p-1">
                 <li className="flex flex-1">
-                  <Link href={`/auth?mode=signin${nextQuery}`} aria-current={mode === 'signin' ? 'page' : undefined} className={tab(mode === 'signin')}>
+                  <Link
+                    href={`/auth?mode=signin${nextQuery}`}
+                    aria-current={mode === 'signin' ? 'page' : undefined}
+                    className={tab(mode === 'signin')}
+                  >
                     {t('signIn')}
                   </Link>
                 </li>
                 <li className="flex flex-1">
-                  <Link href={`/auth?mode=register${nextQuery}`} aria-current={mode === 'register' ? 'page' : undefined} className={tab(mode === 'register')}>
+                  <Link
+                    href={`/auth?mode=register${nextQuery}`}
+                    aria-current={mode === 'register' ? 'page' : undefined}
+                    className={tab(mode === 'register')}
+                  >
                     {t('register')}
                   </Link>
                 </li>
@@ -68,13 +80,21 @@ export default async function AuthPage({ searchParams }: { searchParams: SearchP
         factorId && (
           <SignOutButton
             variant="standalone"
-            labels={{ signOut: t('mfa.cancel'), signingOut: t('mfa.cancelling'), errorTitle: t('toast.error') }}
+            labels={{
+              signOut: t('mfa.cancel'),
+              signingOut: t('mfa.cancelling'),
+              errorTitle: t('toast.error'),
+            }}
           />
         )
       }
     >
       <ClientMessages messages={pickMessages(messages, ['auth', 'validation'])}>
-        {mode === 'register' ? <RegisterForm /> : <SignInForm next={next} initialFactorId={factorId} />}
+        {mode === 'register' ? (
+          <RegisterForm />
+        ) : (
+          <SignInForm next={next} initialFactorId={factorId} />
+        )}
       </ClientMessages>
     </AuthPanel>
   )

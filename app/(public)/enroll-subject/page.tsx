@@ -21,7 +21,11 @@ export default async function EnrollSubjectPage({ searchParams }: { searchParams
   const params = await searchParams
   const subjectId = parseSubjectParam(params.subject)
   if (!subjectId) return <InvalidLink />
-  const [supabase, claims, t] = await Promise.all([getSupabase(), getClaims(), getTranslations('enroll')])
+  const [supabase, claims, t] = await Promise.all([
+    getSupabase(),
+    getClaims(),
+    getTranslations('enroll'),
+  ])
   const subject = await getEnrollmentSubject(supabase, subjectId)
   if (!subject.valid) return <InvalidLink />
   const email = (firstParam(params.email) ?? '').trim().slice(0, 254)
@@ -31,10 +35,16 @@ export default async function EnrollSubjectPage({ searchParams }: { searchParams
         <h1 tabIndex={-1} className="text-2xl font-bold">
           {t('title')}
         </h1>
-        <p className="mt-2 text-lg">{t('subjectLine', { subject: subject.subjectName, class: subject.className })}</p>
+        <p className="mt-2 text-lg">
+          {t('subjectLine', { subject: subject.subjectName, class: subject.className })}
+        </p>
       </div>
       <PageMessages namespaces={['enroll', 'auth']}>
-        {claims ? <AutoEnroll subjectId={subjectId} /> : <EnrollAuthForm subjectId={subjectId} email={email} />}
+        {claims ? (
+          <AutoEnroll subjectId={subjectId} />
+        ) : (
+          <EnrollAuthForm subjectId={subjectId} email={email} />
+        )}
       </PageMessages>
     </div>
   )

@@ -17,7 +17,11 @@ export const generateMetadata = titleFrom('videos')
  * security decides which). Searched by title; signed-in readers also filter by subject.
  */
 export default async function VideosPage({ searchParams }: { searchParams: SearchParams }) {
-  const [supabase, claims, { q, page, params }] = await Promise.all([getSupabase(), getClaims(), listParams(searchParams)])
+  const [supabase, claims, { q, page, params }] = await Promise.all([
+    getSupabase(),
+    getClaims(),
+    listParams(searchParams),
+  ])
   const rawSubject = firstParam(params.subject) ?? ''
   const subjectId = claims && UUID_RE.test(rawSubject) ? rawSubject : null
   const [list, subjects, t] = await Promise.all([
@@ -32,7 +36,15 @@ export default async function VideosPage({ searchParams }: { searchParams: Searc
       search={{ q }}
       filters={
         subjects.length > 0 && (
-          <SelectField id="subject-filter" name="subject" label={t('subjectFilter')} empty={t('allSubjects')} options={byName(subjects)} defaultValue={subjectId ?? ''} className="min-w-48" />
+          <SelectField
+            id="subject-filter"
+            name="subject"
+            label={t('subjectFilter')}
+            empty={t('allSubjects')}
+            options={byName(subjects)}
+            defaultValue={subjectId ?? ''}
+            className="min-w-48"
+          />
         )
       }
       list={list}

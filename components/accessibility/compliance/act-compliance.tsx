@@ -8,7 +8,12 @@ import { useT } from '@/components/i18n/client-messages'
 import { ListTable } from '@/components/lists/list-table'
 import { Button } from '@/components/ui/button'
 import { TableCell, TableHead, TableRow } from '@/components/ui/table'
-import { priorityActions, type AuditResult, type ComplianceResult, type Recommendation } from '@/lib/accessibility/compliance'
+import {
+  priorityActions,
+  type AuditResult,
+  type ComplianceResult,
+  type Recommendation,
+} from '@/lib/accessibility/compliance'
 import { Fact, Score } from './score'
 
 /**
@@ -37,7 +42,12 @@ export function ActCompliance({
       <h3 id={headingId} className="text-lg font-semibold">
         {t('act.title')}
       </h3>
-      <Button type="button" className="self-start" onClick={scanning ? undefined : onRun} aria-disabled={scanning || undefined}>
+      <Button
+        type="button"
+        className="self-start"
+        onClick={scanning ? undefined : onRun}
+        aria-disabled={scanning || undefined}
+      >
         {scanning && <Icon node={LoaderCircle} className="motion-safe:animate-spin" />}
         {scanning ? t('act.running') : t('act.run')}
       </Button>
@@ -47,13 +57,21 @@ export function ActCompliance({
           <p className="text-sm">{t('act.basis', { url: audit.url })}</p>
           <Score label={t('act.overall')} score={compliance.overallScore} />
           <dl>
-            <Fact term={t('act.verdict')}>{compliance.overallCompliance ? t('act.compliant') : t('act.notCompliant')}</Fact>
+            <Fact term={t('act.verdict')}>
+              {compliance.overallCompliance ? t('act.compliant') : t('act.notCompliant')}
+            </Fact>
             <Fact term={t('act.standardsMet')}>{t('act.ofFive', { count: met })}</Fact>
           </dl>
           <ListTable
             id="compliance-standards"
             caption={t('act.standards')}
-            columns={[t('act.columns.standard'), t('act.columns.score'), t('act.columns.status'), t('act.columns.critical'), t('act.columns.todo')]}
+            columns={[
+              t('act.columns.standard'),
+              t('act.columns.score'),
+              t('act.columns.status'),
+              t('act.columns.critical'),
+              t('act.columns.todo'),
+            ]}
           >
             {compliance.standards.map((s) => (
               <TableRow key={s.standard}>
@@ -83,7 +101,10 @@ export function ActCompliance({
               {priorityActions(audit.violations).map((v) => (
                 <li key={v.id}>
                   <span lang="en">{v.help}</span>{' '}
-                  {t('act.priorityDetail', { impact: t(`impact.${v.impact ?? 'unknown'}`), count: v.nodes.length })}
+                  {t('act.priorityDetail', {
+                    impact: t(`impact.${v.impact ?? 'unknown'}`),
+                    count: v.nodes.length,
+                  })}
                 </li>
               ))}
             </ol>
@@ -91,7 +112,10 @@ export function ActCompliance({
         </>
       )}
       <p className="rounded-md border p-3 text-sm">{t('act.honest')}</p>
-      <Link href="/accessibility-statement" className="inline-flex min-h-11 items-center self-start text-primary underline hover:no-underline">
+      <Link
+        href="/accessibility-statement"
+        className="inline-flex min-h-11 items-center self-start text-primary underline hover:no-underline"
+      >
         {t('act.statement')}
       </Link>
     </section>

@@ -28,7 +28,8 @@ export function ComplianceTab() {
   const audit = useAudit(exclude)
   const [assessed, setAssessed] = useState(false)
   const compliance = useMemo(
-    () => (assessed && audit.result ? assessCompliance(audit.result, audit.result.timestamp) : null),
+    () =>
+      assessed && audit.result ? assessCompliance(audit.result, audit.result.timestamp) : null,
     [assessed, audit.result],
   )
 
@@ -42,7 +43,9 @@ export function ComplianceTab() {
   )
   const runAudit = useCallback(async () => {
     announce(t('audit.running'))
-    tell(await run(), (r) => t('audit.done', { score: r.score, violations: r.violations.length, passes: r.passes }))
+    tell(await run(), (r) =>
+      t('audit.done', { score: r.score, violations: r.violations.length, passes: r.passes }),
+    )
   }, [run, t, tell])
   const runAssessment = useCallback(async () => {
     announce(t('act.running'))
@@ -61,7 +64,12 @@ export function ComplianceTab() {
     <div ref={root} className="flex flex-col gap-6">
       <p>{t('intro')}</p>
       <TechnicalAudit audit={audit} onRun={runAudit} auto={auto} onAutoChange={setAuto} />
-      <ActCompliance audit={audit.result} compliance={compliance} scanning={audit.status === 'scanning'} onRun={runAssessment} />
+      <ActCompliance
+        audit={audit.result}
+        compliance={compliance}
+        scanning={audit.status === 'scanning'}
+        onRun={runAssessment}
+      />
     </div>
   )
 }

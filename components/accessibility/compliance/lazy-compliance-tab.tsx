@@ -12,7 +12,10 @@ function Loading() {
  * The Compliance Check tab, fetched when it is first shown: the panel that holds it costs no
  * first-load JavaScript for it (and axe-core itself loads only when an audit runs).
  */
-export const LazyComplianceTab = dynamic(() => import('./compliance-tab').then((m) => m.ComplianceTab), {
-  ssr: false,
-  loading: Loading,
-})
+export const LazyComplianceTab = dynamic(
+  () => import('./compliance-tab').then((m) => m.ComplianceTab),
+  {
+    ssr: false,
+    loading: Loading,
+  },
+)

@@ -20,7 +20,9 @@ export function Score({ label, score }: { label: string; score: number }) {
   return (
     <p className="flex flex-wrap items-baseline gap-x-2">
       <span className="w-full text-sm font-medium">{label}</span>{' '}
-      <span className={cn('text-3xl font-bold tabular-nums', TONE_CLASS[tone])}>{t('percent', { value: score })}</span>{' '}
+      <span className={cn('text-3xl font-bold tabular-nums', TONE_CLASS[tone])}>
+        {t('percent', { value: score })}
+      </span>{' '}
       <span className={cn('text-sm font-semibold', TONE_CLASS[tone])}>{t(`tone.${tone}`)}</span>
     </p>
   )

@@ -37,7 +37,11 @@ export function TechnicalAudit({
         {t('audit.title')}
       </h3>
       <div className="flex flex-wrap items-center gap-3">
-        <Button type="button" onClick={scanning ? undefined : onRun} aria-disabled={scanning || undefined}>
+        <Button
+          type="button"
+          onClick={scanning ? undefined : onRun}
+          aria-disabled={scanning || undefined}
+        >
           {scanning && <Icon node={LoaderCircle} className="motion-safe:animate-spin" />}
           {scanning ? t('audit.running') : t('audit.run')}
         </Button>
@@ -75,7 +79,9 @@ export function TechnicalAudit({
               </Fact>
             ))}
             <Fact term={t('audit.incomplete')}>{result.incomplete}</Fact>
-            <Fact term={t('audit.wcag21')}>{result.wcag21aa ? t('audit.wcag21Pass') : t('audit.wcag21Fail')}</Fact>
+            <Fact term={t('audit.wcag21')}>
+              {result.wcag21aa ? t('audit.wcag21Pass') : t('audit.wcag21Fail')}
+            </Fact>
           </dl>
           <ViolationList violations={result.violations} />
           <p className="text-sm text-muted-foreground">{t('audit.rulesInEnglish')}</p>

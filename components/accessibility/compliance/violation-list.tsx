@@ -6,7 +6,8 @@ import { useT } from '@/components/i18n/client-messages'
 import { affectedPreview, byPriority, type AuditViolation } from '@/lib/accessibility/compliance'
 
 const SNIPPET_MAX = 160
-const snippet = (html: string) => (html.length > SNIPPET_MAX ? `${html.slice(0, SNIPPET_MAX)}…` : html)
+const snippet = (html: string) =>
+  html.length > SNIPPET_MAX ? `${html.slice(0, SNIPPET_MAX)}…` : html
 
 /**
  * The violations, worst first, behind one disclosure (native <details>, so it opens with Enter

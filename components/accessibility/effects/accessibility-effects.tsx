@@ -21,7 +21,10 @@ export function AccessibilityEffects() {
   // The contrast level is a number the styles use directly; the server writes the first value
   // into <html>, and this keeps it in step when the setting changes.
   useEffect(() => {
-    document.documentElement.style.setProperty('--a11y-contrast', String(settings.contrastLevel / 100))
+    document.documentElement.style.setProperty(
+      '--a11y-contrast',
+      String(settings.contrastLevel / 100),
+    )
   }, [settings.contrastLevel])
 
   return (
@@ -30,7 +33,10 @@ export function AccessibilityEffects() {
       {settings.visualAlerts && <VisualAlerts />}
       {settings.voiceInput && <VoiceInput />}
       {(settings.autoplayDisabled || settings.captionsEnabled) && (
-        <MediaSettings autoplayDisabled={settings.autoplayDisabled} captionsEnabled={settings.captionsEnabled} />
+        <MediaSettings
+          autoplayDisabled={settings.autoplayDisabled}
+          captionsEnabled={settings.captionsEnabled}
+        />
       )}
       {settings.screenReaderOptimized && <ScreenReaderHints />}
     </>

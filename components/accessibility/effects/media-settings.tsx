@@ -7,7 +7,10 @@ import { applyMediaSettings } from '@/lib/accessibility/media'
  * captions settings. A player built for Oppi asks lib/accessibility/media itself; this covers
  * any other media element (an embedded clip, a recording in a message).
  */
-export default function MediaSettings(settings: { autoplayDisabled: boolean; captionsEnabled: boolean }) {
+export default function MediaSettings(settings: {
+  autoplayDisabled: boolean
+  captionsEnabled: boolean
+}) {
   const { autoplayDisabled, captionsEnabled } = settings
   useEffect(() => {
     const apply = () => {
@@ -18,11 +21,21 @@ export default function MediaSettings(settings: { autoplayDisabled: boolean; cap
     apply()
     // Tracks load after the element: captions switch on once their track is known.
     const onTrack = (event: Event) => {
-      if (event.target instanceof HTMLMediaElement) applyMediaSettings(event.target, { autoplayDisabled, captionsEnabled })
+      if (event.target instanceof HTMLMediaElement)
+        applyMediaSettings(event.target, { autoplayDisabled, captionsEnabled })
     }
     document.addEventListener('loadedmetadata', onTrack, true)
     const observer = new MutationObserver((records) => {
-      if (records.some((r) => Array.from(r.addedNodes).some((n) => n instanceof Element && (n.matches('video, audio') || n.querySelector('video, audio'))))) apply()
+      if (
+        records.some((r) =>
+          Array.from(r.addedNodes).some(
+            (n) =>
+              n instanceof Element &&
+              (n.matches('video, audio') || n.querySelector('video, audio')),
+          ),
+        )
+      )
+        apply()
     })
     observer.observe(document.body, { childList: true, subtree: true })
     return () => {

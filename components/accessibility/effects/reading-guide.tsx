@@ -30,5 +30,13 @@ export default function ReadingGuide() {
     }
   }, [])
 
-  return <div ref={band} className="a11y-reading-guide" data-testid="reading-guide" aria-hidden="true" hidden />
+  return (
+    <div
+      ref={band}
+      className="a11y-reading-guide"
+      data-testid="reading-guide"
+      aria-hidden="true"
+      hidden
+    />
+  )
 }

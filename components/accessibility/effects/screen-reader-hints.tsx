@@ -17,7 +17,9 @@ export default function ScreenReaderHints() {
   useEffect(() => {
     const touched: Element[] = []
     const apply = () => {
-      for (const icon of document.querySelectorAll('svg:not([aria-hidden], [role="img"], [aria-label], [aria-labelledby])')) {
+      for (const icon of document.querySelectorAll(
+        'svg:not([aria-hidden], [role="img"], [aria-label], [aria-labelledby])',
+      )) {
         icon.setAttribute('aria-hidden', 'true')
         icon.setAttribute('focusable', 'false')
         touched.push(icon)

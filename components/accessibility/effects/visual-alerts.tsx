@@ -65,7 +65,11 @@ export default function VisualAlerts() {
     // Toasts are on screen already; a flash around the screen draws the eye to them.
     const toastObserver = new MutationObserver((records) => {
       const added = records.some((r) =>
-        Array.from(r.addedNodes).some((n) => n instanceof Element && (n.matches('[data-sonner-toast]') || n.querySelector('[data-sonner-toast]'))),
+        Array.from(r.addedNodes).some(
+          (n) =>
+            n instanceof Element &&
+            (n.matches('[data-sonner-toast]') || n.querySelector('[data-sonner-toast]')),
+        ),
       )
       if (!added) return
       setFlash((n) => n + 1)
@@ -90,7 +94,14 @@ export default function VisualAlerts() {
           </p>
         ))}
       </div>
-      {flash > 0 && <div key={flash} className="a11y-flash a11y-pulse" aria-hidden="true" data-testid="visual-flash" />}
+      {flash > 0 && (
+        <div
+          key={flash}
+          className="a11y-flash a11y-pulse"
+          aria-hidden="true"
+          data-testid="visual-flash"
+        />
+      )}
     </>
   )
 }

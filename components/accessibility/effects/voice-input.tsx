@@ -14,7 +14,12 @@ interface Recognition {
   lang: string
   interimResults: boolean
   continuous: boolean
-  onresult: ((event: { results: ArrayLike<ArrayLike<{ transcript: string }> & { isFinal: boolean }>; resultIndex: number }) => void) | null
+  onresult:
+    | ((event: {
+        results: ArrayLike<ArrayLike<{ transcript: string }> & { isFinal: boolean }>
+        resultIndex: number
+      }) => void)
+    | null
   onerror: ((event: { error: string }) => void) | null
   onend: (() => void) | null
   start(): void
@@ -24,18 +29,25 @@ type RecognitionConstructor = new () => Recognition
 
 /** The browser's speech recognition, where it has one (Chrome and Safari call it webkit…). */
 function recognitionClass(): RecognitionConstructor | undefined {
-  const w = window as unknown as { SpeechRecognition?: RecognitionConstructor; webkitSpeechRecognition?: RecognitionConstructor }
+  const w = window as unknown as {
+    SpeechRecognition?: RecognitionConstructor
+    webkitSpeechRecognition?: RecognitionConstructor
+  }
   return w.SpeechRecognition ?? w.webkitSpeechRecognition
 }
 
 const isVoiceField = (el: EventTarget | null): el is Field =>
-  (el instanceof HTMLTextAreaElement || (el instanceof HTMLInputElement && TEXT_TYPES.has(el.getAttribute('type') ?? ''))) &&
+  (el instanceof HTMLTextAreaElement ||
+    (el instanceof HTMLInputElement && TEXT_TYPES.has(el.getAttribute('type') ?? ''))) &&
   !el.readOnly &&
   !el.disabled
 
 /** Sets a field's value so React (and react-hook-form) see it as typed. */
 function typeValue(field: Field, value: string, cursor: number) {
-  const proto = field instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype
+  const proto =
+    field instanceof HTMLTextAreaElement
+      ? HTMLTextAreaElement.prototype
+      : HTMLInputElement.prototype
   Object.getOwnPropertyDescriptor(proto, 'value')?.set?.call(field, value)
   field.dispatchEvent(new Event('input', { bubbles: true }))
   try {
@@ -59,7 +71,10 @@ export default function VoiceInput() {
     let active: { recognition: Recognition; button: HTMLButtonElement } | null = null
 
     const labelOf = (field: Field) =>
-      field.labels?.[0]?.textContent?.trim() || field.getAttribute('aria-label') || field.placeholder || ''
+      field.labels?.[0]?.textContent?.trim() ||
+      field.getAttribute('aria-label') ||
+      field.placeholder ||
+      ''
 
     const showNote = (button: HTMLButtonElement, text: string) => {
       let note = button.nextElementSibling
@@ -77,7 +92,10 @@ export default function VoiceInput() {
     const setListening = (button: HTMLButtonElement, field: Field, on: boolean) => {
       button.setAttribute('aria-pressed', String(on))
       button.querySelector('span')!.textContent = on ? t('stop') : t('dictate')
-      button.setAttribute('aria-label', on ? t('stop') : t('dictateInto', { field: labelOf(field) }))
+      button.setAttribute(
+        'aria-label',
+        on ? t('stop') : t('dictateInto', { field: labelOf(field) }),
+      )
     }
 
     const dictate = (button: HTMLButtonElement, field: Field) => {
@@ -98,12 +116,24 @@ export default function VoiceInput() {
         for (let i = event.resultIndex; i < event.results.length; i++) {
           const result = event.results[i]
           if (!result.isFinal) continue
-          const { value, cursor } = insertDictation(field.value, field.selectionStart ?? field.value.length, field.selectionEnd ?? field.value.length, result[0].transcript)
+          const { value, cursor } = insertDictation(
+            field.value,
+            field.selectionStart ?? field.value.length,
+            field.selectionEnd ?? field.value.length,
+            result[0].transcript,
+          )
           typeValue(field, value, cursor)
         }
       }
       recognition.onerror = (event) => {
-        showNote(button, event.error === 'not-allowed' || event.error === 'service-not-allowed' ? t('blocked') : event.error === 'no-speech' ? t('noSpeech') : t('unavailable'))
+        showNote(
+          button,
+          event.error === 'not-allowed' || event.error === 'service-not-allowed'
+            ? t('blocked')
+            : event.error === 'no-speech'
+              ? t('noSpeech')
+              : t('unavailable'),
+        )
       }
       recognition.onend = () => {
         active = null

@@ -31,7 +31,9 @@ export function AccessibilityPanelHost() {
     // The skip link is a plain link to the button, so it works before any script; with
     // scripts it opens the panel itself.
     const onClick = (event: MouseEvent) => {
-      const link = (event.target as Element | null)?.closest?.(`a[href="#${ACCESSIBILITY_BUTTON_ID}"]`)
+      const link = (event.target as Element | null)?.closest?.(
+        `a[href="#${ACCESSIBILITY_BUTTON_ID}"]`,
+      )
       if (!link) return
       event.preventDefault()
       show()

@@ -31,7 +31,15 @@ export function SettingControl<K extends AccessibilitySettingKey>({
   const set = (next: unknown) => onChange(name, next as AccessibilitySettings[K])
 
   if (typeof value === 'boolean') {
-    return <CheckboxField id={id} label={label} hint={hint} checked={value} onChange={(e) => set(e.currentTarget.checked)} />
+    return (
+      <CheckboxField
+        id={id}
+        label={label}
+        hint={hint}
+        checked={value}
+        onChange={(e) => set(e.currentTarget.checked)}
+      />
+    )
   }
 
   if (name === 'announcementLevel') {
@@ -40,7 +48,12 @@ export function SettingControl<K extends AccessibilitySettingKey>({
         <label htmlFor={id} className="text-sm font-medium">
           {label}
         </label>
-        <NativeSelect id={id} aria-describedby={`${id}-hint`} value={String(value)} onChange={(e) => set(e.currentTarget.value as AnnouncementLevel)}>
+        <NativeSelect
+          id={id}
+          aria-describedby={`${id}-hint`}
+          value={String(value)}
+          onChange={(e) => set(e.currentTarget.value as AnnouncementLevel)}
+        >
           {ANNOUNCEMENT_LEVELS.map((level) => (
             <option key={level} value={level}>
               {t(`announcementLevels.${level}`)}

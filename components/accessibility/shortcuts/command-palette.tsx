@@ -17,10 +17,13 @@ type Props = {
   onOpenHelp: () => void
 }
 
-const ITEM = 'flex min-h-11 cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm data-[selected=true]:bg-accent data-[selected=true]:text-accent-foreground'
-const GROUP = '[&_[cmdk-group-heading]]:px-3 [&_[cmdk-group-heading]]:py-1 [&_[cmdk-group-heading]]:text-xs [&_[cmdk-group-heading]]:font-semibold [&_[cmdk-group-heading]]:text-muted-foreground'
+const ITEM =
+  'flex min-h-11 cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm data-[selected=true]:bg-accent data-[selected=true]:text-accent-foreground'
+const GROUP =
+  '[&_[cmdk-group-heading]]:px-3 [&_[cmdk-group-heading]]:py-1 [&_[cmdk-group-heading]]:text-xs [&_[cmdk-group-heading]]:font-semibold [&_[cmdk-group-heading]]:text-muted-foreground'
 
-const matches = (label: string, q: string) => label.toLocaleLowerCase().includes(q.toLocaleLowerCase())
+const matches = (label: string, q: string) =>
+  label.toLocaleLowerCase().includes(q.toLocaleLowerCase())
 
 type Option = { value: string; onSelect: () => void; content: React.ReactNode }
 
@@ -30,7 +33,12 @@ function OptionGroup({ heading, options }: { heading: string; options: Option[] 
   return (
     <Command.Group heading={heading} className={GROUP}>
       {options.map((option) => (
-        <Command.Item key={option.value} value={option.value} onSelect={option.onSelect} className={ITEM}>
+        <Command.Item
+          key={option.value}
+          value={option.value}
+          onSelect={option.onSelect}
+          className={ITEM}
+        >
           {option.content}
         </Command.Item>
       ))}
@@ -54,7 +62,11 @@ export default function CommandPalette({ open, onOpenChange, pages, onOpenHelp }
 
   const commands = useMemo(
     () => [
-      { id: 'accessibility', label: t('actions.openAccessibilityPanel'), run: openAccessibilityPanel },
+      {
+        id: 'accessibility',
+        label: t('actions.openAccessibilityPanel'),
+        run: openAccessibilityPanel,
+      },
       { id: 'help', label: t('actions.openHelp'), run: onOpenHelp },
     ],
     [t, onOpenHelp],
@@ -70,7 +82,15 @@ export default function CommandPalette({ open, onOpenChange, pages, onOpenHelp }
   }
   const go = (href: string) => close(() => router.push(href))
 
-  const status = search.loading ? t('searching') : search.failed ? t('searchFailed') : count === 0 ? t('noResults') : count === 1 ? t('oneResult') : t('results', { count })
+  const status = search.loading
+    ? t('searching')
+    : search.failed
+      ? t('searchFailed')
+      : count === 0
+        ? t('noResults')
+        : count === 1
+          ? t('oneResult')
+          : t('results', { count })
 
   return (
     <Dialog
@@ -93,10 +113,17 @@ export default function CommandPalette({ open, onOpenChange, pages, onOpenHelp }
           <p role="status" className="px-1 text-sm text-muted-foreground">
             {q ? status : ''}
           </p>
-          <Command.List label={t('resultsLabel')} className="max-h-[min(24rem,50vh)] overflow-y-auto">
+          <Command.List
+            label={t('resultsLabel')}
+            className="max-h-[min(24rem,50vh)] overflow-y-auto"
+          >
             <OptionGroup
               heading={t('pages')}
-              options={shownPages.map((page) => ({ value: `page:${page.href}`, onSelect: () => go(page.href), content: page.label }))}
+              options={shownPages.map((page) => ({
+                value: `page:${page.href}`,
+                onSelect: () => go(page.href),
+                content: page.label,
+              }))}
             />
             <OptionGroup
               heading={t('records')}
@@ -113,7 +140,11 @@ export default function CommandPalette({ open, onOpenChange, pages, onOpenHelp }
             />
             <OptionGroup
               heading={t('commands')}
-              options={shownCommands.map((command) => ({ value: `command:${command.id}`, onSelect: () => close(command.run), content: command.label }))}
+              options={shownCommands.map((command) => ({
+                value: `command:${command.id}`,
+                onSelect: () => close(command.run),
+                content: command.label,
+              }))}
             />
           </Command.List>
         </Command>

@@ -7,7 +7,11 @@ import { useSidebar } from '@/components/layout/sidebar-context'
 import { closeTopOverlay, openAccessibilityPanel } from '@/lib/a11y/overlay'
 import { openOverlayCount } from '@/lib/a11y/overlay-stack'
 import { OPEN_SHORTCUTS_HELP_EVENT } from '@/lib/accessibility/shortcut-events'
-import { createShortcutMatcher, isTypingTarget, type ShortcutAction } from '@/lib/accessibility/shortcuts'
+import {
+  createShortcutMatcher,
+  isTypingTarget,
+  type ShortcutAction,
+} from '@/lib/accessibility/shortcuts'
 import type { PalettePage } from './command-palette'
 
 // Both load on first use, so the palette library and the dialogs stay out of every page's
@@ -51,7 +55,11 @@ export function KeyboardShortcuts({ pages }: { pages: PalettePage[] }) {
       // An overlay that handled the key itself (Escape in a dialog) has already acted.
       if (e.defaultPrevented) return
       const target = e.target instanceof HTMLElement ? e.target : null
-      const action = matcher.current(e, { enabled, typing: isTypingTarget(target), now: e.timeStamp })
+      const action = matcher.current(e, {
+        enabled,
+        typing: isTypingTarget(target),
+        now: e.timeStamp,
+      })
       if (!action) return
       // Escape with nothing open stays the page's (a video player, a browser's own use of it).
       if (action === 'closeOverlay' && openOverlayCount() === 0) return
@@ -68,7 +76,14 @@ export function KeyboardShortcuts({ pages }: { pages: PalettePage[] }) {
 
   return (
     <>
-      {used.palette && <CommandPalette open={palette} onOpenChange={setPalette} pages={pages} onOpenHelp={openHelp} />}
+      {used.palette && (
+        <CommandPalette
+          open={palette}
+          onOpenChange={setPalette}
+          pages={pages}
+          onOpenHelp={openHelp}
+        />
+      )}
       {used.help && <ShortcutsHelp open={help} onOpenChange={setHelp} enabled={enabled} />}
     </>
   )

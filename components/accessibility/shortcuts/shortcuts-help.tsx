@@ -1,20 +1,36 @@
 'use client'
 import { Fragment } from 'react'
 import { useT } from '@/components/i18n/client-messages'
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog'
 import { SHORTCUT_LIST } from '@/lib/accessibility/shortcuts'
 
 const isMac = () => typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform)
 
 /** One key combination as <kbd> elements: "Ctrl + K", or "G then D" for a sequence. */
-function Keys({ keys, sequence, then }: { keys: readonly string[]; sequence?: boolean; then: string }) {
+function Keys({
+  keys,
+  sequence,
+  then,
+}: {
+  keys: readonly string[]
+  sequence?: boolean
+  then: string
+}) {
   const mod = isMac() ? '⌘' : 'Ctrl'
   return (
     <span className="inline-flex flex-wrap items-center gap-1">
       {keys.map((key, i) => (
         <Fragment key={key}>
           {i > 0 && <span>{sequence ? ` ${then} ` : ' + '}</span>}
-          <kbd className="rounded border bg-muted px-1.5 py-0.5 font-mono text-sm">{key === 'mod' ? mod : key}</kbd>
+          <kbd className="rounded border bg-muted px-1.5 py-0.5 font-mono text-sm">
+            {key === 'mod' ? mod : key}
+          </kbd>
         </Fragment>
       ))}
     </span>
@@ -25,7 +41,15 @@ function Keys({ keys, sequence, then }: { keys: readonly string[]; sequence?: bo
  * The list of every keyboard shortcut and what it does, and when they are off. Loaded on
  * first use only (the ? key, or the header's button).
  */
-export default function ShortcutsHelp({ open, onOpenChange, enabled }: { open: boolean; onOpenChange: (open: boolean) => void; enabled: boolean }) {
+export default function ShortcutsHelp({
+  open,
+  onOpenChange,
+  enabled,
+}: {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  enabled: boolean
+}) {
   const t = useT('shortcuts')
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -39,8 +63,12 @@ export default function ShortcutsHelp({ open, onOpenChange, enabled }: { open: b
           <caption className="sr-only">{t('helpTitle')}</caption>
           <thead>
             <tr>
-              <th scope="col" className="pb-2 font-semibold">{t('keysColumn')}</th>
-              <th scope="col" className="pb-2 font-semibold">{t('actionColumn')}</th>
+              <th scope="col" className="pb-2 font-semibold">
+                {t('keysColumn')}
+              </th>
+              <th scope="col" className="pb-2 font-semibold">
+                {t('actionColumn')}
+              </th>
             </tr>
           </thead>
           <tbody>

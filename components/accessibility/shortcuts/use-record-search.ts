@@ -15,7 +15,12 @@ export type RecordSearch = { records: PaletteRecord[]; loading: boolean; failed:
  */
 export function useRecordSearch(query: string): RecordSearch {
   const q = query.trim()
-  const [state, setState] = useState<RecordSearch & { q: string }>({ q: '', records: [], loading: false, failed: false })
+  const [state, setState] = useState<RecordSearch & { q: string }>({
+    q: '',
+    records: [],
+    loading: false,
+    failed: false,
+  })
 
   useEffect(() => {
     if (!q) return

@@ -13,20 +13,31 @@ import { lazyZodResolver } from '@/lib/validation/lazy-resolver'
 import type { CaptionInput } from '@/lib/validation/videos'
 import { MAX_VTT_BYTES } from '@/lib/videos/webvtt'
 
-const resolver = lazyZodResolver<CaptionInput>(() => import('@/lib/validation/videos').then((m) => m.captionSchema))
+const resolver = lazyZodResolver<CaptionInput>(() =>
+  import('@/lib/validation/videos').then((m) => m.captionSchema),
+)
 
 /**
  * Adds a caption track, or replaces the track of the same language: a WebVTT file chosen from
  * the computer fills the text box, or the text is pasted or typed there. The server checks
  * every cue and names the line a broken file breaks on.
  */
-export function CaptionForm({ videoId, languages }: { videoId: string; languages: { value: string; label: string }[] }) {
+export function CaptionForm({
+  videoId,
+  languages,
+}: {
+  videoId: string
+  languages: { value: string; label: string }[]
+}) {
   const t = useT('videosManage.captions')
-  const form = useForm<CaptionInput>({ resolver, defaultValues: { videoId, language: languages[0]?.value ?? '', content: '' } as CaptionInput })
+  const form = useForm<CaptionInput>({
+    resolver,
+    defaultValues: { videoId, language: languages[0]?.value ?? '', content: '' } as CaptionInput,
+  })
   const field = useFieldProps(form)
-  const onSubmit = useFormSubmit(form, () => form.reset({ videoId, language: form.getValues('language'), content: '' }))((values) =>
-    saveCaptionsAction(values),
-  )
+  const onSubmit = useFormSubmit(form, () =>
+    form.reset({ videoId, language: form.getValues('language'), content: '' }),
+  )((values) => saveCaptionsAction(values))
   const fileId = `captions-file-${videoId}`
 
   const readFile = async (file: File | undefined) => {
@@ -34,18 +45,54 @@ export function CaptionForm({ videoId, languages }: { videoId: string; languages
     // A file larger than a track may be is not read into the page; the server would refuse it.
     const text = file.size > MAX_VTT_BYTES ? '' : await file.text()
     form.setValue('content', text, { shouldDirty: true })
-    if (!text) form.setError('content', { type: 'server', message: t('fileTooLarge') }, { shouldFocus: false })
+    if (!text)
+      form.setError(
+        'content',
+        { type: 'server', message: t('fileTooLarge') },
+        { shouldFocus: false },
+      )
     else form.clearErrors('content')
   }
 
   return (
-    <form onSubmit={onSubmit} onFocus={resolver.preload} noValidate className="grid max-w-2xl gap-4">
-      <SelectField id={`captions-language-${videoId}`} label={t('language')} empty={t('chooseLanguage')} options={languages} {...field('language')} />
+    <form
+      onSubmit={onSubmit}
+      onFocus={resolver.preload}
+      noValidate
+      className="grid max-w-2xl gap-4"
+    >
+      <SelectField
+        id={`captions-language-${videoId}`}
+        label={t('language')}
+        empty={t('chooseLanguage')}
+        options={languages}
+        {...field('language')}
+      />
       <Field id={fileId} label={t('file')} hint={t('fileHint')}>
-        {(a) => <Input id={fileId} type="file" accept=".vtt,text/vtt" aria-describedby={a.describedBy} onChange={(e) => readFile(e.target.files?.[0])} />}
+        {(a) => (
+          <Input
+            id={fileId}
+            type="file"
+            accept=".vtt,text/vtt"
+            aria-describedby={a.describedBy}
+            onChange={(e) => readFile(e.target.files?.[0])}
+          />
+        )}
       </Field>
-      <TextareaField id={`captions-content-${videoId}`} label={t('content')} hint={t('contentHint')} rows={8} className="font-mono" {...field('content')} />
-      <SubmitButton pending={form.formState.isSubmitting} label={t('save')} pendingLabel={t('saving')} className="justify-self-start" />
+      <TextareaField
+        id={`captions-content-${videoId}`}
+        label={t('content')}
+        hint={t('contentHint')}
+        rows={8}
+        className="font-mono"
+        {...field('content')}
+      />
+      <SubmitButton
+        pending={form.formState.isSubmitting}
+        label={t('save')}
+        pendingLabel={t('saving')}
+        className="justify-self-start"
+      />
     </form>
   )
 }

@@ -8,7 +8,15 @@ import { moveToBinAction } from '@/lib/actions/bin'
 import { removeCaptionsAction, setVideoPublishedAction } from '@/lib/actions/videos'
 
 /** Publish or unpublish; the database refuses to publish without captions, and the toast says why. */
-export function PublishButton({ id, name, published }: { id: string; name: string; published: boolean }) {
+export function PublishButton({
+  id,
+  name,
+  published,
+}: {
+  id: string
+  name: string
+  published: boolean
+}) {
   const t = useT('videosManage')
   return (
     <NamedActionButton
@@ -21,7 +29,15 @@ export function PublishButton({ id, name, published }: { id: string; name: strin
 }
 
 /** Moves a video (with its captions) to the bin, where it can be restored. */
-export function VideoBinButton({ id, name, onDone }: { id: string; name: string; onDone?: () => void }) {
+export function VideoBinButton({
+  id,
+  name,
+  onDone,
+}: {
+  id: string
+  name: string
+  onDone?: () => void
+}) {
   const t = useT('status')
   return (
     <NamedActionButton
@@ -35,7 +51,15 @@ export function VideoBinButton({ id, name, onDone }: { id: string; name: string;
 }
 
 /** Removes one caption track after asking; the database keeps the last track of a published video. */
-export function RemoveCaptionsButton({ videoId, language, name }: { videoId: string; language: string; name: string }) {
+export function RemoveCaptionsButton({
+  videoId,
+  language,
+  name,
+}: {
+  videoId: string
+  language: string
+  name: string
+}) {
   const t = useT('videosManage.captions')
   const named = useNamedLabel()
   const [pending, run] = useActionButton()

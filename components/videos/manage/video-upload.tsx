@@ -50,7 +50,12 @@ export function VideoUpload({ videoId, hasFile }: { videoId: string; hasFile: bo
     // is sent, so it is fetched then rather than with the page.
     const { readDuration, sendResumable } = await import('@/lib/videos/upload')
     // checkFile has accepted the type; the server's schema checks it again.
-    const info = { id: videoId, type: file.type as VideoType, size: file.size, durationSeconds: await readDuration(file) }
+    const info = {
+      id: videoId,
+      type: file.type as VideoType,
+      size: file.size,
+      durationSeconds: await readDuration(file),
+    }
     const signed = await videoUploadUrlAction(info)
     if (!signed.ok) return void feedback(signed)
     setPercent(0)
@@ -67,7 +72,11 @@ export function VideoUpload({ videoId, hasFile }: { videoId: string; hasFile: bo
     setPercent(null)
     setRetrying(false)
     if (outcome === 'aborted') return void feedback({ ok: false, error: t('file.cancelled') })
-    if (outcome === 'tooLarge') return void feedback({ ok: false, error: t('file.tooLarge', { mb: MAX_VIDEO_BYTES / (1024 * 1024) }) })
+    if (outcome === 'tooLarge')
+      return void feedback({
+        ok: false,
+        error: t('file.tooLarge', { mb: MAX_VIDEO_BYTES / (1024 * 1024) }),
+      })
     if (outcome === 'failed') return void feedback({ ok: false, error: t('file.failed') })
     if (feedback(await attachVideoFileAction(info))) {
       form.reset()
@@ -78,7 +87,12 @@ export function VideoUpload({ videoId, hasFile }: { videoId: string; hasFile: bo
   const uploading = percent !== null
   return (
     <form onSubmit={onSubmit} noValidate className="grid max-w-xl gap-4">
-      <Field id={id} label={hasFile ? t('file.replace') : t('file.choose')} hint={t('file.hint')} error={errorText(form.formState.errors.file)}>
+      <Field
+        id={id}
+        label={hasFile ? t('file.replace') : t('file.choose')}
+        hint={t('file.hint')}
+        error={errorText(form.formState.errors.file)}
+      >
         {(a) => (
           <Input
             id={id}
@@ -93,14 +107,24 @@ export function VideoUpload({ videoId, hasFile }: { videoId: string; hasFile: bo
       </Field>
       {uploading && (
         <div className="grid gap-2">
-          <progress id={`${id}-progress`} aria-label={t('file.progress')} value={percent} max={100} className="h-3 w-full accent-primary" />
+          <progress
+            id={`${id}-progress`}
+            aria-label={t('file.progress')}
+            value={percent}
+            max={100}
+            className="h-3 w-full accent-primary"
+          />
           <p className="text-sm" aria-hidden={!retrying} role={retrying ? 'status' : undefined}>
             {retrying ? t('file.retrying', { percent }) : t('file.uploading', { percent })}
           </p>
         </div>
       )}
       <div className="flex flex-wrap gap-3">
-        <SubmitButton pending={form.formState.isSubmitting} label={t('file.upload')} pendingLabel={t('file.uploadingShort')} />
+        <SubmitButton
+          pending={form.formState.isSubmitting}
+          label={t('file.upload')}
+          pendingLabel={t('file.uploadingShort')}
+        />
         {uploading && (
           <Button type="button" variant="outline" onClick={() => cancel?.()}>
             {t('file.cancel')}

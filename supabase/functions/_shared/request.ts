@@ -18,7 +18,11 @@ export interface TextRequest {
  * (`<field>_required`) or longer than `max` (`<field>_too_long`), and a `lang` that is not one
  * of the app's languages. Returns the answer to send, or the checked request.
  */
-export async function readTextRequest(req: Request, field: string, max: number): Promise<Response | TextRequest> {
+export async function readTextRequest(
+  req: Request,
+  field: string,
+  max: number,
+): Promise<Response | TextRequest> {
   if (req.method === 'OPTIONS') return new Response('ok', { headers: corsHeaders })
   if (req.method !== 'POST') return json(405, { error: 'method_not_allowed' })
 

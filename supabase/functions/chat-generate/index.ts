@@ -18,10 +18,15 @@ import { eventStream, wantsStream } from './stream.ts'
 function history(value: unknown): ChatTurn[] | null {
   if (value === undefined || value === null) return []
   if (!Array.isArray(value)) return null
-  const turns = value.filter((t): t is ChatTurn =>
-    (t?.role === 'user' || t?.role === 'assistant') && typeof t?.content === 'string' && t.content.trim() !== ''
+  const turns = value.filter(
+    (t): t is ChatTurn =>
+      (t?.role === 'user' || t?.role === 'assistant') &&
+      typeof t?.content === 'string' &&
+      t.content.trim() !== '',
   )
-  return turns.slice(-MAX_HISTORY).map((t) => ({ role: t.role, content: t.content.slice(0, MAX_MESSAGE_LENGTH) }))
+  return turns
+    .slice(-MAX_HISTORY)
+    .map((t) => ({ role: t.role, content: t.content.slice(0, MAX_MESSAGE_LENGTH) }))
 }
 
 Deno.serve(async (req) => {
@@ -61,7 +66,14 @@ Deno.serve(async (req) => {
               written += text
               send({ type: 'delta', text })
             }
-            return send({ type: 'done', reply: written.trim(), lang, intent, source: 'model', facts })
+            return send({
+              type: 'done',
+              reply: written.trim(),
+              lang,
+              intent,
+              source: 'model',
+              facts,
+            })
           } catch (e) {
             console.error('chat model failed:', e instanceof Error ? e.message : e)
           }

@@ -18,22 +18,41 @@ export type Intent =
 
 // Order matters: the first rule that matches wins, most specific first.
 const RULES: [Exclude<Intent, 'other_person' | 'unknown'>, RegExp][] = [
-  ['read_aloud', /read (it |this |that )?(out )?(aloud|out loud)|text.to.speech|lue (se |tämä |tätä )?ääneen|ääneen|puhe(ena|synteesi)/i],
-  ['how_to_hand_in', /\bhow\b.*\b(hand|turn|submit|upload)|\b(miten|kuinka)\b.*(palaut|lähet)|\bpalautan\b|\blähetän\b/i],
+  [
+    'read_aloud',
+    /read (it |this |that )?(out )?(aloud|out loud)|text.to.speech|lue (se |tämä |tätä )?ääneen|ääneen|puhe(ena|synteesi)/i,
+  ],
+  [
+    'how_to_hand_in',
+    /\bhow\b.*\b(hand|turn|submit|upload)|\b(miten|kuinka)\b.*(palaut|lähet)|\bpalautan\b|\blähetän\b/i,
+  ],
   ['to_grade', /to grade|need(s)? grading|ungraded|to mark|arvioi(tava|ttava|da|n)|arvioimat/i],
-  ['grades', /grade|score|mark|feedback|result|arvosan|arvio|numero|pisteet|pisteitä|palaute|palautetta/i],
-  ['due', /\bdue\b|deadline|homework|assignment|\blate\b|hand in|to submit|what.*(to do|should i do)|palautettava|palauttaa|tehtäv|läksy|läksyt|myöhä|määräaika|pitää tehdä/i],
+  [
+    'grades',
+    /grade|score|mark|feedback|result|arvosan|arvio|numero|pisteet|pisteitä|palaute|palautetta/i,
+  ],
+  [
+    'due',
+    /\bdue\b|deadline|homework|assignment|\blate\b|hand in|to submit|what.*(to do|should i do)|palautettava|palauttaa|tehtäv|läksy|läksyt|myöhä|määräaika|pitää tehdä/i,
+  ],
   ['children', /\b(child|children|kids?|son|daughter)\b|lapse|lapsi|poikani|tyttär/i],
-  ['accommodations', /accommodat|extended time|extra time|support|tukitoim|lisäaika|lisäaikaa|mukautu|tuki/i],
+  [
+    'accommodations',
+    /accommodat|extended time|extra time|support|tukitoim|lisäaika|lisäaikaa|mukautu|tuki/i,
+  ],
   ['classes', /class(es)?\b|subject|course|luokka|luokkani|luoki|oppiaine|aine(et|ita)?\b|kurss/i],
   ['where', /where (is|are|can|do)|find|missä|mistä|löydän|löytyy/i],
-  ['page', /this page|this view|what (can|does) (i|this)|help|tällä sivulla|tämä sivu|tässä näkymässä|mitä (täällä|tällä)|ohje|auta/i],
+  [
+    'page',
+    /this page|this view|what (can|does) (i|this)|help|tällä sivulla|tämä sivu|tässä näkymässä|mitä (täällä|tällä)|ohje|auta/i,
+  ],
   ['greeting', /^(hi|hello|hey|moi|hei|terve|morjens|huomenta)\b/i],
 ]
 
 /** A name in the possessive: "Eino's grades", "Einon arvosanat". */
 const POSSESSIVE_EN = /\b([A-ZÅÄÖ][\p{Ll}]+)'s\b/u
-const POSSESSIVE_FI = /\b([A-ZÅÄÖ][\p{Ll}]+)n\s+(arvosan|arvio|tehtäv|palautu|numero|pisteet|läksy|tiedo|luok)/u
+const POSSESSIVE_FI =
+  /\b([A-ZÅÄÖ][\p{Ll}]+)n\s+(arvosan|arvio|tehtäv|palautu|numero|pisteet|läksy|tiedo|luok)/u
 
 /**
  * The first name a message asks about when it is not the asker's own, or null. `allowed` are

@@ -27,28 +27,46 @@ export function modelConfig(): ModelConfig | null {
   if (!baseURL || !model) return null
   const timeout = Number(Deno.env.get('OPPI_LLM_TIMEOUT_MS'))
   return {
-    baseURL, model, apiKey: Deno.env.get('OPPI_LLM_API_KEY') ?? '',
+    baseURL,
+    model,
+    apiKey: Deno.env.get('OPPI_LLM_API_KEY') ?? '',
     timeoutMs: Number.isFinite(timeout) && timeout > 0 ? timeout : MODEL_TIMEOUT_MS,
   }
 }
 
 /** The system prompt: who is asking, what they may be told, and their data as JSON. */
-export function systemPrompt(facts: Facts, lang: Language, page: string | null, ruleAnswer: string): string {
+export function systemPrompt(
+  facts: Facts,
+  lang: Language,
+  page: string | null,
+  ruleAnswer: string,
+): string {
   return [
     'You are the assistant of Oppi, an inclusive learning platform for schools.',
     `Answer in ${lang === 'fi' ? 'Finnish' : 'English'}, briefly and in plain words a pupil understands.`,
     `The user is a ${facts.role}. Use only the data below: it is everything this user may see.`,
-    'Never tell about any other person than the user (and a parent\'s own children); say you cannot.',
+    "Never tell about any other person than the user (and a parent's own children); say you cannot.",
     'If the data does not answer the question, say so honestly.',
     page ? `The user is on this page: ${page}` : '',
     `A rule-based draft answer, correct but plain: ${ruleAnswer}`,
     `The user's data (JSON): ${JSON.stringify(facts)}`,
-  ].filter(Boolean).join('\n')
+  ]
+    .filter(Boolean)
+    .join('\n')
 }
 
 /** The model's reply; throws on an endpoint error, an empty answer or the time-out. */
-export async function askModel(config: ModelConfig, system: string, history: ChatTurn[], message: string): Promise<string> {
-  const provider = createOpenAICompatible({ name: 'oppi-llm', baseURL: config.baseURL, apiKey: config.apiKey })
+export async function askModel(
+  config: ModelConfig,
+  system: string,
+  history: ChatTurn[],
+  message: string,
+): Promise<string> {
+  const provider = createOpenAICompatible({
+    name: 'oppi-llm',
+    baseURL: config.baseURL,
+    apiKey: config.apiKey,
+  })
   const { text } = await generateText({
     model: provider.chatModel(config.model),
     system,
@@ -65,8 +83,17 @@ export async function askModel(config: ModelConfig, system: string, history: Cha
  * The model's reply as it is written, piece by piece. Throws (while iterating) on an endpoint
  * error, an empty answer or the time-out, so the caller can still answer from the rules.
  */
-export async function* streamModel(config: ModelConfig, system: string, history: ChatTurn[], message: string): AsyncGenerator<string> {
-  const provider = createOpenAICompatible({ name: 'oppi-llm', baseURL: config.baseURL, apiKey: config.apiKey })
+export async function* streamModel(
+  config: ModelConfig,
+  system: string,
+  history: ChatTurn[],
+  message: string,
+): AsyncGenerator<string> {
+  const provider = createOpenAICompatible({
+    name: 'oppi-llm',
+    baseURL: config.baseURL,
+    apiKey: config.apiKey,
+  })
   const result = streamText({
     model: provider.chatModel(config.model),
     system,
@@ -78,10 +105,14 @@ export async function* streamModel(config: ModelConfig, system: string, history:
   })
   let written = ''
   for await (const part of result.fullStream) {
-    if (part.type === 'error') throw part.error instanceof Error ? part.error : new Error(String(part.error))
+    if (part.type === 'error')
+      throw part.error instanceof Error ? part.error : new Error(String(part.error))
     if (part.type === 'abort') throw new Error('the model did not answer in time')
     if (part.type === 'text-delta') {
-      const text = (part as { text?: string; textDelta?: string }).text ?? (part as { textDelta?: string }).textDelta ?? ''
+      const text =
+        (part as { text?: string; textDelta?: string }).text ??
+        (part as { textDelta?: string }).textDelta ??
+        ''
       if (!text) continue
       written += text
       yield text

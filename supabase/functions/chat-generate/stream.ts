@@ -4,7 +4,8 @@
 // replaces a model's half-written reply when the rules had to answer instead.
 import { corsHeaders } from '../_shared/cors.ts'
 
-export type StreamEvent = { type: 'delta'; text: string } | ({ type: 'done' } & Record<string, unknown>)
+export type StreamEvent =
+  { type: 'delta'; text: string } | ({ type: 'done' } & Record<string, unknown>)
 
 /** Whether the caller asked for the streamed answer (`stream: true`, or `Accept: text/event-stream`). */
 export function wantsStream(req: Request, body: { stream?: unknown }): boolean {
@@ -12,11 +13,14 @@ export function wantsStream(req: Request, body: { stream?: unknown }): boolean {
 }
 
 /** A text/event-stream response written by `write`; each event is one `data:` line of JSON. */
-export function eventStream(write: (send: (event: StreamEvent) => void) => Promise<void>): Response {
+export function eventStream(
+  write: (send: (event: StreamEvent) => void) => Promise<void>,
+): Response {
   const encoder = new TextEncoder()
   const body = new ReadableStream<Uint8Array>({
     async start(controller) {
-      const send = (event: StreamEvent) => controller.enqueue(encoder.encode(`data: ${JSON.stringify(event)}\n\n`))
+      const send = (event: StreamEvent) =>
+        controller.enqueue(encoder.encode(`data: ${JSON.stringify(event)}\n\n`))
       try {
         await write(send)
       } finally {
@@ -25,6 +29,10 @@ export function eventStream(write: (send: (event: StreamEvent) => void) => Promi
     },
   })
   return new Response(body, {
-    headers: { ...corsHeaders, 'Content-Type': 'text/event-stream; charset=utf-8', 'Cache-Control': 'no-cache' },
+    headers: {
+      ...corsHeaders,
+      'Content-Type': 'text/event-stream; charset=utf-8',
+      'Cache-Control': 'no-cache',
+    },
   })
 }

@@ -14,13 +14,21 @@ export interface Pcm {
 export async function synthesize(text: string, voice: string): Promise<Pcm> {
   const espeak = await ESpeakNg({
     arguments: ['-v', voice, '-w', '/out.wav', '-f', '/in.txt'],
-    preRun: [(m: { FS: { writeFile(path: string, data: string): void } }) => m.FS.writeFile('/in.txt', text)],
+    preRun: [
+      (m: { FS: { writeFile(path: string, data: string): void } }) =>
+        m.FS.writeFile('/in.txt', text),
+    ],
     print: () => {},
     printErr: (line: string) => console.error('espeak-ng:', line),
     locateFile: (file: string, dir: string) => (wasmPath = dir + file),
-    instantiateWasm(imports: WebAssembly.Imports, receive: (i: WebAssembly.Instance, m: WebAssembly.Module) => void) {
+    instantiateWasm(
+      imports: WebAssembly.Imports,
+      receive: (i: WebAssembly.Instance, m: WebAssembly.Module) => void,
+    ) {
       compiled ??= Deno.readFile(wasmPath!).then((bytes) => WebAssembly.compile(bytes))
-      compiled.then(async (module) => receive(await WebAssembly.instantiate(module, imports), module))
+      compiled.then(async (module) =>
+        receive(await WebAssembly.instantiate(module, imports), module),
+      )
       return {}
     },
   })

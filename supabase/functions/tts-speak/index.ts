@@ -38,7 +38,9 @@ Deno.serve(async (req) => {
     if (wait) return tooManyRequests('rate_limited', wait)
 
     const endpoint = speechEndpoint()
-    const mp3 = endpoint ? await speakWithEndpoint(endpoint, text) : encodeMp3(await synthesize(text, lang))
+    const mp3 = endpoint
+      ? await speakWithEndpoint(endpoint, text)
+      : encodeMp3(await synthesize(text, lang))
     return json(200, { audioContent: Buffer.from(mp3).toString('base64'), lang })
   } catch (e) {
     console.error(e)

@@ -24,17 +24,27 @@ export function speechEndpoint(): SpeechEndpoint | null {
 export class SpeechEndpointError extends Error {}
 
 /** MP3 of `text` from the endpoint. */
-export async function speakWithEndpoint(endpoint: SpeechEndpoint, text: string): Promise<Uint8Array> {
+export async function speakWithEndpoint(
+  endpoint: SpeechEndpoint,
+  text: string,
+): Promise<Uint8Array> {
   const res = await fetch(endpoint.url, {
     method: 'POST',
     headers: {
       'Content-Type': 'application/json',
       ...(endpoint.apiKey ? { Authorization: `Bearer ${endpoint.apiKey}` } : {}),
     },
-    body: JSON.stringify({ model: endpoint.model, voice: endpoint.voice, input: text, response_format: 'mp3' }),
+    body: JSON.stringify({
+      model: endpoint.model,
+      voice: endpoint.voice,
+      input: text,
+      response_format: 'mp3',
+    }),
   })
   if (!res.ok) {
-    throw new SpeechEndpointError(`speech endpoint answered ${res.status}: ${(await res.text()).slice(0, 200)}`)
+    throw new SpeechEndpointError(
+      `speech endpoint answered ${res.status}: ${(await res.text()).slice(0, 200)}`,
+    )
   }
   return new Uint8Array(await res.arrayBuffer())
 }

@@ -27,13 +27,15 @@ function parseBanDuration(value: string): number | null {
     total += Number(m[1]) * { h: 3600, m: 60, s: 1, ms: 0.001 }[m[2] as 'h' | 'm' | 's' | 'ms']
     consumed += m[0]
   }
-  if (consumed !== value || consumed === '') throw validationFailed('invalid format for ban duration')
+  if (consumed !== value || consumed === '')
+    throw validationFailed('invalid format for ban duration')
   return total
 }
 
 /** Go's strconv.ParseUint(s, 10, 64): unsigned decimal digits only, else its error text. */
 function parseUint(value: string): number {
-  if (!/^[0-9]+$/.test(value)) throw new Error(`strconv.ParseUint: parsing ${JSON.stringify(value)}: invalid syntax`)
+  if (!/^[0-9]+$/.test(value))
+    throw new Error(`strconv.ParseUint: parsing ${JSON.stringify(value)}: invalid syntax`)
   return Number(value)
 }
 
@@ -92,7 +94,8 @@ export function adminRoutes(ctx: AuthContext) {
     const body = await readJson(c)
     const rawEmail = optString(body, 'email')
     const phone = optString(body, 'phone')
-    if (!rawEmail && !phone) throw validationFailed('Cannot create a user without either an email or phone')
+    if (!rawEmail && !phone)
+      throw validationFailed('Cannot create a user without either an email or phone')
     const email = rawEmail ? validateEmail(rawEmail) : ''
     if (phone) validatePhone(phone)
     const password = optString(body, 'password')
@@ -110,13 +113,17 @@ export function adminRoutes(ctx: AuthContext) {
       assertStrongPassword(password, config.auth.minimum_password_length)
       hash = await hashPassword(password)
     } else if (passwordHashIn) {
-      if (!passwordHashIn.startsWith('$2')) throw validationFailed('password_hash must be a bcrypt hash')
+      if (!passwordHashIn.startsWith('$2'))
+        throw validationFailed('password_hash must be a bcrypt hash')
       hash = passwordHashIn
     }
     const banSeconds = ban ? parseBanDuration(ban) : null
     const user = await authTx(db, async (tx) => {
       if (await findUserByEmail(tx, email)) {
-        throw unprocessable('email_exists', 'A user with this email address has already been registered')
+        throw unprocessable(
+          'email_exists',
+          'A user with this email address has already been registered',
+        )
       }
       if (id && (await findUserById(tx, id))) {
         throw unprocessable('user_already_exists', 'User already registered')
@@ -137,10 +144,10 @@ export function adminRoutes(ctx: AuthContext) {
         )
       }
       if (banSeconds) {
-        await tx.query(`update auth.users set banned_until = now() + make_interval(secs => $2) where id = $1`, [
-          newId,
-          banSeconds,
-        ])
+        await tx.query(
+          `update auth.users set banned_until = now() + make_interval(secs => $2) where id = $1`,
+          [newId, banSeconds],
+        )
       }
       return userJson(tx, (await findUserById(tx, newId))!)
     })
@@ -180,7 +187,10 @@ export function adminRoutes(ctx: AuthContext) {
       if (email && email !== u.email) {
         const taken = await findUserByEmail(tx, email)
         if (taken && taken.id !== id) {
-          throw unprocessable('email_exists', 'A user with this email address has already been registered')
+          throw unprocessable(
+            'email_exists',
+            'A user with this email address has already been registered',
+          )
         }
         await tx.query(`update auth.users set email = $2 where id = $1`, [id, email])
         await tx.query(
@@ -189,7 +199,8 @@ export function adminRoutes(ctx: AuthContext) {
           [id, email],
         )
       }
-      if (hash) await tx.query(`update auth.users set encrypted_password = $2 where id = $1`, [id, hash])
+      if (hash)
+        await tx.query(`update auth.users set encrypted_password = $2 where id = $1`, [id, hash])
       if (userMetadata) {
         await tx.query(`update auth.users set raw_user_meta_data = $2::jsonb where id = $1`, [
           id,
@@ -203,7 +214,10 @@ export function adminRoutes(ctx: AuthContext) {
         ])
       }
       if (emailConfirm === true) {
-        await tx.query(`update auth.users set email_confirmed_at = coalesce(email_confirmed_at, now()) where id = $1`, [id])
+        await tx.query(
+          `update auth.users set email_confirmed_at = coalesce(email_confirmed_at, now()) where id = $1`,
+          [id],
+        )
       }
       if (role) await tx.query(`update auth.users set role = $2 where id = $1`, [id, role])
       if (banSeconds !== undefined) {

@@ -62,8 +62,12 @@ export function disabledRoutes(ctx: AuthContext) {
  * (OAuth-style errors), then 400 provider_disabled for a built-in provider, or 400
  * validation_failed for an issuer that is not on the (empty) allow-list.
  */
-export async function refuseDisabledGrant(grant: string | undefined, readBody: () => Promise<Record<string, unknown>>) {
-  if (grant === 'web3') throw new AuthError(422, 'web3_provider_disabled', 'Web3 provider is disabled')
+export async function refuseDisabledGrant(
+  grant: string | undefined,
+  readBody: () => Promise<Record<string, unknown>>,
+) {
+  if (grant === 'web3')
+    throw new AuthError(422, 'web3_provider_disabled', 'Web3 provider is disabled')
   if (grant === 'id_token') throw idTokenRefusal(await readBody())
 }
 
@@ -82,7 +86,9 @@ function unverifiedIssuer(idToken: string): string | null {
   const parts = idToken.split('.')
   if (parts.length !== 3 || !/^[A-Za-z0-9_-]*$/.test(parts[1])) return null
   try {
-    const payload = JSON.parse(Buffer.from(parts[1], 'base64url').toString('utf8')) as { iss?: unknown }
+    const payload = JSON.parse(Buffer.from(parts[1], 'base64url').toString('utf8')) as {
+      iss?: unknown
+    }
     return typeof payload?.iss === 'string' ? payload.iss : ''
   } catch {
     return null
@@ -109,9 +115,14 @@ function idTokenRefusal(body: Record<string, unknown>): Error {
   }
   if (issuer === undefined && (provider === 'azure' || AZURE_ISSUER_RE.test(issuerIn))) {
     issuer = AZURE_ISSUER_RE.test(issuerIn) ? issuerIn : (unverifiedIssuer(idToken) ?? undefined)
-    if (issuer === undefined) return validationFailed('Unable to detect issuer in ID token for Azure provider')
+    if (issuer === undefined)
+      return validationFailed('Unable to detect issuer in ID token for Azure provider')
   }
   if (issuer === undefined && provider === 'keycloak') issuer = ''
-  if (issuer === undefined) return validationFailed(`Custom OIDC provider ${JSON.stringify(provider)} not allowed`)
-  return badRequest('provider_disabled', `Provider (issuer ${JSON.stringify(issuer)}) is not enabled`)
+  if (issuer === undefined)
+    return validationFailed(`Custom OIDC provider ${JSON.stringify(provider)} not allowed`)
+  return badRequest(
+    'provider_disabled',
+    `Provider (issuer ${JSON.stringify(issuer)}) is not enabled`,
+  )
 }

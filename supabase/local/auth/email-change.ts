@@ -16,7 +16,9 @@ export const secureEmailChange = (config: LocalConfig) => config.auth.email.doub
  * counts while secure email change is on (GoTrue's FindUserForEmailChange).
  */
 export function emailChangeSlots(config: LocalConfig, byCode: boolean): TokenSlot[] {
-  return byCode && !secureEmailChange(config) ? ['email_change'] : ['email_change', 'email_change_current']
+  return byCode && !secureEmailChange(config)
+    ? ['email_change']
+    : ['email_change', 'email_change_current']
 }
 
 /**
@@ -36,7 +38,14 @@ export async function startEmailChange(
     `update auth.users set email_change = $2, email_change_confirm_status = 0, updated_at = now() where id = $1`,
     [user.id, newEmail],
   )
-  const mails = [await createEmailLink(ctx, tx, { userId: user.id, email: newEmail, kind: 'email_change', redirectTo })]
+  const mails = [
+    await createEmailLink(ctx, tx, {
+      userId: user.id,
+      email: newEmail,
+      kind: 'email_change',
+      redirectTo,
+    }),
+  ]
   if (secureEmailChange(ctx.platform.config) && user.email) {
     mails.push(
       await createEmailLink(ctx, tx, {
@@ -59,16 +68,32 @@ export type EmailChangeOutcome = 'nothing_pending' | 'first_confirmation' | 'cha
  * two tokens only records that one address confirmed (email_change_confirm_status = 1); the
  * second, or the only one otherwise, moves the address and clears both tokens.
  */
-export async function applyEmailChange(ctx: AuthContext, tx: Queryable, userId: string): Promise<EmailChangeOutcome> {
-  const { rows } = await tx.query<{ email: string | null; email_change: string | null; status: number | null }>(
+export async function applyEmailChange(
+  ctx: AuthContext,
+  tx: Queryable,
+  userId: string,
+): Promise<EmailChangeOutcome> {
+  const { rows } = await tx.query<{
+    email: string | null
+    email_change: string | null
+    status: number | null
+  }>(
     `select email, email_change, email_change_confirm_status as status from auth.users where id = $1`,
     [userId],
   )
   const user = rows[0]
   if (!user?.email_change) return 'nothing_pending'
   const { email } = ctx.platform.config.auth
-  if (email.enable_confirmations && secureEmailChange(ctx.platform.config) && !user.status && user.email) {
-    await tx.query(`update auth.users set email_change_confirm_status = 1, updated_at = now() where id = $1`, [userId])
+  if (
+    email.enable_confirmations &&
+    secureEmailChange(ctx.platform.config) &&
+    !user.status &&
+    user.email
+  ) {
+    await tx.query(
+      `update auth.users set email_change_confirm_status = 1, updated_at = now() where id = $1`,
+      [userId],
+    )
     return 'first_confirmation'
   }
   await tx.query(

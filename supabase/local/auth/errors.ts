@@ -44,7 +44,12 @@ export function errorResponse(c: Context, err: AuthError) {
 
 export function oauthErrorResponse(c: Context, err: OAuthError) {
   c.header('X-Supabase-Api-Version', API_VERSION)
-  return c.json(err.description ? { error: err.error, error_description: err.description } : { error: err.error }, 400)
+  return c.json(
+    err.description
+      ? { error: err.error, error_description: err.description }
+      : { error: err.error },
+    400,
+  )
 }
 
 /**
@@ -70,7 +75,12 @@ export async function readJson(c: Context): Promise<Record<string, unknown>> {
  * A field that may be absent (undefined or null); present, it must pass `is`, else
  * validation_failed "<key> must be <what>" rather than a crash further on.
  */
-function optField<T>(body: Record<string, unknown>, key: string, is: (v: unknown) => v is T, what: string): T | undefined {
+function optField<T>(
+  body: Record<string, unknown>,
+  key: string,
+  is: (v: unknown) => v is T,
+  what: string,
+): T | undefined {
   const v = body[key]
   if (v === undefined || v === null) return undefined
   if (!is(v)) throw validationFailed(`${key} must be ${what}`)
@@ -78,14 +88,21 @@ function optField<T>(body: Record<string, unknown>, key: string, is: (v: unknown
 }
 
 const isString = (v: unknown): v is string => typeof v === 'string'
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && !Array.isArray(v)
+const isObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && !Array.isArray(v)
 const isBoolean = (v: unknown): v is boolean => typeof v === 'boolean'
 
-export const optString = (body: Record<string, unknown>, key: string) => optField(body, key, isString, 'a string')
+export const optString = (body: Record<string, unknown>, key: string) =>
+  optField(body, key, isString, 'a string')
 /** Several optional string fields at once, read in order, each as `optString` reads it. */
-export function optStrings<K extends string>(body: Record<string, unknown>, ...keys: K[]): Partial<Record<K, string>> {
+export function optStrings<K extends string>(
+  body: Record<string, unknown>,
+  ...keys: K[]
+): Partial<Record<K, string>> {
   return Object.fromEntries(keys.map((k) => [k, optString(body, k)])) as Partial<Record<K, string>>
 }
 
-export const optObject = (body: Record<string, unknown>, key: string) => optField(body, key, isObject, 'a JSON object')
-export const optBoolean = (body: Record<string, unknown>, key: string) => optField(body, key, isBoolean, 'a boolean')
+export const optObject = (body: Record<string, unknown>, key: string) =>
+  optField(body, key, isObject, 'a JSON object')
+export const optBoolean = (body: Record<string, unknown>, key: string) =>
+  optField(body, key, isBoolean, 'a boolean')

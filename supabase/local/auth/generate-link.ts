@@ -10,16 +10,38 @@ import { createEmailLink, tokenHash } from './links'
 import type { MailKind } from './outbox-store'
 import { assertStrongPassword, hashPassword } from './passwords'
 import { redirectTarget } from './redirect'
-import { findUserByEmail, findUserById, insertUnconfirmedUser, isConfirmed, mergeMetadata, userJson, type UserRow } from './users'
+import {
+  findUserByEmail,
+  findUserById,
+  insertUnconfirmedUser,
+  isConfirmed,
+  mergeMetadata,
+  userJson,
+  type UserRow,
+} from './users'
 import { validateEmail } from './validate'
 
-const TYPES = ['signup', 'invite', 'magiclink', 'recovery', 'email_change_current', 'email_change_new'] as const
+const TYPES = [
+  'signup',
+  'invite',
+  'magiclink',
+  'recovery',
+  'email_change_current',
+  'email_change_new',
+] as const
 type LinkType = (typeof TYPES)[number]
 
-const duplicateEmail = () => unprocessable('email_exists', 'A user with this email address has already been registered')
+const duplicateEmail = () =>
+  unprocessable('email_exists', 'A user with this email address has already been registered')
 
 /** The user a signup link is for: a new one with `password`, or the unconfirmed one (metadata merged). */
-async function signupUser(tx: Queryable, email: string, existing: UserRow | null, hash: string, data: Record<string, unknown>) {
+async function signupUser(
+  tx: Queryable,
+  email: string,
+  existing: UserRow | null,
+  hash: string,
+  data: Record<string, unknown>,
+) {
   if (!existing) {
     return insertUnconfirmedUser(tx, email, hash, data)
   }
@@ -58,14 +80,19 @@ export function generateLinkRoutes(ctx: AuthContext) {
       if (type === 'magiclink') {
         type = 'signup'
         password = randomBytes(48).toString('base64url')
-      } else if (type === 'recovery' || type === 'email_change_current' || type === 'email_change_new') {
+      } else if (
+        type === 'recovery' ||
+        type === 'email_change_current' ||
+        type === 'email_change_new'
+      ) {
         throw notFound('user_not_found', 'User with this email not found')
       }
     }
     let hash = ''
     if (type === 'signup' && !known) {
       if (!password) throw validationFailed('Signup requires a valid password')
-      if (requested === 'signup') assertStrongPassword(password, config.auth.minimum_password_length)
+      if (requested === 'signup')
+        assertStrongPassword(password, config.auth.minimum_password_length)
       hash = await hashPassword(password)
     }
 
@@ -84,7 +111,10 @@ export function generateLinkRoutes(ctx: AuthContext) {
         kind = type
       } else {
         if (type === 'email_change_current' && !secureEmailChange(config)) {
-          throw badRequest('validation_failed', 'Enable secure email change to generate link for current email')
+          throw badRequest(
+            'validation_failed',
+            'Enable secure email change to generate link for current email',
+          )
         }
         const newEmail = validateEmail(newEmailIn)
         const taken = await findUserByEmail(tx, newEmail)
@@ -99,7 +129,13 @@ export function generateLinkRoutes(ctx: AuthContext) {
         kind = 'email_change'
       }
       const slot = type === 'email_change_current' ? 'email_change_current' : undefined
-      const mail = await createEmailLink(ctx, tx, { userId: user.id, email: linkEmail, kind, redirectTo, slot })
+      const mail = await createEmailLink(ctx, tx, {
+        userId: user.id,
+        email: linkEmail,
+        kind,
+        redirectTo,
+        slot,
+      })
       return {
         ...(await userJson(tx, (await findUserById(tx, user.id))!)),
         action_link: mail.link,

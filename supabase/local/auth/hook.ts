@@ -4,7 +4,18 @@ import { authTx } from './db'
 import { AuthError } from './errors'
 
 /** Claims GoTrue's output schema for the custom access-token hook requires. */
-const REQUIRED_CLAIMS = ['aud', 'exp', 'iat', 'sub', 'email', 'phone', 'role', 'aal', 'session_id', 'is_anonymous']
+const REQUIRED_CLAIMS = [
+  'aud',
+  'exp',
+  'iat',
+  'sub',
+  'email',
+  'phone',
+  'role',
+  'aal',
+  'session_id',
+  'is_anonymous',
+]
 
 const quoteIdent = (s: string) => `"${s.replace(/"/g, '""')}"`
 
@@ -51,7 +62,12 @@ export async function runBeforeUserCreatedHook(
   if (!hook.enabled || !hook.uri) return
   const uri = hook.uri
   const event = {
-    metadata: { uuid: crypto.randomUUID(), time: new Date().toISOString(), name: 'before-user-created', ip_address: user.ip },
+    metadata: {
+      uuid: crypto.randomUUID(),
+      time: new Date().toISOString(),
+      name: 'before-user-created',
+      ip_address: user.ip,
+    },
     user: {
       id: user.id,
       aud: 'authenticated',
@@ -102,7 +118,11 @@ export async function runAccessTokenHook(
   if (out.error) throw hookRejection(out.error)
   const claims = out.claims
   if (!claims || typeof claims !== 'object' || Array.isArray(claims)) {
-    throw new AuthError(500, 'unexpected_failure', 'output claims do not conform to the expected schema')
+    throw new AuthError(
+      500,
+      'unexpected_failure',
+      'output claims do not conform to the expected schema',
+    )
   }
   const missing = REQUIRED_CLAIMS.filter((k) => !(k in claims))
   if (missing.length > 0) {
@@ -135,7 +155,12 @@ export async function runPasswordVerificationHook(
   if (!hook.enabled || !hook.uri) return
   const uri = hook.uri
   const event = {
-    metadata: { uuid: crypto.randomUUID(), time: new Date().toISOString(), name: 'password-verification', ip_address: attempt.ip },
+    metadata: {
+      uuid: crypto.randomUUID(),
+      time: new Date().toISOString(),
+      name: 'password-verification',
+      ip_address: attempt.ip,
+    },
     user_id: attempt.userId,
     valid: attempt.valid,
   }
@@ -156,8 +181,11 @@ export async function runPasswordVerificationHook(
   if (out.error?.message) throw hookRejection(out.error)
   if (out.decision !== 'reject') return
   if (out.should_logout_user === true) {
-    await authTx(db, (tx) => tx.query(`delete from auth.sessions where user_id = $1`, [attempt.userId]))
+    await authTx(db, (tx) =>
+      tx.query(`delete from auth.sessions where user_id = $1`, [attempt.userId]),
+    )
   }
-  const message = typeof out.message === 'string' && out.message !== '' ? out.message : DEFAULT_PASSWORD_REJECTION
+  const message =
+    typeof out.message === 'string' && out.message !== '' ? out.message : DEFAULT_PASSWORD_REJECTION
   throw new AuthError(400, 'invalid_credentials', message)
 }

@@ -70,7 +70,14 @@ export const authModule: RouteModule = {
       if (err instanceof AuthError) return errorResponse(c, err)
       if (err instanceof OAuthError) return oauthErrorResponse(c, err)
       platform.log.error(`auth ${c.req.method} ${c.req.path}: ${err.stack ?? err.message}`)
-      return errorResponse(c, new AuthError(500, 'unexpected_failure', 'Unexpected failure, please check server logs for more information'))
+      return errorResponse(
+        c,
+        new AuthError(
+          500,
+          'unexpected_failure',
+          'Unexpected failure, please check server logs for more information',
+        ),
+      )
     })
     return app
   },

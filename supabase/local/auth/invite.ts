@@ -6,7 +6,14 @@ import { optObject, optString, readJson, unprocessable } from './errors'
 import { createEmailLink, type PendingMail } from './links'
 import { requireAdmin } from './middleware'
 import { redirectTarget } from './redirect'
-import { findUserByEmail, findUserById, insertUnconfirmedUser, isConfirmed, userJson, type UserRow } from './users'
+import {
+  findUserByEmail,
+  findUserById,
+  insertUnconfirmedUser,
+  isConfirmed,
+  userJson,
+  type UserRow,
+} from './users'
 import { validateEmail } from './validate'
 
 /**
@@ -15,10 +22,17 @@ import { validateEmail } from './validate'
  * is; a new address becomes a password-less user with `data` as user_metadata. The invite
  * stamps invited_at (again on every invitation).
  */
-export async function invitee(tx: Queryable, email: string, data: Record<string, unknown>): Promise<UserRow> {
+export async function invitee(
+  tx: Queryable,
+  email: string,
+  data: Record<string, unknown>,
+): Promise<UserRow> {
   const found = await findUserByEmail(tx, email)
   if (found && isConfirmed(found)) {
-    throw unprocessable('email_exists', 'A user with this email address has already been registered')
+    throw unprocessable(
+      'email_exists',
+      'A user with this email address has already been registered',
+    )
   }
   const user = found ?? (await insertUnconfirmedUser(tx, email, null, data))
   await tx.query(`update auth.users set invited_at = now() where id = $1`, [user.id])
@@ -32,7 +46,11 @@ export async function invitee(tx: Queryable, email: string, data: Record<string,
 export async function adminEmailRequest(ctx: AuthContext, c: Context) {
   await requireAdmin(ctx, c)
   const body = await readJson(c)
-  return { body, email: validateEmail(optString(body, 'email')), data: optObject(body, 'data') ?? {} }
+  return {
+    body,
+    email: validateEmail(optString(body, 'email')),
+    data: optObject(body, 'data') ?? {},
+  }
 }
 
 /**
@@ -50,7 +68,12 @@ export function inviteRoutes(ctx: AuthContext) {
     let mail: PendingMail | null = null
     const user = await authTx(db, async (tx) => {
       const invited = await invitee(tx, email, data)
-      mail = await createEmailLink(ctx, tx, { userId: invited.id, email, kind: 'invite', redirectTo })
+      mail = await createEmailLink(ctx, tx, {
+        userId: invited.id,
+        email,
+        kind: 'invite',
+        redirectTo,
+      })
       return userJson(tx, (await findUserById(tx, invited.id))!)
     })
     if (mail) ctx.outbox.send(mail)

@@ -12,14 +12,41 @@ export function publicRoutes(ctx: AuthContext) {
   })
 
   app.get('/health', (c) =>
-    c.json({ version: 'supabase-local', name: 'GoTrue', description: 'GoTrue-compatible auth for supabase/local' }),
+    c.json({
+      version: 'supabase-local',
+      name: 'GoTrue',
+      description: 'GoTrue-compatible auth for supabase/local',
+    }),
   )
 
   app.get('/settings', (c) => {
     const external = Object.fromEntries(
-      ['anonymous_users', 'apple', 'azure', 'bitbucket', 'discord', 'facebook', 'figma', 'fly', 'github', 'gitlab',
-        'google', 'keycloak', 'kakao', 'linkedin', 'linkedin_oidc', 'notion', 'spotify', 'slack', 'slack_oidc',
-        'workos', 'twitch', 'twitter', 'zoom', 'phone'].map((p) => [p, false]),
+      [
+        'anonymous_users',
+        'apple',
+        'azure',
+        'bitbucket',
+        'discord',
+        'facebook',
+        'figma',
+        'fly',
+        'github',
+        'gitlab',
+        'google',
+        'keycloak',
+        'kakao',
+        'linkedin',
+        'linkedin_oidc',
+        'notion',
+        'spotify',
+        'slack',
+        'slack_oidc',
+        'workos',
+        'twitch',
+        'twitter',
+        'zoom',
+        'phone',
+      ].map((p) => [p, false]),
     )
     external.anonymous_users = config.auth.enable_anonymous_sign_ins
     external.email = config.auth.email.enable_signup

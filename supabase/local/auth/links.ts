@@ -5,9 +5,17 @@ import type { MailKind, OutboxMessage } from './outbox-store'
 
 /** users column, *_sent_at column and one_time_tokens.token_type for each kind of link. */
 export const TOKEN_SLOTS = {
-  confirmation: { column: 'confirmation_token', sentAt: 'confirmation_sent_at', type: 'confirmation_token' },
+  confirmation: {
+    column: 'confirmation_token',
+    sentAt: 'confirmation_sent_at',
+    type: 'confirmation_token',
+  },
   recovery: { column: 'recovery_token', sentAt: 'recovery_sent_at', type: 'recovery_token' },
-  email_change: { column: 'email_change_token_new', sentAt: 'email_change_sent_at', type: 'email_change_token_new' },
+  email_change: {
+    column: 'email_change_token_new',
+    sentAt: 'email_change_sent_at',
+    type: 'email_change_token_new',
+  },
   /** Secure email change: the code sent to the address being replaced. */
   email_change_current: {
     column: 'email_change_token_current',
@@ -35,12 +43,18 @@ export const newOtp = () => String(randomInt(0, 1_000_000)).padStart(6, '0')
  * Stores a token hash where GoTrue keeps it: the user's column for that kind of token (with
  * its *_sent_at stamp) and auth.one_time_tokens (one live token per user and type).
  */
-export async function storeToken(tx: Queryable, userId: string, slotName: TokenSlot, hash: string, relatesTo: string) {
+export async function storeToken(
+  tx: Queryable,
+  userId: string,
+  slotName: TokenSlot,
+  hash: string,
+  relatesTo: string,
+) {
   const slot = TOKEN_SLOTS[slotName]
-  await tx.query(`update auth.users set ${slot.column} = $2, ${slot.sentAt} = now(), updated_at = now() where id = $1`, [
-    userId,
-    hash,
-  ])
+  await tx.query(
+    `update auth.users set ${slot.column} = $2, ${slot.sentAt} = now(), updated_at = now() where id = $1`,
+    [userId, hash],
+  )
   await tx.query(
     `insert into auth.one_time_tokens (id, user_id, token_type, token_hash, relates_to, created_at, updated_at)
      values (gen_random_uuid(), $1, $2::auth.one_time_token_type, $3, $4, now(), now())
@@ -52,7 +66,9 @@ export async function storeToken(tx: Queryable, userId: string, slotName: TokenS
 
 /** GoTrue's token hash: hex sha224 of email + OTP. */
 export const tokenHash = (email: string, otp: string) =>
-  createHash('sha224').update(email.toLowerCase() + otp).digest('hex')
+  createHash('sha224')
+    .update(email.toLowerCase() + otp)
+    .digest('hex')
 
 export type PendingMail = Omit<OutboxMessage, 'subject' | 'sent_at'>
 
@@ -64,7 +80,14 @@ export type PendingMail = Omit<OutboxMessage, 'subject' | 'sent_at'>
 export async function createEmailLink(
   ctx: AuthContext,
   tx: Queryable,
-  opts: { userId: string; email: string; kind: MailKind; redirectTo: string; pkce?: boolean; slot?: TokenSlot },
+  opts: {
+    userId: string
+    email: string
+    kind: MailKind
+    redirectTo: string
+    pkce?: boolean
+    slot?: TokenSlot
+  },
 ): Promise<PendingMail> {
   const otp = newOtp()
   const hash = (opts.pkce ? 'pkce_' : '') + tokenHash(opts.email, otp)

@@ -18,7 +18,8 @@ export function logoutRoutes(ctx: AuthContext) {
       if (scope === 'global') {
         await tx.query(`delete from auth.sessions where user_id = $1`, [auth.user.id])
       } else if (scope === 'local') {
-        if (auth.sessionId) await tx.query(`delete from auth.sessions where id = $1`, [auth.sessionId])
+        if (auth.sessionId)
+          await tx.query(`delete from auth.sessions where id = $1`, [auth.sessionId])
       } else {
         await tx.query(`delete from auth.sessions where user_id = $1 and id is distinct from $2`, [
           auth.user.id,

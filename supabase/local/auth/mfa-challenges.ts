@@ -19,7 +19,11 @@ export interface FactorRow {
 }
 
 /** GoTrue's loadFactor: the caller's own factor, locked for the request; else 404. */
-export async function loadFactor(tx: Queryable, auth: Authenticated, id: string): Promise<FactorRow> {
+export async function loadFactor(
+  tx: Queryable,
+  auth: Authenticated,
+  id: string,
+): Promise<FactorRow> {
   if (!UUID_RE.test(id)) throw notFound('mfa_factor_not_found', 'Factor not found')
   const { rows } = await tx.query<FactorRow>(
     `select id, user_id, friendly_name, factor_type::text, status::text, secret
@@ -42,9 +46,18 @@ export async function insertChallenge(
     `insert into auth.mfa_challenges (id, factor_id, created_at, ip_address, web_authn_session_data)
      values ($1, $2, now(), coalesce($3::inet, '0.0.0.0'), $4::jsonb)
      returning (extract(epoch from created_at) + $5)::bigint as expires_at`,
-    [id, factorId, inetOrNull(ip), sessionData === null ? null : JSON.stringify(sessionData), CHALLENGE_TTL_SECONDS],
+    [
+      id,
+      factorId,
+      inetOrNull(ip),
+      sessionData === null ? null : JSON.stringify(sessionData),
+      CHALLENGE_TTL_SECONDS,
+    ],
   )
-  await tx.query(`update auth.mfa_factors set last_challenged_at = now(), updated_at = now() where id = $1`, [factorId])
+  await tx.query(
+    `update auth.mfa_factors set last_challenged_at = now(), updated_at = now() where id = $1`,
+    [factorId],
+  )
   return Number(rows[0].expires_at)
 }
 
@@ -63,9 +76,14 @@ export async function validateChallenge(
   challengeId: string | undefined,
   ip: string,
 ): Promise<{ challenge: ChallengeRow } | { error: AuthError }> {
-  const missing = unprocessable('mfa_factor_not_found', 'MFA factor with the provided challenge ID not found')
+  const missing = unprocessable(
+    'mfa_factor_not_found',
+    'MFA factor with the provided challenge ID not found',
+  )
   if (!challengeId || !UUID_RE.test(challengeId)) return { error: missing }
-  const { rows } = await tx.query<{ verified_at: Date | null; ip: string; expired: boolean } & ChallengeRow>(
+  const { rows } = await tx.query<
+    { verified_at: Date | null; ip: string; expired: boolean } & ChallengeRow
+  >(
     `select verified_at, host(ip_address) as ip, created_at + make_interval(secs => $3) < now() as expired,
             web_authn_session_data
      from auth.mfa_challenges where id = $1 and factor_id = $2 for update`,
@@ -74,8 +92,16 @@ export async function validateChallenge(
   const challenge = rows[0]
   if (!challenge) return { error: missing }
   const here = inetOrNull(ip) ?? '0.0.0.0'
-  if (challenge.verified_at || challenge.ip.replace(/^::ffff:/, '') !== here.replace(/^::ffff:/, '')) {
-    return { error: unprocessable('mfa_ip_address_mismatch', 'Challenge and verify IP addresses mismatch.') }
+  if (
+    challenge.verified_at ||
+    challenge.ip.replace(/^::ffff:/, '') !== here.replace(/^::ffff:/, '')
+  ) {
+    return {
+      error: unprocessable(
+        'mfa_ip_address_mismatch',
+        'Challenge and verify IP addresses mismatch.',
+      ),
+    }
   }
   if (challenge.expired) {
     await tx.query(`delete from auth.mfa_challenges where id = $1`, [challengeId])
@@ -102,10 +128,10 @@ export async function completeVerification(
   factor: FactorRow,
   amrMethod: string,
 ) {
-  await tx.query(`update auth.sessions set aal = 'aal2', factor_id = $2, updated_at = now() where id = $1`, [
-    sessionId,
-    factor.id,
-  ])
+  await tx.query(
+    `update auth.sessions set aal = 'aal2', factor_id = $2, updated_at = now() where id = $1`,
+    [sessionId, factor.id],
+  )
   await addAmrClaim(tx, sessionId, amrMethod)
   const refreshToken = await swapRefreshToken(tx, auth.user.id, sessionId)
   await tx.query(`delete from auth.sessions where user_id = $1 and aal < 'aal2'`, [auth.user.id])

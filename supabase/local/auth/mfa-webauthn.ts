@@ -2,7 +2,12 @@ import { randomUUID } from 'node:crypto'
 import type { Queryable } from '../db'
 import type { AuthContext } from './context'
 import { AuthError, optObject, optString, validationFailed } from './errors'
-import { completeVerification, insertChallenge, validateChallenge, type FactorRow } from './mfa-challenges'
+import {
+  completeVerification,
+  insertChallenge,
+  validateChallenge,
+  type FactorRow,
+} from './mfa-challenges'
 import type { Authenticated } from './middleware'
 import {
   creationOptions,
@@ -11,7 +16,12 @@ import {
   type SessionData,
   type StoredCredential,
 } from './webauthn-options'
-import { checkAssertion, checkCreation, parseCreationResponse, parseRequestResponse } from './webauthn-verify'
+import {
+  checkAssertion,
+  checkCreation,
+  parseCreationResponse,
+  parseRequestResponse,
+} from './webauthn-verify'
 
 /** The credentials of the user's WebAuthn factors (GoTrue's User.WebAuthnCredentials). */
 async function userCredentials(tx: Queryable, userId: string): Promise<StoredCredential[]> {
@@ -57,9 +67,11 @@ function verifyParams(body: Record<string, unknown>) {
   const webauthn = optObject(body, 'webauthn')
   if (!webauthn) throw validationFailed('WebAuthn config required')
   const type = optString(webauthn, 'type')
-  if (type !== 'create' && type !== 'request') throw validationFailed('WebAuthn type must be create or request')
+  if (type !== 'create' && type !== 'request')
+    throw validationFailed('WebAuthn type must be create or request')
   const response = webauthn.credential_response
-  if (response === undefined || response === null) throw validationFailed('credential_response required')
+  if (response === undefined || response === null)
+    throw validationFailed('credential_response required')
   return { type, response }
 }
 
@@ -85,7 +97,11 @@ export async function verifyWebAuthn(
   const session = found.challenge.web_authn_session_data as SessionData
   try {
     if (type === 'create') {
-      const { credential, aaguid } = await checkCreation(rp, session, parseCreationResponse(response))
+      const { credential, aaguid } = await checkCreation(
+        rp,
+        session,
+        parseCreationResponse(response),
+      )
       await tx.query(`delete from auth.mfa_challenges where id = $1`, [challengeId])
       if (factor.status !== 'verified') {
         await tx.query(

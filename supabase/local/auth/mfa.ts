@@ -4,7 +4,14 @@ import { Secret, TOTP } from 'otpauth'
 import QRCode from 'qrcode'
 import type { AuthContext } from './context'
 import { authTx } from './db'
-import { AuthError, forbidden, optString, readJson, unprocessable, validationFailed } from './errors'
+import {
+  AuthError,
+  forbidden,
+  optString,
+  readJson,
+  unprocessable,
+  validationFailed,
+} from './errors'
 import {
   UNVERIFIED_FACTOR_TTL_SECONDS,
   completeVerification,
@@ -26,7 +33,8 @@ function otpauthUri(issuer: string, account: string, secret: string) {
 }
 
 function requireSession(auth: Authenticated): string {
-  if (!auth.sessionId) throw forbidden('session_not_found', 'Session from session_id claim in JWT does not exist')
+  if (!auth.sessionId)
+    throw forbidden('session_not_found', 'Session from session_id claim in JWT does not exist')
   return auth.sessionId
 }
 
@@ -42,7 +50,8 @@ export function mfaRoutes(ctx: AuthContext) {
     const factorType = optString(body, 'factor_type')
     const friendlyName = optString(body, 'friendly_name') ?? ''
     const issuer = optString(body, 'issuer') || new URL(config.auth.site_url).host
-    if (factorType === 'phone') throw unprocessable('mfa_phone_enroll_not_enabled', 'MFA enroll is disabled for Phone')
+    if (factorType === 'phone')
+      throw unprocessable('mfa_phone_enroll_not_enabled', 'MFA enroll is disabled for Phone')
     if (factorType === 'webauthn' && !mfa.web_authn.enroll_enabled) {
       throw unprocessable('mfa_webauthn_enroll_not_enabled', 'MFA enroll is disabled for WebAuthn')
     }
@@ -55,7 +64,8 @@ export function mfaRoutes(ctx: AuthContext) {
 
     const secret = factorType === 'totp' ? new Secret({ size: 20 }).base32 : null
     const uri = secret === null ? '' : otpauthUri(issuer, auth.user.email ?? '', secret)
-    const qr = secret === null ? '' : await QRCode.toString(uri, { type: 'svg', errorCorrectionLevel: 'H' })
+    const qr =
+      secret === null ? '' : await QRCode.toString(uri, { type: 'svg', errorCorrectionLevel: 'H' })
     const factorId = randomUUID()
     await authTx(db, async (tx) => {
       await tx.query(
@@ -74,7 +84,10 @@ export function mfaRoutes(ctx: AuthContext) {
         )
       }
       if (rows.length >= mfa.max_enrolled_factors) {
-        throw unprocessable('too_many_enrolled_mfa_factors', 'Maximum number of verified factors reached, unenroll to continue')
+        throw unprocessable(
+          'too_many_enrolled_mfa_factors',
+          'Maximum number of verified factors reached, unenroll to continue',
+        )
       }
       if (rows.some((f) => f.status === 'verified') && auth.aal !== 'aal2') {
         throw new AuthError(403, 'insufficient_aal', 'AAL2 required to enroll a new factor')
@@ -102,11 +115,15 @@ export function mfaRoutes(ctx: AuthContext) {
       const factor = await loadFactor(tx, auth, c.req.param('id'))
       if (factor.factor_type === 'webauthn') {
         if (!mfa.web_authn.verify_enabled) {
-          throw unprocessable('mfa_webauthn_verify_not_enabled', 'MFA verification is disabled for WebAuthn')
+          throw unprocessable(
+            'mfa_webauthn_verify_not_enabled',
+            'MFA verification is disabled for WebAuthn',
+          )
         }
         return challengeWebAuthn(ctx, tx, auth, factor, ip)
       }
-      if (factor.factor_type !== 'totp') throw validationFailed('factor_type needs to be totp, phone, or webauthn')
+      if (factor.factor_type !== 'totp')
+        throw validationFailed('factor_type needs to be totp, phone, or webauthn')
       if (!mfa.totp.verify_enabled) {
         throw unprocessable('mfa_totp_verify_not_enabled', 'MFA verification is disabled for TOTP')
       }
@@ -130,7 +147,10 @@ export function mfaRoutes(ctx: AuthContext) {
       if (factor.factor_type === 'webauthn') {
         if (!mfa.web_authn.verify_enabled) {
           // GoTrue answers this refusal with the enroll code and the verification message.
-          throw unprocessable('mfa_webauthn_enroll_not_enabled', 'MFA verification is disabled for WebAuthn')
+          throw unprocessable(
+            'mfa_webauthn_enroll_not_enabled',
+            'MFA verification is disabled for WebAuthn',
+          )
         }
         return verifyWebAuthn(ctx, tx, auth, sessionId, factor, body, ip)
       }
@@ -140,14 +160,20 @@ export function mfaRoutes(ctx: AuthContext) {
       }
       const found = await validateChallenge(tx, factor.id, challengeId, ip)
       if ('error' in found) return found
-      const valid = factor.secret !== null && totpFor(factor.secret).validate({ token: code, window: 1 }) !== null
-      if (!valid) return { error: unprocessable('mfa_verification_failed', 'Invalid TOTP code entered') }
+      const valid =
+        factor.secret !== null &&
+        totpFor(factor.secret).validate({ token: code, window: 1 }) !== null
+      if (!valid)
+        return { error: unprocessable('mfa_verification_failed', 'Invalid TOTP code entered') }
 
-      await tx.query(`update auth.mfa_challenges set verified_at = now() where id = $1`, [challengeId])
+      await tx.query(`update auth.mfa_challenges set verified_at = now() where id = $1`, [
+        challengeId,
+      ])
       if (factor.status !== 'verified') {
-        await tx.query(`update auth.mfa_factors set status = 'verified', updated_at = now() where id = $1`, [
-          factor.id,
-        ])
+        await tx.query(
+          `update auth.mfa_factors set status = 'verified', updated_at = now() where id = $1`,
+          [factor.id],
+        )
       }
       return { session: await completeVerification(ctx, tx, auth, sessionId, factor, 'totp') }
     })
@@ -171,9 +197,10 @@ export function mfaRoutes(ctx: AuthContext) {
            and session_id in (select id from auth.sessions where factor_id = $1)`,
         [factor.id, factor.factor_type],
       )
-      await tx.query(`update auth.sessions set aal = 'aal1', factor_id = null, updated_at = now() where factor_id = $1`, [
-        factor.id,
-      ])
+      await tx.query(
+        `update auth.sessions set aal = 'aal1', factor_id = null, updated_at = now() where factor_id = $1`,
+        [factor.id],
+      )
       await tx.query(`delete from auth.mfa_factors where id = $1`, [factor.id])
       return factor.id
     })

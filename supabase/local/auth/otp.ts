@@ -2,7 +2,15 @@ import { Hono } from 'hono'
 import type { AuthContext } from './context'
 import { authTx } from './db'
 import { startEmailChange } from './email-change'
-import { badRequest, optBoolean, optObject, optString, readJson, unprocessable, validationFailed } from './errors'
+import {
+  badRequest,
+  optBoolean,
+  optObject,
+  optString,
+  readJson,
+  unprocessable,
+  validationFailed,
+} from './errors'
 import { createEmailLink, type PendingMail } from './links'
 import { clientIp } from './ratelimit'
 import { redirectTarget } from './redirect'
@@ -37,7 +45,13 @@ export function otpRoutes(ctx: AuthContext) {
         const user = await findUserByEmail(tx, email)
         if (!user) return null
         if (pkce) await createFlowState(tx, user.id, pkce, 'recovery')
-        return createEmailLink(ctx, tx, { userId: user.id, email, kind: 'recovery', redirectTo, pkce: !!pkce })
+        return createEmailLink(ctx, tx, {
+          userId: user.id,
+          email,
+          kind: 'recovery',
+          redirectTo,
+          pkce: !!pkce,
+        })
       }),
     )
     return c.json({})
@@ -47,7 +61,8 @@ export function otpRoutes(ctx: AuthContext) {
     ctx.limiter.hit('sign_in_sign_ups', clientIp(c), config.auth.rate_limit.sign_in_sign_ups)
     const body = await readJson(c)
     if (optString(body, 'phone')) {
-      if (optString(body, 'email')) throw validationFailed('Only an email address or phone number should be provided')
+      if (optString(body, 'email'))
+        throw validationFailed('Only an email address or phone number should be provided')
       throw badRequest('phone_provider_disabled', 'Unsupported phone provider')
     }
     const email = validateEmail(optString(body, 'email'))
@@ -62,12 +77,24 @@ export function otpRoutes(ctx: AuthContext) {
           if (!createUser || !config.auth.enable_signup || !config.auth.email.enable_signup) {
             throw unprocessable('otp_disabled', 'Signups not allowed for otp')
           }
-          const id = await insertUser(tx, { email, passwordHash: null, userMetadata: data, confirmed: false })
+          const id = await insertUser(tx, {
+            email,
+            passwordHash: null,
+            userMetadata: data,
+            confirmed: false,
+          })
           if (pkce) await createFlowState(tx, id, pkce, 'email/signup')
-          return createEmailLink(ctx, tx, { userId: id, email, kind: 'signup', redirectTo, pkce: !!pkce })
+          return createEmailLink(ctx, tx, {
+            userId: id,
+            email,
+            kind: 'signup',
+            redirectTo,
+            pkce: !!pkce,
+          })
         }
         const kind = isConfirmed(user) ? 'magiclink' : 'signup'
-        if (pkce) await createFlowState(tx, user.id, pkce, kind === 'signup' ? 'email/signup' : 'magiclink')
+        if (pkce)
+          await createFlowState(tx, user.id, pkce, kind === 'signup' ? 'email/signup' : 'magiclink')
         return createEmailLink(ctx, tx, { userId: user.id, email, kind, redirectTo, pkce: !!pkce })
       }),
     )

@@ -1,6 +1,7 @@
 import type { Logger } from '../platform/types'
 
-export type MailKind = 'signup' | 'invite' | 'magiclink' | 'recovery' | 'email_change' | 'reauthentication'
+export type MailKind =
+  'signup' | 'invite' | 'magiclink' | 'recovery' | 'email_change' | 'reauthentication'
 
 export interface OutboxMessage {
   to: string
@@ -35,10 +36,16 @@ export class Outbox {
   constructor(private log: Logger) {}
 
   send(msg: Omit<OutboxMessage, 'subject' | 'sent_at'>) {
-    const full: OutboxMessage = { ...msg, subject: SUBJECTS[msg.kind], sent_at: new Date().toISOString() }
+    const full: OutboxMessage = {
+      ...msg,
+      subject: SUBJECTS[msg.kind],
+      sent_at: new Date().toISOString(),
+    }
     this.messages.push(full)
     if (this.messages.length > MAX_MESSAGES) this.messages.shift()
-    this.log.info(`[auth outbox] ${full.subject} → ${full.to}: ${full.link || '(no link)'} (code ${full.otp})`)
+    this.log.info(
+      `[auth outbox] ${full.subject} → ${full.to}: ${full.link || '(no link)'} (code ${full.otp})`,
+    )
   }
 
   /** Newest first. */

@@ -11,15 +11,17 @@ export function outboxRoutes(ctx: AuthContext) {
   app.get('/__local/outbox', async (c) => {
     await requireAdmin(ctx, c)
     const email = c.req.query('email')
-    return c.json(ctx.outbox.list(email).map(({ to, subject, kind, link, token_hash, otp, sent_at }) => ({
-      to,
-      subject,
-      kind,
-      link,
-      token_hash,
-      otp,
-      sent_at,
-    })))
+    return c.json(
+      ctx.outbox.list(email).map(({ to, subject, kind, link, token_hash, otp, sent_at }) => ({
+        to,
+        subject,
+        kind,
+        link,
+        token_hash,
+        otp,
+        sent_at,
+      })),
+    )
   })
   return app
 }

@@ -21,9 +21,11 @@ export function passkeyRelyingParty(ctx: AuthContext): RelyingParty {
 export const passkeyNotFound = () => notFound('validation_failed', 'Passkey not found')
 
 /** A response that does not parse as a credential. */
-export const invalidCredential = () => badRequest('webauthn_verification_failed', 'Invalid credential response')
+export const invalidCredential = () =>
+  badRequest('webauthn_verification_failed', 'Invalid credential response')
 /** A credential or assertion that does not check out (origin, RP ID, challenge, signature, user). */
-export const verificationFailed = () => badRequest('webauthn_verification_failed', 'Credential verification failed')
+export const verificationFailed = () =>
+  badRequest('webauthn_verification_failed', 'Credential verification failed')
 
 /**
  * GoTrue's requireNotAnonymous: anonymous users cannot register passkeys.
@@ -44,7 +46,10 @@ export async function requireManagementAal(tx: Queryable, auth: Authenticated) {
     [auth.user.id],
   )
   if (rows[0].n > 0 && auth.aal !== 'aal2') {
-    throw forbidden('insufficient_aal', 'AAL2 session is required to manage passkeys when MFA is enabled')
+    throw forbidden(
+      'insufficient_aal',
+      'AAL2 session is required to manage passkeys when MFA is enabled',
+    )
   }
 }
 
@@ -68,7 +73,8 @@ export async function spendChallenge(
   userId: string | null,
 ): Promise<SessionData> {
   const found = await run((tx) => consumePasskeyChallenge(tx, challengeId, type, userId))
-  if (!found) throw badRequest('webauthn_challenge_not_found', 'Challenge not found or already used')
+  if (!found)
+    throw badRequest('webauthn_challenge_not_found', 'Challenge not found or already used')
   if (found.expired) throw badRequest('webauthn_challenge_expired', 'Challenge has expired')
   return found.session
 }

@@ -3,7 +3,13 @@ import type { AuthContext } from './context'
 import { authTx } from './db'
 import { forbidden, readJson } from './errors'
 import { UUID_RE } from './mfa-challenges'
-import { invalidCredential, passkeyRelyingParty, spendChallenge, verificationFailed, verifyParams } from './passkey-ceremony'
+import {
+  invalidCredential,
+  passkeyRelyingParty,
+  spendChallenge,
+  verificationFailed,
+  verifyParams,
+} from './passkey-ceremony'
 import { asStored, insertPasskeyChallenge, userPasskeys } from './passkey-store'
 import { clientIp } from './ratelimit'
 import { signIn } from './sessions'
@@ -15,7 +21,8 @@ import { checkAssertion, parseRequestResponse } from './webauthn-verify'
 const PASSKEY_AMR = 'passkey'
 
 /** The signature counter of authenticator data: 4 bytes after the RP ID hash and flags. */
-const signCount = (authenticatorData: string) => Buffer.from(authenticatorData, 'base64url').readUInt32BE(33)
+const signCount = (authenticatorData: string) =>
+  Buffer.from(authenticatorData, 'base64url').readUInt32BE(33)
 
 /**
  * Sign-in with a passkey (GoTrue's discoverable login): options name no user and no
@@ -31,7 +38,11 @@ export function passkeySignInRoutes(ctx: AuthContext) {
     const rp = passkeyRelyingParty(ctx)
     const { options, session } = discoverableRequestOptions(rp)
     const challenge = await run((tx) => insertPasskeyChallenge(tx, null, 'authentication', session))
-    return c.json({ challenge_id: challenge.id, options: options.publicKey, expires_at: challenge.expiresAt })
+    return c.json({
+      challenge_id: challenge.id,
+      options: options.publicKey,
+      expires_at: challenge.expiresAt,
+    })
   })
 
   app.post('/passkeys/authentication/verify', async (c) => {
@@ -49,7 +60,8 @@ export function passkeySignInRoutes(ctx: AuthContext) {
     if (passkeys.length === 0) throw verificationFailed()
     const used = await checkAssertion(rp, session, response, passkeys, verificationFailed)
 
-    if (user.email && !isConfirmed(user)) throw forbidden('email_not_confirmed', 'Email not confirmed')
+    if (user.email && !isConfirmed(user))
+      throw forbidden('email_not_confirmed', 'Email not confirmed')
     if (isBanned(user)) throw forbidden('user_banned', 'User is banned')
 
     const meta = { ip: clientIp(c), userAgent: c.req.header('user-agent') ?? null }

@@ -23,7 +23,8 @@ export interface PasskeyRow {
   last_used_at: Date | null
 }
 
-const PASSKEY_COLUMNS = 'id, user_id, credential_id, public_key, friendly_name, created_at, last_used_at'
+const PASSKEY_COLUMNS =
+  'id, user_id, credential_id, public_key, friendly_name, created_at, last_used_at'
 
 /** The user's passkeys, oldest first. */
 export async function userPasskeys(tx: Queryable, userId: string): Promise<PasskeyRow[]> {
@@ -35,7 +36,11 @@ export async function userPasskeys(tx: Queryable, userId: string): Promise<Passk
 }
 
 /** One passkey of the user; null when it is unknown or someone else's. */
-export async function findPasskey(tx: Queryable, id: string, userId: string): Promise<PasskeyRow | null> {
+export async function findPasskey(
+  tx: Queryable,
+  id: string,
+  userId: string,
+): Promise<PasskeyRow | null> {
   const { rows } = await tx.query<PasskeyRow>(
     `select ${PASSKEY_COLUMNS} from auth.webauthn_credentials where id = $1 and user_id = $2`,
     [id, userId],

@@ -62,7 +62,11 @@ export function passkeyRoutes(ctx: AuthContext) {
       }
       const { options, session } = creationOptions(rp, user, existing.map(asStored), 'passkey')
       const challenge = await insertPasskeyChallenge(tx, auth.user.id, 'registration', session)
-      return { challenge_id: challenge.id, options: options.publicKey, expires_at: challenge.expiresAt }
+      return {
+        challenge_id: challenge.id,
+        options: options.publicKey,
+        expires_at: challenge.expiresAt,
+      }
     })
     return c.json(answer)
   })
@@ -77,12 +81,24 @@ export function passkeyRoutes(ctx: AuthContext) {
     const rp = passkeyRelyingParty(ctx)
     const checked = await checkCreation(rp, session, response, verificationFailed)
     const created = await run(async (tx) => {
-      if ((await countPasskeys(tx, auth.user.id)) >= config.auth.passkey.max_passkeys_per_user) throw tooMany()
-      const row = await insertPasskey(tx, auth.user.id, checked.credential, checked.aaguid, DEFAULT_FRIENDLY_NAME)
-      if (!row) throw unprocessable('webauthn_credential_exists', 'This credential is already registered')
+      if ((await countPasskeys(tx, auth.user.id)) >= config.auth.passkey.max_passkeys_per_user)
+        throw tooMany()
+      const row = await insertPasskey(
+        tx,
+        auth.user.id,
+        checked.credential,
+        checked.aaguid,
+        DEFAULT_FRIENDLY_NAME,
+      )
+      if (!row)
+        throw unprocessable('webauthn_credential_exists', 'This credential is already registered')
       return row
     })
-    return c.json({ id: created.id, friendly_name: created.friendly_name, created_at: passkeyJson(created).created_at })
+    return c.json({
+      id: created.id,
+      friendly_name: created.friendly_name,
+      created_at: passkeyJson(created).created_at,
+    })
   })
 
   app.get('/passkeys', async (c) => {
@@ -102,10 +118,10 @@ export function passkeyRoutes(ctx: AuthContext) {
     const updated = await run(async (tx) => {
       const row = await findPasskey(tx, id, auth.user.id)
       if (!row) throw passkeyNotFound()
-      await tx.query(`update auth.webauthn_credentials set friendly_name = $2, updated_at = now() where id = $1`, [
-        id,
-        friendlyName,
-      ])
+      await tx.query(
+        `update auth.webauthn_credentials set friendly_name = $2, updated_at = now() where id = $1`,
+        [id, friendlyName],
+      )
       return { ...row, friendly_name: friendlyName }
     })
     return c.json(passkeyJson(updated))

@@ -35,6 +35,8 @@ export function assertStrongPassword(password: string, minLength: number) {
   }
   const problem = passwordProblem(password, minLength)
   if (problem) {
-    throw new AuthError(422, 'weak_password', problem.message, { weak_password: { reasons: problem.reasons } })
+    throw new AuthError(422, 'weak_password', problem.message, {
+      weak_password: { reasons: problem.reasons },
+    })
   }
 }

@@ -10,7 +10,8 @@ import { isConfirmed, type UserRow } from './users'
 /** GoTrue asks again for sessions older than this when secure password change is on. */
 const RECENT_SIGN_IN_SECONDS = 24 * 60 * 60
 
-const invalidNonce = () => unprocessable('reauthentication_not_valid', 'Nonce has expired or is invalid')
+const invalidNonce = () =>
+  unprocessable('reauthentication_not_valid', 'Nonce has expired or is invalid')
 
 /**
  * GET /reauthenticate (auth.reauthenticate): emails the signed-in user a 6-digit nonce (to the
@@ -24,9 +25,13 @@ export function reauthenticateRoutes(ctx: AuthContext) {
     const { user } = await authenticate(ctx, c)
     const email = user.email ?? ''
     if (!email && !user.phone) {
-      throw badRequest('validation_failed', 'Reauthentication requires the user to have an email or a phone number')
+      throw badRequest(
+        'validation_failed',
+        'Reauthentication requires the user to have an email or a phone number',
+      )
     }
-    if (!isConfirmed(user)) throw unprocessable('email_not_confirmed', 'Please verify your email first.')
+    if (!isConfirmed(user))
+      throw unprocessable('email_not_confirmed', 'Please verify your email first.')
     const otp = newOtp()
     const hash = tokenHash(email, otp)
     await authTx(db, (tx) => storeToken(tx, user.id, 'reauthentication', hash, email))
@@ -56,7 +61,8 @@ export async function requireRecentAuthentication(
     )
     if (rows[0]?.recent) return
   }
-  if (!nonce) throw badRequest('reauthentication_needed', 'Password update requires reauthentication')
+  if (!nonce)
+    throw badRequest('reauthentication_needed', 'Password update requires reauthentication')
   await spendNonce(ctx, tx, auth.user, nonce)
 }
 
@@ -70,12 +76,14 @@ async function spendNonce(ctx: AuthContext, tx: Queryable, user: UserRow, nonce:
   const stored = rows[0]
   if (!stored?.token || stored.fresh === null) throw invalidNonce()
   const given = tokenHash(user.email ?? '', nonce)
-  if (!stored.fresh || (stored.token !== given && stored.token !== `pkce_${given}`)) throw invalidNonce()
+  if (!stored.fresh || (stored.token !== given && stored.token !== `pkce_${given}`))
+    throw invalidNonce()
   await tx.query(
     `update auth.users set reauthentication_token = '', reauthentication_sent_at = null where id = $1`,
     [user.id],
   )
-  await tx.query(`delete from auth.one_time_tokens where user_id = $1 and token_type = 'reauthentication_token'`, [
-    user.id,
-  ])
+  await tx.query(
+    `delete from auth.one_time_tokens where user_id = $1 and token_type = 'reauthentication_token'`,
+    [user.id],
+  )
 }

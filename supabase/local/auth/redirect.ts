@@ -32,7 +32,11 @@ export function isRedirectAllowed(config: LocalConfig, url: string): boolean {
   } catch {
     return false
   }
-  if (target.protocol !== 'http:' && target.protocol !== 'https:' && !/^[a-z][a-z0-9+.-]*:$/.test(target.protocol)) {
+  if (
+    target.protocol !== 'http:' &&
+    target.protocol !== 'https:' &&
+    !/^[a-z][a-z0-9+.-]*:$/.test(target.protocol)
+  ) {
     return false
   }
   const site = new URL(config.auth.site_url)

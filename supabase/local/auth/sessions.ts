@@ -37,7 +37,10 @@ export async function createSession(
   )
   await insertRefreshToken(tx, userId, sessionId, refreshToken, null)
   await addAmrClaim(tx, sessionId, method)
-  await tx.query(`update auth.users set last_sign_in_at = now(), updated_at = now() where id = $1`, [userId])
+  await tx.query(
+    `update auth.users set last_sign_in_at = now(), updated_at = now() where id = $1`,
+    [userId],
+  )
   await tx.query(
     `update auth.identities set last_sign_in_at = now() where user_id = $1 and provider = 'email'`,
     [userId],
@@ -72,7 +75,11 @@ export async function addAmrClaim(tx: Queryable, sessionId: string, method: stri
 /**
  * Revokes the session's active refresh token and issues its successor (GrantRefreshTokenSwap).
  */
-export async function swapRefreshToken(tx: Queryable, userId: string, sessionId: string): Promise<string> {
+export async function swapRefreshToken(
+  tx: Queryable,
+  userId: string,
+  sessionId: string,
+): Promise<string> {
   const { rows } = await tx.query<{ token: string }>(
     `update auth.refresh_tokens set revoked = true, updated_at = now()
      where session_id = $1 and revoked = false returning token`,
@@ -95,9 +102,10 @@ export async function signAccessToken(
   method: string,
 ): Promise<{ token: string; expiresAt: number; expiresIn: number }> {
   const { platform } = ctx
-  const session = await tx.query<{ aal: string | null }>(`select aal::text from auth.sessions where id = $1`, [
-    sessionId,
-  ])
+  const session = await tx.query<{ aal: string | null }>(
+    `select aal::text from auth.sessions where id = $1`,
+    [sessionId],
+  )
   if (session.rows.length === 0) throw new AuthError(403, 'session_not_found', 'Session not found')
   const amr = await tx.query<{ method: string; ts: number }>(
     `select authentication_method as method, extract(epoch from updated_at)::bigint as ts
@@ -133,8 +141,22 @@ export async function signAccessToken(
   return { token, expiresAt: finalExp, expiresIn }
 }
 
-const CLAIM_ORDER = ['iss', 'sub', 'aud', 'exp', 'iat', 'email', 'phone', 'app_metadata', 'user_metadata', 'role',
-  'aal', 'amr', 'session_id', 'is_anonymous']
+const CLAIM_ORDER = [
+  'iss',
+  'sub',
+  'aud',
+  'exp',
+  'iat',
+  'email',
+  'phone',
+  'app_metadata',
+  'user_metadata',
+  'role',
+  'aal',
+  'amr',
+  'session_id',
+  'is_anonymous',
+]
 
 /** Postgres jsonb reorders keys; put GoTrue's claims back in §A.7 order, hook additions after. */
 function inClaimOrder(claims: Record<string, unknown>): Record<string, unknown> {

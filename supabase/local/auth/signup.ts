@@ -10,11 +10,23 @@ import { assertStrongPassword, hashPassword } from './passwords'
 import { clientIp } from './ratelimit'
 import { redirectTarget } from './redirect'
 import { createSession, sessionJson, signIn } from './sessions'
-import { confirmUser, findUserByEmail, findUserById, insertUser, isConfirmed, userJson } from './users'
+import {
+  confirmUser,
+  findUserByEmail,
+  findUserById,
+  insertUser,
+  isConfirmed,
+  userJson,
+} from './users'
 import { pkceParams, requirePassword, validateEmail, type PkceParams } from './validate'
 
 /** Stores a PKCE flow (auth.flow_state) so the confirmation link can end at `?code=`. */
-export async function createFlowState(tx: Queryable, userId: string, pkce: NonNullable<PkceParams>, method: string) {
+export async function createFlowState(
+  tx: Queryable,
+  userId: string,
+  pkce: NonNullable<PkceParams>,
+  method: string,
+) {
   await tx.query(
     `insert into auth.flow_state (id, user_id, auth_code, code_challenge_method, code_challenge, provider_type,
        created_at, updated_at, authentication_method)
@@ -56,7 +68,8 @@ export function signupRoutes(ctx: AuthContext) {
     const phone = optString(body, 'phone')
     const meta = { ip, userAgent: c.req.header('user-agent') ?? null }
 
-    if (!config.auth.enable_signup) throw unprocessable('signup_disabled', 'Signups not allowed for this instance')
+    if (!config.auth.enable_signup)
+      throw unprocessable('signup_disabled', 'Signups not allowed for this instance')
 
     if (!rawEmail && !phone && !rawPassword) {
       if (!config.auth.enable_anonymous_sign_ins) {
@@ -78,10 +91,14 @@ export function signupRoutes(ctx: AuthContext) {
     }
     if (!rawEmail && phone) {
       // GoTrue checks the password before the provider, and the phone provider is always off here.
-      assertStrongPassword(requirePassword(rawPassword, 'Signup requires a valid password'), config.auth.minimum_password_length)
+      assertStrongPassword(
+        requirePassword(rawPassword, 'Signup requires a valid password'),
+        config.auth.minimum_password_length,
+      )
       throw badRequest('phone_provider_disabled', 'Phone signups are disabled')
     }
-    if (!config.auth.email.enable_signup) throw unprocessable('email_provider_disabled', 'Email signups are disabled')
+    if (!config.auth.email.enable_signup)
+      throw unprocessable('email_provider_disabled', 'Email signups are disabled')
 
     const email = validateEmail(rawEmail)
     const password = requirePassword(rawPassword, 'Signup requires a valid password')
@@ -109,7 +126,12 @@ export function signupRoutes(ctx: AuthContext) {
           [userId, passwordHash, JSON.stringify(data)],
         )
       } else {
-        await runBeforeUserCreatedHook(config, tx, { id: randomUUID(), email, user_metadata: data, ip })
+        await runBeforeUserCreatedHook(config, tx, {
+          id: randomUUID(),
+          email,
+          user_metadata: data,
+          ip,
+        })
         try {
           userId = await insertUser(tx, {
             email,
@@ -128,7 +150,13 @@ export function signupRoutes(ctx: AuthContext) {
         return signIn(ctx, tx, userId, 'password', meta)
       }
       if (pkce) await createFlowState(tx, userId, pkce, 'email/signup')
-      mail = await createEmailLink(ctx, tx, { userId, email, kind: 'signup', redirectTo, pkce: !!pkce })
+      mail = await createEmailLink(ctx, tx, {
+        userId,
+        email,
+        kind: 'signup',
+        redirectTo,
+        pkce: !!pkce,
+      })
       const user = await findUserById(tx, userId)
       return userJson(tx, user!)
     })

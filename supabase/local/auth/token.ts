@@ -2,12 +2,26 @@ import { createHash } from 'node:crypto'
 import { Hono } from 'hono'
 import type { AuthContext } from './context'
 import { authTx } from './db'
-import { AuthError, badRequest, notFound, optString, readJson, unprocessable, validationFailed } from './errors'
+import {
+  AuthError,
+  badRequest,
+  notFound,
+  optString,
+  readJson,
+  unprocessable,
+  validationFailed,
+} from './errors'
 import { refuseDisabledGrant } from './disabled'
 import { runPasswordVerificationHook } from './hook'
 import { checkPassword, passwordProblem } from './passwords'
 import { clientIp } from './ratelimit'
-import { createSession, inetOrNull, insertRefreshToken, newRefreshToken, sessionJson } from './sessions'
+import {
+  createSession,
+  inetOrNull,
+  insertRefreshToken,
+  newRefreshToken,
+  sessionJson,
+} from './sessions'
 import { findUserByEmail, findUserById, isBanned, isConfirmed } from './users'
 
 /** PKCE flow states live this long after the code is issued (GoTrue's FlowStateExpiryDuration). */
@@ -30,7 +44,8 @@ export function tokenRoutes(ctx: AuthContext) {
       const body = await readJson(c)
       const email = optString(body, 'email')
       const password = optString(body, 'password')
-      if (optString(body, 'phone') && !email) throw unprocessable('phone_provider_disabled', 'Phone logins are disabled')
+      if (optString(body, 'phone') && !email)
+        throw unprocessable('phone_provider_disabled', 'Phone logins are disabled')
       if (!email || !password) throw validationFailed('Sign in requires an email and a password')
       const user = await findUserByEmail(db, email)
       // Compare even for unknown users so timing does not tell which addresses exist.
@@ -46,7 +61,15 @@ export function tokenRoutes(ctx: AuthContext) {
       const weak = passwordProblem(password, config.auth.minimum_password_length)
       const session = await authTx(db, async (tx) => {
         const { sessionId, refreshToken } = await createSession(tx, user.id, 'password', meta)
-        return sessionJson(ctx, tx, user.id, sessionId, refreshToken, 'password', weak ? { weak_password: weak } : {})
+        return sessionJson(
+          ctx,
+          tx,
+          user.id,
+          sessionId,
+          refreshToken,
+          'password',
+          weak ? { weak_password: weak } : {},
+        )
       })
       return c.json(session)
     }
@@ -71,18 +94,33 @@ export function tokenRoutes(ctx: AuthContext) {
         )
         const rt = rows[0]
         if (!rt || !rt.session_id) {
-          return { error: badRequest('refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found') }
+          return {
+            error: badRequest(
+              'refresh_token_not_found',
+              'Invalid Refresh Token: Refresh Token Not Found',
+            ),
+          }
         }
         const sessionId = rt.session_id
-        const session = await tx.query(`select id from auth.sessions where id = $1 for update`, [sessionId])
+        const session = await tx.query(`select id from auth.sessions where id = $1 for update`, [
+          sessionId,
+        ])
         if (session.rows.length === 0) {
-          return { error: badRequest('session_not_found', 'Invalid Refresh Token: Session Not Found') }
+          return {
+            error: badRequest('session_not_found', 'Invalid Refresh Token: Session Not Found'),
+          }
         }
         const user = await findUserById(tx, rt.user_id)
         if (!user || user.deleted_at) {
-          return { error: badRequest('refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found') }
+          return {
+            error: badRequest(
+              'refresh_token_not_found',
+              'Invalid Refresh Token: Refresh Token Not Found',
+            ),
+          }
         }
-        if (isBanned(user)) return { error: badRequest('user_banned', 'Invalid Refresh Token: User Banned') }
+        if (isBanned(user))
+          return { error: badRequest('user_banned', 'Invalid Refresh Token: User Banned') }
 
         let issued: string
         if (rt.revoked) {
@@ -98,12 +136,20 @@ export function tokenRoutes(ctx: AuthContext) {
                 [sessionId],
               )
             }
-            return { error: badRequest('refresh_token_already_used', 'Invalid Refresh Token: Already Used') }
+            return {
+              error: badRequest(
+                'refresh_token_already_used',
+                'Invalid Refresh Token: Already Used',
+              ),
+            }
           }
           // Concurrent refresh within the reuse interval: answer with the session's current token.
           issued = active.rows[0].token
         } else {
-          await tx.query(`update auth.refresh_tokens set revoked = true, updated_at = now() where token = $1`, [token])
+          await tx.query(
+            `update auth.refresh_tokens set revoked = true, updated_at = now() where token = $1`,
+            [token],
+          )
           issued = newRefreshToken()
           await insertRefreshToken(tx, user.id, sessionId, issued, token)
         }
@@ -124,7 +170,9 @@ export function tokenRoutes(ctx: AuthContext) {
       const authCode = optString(body, 'auth_code')
       const verifier = optString(body, 'code_verifier')
       if (!authCode || !verifier) {
-        throw validationFailed('invalid request: both auth code and code verifier should be non-empty')
+        throw validationFailed(
+          'invalid request: both auth code and code verifier should be non-empty',
+        )
       }
       const session = await authTx(db, async (tx) => {
         const { rows } = await tx.query<{
@@ -141,20 +189,29 @@ export function tokenRoutes(ctx: AuthContext) {
           [authCode, FLOW_STATE_TTL_SECONDS],
         )
         const flow = rows[0]
-        if (!flow) throw notFound('flow_state_not_found', 'invalid flow state, no valid flow state found')
+        if (!flow)
+          throw notFound('flow_state_not_found', 'invalid flow state, no valid flow state found')
         if (flow.expired) throw unprocessable('flow_state_expired', 'PKCE flow state has expired')
         const computed =
           flow.code_challenge_method === 's256'
             ? createHash('sha256').update(verifier).digest('base64url')
             : verifier
         if (computed !== flow.code_challenge) {
-          throw badRequest('bad_code_verifier', 'code challenge does not match previously saved code verifier')
+          throw badRequest(
+            'bad_code_verifier',
+            'code challenge does not match previously saved code verifier',
+          )
         }
         const user = flow.user_id ? await findUserById(tx, flow.user_id) : null
         if (!user || user.deleted_at) throw notFound('user_not_found', 'User not found')
         if (!isConfirmed(user)) throw badRequest('email_not_confirmed', 'Email not confirmed')
         await tx.query(`delete from auth.flow_state where id = $1`, [flow.id])
-        const { sessionId, refreshToken } = await createSession(tx, user.id, flow.authentication_method, meta)
+        const { sessionId, refreshToken } = await createSession(
+          tx,
+          user.id,
+          flow.authentication_method,
+          meta,
+        )
         return sessionJson(ctx, tx, user.id, sessionId, refreshToken, flow.authentication_method)
       })
       return c.json(session)

@@ -2,7 +2,15 @@ import { Hono } from 'hono'
 import type { AuthContext } from './context'
 import type { Queryable } from '../db'
 import { authTx } from './db'
-import { AuthError, badRequest, optObject, optStrings, readJson, unprocessable, validationFailed } from './errors'
+import {
+  AuthError,
+  badRequest,
+  optObject,
+  optStrings,
+  readJson,
+  unprocessable,
+  validationFailed,
+} from './errors'
 import { startEmailChange } from './email-change'
 import type { PendingMail } from './links'
 import { authenticate } from './middleware'
@@ -14,9 +22,10 @@ import { validateEmail, validatePhone } from './validate'
 
 /** GoTrue's User.HasMFAEnabled: any verified factor. */
 async function hasVerifiedFactor(db: Queryable, userId: string): Promise<boolean> {
-  const { rows } = await db.query(`select 1 from auth.mfa_factors where user_id = $1 and status = 'verified' limit 1`, [
-    userId,
-  ])
+  const { rows } = await db.query(
+    `select 1 from auth.mfa_factors where user_id = $1 and status = 'verified' limit 1`,
+    [userId],
+  )
   return rows.length > 0
 }
 
@@ -54,19 +63,29 @@ export function userRoutes(ctx: AuthContext) {
       (password || (newEmail && newEmail !== (auth.user.email ?? '').toLowerCase()) || phone) &&
       (await hasVerifiedFactor(db, auth.user.id))
     ) {
-      throw new AuthError(401, 'insufficient_aal', 'AAL2 session is required to update email or password when MFA is enabled.')
+      throw new AuthError(
+        401,
+        'insufficient_aal',
+        'AAL2 session is required to update email or password when MFA is enabled.',
+      )
     }
     if (phone) throw unprocessable('phone_provider_disabled', 'Phone changes are not supported')
 
     let passwordHash: string | null = null
     if (password !== undefined) {
-      if (currentPassword !== undefined && !(await checkPassword(currentPassword, auth.user.encrypted_password))) {
+      if (
+        currentPassword !== undefined &&
+        !(await checkPassword(currentPassword, auth.user.encrypted_password))
+      ) {
         throw badRequest('invalid_credentials', 'Current password is incorrect')
       }
       // Spent in its own transaction, as GoTrue does: a later refusal does not give it back.
       await authTx(db, (tx) => requireRecentAuthentication(ctx, tx, auth, nonce))
       if (await checkPassword(password, auth.user.encrypted_password)) {
-        throw unprocessable('same_password', 'New password should be different from the old password.')
+        throw unprocessable(
+          'same_password',
+          'New password should be different from the old password.',
+        )
       }
       passwordHash = await hashPassword(password)
     }
@@ -76,10 +95,10 @@ export function userRoutes(ctx: AuthContext) {
     const user = await authTx(db, async (tx) => {
       const id = auth.user.id
       if (passwordHash) {
-        await tx.query(`update auth.users set encrypted_password = $2, updated_at = now() where id = $1`, [
-          id,
-          passwordHash,
-        ])
+        await tx.query(
+          `update auth.users set encrypted_password = $2, updated_at = now() where id = $1`,
+          [id, passwordHash],
+        )
         // A password change signs out every other session (GoTrue's UpdatePassword).
         await tx.query(`delete from auth.sessions where user_id = $1 and id is distinct from $2`, [
           id,
@@ -88,21 +107,24 @@ export function userRoutes(ctx: AuthContext) {
       }
       if (data) {
         const current = await findUserById(tx, id, true)
-        await tx.query(`update auth.users set raw_user_meta_data = $2::jsonb, updated_at = now() where id = $1`, [
-          id,
-          JSON.stringify(mergeMetadata(current?.raw_user_meta_data ?? {}, data)),
-        ])
+        await tx.query(
+          `update auth.users set raw_user_meta_data = $2::jsonb, updated_at = now() where id = $1`,
+          [id, JSON.stringify(mergeMetadata(current?.raw_user_meta_data ?? {}, data))],
+        )
       }
       if (newEmail && newEmail !== (auth.user.email ?? '').toLowerCase()) {
         const taken = await findUserByEmail(tx, newEmail)
         if (taken && taken.id !== id) {
-          throw unprocessable('email_exists', 'A user with this email address has already been registered')
+          throw unprocessable(
+            'email_exists',
+            'A user with this email address has already been registered',
+          )
         }
         if (!config.auth.email.enable_confirmations) {
-          await tx.query(`update auth.users set email = $2, email_change = '', updated_at = now() where id = $1`, [
-            id,
-            newEmail,
-          ])
+          await tx.query(
+            `update auth.users set email = $2, email_change = '', updated_at = now() where id = $1`,
+            [id, newEmail],
+          )
           await tx.query(
             `update auth.identities set identity_data = identity_data || jsonb_build_object('email', $2::text),
                updated_at = now() where user_id = $1 and provider = 'email'`,

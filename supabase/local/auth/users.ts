@@ -33,7 +33,11 @@ const USER_COLUMNS = `id, aud, role, email, encrypted_password, email_confirmed_
   raw_app_meta_data, raw_user_meta_data, created_at, updated_at, phone, phone_confirmed_at,
   confirmed_at, banned_until, deleted_at, is_anonymous`
 
-export async function findUserById(tx: Queryable, id: string, forUpdate = false): Promise<UserRow | null> {
+export async function findUserById(
+  tx: Queryable,
+  id: string,
+  forUpdate = false,
+): Promise<UserRow | null> {
   const { rows } = await tx.query<UserRow>(
     `select ${USER_COLUMNS} from auth.users where id = $1${forUpdate ? ' for update' : ''}`,
     [id],
@@ -95,7 +99,12 @@ export async function insertUser(tx: Queryable, u: NewUser): Promise<string> {
       JSON.stringify(u.userMetadata),
     ],
   )
-  const identityData = { sub: id, email: u.email, email_verified: u.confirmed, phone_verified: false }
+  const identityData = {
+    sub: id,
+    email: u.email,
+    email_verified: u.confirmed,
+    phone_verified: false,
+  }
   await tx.query(
     `insert into auth.identities (id, provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
      values (gen_random_uuid(), $1::text, $1::uuid, $2::jsonb, 'email', now(), now(), now())`,
@@ -161,7 +170,11 @@ export interface FactorRow {
 }
 
 /** A user's MFA factors, oldest first; with `factorId`, only that one. */
-export async function factorRows(tx: Queryable, userId: string, factorId?: string): Promise<FactorRow[]> {
+export async function factorRows(
+  tx: Queryable,
+  userId: string,
+  factorId?: string,
+): Promise<FactorRow[]> {
   const { rows } = await tx.query<FactorRow>(
     `select id, friendly_name, factor_type::text, status::text, created_at, updated_at, last_challenged_at, phone,
             web_authn_aaguid::text

@@ -12,14 +12,16 @@ const EMAIL_RE =
 export function validateEmail(email: string | undefined): string {
   if (!email) throw validationFailed('An email address is required')
   if (email.length > 255) throw validationFailed('An email address is too long')
-  if (!EMAIL_RE.test(email)) throw validationFailed('Unable to validate email address: invalid format')
+  if (!EMAIL_RE.test(email))
+    throw validationFailed('Unable to validate email address: invalid format')
   return email.trim().toLowerCase()
 }
 
 /** GoTrue's validatePhone: drop a leading `+` and spaces, then E.164 digits (no leading zero, 2–15 digits). */
 export function validatePhone(phone: string): string {
   const digits = phone.replace(/^\+/, '').replaceAll(' ', '')
-  if (!/^[1-9][0-9]{1,14}$/.test(digits)) throw validationFailed('Invalid phone number format (E.164 required)')
+  if (!/^[1-9][0-9]{1,14}$/.test(digits))
+    throw validationFailed('Invalid phone number format (E.164 required)')
   return digits
 }
 
@@ -29,7 +31,8 @@ export type PkceParams = { challenge: string; method: 's256' | 'plain' } | null
 export function pkceParams(body: Record<string, unknown>): PkceParams {
   const challenge = body.code_challenge
   const method = body.code_challenge_method
-  if ((challenge === undefined || challenge === null) && (method === undefined || method === null)) return null
+  if ((challenge === undefined || challenge === null) && (method === undefined || method === null))
+    return null
   if (typeof challenge !== 'string' || typeof method !== 'string' || !challenge || !method) {
     throw validationFailed('PKCE flow requires code_challenge_method and code_challenge')
   }

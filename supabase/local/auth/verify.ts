@@ -3,8 +3,21 @@ import { Hono } from 'hono'
 import type { Queryable } from '../db'
 import type { AuthContext } from './context'
 import { authTx } from './db'
-import { applyEmailChange, emailChangeSlots, firstConfirmationRedirect, SINGLE_CONFIRMATION_ACCEPTED } from './email-change'
-import { AuthError, forbidden, optString, optStrings, readJson, unprocessable, validationFailed } from './errors'
+import {
+  applyEmailChange,
+  emailChangeSlots,
+  firstConfirmationRedirect,
+  SINGLE_CONFIRMATION_ACCEPTED,
+} from './email-change'
+import {
+  AuthError,
+  forbidden,
+  optString,
+  optStrings,
+  readJson,
+  unprocessable,
+  validationFailed,
+} from './errors'
 import { TOKEN_SLOTS, tokenHash, type TokenSlot } from './links'
 import { hashPassword } from './passwords'
 import { clientIp } from './ratelimit'
@@ -42,12 +55,19 @@ interface Verified {
 }
 
 /** Consumes a one-time token: finds it, checks its age, applies its effect (confirm, email change). */
-async function consumeToken(ctx: AuthContext, tx: Queryable, type: string, hashes: string[], by: By): Promise<Verified> {
+async function consumeToken(
+  ctx: AuthContext,
+  tx: Queryable,
+  type: string,
+  hashes: string[],
+  by: By,
+): Promise<Verified> {
   const expired = () => expiredFor(by)
   const spec = TYPES[type]
   // An unknown type: GoTrue's token-hash lookup names it; its code lookup just finds no valid code.
   if (!spec) throw by === 'hash' ? validationFailed('Invalid email verification type') : expired()
-  const slots = type === 'email_change' ? emailChangeSlots(ctx.platform.config, by === 'code') : spec.slots
+  const slots =
+    type === 'email_change' ? emailChangeSlots(ctx.platform.config, by === 'code') : spec.slots
   const types = slots.map((s) => TOKEN_SLOTS[s].type)
   const { rows } = await tx.query<{ user_id: string; token_type: string; token_hash: string }>(
     `select user_id, token_type::text, token_hash from auth.one_time_tokens
@@ -57,7 +77,9 @@ async function consumeToken(ctx: AuthContext, tx: Queryable, type: string, hashe
   )
   const ott = rows[0]
   if (!ott) throw expired()
-  const slotName = (Object.keys(TOKEN_SLOTS) as TokenSlot[]).find((s) => TOKEN_SLOTS[s].type === ott.token_type)!
+  const slotName = (Object.keys(TOKEN_SLOTS) as TokenSlot[]).find(
+    (s) => TOKEN_SLOTS[s].type === ott.token_type,
+  )!
   const slot = TOKEN_SLOTS[slotName]
   const fresh = await tx.query<{ ok: boolean }>(
     `select ${slot.column} = $2 and ${slot.sentAt} + make_interval(secs => $3) > now() as ok
@@ -75,7 +97,12 @@ async function consumeToken(ctx: AuthContext, tx: Queryable, type: string, hashe
     const outcome = await applyEmailChange(ctx, tx, ott.user_id)
     if (outcome === 'nothing_pending') throw expired()
     if (outcome === 'first_confirmation') {
-      return { userId: ott.user_id, pkce: ott.token_hash.startsWith('pkce_'), amr: spec.amr, firstOfTwo: true }
+      return {
+        userId: ott.user_id,
+        pkce: ott.token_hash.startsWith('pkce_'),
+        amr: spec.amr,
+        firstOfTwo: true,
+      }
     }
   }
   // An invited user without a password gets a random one (GoTrue's signupVerify); the app then
@@ -94,7 +121,10 @@ async function consumeToken(ctx: AuthContext, tx: Queryable, type: string, hashe
   }
   // Every email link proves the address: confirm it if it was not yet.
   await confirmUser(tx, ott.user_id)
-  if (type === 'invite') await tx.query(`update auth.users set invited_at = coalesce(invited_at, now()) where id = $1`, [ott.user_id])
+  if (type === 'invite')
+    await tx.query(`update auth.users set invited_at = coalesce(invited_at, now()) where id = $1`, [
+      ott.user_id,
+    ])
   return { userId: ott.user_id, pkce: ott.token_hash.startsWith('pkce_'), amr: spec.amr }
 }
 
@@ -168,7 +198,11 @@ export function verifyRoutes(ctx: AuthContext) {
     } catch (e) {
       if (!(e instanceof AuthError) || e.status >= 500) throw e
       const name = OAUTH_ERRORS[e.status]
-      const params = { ...(name ? { error: name } : {}), error_code: e.code, error_description: e.message }
+      const params = {
+        ...(name ? { error: name } : {}),
+        error_code: e.code,
+        error_description: e.message,
+      }
       const url = token.startsWith('pkce_') ? withParams(redirectTo, params, 'query') : redirectTo
       return c.redirect(withParams(url, params, 'fragment'), 303)
     }
@@ -179,7 +213,13 @@ export function verifyRoutes(ctx: AuthContext) {
     const ip = clientIp(c)
     ctx.limiter.hit('token_verifications', ip, config.auth.rate_limit.token_verifications)
     const body = await readJson(c)
-    const { type, token_hash: hash, token, email, phone } = optStrings(body, 'type', 'token_hash', 'token', 'email', 'phone')
+    const {
+      type,
+      token_hash: hash,
+      token,
+      email,
+      phone,
+    } = optStrings(body, 'type', 'token_hash', 'token', 'email', 'phone')
     if (!type) throw validationFailed('Verify requires a verification type')
     if (!token === !hash) throw validationFailed('Verify requires either a token or a token hash')
     let h: string

@@ -25,7 +25,11 @@ export interface RelyingParty {
 export function relyingParty(config: LocalConfig): RelyingParty {
   const { rp_id, rp_display_name, rp_origins } = config.auth.webauthn
   if (!rp_id || !rp_display_name || rp_origins.length === 0) {
-    throw new AuthError(500, 'unexpected_failure', 'Unexpected failure, please check server logs for more information')
+    throw new AuthError(
+      500,
+      'unexpected_failure',
+      'Unexpected failure, please check server logs for more information',
+    )
   }
   return { id: rp_id, name: rp_display_name, origins: rp_origins }
 }
@@ -36,7 +40,12 @@ export interface StoredCredential {
   publicKey: string
   attestationType: string
   transport: string[]
-  flags: { userPresent: boolean; userVerified: boolean; backupEligible: boolean; backupState: boolean }
+  flags: {
+    userPresent: boolean
+    userVerified: boolean
+    backupEligible: boolean
+    backupState: boolean
+  }
   authenticator: { AAGUID: string; signCount: number; cloneWarning: boolean; attachment: string }
 }
 
@@ -64,7 +73,12 @@ export interface WebAuthnUser {
 /** The user handle GoTrue gives authenticators: the bytes of the user id's text form. */
 export const userHandle = (user: WebAuthnUser) => Buffer.from(user.id, 'utf8')
 
-function sessionData(user: WebAuthnUser | null, challenge: string, ceremony: SessionData['ceremony'], allowed?: string[]) {
+function sessionData(
+  user: WebAuthnUser | null,
+  challenge: string,
+  ceremony: SessionData['ceremony'],
+  allowed?: string[],
+) {
   const data: SessionData = {
     challenge,
     user_id: user ? userHandle(user).toString('base64') : '',
@@ -100,7 +114,11 @@ export function creationOptions(
   const name = user.email ?? ''
   const publicKey = {
     rp: { name: rp.name, id: rp.id },
-    user: { name, displayName: user.displayName || name, id: userHandle(user).toString('base64url') },
+    user: {
+      name,
+      displayName: user.displayName || name,
+      id: userHandle(user).toString('base64url'),
+    },
     challenge,
     pubKeyCredParams: OFFERED_ALGORITHMS.map((alg) => ({ type: 'public-key', alg })),
     timeout: TIMEOUT_MS,
@@ -130,7 +148,11 @@ export function discoverableRequestOptions(rp: RelyingParty) {
 }
 
 /** BeginLogin: request options naming every credential the user has. */
-export function requestOptions(rp: RelyingParty, user: WebAuthnUser, credentials: StoredCredential[]) {
+export function requestOptions(
+  rp: RelyingParty,
+  user: WebAuthnUser,
+  credentials: StoredCredential[],
+) {
   const challenge = randomBytes(32).toString('base64url')
   const publicKey = {
     challenge,

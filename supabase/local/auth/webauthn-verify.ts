@@ -18,12 +18,19 @@ import {
 const invalidResponse = () => validationFailed('Invalid credential_response')
 /** GoTrue passes a failed registration check on without a message of its own. */
 const unexpected = () =>
-  new AuthError(500, 'unexpected_failure', 'Unexpected failure, please check server logs for more information')
+  new AuthError(
+    500,
+    'unexpected_failure',
+    'Unexpected failure, please check server logs for more information',
+  )
 /** GoTrue's wording for a failed assertion check of an MFA factor. */
-const assertionFailed = () => new AuthError(500, 'unexpected_failure', 'Failed to validate WebAuthn MFA response')
+const assertionFailed = () =>
+  new AuthError(500, 'unexpected_failure', 'Failed to validate WebAuthn MFA response')
 
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
-const isB64Url = (v: unknown): v is string => typeof v === 'string' && v !== '' && /^[A-Za-z0-9_-]+={0,2}$/.test(v)
+const isObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v)
+const isB64Url = (v: unknown): v is string =>
+  typeof v === 'string' && v !== '' && /^[A-Za-z0-9_-]+={0,2}$/.test(v)
 
 /**
  * The structural checks go-webauthn's response parser makes before any cryptography: the
@@ -44,21 +51,35 @@ function parseCommon(raw: unknown, fields: string[], invalid: () => AuthError) {
 }
 
 /** `invalid` is the refusal of a response that does not parse (each caller words its own). */
-export function parseCreationResponse(raw: unknown, invalid = invalidResponse): RegistrationResponseJSON {
+export function parseCreationResponse(
+  raw: unknown,
+  invalid = invalidResponse,
+): RegistrationResponseJSON {
   const parsed = parseCommon(raw, ['clientDataJSON', 'attestationObject'], invalid)
   try {
-    decodeAttestationObject(isoBase64URL.toBuffer((parsed.response as Record<string, string>).attestationObject))
+    decodeAttestationObject(
+      isoBase64URL.toBuffer((parsed.response as Record<string, string>).attestationObject),
+    )
   } catch {
     throw invalid()
   }
-  return { ...parsed, rawId: (parsed.rawId as string | undefined) ?? parsed.id } as unknown as RegistrationResponseJSON
+  return {
+    ...parsed,
+    rawId: (parsed.rawId as string | undefined) ?? parsed.id,
+  } as unknown as RegistrationResponseJSON
 }
 
-export function parseRequestResponse(raw: unknown, invalid = invalidResponse): AuthenticationResponseJSON {
+export function parseRequestResponse(
+  raw: unknown,
+  invalid = invalidResponse,
+): AuthenticationResponseJSON {
   const parsed = parseCommon(raw, ['clientDataJSON', 'authenticatorData', 'signature'], invalid)
   const handle = (parsed.response as Record<string, unknown>).userHandle
   if (handle !== undefined && handle !== null && handle !== '' && !isB64Url(handle)) throw invalid()
-  return { ...parsed, rawId: (parsed.rawId as string | undefined) ?? parsed.id } as unknown as AuthenticationResponseJSON
+  return {
+    ...parsed,
+    rawId: (parsed.rawId as string | undefined) ?? parsed.id,
+  } as unknown as AuthenticationResponseJSON
 }
 
 /**
@@ -122,7 +143,11 @@ export async function checkAssertion<C extends Pick<StoredCredential, 'id' | 'pu
 ): Promise<C> {
   if (session.ceremony !== 'request') throw failed()
   const handle = response.response.userHandle
-  if (handle && session.user_id && Buffer.from(handle, 'base64url').toString('base64') !== session.user_id) {
+  if (
+    handle &&
+    session.user_id &&
+    Buffer.from(handle, 'base64url').toString('base64') !== session.user_id
+  ) {
     throw failed()
   }
   const rawId = Buffer.from(response.rawId, 'base64url').toString('base64')

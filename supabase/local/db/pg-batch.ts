@@ -1,6 +1,12 @@
 import pg from 'pg'
 import type { QueryResult } from './types'
-import { newPreparedSession, planBatch, settleBatch, type Plan, type PreparedSession } from './prepared'
+import {
+  newPreparedSession,
+  planBatch,
+  settleBatch,
+  type Plan,
+  type PreparedSession,
+} from './prepared'
 
 // pg's own row parser and value mapper (exported at runtime, not in @types/pg).
 interface PgResult {
@@ -20,7 +26,12 @@ type Connection = {
   stream: { cork?: () => void; uncork?: () => void }
   parse(m: { text: string; name: string; types: number[] }): void
   close(m: { type: 'S'; name: string }): void
-  bind(m: { portal: string; statement: string; values: unknown[]; valueMapper: (v: unknown) => unknown }): void
+  bind(m: {
+    portal: string
+    statement: string
+    values: unknown[]
+    valueMapper: (v: unknown) => unknown
+  }): void
   describe(m: { type: 'P'; name: string }): void
   execute(m: { portal: string; rows: number }): void
   sync(): void
@@ -53,14 +64,22 @@ export class Batch {
     let session = sessions.get(connection)
     if (!session) sessions.set(connection, (session = newPreparedSession()))
     this.session = session
-    const plan = (this.plan = planBatch(session, this.statements.map((s) => s.sql)))
+    const plan = (this.plan = planBatch(
+      session,
+      this.statements.map((s) => s.sql),
+    ))
     connection.stream.cork?.()
     try {
       for (const step of plan.steps) {
         if ('close' in step) connection.close({ type: 'S', name: step.close })
         else if ('parse' in step) connection.parse({ text: step.parse, name: step.name, types: [] })
         else {
-          connection.bind({ portal: '', statement: step.name, values: this.statements[step.run].params ?? [], valueMapper: internals.utils.prepareValue })
+          connection.bind({
+            portal: '',
+            statement: step.name,
+            values: this.statements[step.run].params ?? [],
+            valueMapper: internals.utils.prepareValue,
+          })
           connection.describe({ type: 'P', name: '' })
           connection.execute({ portal: '', rows: 0 })
         }
@@ -127,7 +146,11 @@ export class Batch {
   handleCopyData() {}
 }
 
-export async function runBatch(pool: pg.Pool, types: unknown, statements: { sql: string; params?: unknown[] }[]): Promise<QueryResult[]> {
+export async function runBatch(
+  pool: pg.Pool,
+  types: unknown,
+  statements: { sql: string; params?: unknown[] }[],
+): Promise<QueryResult[]> {
   const client = await pool.connect()
   let broken: Error | undefined
   try {

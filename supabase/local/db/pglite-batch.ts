@@ -5,7 +5,8 @@ import { newPreparedSession, planBatch, settleBatch } from './prepared'
 
 // pg's value mapper, as the PostgreSQL batch uses it: both drivers then send a batch's
 // parameters the same way, as text for PostgreSQL to read by the statement's types.
-const prepareValue = (pg as unknown as { utils: { prepareValue: (v: unknown) => unknown } }).utils.prepareValue
+const prepareValue = (pg as unknown as { utils: { prepareValue: (v: unknown) => unknown } }).utils
+  .prepareValue
 
 /**
  * Several parameterised statements as ONE call into PGlite: Parse/Bind/Describe/Execute for
@@ -21,15 +22,24 @@ const prepareValue = (pg as unknown as { utils: { prepareValue: (v: unknown) => 
 export function pgliteBatcher(db: PGlite) {
   const session = newPreparedSession()
   /** `inTransaction`: inside BEGIN … COMMIT, where PGlite's own query() skips its file sync (syncToFs) too. */
-  return async (statements: { sql: string; params?: unknown[] }[], inTransaction = false): Promise<QueryResult[]> => {
+  return async (
+    statements: { sql: string; params?: unknown[] }[],
+    inTransaction = false,
+  ): Promise<QueryResult[]> => {
     // Values first: a value that cannot be sent fails the batch before the session's
     // statements are planned, so nothing is recorded as closed that was never closed.
-    const values = statements.map((s) => (s.params ?? []).map((v) => prepareValue(v) as string | null))
-    const plan = planBatch(session, statements.map((s) => s.sql))
+    const values = statements.map((s) =>
+      (s.params ?? []).map((v) => prepareValue(v) as string | null),
+    )
+    const plan = planBatch(
+      session,
+      statements.map((s) => s.sql),
+    )
     const parts: Uint8Array[] = []
     for (const step of plan.steps) {
       if ('close' in step) parts.push(protocol.serialize.close({ type: 'S', name: step.close }))
-      else if ('parse' in step) parts.push(protocol.serialize.parse({ text: step.parse, name: step.name, types: [] }))
+      else if ('parse' in step)
+        parts.push(protocol.serialize.parse({ text: step.parse, name: step.name, types: [] }))
       else {
         parts.push(
           protocol.serialize.bind({ statement: step.name, values: values[step.run] }),

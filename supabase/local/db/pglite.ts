@@ -30,7 +30,10 @@ export type PgliteDb = Db & { dumpDataDir(): Promise<Blob> }
  * starts it from an archive `dumpDataDir` wrote instead of an empty cluster.
  */
 export async function openPglite(dataDir: string | null, load?: Blob): Promise<PgliteDb> {
-  const pg = await PGlite.create(dataDir ?? 'memory://', { extensions: { pg_trgm, pgcrypto }, ...(load ? { loadDataDir: load } : {}) })
+  const pg = await PGlite.create(dataDir ?? 'memory://', {
+    extensions: { pg_trgm, pgcrypto },
+    ...(load ? { loadDataDir: load } : {}),
+  })
   const queue = new SerialQueue()
   const direct = wrap(pg)
   const batch = pgliteBatcher(pg)
@@ -53,7 +56,9 @@ export async function openPglite(dataDir: string | null, load?: Blob): Promise<P
             query: async <T>(sql: string, params: unknown[] = []) => {
               // As PGlite's own: a transaction that has ended runs nothing more.
               if (tx.closed) throw new Error('Transaction is closed')
-              return (await pg.runExclusive(() => batch([{ sql, params }], true)))[0] as QueryResult<T>
+              return (
+                await pg.runExclusive(() => batch([{ sql, params }], true))
+              )[0] as QueryResult<T>
             },
             exec: (sql) => wrap(tx).exec(sql),
           })

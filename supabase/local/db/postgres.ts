@@ -31,7 +31,11 @@ function wrap(target: pg.Pool | pg.PoolClient): Queryable {
  * One transaction on one connection of the pool (read only if asked): committed when `fn`
  * resolves, rolled back when it throws; the connection goes back to the pool either way.
  */
-export async function poolTransaction<T>(pool: pg.Pool, fn: (client: pg.PoolClient) => Promise<T>, readOnly = false): Promise<T> {
+export async function poolTransaction<T>(
+  pool: pg.Pool,
+  fn: (client: pg.PoolClient) => Promise<T>,
+  readOnly = false,
+): Promise<T> {
   const client = await pool.connect()
   try {
     await client.query(readOnly ? 'begin read only' : 'begin')
@@ -65,7 +69,8 @@ export async function openPostgres(url: string, max = 10): Promise<Db> {
     query: (sql, params) => direct.query(sql, params),
     exec: (sql) => direct.exec(sql),
     batch: (statements) => runBatch(pool, types, statements),
-    transaction: (fn, options) => poolTransaction(pool, (client) => fn(wrap(client)), options?.readOnly),
+    transaction: (fn, options) =>
+      poolTransaction(pool, (client) => fn(wrap(client)), options?.readOnly),
     async listen(channel, onPayload) {
       const client = await pool.connect()
       listeners.add(client)

@@ -1,13 +1,20 @@
 import { describe, expect, it } from 'vitest'
 import { newPreparedSession, planBatch, settleBatch, type Step } from './prepared'
 
-const kinds = (steps: Step[]) => steps.map((s) => ('close' in s ? 'close' : 'parse' in s ? `parse ${s.parse}` : `run ${s.run}`))
+const kinds = (steps: Step[]) =>
+  steps.map((s) => ('close' in s ? 'close' : 'parse' in s ? `parse ${s.parse}` : `run ${s.run}`))
 
 describe('prepared statements of a batch', () => {
   it('parses a statement once, even when the batch runs it twice, and not again once held', () => {
     const session = newPreparedSession()
     const first = planBatch(session, ['select 1', 'select 2', 'select 1'])
-    expect(kinds(first.steps)).toEqual(['parse select 1', 'run 0', 'parse select 2', 'run 1', 'run 2'])
+    expect(kinds(first.steps)).toEqual([
+      'parse select 1',
+      'run 0',
+      'parse select 2',
+      'run 1',
+      'run 2',
+    ])
     settleBatch(session, first, true)
     expect(kinds(planBatch(session, ['select 2', 'select 1']).steps)).toEqual(['run 0', 'run 1'])
   })
@@ -18,7 +25,14 @@ describe('prepared statements of a batch', () => {
     const failed = planBatch(session, ['select a', 'select b'])
     settleBatch(session, failed, false)
     const again = planBatch(session, ['select a', 'select b'])
-    expect(kinds(again.steps)).toEqual(['close', 'close', 'parse select a', 'run 0', 'parse select b', 'run 1'])
+    expect(kinds(again.steps)).toEqual([
+      'close',
+      'close',
+      'parse select a',
+      'run 0',
+      'parse select b',
+      'run 1',
+    ])
     settleBatch(session, again, true)
     // A failed batch's statements are closed by the next batch, whatever it runs.
     settleBatch(session, planBatch(session, ['select c']), false)
@@ -29,7 +43,12 @@ describe('prepared statements of a batch', () => {
   it('counts a statement new to the session once against the cap, however often the batch runs it', () => {
     const session = newPreparedSession()
     for (let i = 0; i < 256; i++) settleBatch(session, planBatch(session, [`select ${i}`]), true)
-    expect(kinds(planBatch(session, ['select new', 'select new']).steps)).toEqual(['close', 'parse select new', 'run 0', 'run 1'])
+    expect(kinds(planBatch(session, ['select new', 'select new']).steps)).toEqual([
+      'close',
+      'parse select new',
+      'run 0',
+      'run 1',
+    ])
   })
 
   it('lets the least recently used statements go beyond 256 a session', () => {
@@ -42,6 +61,10 @@ describe('prepared statements of a batch', () => {
     settleBatch(session, next, true)
     expect(session.held.size).toBe(256)
     expect(kinds(planBatch(session, ['select 0']).steps)).toEqual(['run 0'])
-    expect(kinds(planBatch(session, ['select 1']).steps)).toEqual(['close', 'parse select 1', 'run 0'])
+    expect(kinds(planBatch(session, ['select 1']).steps)).toEqual([
+      'close',
+      'parse select 1',
+      'run 0',
+    ])
   })
 })

@@ -34,7 +34,8 @@ export function newPreparedSession(): PreparedSession {
 }
 
 /** One protocol step of a batch, in order; a Sync follows the last. */
-export type Step = { close: string } | { parse: string; name: string } | { run: number; name: string }
+export type Step =
+  { close: string } | { parse: string; name: string } | { run: number; name: string }
 
 /** A batch's steps on a session, and what to record once the session has answered. */
 export interface Plan {
@@ -55,7 +56,8 @@ export function planBatch(session: PreparedSession, sqls: string[]): Plan {
   const steps: Step[] = [...session.unsure].map((name) => ({ close: name }))
   session.unsure.clear()
   const parsed: string[] = []
-  let excess = session.held.size + new Set(names.filter((n) => !session.held.has(n))).size - MAX_PER_SESSION
+  let excess =
+    session.held.size + new Set(names.filter((n) => !session.held.has(n))).size - MAX_PER_SESSION
   for (const name of session.held.keys()) {
     if (excess <= 0) break
     if (names.includes(name)) continue

@@ -20,12 +20,18 @@ const NAME = /^[A-Za-z0-9][A-Za-z0-9_-]*$/
 
 const isFile = (p: string) => existsSync(p) && statSync(p).isFile()
 
-export function findFunction(config: LocalConfig, functionsDir: string, name: string): FunctionSpec | null {
+export function findFunction(
+  config: LocalConfig,
+  functionsDir: string,
+  name: string,
+): FunctionSpec | null {
   if (!NAME.test(name)) return null
   const settings = config.functions[name]
   if (settings && !settings.enabled) return null
   const dir = path.join(functionsDir, name)
-  const entrypoint = settings?.entrypoint ? resolveConfigPath(config, settings.entrypoint) : path.join(dir, 'index.ts')
+  const entrypoint = settings?.entrypoint
+    ? resolveConfigPath(config, settings.entrypoint)
+    : path.join(dir, 'index.ts')
   if (!isFile(entrypoint)) return null
 
   let denoConfig: FunctionSpec['denoConfig'] = null

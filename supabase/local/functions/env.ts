@@ -6,8 +6,16 @@ import type { Platform } from '../platform/types'
 // Passed through so that Deno reaches the npm registry the way the rest of the machine does:
 // its proxy and the certificate authorities it trusts.
 const NETWORK_VARS = [
-  'HTTP_PROXY', 'HTTPS_PROXY', 'NO_PROXY', 'http_proxy', 'https_proxy', 'no_proxy',
-  'DENO_CERT', 'DENO_TLS_CA_STORE', 'SSL_CERT_FILE', 'SSL_CERT_DIR',
+  'HTTP_PROXY',
+  'HTTPS_PROXY',
+  'NO_PROXY',
+  'http_proxy',
+  'https_proxy',
+  'no_proxy',
+  'DENO_CERT',
+  'DENO_TLS_CA_STORE',
+  'SSL_CERT_FILE',
+  'SSL_CERT_DIR',
 ]
 
 /**
@@ -17,14 +25,17 @@ const NETWORK_VARS = [
  */
 export function functionEnv(platform: Platform, functionsDir: string): Record<string, string> {
   const file = path.join(functionsDir, '.env')
-  const secrets = existsSync(file) ? (parseEnv(readFileSync(file, 'utf8')) as Record<string, string>) : {}
+  const secrets = existsSync(file)
+    ? (parseEnv(readFileSync(file, 'utf8')) as Record<string, string>)
+    : {}
   const env: Record<string, string> = { ...secrets }
   for (const name of NETWORK_VARS) {
     const v = process.env[name]
     if (v !== undefined) env[name] = v
   }
   // Node's extra authorities are the ones Deno needs too.
-  if (!env.DENO_CERT && process.env.NODE_EXTRA_CA_CERTS) env.DENO_CERT = process.env.NODE_EXTRA_CA_CERTS
+  if (!env.DENO_CERT && process.env.NODE_EXTRA_CA_CERTS)
+    env.DENO_CERT = process.env.NODE_EXTRA_CA_CERTS
   env.SUPABASE_URL = platform.apiUrl
   env.SUPABASE_ANON_KEY = platform.keys.anonKey
   env.SUPABASE_SERVICE_ROLE_KEY = platform.keys.serviceRoleKey

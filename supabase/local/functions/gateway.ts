@@ -30,7 +30,10 @@ export class FunctionsGateway {
     this.dir = opts.dir ?? path.join(platform.config.supabaseDir, 'functions')
     this.limitMs = opts.wallClockLimitMs ?? DEFAULT_WALL_CLOCK_MS
     this.cacheDir =
-      opts.cacheDir ?? (platform.dataDir ? path.join(platform.dataDir, 'deno') : path.join(os.tmpdir(), 'oppi-supabase-local-deno'))
+      opts.cacheDir ??
+      (platform.dataDir
+        ? path.join(platform.dataDir, 'deno')
+        : path.join(os.tmpdir(), 'oppi-supabase-local-deno'))
     // An edited function or .env is served fresh from the next request on.
     try {
       this.watcher = watch(this.dir, { recursive: true }, (_event, file) => {

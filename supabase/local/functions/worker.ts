@@ -13,7 +13,15 @@ const READY = 'OPPI_FN_READY '
 const WORKER_ERROR_HEADER = 'x-oppi-worker-error'
 const GATEWAY_HEADER = 'x-oppi-gateway'
 // Request and response headers that belong to one connection, not to the message.
-const HOP_BY_HOP = ['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'proxy-connection', 'te', 'trailer']
+const HOP_BY_HOP = [
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'upgrade',
+  'proxy-connection',
+  'te',
+  'trailer',
+]
 const OUT_OF_MEMORY = /out of memory|heap limit/i
 const STDERR_TAIL = 4096
 
@@ -61,8 +69,14 @@ export class FunctionWorker {
   constructor(launch: WorkerLaunch) {
     const { spec, log } = launch
     const args = [
-      'run', '--quiet', '--no-prompt',
-      '--allow-net', '--allow-env', '--allow-read', '--allow-sys', `--allow-write=${os.tmpdir()}`,
+      'run',
+      '--quiet',
+      '--no-prompt',
+      '--allow-net',
+      '--allow-env',
+      '--allow-read',
+      '--allow-sys',
+      `--allow-write=${os.tmpdir()}`,
       `--v8-flags=--max-old-space-size=${launch.memoryLimitMb}`,
       ...(spec.denoConfig ? [spec.denoConfig.flag, spec.denoConfig.file] : ['--no-config']),
       HOST,
@@ -92,7 +106,9 @@ export class FunctionWorker {
     // A rejection nobody awaits yet must not be reported as unhandled.
     this.ready.catch(() => undefined)
     const bootTimer = setTimeout(() => {
-      onBootFailure(new BootError(`the function did not start serving within ${launch.bootTimeoutMs} ms`))
+      onBootFailure(
+        new BootError(`the function did not start serving within ${launch.bootTimeoutMs} ms`),
+      )
       this.end()
     }, launch.bootTimeoutMs)
     createInterface({ input: this.child.stdout! }).on('line', (line) => {
@@ -111,7 +127,9 @@ export class FunctionWorker {
         clearTimeout(bootTimer)
         this.alive = false
         this.accepting = false
-        onBootFailure(new BootError(this.stderrTail.trim() || 'the worker exited before it was ready'))
+        onBootFailure(
+          new BootError(this.stderrTail.trim() || 'the worker exited before it was ready'),
+        )
         resolve()
       })
       this.child.once('error', (e) => {
@@ -193,7 +211,11 @@ export class FunctionWorker {
     for (const h of HOP_BY_HOP) out.delete(h)
     if (!upstream.body) {
       done()
-      return new Response(null, { status: upstream.status, statusText: upstream.statusText, headers: out })
+      return new Response(null, {
+        status: upstream.status,
+        statusText: upstream.statusText,
+        headers: out,
+      })
     }
     const reader = upstream.body.getReader()
     const body = new ReadableStream<Uint8Array>({
@@ -214,7 +236,11 @@ export class FunctionWorker {
         return reader.cancel(reason)
       },
     })
-    return new Response(body, { status: upstream.status, statusText: upstream.statusText, headers: out })
+    return new Response(body, {
+      status: upstream.status,
+      statusText: upstream.statusText,
+      headers: out,
+    })
   }
 
   /** Why a request to this worker failed: its limit, running out of memory, or an error. */

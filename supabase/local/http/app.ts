@@ -5,13 +5,24 @@ import { getRequestListener } from '@hono/node-server'
 import type { Platform, RouteModule } from '../platform/types'
 import { corsHeaders, preflightHeaders } from './cors'
 import { refuse } from './linger'
-import { BodyTooLarge, plainRequest, readBody, writePlain, type PlainHandler, type PlainResponse } from './plain'
+import {
+  BodyTooLarge,
+  plainRequest,
+  readBody,
+  writePlain,
+  type PlainHandler,
+  type PlainResponse,
+} from './plain'
 import { RequestLog } from './request-log'
 import type { StreamHandler } from './stream'
 
 export const MAX_BODY_BYTES = 1024 * 1024
 
-const json = (status: number, body: unknown, headers: Record<string, string> = {}): PlainResponse => ({
+const json = (
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): PlainResponse => ({
   status,
   headers: { 'Content-Type': 'application/json', ...headers },
   body: JSON.stringify(body),
@@ -23,9 +34,13 @@ const TOO_LARGE = `Request body is larger than the ${MAX_BODY_BYTES} byte limit`
  * version auth-js asks for (an AuthApiError with code request_too_large), `message` elsewhere.
  */
 function tooLarge(path: string): PlainResponse {
-  if (path.startsWith('/rest/')) return json(413, { code: 'request_too_large', details: null, hint: null, message: TOO_LARGE })
+  if (path.startsWith('/rest/'))
+    return json(413, { code: 'request_too_large', details: null, hint: null, message: TOO_LARGE })
   if (path.startsWith('/auth/')) {
-    const headers = { 'X-Supabase-Api-Version': '2024-01-01', 'x-sb-error-code': 'request_too_large' }
+    const headers = {
+      'X-Supabase-Api-Version': '2024-01-01',
+      'x-sb-error-code': 'request_too_large',
+    }
     return json(413, { code: 'request_too_large', message: TOO_LARGE }, headers)
   }
   return json(413, { code: 'request_too_large', message: TOO_LARGE })
@@ -36,14 +51,19 @@ function refuseTooLarge(req: IncomingMessage, res: ServerResponse, path: string)
   void refuse(req, res, r.status, r.headers, r.body ?? undefined)
 }
 /** A body whose length is not declared (chunked): it can only be counted as it comes. */
-const undeclared = (req: IncomingMessage) => req.headers['content-length'] === undefined && req.headers['transfer-encoding'] !== undefined
+const undeclared = (req: IncomingMessage) =>
+  req.headers['content-length'] === undefined && req.headers['transfer-encoding'] !== undefined
 
 /**
  * The server's front door, in front of every module: the request log, CORS, the body limit,
  * then the module under the path's prefix — plain modules straight from the node request,
  * Hono modules through Hono.
  */
-export async function createListener(platform: Platform, modules: RouteModule[], requestLog: RequestLog): Promise<RequestListener> {
+export async function createListener(
+  platform: Platform,
+  modules: RouteModule[],
+  requestLog: RequestLog,
+): Promise<RequestListener> {
   const app = new Hono()
   // A second guard: the front door has already refused declared lengths over the limit and
   // read (held to it) every body of undeclared length.
@@ -82,7 +102,13 @@ export async function createListener(platform: Platform, modules: RouteModule[],
   const viaHono = getRequestListener(app.fetch)
 
   /** A non-stream module's answer: plain modules straight from the node request, the rest through Hono. */
-  function toModule(req: IncomingMessage, res: ServerResponse, method: string, path: string, search: string) {
+  function toModule(
+    req: IncomingMessage,
+    res: ServerResponse,
+    method: string,
+    path: string,
+    search: string,
+  ) {
     const target = plain.find((m) => under(m.prefix, path))
     if (!target) return void viaHono(req, res)
     target.handler.handle(plainRequest(req, path, search, MAX_BODY_BYTES)).then(
@@ -103,7 +129,9 @@ export async function createListener(platform: Platform, modules: RouteModule[],
     const path = q >= 0 ? url.slice(0, q) : url
     // The log's own routes are not counted: clearing it must leave it empty.
     if (!path.startsWith('/__local/')) {
-      res.once('close', () => requestLog.record(method, path, res.statusCode, performance.now() - started))
+      res.once('close', () =>
+        requestLog.record(method, path, res.statusCode, performance.now() - started),
+      )
     }
     const origin = req.headers.origin
     if (method === 'OPTIONS' && !ownPreflight.some((p) => path === p || path.startsWith(`${p}/`))) {
@@ -115,14 +143,18 @@ export async function createListener(platform: Platform, modules: RouteModule[],
     // Stream modules take file bodies far above the JSON limit and enforce their own limits.
     const stream = streamed.find((m) => under(m.prefix, path))
     if (stream) {
-      return void stream.handler.handle(req, res, path, q >= 0 ? url.slice(q + 1) : '').catch((e: unknown) => {
-        platform.log.error(`${method} ${path}: ${(e as Error).stack ?? e}`)
-        if (!res.headersSent) writePlain(res, method, json(500, { message: 'Internal server error' }))
-        else res.destroy()
-      })
+      return void stream.handler
+        .handle(req, res, path, q >= 0 ? url.slice(q + 1) : '')
+        .catch((e: unknown) => {
+          platform.log.error(`${method} ${path}: ${(e as Error).stack ?? e}`)
+          if (!res.headersSent)
+            writePlain(res, method, json(500, { message: 'Internal server error' }))
+          else res.destroy()
+        })
     }
     // A declared length over the limit is answered at once, before a byte of the body is read.
-    if (Number(req.headers['content-length']) > MAX_BODY_BYTES) return refuseTooLarge(req, res, path)
+    if (Number(req.headers['content-length']) > MAX_BODY_BYTES)
+      return refuseTooLarge(req, res, path)
 
     // A body of undeclared length is read here, held to the limit, before any module sees it:
     // then neither Hono's limit nor a module that answers without reading it (Node would read

@@ -36,12 +36,18 @@ export interface PlainHandler {
 export class BodyTooLarge extends Error {}
 
 /** `path` and `search` as the front door split them from the request's URL. */
-export function plainRequest(incoming: IncomingMessage, path: string, search: string, maxBodyBytes: number): PlainRequest {
+export function plainRequest(
+  incoming: IncomingMessage,
+  path: string,
+  search: string,
+  maxBodyBytes: number,
+): PlainRequest {
   const headers: Record<string, string> = {}
   const raw = incoming.headers
   for (const name in raw) {
     const v = raw[name]
-    if (v !== undefined) headers[name] = Array.isArray(v) ? v.join(name === 'cookie' ? '; ' : ', ') : v
+    if (v !== undefined)
+      headers[name] = Array.isArray(v) ? v.join(name === 'cookie' ? '; ' : ', ') : v
   }
   // A body of undeclared length was read by the front door already (see http/app.ts).
   const early = (incoming as { rawBody?: unknown }).rawBody

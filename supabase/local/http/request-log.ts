@@ -22,7 +22,13 @@ export class RequestLog {
   ) {}
 
   record(method: string, path: string, status: number, ms: number) {
-    const entry = { method, path, status, ms: Math.round(ms * 10) / 10, at: new Date().toISOString() }
+    const entry = {
+      method,
+      path,
+      status,
+      ms: Math.round(ms * 10) / 10,
+      at: new Date().toISOString(),
+    }
     if (this.entries.length < this.keep) this.entries.push(entry)
     else this.entries[this.next] = entry
     this.next = (this.next + 1) % this.keep

@@ -33,12 +33,16 @@ export async function prepareDatabase(
 
   const migrationsDir = path.join(opts.supabaseDir, 'migrations')
   const files = existsSync(migrationsDir)
-    ? readdirSync(migrationsDir).filter((f) => /^\d+_.*\.sql$/.test(f)).sort()
+    ? readdirSync(migrationsDir)
+        .filter((f) => /^\d+_.*\.sql$/.test(f))
+        .sort()
     : []
   const done = new Set(
-    (await db.query<{ version: string }>('select version from supabase_migrations.schema_migrations')).rows.map(
-      (r) => r.version,
-    ),
+    (
+      await db.query<{ version: string }>(
+        'select version from supabase_migrations.schema_migrations',
+      )
+    ).rows.map((r) => r.version),
   )
   const applied: string[] = []
   for (const file of files) {
@@ -48,10 +52,10 @@ export async function prepareDatabase(
     try {
       await db.transaction(async (tx) => {
         await tx.exec(sql)
-        await tx.query('insert into supabase_migrations.schema_migrations (version, name) values ($1, $2)', [
-          version,
-          rest.join('_'),
-        ])
+        await tx.query(
+          'insert into supabase_migrations.schema_migrations (version, name) values ($1, $2)',
+          [version, rest.join('_')],
+        )
       })
     } catch (e) {
       throw new Error(`Migration ${file} failed: ${(e as Error).message}`)

@@ -11,9 +11,16 @@ export interface Subject {
 const SETTINGS = `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true),
   set_config('realtime.topic', $3, true)`
 
-const READ_ONLY_SETTINGS = SETTINGS.replace('select ', "select set_config('transaction_read_only', 'on', true), ")
+const READ_ONLY_SETTINGS = SETTINGS.replace(
+  'select ',
+  "select set_config('transaction_read_only', 'on', true), ",
+)
 
-const settings = (subject: Subject, topic: string | null) => [subject.role, JSON.stringify(subject.claims), topic ?? '']
+const settings = (subject: Subject, topic: string | null) => [
+  subject.role,
+  JSON.stringify(subject.claims),
+  topic ?? '',
+]
 
 class Rollback {
   constructor(readonly value: unknown) {}
@@ -47,7 +54,12 @@ export async function rolledBack<T>(
  * One read-only statement as the subject: the settings and the statement go out in one round
  * trip as one implicit transaction.
  */
-export async function queryAs<T>(db: Db, subject: Subject, sql: string, params: unknown[]): Promise<QueryResult<T>> {
+export async function queryAs<T>(
+  db: Db,
+  subject: Subject,
+  sql: string,
+  params: unknown[],
+): Promise<QueryResult<T>> {
   const [, result] = await db.batch([
     { sql: READ_ONLY_SETTINGS, params: settings(subject, null) },
     { sql, params },
@@ -66,7 +78,10 @@ export interface AsSubject {
  * the role and claims are set again before each. When one fails (a subject without the
  * privilege), each is retried on its own and the failing ones answer null.
  */
-export async function queryEachAs<T>(db: Db, items: AsSubject[]): Promise<(QueryResult<T> | null)[]> {
+export async function queryEachAs<T>(
+  db: Db,
+  items: AsSubject[],
+): Promise<(QueryResult<T> | null)[]> {
   if (items.length === 0) return []
   try {
     const results = await db.batch(
@@ -77,6 +92,8 @@ export async function queryEachAs<T>(db: Db, items: AsSubject[]): Promise<(Query
     )
     return items.map((_, k) => results[2 * k + 1] as QueryResult<T>)
   } catch {
-    return Promise.all(items.map((i) => queryAs<T>(db, i.subject, i.sql, i.params).catch(() => null)))
+    return Promise.all(
+      items.map((i) => queryAs<T>(db, i.subject, i.sql, i.params).catch(() => null)),
+    )
   }
 }

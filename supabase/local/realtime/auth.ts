@@ -32,7 +32,11 @@ export async function checkToken(keys: Keys, token: string): Promise<TokenCheck>
     return { ok: false, code: 'JwtSignatureError', message: 'Failed to validate JWT signature' }
   }
   if (typeof payload.role !== 'string' || typeof payload.exp !== 'number') {
-    return { ok: false, code: 'InvalidJWTToken', message: 'Fields `role` and `exp` are required in JWT' }
+    return {
+      ok: false,
+      code: 'InvalidJWTToken',
+      message: 'Fields `role` and `exp` are required in JWT',
+    }
   }
   if (payload.exp <= Date.now() / 1000) return expired(token)
   return { ok: true, claims: payload as Claims }

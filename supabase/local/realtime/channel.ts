@@ -2,7 +2,13 @@ import { randomUUID } from 'node:crypto'
 import type { Subject } from './as-role'
 import { checkToken, type Claims } from './auth'
 import { publishedTables } from './changes/tables'
-import { readBindings, subscribe, type Binding, type ChangeListener, type Subscription } from './changes/subscriptions'
+import {
+  readBindings,
+  subscribe,
+  type Binding,
+  type ChangeListener,
+  type Subscription,
+} from './changes/subscriptions'
 import type { Hub, Member } from './hub'
 import { canWrite, readPolicies } from './policies'
 import type { BroadcastMessage, Frame } from './protocol'
@@ -18,7 +24,8 @@ export interface Transport {
   closed(channel: Channel): void
 }
 
-const obj = (v: unknown): Record<string, unknown> => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {})
+const obj = (v: unknown): Record<string, unknown> =>
+  v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {}
 
 // Timers cannot be set further out than this; a later expiry is rechecked when it fires.
 const MAX_TIMER_MS = 2 ** 31 - 1
@@ -55,13 +62,19 @@ export class Channel implements Member, ChangeListener, Tracker {
     this.selfBroadcast = broadcast.self === true
     this.ack = broadcast.ack === true
     this.presenceEnabled = presence.enabled === true
-    this.presenceKey = typeof presence.key === 'string' && presence.key ? presence.key : randomUUID()
+    this.presenceKey =
+      typeof presence.key === 'string' && presence.key ? presence.key : randomUUID()
     this.token = token
     this.claims = claims
   }
 
   /** Joins, replies, and returns the channel — or replies with Realtime's error and returns null. */
-  static async join(hub: Hub, transport: Transport, frame: Frame, socketToken: string): Promise<Channel | null> {
+  static async join(
+    hub: Hub,
+    transport: Transport,
+    frame: Frame,
+    socketToken: string,
+  ): Promise<Channel | null> {
     const fail = (reason: string) => {
       transport.reply(frame, 'error', { reason })
       return null
@@ -74,11 +87,21 @@ export class Channel implements Member, ChangeListener, Tracker {
     const token = given && !given.startsWith('sb_') ? given : socketToken
     const checked = await checkToken(hub.keys, token)
     if (!checked.ok) return fail(`${checked.code}: ${checked.message}`)
-    const channel = new Channel(hub, transport, frame.topic, frame.joinRef, config, token, checked.claims)
+    const channel = new Channel(
+      hub,
+      transport,
+      frame.topic,
+      frame.joinRef,
+      config,
+      token,
+      checked.claims,
+    )
     if (channel.isPrivate) {
       channel.policies = await readPolicies(hub.db, channel.subject(), channel.name)
       if (!channel.policies.broadcast && !channel.policies.presence) {
-        return fail(`Unauthorized: You do not have permissions to read from this Channel topic: ${channel.name}`)
+        return fail(
+          `Unauthorized: You do not have permissions to read from this Channel topic: ${channel.name}`,
+        )
       }
     }
     const bindings = readBindings(config.postgres_changes)
@@ -87,7 +110,12 @@ export class Channel implements Member, ChangeListener, Tracker {
     const refused = results.find((r): r is string => typeof r === 'string')
     hub.add(channel)
     channel.scheduleExpiry()
-    transport.reply(frame, 'ok', { postgres_changes: bindings.map((b: Binding) => ({ ...b, id: subscribeId(results, b, bindings) })) })
+    transport.reply(frame, 'ok', {
+      postgres_changes: bindings.map((b: Binding) => ({
+        ...b,
+        id: subscribeId(results, b, bindings),
+      })),
+    })
     if (bindings.length > 0) {
       if (refused) channel.system('postgres_changes', 'error', refused)
       else {
@@ -127,10 +155,15 @@ export class Channel implements Member, ChangeListener, Tracker {
   receiveBroadcast(message: BroadcastMessage) {
     if (this.ended) return
     if (message.binary) {
-      if (this.transport.supportsBinary) this.transport.sendBinaryBroadcast(this.topic, message.event, message.binary)
+      if (this.transport.supportsBinary)
+        this.transport.sendBinaryBroadcast(this.topic, message.event, message.binary)
       return
     }
-    this.push('broadcast', { type: 'broadcast', event: message.event, payload: message.payload }, null)
+    this.push(
+      'broadcast',
+      { type: 'broadcast', event: message.event, payload: message.payload },
+      null,
+    )
   }
 
   receivePresenceDiff(diff: unknown) {
@@ -138,7 +171,8 @@ export class Channel implements Member, ChangeListener, Tracker {
   }
 
   private sendPresenceState() {
-    if (this.canReadPresence) this.push('presence_state', this.hub.presence(this.topic, this.isPrivate).state())
+    if (this.canReadPresence)
+      this.push('presence_state', this.hub.presence(this.topic, this.isPrivate).state())
   }
 
   private async mayWrite(extension: 'broadcast' | 'presence'): Promise<boolean> {
@@ -157,7 +191,11 @@ export class Channel implements Member, ChangeListener, Tracker {
     // A private channel's sender needs the right to write; without it the message is dropped
     // without a reply, as hosted Realtime does.
     if (!(await this.mayWrite('broadcast'))) return
-    const message: BroadcastMessage = { event: p.event, payload: p.payload, binary: Buffer.isBuffer(p.binary) ? p.binary : undefined }
+    const message: BroadcastMessage = {
+      event: p.event,
+      payload: p.payload,
+      binary: Buffer.isBuffer(p.binary) ? p.binary : undefined,
+    }
     this.hub.broadcast(this.topic, this.isPrivate, message, this.selfBroadcast ? undefined : this)
     if (this.ack) this.transport.reply(frame, 'ok', {})
   }
@@ -169,8 +207,13 @@ export class Channel implements Member, ChangeListener, Tracker {
     if (!(await this.mayWrite('presence'))) return this.transport.reply(frame, 'error', {})
     const presence = this.hub.presence(this.topic, this.isPrivate)
     if (event === 'track') {
-      if (p.payload !== undefined && (typeof p.payload !== 'object' || p.payload === null || Array.isArray(p.payload))) {
-        return this.transport.reply(frame, 'error', { reason: 'Presence track payload must be a map' })
+      if (
+        p.payload !== undefined &&
+        (typeof p.payload !== 'object' || p.payload === null || Array.isArray(p.payload))
+      ) {
+        return this.transport.reply(frame, 'error', {
+          reason: 'Presence track payload must be a map',
+        })
       }
       const diff = presence.track(this, (p.payload ?? {}) as Record<string, unknown>)
       this.transport.reply(frame, 'ok', {})
@@ -200,7 +243,10 @@ export class Channel implements Member, ChangeListener, Tracker {
     if (this.isPrivate) {
       const before = this.policies
       this.policies = await readPolicies(this.hub.db, this.subject(), this.name)
-      if ((before?.broadcast && !this.policies.broadcast) || (before?.presence && !this.policies.presence)) {
+      if (
+        (before?.broadcast && !this.policies.broadcast) ||
+        (before?.presence && !this.policies.presence)
+      ) {
         this.shutdown(`You no longer have permission to read from this Channel topic: ${this.name}`)
       }
     }
@@ -212,7 +258,9 @@ export class Channel implements Member, ChangeListener, Tracker {
     this.expiry = setTimeout(
       () => {
         if (this.claims.exp * 1000 > Date.now()) return this.scheduleExpiry()
-        this.shutdown(`Token has expired ${Math.floor(Date.now() / 1000 - this.claims.exp)} seconds ago`)
+        this.shutdown(
+          `Token has expired ${Math.floor(Date.now() / 1000 - this.claims.exp)} seconds ago`,
+        )
       },
       Math.max(0, Math.min(ms, MAX_TIMER_MS)),
     )
@@ -223,7 +271,13 @@ export class Channel implements Member, ChangeListener, Tracker {
   shutdown(message: string) {
     if (this.ended) return
     this.system('system', 'error', message)
-    this.transport.send({ joinRef: this.joinRef, ref: this.joinRef, topic: this.topic, event: 'phx_close', payload: {} })
+    this.transport.send({
+      joinRef: this.joinRef,
+      ref: this.joinRef,
+      topic: this.topic,
+      event: 'phx_close',
+      payload: {},
+    })
     this.end()
     this.transport.closed(this)
   }

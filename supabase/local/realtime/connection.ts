@@ -26,15 +26,20 @@ export class Connection implements Transport {
       const frame = decodeFrame(buf, isBinary, vsn)
       if (!frame) return
       this.queue = this.queue.then(() =>
-        this.handle(frame).catch((e: unknown) => hub.log.error(`realtime: ${frame.event} on ${frame.topic}: ${(e as Error).stack ?? e}`)),
+        this.handle(frame).catch((e: unknown) =>
+          hub.log.error(`realtime: ${frame.event} on ${frame.topic}: ${(e as Error).stack ?? e}`),
+        ),
       )
     })
     ws.on('close', () => this.closeAll())
     ws.on('error', () => ws.terminate())
     // A socket that went away without closing (network gone) stops sending heartbeats.
-    this.idleCheck = setInterval(() => {
-      if (Date.now() - this.lastSeen > hub.idleTimeoutMs) ws.terminate()
-    }, Math.max(50, Math.floor(hub.idleTimeoutMs / 4)))
+    this.idleCheck = setInterval(
+      () => {
+        if (Date.now() - this.lastSeen > hub.idleTimeoutMs) ws.terminate()
+      },
+      Math.max(50, Math.floor(hub.idleTimeoutMs / 4)),
+    )
     this.idleCheck.unref()
   }
 
@@ -52,7 +57,13 @@ export class Connection implements Transport {
   }
 
   reply(frame: Frame, status: 'ok' | 'error', response: unknown) {
-    this.send({ joinRef: frame.joinRef, ref: frame.ref, topic: frame.topic, event: 'phx_reply', payload: { status, response } })
+    this.send({
+      joinRef: frame.joinRef,
+      ref: frame.ref,
+      topic: frame.topic,
+      event: 'phx_reply',
+      payload: { status, response },
+    })
   }
 
   closed(channel: Channel) {
@@ -62,7 +73,8 @@ export class Connection implements Transport {
   private async handle(frame: Frame) {
     if (frame.topic === 'phoenix' && frame.event === 'heartbeat') return this.reply(frame, 'ok', {})
     if (frame.event === 'phx_join') {
-      if (!frame.topic.startsWith('realtime:')) return this.reply(frame, 'error', { reason: 'unmatched topic' })
+      if (!frame.topic.startsWith('realtime:'))
+        return this.reply(frame, 'error', { reason: 'unmatched topic' })
       // A second join of the same topic replaces the first (a client rejoining).
       const previous = this.channels.get(frame.topic)
       if (previous) {
@@ -93,7 +105,13 @@ export class Connection implements Transport {
         channel.end()
         this.channels.delete(frame.topic)
         this.reply(frame, 'ok', {})
-        this.send({ joinRef: channel.joinRef, ref: channel.joinRef, topic: frame.topic, event: 'phx_close', payload: {} })
+        this.send({
+          joinRef: channel.joinRef,
+          ref: channel.joinRef,
+          topic: frame.topic,
+          event: 'phx_close',
+          payload: {},
+        })
         return
       case 'broadcast':
         return channel.handleBroadcast(frame)

@@ -28,11 +28,14 @@ export const realtimeModule: RouteModule = {
 
     platform.onUpgrade(`${PREFIX}/websocket`, (req, socket, head) => {
       const url = new URL(req.url ?? '/', 'http://local')
-      const apikey = url.searchParams.get('apikey') ?? (req.headers['x-api-key'] as string | undefined) ?? ''
+      const apikey =
+        url.searchParams.get('apikey') ?? (req.headers['x-api-key'] as string | undefined) ?? ''
       const vsnParam = url.searchParams.get('vsn')
-      const vsn: Vsn | null = vsnParam === '2.0.0' ? '2.0.0' : vsnParam === '1.0.0' || vsnParam === null ? '1.0.0' : null
+      const vsn: Vsn | null =
+        vsnParam === '2.0.0' ? '2.0.0' : vsnParam === '1.0.0' || vsnParam === null ? '1.0.0' : null
       socket.on('error', () => socket.destroy())
-      const refuse = (status: string) => socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`)
+      const refuse = (status: string) =>
+        socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`)
       if (url.pathname !== `${PREFIX}/websocket`) return refuse('404 Not Found')
       if (!vsn) return refuse('400 Bad Request')
       checkToken(platform.keys, apikey).then(

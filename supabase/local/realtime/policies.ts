@@ -9,7 +9,11 @@ export type Extension = 'broadcast' | 'presence'
  * could select a realtime.messages row with that topic and extension, writing when it could
  * insert one. Nothing is kept: the probe rows are rolled back.
  */
-export async function readPolicies(db: Db, subject: Subject, topic: string): Promise<Record<Extension, boolean>> {
+export async function readPolicies(
+  db: Db,
+  subject: Subject,
+  topic: string,
+): Promise<Record<Extension, boolean>> {
   return rolledBack(
     db,
     subject,
@@ -37,7 +41,12 @@ export async function readPolicies(db: Db, subject: Subject, topic: string): Pro
   )
 }
 
-export async function canWrite(db: Db, subject: Subject, topic: string, extension: Extension): Promise<boolean> {
+export async function canWrite(
+  db: Db,
+  subject: Subject,
+  topic: string,
+  extension: Extension,
+): Promise<boolean> {
   return rolledBack(db, subject, topic, async (tx) => {
     try {
       await tx.query(

@@ -29,7 +29,10 @@ export class TopicPresence {
   }
 
   /** Tracks (or re-tracks) and returns the diff to send. */
-  track(tracker: Tracker, payload: Record<string, unknown>): { joins: PresenceMap; leaves: PresenceMap } {
+  track(
+    tracker: Tracker,
+    payload: Record<string, unknown>,
+  ): { joins: PresenceMap; leaves: PresenceMap } {
     const previous = this.metas.get(tracker)
     const meta: Meta = { ...payload, phx_ref: phxRef() }
     if (previous) meta.phx_ref_prev = previous.phx_ref

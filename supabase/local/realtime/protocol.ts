@@ -27,7 +27,8 @@ const KIND_USER_BROADCAST = 4
 const ENCODING_BINARY = 0
 const ENCODING_JSON = 1
 
-const refOf = (v: unknown): string | null => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : null)
+const refOf = (v: unknown): string | null =>
+  typeof v === 'string' ? v : typeof v === 'number' ? String(v) : null
 
 /** The frame, or null when it is not one (never throws). */
 export function decodeFrame(data: Buffer, isBinary: boolean, vsn: Vsn): Frame | null {
@@ -47,7 +48,13 @@ export function decodeFrame(data: Buffer, isBinary: boolean, vsn: Vsn): Frame | 
   if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return null
   const o = parsed as Record<string, unknown>
   if (typeof o.topic !== 'string' || typeof o.event !== 'string') return null
-  return { joinRef: refOf(o.join_ref), ref: refOf(o.ref), topic: o.topic, event: o.event, payload: o.payload }
+  return {
+    joinRef: refOf(o.join_ref),
+    ref: refOf(o.ref),
+    topic: o.topic,
+    event: o.event,
+    payload: o.payload,
+  }
 }
 
 /** Kind 3: u8 kind, u8 lengths of join_ref, ref, topic, event, metadata, u8 encoding, then those bytes and the payload. */
@@ -77,11 +84,18 @@ function decodeBinary(data: Buffer): Frame | null {
     binary = Buffer.from(body)
   }
   const message: BroadcastMessage = { event, payload, binary }
-  return { joinRef: joinRef || null, ref: ref || null, topic, event: 'broadcast', payload: { type: 'broadcast', ...message } }
+  return {
+    joinRef: joinRef || null,
+    ref: ref || null,
+    topic,
+    event: 'broadcast',
+    payload: { type: 'broadcast', ...message },
+  }
 }
 
 export function encodeFrame(frame: Frame, vsn: Vsn): string {
-  if (vsn === '2.0.0') return JSON.stringify([frame.joinRef, frame.ref, frame.topic, frame.event, frame.payload])
+  if (vsn === '2.0.0')
+    return JSON.stringify([frame.joinRef, frame.ref, frame.topic, frame.event, frame.payload])
   return JSON.stringify({
     topic: frame.topic,
     event: frame.event,

@@ -35,7 +35,8 @@ export function restBroadcast(hub: Hub): Hono {
     for (const o of list) {
       if (o.isPrivate) {
         let ok = allowed.get(o.topic)
-        if (ok === undefined) allowed.set(o.topic, (ok = await canWrite(hub.db, subject, o.topic, 'broadcast')))
+        if (ok === undefined)
+          allowed.set(o.topic, (ok = await canWrite(hub.db, subject, o.topic, 'broadcast')))
         if (!ok) continue
       }
       hub.broadcast(`realtime:${o.topic}`, o.isPrivate, o.message)
@@ -46,11 +47,22 @@ export function restBroadcast(hub: Hub): Hono {
     const subject = await subjectOf(c)
     if (subject instanceof Response) return subject
     const body = (await c.req.json().catch(() => null)) as { messages?: unknown } | null
-    const messages = body && Array.isArray(body.messages) ? (body.messages as Record<string, unknown>[]) : null
+    const messages =
+      body && Array.isArray(body.messages) ? (body.messages as Record<string, unknown>[]) : null
     const valid =
-      messages?.every((m) => m && typeof m.topic === 'string' && m.topic && typeof m.event === 'string' && m.payload !== undefined) ?? false
+      messages?.every(
+        (m) =>
+          m &&
+          typeof m.topic === 'string' &&
+          m.topic &&
+          typeof m.event === 'string' &&
+          m.payload !== undefined,
+      ) ?? false
     if (!messages || !valid) {
-      return c.json({ errors: { messages: ['each message needs a topic, an event and a payload'] } }, 422)
+      return c.json(
+        { errors: { messages: ['each message needs a topic, an event and a payload'] } },
+        422,
+      )
     }
     await send(
       subject,
@@ -75,7 +87,9 @@ export function restBroadcast(hub: Hub): Hono {
       if (payload === undefined) return c.json({ message: 'The body must be JSON' }, 422)
       message = { event, payload }
     }
-    await send(subject, [{ topic: c.req.param('topic'), isPrivate: c.req.query('private') === 'true', message }])
+    await send(subject, [
+      { topic: c.req.param('topic'), isPrivate: c.req.query('private') === 'true', message },
+    ])
     return c.body(null, 202)
   })
 

@@ -13,7 +13,8 @@ function realtimeSection(): string {
   const heading = lines.findIndex((l) => l.startsWith(HEADING))
   const headingEnd = lines.findIndex((l, i) => i > heading && l.startsWith(RULE))
   const next = lines.findIndex((l, i) => i > headingEnd && l.startsWith(RULE))
-  if (heading < 1 || headingEnd < 0) throw new Error('bootstrap.sql: the realtime section is missing')
+  if (heading < 1 || headingEnd < 0)
+    throw new Error('bootstrap.sql: the realtime section is missing')
   return lines.slice(heading - 1, next < 0 ? undefined : next).join('\n')
 }
 
@@ -23,7 +24,9 @@ function realtimeSection(): string {
  * applied here.
  */
 export async function ensureRealtimeSchema(db: Db, log: Logger) {
-  const { rows } = await db.query<{ ok: boolean }>(`select to_regprocedure('realtime.local_sync_capture()') is not null as ok`)
+  const { rows } = await db.query<{ ok: boolean }>(
+    `select to_regprocedure('realtime.local_sync_capture()') is not null as ok`,
+  )
   if (rows[0].ok) return
   log.info('realtime: adding the realtime schema to this database')
   await db.exec(realtimeSection())

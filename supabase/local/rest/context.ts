@@ -19,7 +19,12 @@ export interface Prepared {
 }
 
 /** Who is asking, in which schema, wanting what — before any SQL (PostgREST's first step: role, schema and preferences from the headers). */
-export async function prepare(http: PlainRequest, platform: Platform, path: string, cache: SchemaCache): Promise<Prepared> {
+export async function prepare(
+  http: PlainRequest,
+  platform: Platform,
+  path: string,
+  cache: SchemaCache,
+): Promise<Prepared> {
   const identity = await identify(platform, http.header('authorization'))
   const method = http.method
   const read = method === 'GET' || method === 'HEAD'
@@ -37,8 +42,15 @@ export async function prepare(http: PlainRequest, platform: Platform, path: stri
   checkStrict(prefs)
   return {
     ctx: {
-      identity, schema, extraSearchPath: platform.config.api.extra_search_path, method, path, headers,
-      cookies: parseCookies(headers.cookie), timezone: prefs.timezone, rollback: prefs.tx === 'rollback',
+      identity,
+      schema,
+      extraSearchPath: platform.config.api.extra_search_path,
+      method,
+      path,
+      headers,
+      cookies: parseCookies(headers.cookie),
+      timezone: prefs.timezone,
+      rollback: prefs.tx === 'rollback',
       roleSettings: cache.roleSettings.get(identity.role),
     },
     prefs,

@@ -19,13 +19,18 @@ export class RestError extends Error {
 }
 
 export const err = {
-  parse: (message: string, details: string | null = null) => new RestError(400, 'PGRST100', message, details),
+  parse: (message: string, details: string | null = null) =>
+    new RestError(400, 'PGRST100', message, details),
   body: (message = 'Empty or invalid json', details: string | null = null) =>
     new RestError(400, 'PGRST102', message, details),
   column: (table: string, column: string) =>
     new RestError(400, '42703', `column ${table}.${column} does not exist`),
   bodyColumn: (table: string, column: string) =>
-    new RestError(400, 'PGRST204', `Could not find the '${column}' column of '${table}' in the schema cache`),
+    new RestError(
+      400,
+      'PGRST204',
+      `Could not find the '${column}' column of '${table}' in the schema cache`,
+    ),
   singular: (n: number) =>
     new RestError(
       406,
@@ -34,7 +39,13 @@ export const err = {
       `The result contains ${n} rows`,
     ),
   schema: (schema: string, exposed: string[]) =>
-    new RestError(406, 'PGRST106', `Invalid schema: ${schema}`, null, `Only the following schemas are exposed: ${exposed.join(', ')}`),
+    new RestError(
+      406,
+      'PGRST106',
+      `Invalid schema: ${schema}`,
+      null,
+      `Only the following schemas are exposed: ${exposed.join(', ')}`,
+    ),
 }
 
 /** SQLSTATE → HTTP status, as PostgREST's Error.hs mapSQLtoHTTP. */
@@ -50,7 +61,26 @@ export function statusForSqlState(code: string, isAnon: boolean): number {
   const cls = code.slice(0, 2)
   if (['08', '53'].includes(cls) || code === '57P01') return 503
   if (['0L', '0P', '28'].includes(cls)) return 403
-  if (['09', '25', '2D', '38', '39', '3B', '40', '54', '55', '57', '58', 'F0', 'HV', 'P0', 'XX'].includes(cls)) return 500
+  if (
+    [
+      '09',
+      '25',
+      '2D',
+      '38',
+      '39',
+      '3B',
+      '40',
+      '54',
+      '55',
+      '57',
+      '58',
+      'F0',
+      'HV',
+      'P0',
+      'XX',
+    ].includes(cls)
+  )
+    return 500
   return 400
 }
 
@@ -60,7 +90,10 @@ export function toRestError(e: unknown, isAnon: boolean): RestError | null {
   if (isPgError(e)) {
     const code = e.code!
     // An unknown role in the JWT is an authentication problem, not a bad request.
-    const status = code === '22023' && /^role ".*" does not exist$/.test(e.message) ? 401 : statusForSqlState(code, isAnon)
+    const status =
+      code === '22023' && /^role ".*" does not exist$/.test(e.message)
+        ? 401
+        : statusForSqlState(code, isAnon)
     return new RestError(status, code, e.message, e.detail ?? null, e.hint ?? null)
   }
   return null

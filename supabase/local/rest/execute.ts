@@ -32,7 +32,10 @@ const SETTINGS = `select (select count(set_config(k, v, true)) from unnest($9::t
   case when $8::text is null then null else set_config('timezone', $8, true) end`
 
 // The same, for a read-only request sent as one implicit transaction (db.batch).
-const READ_ONLY_SETTINGS = SETTINGS.replace('select ', "select set_config('transaction_read_only', 'on', true), ")
+const READ_ONLY_SETTINGS = SETTINGS.replace(
+  'select ',
+  "select set_config('transaction_read_only', 'on', true), ",
+)
 
 export function parseCookies(header: string | undefined): Record<string, string> {
   const out: Record<string, string> = {}
@@ -63,7 +66,12 @@ function settingsOf(ctx: RequestContext): unknown[] {
  * A read-only request's one statement: the settings and the query go out in one round trip as
  * one implicit, read-only transaction (no BEGIN/COMMIT round trips).
  */
-export function queryReadOnly<T>(db: Db, ctx: RequestContext, sql: string, params: unknown[]): Promise<QueryResult<T>> {
+export function queryReadOnly<T>(
+  db: Db,
+  ctx: RequestContext,
+  sql: string,
+  params: unknown[],
+): Promise<QueryResult<T>> {
   return queryAtOnce(db, ctx, true, sql, params)
 }
 
@@ -72,8 +80,15 @@ export function queryReadOnly<T>(db: Db, ctx: RequestContext, sql: string, param
  * back): like queryReadOnly, and read-write unless `readOnly`. A request that asks for its
  * writes to be undone (`Prefer: tx=rollback`) runs as runAsRequest.
  */
-export async function queryAtOnce<T>(db: Db, ctx: RequestContext, readOnly: boolean, sql: string, params: unknown[]): Promise<QueryResult<T>> {
-  if (ctx.rollback && !readOnly) return runAsRequest(db, ctx, false, (tx) => tx.query<T>(sql, params))
+export async function queryAtOnce<T>(
+  db: Db,
+  ctx: RequestContext,
+  readOnly: boolean,
+  sql: string,
+  params: unknown[],
+): Promise<QueryResult<T>> {
+  if (ctx.rollback && !readOnly)
+    return runAsRequest(db, ctx, false, (tx) => tx.query<T>(sql, params))
   const [, result] = await db.batch([
     { sql: readOnly ? READ_ONLY_SETTINGS : SETTINGS, params: settingsOf(ctx) },
     { sql, params },
@@ -85,7 +100,12 @@ export async function queryAtOnce<T>(db: Db, ctx: RequestContext, readOnly: bool
  * One transaction per request: READ ONLY when asked, the request settings (role, claims, …),
  * then `fn` with the statements of the request. Rolls back when fn throws.
  */
-export async function runAsRequest<T>(db: Db, ctx: RequestContext, readOnly: boolean, fn: (tx: Queryable) => Promise<T>): Promise<T> {
+export async function runAsRequest<T>(
+  db: Db,
+  ctx: RequestContext,
+  readOnly: boolean,
+  fn: (tx: Queryable) => Promise<T>,
+): Promise<T> {
   if (!ctx.rollback) return inTransaction(db, ctx, readOnly, fn)
   try {
     await inTransaction(db, ctx, readOnly, async (tx) => {
@@ -105,17 +125,25 @@ class RolledBack extends Error {
   }
 }
 
-function inTransaction<T>(db: Db, ctx: RequestContext, readOnly: boolean, fn: (tx: Queryable) => Promise<T>): Promise<T> {
+function inTransaction<T>(
+  db: Db,
+  ctx: RequestContext,
+  readOnly: boolean,
+  fn: (tx: Queryable) => Promise<T>,
+): Promise<T> {
   const settings = settingsOf(ctx)
-  return db.transaction(async (tx) => {
-    if (db.kind === 'pglite') {
-      await tx.query(SETTINGS, settings)
-      return fn(tx)
-    }
-    // pg queues both on the one connection and sends the query as soon as the settings are
-    // done, with no hop through this code; if the settings fail (unknown role) the
-    // transaction is aborted and the query fails too.
-    const [, result] = await Promise.all([tx.query(SETTINGS, settings), fn(tx)])
-    return result
-  }, { readOnly })
+  return db.transaction(
+    async (tx) => {
+      if (db.kind === 'pglite') {
+        await tx.query(SETTINGS, settings)
+        return fn(tx)
+      }
+      // pg queues both on the one connection and sends the query as soon as the settings are
+      // done, with no hop through this code; if the settings fail (unknown role) the
+      // transaction is aborted and the query fails too.
+      const [, result] = await Promise.all([tx.query(SETTINGS, settings), fn(tx)])
+      return result
+    },
+    { readOnly },
+  )
 }

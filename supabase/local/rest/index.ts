@@ -8,7 +8,12 @@ import { loadSchemaCache, type SchemaCache } from './schema-cache'
 import { mutateTable, readTable } from './tables'
 
 const PREFIX = '/rest/v1'
-type Route = (http: PlainRequest, req: Prepared, cache: SchemaCache, name: string) => Promise<PlainResponse>
+type Route = (
+  http: PlainRequest,
+  req: Prepared,
+  cache: SchemaCache,
+  name: string,
+) => Promise<PlainResponse>
 
 function segment(raw: string): string {
   try {
@@ -33,12 +38,15 @@ export const restModule: RouteModule = {
     const reload = () =>
       (reloading ??= loadSchemaCache(platform.db, schemas, extra)
         .then((c) => void (cache = c))
-        .catch((e) => platform.log.error(`rest: schema cache reload failed: ${(e as Error).message}`))
+        .catch((e) =>
+          platform.log.error(`rest: schema cache reload failed: ${(e as Error).message}`),
+        )
         .finally(() => (reloading = null)))
     // PostgREST's convention: NOTIFY pgrst, 'reload schema' (or an empty payload); 'reload config'
     // rereads the in-database settings (pgrst.db_aggregates_enabled), which live in the same cache.
     const unlisten = await platform.db.listen('pgrst', (payload) => {
-      if (payload === '' || payload === 'reload schema' || payload === 'reload config') void reload()
+      if (payload === '' || payload === 'reload schema' || payload === 'reload config')
+        void reload()
     })
     platform.onClose(unlisten)
 
@@ -49,12 +57,18 @@ export const restModule: RouteModule = {
     /** /rpc/:fn and /:table, by method; anything else is PGRST125. */
     function route(method: string, rawPath: string): { fn: Route; name: string } | null {
       const parts = rawPath.slice(PREFIX.length).split('/')
-      if (parts.length === 3 && parts[1] === 'rpc' && parts[2] && ['GET', 'HEAD', 'POST'].includes(method)) {
+      if (
+        parts.length === 3 &&
+        parts[1] === 'rpc' &&
+        parts[2] &&
+        ['GET', 'HEAD', 'POST'].includes(method)
+      ) {
         return { fn: rpc, name: segment(parts[2]) }
       }
       if (parts.length !== 2 || !parts[1]) return null
       if (method === 'GET' || method === 'HEAD') return { fn: read, name: segment(parts[1]) }
-      if (method === 'POST' || method === 'PATCH' || method === 'DELETE') return { fn: mutate, name: segment(parts[1]) }
+      if (method === 'POST' || method === 'PATCH' || method === 'DELETE')
+        return { fn: mutate, name: segment(parts[1]) }
       return null
     }
 
@@ -62,10 +76,18 @@ export const restModule: RouteModule = {
       kind: 'plain',
       async handle(http) {
         const found = route(http.method, http.path)
-        if (!found) return errorResponse(new RestError(404, 'PGRST125', `Invalid path specified in request URL`))
+        if (!found)
+          return errorResponse(
+            new RestError(404, 'PGRST125', `Invalid path specified in request URL`),
+          )
         let isAnon = true
         try {
-          const req = await prepare(http, platform, segment(http.path.slice(PREFIX.length)) || '/', cache)
+          const req = await prepare(
+            http,
+            platform,
+            segment(http.path.slice(PREFIX.length)) || '/',
+            cache,
+          )
           isAnon = req.isAnon
           return await found.fn(http, req, cache, found.name)
         } catch (e) {

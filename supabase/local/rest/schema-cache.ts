@@ -164,7 +164,12 @@ async function acceptedSetting(db: Queryable, name: string, value: string): Prom
 export const key = (schema: string, name: string) => `${schema}\u0000${name}`
 
 const relKinds: Record<string, Table['kind']> = {
-  r: 'table', p: 'table', v: 'view', m: 'materialized_view', f: 'foreign_table', c: 'composite',
+  r: 'table',
+  p: 'table',
+  v: 'view',
+  m: 'materialized_view',
+  f: 'foreign_table',
+  c: 'composite',
 }
 
 export function sqlTypeName(types: Map<number, PgType>, oid: number): string {
@@ -178,7 +183,11 @@ export function sqlTypeName(types: Map<number, PgType>, oid: number): string {
  * `extraSearchPath`: schemas whose views may lie under an exposed view, followed for its
  * columns' origins (PostgREST's `db-extra-search-path`).
  */
-export async function loadSchemaCache(db: Queryable, schemas: string[], extraSearchPath: string[] = []): Promise<SchemaCache> {
+export async function loadSchemaCache(
+  db: Queryable,
+  schemas: string[],
+  extraSearchPath: string[] = [],
+): Promise<SchemaCache> {
   const [typesR, relsR, colsR, consR, fnsR, tzR, aggR, roleR, viewLineage] = await Promise.all([
     db.query<Omit<PgType, 'enumValues'> & { enum_values: string[] | null; base_type: number }>(
       `select t.oid::int as oid, n.nspname as schema, t.typname as name, t.typtype as kind,
@@ -189,7 +198,15 @@ export async function loadSchemaCache(db: Queryable, schemas: string[], extraSea
         where n.nspname not in ('pg_toast', 'information_schema') and (t.typrelid = 0 or
               (select c.relkind from pg_class c where c.oid = t.typrelid) in ('r', 'p', 'v', 'm', 'f', 'c'))`,
     ),
-    db.query<{ oid: number; schema: string; name: string; relkind: string; children: boolean; upd: number; comment: string | null }>(
+    db.query<{
+      oid: number
+      schema: string
+      name: string
+      relkind: string
+      children: boolean
+      upd: number
+      comment: string | null
+    }>(
       `select c.oid::int as oid, n.nspname as schema, c.relname as name, c.relkind::text as relkind,
               c.relhassubclass as children,
               pg_relation_is_updatable(c.oid, true) as upd, obj_description(c.oid, 'pg_class') as comment
@@ -197,7 +214,16 @@ export async function loadSchemaCache(db: Queryable, schemas: string[], extraSea
         where n.nspname = any($1) and c.relkind in ('r', 'p', 'v', 'm', 'f', 'c')`,
       [schemas],
     ),
-    db.query<{ relid: number; name: string; type: number; notnull: boolean; def: string | null; identity: string; generated: string; comment: string | null }>(
+    db.query<{
+      relid: number
+      name: string
+      type: number
+      notnull: boolean
+      def: string | null
+      identity: string
+      generated: string
+      comment: string | null
+    }>(
       `select a.attrelid::int as relid, a.attname as name, a.atttypid::int as type, a.attnotnull as notnull,
               pg_get_expr(d.adbin, d.adrelid) as def, a.attidentity::text as identity,
               a.attgenerated::text as generated, col_description(a.attrelid, a.attnum) as comment
@@ -208,7 +234,21 @@ export async function loadSchemaCache(db: Queryable, schemas: string[], extraSea
         order by a.attrelid, a.attnum`,
       [schemas],
     ),
-    db.query<{ name: string; type: 'p' | 'u' | 'f'; relid: number; schema: string; table: string; columns: string[]; attnums: number[]; ref_relid: number; ref_schema: string | null; ref_table: string | null; ref_columns: string[] | null; ref_attnums: number[] | null; inherited: boolean }>(
+    db.query<{
+      name: string
+      type: 'p' | 'u' | 'f'
+      relid: number
+      schema: string
+      table: string
+      columns: string[]
+      attnums: number[]
+      ref_relid: number
+      ref_schema: string | null
+      ref_table: string | null
+      ref_columns: string[] | null
+      ref_attnums: number[] | null
+      inherited: boolean
+    }>(
       `select con.conname as name, con.contype::text as type, con.conrelid::int as relid, cn.nspname as schema, cl.relname as table,
               (select array_agg(a.attname::text order by k.ord) from unnest(con.conkey) with ordinality k(num, ord)
                  join pg_attribute a on a.attrelid = con.conrelid and a.attnum = k.num) as columns,
@@ -223,7 +263,22 @@ export async function loadSchemaCache(db: Queryable, schemas: string[], extraSea
         where con.contype in ('p', 'u', 'f') and cn.nspname not in ('pg_catalog', 'information_schema')
         order by con.conname, con.oid`,
     ),
-    db.query<{ oid: number; schema: string; name: string; volatility: 'i' | 's' | 'v'; retset: boolean; rows: number; nargs: number; ndefaults: number; argnames: string[] | null; argmodes: string[] | null; argtypes: number[]; rettype: number; comment: string | null; argtypenames: string[] | null }>(
+    db.query<{
+      oid: number
+      schema: string
+      name: string
+      volatility: 'i' | 's' | 'v'
+      retset: boolean
+      rows: number
+      nargs: number
+      ndefaults: number
+      argnames: string[] | null
+      argmodes: string[] | null
+      argtypes: number[]
+      rettype: number
+      comment: string | null
+      argtypenames: string[] | null
+    }>(
       `select p.oid::int as oid, n.nspname as schema, p.proname as name, p.provolatile::text as volatility,
               p.proretset as retset, p.prorows::float8 as rows, p.pronargs::int as nargs, p.pronargdefaults::int as ndefaults,
               p.proargnames::text[] as argnames, p.proargmodes::text[] as argmodes,
@@ -268,9 +323,19 @@ export async function loadSchemaCache(db: Queryable, schemas: string[], extraSea
   const composites: Table[] = []
   for (const r of relsR.rows) {
     const t: Table = {
-      oid: r.oid, schema: r.schema, name: r.name, kind: relKinds[r.relkind], plainHeap: r.relkind === 'r' && !r.children, columns: [], colMap: new Map(),
-      pk: [], uniques: [], insertable: (r.upd & 8) === 8, updatable: (r.upd & 4) === 4,
-      deletable: (r.upd & 16) === 16, comment: r.comment,
+      oid: r.oid,
+      schema: r.schema,
+      name: r.name,
+      kind: relKinds[r.relkind],
+      plainHeap: r.relkind === 'r' && !r.children,
+      columns: [],
+      colMap: new Map(),
+      pk: [],
+      uniques: [],
+      insertable: (r.upd & 8) === 8,
+      updatable: (r.upd & 4) === 4,
+      deletable: (r.upd & 16) === 16,
+      comment: r.comment,
     }
     byOid.set(t.oid, t)
     if (t.kind !== 'composite') tables.set(key(t.schema, t.name), t)
@@ -280,8 +345,15 @@ export async function loadSchemaCache(db: Queryable, schemas: string[], extraSea
     const t = byOid.get(r.relid)
     if (!t) continue
     const c: Column = {
-      name: r.name, typeOid: r.type, sqlType: sqlTypeName(types, r.type), nullable: !r.notnull, default: r.def,
-      identity: r.identity !== '', identityAlways: r.identity === 'a', generated: r.generated !== '', comment: r.comment,
+      name: r.name,
+      typeOid: r.type,
+      sqlType: sqlTypeName(types, r.type),
+      nullable: !r.notnull,
+      default: r.def,
+      identity: r.identity !== '',
+      identityAlways: r.identity === 'a',
+      generated: r.generated !== '',
+      comment: r.comment,
     }
     t.columns.push(c)
     t.colMap.set(c.name, c)
@@ -291,16 +363,42 @@ export async function loadSchemaCache(db: Queryable, schemas: string[], extraSea
   const constraints: KeyConstraint[] = []
   for (const r of consR.rows) {
     if (!r.columns) continue
-    const ref = r.type === 'f' && r.ref_schema && r.ref_table && r.ref_columns && r.ref_attnums
-      ? { refRelid: r.ref_relid, refSchema: r.ref_schema, refTable: r.ref_table, refColumns: r.ref_columns, refAttnums: r.ref_attnums }
-      : { refRelid: 0, refSchema: '', refTable: '', refColumns: [], refAttnums: [] }
+    const ref =
+      r.type === 'f' && r.ref_schema && r.ref_table && r.ref_columns && r.ref_attnums
+        ? {
+            refRelid: r.ref_relid,
+            refSchema: r.ref_schema,
+            refTable: r.ref_table,
+            refColumns: r.ref_columns,
+            refAttnums: r.ref_attnums,
+          }
+        : { refRelid: 0, refSchema: '', refTable: '', refColumns: [], refAttnums: [] }
     if (r.type === 'f' && !ref.refRelid) continue
-    constraints.push({ name: r.name, type: r.type, relid: r.relid, schema: r.schema, table: r.table, columns: r.columns, attnums: r.attnums, ...ref, inherited: r.inherited })
+    constraints.push({
+      name: r.name,
+      type: r.type,
+      relid: r.relid,
+      schema: r.schema,
+      table: r.table,
+      columns: r.columns,
+      attnums: r.attnums,
+      ...ref,
+      inherited: r.inherited,
+    })
     const t = tables.get(key(r.schema, r.table))
     if (!t) continue
     if (r.type === 'p') t.pk = r.columns
     else if (r.type === 'u') t.uniques.push(r.columns)
-    else foreignKeys.push({ name: r.name, schema: r.schema, table: r.table, columns: r.columns, refSchema: ref.refSchema, refTable: ref.refTable, refColumns: ref.refColumns })
+    else
+      foreignKeys.push({
+        name: r.name,
+        schema: r.schema,
+        table: r.table,
+        columns: r.columns,
+        refSchema: ref.refSchema,
+        refTable: ref.refTable,
+        refColumns: ref.refColumns,
+      })
   }
 
   const functions = new Map<string, PgFunction[]>()
@@ -312,7 +410,11 @@ export async function loadSchemaCache(db: Queryable, schemas: string[], extraSea
       const mode = modes[i] as FnArg['mode']
       const isIn = mode === 'i' || mode === 'b' || mode === 'v'
       const arg: FnArg = {
-        name: r.argnames?.[i] ?? '', typeOid: oid, sqlType: sqlTypeName(types, oid), typeName: r.argtypenames?.[i] ?? '', mode,
+        name: r.argnames?.[i] ?? '',
+        typeOid: oid,
+        sqlType: sqlTypeName(types, oid),
+        typeName: r.argtypenames?.[i] ?? '',
+        mode,
         hasDefault: isIn && inIndex >= firstDefault,
       }
       if (isIn) inIndex++
@@ -331,14 +433,31 @@ export async function loadSchemaCache(db: Queryable, schemas: string[], extraSea
       const outs = args.filter((a) => a.mode === 'o' || a.mode === 'b' || a.mode === 't')
       if (outs.length) {
         returnColumns = outs.map((a) => ({
-          name: a.name, typeOid: a.typeOid, sqlType: a.sqlType, nullable: false, default: null,
-          identity: false, identityAlways: false, generated: false, comment: null,
+          name: a.name,
+          typeOid: a.typeOid,
+          sqlType: a.sqlType,
+          nullable: false,
+          default: null,
+          identity: false,
+          identityAlways: false,
+          generated: false,
+          comment: null,
         }))
       }
     }
     const fn: PgFunction = {
-      oid: r.oid, schema: r.schema, name: r.name, args, inArgs: args.filter((a) => a.mode === 'i' || a.mode === 'b' || a.mode === 'v'),
-      returnType: r.rettype, retset: r.retset, singleRow: !r.retset || r.rows === 1, volatility: r.volatility, returnColumns, returnTable, comment: r.comment,
+      oid: r.oid,
+      schema: r.schema,
+      name: r.name,
+      args,
+      inArgs: args.filter((a) => a.mode === 'i' || a.mode === 'b' || a.mode === 'v'),
+      returnType: r.rettype,
+      retset: r.retset,
+      singleRow: !r.retset || r.rows === 1,
+      volatility: r.volatility,
+      returnColumns,
+      returnTable,
+      comment: r.comment,
     }
     const k = key(fn.schema, fn.name)
     functions.set(k, [...(functions.get(k) ?? []), fn])
@@ -347,11 +466,27 @@ export async function loadSchemaCache(db: Queryable, schemas: string[], extraSea
   const roleSettings = new Map<string, RoleSetting[]>()
   for (const { role, name, value } of roleR.rows) {
     if (!(await acceptedSetting(db, name, value))) {
-      console.warn(`supabase/local: role ${role}'s setting ${name} = ${value} is refused by PostgreSQL; requests run without it`)
+      console.warn(
+        `supabase/local: role ${role}'s setting ${name} = ${value} is refused by PostgreSQL; requests run without it`,
+      )
       continue
     }
     roleSettings.set(role, [...(roleSettings.get(role) ?? []), { name, value }])
   }
 
-  return { schemas, tables, composites, foreignKeys, constraints, viewLineage, functions, types, typeByName, timezones: new Set(tzR.rows.map((r) => r.name)), aggregatesEnabled: aggR.rows[0]?.on === true, roleSettings, loadedAt: Date.now() }
+  return {
+    schemas,
+    tables,
+    composites,
+    foreignKeys,
+    constraints,
+    viewLineage,
+    functions,
+    types,
+    typeByName,
+    timezones: new Set(tzR.rows.map((r) => r.name)),
+    aggregatesEnabled: aggR.rows[0]?.on === true,
+    roleSettings,
+    loadedAt: Date.now(),
+  }
 }

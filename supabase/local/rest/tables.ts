@@ -21,13 +21,27 @@ interface ResultRow {
 export function findTable(cache: SchemaCache, schema: string, name: string): Table {
   const t = cache.tables.get(key(schema, name))
   if (t) return t
-  const guess = closest(name, [...cache.tables.values()].filter((x) => x.schema === schema).map((x) => x.name))
-  throw new RestError(404, 'PGRST205', `Could not find the table '${schema}.${name}' in the schema cache`, null,
-    guess ? `Perhaps you meant the table '${schema}.${guess}'` : null)
+  const guess = closest(
+    name,
+    [...cache.tables.values()].filter((x) => x.schema === schema).map((x) => x.name),
+  )
+  throw new RestError(
+    404,
+    'PGRST205',
+    `Could not find the table '${schema}.${name}' in the schema cache`,
+    null,
+    guess ? `Perhaps you meant the table '${schema}.${guess}'` : null,
+  )
 }
 
 /** GET / HEAD on a table or view. */
-export async function readTable(http: PlainRequest, platform: Platform, cache: SchemaCache, req: Prepared, name: string) {
+export async function readTable(
+  http: PlainRequest,
+  platform: Platform,
+  cache: SchemaCache,
+  req: Prepared,
+  name: string,
+) {
   const table = findTable(cache, req.ctx.schema, name)
   const parts = parseQuery(req.search)
   const range = rangeHeader(http)
@@ -45,15 +59,30 @@ export async function readTable(http: PlainRequest, platform: Platform, cache: S
     // The planner's estimate, from EXPLAIN of the counted rows; `estimated` counts exactly
     // while the estimate stays within max_rows, as PostgREST does.
     const row = await runAsRequest(platform.db, req.ctx, true, async (tx) => {
-      const plan = await tx.query<{ 'QUERY PLAN': unknown }>(`explain (format json) ${countedRows(b, src.from)}`, p.params.values)
+      const plan = await tx.query<{ 'QUERY PLAN': unknown }>(
+        `explain (format json) ${countedRows(b, src.from)}`,
+        p.params.values,
+      )
       const estimate = planRows(plan.rows[0]?.['QUERY PLAN'])
       const exact = count === 'estimated' && estimate <= maxRows
-      const r = (await tx.query<ResultRow>(readStatement(p, b, src.from, p.page(top, maxRows), exact), p.params.values)).rows[0]
+      const r = (
+        await tx.query<ResultRow>(
+          readStatement(p, b, src.from, p.page(top, maxRows), exact),
+          p.params.values,
+        )
+      ).rows[0]
       return exact ? r : { ...r, total: estimate }
     })
     return answerRead(req, row, top.offset ?? 0, 'read')
   }
-  const sql = readStatement(p, b, src.from, p.page(top, maxRows), count !== null, table.plainHeap ? alias : null)
+  const sql = readStatement(
+    p,
+    b,
+    src.from,
+    p.page(top, maxRows),
+    count !== null,
+    table.plainHeap ? alias : null,
+  )
   const row = (await queryReadOnly<ResultRow>(platform.db, req.ctx, sql, p.params.values)).rows[0]
   return answerRead(req, row, top.offset ?? 0, 'read')
 }
@@ -65,18 +94,34 @@ function planRows(value: unknown): number {
   return Number.isFinite(Number(rows)) ? Number(rows) : 0
 }
 
-export function answerRead(req: Prepared, row: ResultRow, offset: number, plan: PlanKind): PlainResponse {
+export function answerRead(
+  req: Prepared,
+  row: ResultRow,
+  offset: number,
+  plan: PlanKind,
+): PlainResponse {
   const n = Number(row.n)
   const total = row.total === undefined || row.total === null ? null : Number(row.total)
   const status = rangeStatus(offset, n, total)
   if (status === 416) throw rangeError(offset, total!)
   if (req.format === 'object' && n !== 1) throw err.singular(n)
   const { text, type } = formatBody(row.body ?? '[]', n, req.format, req.stripNulls)
-  return send(status, text, { 'Content-Type': type, 'Content-Range': contentRange(offset, n, total) }, preferenceApplied(req.prefs, plan))
+  return send(
+    status,
+    text,
+    { 'Content-Type': type, 'Content-Range': contentRange(offset, n, total) },
+    preferenceApplied(req.prefs, plan),
+  )
 }
 
 /** POST (insert / upsert), PATCH (update), DELETE. */
-export async function mutateTable(http: PlainRequest, platform: Platform, cache: SchemaCache, req: Prepared, name: string) {
+export async function mutateTable(
+  http: PlainRequest,
+  platform: Platform,
+  cache: SchemaCache,
+  req: Prepared,
+  name: string,
+) {
   const table = findTable(cache, req.ctx.schema, name)
   const parts = parseQuery(req.search)
   const method = http.method
@@ -99,7 +144,10 @@ export async function mutateTable(http: PlainRequest, platform: Platform, cache:
   const kind: PlanKind = method === 'POST' ? 'create' : method === 'PATCH' ? 'update' : 'delete'
   const n = plan
     ? await runAsRequest(platform.db, req.ctx, false, async (tx) => {
-        const r = await tx.query<ResultRow & { inserted?: number | string }>(plan.sql, p.params.values)
+        const r = await tx.query<ResultRow & { inserted?: number | string }>(
+          plan.sql,
+          p.params.values,
+        )
         const count = plan.returnsBody ? Number(r.rows[0].n) : r.rowCount
         // A singular response that is not one row undoes the change (PostgREST rolls back).
         if (representation && req.format === 'object' && count !== 1) throw err.singular(count)
@@ -110,11 +158,14 @@ export async function mutateTable(http: PlainRequest, platform: Platform, cache:
     : { count: 0, body: req.format === 'csv' ? '\n' : '[]', inserted: null }
   const total = req.prefs.count ? n.count : null
   const headers: Record<string, string> = {
-    'Content-Range': method === 'POST' || !representation ? `*/${total ?? '*'}` : contentRange(0, n.count, total),
+    'Content-Range':
+      method === 'POST' || !representation ? `*/${total ?? '*'}` : contentRange(0, n.count, total),
   }
   // An upsert that only updated rows answers 200, as PostgREST does.
   const status = method === 'POST' ? (n.inserted === 0 ? 200 : 201) : representation ? 200 : 204
-  const applied = preferenceApplied(req.prefs, kind, { resolves: table.pk.length > 0 || parts.onConflict !== null })
+  const applied = preferenceApplied(req.prefs, kind, {
+    resolves: table.pk.length > 0 || parts.onConflict !== null,
+  })
   if (!representation) return send(status, null, headers, applied)
   const { text, type } = formatBody(n.body ?? '[]', n.count, req.format, req.stripNulls)
   headers['Content-Type'] = type

@@ -18,7 +18,10 @@ export interface TypeRelationship {
  */
 function inTableOrder(fk: KeyConstraint, keys: KeyConstraint[]): boolean {
   return keys.some((k) => {
-    const sorted = k.attnums.map((n, i) => [n, k.columns[i]] as const).sort((a, b) => a[0] - b[0]).map(([, c]) => c)
+    const sorted = k.attnums
+      .map((n, i) => [n, k.columns[i]] as const)
+      .sort((a, b) => a[0] - b[0])
+      .map(([, c]) => c)
     return sorted.length === fk.columns.length && sorted.every((c, i) => c === fk.columns[i])
   })
 }
@@ -30,16 +33,25 @@ function inTableOrder(fk: KeyConstraint, keys: KeyConstraint[]): boolean {
  * with both ends in `schema`. Ordered by key name, then referenced relation, then referenced
  * columns, in the generator's locale order.
  */
-export function typeRelationships(cache: SchemaCache, schema: string, relation: string): TypeRelationship[] {
+export function typeRelationships(
+  cache: SchemaCache,
+  schema: string,
+  relation: string,
+): TypeRelationship[] {
   const base = foreignKeyEdges(cache, (fk) => cache.schemas.includes(fk.schema), inTableOrder)
   return [...base, ...viewEdges(base, viewKeyDeps(cache))]
     .filter((e) => e.from.schema === schema && e.to.schema === schema && e.from.name === relation)
     .map((e) => ({
-      foreignKeyName: e.constraint, columns: e.pairs.map(([c]) => c), isOneToOne: e.oneToOne,
-      referencedRelation: e.to.name, referencedColumns: e.pairs.map(([, r]) => r),
+      foreignKeyName: e.constraint,
+      columns: e.pairs.map(([c]) => c),
+      isOneToOne: e.oneToOne,
+      referencedRelation: e.to.name,
+      referencedColumns: e.pairs.map(([, r]) => r),
     }))
-    .sort((a, b) =>
-      a.foreignKeyName.localeCompare(b.foreignKeyName) ||
-      a.referencedRelation.localeCompare(b.referencedRelation) ||
-      JSON.stringify(a.referencedColumns).localeCompare(JSON.stringify(b.referencedColumns)))
+    .sort(
+      (a, b) =>
+        a.foreignKeyName.localeCompare(b.foreignKeyName) ||
+        a.referencedRelation.localeCompare(b.referencedRelation) ||
+        JSON.stringify(a.referencedColumns).localeCompare(JSON.stringify(b.referencedColumns)),
+    )
 }

@@ -1,7 +1,13 @@
 import type { Queryable } from '../db'
 import { HELPERS } from './typegen-helpers'
 import { typeRelationships } from './typegen-relationships'
-import { loadSchemaCache, type Column, type PgFunction, type SchemaCache, type Table } from './schema-cache'
+import {
+  loadSchemaCache,
+  type Column,
+  type PgFunction,
+  type SchemaCache,
+  type Table,
+} from './schema-cache'
 
 /**
  * TypeScript types in the format `supabase gen types typescript` writes (postgres-meta's
@@ -11,12 +17,26 @@ import { loadSchemaCache, type Column, type PgFunction, type SchemaCache, type T
  */
 const POSTGREST_VERSION = '13.0.5'
 const WIDTH = 80
-const STRINGS = new Set(['bytea', 'bpchar', 'varchar', 'date', 'text', 'citext', 'time', 'timetz', 'timestamp', 'timestamptz', 'uuid', 'vector'])
+const STRINGS = new Set([
+  'bytea',
+  'bpchar',
+  'varchar',
+  'date',
+  'text',
+  'citext',
+  'time',
+  'timetz',
+  'timestamp',
+  'timestamptz',
+  'uuid',
+  'vector',
+])
 const NUMBERS = new Set(['int2', 'int4', 'int8', 'float4', 'float8', 'numeric'])
 
 const q = (s: string) => JSON.stringify(s)
 const prop = (name: string) => (/^[A-Za-z_$][A-Za-z0-9_$]*$/.test(name) ? name : q(name))
-const byName = <T extends { name: string }>(a: T, b: T) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0)
+const byName = <T extends { name: string }>(a: T, b: T) =>
+  a.name < b.name ? -1 : a.name > b.name ? 1 : 0
 
 class Gen {
   constructor(
@@ -33,12 +53,16 @@ class Gen {
     }
     if (t.kind === 'd') return this.tsType(t.baseType)
     if (t.kind === 'e') {
-      return this.schemas.includes(t.schema) ? `Database[${q(t.schema)}]["Enums"][${q(t.name)}]` : t.enumValues.map(q).join(' | ')
+      return this.schemas.includes(t.schema)
+        ? `Database[${q(t.schema)}]["Enums"][${q(t.name)}]`
+        : t.enumValues.map(q).join(' | ')
     }
     if (t.kind === 'c') {
       const table = [...this.cache.tables.values()].find((x) => x.oid === t.relid)
       if (table) return this.objectInline(table.columns, true)
-      return this.schemas.includes(t.schema) ? `Database[${q(t.schema)}]["CompositeTypes"][${q(t.name)}]` : 'unknown'
+      return this.schemas.includes(t.schema)
+        ? `Database[${q(t.schema)}]["CompositeTypes"][${q(t.name)}]`
+        : 'unknown'
     }
     if (t.name === 'bool') return 'boolean'
     if (NUMBERS.has(t.name)) return 'number'
@@ -50,7 +74,13 @@ class Gen {
   }
 
   private objectInline(cols: Column[], nullable: boolean) {
-    return `{ ${[...cols].sort(byName).map((c) => `${prop(c.name)}: ${this.tsType(c.typeOid)}${nullable && c.nullable ? ' | null' : ''}`).join('; ')} }`
+    return `{ ${[...cols]
+      .sort(byName)
+      .map(
+        (c) =>
+          `${prop(c.name)}: ${this.tsType(c.typeOid)}${nullable && c.nullable ? ' | null' : ''}`,
+      )
+      .join('; ')} }`
   }
 }
 
@@ -73,7 +103,15 @@ function block(indent: number, name: string, body: string[], out: string[]) {
   out.push(`${pad}${name}: {`, ...body, `${pad}}`)
 }
 
-function columnsBlock(g: Gen, indent: number, name: string, cols: Column[], mode: 'row' | 'insert' | 'update', view: boolean, out: string[]) {
+function columnsBlock(
+  g: Gen,
+  indent: number,
+  name: string,
+  cols: Column[],
+  mode: 'row' | 'insert' | 'update',
+  view: boolean,
+  out: string[],
+) {
   const body: string[] = []
   for (const c of [...cols].sort(byName)) {
     const nullable = view || c.nullable
@@ -96,8 +134,24 @@ function columnsBlock(g: Gen, indent: number, name: string, cols: Column[], mode
 function computedColumns(g: Gen, t: Table): Column[] {
   return [...g.cache.functions.values()]
     .flat()
-    .filter((f) => f.inArgs.length === 1 && g.cache.types.get(f.inArgs[0].typeOid)?.relid === t.oid && !f.retset && !f.returnColumns)
-    .map((f) => ({ name: f.name, typeOid: f.returnType, sqlType: '', nullable: true, default: null, identity: false, identityAlways: false, generated: false, comment: null }))
+    .filter(
+      (f) =>
+        f.inArgs.length === 1 &&
+        g.cache.types.get(f.inArgs[0].typeOid)?.relid === t.oid &&
+        !f.retset &&
+        !f.returnColumns,
+    )
+    .map((f) => ({
+      name: f.name,
+      typeOid: f.returnType,
+      sqlType: '',
+      nullable: true,
+      default: null,
+      identity: false,
+      identityAlways: false,
+      generated: false,
+      comment: null,
+    }))
 }
 
 function relationships(g: Gen, t: Table, indent: number, out: string[]) {
@@ -132,27 +186,48 @@ function fnVariant(g: Gen, fn: PgFunction, indent: number): string[] {
     returns = objectLines(g, fn.returnColumns, indent, fn.retset)
   } else if (fn.returnColumns && rt) {
     const isTable = !!fn.returnTable
-    returns = isTable ? objectLines(g, fn.returnColumns, indent, fn.retset) : [`Database[${q(rt.schema)}]["CompositeTypes"][${q(rt.name)}]${fn.retset ? '[]' : ''}`]
+    returns = isTable
+      ? objectLines(g, fn.returnColumns, indent, fn.retset)
+      : [`Database[${q(rt.schema)}]["CompositeTypes"][${q(rt.name)}]${fn.retset ? '[]' : ''}`]
     // A function of one table's row is that table's computed relationship: `from` names the
     // table (supabase-js types the embed by it); any other function is called on its own.
-    const rowOf = fn.inArgs.length === 1 ? g.cache.types.get(fn.inArgs[0].typeOid)?.relid : undefined
+    const rowOf =
+      fn.inArgs.length === 1 ? g.cache.types.get(fn.inArgs[0].typeOid)?.relid : undefined
     const from = (rowOf && [...g.cache.tables.values()].find((x) => x.oid === rowOf)?.name) || '*'
-    setof = [`${pad}  SetofOptions: {`, `${pad}    from: ${q(from)}`, `${pad}    to: ${q(rt.name)}`, `${pad}    isOneToOne: ${fn.singleRow}`, `${pad}    isSetofReturn: ${fn.retset}`, `${pad}  }`]
+    setof = [
+      `${pad}  SetofOptions: {`,
+      `${pad}    from: ${q(from)}`,
+      `${pad}    to: ${q(rt.name)}`,
+      `${pad}    isOneToOne: ${fn.singleRow}`,
+      `${pad}    isSetofReturn: ${fn.retset}`,
+      `${pad}  }`,
+    ]
   } else {
     returns = [g.tsType(fn.returnType) + (fn.retset ? '[]' : '')]
   }
   const argsLine = `${pad}  Args: ${argsType}`
-  const argLines = argsLine.length <= WIDTH || !args.length
-    ? [argsLine]
-    : [`${pad}  Args: {`, ...args.map((a) => `${pad}    ${prop(a.name)}${a.hasDefault ? '?' : ''}: ${g.tsType(a.typeOid)}`), `${pad}  }`]
-  const retLines = returns.length === 1 ? [`${pad}  Returns: ${returns[0]}`] : [`${pad}  Returns: ${returns[0]}`, ...returns.slice(1)]
+  const argLines =
+    argsLine.length <= WIDTH || !args.length
+      ? [argsLine]
+      : [
+          `${pad}  Args: {`,
+          ...args.map(
+            (a) => `${pad}    ${prop(a.name)}${a.hasDefault ? '?' : ''}: ${g.tsType(a.typeOid)}`,
+          ),
+          `${pad}  }`,
+        ]
+  const retLines =
+    returns.length === 1
+      ? [`${pad}  Returns: ${returns[0]}`]
+      : [`${pad}  Returns: ${returns[0]}`, ...returns.slice(1)]
   return [...argLines, ...retLines, ...setof]
 }
 
 function objectLines(g: Gen, cols: Column[], indent: number, array: boolean): string[] {
   const pad = ' '.repeat(indent)
   const body: string[] = []
-  for (const c of [...cols].sort(byName)) member(indent + 4, prop(c.name), g.tsType(c.typeOid) + (c.nullable ? ' | null' : ''), body)
+  for (const c of [...cols].sort(byName))
+    member(indent + 4, prop(c.name), g.tsType(c.typeOid) + (c.nullable ? ' | null' : ''), body)
   return ['{', ...body, `${pad}  }${array ? '[]' : ''}`]
 }
 
@@ -184,18 +259,29 @@ function functions(g: Gen, schema: string, indent: number, out: string[]) {
 }
 
 function enumsOf(g: Gen, schema: string) {
-  return [...g.cache.types.values()].filter((t) => t.kind === 'e' && t.schema === schema).sort(byName)
+  return [...g.cache.types.values()]
+    .filter((t) => t.kind === 'e' && t.schema === schema)
+    .sort(byName)
 }
 
 export function renderTypes(cache: SchemaCache, wanted: string[]): string {
   const schemas = [...wanted].sort()
   const g = new Gen(cache, schemas)
   const out: string[] = [
-    'export type Json =', '  | string', '  | number', '  | boolean', '  | null', '  | { [key: string]: Json | undefined }', '  | Json[]', '',
+    'export type Json =',
+    '  | string',
+    '  | number',
+    '  | boolean',
+    '  | null',
+    '  | { [key: string]: Json | undefined }',
+    '  | Json[]',
+    '',
     'export type Database = {',
     '  // Allows to automatically instantiate createClient with right options',
     "  // instead of createClient<Database, { PostgrestVersion: 'XX' }>(URL, KEY)",
-    '  __InternalSupabase: {', `    PostgrestVersion: ${q(POSTGREST_VERSION)}`, '  }',
+    '  __InternalSupabase: {',
+    `    PostgrestVersion: ${q(POSTGREST_VERSION)}`,
+    '  }',
   ]
   for (const schema of schemas) {
     out.push(`  ${prop(schema)}: {`)
@@ -222,12 +308,14 @@ export function renderTypes(cache: SchemaCache, wanted: string[]): string {
     block(4, 'Views', views, out)
     functions(g, schema, 4, out)
     const enums: string[] = []
-    for (const e of enumsOf(g, schema)) member(6, prop(e.name), e.enumValues.map(q).join(' | '), enums)
+    for (const e of enumsOf(g, schema))
+      member(6, prop(e.name), e.enumValues.map(q).join(' | '), enums)
     block(4, 'Enums', enums, out)
     const composites: string[] = []
     for (const c of cache.composites.filter((x) => x.schema === schema).sort(byName)) {
       composites.push(`      ${prop(c.name)}: {`)
-      for (const col of [...c.columns].sort(byName)) member(8, prop(col.name), `${g.tsType(col.typeOid)} | null`, composites)
+      for (const col of [...c.columns].sort(byName))
+        member(8, prop(col.name), `${g.tsType(col.typeOid)} | null`, composites)
       composites.push('      }')
     }
     block(4, 'CompositeTypes', composites, out)
@@ -244,7 +332,12 @@ export function renderTypes(cache: SchemaCache, wanted: string[]): string {
     for (const e of enums) {
       const line = `      ${prop(e.name)}: [${e.enumValues.map(q).join(', ')}],`
       if (line.length <= WIDTH) out.push(line)
-      else out.push(`      ${prop(e.name)}: [`, ...e.enumValues.map((v) => `        ${q(v)},`), '      ],')
+      else
+        out.push(
+          `      ${prop(e.name)}: [`,
+          ...e.enumValues.map((v) => `        ${q(v)},`),
+          '      ],',
+        )
     }
     out.push('    },', '  },')
   }
@@ -253,6 +346,11 @@ export function renderTypes(cache: SchemaCache, wanted: string[]): string {
 }
 
 export async function generateTypes(db: Queryable, schemas: string[]): Promise<string> {
-  const existing = (await db.query<{ nspname: string }>('select nspname from pg_namespace where nspname = any($1)', [schemas])).rows.map((r) => r.nspname)
+  const existing = (
+    await db.query<{ nspname: string }>(
+      'select nspname from pg_namespace where nspname = any($1)',
+      [schemas],
+    )
+  ).rows.map((r) => r.nspname)
   return renderTypes(await loadSchemaCache(db, existing), existing)
 }

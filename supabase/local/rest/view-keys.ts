@@ -32,31 +32,59 @@ export function viewKeyDeps(cache: SchemaCache): ViewKeyDep[] {
 
 function derive(cache: SchemaCache): ViewKeyDep[] {
   // origin table → view → origin column number → the view's columns showing it (nearest first).
-  const byOrigin = new Map<number, Map<number, { view: RelationName; columns: Map<number, string[]> }>>()
+  const byOrigin = new Map<
+    number,
+    Map<number, { view: RelationName; columns: Map<number, string[]> }>
+  >()
   const ordered = [...cache.viewLineage].sort((a, b) => a.depth - b.depth || a.column - b.column)
   for (const o of ordered) {
     let views = byOrigin.get(o.originOid)
     if (!views) byOrigin.set(o.originOid, (views = new Map()))
     let entry = views.get(o.viewOid)
-    if (!entry) views.set(o.viewOid, (entry = { view: { schema: o.viewSchema, name: o.viewName }, columns: new Map() }))
+    if (!entry)
+      views.set(
+        o.viewOid,
+        (entry = { view: { schema: o.viewSchema, name: o.viewName }, columns: new Map() }),
+      )
     const names = entry.columns.get(o.originColumn) ?? []
     if (!names.includes(o.columnName)) names.push(o.columnName)
     entry.columns.set(o.originColumn, names)
   }
   const out: ViewKeyDep[] = []
-  const add = (c: KeyConstraint, kind: ViewKeyDep['kind'], relid: number, table: RelationName, names: string[], attnums: number[]) => {
+  const add = (
+    c: KeyConstraint,
+    kind: ViewKeyDep['kind'],
+    relid: number,
+    table: RelationName,
+    names: string[],
+    attnums: number[],
+  ) => {
     for (const { view, columns } of byOrigin.get(relid)?.values() ?? []) {
       const shown = attnums.map((n) => columns.get(n))
       // Only a key the view shows whole: part of a key identifies nothing.
       if (shown.every((s) => s !== undefined)) {
-        out.push({ table, view, constraint: c.name, kind, columns: names.map((n, i) => [n, shown[i]!]) })
+        out.push({
+          table,
+          view,
+          constraint: c.name,
+          kind,
+          columns: names.map((n, i) => [n, shown[i]!]),
+        })
       }
     }
   }
   for (const c of cache.constraints) {
     if (c.type === 'u') continue
     add(c, c.type, c.relid, { schema: c.schema, name: c.table }, c.columns, c.attnums)
-    if (c.type === 'f') add(c, 'f_ref', c.refRelid, { schema: c.refSchema, name: c.refTable }, c.refColumns, c.refAttnums)
+    if (c.type === 'f')
+      add(
+        c,
+        'f_ref',
+        c.refRelid,
+        { schema: c.refSchema, name: c.refTable },
+        c.refColumns,
+        c.refAttnums,
+      )
   }
   return out
 }
@@ -66,7 +94,10 @@ function derive(cache: SchemaCache): ViewKeyDep[] {
  * key column is shown by more than one view column (the first key column varying slowest).
  */
 export function expandViewColumns(dep: ViewKeyDep): string[][] {
-  return dep.columns.reduce<string[][]>((acc, [, names]) => acc.flatMap((prefix) => names.map((n) => [...prefix, n])), [[]])
+  return dep.columns.reduce<string[][]>(
+    (acc, [, names]) => acc.flatMap((prefix) => names.map((n) => [...prefix, n])),
+    [[]],
+  )
 }
 
 /**

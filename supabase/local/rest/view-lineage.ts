@@ -90,7 +90,8 @@ export function parseNodeTree(text: string): NodeValue {
   return value()
 }
 
-const isNode = (v: NodeValue | undefined): v is TreeNode => typeof v === 'object' && !Array.isArray(v)
+const isNode = (v: NodeValue | undefined): v is TreeNode =>
+  typeof v === 'object' && !Array.isArray(v)
 
 /** [column number, origin relation, origin column] of the rule's own (outermost) query. */
 export function targetOrigins(evAction: string): [number, number, number][] {
@@ -100,7 +101,9 @@ export function targetOrigins(evAction: string): [number, number, number][] {
   const targets = query.fields.get('targetList')
   if (!Array.isArray(targets)) return []
   const num = (n: TreeNode, f: string) => Number(n.fields.get(f))
-  return targets.filter(isNode).map((t) => [num(t, 'resno'), num(t, 'resorigtbl'), num(t, 'resorigcol')])
+  return targets
+    .filter(isNode)
+    .map((t) => [num(t, 'resno'), num(t, 'resorigtbl'), num(t, 'resorigcol')])
 }
 
 /**
@@ -108,8 +111,18 @@ export function targetOrigins(evAction: string): [number, number, number][] {
  * of `viewSchemas` (the exposed schemas and the extra search path): one entry per step of the
  * trail, a cycle stopping where a relation repeats.
  */
-export async function loadViewLineage(db: Queryable, startSchemas: string[], viewSchemas: string[]): Promise<ViewColumnOrigin[]> {
-  const { rows } = await db.query<{ oid: number; schema: string; name: string; action: string; columns: string[] }>(
+export async function loadViewLineage(
+  db: Queryable,
+  startSchemas: string[],
+  viewSchemas: string[],
+): Promise<ViewColumnOrigin[]> {
+  const { rows } = await db.query<{
+    oid: number
+    schema: string
+    name: string
+    action: string
+    columns: string[]
+  }>(
     `select c.oid::int as oid, n.nspname as schema, c.relname as name, r.ev_action::text as action,
             (select array_agg(a.attname::text order by a.attnum) from pg_attribute a
               where a.attrelid = c.oid and a.attnum > 0) as columns
@@ -131,7 +144,16 @@ export async function loadViewLineage(db: Queryable, startSchemas: string[], vie
       for (let depth = 0; level.length; depth++) {
         const next: [number, number, number[]][] = []
         for (const [oid, col, path] of level) {
-          out.push({ viewOid: view.oid, viewSchema: view.schema, viewName: view.name, column, columnName, originOid: oid, originColumn: col, depth })
+          out.push({
+            viewOid: view.oid,
+            viewSchema: view.schema,
+            viewName: view.name,
+            column,
+            columnName,
+            originOid: oid,
+            originColumn: col,
+            depth,
+          })
           // A path that came back to a relation it already passed is recorded, not followed.
           if (path.indexOf(oid) !== path.length - 1) continue
           for (const [innerColumn, innerOid, innerCol] of marks.get(oid) ?? []) {

@@ -17,7 +17,12 @@ class Rollback extends Error {}
  * read-only, reads included: hosted Storage runs every query in a writable transaction that it
  * commits, and a policy may write (the IEP documents' select policy logs the read).
  */
-export function asCaller<T>(db: Db, who: Identity, fn: (tx: Queryable) => Promise<T>, operation: Operation | '' = ''): Promise<T> {
+export function asCaller<T>(
+  db: Db,
+  who: Identity,
+  fn: (tx: Queryable) => Promise<T>,
+  operation: Operation | '' = '',
+): Promise<T> {
   return db.transaction(async (tx) => {
     await tx.query(SETTINGS, [who.role, JSON.stringify(who.claims), operation])
     return fn(tx)
@@ -28,12 +33,22 @@ export function asCaller<T>(db: Db, who: Identity, fn: (tx: Queryable) => Promis
  * Runs fn as the caller and rolls it back: whether the caller could do it, without doing it
  * yet (checked before an upload's bytes are read, as hosted Storage does).
  */
-export async function testAsCaller(db: Db, who: Identity, fn: (tx: Queryable) => Promise<unknown>, operation: Operation | '' = ''): Promise<void> {
+export async function testAsCaller(
+  db: Db,
+  who: Identity,
+  fn: (tx: Queryable) => Promise<unknown>,
+  operation: Operation | '' = '',
+): Promise<void> {
   try {
-    await asCaller(db, who, async (tx) => {
-      await fn(tx)
-      throw new Rollback()
-    }, operation)
+    await asCaller(
+      db,
+      who,
+      async (tx) => {
+        await fn(tx)
+        throw new Rollback()
+      },
+      operation,
+    )
   } catch (e) {
     if (!(e instanceof Rollback)) throw e
   }
@@ -42,6 +57,7 @@ export async function testAsCaller(db: Db, who: Identity, fn: (tx: Queryable) =>
 /** The sub claim when it is a user id (the `owner` column is a uuid). */
 export function ownerOf(who: Identity): { owner: string | null; ownerId: string | null } {
   const sub = typeof who.claims.sub === 'string' ? who.claims.sub : null
-  const isUuid = sub !== null && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(sub)
+  const isUuid =
+    sub !== null && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(sub)
   return { owner: isUuid ? sub : null, ownerId: sub }
 }

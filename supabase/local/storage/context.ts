@@ -31,7 +31,12 @@ export async function identify(ctx: StorageContext, req: IncomingMessage): Promi
  * where hosted Storage also uses its own rights, e.g. public downloads and signed URLs.
  * `operation` tells the policies what the request is doing (operations.ts).
  */
-export function runAs<T>(ctx: StorageContext, who: Identity | null, fn: (q: Queryable) => Promise<T>, operation: Operation | '' = '') {
+export function runAs<T>(
+  ctx: StorageContext,
+  who: Identity | null,
+  fn: (q: Queryable) => Promise<T>,
+  operation: Operation | '' = '',
+) {
   return who ? asCaller(ctx.db, who, fn, operation) : ctx.db.transaction(fn)
 }
 
@@ -40,7 +45,11 @@ export function runAs<T>(ctx: StorageContext, who: Identity | null, fn: (q: Quer
  * upsert, a delete, a move away. Under the name's lock, so no upload is between placing its
  * bytes and committing its row.
  */
-export async function settleFiles(ctx: StorageContext, bucket: string, name: string): Promise<void> {
+export async function settleFiles(
+  ctx: StorageContext,
+  bucket: string,
+  name: string,
+): Promise<void> {
   await ctx.lock.run([objectKey(bucket, name)], async () => {
     const current = await currentVersion(ctx.db, bucket, name)
     for (const version of await ctx.store.versionsOf(bucket, name)) {

@@ -8,7 +8,10 @@ import { sendError } from './reply'
 import type { ObjectRow } from './rows'
 
 /** `bytes=a-b`, `bytes=a-`, `bytes=-n` → inclusive offsets; null for no (or a multi-part) range. */
-export function parseRange(header: string | undefined, size: number): { start: number; end: number } | 'unsatisfiable' | null {
+export function parseRange(
+  header: string | undefined,
+  size: number,
+): { start: number; end: number } | 'unsatisfiable' | null {
   const m = /^bytes=(\d*)-(\d*)$/.exec(header?.trim() ?? '')
   if (!m || (m[1] === '' && m[2] === '')) return null
   if (m[1] === '') {
@@ -49,7 +52,13 @@ export const OBJECT_SAFETY_HEADERS = {
  * An object's bytes with the headers hosted Storage sends, streamed from its version file;
  * a single byte range answers 206 (media players seek with these).
  */
-export async function sendObject(req: IncomingMessage, res: ServerResponse, store: FileStore, row: ObjectRow, download: string | null) {
+export async function sendObject(
+  req: IncomingMessage,
+  res: ServerResponse,
+  store: FileStore,
+  row: ObjectRow,
+  download: string | null,
+) {
   let handle: FileHandle
   try {
     handle = await open(store.filePath(row.bucket_id, row.name, row.version), 'r')
@@ -77,7 +86,11 @@ export async function sendObject(req: IncomingMessage, res: ServerResponse, stor
     const range = parseRange(req.headers.range, size)
     if (range === 'unsatisfiable') {
       const e = errors.invalidRange(size)
-      res.writeHead(416, { ...OBJECT_SAFETY_HEADERS, 'Content-Type': 'application/json', 'Content-Range': `bytes */${size}` })
+      res.writeHead(416, {
+        ...OBJECT_SAFETY_HEADERS,
+        'Content-Type': 'application/json',
+        'Content-Range': `bytes */${size}`,
+      })
       return void res.end(JSON.stringify(e.body()))
     }
     const { start, end } = range ?? { start: 0, end: size - 1 }
@@ -85,10 +98,12 @@ export async function sendObject(req: IncomingMessage, res: ServerResponse, stor
     if (range) headers['Content-Range'] = `bytes ${start}-${end}/${size}`
     res.writeHead(range ? 206 : 200, headers)
     if (req.method === 'HEAD' || size === 0) return void res.end()
-    await pipeline(handle.createReadStream({ start, end, autoClose: false }), res).catch((e: unknown) => {
-      // A client that stops reading (a player seeking elsewhere) is not a server error.
-      if (!res.destroyed) throw e
-    })
+    await pipeline(handle.createReadStream({ start, end, autoClose: false }), res).catch(
+      (e: unknown) => {
+        // A client that stops reading (a player seeking elsewhere) is not a server error.
+        if (!res.destroyed) throw e
+      },
+    )
   } finally {
     await handle.close().catch(() => undefined)
   }

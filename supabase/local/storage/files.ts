@@ -1,5 +1,14 @@
 import { mkdtempSync, mkdirSync, rmSync } from 'node:fs'
-import { link, mkdir, open, readdir, rename, rmdir, unlink, type FileHandle } from 'node:fs/promises'
+import {
+  link,
+  mkdir,
+  open,
+  readdir,
+  rename,
+  rmdir,
+  unlink,
+  type FileHandle,
+} from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { randomUUID } from 'node:crypto'
@@ -19,7 +28,9 @@ export class FileStore {
 
   /** Under `<dataDir>/storage`, or a temporary folder removed on close for in-memory servers. */
   static open(dataDir: string | null, onClose: (fn: () => void) => void): FileStore {
-    const root = dataDir ? path.join(dataDir, 'storage') : mkdtempSync(path.join(os.tmpdir(), 'supabase-local-storage-'))
+    const root = dataDir
+      ? path.join(dataDir, 'storage')
+      : mkdtempSync(path.join(os.tmpdir(), 'supabase-local-storage-'))
     if (!dataDir) onClose(() => rmSync(root, { recursive: true, force: true }))
     const store = new FileStore(root, path.join(root, 'objects'), path.join(root, 'tmp'))
     mkdirSync(store.objectsDir, { recursive: true })
@@ -30,7 +41,8 @@ export class FileStore {
   /** Where a version's bytes live; names are validated before they get here, and checked again. */
   filePath(bucket: string, name: string, version: string): string {
     const file = path.join(this.objectsDir, bucket, ...name.split('/'), version)
-    if (!file.startsWith(this.objectsDir + path.sep)) throw new Error(`object path escapes the store: ${name}`)
+    if (!file.startsWith(this.objectsDir + path.sep))
+      throw new Error(`object path escapes the store: ${name}`)
     return file
   }
 
@@ -48,7 +60,10 @@ export class FileStore {
   }
 
   /** A second name for an existing version's bytes (copy and move never duplicate bytes). */
-  async link(from: { bucket: string; name: string; version: string }, to: { bucket: string; name: string; version: string }) {
+  async link(
+    from: { bucket: string; name: string; version: string },
+    to: { bucket: string; name: string; version: string },
+  ) {
     const target = this.filePath(to.bucket, to.name, to.version)
     await mkdir(path.dirname(target), { recursive: true })
     await link(this.filePath(from.bucket, from.name, from.version), target)
@@ -71,7 +86,9 @@ export class FileStore {
   async versionsOf(bucket: string, name: string): Promise<string[]> {
     const dir = path.dirname(this.filePath(bucket, name, 'v'))
     try {
-      return (await readdir(dir, { withFileTypes: true })).filter((e) => e.isFile()).map((e) => e.name)
+      return (await readdir(dir, { withFileTypes: true }))
+        .filter((e) => e.isFile())
+        .map((e) => e.name)
     } catch (e) {
       if ((e as NodeJS.ErrnoException).code === 'ENOENT') return []
       throw e

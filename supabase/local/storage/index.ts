@@ -12,7 +12,16 @@ import { bucketId, decodePath, objectName } from './names'
 import { reconcile } from './reconcile'
 import { UrlSigner } from './tokens'
 import { bucketRoute } from './buckets'
-import { copy, downloadAsCaller, downloadPublic, info, list, move, removeMany, removeOne } from './objects'
+import {
+  copy,
+  downloadAsCaller,
+  downloadPublic,
+  info,
+  list,
+  move,
+  removeMany,
+  removeOne,
+} from './objects'
 import { downloadSigned, signMany, signOne, signUpload, uploadSigned } from './signed'
 import { openResumable } from './tus/routes'
 import { upload } from './upload'
@@ -22,7 +31,10 @@ const PREFIX = '/storage/v1'
 /** `[bucket, ...name]` from the raw path segments after a route's fixed part. */
 function target(segments: string[]): { bucket: string; name: string } {
   if (segments.length < 2) throw errors.invalidKey('the path needs a bucket and an object name')
-  return { bucket: bucketId(decodePath(segments[0])), name: objectName(decodePath(segments.slice(1).join('/'))) }
+  return {
+    bucket: bucketId(decodePath(segments[0])),
+    name: objectName(decodePath(segments.slice(1).join('/'))),
+  }
 }
 
 /**
@@ -39,7 +51,11 @@ export const storageModule: RouteModule = {
     const store = FileStore.open(platform.dataDir, platform.onClose)
     await reconcile(platform.db, store, platform.log)
     const ctx: StorageContext = {
-      platform, db: platform.db, store, lock: new KeyedLock(), globalLimit: platform.config.storage.file_size_limit,
+      platform,
+      db: platform.db,
+      store,
+      lock: new KeyedLock(),
+      globalLimit: platform.config.storage.file_size_limit,
     }
     const signer = new UrlSigner(platform.config.auth.jwt_secret)
     const resumable = await openResumable(ctx, signer, platform, `${PREFIX}/upload/resumable`)
@@ -51,12 +67,14 @@ export const storageModule: RouteModule = {
       const read = method === 'GET' || method === 'HEAD'
       const download = query.has('download') ? query.get('download') : null
 
-      if (s[0] === 'upload' && s[1] === 'resumable') return resumable(req, res, s.slice(2), () => identify(ctx, req))
+      if (s[0] === 'upload' && s[1] === 'resumable')
+        return resumable(req, res, s.slice(2), () => identify(ctx, req))
       if (method === 'OPTIONS') {
         res.writeHead(204, preflightHeaders(req.headers.origin))
         return void res.end()
       }
-      if (s[0] === 'bucket') return bucketRoute(ctx, req, res, await identify(ctx, req), s.slice(1).map(decodePath))
+      if (s[0] === 'bucket')
+        return bucketRoute(ctx, req, res, await identify(ctx, req), s.slice(1).map(decodePath))
       if (s[0] !== 'object' || s.length < 2) throw errors.notFound()
       const [kind, ...rest] = s.slice(1)
 
@@ -75,11 +93,13 @@ export const storageModule: RouteModule = {
       }
 
       const who = await identify(ctx, req)
-      if (kind === 'list' && method === 'POST' && rest.length === 1) return list(ctx, req, res, who, bucketId(decodePath(rest[0])))
+      if (kind === 'list' && method === 'POST' && rest.length === 1)
+        return list(ctx, req, res, who, bucketId(decodePath(rest[0])))
       if (kind === 'move' && method === 'POST' && rest.length === 0) return move(ctx, req, res, who)
       if (kind === 'copy' && method === 'POST' && rest.length === 0) return copy(ctx, req, res, who)
       if (kind === 'sign' && method === 'POST') {
-        if (rest.length === 1) return signMany(ctx, signer, req, res, who, bucketId(decodePath(rest[0])))
+        if (rest.length === 1)
+          return signMany(ctx, signer, req, res, who, bucketId(decodePath(rest[0])))
         const t = target(rest)
         return signOne(ctx, signer, req, res, who, t.bucket, t.name)
       }
@@ -97,7 +117,8 @@ export const storageModule: RouteModule = {
       }
       // /object/:bucket and /object/:bucket/*name
       const all = s.slice(1)
-      if (method === 'DELETE' && all.length === 1) return removeMany(ctx, req, res, who, bucketId(decodePath(all[0])))
+      if (method === 'DELETE' && all.length === 1)
+        return removeMany(ctx, req, res, who, bucketId(decodePath(all[0])))
       const t = target(all)
       if (read) return downloadAsCaller(ctx, req, res, who, t.bucket, t.name, download)
       if (method === 'DELETE') return removeOne(ctx, res, who, t.bucket, t.name)
@@ -119,7 +140,13 @@ export const storageModule: RouteModule = {
           if (!se) throw e
           if (res.headersSent) return void res.destroy()
           // Answered at once; what is left of the body is read and thrown away (bounded) after.
-          await refuse(req, res, se.httpStatus, { 'Content-Type': 'application/json' }, JSON.stringify(se.body()))
+          await refuse(
+            req,
+            res,
+            se.httpStatus,
+            { 'Content-Type': 'application/json' },
+            JSON.stringify(se.body()),
+          )
         }
       },
     }

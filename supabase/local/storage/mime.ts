@@ -25,7 +25,11 @@ export function mimeAllowed(allowed: string[] | null, mime: string): boolean {
  * file is taken as what it says when the bucket allows that type.
  */
 const CONTAINERS: Record<string, string[]> = {
-  'application/x-cfb': ['application/msword', 'application/vnd.ms-excel', 'application/vnd.ms-powerpoint'],
+  'application/x-cfb': [
+    'application/msword',
+    'application/vnd.ms-excel',
+    'application/vnd.ms-powerpoint',
+  ],
 }
 
 /**
@@ -34,7 +38,11 @@ const CONTAINERS: Record<string, string[]> = {
  * content's type can be recognised it must be allowed too; where the declared type is one that
  * would be recognised (a real PNG always is) but nothing was, the bytes are not that type.
  */
-export async function checkContentType(allowed: string[] | null, declared: string, head: Buffer): Promise<void> {
+export async function checkContentType(
+  allowed: string[] | null,
+  declared: string,
+  head: Buffer,
+): Promise<void> {
   if (!mimeAllowed(allowed, declared)) throw errors.invalidMime(baseType(declared))
   if (!allowed || allowed.length === 0) return
   const found = await fileTypeFromBuffer(head)
@@ -54,7 +62,14 @@ export async function checkContentType(allowed: string[] | null, declared: strin
  * uploaded never runs their script on this origin.
  */
 const INLINE_TYPES = new Set([
-  'image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/avif', 'application/pdf', 'text/vtt', 'text/plain',
+  'image/png',
+  'image/jpeg',
+  'image/gif',
+  'image/webp',
+  'image/avif',
+  'application/pdf',
+  'text/vtt',
+  'text/plain',
 ])
 
 export function servedInline(mime: string): boolean {

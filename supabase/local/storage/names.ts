@@ -34,7 +34,8 @@ export function objectName(input: string): string {
   if (name.startsWith('/')) throw errors.invalidKey('the object name must not start with "/"')
   for (const segment of name.split('/')) {
     if (segment === '') throw errors.invalidKey('the object name has an empty folder name')
-    if (segment === '.' || segment === '..') throw errors.invalidKey(`the object name must not contain "${segment}"`)
+    if (segment === '.' || segment === '..')
+      throw errors.invalidKey(`the object name must not contain "${segment}"`)
     if (Buffer.byteLength(segment) > MAX_SEGMENT_BYTES) {
       throw errors.invalidKey(`a folder or file name is longer than ${MAX_SEGMENT_BYTES} bytes`)
     }

@@ -30,7 +30,9 @@ async function toTemp(source: Readable, limit: number, store: FileStore) {
   let headBytes = 0
   let size = 0
   try {
-    for await (const chunk of source.iterator({ destroyOnReturn: false }) as AsyncIterable<Buffer>) {
+    for await (const chunk of source.iterator({
+      destroyOnReturn: false,
+    }) as AsyncIterable<Buffer>) {
       size += chunk.length
       if (size > limit) throw errors.tooLarge()
       if (headBytes < SNIFF_BYTES) {
@@ -38,7 +40,8 @@ async function toTemp(source: Readable, limit: number, store: FileStore) {
         headBytes += Math.min(chunk.length, SNIFF_BYTES - headBytes)
       }
       hash.update(chunk)
-      for (let done = 0; done < chunk.length; ) done += (await handle.write(chunk, done)).bytesWritten
+      for (let done = 0; done < chunk.length;)
+        done += (await handle.write(chunk, done)).bytesWritten
     }
     await handle.sync()
     await handle.close()
@@ -54,7 +57,8 @@ function parseMetadata(text: string | undefined, what: string): Record<string, u
   if (text === undefined || text === '') return null
   try {
     const value: unknown = JSON.parse(text)
-    if (value && typeof value === 'object' && !Array.isArray(value)) return value as Record<string, unknown>
+    if (value && typeof value === 'object' && !Array.isArray(value))
+      return value as Record<string, unknown>
   } catch {
     // reported below
   }
@@ -62,18 +66,26 @@ function parseMetadata(text: string | undefined, what: string): Record<string, u
 }
 
 /** `3600` → `max-age=3600`, as hosted Storage stores a form's cacheControl field. */
-const cacheFromField = (v: string | undefined) => (v ? (/^\d+$/.test(v) ? `max-age=${v}` : v) : 'no-cache')
+const cacheFromField = (v: string | undefined) =>
+  v ? (/^\d+$/.test(v) ? `max-age=${v}` : v) : 'no-cache'
 
 /**
  * An upload's body as storage-js sends it: a multipart form (cacheControl and metadata fields,
  * then one file part, whatever its field name), or the raw bytes with cache-control,
  * content-type and x-metadata (base64 JSON) headers.
  */
-export async function receiveUpload(req: IncomingMessage, limit: number, store: FileStore): Promise<Received> {
+export async function receiveUpload(
+  req: IncomingMessage,
+  limit: number,
+  store: FileStore,
+): Promise<Received> {
   const type = req.headers['content-type'] ?? ''
   if (!/^multipart\/form-data/i.test(type)) {
     const meta = req.headers['x-metadata']
-    const userMetadata = typeof meta === 'string' ? parseMetadata(Buffer.from(meta, 'base64').toString('utf8'), 'x-metadata') : null
+    const userMetadata =
+      typeof meta === 'string'
+        ? parseMetadata(Buffer.from(meta, 'base64').toString('utf8'), 'x-metadata')
+        : null
     const bytes = await toTemp(req, limit, store)
     return {
       ...bytes,
@@ -89,7 +101,10 @@ function receiveForm(req: IncomingMessage, limit: number, store: FileStore): Pro
   return new Promise((resolve, reject) => {
     let form: busboy.Busboy
     try {
-      form = busboy({ headers: req.headers, limits: { files: 1, fields: 20, fieldSize: 64 * 1024 } })
+      form = busboy({
+        headers: req.headers,
+        limits: { files: 1, fields: 20, fieldSize: 64 * 1024 },
+      })
     } catch {
       return reject(errors.invalidRequest('The multipart form is malformed'))
     }
@@ -117,7 +132,9 @@ function receiveForm(req: IncomingMessage, limit: number, store: FileStore): Pro
         if (e instanceof StorageError) reject(e)
       })
     })
-    form.on('error', (e: Error) => reject(failure instanceof StorageError ? failure : errors.invalidRequest(e.message)))
+    form.on('error', (e: Error) =>
+      reject(failure instanceof StorageError ? failure : errors.invalidRequest(e.message)),
+    )
     form.on('close', () => {
       if (!file) return reject(errors.invalidRequest('The form has no file'))
       file.then(resolve, reject)

@@ -8,12 +8,17 @@ import type { FileStore } from './files'
  * (an upload whose row never committed, a deleted object whose file outlived it). A row
  * whose file is missing cannot be repaired and is reported.
  */
-export async function reconcile(db: Db, store: FileStore, log: Logger): Promise<{ temps: number; orphans: number; missing: number }> {
+export async function reconcile(
+  db: Db,
+  store: FileStore,
+  log: Logger,
+): Promise<{ temps: number; orphans: number; missing: number }> {
   const temps = await store.clearTemp()
   const { rows } = await db.query<{ bucket_id: string; name: string; version: string }>(
     'select bucket_id, name, version from storage.objects',
   )
-  const key = (bucket: string, name: string, version: string) => `${bucket}\u0000${name}\u0000${version}`
+  const key = (bucket: string, name: string, version: string) =>
+    `${bucket}\u0000${name}\u0000${version}`
   const known = new Set(rows.map((r) => key(r.bucket_id, r.name, r.version)))
   const seen = new Set<string>()
   const stray = []
@@ -25,7 +30,8 @@ export async function reconcile(db: Db, store: FileStore, log: Logger): Promise<
   for (const v of stray) await store.remove(v.bucket, v.name, v.version)
   const orphans = stray.length
   const missing = rows.length - seen.size
-  if (temps || orphans) log.info(`storage: removed ${temps} unfinished upload(s) and ${orphans} file(s) without a row`)
+  if (temps || orphans)
+    log.info(`storage: removed ${temps} unfinished upload(s) and ${orphans} file(s) without a row`)
   if (missing) log.warn(`storage: ${missing} object row(s) have no file on disk`)
   return { temps, orphans, missing }
 }

@@ -3,9 +3,18 @@ import { MAX_BODY_BYTES } from '../http/app'
 import { BodyTooLarge, plainRequest } from '../http/plain'
 import { errors, StorageError } from './errors'
 
-export function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
+export function sendJson(
+  res: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+) {
   const text = JSON.stringify(body)
-  res.writeHead(status, { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(text), ...headers })
+  res.writeHead(status, {
+    'Content-Type': 'application/json',
+    'Content-Length': Buffer.byteLength(text),
+    ...headers,
+  })
   res.end(res.req.method === 'HEAD' ? undefined : text)
 }
 
@@ -26,7 +35,8 @@ export async function readJson(req: IncomingMessage): Promise<Record<string, unk
   if (!text.trim()) return {}
   try {
     const value: unknown = JSON.parse(text)
-    if (value && typeof value === 'object' && !Array.isArray(value)) return value as Record<string, unknown>
+    if (value && typeof value === 'object' && !Array.isArray(value))
+      return value as Record<string, unknown>
   } catch {
     // reported below
   }

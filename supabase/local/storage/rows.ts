@@ -38,16 +38,23 @@ export interface ObjectMetadata {
   httpStatusCode: number
 }
 
-const BUCKET_COLUMNS = 'id, name, owner, public, file_size_limit::int8 as file_size_limit, allowed_mime_types, created_at, updated_at'
+const BUCKET_COLUMNS =
+  'id, name, owner, public, file_size_limit::int8 as file_size_limit, allowed_mime_types, created_at, updated_at'
 export const OBJECT_COLUMNS =
   'id, bucket_id, name, owner, owner_id, version, metadata, user_metadata, created_at, updated_at, last_accessed_at'
 
 export async function findBucket(q: Queryable, id: string): Promise<Bucket | null> {
-  const { rows } = await q.query<Bucket>(`select ${BUCKET_COLUMNS} from storage.buckets where id = $1`, [id])
+  const { rows } = await q.query<Bucket>(
+    `select ${BUCKET_COLUMNS} from storage.buckets where id = $1`,
+    [id],
+  )
   return rows[0] ?? null
 }
 
-export async function listBuckets(q: Queryable, opts: { limit: number | null; offset: number; search: string }): Promise<Bucket[]> {
+export async function listBuckets(
+  q: Queryable,
+  opts: { limit: number | null; offset: number; search: string },
+): Promise<Bucket[]> {
   const { rows } = await q.query<Bucket>(
     `select ${BUCKET_COLUMNS} from storage.buckets where name ilike $1 order by name limit $2 offset $3`,
     [`%${likeEscape(opts.search)}%`, opts.limit, opts.offset],
@@ -55,7 +62,11 @@ export async function listBuckets(q: Queryable, opts: { limit: number | null; of
   return rows
 }
 
-export async function findObject(q: Queryable, bucket: string, name: string): Promise<ObjectRow | null> {
+export async function findObject(
+  q: Queryable,
+  bucket: string,
+  name: string,
+): Promise<ObjectRow | null> {
   const { rows } = await q.query<ObjectRow>(
     `select ${OBJECT_COLUMNS} from storage.objects where bucket_id = $1 and name = $2`,
     [bucket, name],
@@ -64,7 +75,11 @@ export async function findObject(q: Queryable, bucket: string, name: string): Pr
 }
 
 /** The version the database points at, read past row-level security (for file clean-up). */
-export async function currentVersion(q: Queryable, bucket: string, name: string): Promise<string | null> {
+export async function currentVersion(
+  q: Queryable,
+  bucket: string,
+  name: string,
+): Promise<string | null> {
   const { rows } = await q.query<{ version: string }>(
     'select version from storage.objects where bucket_id = $1 and name = $2',
     [bucket, name],
@@ -86,7 +101,11 @@ export interface NewObject {
  * Inserts an object row, or with `upsert` replaces the one of the same name (which row-level
  * security lets through only with insert, select and update rights, as on hosted Storage).
  */
-export async function writeObject(q: Queryable, o: NewObject, upsert: boolean): Promise<{ id: string }> {
+export async function writeObject(
+  q: Queryable,
+  o: NewObject,
+  upsert: boolean,
+): Promise<{ id: string }> {
   const conflict = upsert
     ? `on conflict (bucket_id, name) do update set owner = excluded.owner, owner_id = excluded.owner_id,
         version = excluded.version, metadata = excluded.metadata, user_metadata = excluded.user_metadata,
@@ -95,7 +114,15 @@ export async function writeObject(q: Queryable, o: NewObject, upsert: boolean): 
   const { rows } = await q.query<{ id: string }>(
     `insert into storage.objects (bucket_id, name, owner, owner_id, version, metadata, user_metadata)
      values ($1, $2, $3, $4, $5, $6, $7) ${conflict} returning id`,
-    [o.bucket, o.name, o.owner, o.ownerId, o.version, JSON.stringify(o.metadata), o.userMetadata && JSON.stringify(o.userMetadata)],
+    [
+      o.bucket,
+      o.name,
+      o.owner,
+      o.ownerId,
+      o.version,
+      JSON.stringify(o.metadata),
+      o.userMetadata && JSON.stringify(o.userMetadata),
+    ],
   )
   return rows[0]
 }

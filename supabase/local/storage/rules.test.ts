@@ -11,17 +11,29 @@ describe('objectName', () => {
     expect(objectName('cafe\u0301.txt')).toBe('caf\u00e9.txt')
   })
 
-  it.each(['', '/abs', 'a//b', 'a/', '../x', 'a/../b', './a', 'a/.', 'a\u0000b', 'a\\b', 'x'.repeat(1025), `${'y'.repeat(256)}/z`])(
-    'refuses %j',
-    (name) => {
-      expect(() => objectName(name)).toThrow(StorageError)
-    },
-  )
+  it.each([
+    '',
+    '/abs',
+    'a//b',
+    'a/',
+    '../x',
+    'a/../b',
+    './a',
+    'a/.',
+    'a\u0000b',
+    'a\\b',
+    'x'.repeat(1025),
+    `${'y'.repeat(256)}/z`,
+  ])('refuses %j', (name) => {
+    expect(() => objectName(name)).toThrow(StorageError)
+  })
 })
 
 describe('bucketId', () => {
   it.each(['avatars', 'my bucket', 'a.b-c_d'])('accepts %j', (id) => expect(bucketId(id)).toBe(id))
-  it.each(['', '.', '..', 'a/b', 'x'.repeat(101), 42, null])('refuses %j', (id) => expect(() => bucketId(id)).toThrow(StorageError))
+  it.each(['', '.', '..', 'a/b', 'x'.repeat(101), 42, null])('refuses %j', (id) =>
+    expect(() => bucketId(id)).toThrow(StorageError),
+  )
 })
 
 describe('parseRange', () => {
@@ -53,29 +65,67 @@ describe('MIME rules', () => {
 
   it('checks the bytes against the list when the bucket has one', async () => {
     const pdf = Buffer.from('%PDF-1.4\n%\u00e2\u00e3\n1 0 obj\n<<>>\nendobj\n', 'latin1')
-    await expect(checkContentType(['text/plain'], 'text/plain', pdf)).rejects.toThrow(/application\/pdf/)
-    await expect(checkContentType(['image/*'], 'image/png', Buffer.from('plain words'))).rejects.toThrow(/not image\/png/)
-    await expect(checkContentType(['application/pdf'], 'application/pdf', pdf)).resolves.toBeUndefined()
-    await expect(checkContentType(['text/plain'], 'text/plain', Buffer.from('plain words'))).resolves.toBeUndefined()
-    await expect(checkContentType(null, 'image/png', Buffer.from('no list, no check'))).resolves.toBeUndefined()
+    await expect(checkContentType(['text/plain'], 'text/plain', pdf)).rejects.toThrow(
+      /application\/pdf/,
+    )
+    await expect(
+      checkContentType(['image/*'], 'image/png', Buffer.from('plain words')),
+    ).rejects.toThrow(/not image\/png/)
+    await expect(
+      checkContentType(['application/pdf'], 'application/pdf', pdf),
+    ).resolves.toBeUndefined()
+    await expect(
+      checkContentType(['text/plain'], 'text/plain', Buffer.from('plain words')),
+    ).resolves.toBeUndefined()
+    await expect(
+      checkContentType(null, 'image/png', Buffer.from('no list, no check')),
+    ).resolves.toBeUndefined()
   })
 
   it('takes an old Office file (an OLE container) as the Office type it declares, and nothing else', async () => {
     const cfb = Buffer.concat([Buffer.from('d0cf11e0a1b11ae1', 'hex'), Buffer.alloc(600)])
-    const office = ['application/msword', 'application/vnd.ms-excel', 'application/vnd.ms-powerpoint', 'image/png']
+    const office = [
+      'application/msword',
+      'application/vnd.ms-excel',
+      'application/vnd.ms-powerpoint',
+      'image/png',
+    ]
     await expect(checkContentType(office, 'application/msword', cfb)).resolves.toBeUndefined()
     await expect(checkContentType(office, 'application/vnd.ms-excel', cfb)).resolves.toBeUndefined()
     await expect(checkContentType(office, 'image/png', cfb)).rejects.toThrow(/x-cfb/)
-    await expect(checkContentType(['application/msword'], 'application/x-msi', cfb)).rejects.toThrow(/not supported/)
+    await expect(
+      checkContentType(['application/msword'], 'application/x-msi', cfb),
+    ).rejects.toThrow(/not supported/)
   })
 })
 
 describe('serving', () => {
   it('serves inline only what a browser shows and never runs', () => {
-    for (const type of ['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/avif', 'application/pdf', 'audio/ogg', 'video/webm', 'text/vtt', 'text/plain;charset=UTF-8']) {
+    for (const type of [
+      'image/png',
+      'image/jpeg',
+      'image/gif',
+      'image/webp',
+      'image/avif',
+      'application/pdf',
+      'audio/ogg',
+      'video/webm',
+      'text/vtt',
+      'text/plain;charset=UTF-8',
+    ]) {
       expect(servedInline(type), type).toBe(true)
     }
-    for (const type of ['text/html', 'image/svg+xml', 'application/xhtml+xml', 'text/xml', 'application/javascript', 'application/octet-stream', 'image/heic', 'audio/../html', '']) {
+    for (const type of [
+      'text/html',
+      'image/svg+xml',
+      'application/xhtml+xml',
+      'text/xml',
+      'application/javascript',
+      'application/octet-stream',
+      'image/heic',
+      'audio/../html',
+      '',
+    ]) {
       expect(servedInline(type), type).toBe(false)
     }
   })

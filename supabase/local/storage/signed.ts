@@ -13,21 +13,39 @@ import { upload } from './upload'
 
 function expiresIn(body: Record<string, unknown>): number {
   const n = Number(body.expiresIn)
-  if (!Number.isInteger(n) || n < 1) throw errors.invalidRequest('expiresIn must be a whole number of seconds, at least 1')
+  if (!Number.isInteger(n) || n < 1)
+    throw errors.invalidRequest('expiresIn must be a whole number of seconds, at least 1')
   return n
 }
 
 /** POST /object/sign/:bucket/:name — only for an object the caller may read. */
-export async function signOne(ctx: StorageContext, signer: UrlSigner, req: IncomingMessage, res: ServerResponse, who: Identity, bucket: string, name: string) {
+export async function signOne(
+  ctx: StorageContext,
+  signer: UrlSigner,
+  req: IncomingMessage,
+  res: ServerResponse,
+  who: Identity,
+  bucket: string,
+  name: string,
+) {
   const seconds = expiresIn(await readJson(req))
   const row = await runAs(ctx, who, (q) => findObject(q, bucket, name), OPERATIONS.sign)
   if (!row) throw errors.noSuchKey()
   const url = `${bucket}/${name}`
-  sendJson(res, 200, { signedURL: `/object/sign/${url}?token=${await signer.sign({ url, scope: 'download' }, seconds)}` })
+  sendJson(res, 200, {
+    signedURL: `/object/sign/${url}?token=${await signer.sign({ url, scope: 'download' }, seconds)}`,
+  })
 }
 
 /** POST /object/sign/:bucket {paths} — one entry per path, an error for those the caller cannot read. */
-export async function signMany(ctx: StorageContext, signer: UrlSigner, req: IncomingMessage, res: ServerResponse, who: Identity, bucket: string) {
+export async function signMany(
+  ctx: StorageContext,
+  signer: UrlSigner,
+  req: IncomingMessage,
+  res: ServerResponse,
+  who: Identity,
+  bucket: string,
+) {
   const body = await readJson(req)
   const seconds = expiresIn(body)
   if (!Array.isArray(body.paths) || body.paths.length === 0 || body.paths.length > 1000) {
@@ -35,23 +53,47 @@ export async function signMany(ctx: StorageContext, signer: UrlSigner, req: Inco
   }
   const paths = body.paths.map(String)
   const names = paths.map((p) => p.normalize('NFC'))
-  const visible = await runAs(ctx, who, (q) =>
-    q.query<{ name: string }>('select name from storage.objects where bucket_id = $1 and name = any($2)', [bucket, names]), OPERATIONS.signMany)
+  const visible = await runAs(
+    ctx,
+    who,
+    (q) =>
+      q.query<{ name: string }>(
+        'select name from storage.objects where bucket_id = $1 and name = any($2)',
+        [bucket, names],
+      ),
+    OPERATIONS.signMany,
+  )
   const found = new Set(visible.rows.map((r) => r.name))
   const out = []
   for (const [i, path] of paths.entries()) {
     if (!found.has(names[i])) {
-      out.push({ error: 'Either the object does not exist or you do not have access to it', path, signedURL: null })
+      out.push({
+        error: 'Either the object does not exist or you do not have access to it',
+        path,
+        signedURL: null,
+      })
       continue
     }
     const url = `${bucket}/${names[i]}`
-    out.push({ error: null, path, signedURL: `/object/sign/${url}?token=${await signer.sign({ url, scope: 'download' }, seconds)}` })
+    out.push({
+      error: null,
+      path,
+      signedURL: `/object/sign/${url}?token=${await signer.sign({ url, scope: 'download' }, seconds)}`,
+    })
   }
   sendJson(res, 200, out)
 }
 
 /** GET /object/sign/:bucket/:name?token= — no Authorization: the token is the permission. */
-export async function downloadSigned(ctx: StorageContext, signer: UrlSigner, req: IncomingMessage, res: ServerResponse, bucket: string, name: string, query: URLSearchParams) {
+export async function downloadSigned(
+  ctx: StorageContext,
+  signer: UrlSigner,
+  req: IncomingMessage,
+  res: ServerResponse,
+  bucket: string,
+  name: string,
+  query: URLSearchParams,
+) {
   await signer.verify(query.get('token'), `${bucket}/${name}`, 'download')
   const row = await findObject(ctx.db, bucket, name)
   if (!row) throw errors.noSuchKey()
@@ -62,10 +104,25 @@ export async function downloadSigned(ctx: StorageContext, signer: UrlSigner, req
  * POST /object/upload/sign/:bucket/:name — only when the caller could upload there now (the
  * policy is asked and rolled back); the token carries the caller as the future owner.
  */
-export async function signUpload(ctx: StorageContext, signer: UrlSigner, req: IncomingMessage, res: ServerResponse, who: Identity, bucket: string, name: string) {
+export async function signUpload(
+  ctx: StorageContext,
+  signer: UrlSigner,
+  req: IncomingMessage,
+  res: ServerResponse,
+  who: Identity,
+  bucket: string,
+  name: string,
+) {
   await readJson(req)
   const upsert = req.headers['x-upsert'] === 'true'
-  const probe = { bucket, name, ...ownerOf(who), version: 'probe', metadata: { size: 0 } as ObjectMetadata, userMetadata: null }
+  const probe = {
+    bucket,
+    name,
+    ...ownerOf(who),
+    version: 'probe',
+    metadata: { size: 0 } as ObjectMetadata,
+    userMetadata: null,
+  }
   await testAsCaller(ctx.db, who, (q) => writeObject(q, probe, upsert), OPERATIONS.signUploadUrl)
   const url = `${bucket}/${name}`
   const owner = ownerOf(who).ownerId ?? undefined
@@ -74,8 +131,26 @@ export async function signUpload(ctx: StorageContext, signer: UrlSigner, req: In
 }
 
 /** PUT /object/upload/sign/:bucket/:name?token= — the upload the token allows, as its signer. */
-export async function uploadSigned(ctx: StorageContext, signer: UrlSigner, req: IncomingMessage, res: ServerResponse, bucket: string, name: string, query: URLSearchParams) {
+export async function uploadSigned(
+  ctx: StorageContext,
+  signer: UrlSigner,
+  req: IncomingMessage,
+  res: ServerResponse,
+  bucket: string,
+  name: string,
+  query: URLSearchParams,
+) {
   const claims = await signer.verify(query.get('token'), `${bucket}/${name}`, 'upload')
-  const owner = ownerOf({ role: 'authenticated', claims: { role: 'authenticated', sub: claims.owner }, token: null })
-  await upload(ctx, req, res, { bucket, name: objectName(name), upsert: claims.upsert === true, who: null, owner })
+  const owner = ownerOf({
+    role: 'authenticated',
+    claims: { role: 'authenticated', sub: claims.owner },
+    token: null,
+  })
+  await upload(ctx, req, res, {
+    bucket,
+    name: objectName(name),
+    upsert: claims.upsert === true,
+    who: null,
+    owner,
+  })
 }

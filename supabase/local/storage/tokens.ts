@@ -36,7 +36,7 @@ export class UrlSigner {
 
   /** The token's claims when it is ours, unexpired, for exactly `url` and for `scope`. */
   async verify(token: string | null, url: string, scope: UrlClaims['scope']): Promise<UrlClaims> {
-    if (!token) throw errors.invalidRequest('querystring must have required property \'token\'')
+    if (!token) throw errors.invalidRequest("querystring must have required property 'token'")
     let payload: Record<string, unknown>
     try {
       payload = (await jwtVerify(token, this.key, { algorithms: ['HS256'] })).payload

@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest'
 import type { SupabaseClient } from '@supabase/supabase-js'
-import { authFetch, client, decodeJwt, signedUp, totp, type AuthServer, lazyServer, expectAuthError, expectAuthBody } from './helpers'
+import {
+  authFetch,
+  client,
+  decodeJwt,
+  signedUp,
+  totp,
+  type AuthServer,
+  lazyServer,
+  expectAuthError,
+  expectAuthBody,
+} from './helpers'
 
 const NO_SUCH_ID = '00000000-0000-4000-8000-000000000000'
 
@@ -32,7 +42,9 @@ export function adminMfaSuite(get: () => AuthServer) {
 
       const listed = await admin.mfa.listFactors({ userId: user.id })
       expect(listed.error).toBeNull()
-      expect(listed.data!.factors.map((f) => [f.id, f.friendly_name, f.factor_type, f.status])).toEqual([
+      expect(
+        listed.data!.factors.map((f) => [f.id, f.friendly_name, f.factor_type, f.status]),
+      ).toEqual([
         [factorId, 'phone app', 'totp', 'verified'],
         [pending.data!.id, 'backup', 'totp', 'unverified'],
       ])
@@ -91,7 +103,10 @@ export function adminMfaSuite(get: () => AuthServer) {
       const service = server.keys.serviceRoleKey
       const badUser = await authFetch(server, '/admin/users/nope/factors', { token: service })
       expectAuthBody(badUser, 404, 'validation_failed', 'user_id must be an UUID')
-      const badFactor = await authFetch(server, `/admin/users/${user.id}/factors/nope`, { method: 'DELETE', token: service })
+      const badFactor = await authFetch(server, `/admin/users/${user.id}/factors/nope`, {
+        method: 'DELETE',
+        token: service,
+      })
       expectAuthBody(badFactor, 404, 'validation_failed', 'factor_id must be an UUID')
 
       // Another user's factor is not found through this user.
@@ -101,7 +116,9 @@ export function adminMfaSuite(get: () => AuthServer) {
       expectAuthError(crossed, 404, 'mfa_factor_not_found')
       expect((await admin.mfa.listFactors({ userId: other.user.id })).data!.factors).toHaveLength(1)
 
-      const asUser = await authFetch(server, `/admin/users/${user.id}/factors`, { token: session.access_token })
+      const asUser = await authFetch(server, `/admin/users/${user.id}/factors`, {
+        token: session.access_token,
+      })
       expectAuthBody(asUser, 403, 'not_admin', 'User not allowed')
       const anon = await client(server).auth.admin.mfa.listFactors({ userId: user.id })
       expectAuthError(anon, 403, 'not_admin')

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { SECRET_KEY } from '../../../supabase/local/keys'
-import { authFetch, client, signedUp, uniqueEmail, type AuthServer, lazyServer, expectAuthError } from './helpers'
+import {
+  authFetch,
+  client,
+  signedUp,
+  uniqueEmail,
+  type AuthServer,
+  lazyServer,
+  expectAuthError,
+} from './helpers'
 
 /** The service-role admin API (/auth/v1/admin/users), as GoTrue answers it. */
 export function adminSuite(get: () => AuthServer) {

@@ -1,7 +1,18 @@
 import { describe, expect, it } from 'vitest'
 import { createServerClient } from '@supabase/ssr'
-import { authFetch, client, follow, fragment, readOutbox, SITE_URL, uniqueEmail, type AuthServer, lazyServer, expectAuthError, signUpNew } from './helpers'
-
+import {
+  authFetch,
+  client,
+  follow,
+  fragment,
+  readOutbox,
+  SITE_URL,
+  uniqueEmail,
+  type AuthServer,
+  lazyServer,
+  expectAuthError,
+  signUpNew,
+} from './helpers'
 
 /** A @supabase/ssr server client over an in-memory cookie jar, as a Next.js route handler has. */
 function ssrClient(server: AuthServer) {

@@ -12,7 +12,11 @@ beforeAll(async () => {
   server = await startAuthServer({
     auth: {
       signing_keys_path: './signing_keys_rs256.json',
-      email: { enable_confirmations: true, double_confirm_changes: true, secure_password_change: true },
+      email: {
+        enable_confirmations: true,
+        double_confirm_changes: true,
+        secure_password_change: true,
+      },
     },
   })
 })

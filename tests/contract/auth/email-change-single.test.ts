@@ -16,7 +16,9 @@ import {
 // Email confirmations on with secure email change off: the new address alone confirms a change.
 let server: AuthServer
 beforeAll(async () => {
-  server = await startAuthServer({ auth: { email: { enable_confirmations: true, double_confirm_changes: false } } })
+  server = await startAuthServer({
+    auth: { email: { enable_confirmations: true, double_confirm_changes: false } },
+  })
 })
 afterAll(() => server?.stop())
 
@@ -24,7 +26,10 @@ afterAll(() => server?.stop())
 async function pendingChange() {
   const signed = await signedUp(server)
   const next = uniqueEmail('single')
-  const res = await signed.sb.auth.updateUser({ email: next }, { emailRedirectTo: `${SITE_URL}/settings` })
+  const res = await signed.sb.auth.updateUser(
+    { email: next },
+    { emailRedirectTo: `${SITE_URL}/settings` },
+  )
   if (res.error) throw new Error(`updateUser: ${res.error.message}`)
   return { ...signed, next, toNew: await changeMail(server, next) }
 }
@@ -45,11 +50,19 @@ describe('auth/v1 email change with double_confirm_changes = false', () => {
 
   it("the new address's code alone moves the address and answers a session", async () => {
     const { email, password, next, toNew } = await pendingChange()
-    const done = await client(server).auth.verifyOtp({ type: 'email_change', email: next, token: toNew.otp })
+    const done = await client(server).auth.verifyOtp({
+      type: 'email_change',
+      email: next,
+      token: toNew.otp,
+    })
     expect(done.error).toBeNull()
     expect(done.data.session!.user.email).toBe(next)
     expect(await signsInAs(server, email, next, password)).toBe(next)
-    const reused = await client(server).auth.verifyOtp({ type: 'email_change', email: next, token: toNew.otp })
+    const reused = await client(server).auth.verifyOtp({
+      type: 'email_change',
+      email: next,
+      token: toNew.otp,
+    })
     expectAuthError(reused, 403, 'otp_expired', 'Token has expired or is invalid')
   })
 
@@ -66,11 +79,24 @@ describe('auth/v1 email change with double_confirm_changes = false', () => {
     const admin = client(server, 'service').auth.admin
     const { email, password } = await signedUp(server)
     const next = uniqueEmail('single-gen')
-    const current = await admin.generateLink({ type: 'email_change_current', email, newEmail: next })
-    expectAuthError(current, 400, 'validation_failed', 'Enable secure email change to generate link for current email')
+    const current = await admin.generateLink({
+      type: 'email_change_current',
+      email,
+      newEmail: next,
+    })
+    expectAuthError(
+      current,
+      400,
+      'validation_failed',
+      'Enable secure email change to generate link for current email',
+    )
     const fresh = await admin.generateLink({ type: 'email_change_new', email, newEmail: next })
     expect(fresh.error).toBeNull()
-    const done = await client(server).auth.verifyOtp({ type: 'email_change', email: next, token: fresh.data.properties!.email_otp })
+    const done = await client(server).auth.verifyOtp({
+      type: 'email_change',
+      email: next,
+      token: fresh.data.properties!.email_otp,
+    })
     expect(done.data.session!.user.email).toBe(next)
     expect(await signsInAs(server, email, next, password)).toBe(next)
   })

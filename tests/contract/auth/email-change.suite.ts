@@ -15,7 +15,8 @@ import {
   type AuthServer,
 } from './helpers'
 
-const ACCEPTED = 'Confirmation link accepted. Please proceed to confirm link sent to the other email'
+const ACCEPTED =
+  'Confirmation link accepted. Please proceed to confirm link sent to the other email'
 
 /** The `message` fragment GoTrue appends to redirect_to after the first of two confirmations. */
 const acceptedFragment = `#${new URLSearchParams({ message: ACCEPTED })}`
@@ -87,10 +88,17 @@ export function secureEmailChangeSuite(get: () => AuthServer) {
       })
       expect(await signsInAs(server, email, next, password)).toBe(email)
 
-      const reused = await client(server).auth.verifyOtp({ type: 'email_change', token_hash: toCurrent.token_hash })
+      const reused = await client(server).auth.verifyOtp({
+        type: 'email_change',
+        token_hash: toCurrent.token_hash,
+      })
       expectAuthError(reused, 403, 'otp_expired', 'Email link is invalid or has expired')
 
-      const second = await client(server).auth.verifyOtp({ type: 'email_change', email: next, token: toNew.otp })
+      const second = await client(server).auth.verifyOtp({
+        type: 'email_change',
+        email: next,
+        token: toNew.otp,
+      })
       expect(second.error).toBeNull()
       expect(second.data.session!.user.email).toBe(next)
       expect(second.data.user!.new_email).toBeUndefined()
@@ -106,11 +114,18 @@ export function secureEmailChangeSuite(get: () => AuthServer) {
 
     it('verifyOtp: the new address first (supabase-js gets no user, no session), the current one second', async () => {
       const { email, password, next, toCurrent, toNew } = await pendingChange(server)
-      const first = await client(server).auth.verifyOtp({ type: 'email_change', email: next, token: toNew.otp })
+      const first = await client(server).auth.verifyOtp({
+        type: 'email_change',
+        email: next,
+        token: toNew.otp,
+      })
       expect(first).toEqual({ data: { user: null, session: null }, error: null })
       expect(await signsInAs(server, email, next, password)).toBe(email)
 
-      const second = await client(server).auth.verifyOtp({ type: 'email_change', token_hash: toCurrent.token_hash })
+      const second = await client(server).auth.verifyOtp({
+        type: 'email_change',
+        token_hash: toCurrent.token_hash,
+      })
       expect(second.error).toBeNull()
       expect(second.data.session!.user.email).toBe(next)
       expect(await signsInAs(server, email, next, password)).toBe(next)
@@ -126,7 +141,11 @@ export function secureEmailChangeSuite(get: () => AuthServer) {
         const res = await client(server).auth.verifyOtp({ type: 'email_change', ...params })
         expectAuthError(res, 403, 'otp_expired', 'Token has expired or is invalid')
       }
-      const current = await client(server).auth.verifyOtp({ type: 'email_change', email, token: toCurrent.otp })
+      const current = await client(server).auth.verifyOtp({
+        type: 'email_change',
+        email,
+        token: toCurrent.otp,
+      })
       expect(current).toEqual({ data: { user: null, session: null }, error: null })
     })
 
@@ -154,18 +173,37 @@ export function secureEmailChangeSuite(get: () => AuthServer) {
 
     it('resend({type: email_change}) starts over: new codes to both addresses, the old ones are void', async () => {
       const { email, next, toCurrent, toNew } = await pendingChange(server)
-      expect((await client(server).auth.verifyOtp({ type: 'email_change', email: next, token: toNew.otp })).error).toBeNull()
+      expect(
+        (
+          await client(server).auth.verifyOtp({
+            type: 'email_change',
+            email: next,
+            token: toNew.otp,
+          })
+        ).error,
+      ).toBeNull()
       const resent = await client(server).auth.resend({ type: 'email_change', email })
       expect(resent.error).toBeNull()
       const [again, againNew] = [await changeMail(server, email), await changeMail(server, next)]
       expect(again.token_hash).not.toBe(toCurrent.token_hash)
       expect(againNew.token_hash).not.toBe(toNew.token_hash)
-      const stale = await client(server).auth.verifyOtp({ type: 'email_change', token_hash: toCurrent.token_hash })
+      const stale = await client(server).auth.verifyOtp({
+        type: 'email_change',
+        token_hash: toCurrent.token_hash,
+      })
       expectAuthError(stale, 403, 'otp_expired')
       // The count restarted: the new address's fresh code is a first confirmation again.
-      const first = await client(server).auth.verifyOtp({ type: 'email_change', email: next, token: againNew.otp })
+      const first = await client(server).auth.verifyOtp({
+        type: 'email_change',
+        email: next,
+        token: againNew.otp,
+      })
       expect(first.data).toEqual({ user: null, session: null })
-      const second = await client(server).auth.verifyOtp({ type: 'email_change', email, token: again.otp })
+      const second = await client(server).auth.verifyOtp({
+        type: 'email_change',
+        email,
+        token: again.otp,
+      })
       expect(second.data.session!.user.email).toBe(next)
     })
 
@@ -174,28 +212,43 @@ export function secureEmailChangeSuite(get: () => AuthServer) {
       for (const order of ['current first', 'new first'] as const) {
         const { email, password } = await signedUp(server)
         const next = uniqueEmail('gen-next')
-        const current = await admin.generateLink({ type: 'email_change_current', email, newEmail: next })
+        const current = await admin.generateLink({
+          type: 'email_change_current',
+          email,
+          newEmail: next,
+        })
         const fresh = await admin.generateLink({ type: 'email_change_new', email, newEmail: next })
         expect(current.error).toBeNull()
         expect(fresh.error).toBeNull()
         const [c, n] = [current.data.properties!, fresh.data.properties!]
         expect(current.data.user).toMatchObject({ email, new_email: next })
-        expect(c).toMatchObject({ verification_type: 'email_change_current', redirect_to: SITE_URL })
+        expect(c).toMatchObject({
+          verification_type: 'email_change_current',
+          redirect_to: SITE_URL,
+        })
         expect(n).toMatchObject({ verification_type: 'email_change_new', redirect_to: SITE_URL })
         expect(c.hashed_token).toBe(emailTokenHash(email, c.email_otp))
         // GoTrue hashes email_change_new's code with the current address too (supabase/auth#2538);
         // its link carries the new address's hash, the token it stored.
         expect(n.hashed_token).toBe(emailTokenHash(email, n.email_otp))
-        const linkToken = (p: { action_link: string }) => new URL(p.action_link).searchParams.get('token')
+        const linkToken = (p: { action_link: string }) =>
+          new URL(p.action_link).searchParams.get('token')
         expect(linkToken(c)).toBe(c.hashed_token)
         expect(linkToken(n)).toBe(emailTokenHash(next, n.email_otp))
         expect(new URL(n.action_link).searchParams.get('type')).toBe('email_change')
         expect(await readOutbox(server, next)).toEqual([])
 
-        const unredeemable = await client(server).auth.verifyOtp({ type: 'email_change', token_hash: n.hashed_token })
+        const unredeemable = await client(server).auth.verifyOtp({
+          type: 'email_change',
+          token_hash: n.hashed_token,
+        })
         expectAuthError(unredeemable, 403, 'otp_expired')
         if (order === 'current first') {
-          const first = await client(server).auth.verifyOtp({ type: 'email_change', email, token: c.email_otp })
+          const first = await client(server).auth.verifyOtp({
+            type: 'email_change',
+            email,
+            token: c.email_otp,
+          })
           expect(first.data).toEqual({ user: null, session: null })
           const second = await follow(n.action_link)
           expect(fragment(second.location)).toMatchObject({ type: 'email_change' })
@@ -203,7 +256,10 @@ export function secureEmailChangeSuite(get: () => AuthServer) {
           const first = await follow(n.action_link)
           // No redirect_to: site_url as configured, without a path.
           expect(first.location).toBe(`${SITE_URL}${acceptedFragment}`)
-          const second = await client(server).auth.verifyOtp({ type: 'email_change', token_hash: c.hashed_token })
+          const second = await client(server).auth.verifyOtp({
+            type: 'email_change',
+            token_hash: c.hashed_token,
+          })
           expect(second.data.session!.user.email).toBe(next)
         }
         expect(await signsInAs(server, email, next, password)).toBe(next)

@@ -127,12 +127,24 @@ export async function authFetch(
  * A supabase-js auth call failed as GoTrue fails it: the HTTP status, the error code and,
  * where given, the exact message.
  */
-export function expectAuthError(result: { error: unknown }, status: number, code: string, message?: string) {
-  expect(result.error).toMatchObject(message === undefined ? { status, code } : { status, code, message })
+export function expectAuthError(
+  result: { error: unknown },
+  status: number,
+  code: string,
+  message?: string,
+) {
+  expect(result.error).toMatchObject(
+    message === undefined ? { status, code } : { status, code, message },
+  )
 }
 
 /** A raw auth/v1 answer is GoTrue's error body: the HTTP status and exactly `{ code, message }`. */
-export function expectAuthBody(res: { status: number; json: unknown }, status: number, code: string, message: string) {
+export function expectAuthBody(
+  res: { status: number; json: unknown },
+  status: number,
+  code: string,
+  message: string,
+) {
   expect(res.status).toBe(status)
   expect(res.json).toEqual({ code, message })
 }
@@ -175,4 +187,6 @@ export const totp = (secret: string) =>
 
 /** GoTrue's token hash of an emailed code: hex sha224 of the address it went to and the code. */
 export const emailTokenHash = (email: string, otp: string) =>
-  createHash('sha224').update(email.toLowerCase() + otp).digest('hex')
+  createHash('sha224')
+    .update(email.toLowerCase() + otp)
+    .digest('hex')

@@ -1,9 +1,24 @@
 import { describe, expect, it } from 'vitest'
-import { authFetch, client, decodeJwt, emailTokenHash, follow, fragment, readOutbox, signedUp, SITE_URL, uniqueEmail, type AuthServer, lazyServer, expectAuthError, expectAuthBody } from './helpers'
+import {
+  authFetch,
+  client,
+  decodeJwt,
+  emailTokenHash,
+  follow,
+  fragment,
+  readOutbox,
+  signedUp,
+  SITE_URL,
+  uniqueEmail,
+  type AuthServer,
+  lazyServer,
+  expectAuthError,
+  expectAuthBody,
+} from './helpers'
 
 /** The sign-in methods an access token names (GoTrue's `amr` claim). */
-const amrMethods = (token: string) => (decodeJwt(token).payload.amr as { method: string }[]).map((a) => a.method)
-
+const amrMethods = (token: string) =>
+  (decodeJwt(token).payload.amr as { method: string }[]).map((a) => a.method)
 
 /** Invitations (auth.admin.inviteUserByEmail, generateLink invite) and the admin API's refusals. */
 export function inviteSuite(get: () => AuthServer) {
@@ -34,7 +49,10 @@ export function inviteSuite(get: () => AuthServer) {
       expect(new URL(mail.link).searchParams.get('redirect_to')).toBe(`${SITE_URL}/welcome`)
 
       // An invited user cannot sign in with a password before accepting.
-      const early = await client(server).auth.signInWithPassword({ email, password: 'anything-at-all' })
+      const early = await client(server).auth.signInWithPassword({
+        email,
+        password: 'anything-at-all',
+      })
       expectAuthError(early, 400, 'invalid_credentials')
 
       const { status, location } = await follow(mail.link)
@@ -51,12 +69,18 @@ export function inviteSuite(get: () => AuthServer) {
       expect(fragment(again.location)).toMatchObject({ error_code: 'otp_expired' })
 
       const sb = client(server)
-      const set = await sb.auth.setSession({ access_token: f.access_token, refresh_token: f.refresh_token })
+      const set = await sb.auth.setSession({
+        access_token: f.access_token,
+        refresh_token: f.refresh_token,
+      })
       expect(set.error).toBeNull()
       expect(set.data.user!.email_confirmed_at).toBeTruthy()
       const updated = await sb.auth.updateUser({ password: 'invited-pass-1' })
       expect(updated.error).toBeNull()
-      const signIn = await client(server).auth.signInWithPassword({ email, password: 'invited-pass-1' })
+      const signIn = await client(server).auth.signInWithPassword({
+        email,
+        password: 'invited-pass-1',
+      })
       expect(signIn.error).toBeNull()
       expect(signIn.data.user!.user_metadata).toMatchObject({ name: 'Ida' })
     })
@@ -72,7 +96,11 @@ export function inviteSuite(get: () => AuthServer) {
         type: 'invite',
       })
       expectAuthError(wrong, 403, 'otp_expired', 'Token has expired or is invalid')
-      const ok = await client(server).auth.verifyOtp({ email: byCode, token: mail.otp, type: 'invite' })
+      const ok = await client(server).auth.verifyOtp({
+        email: byCode,
+        token: mail.otp,
+        type: 'invite',
+      })
       expect(ok.error).toBeNull()
       expect(ok.data.session).not.toBeNull()
       expect(amrMethods(ok.data.session!.access_token)).toEqual(['otp'])
@@ -80,10 +108,16 @@ export function inviteSuite(get: () => AuthServer) {
       const byHash = uniqueEmail('invite-hash')
       expect((await admin.inviteUserByEmail(byHash)).error).toBeNull()
       const [hashMail] = await readOutbox(server, byHash)
-      const viaHash = await client(server).auth.verifyOtp({ token_hash: hashMail.token_hash, type: 'invite' })
+      const viaHash = await client(server).auth.verifyOtp({
+        token_hash: hashMail.token_hash,
+        type: 'invite',
+      })
       expect(viaHash.error).toBeNull()
       expect(viaHash.data.user!.email).toBe(byHash)
-      const reused = await client(server).auth.verifyOtp({ token_hash: hashMail.token_hash, type: 'invite' })
+      const reused = await client(server).auth.verifyOtp({
+        token_hash: hashMail.token_hash,
+        type: 'invite',
+      })
       expectAuthError(reused, 403, 'otp_expired', 'Email link is invalid or has expired')
     })
 
@@ -97,15 +131,26 @@ export function inviteSuite(get: () => AuthServer) {
       expect(second.data.user!.id).toBe(first.data.user!.id)
       const [secondMail] = await readOutbox(server, email)
       expect(secondMail.token_hash).not.toBe(firstMail.token_hash)
-      const old = await client(server).auth.verifyOtp({ token_hash: firstMail.token_hash, type: 'invite' })
+      const old = await client(server).auth.verifyOtp({
+        token_hash: firstMail.token_hash,
+        type: 'invite',
+      })
       expectAuthError(old, 403, 'otp_expired')
-      const newest = await client(server).auth.verifyOtp({ token_hash: secondMail.token_hash, type: 'invite' })
+      const newest = await client(server).auth.verifyOtp({
+        token_hash: secondMail.token_hash,
+        type: 'invite',
+      })
       expect(newest.error).toBeNull()
       expect(newest.data.user!.id).toBe(first.data.user!.id)
 
       const { email: registered } = await signedUp(server)
       const dup = await admin.inviteUserByEmail(registered)
-      expectAuthError(dup, 422, 'email_exists', 'A user with this email address has already been registered')
+      expectAuthError(
+        dup,
+        422,
+        'email_exists',
+        'A user with this email address has already been registered',
+      )
     })
 
     it('checks redirectTo against the allow-list, the caller, and the address', async () => {
@@ -117,24 +162,39 @@ export function inviteSuite(get: () => AuthServer) {
 
       const asAnon = await client(server).auth.admin.inviteUserByEmail(uniqueEmail('anon-invite'))
       expectAuthError(asAnon, 403, 'not_admin', 'User not allowed')
-      const none = await authFetch(server, '/invite', { method: 'POST', body: '{"email":"x@example.com"}' })
+      const none = await authFetch(server, '/invite', {
+        method: 'POST',
+        body: '{"email":"x@example.com"}',
+      })
       expectAuthBody(none, 401, 'no_authorization', 'This endpoint requires a valid Bearer token')
 
       const malformed = await admin.inviteUserByEmail('not an email')
-      expectAuthError(malformed, 400, 'validation_failed', 'Unable to validate email address: invalid format')
+      expectAuthError(
+        malformed,
+        400,
+        'validation_failed',
+        'Unable to validate email address: invalid format',
+      )
     })
 
     it('generateLink invite: an invited user and a link that verifies with type invite', async () => {
       const admin = client(server, 'service').auth.admin
       const email = uniqueEmail('gen-invite')
-      const { data, error } = await admin.generateLink({ type: 'invite', email, options: { data: { n: 1 } } })
+      const { data, error } = await admin.generateLink({
+        type: 'invite',
+        email,
+        options: { data: { n: 1 } },
+      })
       expect(error).toBeNull()
       expect(data.properties!.verification_type).toBe('invite')
       expect(data.properties!.action_link).toContain('&type=invite&')
       expect(data.user!.invited_at).toBeTruthy()
       expect(data.user!.user_metadata).toEqual({ n: 1 })
       expect(await readOutbox(server, email)).toEqual([]) // generateLink sends nothing
-      const ok = await client(server).auth.verifyOtp({ token_hash: data.properties!.hashed_token, type: 'invite' })
+      const ok = await client(server).auth.verifyOtp({
+        token_hash: data.properties!.hashed_token,
+        type: 'invite',
+      })
       expect(ok.error).toBeNull()
       const dup = await admin.generateLink({ type: 'invite', email })
       expectAuthError(dup, 422, 'email_exists')
@@ -144,26 +204,66 @@ export function inviteSuite(get: () => AuthServer) {
   describe('auth/v1 admin refusals', () => {
     it('createUser and generateLink refuse malformed addresses; createUser needs an email or phone', async () => {
       const admin = client(server, 'service').auth.admin
-      const invalid = { status: 400, code: 'validation_failed', message: 'Unable to validate email address: invalid format' }
-      for (const email of ['plainaddress', 'a@b..com', 'two@@example.com', 'space in@example.com']) {
-        expect((await admin.createUser({ email, password: 'correct-horse-1' })).error).toMatchObject(invalid)
-        expect((await admin.generateLink({ type: 'magiclink', email })).error).toMatchObject(invalid)
+      const invalid = {
+        status: 400,
+        code: 'validation_failed',
+        message: 'Unable to validate email address: invalid format',
+      }
+      for (const email of [
+        'plainaddress',
+        'a@b..com',
+        'two@@example.com',
+        'space in@example.com',
+      ]) {
+        expect(
+          (await admin.createUser({ email, password: 'correct-horse-1' })).error,
+        ).toMatchObject(invalid)
+        expect((await admin.generateLink({ type: 'magiclink', email })).error).toMatchObject(
+          invalid,
+        )
       }
       // GoTrue's format check needs no dot in the host.
-      expect((await admin.createUser({ email: `${uniqueEmail('dotless').split('@')[0]}@localhost` })).error).toBeNull()
+      expect(
+        (await admin.createUser({ email: `${uniqueEmail('dotless').split('@')[0]}@localhost` }))
+          .error,
+      ).toBeNull()
       const neither = await admin.createUser({ password: 'correct-horse-1' })
-      expectAuthError(neither, 400, 'validation_failed', 'Cannot create a user without either an email or phone')
+      expectAuthError(
+        neither,
+        400,
+        'validation_failed',
+        'Cannot create a user without either an email or phone',
+      )
       const badPhone = await admin.createUser({ phone: '040 123 4567' })
-      expectAuthError(badPhone, 400, 'validation_failed', 'Invalid phone number format (E.164 required)')
+      expectAuthError(
+        badPhone,
+        400,
+        'validation_failed',
+        'Invalid phone number format (E.164 required)',
+      )
     })
 
     it('listUsers refuses a negative page or a zero page size as GoTrue does', async () => {
       const admin = client(server, 'service').auth.admin
       const negative = await admin.listUsers({ page: -1 })
-      expectAuthError(negative, 400, 'validation_failed', 'Bad Pagination Parameters: strconv.ParseUint: parsing "-1": invalid syntax')
-      const zero = await authFetch(server, '/admin/users?per_page=0', { token: server.keys.serviceRoleKey })
-      expectAuthBody(zero, 400, 'validation_failed', 'Bad Pagination Parameters: per_page must be greater than 0')
-      const badId = await authFetch(server, '/admin/users/not-a-uuid', { token: server.keys.serviceRoleKey })
+      expectAuthError(
+        negative,
+        400,
+        'validation_failed',
+        'Bad Pagination Parameters: strconv.ParseUint: parsing "-1": invalid syntax',
+      )
+      const zero = await authFetch(server, '/admin/users?per_page=0', {
+        token: server.keys.serviceRoleKey,
+      })
+      expectAuthBody(
+        zero,
+        400,
+        'validation_failed',
+        'Bad Pagination Parameters: per_page must be greater than 0',
+      )
+      const badId = await authFetch(server, '/admin/users/not-a-uuid', {
+        token: server.keys.serviceRoleKey,
+      })
       expectAuthBody(badId, 404, 'validation_failed', 'user_id must be an UUID')
     })
 
@@ -174,15 +274,39 @@ export function inviteSuite(get: () => AuthServer) {
       expect(magic.error).toBeNull()
       expect(magic.data.properties!.verification_type).toBe('signup')
       expect(magic.data.user!.email).toBe(fresh)
-      const signedIn = await client(server).auth.verifyOtp({ token_hash: magic.data.properties!.hashed_token, type: 'signup' })
+      const signedIn = await client(server).auth.verifyOtp({
+        token_hash: magic.data.properties!.hashed_token,
+        type: 'signup',
+      })
       expect(signedIn.error).toBeNull()
 
-      const current = await admin.generateLink({ type: 'email_change_current', email: fresh, newEmail: uniqueEmail('n') })
-      expectAuthError(current, 400, 'validation_failed', 'Enable secure email change to generate link for current email')
+      const current = await admin.generateLink({
+        type: 'email_change_current',
+        email: fresh,
+        newEmail: uniqueEmail('n'),
+      })
+      expectAuthError(
+        current,
+        400,
+        'validation_failed',
+        'Enable secure email change to generate link for current email',
+      )
       // GoTrue refuses before it looks at the new address, and only once the user is found.
-      const noNewEmail = await admin.generateLink({ type: 'email_change_current', email: fresh } as never)
-      expectAuthError(noNewEmail, 400, 'validation_failed', 'Enable secure email change to generate link for current email')
-      const unknown = await admin.generateLink({ type: 'email_change_current', email: uniqueEmail('nobody'), newEmail: uniqueEmail('n') })
+      const noNewEmail = await admin.generateLink({
+        type: 'email_change_current',
+        email: fresh,
+      } as never)
+      expectAuthError(
+        noNewEmail,
+        400,
+        'validation_failed',
+        'Enable secure email change to generate link for current email',
+      )
+      const unknown = await admin.generateLink({
+        type: 'email_change_current',
+        email: uniqueEmail('nobody'),
+        newEmail: uniqueEmail('n'),
+      })
       expectAuthError(unknown, 404, 'user_not_found', 'User with this email not found')
       const nobody = await admin.generateLink({ type: 'recovery', email: uniqueEmail('nobody') })
       expectAuthError(nobody, 404, 'user_not_found', 'User with this email not found')
@@ -198,10 +322,16 @@ export function inviteSuite(get: () => AuthServer) {
       expect(props.hashed_token).toBe(emailTokenHash(fresh, props.email_otp))
       const linkToken = new URL(props.action_link).searchParams.get('token')!
       expect(linkToken).toBe(emailTokenHash(newEmail, props.email_otp))
-      const stale = await client(server).auth.verifyOtp({ token_hash: props.hashed_token, type: 'email_change' })
+      const stale = await client(server).auth.verifyOtp({
+        token_hash: props.hashed_token,
+        type: 'email_change',
+      })
       expectAuthError(stale, 403, 'otp_expired', 'Email link is invalid or has expired')
       // With secure email change off the new address alone confirms the change.
-      const changed = await client(server).auth.verifyOtp({ token_hash: linkToken, type: 'email_change' })
+      const changed = await client(server).auth.verifyOtp({
+        token_hash: linkToken,
+        type: 'email_change',
+      })
       expect(changed.error).toBeNull()
       expect(changed.data.user!.email).toBe(newEmail)
 
@@ -210,7 +340,12 @@ export function inviteSuite(get: () => AuthServer) {
         token: server.keys.serviceRoleKey,
         body: JSON.stringify({ type: 'bogus', email: fresh }),
       })
-      expectAuthBody(bogus, 400, 'validation_failed', 'Invalid email action link type requested: bogus')
+      expectAuthBody(
+        bogus,
+        400,
+        'validation_failed',
+        'Invalid email action link type requested: bogus',
+      )
     })
   })
 }

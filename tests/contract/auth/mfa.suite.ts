@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import type { SupabaseClient } from '@supabase/supabase-js'
-import { authFetch, client, decodeJwt, signedUp, totp, type AuthServer, lazyServer, expectAuthError } from './helpers'
+import {
+  authFetch,
+  client,
+  decodeJwt,
+  signedUp,
+  totp,
+  type AuthServer,
+  lazyServer,
+  expectAuthError,
+} from './helpers'
 
 /** A six-digit code that is valid in none of the windows the server accepts (now ± 30 s). */
 function wrongCode(secret: string) {
@@ -98,9 +107,24 @@ export function mfaSuite(get: () => AuthServer) {
       expect((await aal1.auth.signInWithPassword({ email, password })).error).toBeNull()
       const message = 'AAL2 session is required to update email or password when MFA is enabled.'
       const newPassword = 'another-Passw0rd!'
-      expectAuthError(await aal1.auth.updateUser({ password: newPassword }), 401, 'insufficient_aal', message)
-      expectAuthError(await aal1.auth.updateUser({ email: `moved-${email}` }), 401, 'insufficient_aal', message)
-      expectAuthError(await aal1.auth.updateUser({ phone: '+358401234567' }), 401, 'insufficient_aal', message)
+      expectAuthError(
+        await aal1.auth.updateUser({ password: newPassword }),
+        401,
+        'insufficient_aal',
+        message,
+      )
+      expectAuthError(
+        await aal1.auth.updateUser({ email: `moved-${email}` }),
+        401,
+        'insufficient_aal',
+        message,
+      )
+      expectAuthError(
+        await aal1.auth.updateUser({ phone: '+358401234567' }),
+        401,
+        'insufficient_aal',
+        message,
+      )
       // Nothing changed: the old password still signs in, the e-mail is the same.
       const again = await client(server).auth.signInWithPassword({ email, password })
       expect(again.error).toBeNull()
@@ -114,7 +138,9 @@ export function mfaSuite(get: () => AuthServer) {
       const stepped = await verifyWithCode(aal1, factor.id, totp(factor.totp.secret).generate())
       expect(stepped.error).toBeNull()
       expect((await aal1.auth.updateUser({ password: newPassword })).error).toBeNull()
-      expect((await client(server).auth.signInWithPassword({ email, password: newPassword })).error).toBeNull()
+      expect(
+        (await client(server).auth.signInWithPassword({ email, password: newPassword })).error,
+      ).toBeNull()
     })
 
     it('lets an account without a verified factor change its password at aal1', async () => {
@@ -122,7 +148,9 @@ export function mfaSuite(get: () => AuthServer) {
       await enroll(sb, 'unverified') // enrolled, never verified: not MFA yet
       const newPassword = 'another-Passw0rd!'
       expect((await sb.auth.updateUser({ password: newPassword })).error).toBeNull()
-      expect((await client(server).auth.signInWithPassword({ email, password: newPassword })).error).toBeNull()
+      expect(
+        (await client(server).auth.signInWithPassword({ email, password: newPassword })).error,
+      ).toBeNull()
     })
 
     it('refuses duplicate friendly names, unknown factors, expired challenges, and too many factors', async () => {

@@ -20,7 +20,9 @@ const passkeyTables = async () =>
 
 describe('auth/v1 passkey tables on an existing database', () => {
   it('prepareDatabase adds auth.webauthn_credentials and auth.webauthn_challenges to a database without them', async () => {
-    await server.db.exec('drop table auth.webauthn_challenges; drop table auth.webauthn_credentials;')
+    await server.db.exec(
+      'drop table auth.webauthn_challenges; drop table auth.webauthn_credentials;',
+    )
     expect(await passkeyTables()).toEqual([])
 
     const prepared = await prepareDatabase(server.db, { supabaseDir: FIXTURE_DIR, seed: false })
@@ -35,7 +37,9 @@ describe('auth/v1 passkey tables on an existing database', () => {
       applied: [],
       seeded: false,
     })
-    const { rows } = await server.db.query<{ n: number }>(`select count(*)::int as n from auth.webauthn_challenges`)
+    const { rows } = await server.db.query<{ n: number }>(
+      `select count(*)::int as n from auth.webauthn_challenges`,
+    )
     expect(rows[0].n).toBe(1)
   })
 })

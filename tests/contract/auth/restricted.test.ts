@@ -1,5 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { authFetch, client, decodeJwt, signedUp, startAuthServer, uniqueEmail, type AuthServer, expectAuthError, expectAuthBody } from './helpers'
+import {
+  authFetch,
+  client,
+  decodeJwt,
+  signedUp,
+  startAuthServer,
+  uniqueEmail,
+  type AuthServer,
+  expectAuthError,
+  expectAuthBody,
+} from './helpers'
 import { hs256Suite } from './keys.suite'
 
 // HS256 (no signing_keys_path), short tokens, sign-ups and TOTP off, strict rate limits.

@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest'
 import { AuthWeakPasswordError } from '@supabase/supabase-js'
-import { authFetch, client, decodeJwt, signedUp, uniqueEmail, type AuthServer, lazyServer, expectAuthError, expectAuthBody, signUpNew } from './helpers'
+import {
+  authFetch,
+  client,
+  decodeJwt,
+  signedUp,
+  uniqueEmail,
+  type AuthServer,
+  lazyServer,
+  expectAuthError,
+  expectAuthBody,
+  signUpNew,
+} from './helpers'
 
 /** Password sign-up/sign-in, the hook, /user, refresh rotation, logout scopes, errors (autoconfirm config). */
 export function sessionSuite(get: () => AuthServer) {

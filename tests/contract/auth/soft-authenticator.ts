@@ -19,7 +19,11 @@ const AT = 0x40
 type Challenge = BufferSource | string
 const challengeText = (c: Challenge) => {
   if (typeof c === 'string') return c
-  return b64url(ArrayBuffer.isView(c) ? new Uint8Array(c.buffer, c.byteOffset, c.byteLength) : new Uint8Array(c))
+  return b64url(
+    ArrayBuffer.isView(c)
+      ? new Uint8Array(c.buffer, c.byteOffset, c.byteLength)
+      : new Uint8Array(c),
+  )
 }
 
 export interface CeremonyOptions {
@@ -72,7 +76,9 @@ export class SoftAuthenticator {
   }
 
   private clientData(type: string, challenge: Challenge, origin: string) {
-    return Buffer.from(JSON.stringify({ type, challenge: challengeText(challenge), origin, crossOrigin: false }))
+    return Buffer.from(
+      JSON.stringify({ type, challenge: challengeText(challenge), origin, crossOrigin: false }),
+    )
   }
 
   /** A PublicKeyCredential as its toJSON() writes it, around the authenticator's `response`. */
@@ -113,7 +119,11 @@ export class SoftAuthenticator {
   get(challenge: Challenge, { rpId, origin }: CeremonyOptions, userHandle?: string) {
     const clientDataJSON = this.clientData('webauthn.get', challenge, origin)
     const authData = this.authenticatorData(rpId, UP | UV, false)
-    const signature = sign('sha256', Buffer.concat([authData, sha256(clientDataJSON)]), this.privateKey)
+    const signature = sign(
+      'sha256',
+      Buffer.concat([authData, sha256(clientDataJSON)]),
+      this.privateKey,
+    )
     return this.answer({
       clientDataJSON: b64url(clientDataJSON),
       authenticatorData: b64url(authData),
@@ -124,7 +134,9 @@ export class SoftAuthenticator {
 }
 
 /** The same answer with one byte of its signature flipped. */
-export function tamperSignature<T extends { json: { response: { signature: string } } }>(answer: T) {
+export function tamperSignature<T extends { json: { response: { signature: string } } }>(
+  answer: T,
+) {
   const sig = Buffer.from(answer.json.response.signature, 'base64url')
   sig[sig.length - 1] ^= 0x01
   const json = { ...answer.json, response: { ...answer.json.response, signature: b64url(sig) } }

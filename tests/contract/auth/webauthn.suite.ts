@@ -63,7 +63,10 @@ async function verifyRaw(
   return authFetch(server, `/factors/${factorId}/verify`, {
     method: 'POST',
     token,
-    body: JSON.stringify({ challenge_id: challengeId, webauthn: { type, ...CLIENT_RP, credential_response: answer.toJSON() } }),
+    body: JSON.stringify({
+      challenge_id: challengeId,
+      webauthn: { type, ...CLIENT_RP, credential_response: answer.toJSON() },
+    }),
   })
 }
 
@@ -74,7 +77,10 @@ const ASSERTION_FAILED = 'Failed to validate WebAuthn MFA response'
 async function enrolled(server: AuthServer, friendlyName = 'security key') {
   const user = await signedUp(server)
   const key = new SoftAuthenticator()
-  const { data: factor, error } = await user.sb.auth.mfa.enroll({ factorType: 'webauthn', friendlyName })
+  const { data: factor, error } = await user.sb.auth.mfa.enroll({
+    factorType: 'webauthn',
+    friendlyName,
+  })
   if (error) throw error
   const ch = await challenge(user.sb, factor.id)
   const created = key.create(ch.webauthn.credential_options.publicKey.challenge, RIGHT)
@@ -100,7 +106,11 @@ export function webauthnSuite(get: () => AuthServer) {
       const { sb, user, session } = await signedUp(server)
       const enroll = await sb.auth.mfa.enroll({ factorType: 'webauthn', friendlyName: 'yubikey' })
       expect(enroll.error).toBeNull()
-      expect(enroll.data).toEqual({ id: expect.any(String), type: 'webauthn', friendly_name: 'yubikey' })
+      expect(enroll.data).toEqual({
+        id: expect.any(String),
+        type: 'webauthn',
+        friendly_name: 'yubikey',
+      })
       const factorId = enroll.data!.id
 
       const raw = await authFetch(server, `/factors/${factorId}/challenge`, {
@@ -138,7 +148,13 @@ export function webauthnSuite(get: () => AuthServer) {
       const key = new SoftAuthenticator()
       const ch = await challenge(sb, factorId)
       expect(ch.webauthn.type).toBe('create')
-      const ok = await verify(sb, factorId, ch.id, 'create', key.create(ch.webauthn.credential_options.publicKey.challenge, RIGHT))
+      const ok = await verify(
+        sb,
+        factorId,
+        ch.id,
+        'create',
+        key.create(ch.webauthn.credential_options.publicKey.challenge, RIGHT),
+      )
       expect(ok.error).toBeNull()
       const claims = decodeJwt(ok.data!.access_token).payload
       expect(claims.aal).toBe('aal2')
@@ -193,7 +209,13 @@ export function webauthnSuite(get: () => AuthServer) {
         },
       })
       const ch = await challenge(sb, factor.id)
-      const ok = await verify(sb, factor.id, ch.id, 'request', key.get(ch.webauthn.credential_options.publicKey.challenge, RIGHT))
+      const ok = await verify(
+        sb,
+        factor.id,
+        ch.id,
+        'request',
+        key.get(ch.webauthn.credential_options.publicKey.challenge, RIGHT),
+      )
       expect(ok.error).toBeNull()
       expect(decodeJwt(ok.data!.access_token).payload.aal).toBe('aal2')
       expect(amrMethods(ok.data!.access_token)).toEqual(['mfa/webauthn', 'password'])
@@ -201,15 +223,42 @@ export function webauthnSuite(get: () => AuthServer) {
 
     it('refuses a wrong origin, a wrong RP ID and a tampered signature; the challenge survives a failure', async () => {
       const { sb: first, session, email, password } = await signedUp(server)
-      const { data: factor } = await first.auth.mfa.enroll({ factorType: 'webauthn', friendlyName: 'k' })
+      const { data: factor } = await first.auth.mfa.enroll({
+        factorType: 'webauthn',
+        friendlyName: 'k',
+      })
       const key = new SoftAuthenticator()
       const ch = await challenge(first, factor!.id)
       const c = ch.webauthn.credential_options.publicKey.challenge
-      const viaClient = await verify(first, factor!.id, ch.id, 'create', key.create(c, { ...RIGHT, origin: 'https://evil.example' }))
-      expect(viaClient.error).toMatchObject({ name: 'AuthRetryableFetchError', status: 500, message: UNEXPECTED })
-      const wrongOrigin = await verifyRaw(server, first, factor!.id, ch.id, 'create', key.create(c, { ...RIGHT, origin: 'https://evil.example' }))
+      const viaClient = await verify(
+        first,
+        factor!.id,
+        ch.id,
+        'create',
+        key.create(c, { ...RIGHT, origin: 'https://evil.example' }),
+      )
+      expect(viaClient.error).toMatchObject({
+        name: 'AuthRetryableFetchError',
+        status: 500,
+        message: UNEXPECTED,
+      })
+      const wrongOrigin = await verifyRaw(
+        server,
+        first,
+        factor!.id,
+        ch.id,
+        'create',
+        key.create(c, { ...RIGHT, origin: 'https://evil.example' }),
+      )
       expectAuthBody(wrongOrigin, 500, 'unexpected_failure', UNEXPECTED)
-      const wrongRp = await verifyRaw(server, first, factor!.id, ch.id, 'create', key.create(c, { ...RIGHT, rpId: 'evil.example' }))
+      const wrongRp = await verifyRaw(
+        server,
+        first,
+        factor!.id,
+        ch.id,
+        'create',
+        key.create(c, { ...RIGHT, rpId: 'evil.example' }),
+      )
       expectAuthBody(wrongRp, 500, 'unexpected_failure', UNEXPECTED)
       const ok = await verify(first, factor!.id, ch.id, 'create', key.create(c, RIGHT))
       expect(ok.error).toBeNull()
@@ -225,9 +274,21 @@ export function webauthnSuite(get: () => AuthServer) {
         new SoftAuthenticator().get(rc, RIGHT),
       ]
       for (const answer of refusals) {
-        expectAuthBody(await verifyRaw(server, sb, factor!.id, req.id, 'request', answer), 500, 'unexpected_failure', ASSERTION_FAILED)
+        expectAuthBody(
+          await verifyRaw(server, sb, factor!.id, req.id, 'request', answer),
+          500,
+          'unexpected_failure',
+          ASSERTION_FAILED,
+        )
       }
-      const wrongCeremony = await verifyRaw(server, sb, factor!.id, req.id, 'create', key.create(rc, RIGHT))
+      const wrongCeremony = await verifyRaw(
+        server,
+        sb,
+        factor!.id,
+        req.id,
+        'create',
+        key.create(rc, RIGHT),
+      )
       expectAuthBody(wrongCeremony, 500, 'unexpected_failure', UNEXPECTED)
       expect((await verify(sb, factor!.id, req.id, 'request', key.get(rc, RIGHT))).error).toBeNull()
     })
@@ -235,7 +296,14 @@ export function webauthnSuite(get: () => AuthServer) {
     it('refuses a replayed or expired challenge and malformed verify parameters in GoTrue’s words', async () => {
       const { sb, key, factor, email, password } = await enrolled(server)
       const other = await challenge(sb, factor.id)
-      const stale = await verifyRaw(server, sb, factor.id, other.id, 'request', key.get('b3RoZXI', RIGHT))
+      const stale = await verifyRaw(
+        server,
+        sb,
+        factor.id,
+        other.id,
+        'request',
+        key.get('b3RoZXI', RIGHT),
+      )
       expectAuthBody(stale, 500, 'unexpected_failure', ASSERTION_FAILED)
 
       const again = await secondLogin(server, email, password)
@@ -243,13 +311,25 @@ export function webauthnSuite(get: () => AuthServer) {
       const answer = key.get(ch.webauthn.credential_options.publicKey.challenge, RIGHT)
       expect((await verify(again, factor.id, ch.id, 'request', answer)).error).toBeNull()
       const replayed = await verify(again, factor.id, ch.id, 'request', answer)
-      expectAuthError(replayed, 422, 'mfa_factor_not_found', 'MFA factor with the provided challenge ID not found')
+      expectAuthError(
+        replayed,
+        422,
+        'mfa_factor_not_found',
+        'MFA factor with the provided challenge ID not found',
+      )
 
       const late = await challenge(again, factor.id)
-      await server.db.query(`update auth.mfa_challenges set created_at = now() - interval '301 seconds' where id = $1`, [
+      await server.db.query(
+        `update auth.mfa_challenges set created_at = now() - interval '301 seconds' where id = $1`,
+        [late.id],
+      )
+      const expired = await verify(
+        again,
+        factor.id,
         late.id,
-      ])
-      const expired = await verify(again, factor.id, late.id, 'request', key.get(late.webauthn.credential_options.publicKey.challenge, RIGHT))
+        'request',
+        key.get(late.webauthn.credential_options.publicKey.challenge, RIGHT),
+      )
       expectAuthError(
         expired,
         422,
@@ -259,13 +339,26 @@ export function webauthnSuite(get: () => AuthServer) {
 
       const token = (await again.auth.getSession()).data.session!.access_token
       const post = (body: unknown) =>
-        authFetch(server, `/factors/${factor.id}/verify`, { method: 'POST', token, body: JSON.stringify(body) })
+        authFetch(server, `/factors/${factor.id}/verify`, {
+          method: 'POST',
+          token,
+          body: JSON.stringify(body),
+        })
       const fresh = await challenge(again, factor.id)
       const cases: [unknown, string][] = [
         [{ challenge_id: fresh.id }, 'WebAuthn config required'],
-        [{ challenge_id: fresh.id, webauthn: { type: 'login' } }, 'WebAuthn type must be create or request'],
+        [
+          { challenge_id: fresh.id, webauthn: { type: 'login' } },
+          'WebAuthn type must be create or request',
+        ],
         [{ challenge_id: fresh.id, webauthn: { type: 'request' } }, 'credential_response required'],
-        [{ challenge_id: fresh.id, webauthn: { type: 'request', credential_response: { id: 'x' } } }, 'Invalid credential_response'],
+        [
+          {
+            challenge_id: fresh.id,
+            webauthn: { type: 'request', credential_response: { id: 'x' } },
+          },
+          'Invalid credential_response',
+        ],
       ]
       for (const [body, message] of cases) {
         const res = await post(body)
@@ -277,18 +370,38 @@ export function webauthnSuite(get: () => AuthServer) {
     it('applies the factor rules to WebAuthn: names, aal2 to add or remove, the factor limit, admin list and delete', async () => {
       const { sb, email, password, factor, user } = await enrolled(server, 'laptop')
       const dup = await sb.auth.mfa.enroll({ factorType: 'webauthn', friendlyName: 'laptop' })
-      expectAuthError(dup, 422, 'mfa_factor_name_conflict', 'A factor with the friendly name "laptop" for this user already exists')
+      expectAuthError(
+        dup,
+        422,
+        'mfa_factor_name_conflict',
+        'A factor with the friendly name "laptop" for this user already exists',
+      )
 
       const aal1 = await secondLogin(server, email, password)
-      expectAuthError(await aal1.auth.mfa.enroll({ factorType: 'webauthn', friendlyName: 'x' }), 403, 'insufficient_aal')
-      expectAuthError(await aal1.auth.mfa.unenroll({ factorId: factor.id }), 422, 'insufficient_aal')
+      expectAuthError(
+        await aal1.auth.mfa.enroll({ factorType: 'webauthn', friendlyName: 'x' }),
+        403,
+        'insufficient_aal',
+      )
+      expectAuthError(
+        await aal1.auth.mfa.unenroll({ factorId: factor.id }),
+        422,
+        'insufficient_aal',
+      )
 
       // The fixture allows 3 factors in all.
       for (const name of ['two', 'three']) {
-        expect((await sb.auth.mfa.enroll({ factorType: 'webauthn', friendlyName: name })).error).toBeNull()
+        expect(
+          (await sb.auth.mfa.enroll({ factorType: 'webauthn', friendlyName: name })).error,
+        ).toBeNull()
       }
       const over = await sb.auth.mfa.enroll({ factorType: 'webauthn', friendlyName: 'four' })
-      expectAuthError(over, 422, 'too_many_enrolled_mfa_factors', 'Maximum number of verified factors reached, unenroll to continue')
+      expectAuthError(
+        over,
+        422,
+        'too_many_enrolled_mfa_factors',
+        'Maximum number of verified factors reached, unenroll to continue',
+      )
 
       const admin = client(server, 'service').auth.admin.mfa
       const listed = await admin.listFactors({ userId: user.id })

@@ -2,7 +2,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SignJWT } from 'jose'
 import { FunctionsHttpError } from '@supabase/supabase-js'
 import { PUBLISHABLE_KEY } from '../../../supabase/local/keys'
-import { ALICE, BOB, bearer, call, client, startFunctionsServer, userToken, type FunctionsServer } from './support'
+import {
+  ALICE,
+  BOB,
+  bearer,
+  call,
+  client,
+  startFunctionsServer,
+  userToken,
+  type FunctionsServer,
+} from './support'
 
 /**
  * Who may call a function: with `verify_jwt` (the default) the gateway lets through only a
@@ -28,14 +37,20 @@ describe('functions/v1 access', () => {
   it('lets the anon key, a user token and the service role key call a verify_jwt function', async () => {
     const keys = [server.keys.anonKey, await userToken(server, ALICE), server.keys.serviceRoleKey]
     for (const token of keys) {
-      const { data, error } = await client(server, server.keys.anonKey, token).functions.invoke('echo', { body: { hi: 1 } })
+      const { data, error } = await client(server, server.keys.anonKey, token).functions.invoke(
+        'echo',
+        { body: { hi: 1 } },
+      )
       expect(error).toBeNull()
       expect(data).toMatchObject({ method: 'POST', body: '{"hi":1}' })
     }
   })
 
   it('refuses a request without a token', async () => {
-    const res = await call(server, 'echo', { method: 'POST', headers: { apikey: server.keys.anonKey } })
+    const res = await call(server, 'echo', {
+      method: 'POST',
+      headers: { apikey: server.keys.anonKey },
+    })
     expect(res.status).toBe(401)
     expect(await res.json()).toEqual({ code: 401, message: 'Missing authorization header' })
   })
@@ -44,7 +59,10 @@ describe('functions/v1 access', () => {
     const expired = await userToken(server, ALICE, -60)
     const [head, payload] = (await userToken(server, ALICE)).split('.')
     const forgedPayload = Buffer.from(
-      JSON.stringify({ ...JSON.parse(Buffer.from(payload, 'base64url').toString()), role: 'service_role' }),
+      JSON.stringify({
+        ...JSON.parse(Buffer.from(payload, 'base64url').toString()),
+        role: 'service_role',
+      }),
     ).toString('base64url')
     const forged = `${head}.${forgedPayload}.${(await userToken(server, BOB)).split('.')[2]}`
     const otherSecret = await new SignJWT({ role: 'service_role' })
@@ -52,16 +70,24 @@ describe('functions/v1 access', () => {
       .setExpirationTime('1h')
       .sign(new TextEncoder().encode('another-project-secret-with-at-least-32-characters'))
     for (const token of [expired, forged, otherSecret, 'not-a-jwt']) {
-      await expectRefused(await client(server, server.keys.anonKey, token).functions.invoke('echo'), 'Invalid JWT')
+      await expectRefused(
+        await client(server, server.keys.anonKey, token).functions.invoke('echo'),
+        'Invalid JWT',
+      )
     }
   })
 
   it('refuses a client on the publishable key without a session (it sends no token to functions)', async () => {
-    await expectRefused(await client(server, PUBLISHABLE_KEY).functions.invoke('echo'), 'Missing authorization header')
+    await expectRefused(
+      await client(server, PUBLISHABLE_KEY).functions.invoke('echo'),
+      'Missing authorization header',
+    )
   })
 
   it('refuses a header that is not "Bearer <token>"', async () => {
-    const res = await call(server, 'echo', { headers: { authorization: `Token ${server.keys.anonKey}` } })
+    const res = await call(server, 'echo', {
+      headers: { authorization: `Token ${server.keys.anonKey}` },
+    })
     expect(res.status).toBe(401)
   })
 
@@ -70,14 +96,18 @@ describe('functions/v1 access', () => {
     expect(anyone.status).toBe(200)
     expect(await anyone.json()).toEqual({ authorization: null })
 
-    const { data, error } = await client(server, server.keys.anonKey, 'not-a-jwt').functions.invoke('public-echo')
+    const { data, error } = await client(server, server.keys.anonKey, 'not-a-jwt').functions.invoke(
+      'public-echo',
+    )
     expect(error).toBeNull()
     expect(data).toEqual({ authorization: 'Bearer not-a-jwt' })
   })
 
   it('runs the function with the caller’s token, so row-level security decides what it reads', async () => {
     const read = async (token: string) => {
-      const { data, error } = await client(server, server.keys.anonKey, token).functions.invoke('whoami')
+      const { data, error } = await client(server, server.keys.anonKey, token).functions.invoke(
+        'whoami',
+      )
       expect(error).toBeNull()
       return (data as { notes: string[] }).notes
     }

@@ -29,10 +29,13 @@ function denoCheck(args: string[]): Promise<{ code: number; output: string }> {
           DENO_NO_PACKAGE_JSON: '1',
           DENO_NO_UPDATE_CHECK: '1',
           NO_COLOR: '1',
-          ...(process.env.NODE_EXTRA_CA_CERTS && !process.env.DENO_CERT ? { DENO_CERT: process.env.NODE_EXTRA_CA_CERTS } : {}),
+          ...(process.env.NODE_EXTRA_CA_CERTS && !process.env.DENO_CERT
+            ? { DENO_CERT: process.env.NODE_EXTRA_CA_CERTS }
+            : {}),
         },
       },
-      (err, stdout, stderr) => resolve({ code: err ? Number(err.code ?? 1) : 0, output: `${stdout}${stderr}` }),
+      (err, stdout, stderr) =>
+        resolve({ code: err ? Number(err.code ?? 1) : 0, output: `${stdout}${stderr}` }),
     )
   })
 }
@@ -52,7 +55,10 @@ describe('Deno code', () => {
       ...files.filter((f) => existsSync(own(f))).map((f) => ['--config', own(f), f]),
     ]
     const results = await Promise.all(runs.map((args) => denoCheck(args)))
-    const result = { code: Math.max(...results.map((r) => r.code)), output: results.map((r) => r.output).join('') }
+    const result = {
+      code: Math.max(...results.map((r) => r.code)),
+      output: results.map((r) => r.output).join(''),
+    }
     expect(result.output).toBe('')
     expect(result.code).toBe(0)
   })

@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { FunctionsHttpError, FunctionsRelayError } from '@supabase/supabase-js'
 import { MAX_BODY_BYTES } from '../../../supabase/local/http/app'
-import { bearer, call, client, startFunctionsServer, WALL_CLOCK_MS, type FunctionsServer } from './support'
+import {
+  bearer,
+  call,
+  client,
+  startFunctionsServer,
+  WALL_CLOCK_MS,
+  type FunctionsServer,
+} from './support'
 
 /**
  * A function that fails takes down its own worker at most: the gateway answers as the edge
@@ -106,7 +113,9 @@ describe('functions/v1 failures', () => {
     } as RequestInit)
     expect(res.status).toBe(413)
 
-    const { data } = await client(server).functions.invoke('echo', { body: 'z'.repeat(MAX_BODY_BYTES - 1000) })
+    const { data } = await client(server).functions.invoke('echo', {
+      body: 'z'.repeat(MAX_BODY_BYTES - 1000),
+    })
     expect((data as { bodyLength: number }).bodyLength).toBe(MAX_BODY_BYTES - 1000)
     await stillServing()
   })

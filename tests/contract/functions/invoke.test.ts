@@ -8,7 +8,14 @@ beforeAll(async () => {
 })
 afterAll(() => server?.stop())
 
-type Echo = { method: string; path: string; query: Record<string, string>; contentType: string | null; custom: string | null; body: string }
+type Echo = {
+  method: string
+  path: string
+  query: Record<string, string>
+  contentType: string | null
+  custom: string | null
+  body: string
+}
 
 describe('functions/v1 invoke', () => {
   it('passes every method, the path under the function, the query and custom headers', async () => {
@@ -64,7 +71,9 @@ describe('functions/v1 invoke', () => {
   })
 
   it('streams an event stream through as the function writes it', async () => {
-    const { data, error } = await client(server).functions.invoke<Response>('stream', { method: 'GET' })
+    const { data, error } = await client(server).functions.invoke<Response>('stream', {
+      method: 'GET',
+    })
     expect(error).toBeNull()
     // functions-js hands an event stream over as the Response itself, unread.
     expect(data!.headers.get('content-type')).toBe('text/event-stream')
@@ -93,10 +102,12 @@ describe('functions/v1 invoke', () => {
     expect(performance.now() - started).toBeLessThan(2400)
   })
 
-  it('starts one worker for a function\'s first requests when they arrive together', async () => {
+  it("starts one worker for a function's first requests when they arrive together", async () => {
     // Each worker counts on its own: five requests to one worker have counted to five.
     const answers = await Promise.all(
-      Array.from({ length: 5 }, () => client(server).functions.invoke<{ answered: number }>('counter', { method: 'GET' })),
+      Array.from({ length: 5 }, () =>
+        client(server).functions.invoke<{ answered: number }>('counter', { method: 'GET' }),
+      ),
     )
     expect(answers.map((a) => a.data!.answered).sort()).toEqual([1, 2, 3, 4, 5])
   })
@@ -123,7 +134,11 @@ describe('functions/v1 CORS', () => {
     for (const name of ['public-echo', 'echo']) {
       const res = await call(server, name, {
         method: 'OPTIONS',
-        headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization,x-custom' },
+        headers: {
+          origin,
+          'access-control-request-method': 'POST',
+          'access-control-request-headers': 'authorization,x-custom',
+        },
       })
       expect(res.status, name).toBe(200)
       if (name === 'public-echo') {

@@ -13,7 +13,9 @@ let dir: string
 let server: Awaited<ReturnType<typeof startTestServer>>
 beforeAll(async () => {
   dir = mkdtempSync(path.join(os.tmpdir(), 'oppi-functions-'))
-  cpSync(path.join(path.dirname(FIXTURE_CONFIG), 'functions/env'), path.join(dir, 'env'), { recursive: true })
+  cpSync(path.join(path.dirname(FIXTURE_CONFIG), 'functions/env'), path.join(dir, 'env'), {
+    recursive: true,
+  })
   writeFileSync(path.join(dir, '.env'), 'FIXTURE_SECRET=first\n')
   server = await startTestServer({ configPath: FIXTURE_CONFIG, seed: false, functions: { dir } })
 })
@@ -23,7 +25,9 @@ afterAll(async () => {
 })
 
 const read = async (name: string) => {
-  const res = await fetch(`${server.url}/functions/v1/${name}`, { headers: bearer(server.keys.anonKey) })
+  const res = await fetch(`${server.url}/functions/v1/${name}`, {
+    headers: bearer(server.keys.anonKey),
+  })
   return { status: res.status, body: await res.text() }
 }
 

@@ -20,14 +20,22 @@ export type FunctionsServer = Awaited<ReturnType<typeof startTestServer>>
 export async function startFunctionsServer(): Promise<FunctionsServer> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await startTestServer({ configPath: FIXTURE_CONFIG, seed: false, functions: { wallClockLimitMs: WALL_CLOCK_MS, memoryLimitMb: MEMORY_MB } })
+      return await startTestServer({
+        configPath: FIXTURE_CONFIG,
+        seed: false,
+        functions: { wallClockLimitMs: WALL_CLOCK_MS, memoryLimitMb: MEMORY_MB },
+      })
     } catch (e) {
       if (attempt >= 3 || !/tuple concurrently updated/.test((e as Error).message)) throw e
     }
   }
 }
 
-export function client(server: FunctionsServer, key = server.keys.anonKey, token?: string): SupabaseClient {
+export function client(
+  server: FunctionsServer,
+  key = server.keys.anonKey,
+  token?: string,
+): SupabaseClient {
   return createClient(server.url, key, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
     global: token ? { headers: { Authorization: `Bearer ${token}` } } : {},
@@ -38,8 +46,14 @@ export function client(server: FunctionsServer, key = server.keys.anonKey, token
 export function userToken(server: FunctionsServer, sub: string, lifetimeSeconds = 600) {
   const now = Math.floor(Date.now() / 1000)
   return server.keys.sign({
-    sub, role: 'authenticated', aud: 'authenticated', iat: now - 10, exp: now + lifetimeSeconds,
-    session_id: crypto.randomUUID(), aal: 'aal1', is_anonymous: false,
+    sub,
+    role: 'authenticated',
+    aud: 'authenticated',
+    iat: now - 10,
+    exp: now + lifetimeSeconds,
+    session_id: crypto.randomUUID(),
+    aal: 'aal1',
+    is_anonymous: false,
   })
 }
 

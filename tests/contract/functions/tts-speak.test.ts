@@ -33,7 +33,11 @@ type Spoken = { audioContent: string; lang: string }
 async function signedInUser(): Promise<string> {
   const email = `reader-${crypto.randomUUID()}@example.test`
   const password = 'read-aloud-2026'
-  const created = await client(server, server.keys.serviceRoleKey).auth.admin.createUser({ email, password, email_confirm: true })
+  const created = await client(server, server.keys.serviceRoleKey).auth.admin.createUser({
+    email,
+    password,
+    email_confirm: true,
+  })
   expect(created.error).toBeNull()
   const { data, error } = await client(server).auth.signInWithPassword({ email, password })
   expect(error).toBeNull()
@@ -46,7 +50,10 @@ beforeAll(async () => {
 })
 
 async function speak(body: Record<string, unknown>, token = reader): Promise<Spoken> {
-  const { data, error } = await client(server, server.keys.anonKey, token).functions.invoke<Spoken>('tts-speak', { body })
+  const { data, error } = await client(server, server.keys.anonKey, token).functions.invoke<Spoken>(
+    'tts-speak',
+    { body },
+  )
   expect(error).toBeNull()
   return data!
 }
@@ -55,7 +62,11 @@ async function speak(body: Record<string, unknown>, token = reader): Promise<Spo
 async function post(token: string, body: Record<string, unknown>) {
   const res = await call(server, 'tts-speak', {
     method: 'POST',
-    headers: { apikey: server.keys.anonKey, authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    headers: {
+      apikey: server.keys.anonKey,
+      authorization: `Bearer ${token}`,
+      'content-type': 'application/json',
+    },
     body: JSON.stringify(body),
   })
   const answer = (await res.json()) as Partial<Spoken> & { error?: string; retryAfter?: number }
@@ -81,10 +92,12 @@ async function decode(base64: string) {
 }
 
 const ENGLISH_SHORT = 'Good morning.'
-const ENGLISH_LONG = 'Good morning. Today we read the first chapter together, and then everyone writes a short summary of it.'
+const ENGLISH_LONG =
+  'Good morning. Today we read the first chapter together, and then everyone writes a short summary of it.'
 /** Four times ENGLISH_LONG: long for a reading (kept well below the limit; eSpeak is slow on a shared machine). */
 const LONG_TEXT = Array.from({ length: 4 }, () => ENGLISH_LONG).join(' ')
-const FINNISH = 'Hyvää huomenta. Tänään luemme yhdessä ensimmäisen luvun, ja sen jälkeen jokainen kirjoittaa siitä lyhyen tiivistelmän.'
+const FINNISH =
+  'Hyvää huomenta. Tänään luemme yhdessä ensimmäisen luvun, ja sen jälkeen jokainen kirjoittaa siitä lyhyen tiivistelmän.'
 
 describe('tts-speak', () => {
   it('speaks English as MP3 whose length follows the text', { timeout: 180_000 }, async () => {
@@ -103,19 +116,23 @@ describe('tts-speak', () => {
     expect(ratio).toBeLessThan(16)
   })
 
-  it('speaks Finnish, detected from the text or asked for, with the Finnish voice', { timeout: 60_000 }, async () => {
-    const detected = await speak({ text: FINNISH })
-    expect(detected.lang).toBe('fi')
-    const audio = await decode(detected.audioContent)
-    expect(audio.errors).toBe(0)
-    expect(audio.rms).toBeGreaterThan(0.01)
-    expect(audio.seconds).toBeGreaterThan(4)
+  it(
+    'speaks Finnish, detected from the text or asked for, with the Finnish voice',
+    { timeout: 60_000 },
+    async () => {
+      const detected = await speak({ text: FINNISH })
+      expect(detected.lang).toBe('fi')
+      const audio = await decode(detected.audioContent)
+      expect(audio.errors).toBe(0)
+      expect(audio.rms).toBeGreaterThan(0.01)
+      expect(audio.seconds).toBeGreaterThan(4)
 
-    const asked = await speak({ text: 'Anna', lang: 'fi' })
-    const asEnglish = await speak({ text: 'Anna', lang: 'en' })
-    expect([asked.lang, asEnglish.lang]).toEqual(['fi', 'en'])
-    expect(asked.audioContent).not.toBe(asEnglish.audioContent)
-  })
+      const asked = await speak({ text: 'Anna', lang: 'fi' })
+      const asEnglish = await speak({ text: 'Anna', lang: 'en' })
+      expect([asked.lang, asEnglish.lang]).toEqual(['fi', 'en'])
+      expect(asked.audioContent).not.toBe(asEnglish.audioContent)
+    },
+  )
 
   it('refuses empty, too long and unsupported requests with 400, and other methods with 405', async () => {
     const failures: [Record<string, unknown> | undefined, string, number, string][] = [
@@ -125,7 +142,10 @@ describe('tts-speak', () => {
       [undefined, 'GET', 405, 'method_not_allowed'],
     ]
     for (const [body, method, status, code] of failures) {
-      const { error } = await client(server).functions.invoke('tts-speak', { body, method: method as 'POST' | 'GET' })
+      const { error } = await client(server).functions.invoke('tts-speak', {
+        body,
+        method: method as 'POST' | 'GET',
+      })
       expect(error, code).toBeInstanceOf(FunctionsHttpError)
       const res = (error as FunctionsHttpError).context as Response
       expect(res.status, code).toBe(status)
@@ -134,33 +154,42 @@ describe('tts-speak', () => {
   })
 
   it('answers only signed-in users: the public anon key gets 401', async () => {
-    const { error } = await client(server).functions.invoke('tts-speak', { body: { text: ENGLISH_SHORT } })
+    const { error } = await client(server).functions.invoke('tts-speak', {
+      body: { text: ENGLISH_SHORT },
+    })
     const res = (error as FunctionsHttpError).context as Response
     expect(res.status).toBe(401)
     expect((await res.json()).error).toBe('sign_in_required')
   })
 
-  it('keeps answering another user while one floods it with long texts; the flood gets 429s', { timeout: 180_000 }, async () => {
-    const [flooder, other] = await Promise.all([signedInUser(), signedInUser()])
-    const flood = Array.from({ length: 30 }, () => post(flooder, { text: LONG_TEXT, lang: 'en' }))
-    const mine = await post(other, { text: ENGLISH_SHORT })
-    expect(mine.status).toBe(200)
-    const audio = await decode(mine.answer.audioContent!)
-    expect(audio.errors).toBe(0)
-    expect(audio.rms).toBeGreaterThan(0.01)
+  it(
+    'keeps answering another user while one floods it with long texts; the flood gets 429s',
+    { timeout: 180_000 },
+    async () => {
+      const [flooder, other] = await Promise.all([signedInUser(), signedInUser()])
+      const flood = Array.from({ length: 30 }, () => post(flooder, { text: LONG_TEXT, lang: 'en' }))
+      const mine = await post(other, { text: ENGLISH_SHORT })
+      expect(mine.status).toBe(200)
+      const audio = await decode(mine.answer.audioContent!)
+      expect(audio.errors).toBe(0)
+      expect(audio.rms).toBeGreaterThan(0.01)
 
-    const answers = await Promise.all(flood)
-    const refused = answers.filter((a) => a.status === 429)
-    expect(refused.length).toBeGreaterThan(0)
-    expect(answers.filter((a) => a.status === 200).length).toBe(answers.length - refused.length)
-    for (const { answer, retryAfter } of refused) {
-      expect(['too_many_at_once', 'rate_limited']).toContain(answer.error)
-      expect(retryAfter).toBeGreaterThan(0)
-      expect(answer.retryAfter).toBe(retryAfter)
-    }
-    // A text over the limit gets its own error, signed in or not, and is not spoken.
-    expect(await post(other, { text: 'x'.repeat(1001) })).toMatchObject({ status: 400, answer: { error: 'text_too_long', max: 1000 } })
-  })
+      const answers = await Promise.all(flood)
+      const refused = answers.filter((a) => a.status === 429)
+      expect(refused.length).toBeGreaterThan(0)
+      expect(answers.filter((a) => a.status === 200).length).toBe(answers.length - refused.length)
+      for (const { answer, retryAfter } of refused) {
+        expect(['too_many_at_once', 'rate_limited']).toContain(answer.error)
+        expect(retryAfter).toBeGreaterThan(0)
+        expect(answer.retryAfter).toBe(retryAfter)
+      }
+      // A text over the limit gets its own error, signed in or not, and is not spoken.
+      expect(await post(other, { text: 'x'.repeat(1001) })).toMatchObject({
+        status: 400,
+        answer: { error: 'text_too_long', max: 1000 },
+      })
+    },
+  )
 })
 
 describe('tts-speak with a speech endpoint', () => {
@@ -189,63 +218,87 @@ describe('tts-speak with a speech endpoint', () => {
     await new Promise((r) => fake.close(r))
   })
 
-  it('uses an OpenAI-compatible speech endpoint when one is configured', { timeout: 60_000 }, async () => {
-    const port = (fake.address() as { port: number }).port
-    writeFileSync(path.join(dir, '.env'), `OPPI_TTS_BASE_URL=http://127.0.0.1:${port}/v1/\nOPPI_TTS_API_KEY=test-key\n`)
-    // The edited .env reaches the function from its next worker on.
-    const until = Date.now() + 15_000
-    let spoken: Spoken | null = null
-    while (!spoken && Date.now() < until) {
-      const { data } = await client(server, server.keys.anonKey, reader).functions.invoke<Spoken>('tts-speak', { body: { text: 'Hello there' } })
-      if (received.length) spoken = data
-      else await new Promise((r) => setTimeout(r, 200))
-    }
-    expect(Buffer.from(spoken!.audioContent, 'base64').equals(audio)).toBe(true)
-    expect(received.at(-1)).toEqual({
-      auth: 'Bearer test-key',
-      body: { model: 'tts-1', voice: 'alloy', input: 'Hello there', response_format: 'mp3' },
-    })
+  it(
+    'uses an OpenAI-compatible speech endpoint when one is configured',
+    { timeout: 60_000 },
+    async () => {
+      const port = (fake.address() as { port: number }).port
+      writeFileSync(
+        path.join(dir, '.env'),
+        `OPPI_TTS_BASE_URL=http://127.0.0.1:${port}/v1/\nOPPI_TTS_API_KEY=test-key\n`,
+      )
+      // The edited .env reaches the function from its next worker on.
+      const until = Date.now() + 15_000
+      let spoken: Spoken | null = null
+      while (!spoken && Date.now() < until) {
+        const { data } = await client(server, server.keys.anonKey, reader).functions.invoke<Spoken>(
+          'tts-speak',
+          { body: { text: 'Hello there' } },
+        )
+        if (received.length) spoken = data
+        else await new Promise((r) => setTimeout(r, 200))
+      }
+      expect(Buffer.from(spoken!.audioContent, 'base64').equals(audio)).toBe(true)
+      expect(received.at(-1)).toEqual({
+        auth: 'Bearer test-key',
+        body: { model: 'tts-1', voice: 'alloy', input: 'Hello there', response_format: 'mp3' },
+      })
 
-    failNext = true
-    try {
-      const { error } = await client(server, server.keys.anonKey, reader).functions.invoke('tts-speak', { body: { text: 'Hello there' } })
-      expect(((error as FunctionsHttpError).context as Response).status).toBe(502)
-    } finally {
-      failNext = false
-    }
-  })
+      failNext = true
+      try {
+        const { error } = await client(server, server.keys.anonKey, reader).functions.invoke(
+          'tts-speak',
+          { body: { text: 'Hello there' } },
+        )
+        expect(((error as FunctionsHttpError).context as Response).status).toBe(502)
+      } finally {
+        failNext = false
+      }
+    },
+  )
 
-  it('speaks two texts of one user at a time, refuses the rest at once with 429, and answers another user meanwhile', { timeout: 60_000 }, async () => {
-    const [flooder, other] = await Promise.all([signedInUser(), signedInUser()])
-    const finished: Awaited<ReturnType<typeof post>>[] = []
-    const flood = Array.from({ length: 30 }, (_, i) => post(flooder, { text: `Hold ${i}`, lang: 'en' }).then((a) => (finished.push(a), a)))
-    // The endpoint keeps two of them; every other one is refused without waiting for those.
-    while (finished.length < 28) await new Promise((r) => setTimeout(r, 20))
-    for (const { status, answer, retryAfter } of finished) {
-      expect(status).toBe(429)
-      expect(answer.error).toBe('too_many_at_once')
-      expect(retryAfter).toBeGreaterThan(0)
-    }
-    const mine = await post(other, { text: 'Hello from another reader' })
-    expect(mine.status).toBe(200)
-    expect(Buffer.from(mine.answer.audioContent!, 'base64').equals(audio)).toBe(true)
-    expect(finished.length).toBe(28)
+  it(
+    'speaks two texts of one user at a time, refuses the rest at once with 429, and answers another user meanwhile',
+    { timeout: 60_000 },
+    async () => {
+      const [flooder, other] = await Promise.all([signedInUser(), signedInUser()])
+      const finished: Awaited<ReturnType<typeof post>>[] = []
+      const flood = Array.from({ length: 30 }, (_, i) =>
+        post(flooder, { text: `Hold ${i}`, lang: 'en' }).then((a) => (finished.push(a), a)),
+      )
+      // The endpoint keeps two of them; every other one is refused without waiting for those.
+      while (finished.length < 28) await new Promise((r) => setTimeout(r, 20))
+      for (const { status, answer, retryAfter } of finished) {
+        expect(status).toBe(429)
+        expect(answer.error).toBe('too_many_at_once')
+        expect(retryAfter).toBeGreaterThan(0)
+      }
+      const mine = await post(other, { text: 'Hello from another reader' })
+      expect(mine.status).toBe(200)
+      expect(Buffer.from(mine.answer.audioContent!, 'base64').equals(audio)).toBe(true)
+      expect(finished.length).toBe(28)
 
-    while (held.length < 2) await new Promise((r) => setTimeout(r, 20))
-    held.splice(0).forEach((answer) => answer())
-    expect((await Promise.all(flood)).filter((a) => a.status === 200).length).toBe(2)
-    // Their texts done, the flooder may ask again.
-    expect((await post(flooder, { text: 'Hello again' })).status).toBe(200)
-  })
+      while (held.length < 2) await new Promise((r) => setTimeout(r, 20))
+      held.splice(0).forEach((answer) => answer())
+      expect((await Promise.all(flood)).filter((a) => a.status === 200).length).toBe(2)
+      // Their texts done, the flooder may ask again.
+      expect((await post(flooder, { text: 'Hello again' })).status).toBe(200)
+    },
+  )
 
-  it('speaks at most 30 texts a minute for one user, then 429 rate_limited with Retry-After; others go on', { timeout: 60_000 }, async () => {
-    const [busy, other] = await Promise.all([signedInUser(), signedInUser()])
-    for (let i = 0; i < 30; i++) expect((await post(busy, { text: `Part ${i}` })).status).toBe(200)
-    const over = await post(busy, { text: 'One more part' })
-    expect(over.status).toBe(429)
-    expect(over.answer.error).toBe('rate_limited')
-    expect(over.retryAfter).toBeGreaterThan(0)
-    expect(over.retryAfter).toBeLessThanOrEqual(60)
-    expect((await post(other, { text: 'Hello' })).status).toBe(200)
-  })
+  it(
+    'speaks at most 30 texts a minute for one user, then 429 rate_limited with Retry-After; others go on',
+    { timeout: 60_000 },
+    async () => {
+      const [busy, other] = await Promise.all([signedInUser(), signedInUser()])
+      for (let i = 0; i < 30; i++)
+        expect((await post(busy, { text: `Part ${i}` })).status).toBe(200)
+      const over = await post(busy, { text: 'One more part' })
+      expect(over.status).toBe(429)
+      expect(over.answer.error).toBe('rate_limited')
+      expect(over.retryAfter).toBeGreaterThan(0)
+      expect(over.retryAfter).toBeLessThanOrEqual(60)
+      expect((await post(other, { text: 'Hello' })).status).toBe(200)
+    },
+  )
 })

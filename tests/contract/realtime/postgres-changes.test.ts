@@ -10,12 +10,23 @@ let nextId = 1000
 const sql = (text: string, params: unknown[] = []) => rt.server.db.query(text, params)
 
 /** A channel listening to `table` with `event` (and `filter`), as supabase-js sets one up. */
-async function listen(opts: { table: string; event?: '*' | 'INSERT' | 'UPDATE' | 'DELETE'; filter?: string; token?: string; vsn?: '1.0.0' | '2.0.0' }) {
+async function listen(opts: {
+  table: string
+  event?: '*' | 'INSERT' | 'UPDATE' | 'DELETE'
+  filter?: string
+  token?: string
+  vsn?: '1.0.0' | '2.0.0'
+}) {
   const sb = await client(rt.server, { token: opts.token, vsn: opts.vsn })
   const inbox = new Inbox<Change>()
   const channel = sb.channel(`changes-${nextId++}`).on(
     'postgres_changes' as never,
-    { event: opts.event ?? '*', schema: 'public', table: opts.table, ...(opts.filter ? { filter: opts.filter } : {}) },
+    {
+      event: opts.event ?? '*',
+      schema: 'public',
+      table: opts.table,
+      ...(opts.filter ? { filter: opts.filter } : {}),
+    },
     inbox.push as never,
   )
   await subscribed(channel)
@@ -37,7 +48,13 @@ describe('postgres_changes events', () => {
       await all.count(3)
       expect(all.items.map((c) => c.eventType)).toEqual(['INSERT', 'UPDATE', 'DELETE'])
       const [insert] = await inserts.count(1)
-      expect(insert).toMatchObject({ schema: 'public', table: 'items', eventType: 'INSERT', old: {}, errors: null })
+      expect(insert).toMatchObject({
+        schema: 'public',
+        table: 'items',
+        eventType: 'INSERT',
+        old: {},
+        errors: null,
+      })
       // Column types convert values: qty is an int4, so a number.
       expect(insert.new).toEqual({ id, label: 'pen', qty: 2, kind: 'office' })
       expect(Number.isNaN(Date.parse(insert.commit_timestamp))).toBe(false)
@@ -78,7 +95,9 @@ describe('postgres_changes filters', () => {
     ['qty=in.(3,7)', (q) => q === 3 || q === 7],
   ]
   it('applies eq, neq, lt, lte, gt, gte and in to each change', async () => {
-    const inboxes = await Promise.all(cases.map(([filter]) => listen({ table: 'items', event: 'INSERT', filter })))
+    const inboxes = await Promise.all(
+      cases.map(([filter]) => listen({ table: 'items', event: 'INSERT', filter })),
+    )
     const everything = await listen({ table: 'items', event: 'INSERT' })
     const base = nextId
     nextId += 10
@@ -88,7 +107,9 @@ describe('postgres_changes filters', () => {
     // Changes are delivered in commit order: once the last insert reached the unfiltered
     // channel, the filtered ones have received everything meant for them.
     await everything.until((items) => items.some((c) => (c.new as { qty: number }).qty === 7))
-    await Promise.all(inboxes.map((inbox, i) => inbox.count([3, 4, 5, 6, 7].filter(cases[i][1]).length)))
+    await Promise.all(
+      inboxes.map((inbox, i) => inbox.count([3, 4, 5, 6, 7].filter(cases[i][1]).length)),
+    )
     await new Promise((r) => setTimeout(r, 200))
     cases.forEach(([filter, want], i) => {
       const got = inboxes[i].items.map((c) => (c.new as { qty: number }).qty)
@@ -98,13 +119,23 @@ describe('postgres_changes filters', () => {
 
   it('matches text values, including quoted ones in in.()', async () => {
     const eq = await listen({ table: 'items', event: 'INSERT', filter: 'kind=eq.tool' })
-    const inList = await listen({ table: 'items', event: 'INSERT', filter: 'kind=in.("big box",tool)' })
+    const inList = await listen({
+      table: 'items',
+      event: 'INSERT',
+      filter: 'kind=in.("big box",tool)',
+    })
     const base = nextId
     nextId += 5
-    await sql(`insert into items (id, label, kind) values ($1, 'a', 'tool'), ($2, 'b', 'big box'), ($3, 'c', 'other')`, [base, base + 1, base + 2])
+    await sql(
+      `insert into items (id, label, kind) values ($1, 'a', 'tool'), ($2, 'b', 'big box'), ($3, 'c', 'other')`,
+      [base, base + 1, base + 2],
+    )
     await inList.count(2)
     await eq.count(1)
-    expect(inList.items.map((c) => (c.new as { kind: string }).kind).sort()).toEqual(['big box', 'tool'])
+    expect(inList.items.map((c) => (c.new as { kind: string }).kind).sort()).toEqual([
+      'big box',
+      'tool',
+    ])
     expect(eq.items.map((c) => (c.new as { kind: string }).kind)).toEqual(['tool'])
   })
 })
@@ -117,7 +148,9 @@ describe('postgres_changes and row-level security', () => {
     const anonItems = await listen({ table: 'items', event: 'INSERT' })
     // Alice writes her own note through rest/v1 as herself; Bob's note is written directly.
     const aliceClient = await client(rt.server, { token: await userToken(rt.server, ALICE) })
-    const { error } = await aliceClient.from('notes').insert({ owner: ALICE, title: 'alice secret' })
+    const { error } = await aliceClient
+      .from('notes')
+      .insert({ owner: ALICE, title: 'alice secret' })
     expect(error).toBeNull()
     await sql(`insert into notes (owner, title) values ($1, 'bob secret')`, [BOB])
     await sql(`update notes set score = 1 where owner = $1`, [BOB])
@@ -125,7 +158,9 @@ describe('postgres_changes and row-level security', () => {
     await sql(`insert into items (id, label) values ($1, 'marker')`, [marker])
     await sql(`insert into notes (owner, title) values ($1, 'alice second')`, [ALICE])
 
-    await alice.until((items) => items.some((c) => (c.new as { title?: string }).title === 'alice second'))
+    await alice.until((items) =>
+      items.some((c) => (c.new as { title?: string }).title === 'alice second'),
+    )
     await bob.until((items) => items.some((c) => c.eventType === 'UPDATE'))
     await anonItems.until((items) => items.some((c) => (c.new as { id: number }).id === marker))
     expect(alice.items.map((c) => [c.eventType, (c.new as { title: string }).title])).toEqual([
@@ -142,8 +177,15 @@ describe('postgres_changes and row-level security', () => {
   })
 
   it('sends a DELETE of a protected row with its primary key only (it cannot be checked)', async () => {
-    const bob = await listen({ table: 'notes', event: 'DELETE', token: await userToken(rt.server, BOB) })
-    const { rows } = await sql(`insert into notes (owner, title, score) values ($1, 'gone', 9) returning id`, [ALICE])
+    const bob = await listen({
+      table: 'notes',
+      event: 'DELETE',
+      token: await userToken(rt.server, BOB),
+    })
+    const { rows } = await sql(
+      `insert into notes (owner, title, score) values ($1, 'gone', 9) returning id`,
+      [ALICE],
+    )
     const id = Number((rows[0] as { id: number }).id)
     await sql(`delete from notes where id = $1`, [id])
     const [del] = await bob.count(1)
@@ -158,11 +200,19 @@ describe('postgres_changes subscription errors', () => {
     const changes = new Inbox<Change>()
     const channel = sb
       .channel('unpublished')
-      .on('postgres_changes' as never, { event: '*', schema: 'public', table: 'unpublished' }, changes.push as never)
+      .on(
+        'postgres_changes' as never,
+        { event: '*', schema: 'public', table: 'unpublished' },
+        changes.push as never,
+      )
       .on('system', {}, system.push)
     await subscribed(channel)
     const [msg] = await system.count(1)
-    expect(msg).toMatchObject({ extension: 'postgres_changes', status: 'error', channel: 'unpublished' })
+    expect(msg).toMatchObject({
+      extension: 'postgres_changes',
+      status: 'error',
+      channel: 'unpublished',
+    })
     expect(String(msg.message)).toContain('Unable to subscribe to changes with given parameters')
     expect(String(msg.message)).toContain('table: unpublished')
     await sql(`insert into unpublished (id, label) values ($1, 'x')`, [nextId++])
@@ -175,11 +225,19 @@ describe('postgres_changes subscription errors', () => {
     const system = new Inbox<Record<string, unknown>>()
     const channel = sb
       .channel('published')
-      .on('postgres_changes' as never, { event: 'INSERT', schema: 'public', table: 'items' }, () => undefined)
+      .on(
+        'postgres_changes' as never,
+        { event: 'INSERT', schema: 'public', table: 'items' },
+        () => undefined,
+      )
       .on('system', {}, system.push)
     await subscribed(channel)
     const [msg] = await system.count(1)
-    expect(msg).toMatchObject({ extension: 'postgres_changes', status: 'ok', message: 'Subscribed to PostgreSQL' })
+    expect(msg).toMatchObject({
+      extension: 'postgres_changes',
+      status: 'ok',
+      message: 'Subscribed to PostgreSQL',
+    })
   })
 
   it('follows the publication: a table added later streams, a table dropped from it stops', async () => {

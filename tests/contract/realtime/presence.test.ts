@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import type { RealtimePresenceJoinPayload, RealtimePresenceLeavePayload } from '@supabase/supabase-js'
+import type {
+  RealtimePresenceJoinPayload,
+  RealtimePresenceLeavePayload,
+} from '@supabase/supabase-js'
 import { client, Inbox, subscribed, ownRealtimeServer, type RealtimeServer } from './support'
 import { RawSocket } from './raw-socket'
 
@@ -34,7 +37,9 @@ describe('presence', () => {
     const b = await member(server(), name, 'bob')
     expect(await a.channel.track({ status: 'online' })).toBe('ok')
     await b.joins.until((j) => j.some((x) => x.key === 'alice'))
-    expect(b.channel.presenceState().alice).toEqual([expect.objectContaining({ status: 'online', presence_ref: expect.any(String) })])
+    expect(b.channel.presenceState().alice).toEqual([
+      expect.objectContaining({ status: 'online', presence_ref: expect.any(String) }),
+    ])
 
     expect(await b.channel.track({ status: 'away' })).toBe('ok')
     await a.joins.until((j) => j.some((x) => x.key === 'bob'))
@@ -47,13 +52,19 @@ describe('presence', () => {
 
     // Tracking again replaces the member's meta.
     await a.channel.track({ status: 'busy' })
-    await b.joins.until((j) => j.some((x) => x.key === 'alice' && x.newPresences[0]?.status === 'busy'))
+    await b.joins.until((j) =>
+      j.some((x) => x.key === 'alice' && x.newPresences[0]?.status === 'busy'),
+    )
     expect(b.channel.presenceState().alice).toEqual([expect.objectContaining({ status: 'busy' })])
 
     // The re-track itself was a leave of the old meta; wait for the leave of the new one.
-    expect(b.leaves.items.map((x) => [x.key, x.leftPresences[0]?.status])).toEqual([['alice', 'online']])
+    expect(b.leaves.items.map((x) => [x.key, x.leftPresences[0]?.status])).toEqual([
+      ['alice', 'online'],
+    ])
     expect(await a.channel.untrack()).toBe('ok')
-    await b.leaves.until((l) => l.some((x) => x.key === 'alice' && x.leftPresences[0]?.status === 'busy'))
+    await b.leaves.until((l) =>
+      l.some((x) => x.key === 'alice' && x.leftPresences[0]?.status === 'busy'),
+    )
     expect(keys(b.channel.presenceState())).toEqual(['bob'])
   })
 
@@ -62,8 +73,12 @@ describe('presence', () => {
     const watcher = await member(server(), name, 'watcher')
     const raw = await RawSocket.open(server())
     const topic = `realtime:${name}`
-    await raw.reply(raw.push(topic, 'phx_join', { config: { presence: { key: 'ghost', enabled: true } } }))
-    await raw.reply(raw.push(topic, 'presence', { type: 'presence', event: 'track', payload: { n: 1 } }))
+    await raw.reply(
+      raw.push(topic, 'phx_join', { config: { presence: { key: 'ghost', enabled: true } } }),
+    )
+    await raw.reply(
+      raw.push(topic, 'presence', { type: 'presence', event: 'track', payload: { n: 1 } }),
+    )
     await watcher.joins.until((j) => j.some((x) => x.key === 'ghost'))
     raw.ws.terminate()
     await watcher.leaves.until((l) => l.some((x) => x.key === 'ghost'))
@@ -80,10 +95,16 @@ describe('presence of a socket that goes silent', () => {
     const name = `lobby-${room++}`
     const topic = `realtime:${name}`
     const watcher = await RawSocket.open(server())
-    await watcher.reply(watcher.push(topic, 'phx_join', { config: { presence: { key: 'watcher', enabled: true } } }))
+    await watcher.reply(
+      watcher.push(topic, 'phx_join', { config: { presence: { key: 'watcher', enabled: true } } }),
+    )
     const ghost = await RawSocket.open(server())
-    await ghost.reply(ghost.push(topic, 'phx_join', { config: { presence: { key: 'ghost', enabled: true } } }))
-    await ghost.reply(ghost.push(topic, 'presence', { type: 'presence', event: 'track', payload: {} }))
+    await ghost.reply(
+      ghost.push(topic, 'phx_join', { config: { presence: { key: 'ghost', enabled: true } } }),
+    )
+    await ghost.reply(
+      ghost.push(topic, 'presence', { type: 'presence', event: 'track', payload: {} }),
+    )
     // The ghost stops reading and writing but never closes its connection.
     ;(ghost.ws as unknown as { _socket: { pause(): void } })._socket.pause()
     const started = Date.now()
@@ -91,7 +112,9 @@ describe('presence of a socket that goes silent', () => {
       const beat = setInterval(() => watcher.push('phoenix', 'heartbeat', {}, null), 300)
       const poll = setInterval(() => {
         const left = watcher.frames.some(
-          (f) => f[3] === 'presence_diff' && Object.keys((f[4] as { leaves: object }).leaves).includes('ghost'),
+          (f) =>
+            f[3] === 'presence_diff' &&
+            Object.keys((f[4] as { leaves: object }).leaves).includes('ghost'),
         )
         if (left || Date.now() - started > 8000) {
           clearInterval(beat)
@@ -103,7 +126,13 @@ describe('presence of a socket that goes silent', () => {
     })
     expect(leftAt - started).toBeGreaterThanOrEqual(1000)
     // The watcher, which kept its heartbeat, is still served.
-    expect(await watcher.heartbeat()).toEqual([null, expect.any(String), 'phoenix', 'phx_reply', { status: 'ok', response: {} }])
+    expect(await watcher.heartbeat()).toEqual([
+      null,
+      expect.any(String),
+      'phoenix',
+      'phx_reply',
+      { status: 'ok', response: {} },
+    ])
     ghost.ws.terminate()
     watcher.ws.close()
   })

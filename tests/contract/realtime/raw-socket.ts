@@ -15,7 +15,9 @@ export class RawSocket {
   }
 
   static open(server: RealtimeServer, apikey = server.keys.anonKey): Promise<RawSocket> {
-    const ws = new WebSocket(`${server.url.replace('http', 'ws')}/realtime/v1/websocket?apikey=${encodeURIComponent(apikey)}&vsn=2.0.0`)
+    const ws = new WebSocket(
+      `${server.url.replace('http', 'ws')}/realtime/v1/websocket?apikey=${encodeURIComponent(apikey)}&vsn=2.0.0`,
+    )
     return new Promise((resolve, reject) => {
       ws.once('open', () => resolve(new RawSocket(ws)))
       ws.once('error', reject)
@@ -34,7 +36,8 @@ export class RawSocket {
     for (;;) {
       const f = this.frames.find((x) => x[1] === ref && x[3] === 'phx_reply')
       if (f) return f
-      if (Date.now() > deadline) throw new Error(`no reply to ${ref}; got ${JSON.stringify(this.frames).slice(0, 1000)}`)
+      if (Date.now() > deadline)
+        throw new Error(`no reply to ${ref}; got ${JSON.stringify(this.frames).slice(0, 1000)}`)
       await new Promise((r) => setTimeout(r, 20))
     }
   }

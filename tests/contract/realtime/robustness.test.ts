@@ -18,8 +18,20 @@ function malformed(i: number): string | Buffer {
     JSON.stringify([null, null, 7, 'phx_join', {}]),
     JSON.stringify(['1', '1', topic, 'phx_join', null]),
     JSON.stringify(['1', '1', topic, 'phx_join', { config: 'x', access_token: 12 }]),
-    JSON.stringify(['1', '1', topic, 'phx_join', { config: { postgres_changes: [{ event: 'NOPE' }, null, 3], presence: [] } }]),
-    JSON.stringify(['1', '1', topic, 'presence', { type: 'presence', event: 'track', payload: 'nope' }]),
+    JSON.stringify([
+      '1',
+      '1',
+      topic,
+      'phx_join',
+      { config: { postgres_changes: [{ event: 'NOPE' }, null, 3], presence: [] } },
+    ]),
+    JSON.stringify([
+      '1',
+      '1',
+      topic,
+      'presence',
+      { type: 'presence', event: 'track', payload: 'nope' },
+    ]),
     JSON.stringify(['1', '1', topic, 'broadcast', { type: 'broadcast', event: { no: 1 } }]),
     JSON.stringify(['1', '1', topic, 'access_token', { access_token: ['x'] }]),
     JSON.stringify(['1', '1', 'elsewhere', 'phx_leave', {}]),
@@ -41,7 +53,13 @@ describe('malformed frames', () => {
       raw.ws.send(f, { binary: Buffer.isBuffer(f) })
     }
     // The socket still answers, in order, after everything it was sent.
-    expect(await raw.heartbeat()).toEqual([null, expect.any(String), 'phoenix', 'phx_reply', { status: 'ok', response: {} }])
+    expect(await raw.heartbeat()).toEqual([
+      null,
+      expect.any(String),
+      'phoenix',
+      'phx_reply',
+      { status: 'ok', response: {} },
+    ])
     raw.ws.close()
 
     // And the rt.server still does its work for a well-behaved client.
@@ -49,18 +67,28 @@ describe('malformed frames', () => {
     const inbox = new Inbox<{ id: number }>()
     const channel = sb
       .channel('after-burst')
-      .on('postgres_changes' as never, { event: 'INSERT', schema: 'public', table: 'items' }, ((c: { new: { id: number } }) => inbox.push(c.new)) as never)
+      .on('postgres_changes' as never, { event: 'INSERT', schema: 'public', table: 'items' }, ((c: {
+        new: { id: number }
+      }) => inbox.push(c.new)) as never)
     await subscribed(channel)
     await rt.server.db.query(`insert into items (id, label) values (424242, 'still here')`)
     const [row] = await inbox.count(1)
     expect(row.id).toBe(424242)
-    const res = await fetch(`${rt.server.url}/rest/v1/items?id=eq.424242&select=id`, { headers: { apikey: rt.server.keys.anonKey } })
+    const res = await fetch(`${rt.server.url}/rest/v1/items?id=eq.424242&select=id`, {
+      headers: { apikey: rt.server.keys.anonKey },
+    })
     expect(await res.json()).toEqual([{ id: 424242 }])
   })
 
   it('answers events for a topic the socket has not joined with an error', async () => {
     const raw = await RawSocket.open(rt.server)
-    const [, , , , payload] = await raw.reply(raw.push('realtime:never-joined', 'broadcast', { type: 'broadcast', event: 'x', payload: {} }))
+    const [, , , , payload] = await raw.reply(
+      raw.push('realtime:never-joined', 'broadcast', {
+        type: 'broadcast',
+        event: 'x',
+        payload: {},
+      }),
+    )
     expect(payload).toEqual({ status: 'error', response: { reason: 'unmatched topic' } })
     raw.ws.close()
   })

@@ -1,6 +1,11 @@
 import { afterAll, afterEach, beforeAll } from 'vitest'
 import { createClient, type RealtimeChannel, type SupabaseClient } from '@supabase/supabase-js'
-import { START_TIMEOUT_MS, startFixtureServer, userToken as fixtureUserToken, type FixtureServer } from '../fixture-server'
+import {
+  START_TIMEOUT_MS,
+  startFixtureServer,
+  userToken as fixtureUserToken,
+  type FixtureServer,
+} from '../fixture-server'
 
 export { ALICE, BOB } from '../fixture-server'
 
@@ -44,7 +49,10 @@ const clients: SupabaseClient[] = []
  * session is: realtime-js fetches it from the callback asynchronously and a join sent before
  * that would go out as anon.
  */
-export async function client(server: RealtimeServer, opts: { token?: string; key?: string; vsn?: '1.0.0' | '2.0.0' } = {}) {
+export async function client(
+  server: RealtimeServer,
+  opts: { token?: string; key?: string; vsn?: '1.0.0' | '2.0.0' } = {},
+) {
   const token = opts.token
   const sb = createClient(server.url, opts.key ?? server.keys.anonKey, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
@@ -91,11 +99,20 @@ export class Inbox<T> {
   }
 
   /** Waits until `test` holds for the items so far. */
-  until(test: (items: T[]) => boolean, timeoutMs = 10_000, what = 'the expected messages'): Promise<T[]> {
+  until(
+    test: (items: T[]) => boolean,
+    timeoutMs = 10_000,
+    what = 'the expected messages',
+  ): Promise<T[]> {
     if (test(this.items)) return Promise.resolve(this.items)
     return new Promise((resolve, reject) => {
       const timer = setTimeout(
-        () => reject(new Error(`timed out waiting for ${what}; got ${JSON.stringify(this.items).slice(0, 2000)}`)),
+        () =>
+          reject(
+            new Error(
+              `timed out waiting for ${what}; got ${JSON.stringify(this.items).slice(0, 2000)}`,
+            ),
+          ),
         timeoutMs,
       )
       this.waiters.push({

@@ -7,7 +7,13 @@ const rt = ownRealtimeServer()
 let room = 0
 
 const now = () => Math.floor(Date.now() / 1000)
-const claims = () => ({ sub: ALICE, role: 'authenticated', aud: 'authenticated', iat: now(), exp: now() + 600 })
+const claims = () => ({
+  sub: ALICE,
+  role: 'authenticated',
+  aud: 'authenticated',
+  iat: now(),
+  exp: now() + 600,
+})
 
 async function joinWith(token: string) {
   const sb = await client(rt.server, { token })
@@ -22,27 +28,45 @@ describe('access tokens at join', () => {
 
   it('refuses an expired token', async () => {
     const token = await rt.server.keys.sign({ ...claims(), iat: now() - 120, exp: now() - 60 })
-    await expect(joinWith(token)).rejects.toThrow(/^InvalidJWTToken: Token has expired \d+ seconds ago$/)
+    await expect(joinWith(token)).rejects.toThrow(
+      /^InvalidJWTToken: Token has expired \d+ seconds ago$/,
+    )
   })
 
   it('refuses a token signed with another secret or another key', async () => {
-    const otherSecret = await new SignJWT(claims()).setProtectedHeader({ alg: 'HS256' }).sign(new TextEncoder().encode('not-the-secret-of-this-rt.server-at-all'))
-    await expect(joinWith(otherSecret)).rejects.toThrow('JwtSignatureError: Failed to validate JWT signature')
+    const otherSecret = await new SignJWT(claims())
+      .setProtectedHeader({ alg: 'HS256' })
+      .sign(new TextEncoder().encode('not-the-secret-of-this-rt.server-at-all'))
+    await expect(joinWith(otherSecret)).rejects.toThrow(
+      'JwtSignatureError: Failed to validate JWT signature',
+    )
     const { privateKey } = await generateKeyPair('ES256')
-    const otherKey = await new SignJWT(claims()).setProtectedHeader({ alg: 'ES256', kid: 'someone-else' }).sign(privateKey)
-    await expect(joinWith(otherKey)).rejects.toThrow('JwtSignatureError: Failed to validate JWT signature')
+    const otherKey = await new SignJWT(claims())
+      .setProtectedHeader({ alg: 'ES256', kid: 'someone-else' })
+      .sign(privateKey)
+    await expect(joinWith(otherKey)).rejects.toThrow(
+      'JwtSignatureError: Failed to validate JWT signature',
+    )
   })
 
   it('refuses a token without role or exp, and one that is no JWT', async () => {
     const { exp: _exp, ...noExp } = claims()
-    await expect(joinWith(await rt.server.keys.sign(noExp))).rejects.toThrow('InvalidJWTToken: Fields `role` and `exp` are required in JWT')
-    await expect(joinWith('garbage')).rejects.toThrow('MalformedJWT: The token provided is not a valid JWT')
+    await expect(joinWith(await rt.server.keys.sign(noExp))).rejects.toThrow(
+      'InvalidJWTToken: Fields `role` and `exp` are required in JWT',
+    )
+    await expect(joinWith('garbage')).rejects.toThrow(
+      'MalformedJWT: The token provided is not a valid JWT',
+    )
   })
 
   it('refuses the socket itself when its apikey is not a key of this rt.server', async () => {
-    const forged = await new SignJWT({ role: 'anon', exp: now() + 600 }).setProtectedHeader({ alg: 'HS256' }).sign(new TextEncoder().encode('x'.repeat(40)))
+    const forged = await new SignJWT({ role: 'anon', exp: now() + 600 })
+      .setProtectedHeader({ alg: 'HS256' })
+      .sign(new TextEncoder().encode('x'.repeat(40)))
     const status = await new Promise<number>((resolve) => {
-      const ws = new WebSocket(`${rt.server.url.replace('http', 'ws')}/realtime/v1/websocket?apikey=${forged}&vsn=2.0.0`)
+      const ws = new WebSocket(
+        `${rt.server.url.replace('http', 'ws')}/realtime/v1/websocket?apikey=${forged}&vsn=2.0.0`,
+      )
       ws.on('unexpected-response', (_req, res) => resolve(res.statusCode ?? 0))
       ws.on('open', () => resolve(101))
       ws.on('error', () => undefined)
@@ -60,7 +84,10 @@ async function channelOfShortToken(prefix: string) {
   const system = new Inbox<Record<string, unknown>>()
   const got = new Inbox<unknown>()
   const name = `${prefix}-${room++}`
-  const channel = sb.channel(name).on('system', {}, system.push).on('broadcast', { event: 'e' }, got.push)
+  const channel = sb
+    .channel(name)
+    .on('system', {}, system.push)
+    .on('broadcast', { event: 'e' }, got.push)
   return { sb, channel, name, system, got }
 }
 
@@ -98,9 +125,15 @@ describe('a token that expires while joined', () => {
     const system = new Inbox<Record<string, unknown>>()
     const channel = sb.channel(`forged-refresh-${room++}`).on('system', {}, system.push)
     await subscribed(channel)
-    const forged = await new SignJWT(claims()).setProtectedHeader({ alg: 'HS256' }).sign(new TextEncoder().encode('y'.repeat(40)))
+    const forged = await new SignJWT(claims())
+      .setProtectedHeader({ alg: 'HS256' })
+      .sign(new TextEncoder().encode('y'.repeat(40)))
     await sb.realtime.setAuth(forged)
     const [msg] = await system.until((m) => m.some((x) => x.status === 'error'))
-    expect(msg).toMatchObject({ extension: 'system', status: 'error', message: 'Failed to validate JWT signature' })
+    expect(msg).toMatchObject({
+      extension: 'system',
+      status: 'error',
+      message: 'Failed to validate JWT signature',
+    })
   })
 })

@@ -10,7 +10,9 @@ const server = restServerForFile((s) => {
 })
 
 async function setAggregates(s: RestServer, on: boolean) {
-  await s.db.query(`do $$ begin execute format('alter role authenticator in database %I set pgrst.db_aggregates_enabled = %L', current_database(), '${on}'); end $$`)
+  await s.db.query(
+    `do $$ begin execute format('alter role authenticator in database %I set pgrst.db_aggregates_enabled = %L', current_database(), '${on}'); end $$`,
+  )
   await s.db.query(`notify pgrst, 'reload config'`)
   // The cache reloads in the background: wait until requests see the new setting.
   for (let i = 0; i < 100; i++) {
@@ -25,7 +27,12 @@ describe('aggregates', () => {
   it('are refused with PGRST123 until the database turns them on', async () => {
     const res = await rest(server(), '/posts?select=count()')
     expect(res.status).toBe(400)
-    expect(await res.json()).toEqual({ code: 'PGRST123', message: 'Use of aggregate functions is not allowed', details: null, hint: null })
+    expect(await res.json()).toEqual({
+      code: 'PGRST123',
+      message: 'Use of aggregate functions is not allowed',
+      details: null,
+      hint: null,
+    })
     await setAggregates(server(), true)
   })
 
@@ -56,15 +63,28 @@ describe('aggregates', () => {
   })
 
   it('filters apply before grouping, and a group with no rows still answers one row for a bare aggregate', async () => {
-    expect((await db.from('posts').select('rating.sum()').eq('status', 'draft')).data).toEqual([{ sum: null }])
-    expect((await db.from('posts').select('author_id, count()').eq('status', 'published').order('author_id')).data).toEqual([
+    expect((await db.from('posts').select('rating.sum()').eq('status', 'draft')).data).toEqual([
+      { sum: null },
+    ])
+    expect(
+      (
+        await db
+          .from('posts')
+          .select('author_id, count()')
+          .eq('status', 'published')
+          .order('author_id')
+      ).data,
+    ).toEqual([
       { author_id: 1, count: 2 },
       { author_id: 2, count: 1 },
     ])
   })
 
   it('work inside an embedded resource, per parent row', async () => {
-    const { data, error } = await db.from('authors').select('name, posts!posts_author_id_fkey(count(), rating.max())').order('id')
+    const { data, error } = await db
+      .from('authors')
+      .select('name, posts!posts_author_id_fkey(count(), rating.max())')
+      .order('id')
     expect(error).toBeNull()
     expect(data).toEqual([
       { name: 'Ann Lee', posts: [{ count: 2, max: 4.5 }] },
@@ -74,7 +94,10 @@ describe('aggregates', () => {
   })
 
   it('group by an embedded resource, which is jsonb as in PostgREST', async () => {
-    const { data, error } = await db.from('posts').select('author_id, n:count(), author:authors!posts_author_id_fkey(name)').order('author_id')
+    const { data, error } = await db
+      .from('posts')
+      .select('author_id, n:count(), author:authors!posts_author_id_fkey(name)')
+      .order('author_id')
     expect(error).toBeNull()
     expect(data).toEqual([
       { author_id: 1, n: 2, author: { name: 'Ann Lee' } },
@@ -89,14 +112,20 @@ describe('aggregates', () => {
     })
     expect(res.status).toBe(206)
     expect(res.headers.get('content-range')).toBe('0-1/4')
-    expect(await res.json()).toEqual([{ status: 'published', count: 3 }, { status: 'archived', count: 1 }])
+    expect(await res.json()).toEqual([
+      { status: 'published', count: 3 },
+      { status: 'archived', count: 1 },
+    ])
   })
 })
 
 describe('aggregates in a to-one spread are applied by the level above (PostgREST hoists them)', () => {
-  it('grouped by the parent\'s other fields, which include the spread\'s own plain fields', async () => {
+  it("grouped by the parent's other fields, which include the spread's own plain fields", async () => {
     // Comments of posts 1 (×3) and 2 (Ann Lee's, rated 4.5 and 3.0) and of post 5 (Bo Kim's, unrated).
-    const { data, error } = await db.from('comments').select('...posts(author_id, rating.sum(), count())').order('posts(author_id)')
+    const { data, error } = await db
+      .from('comments')
+      .select('...posts(author_id, rating.sum(), count())')
+      .order('posts(author_id)')
     expect(error).toBeNull()
     expect(data).toEqual([
       { author_id: 1, sum: 16.5, count: 4 },
@@ -107,7 +136,9 @@ describe('aggregates in a to-one spread are applied by the level above (PostgRES
   it('with aliases and casts before and after; count() counts the rows the spread found, and keys keep the select order', async () => {
     const { data, error } = await db
       .from('posts')
-      .select('status, ...authors!posts_editor_id_fkey(edited:count(), id::text.min(), total:id.sum()::text)')
+      .select(
+        'status, ...authors!posts_editor_id_fkey(edited:count(), id::text.min(), total:id.sum()::text)',
+      )
       .order('status')
     expect(error).toBeNull()
     expect(data).toEqual([
@@ -119,7 +150,10 @@ describe('aggregates in a to-one spread are applied by the level above (PostgRES
   })
 
   it('go up through nested to-one spreads to the top level', async () => {
-    const { data, error } = await db.from('comments').select('...posts(...authors!posts_author_id_fkey(name, count()))').order('posts(name)')
+    const { data, error } = await db
+      .from('comments')
+      .select('...posts(...authors!posts_author_id_fkey(name, count()))')
+      .order('posts(name)')
     expect(error).toBeNull()
     expect(data).toEqual([
       { name: 'Ann Lee', count: 4 },
@@ -136,17 +170,30 @@ describe('aggregates in a to-one spread are applied by the level above (PostgRES
     expect(error).toBeNull()
     expect(data).toEqual([
       { name: 'Ann Lee', posts: [{ count: 1, status: 'published' }] },
-      { name: 'Bo Kim', posts: [{ count: 1, status: 'draft' }, { count: 1, status: 'published' }] },
+      {
+        name: 'Bo Kim',
+        posts: [
+          { count: 1, status: 'draft' },
+          { count: 1, status: 'published' },
+        ],
+      },
       { name: 'Cy Ng', posts: [{ count: 0, status: 'archived' }] },
     ])
   })
 
-  it('work on a function\'s rows too', async () => {
-    const res = await rest(server(), '/rpc/posts_by_status?s=published&select=...authors!posts_author_id_fkey(name,count())&order=authors(name).desc', {
-      headers: { authorization: `Bearer ${server().keys.serviceRoleKey}` },
-    })
+  it("work on a function's rows too", async () => {
+    const res = await rest(
+      server(),
+      '/rpc/posts_by_status?s=published&select=...authors!posts_author_id_fkey(name,count())&order=authors(name).desc',
+      {
+        headers: { authorization: `Bearer ${server().keys.serviceRoleKey}` },
+      },
+    )
     expect(res.status).toBe(200)
-    expect(await res.json()).toEqual([{ name: 'Bo Kim', count: 1 }, { name: 'Ann Lee', count: 2 }])
+    expect(await res.json()).toEqual([
+      { name: 'Bo Kim', count: 1 },
+      { name: 'Ann Lee', count: 2 },
+    ])
   })
 
   it('in a to-many spread, its own or hoisted into it, are 400 PGRST127', async () => {
@@ -159,11 +206,15 @@ describe('aggregates in a to-one spread are applied by the level above (PostgRES
     const own = await db.from('authors').select('name, ...posts!posts_author_id_fkey(rating.sum())')
     expect(own.status).toBe(400)
     expect(own.error).toEqual(refused)
-    const hoisted = await db.from('authors').select('name, ...posts!posts_author_id_fkey(...authors!posts_editor_id_fkey(count()))')
+    const hoisted = await db
+      .from('authors')
+      .select('name, ...posts!posts_author_id_fkey(...authors!posts_editor_id_fkey(count()))')
     expect(hoisted.status).toBe(400)
     expect(hoisted.error).toEqual(refused)
     // Relationship errors anywhere in the select come first, as PostgREST plans the whole tree before refusing.
-    const missing = await db.from('authors').select('...posts!posts_author_id_fkey(rating.sum()), nothing(id)')
+    const missing = await db
+      .from('authors')
+      .select('...posts!posts_author_id_fkey(rating.sum()), nothing(id)')
     expect(missing.error?.code).toBe('PGRST200')
   })
 })
@@ -178,7 +229,11 @@ describe('aggregates, continued', () => {
   it('turn off again with the setting, which PostgREST checks before refusing a to-many spread', async () => {
     await setAggregates(server(), false)
     expect((await db.from('posts').select('count()')).error?.code).toBe('PGRST123')
-    expect((await db.from('posts').select('...authors!posts_author_id_fkey(count())')).error?.code).toBe('PGRST123')
-    expect((await db.from('authors').select('...posts!posts_author_id_fkey(rating.sum())')).error?.code).toBe('PGRST123')
+    expect(
+      (await db.from('posts').select('...authors!posts_author_id_fkey(count())')).error?.code,
+    ).toBe('PGRST123')
+    expect(
+      (await db.from('authors').select('...posts!posts_author_id_fkey(rating.sum())')).error?.code,
+    ).toBe('PGRST123')
   })
 })

@@ -11,7 +11,11 @@ restServerForFile((s) => {
 
 describe('computed fields', () => {
   it('are selected by name, filtered and ordered, and left out of *', async () => {
-    const { data, error } = await db.from('authors').select('id, display_name').like('display_name', '*<*').order('display_name', { ascending: false })
+    const { data, error } = await db
+      .from('authors')
+      .select('id, display_name')
+      .like('display_name', '*<*')
+      .order('display_name', { ascending: false })
     expect(error).toBeNull()
     expect(data).toEqual([
       { id: 2, display_name: 'Bo Kim <bo@example.com>' },
@@ -38,7 +42,10 @@ describe('computed relationships', () => {
   })
 
   it('a set-returning function declared rows 1 embeds as one object, or null', async () => {
-    const { data, error } = await db.from('authors').select('id, latest_published_post(title)').order('id')
+    const { data, error } = await db
+      .from('authors')
+      .select('id, latest_published_post(title)')
+      .order('id')
     expect(error).toBeNull()
     expect(data).toEqual([
       { id: 1, latest_published_post: { title: 'Second thoughts' } },

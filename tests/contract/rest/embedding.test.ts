@@ -12,10 +12,18 @@ restServerForFile((s) => {
 
 describe('the target of an embed', () => {
   it('may be a foreign key constraint, from either side', async () => {
-    const { data, error } = await db.from('posts').select('id, writer:posts_author_id_fkey(name)').eq('id', 3).single()
+    const { data, error } = await db
+      .from('posts')
+      .select('id, writer:posts_author_id_fkey(name)')
+      .eq('id', 3)
+      .single()
     expect(error).toBeNull()
     expect(data).toEqual({ id: 3, writer: { name: 'Bo Kim' } })
-    const back = await db.from('authors').select('id, edited:posts_editor_id_fkey(id)').eq('id', 1).single()
+    const back = await db
+      .from('authors')
+      .select('id, edited:posts_editor_id_fkey(id)')
+      .eq('id', 1)
+      .single()
     expect(back.error).toBeNull()
     expect(back.data).toEqual({ id: 1, edited: [{ id: 3 }] })
   })
@@ -28,20 +36,33 @@ describe('the target of an embed', () => {
 
 describe('a table that references itself', () => {
   it('its name means the children, its column the parent', async () => {
-    const { data, error } = await db.from('family').select('name, children:family(name), parent_id(name)').eq('id', 2).single()
+    const { data, error } = await db
+      .from('family')
+      .select('name, children:family(name), parent_id(name)')
+      .eq('id', 2)
+      .single()
     expect(error).toBeNull()
-    expect(data).toEqual({ name: 'Mum', children: [{ name: 'Kid' }], parent_id: { name: 'Grandma' } })
+    expect(data).toEqual({
+      name: 'Mum',
+      children: [{ name: 'Kid' }],
+      parent_id: { name: 'Grandma' },
+    })
   })
 
   it('a hint naming the column on the other side picks the children; a constraint hint finds nothing (PGRST200)', async () => {
-    const hinted = await db.from('family').select('name, kids:family!parent_id(name)').eq('id', 1).single()
+    const hinted = await db
+      .from('family')
+      .select('name, kids:family!parent_id(name)')
+      .eq('id', 1)
+      .single()
     expect(hinted.error).toBeNull()
     expect(hinted.data).toEqual({ name: 'Grandma', kids: [{ name: 'Mum' }] })
     const byConstraint = await db.from('family').select('name, family!family_parent_id_fkey(name)')
     expect(byConstraint.status).toBe(400)
     expect(byConstraint.error).toMatchObject({
       code: 'PGRST200',
-      details: "Searched for a foreign key relationship between 'family' and 'family' using the hint 'family_parent_id_fkey' in the schema 'public', but no matches were found.",
+      details:
+        "Searched for a foreign key relationship between 'family' and 'family' using the hint 'family_parent_id_fkey' in the schema 'public', but no matches were found.",
     })
   })
 })
@@ -52,10 +73,19 @@ describe('ambiguous and empty embeds', () => {
     expect(status).toBe(300)
     expect(error).toEqual({
       code: 'PGRST201',
-      message: "Could not embed because more than one relationship was found for 'posts' and 'authors'",
+      message:
+        "Could not embed because more than one relationship was found for 'posts' and 'authors'",
       details: [
-        { cardinality: 'many-to-one', embedding: 'posts with authors', relationship: 'posts_author_id_fkey using posts(author_id) and authors(id)' },
-        { cardinality: 'many-to-one', embedding: 'posts with authors', relationship: 'posts_editor_id_fkey using posts(editor_id) and authors(id)' },
+        {
+          cardinality: 'many-to-one',
+          embedding: 'posts with authors',
+          relationship: 'posts_author_id_fkey using posts(author_id) and authors(id)',
+        },
+        {
+          cardinality: 'many-to-one',
+          embedding: 'posts with authors',
+          relationship: 'posts_editor_id_fkey using posts(editor_id) and authors(id)',
+        },
       ],
       hint: "Try changing 'authors' to one of the following: 'authors!posts_author_id_fkey', 'authors!posts_editor_id_fkey'. Find the desired relationship in the 'details' key.",
     })
@@ -70,7 +100,12 @@ describe('ambiguous and empty embeds', () => {
 
 describe('nulls=stripped', () => {
   it('leaves out fields whose value is null, at any depth, for arrays and single objects (supabase-js stripNulls())', async () => {
-    const { data, error } = await db.from('posts').select('id, body, rating, editor:authors!posts_editor_id_fkey(name, email)').in('id', [3, 4]).order('id').stripNulls()
+    const { data, error } = await db
+      .from('posts')
+      .select('id, body, rating, editor:authors!posts_editor_id_fkey(name, email)')
+      .in('id', [3, 4])
+      .order('id')
+      .stripNulls()
     expect(error).toBeNull()
     expect(data).toEqual([
       { id: 3, editor: { name: 'Ann Lee', email: 'ann@example.com' } },
@@ -94,7 +129,11 @@ describe('spread', () => {
       { name: 'Bo Kim', title: ['Draft idea', 'Cats & dogs'], rating: [null, null] },
       { name: 'Cy Ng', title: ['Archived piece'], rating: [2.5] },
     ])
-    const none = await db.from('authors').select('name, ...posts!posts_editor_id_fkey(title)').eq('id', 3).single()
+    const none = await db
+      .from('authors')
+      .select('name, ...posts!posts_editor_id_fkey(title)')
+      .eq('id', 3)
+      .single()
     expect(none.data).toEqual({ name: 'Cy Ng', title: [] })
   })
 })
@@ -102,20 +141,31 @@ describe('spread', () => {
 describe('the same resource embedded twice under one name', () => {
   // PostgREST names each embed's lateral join after the parent, the embed's name and its depth,
   // so PostgreSQL itself refuses the second one.
-  const clash = (name: string) => ({ code: '42712', details: null, hint: null, message: `table name "${name}" specified more than once` })
+  const clash = (name: string) => ({
+    code: '42712',
+    details: null,
+    hint: null,
+    message: `table name "${name}" specified more than once`,
+  })
 
   it('is PostgreSQL 42712 naming the lateral join, with or without hints, at any depth', async () => {
     const plain = await db.from('posts').select('id, comments(id), comments(body)')
     expect(plain.status).toBe(400)
     expect(plain.data).toBeNull()
     expect(plain.error).toEqual(clash('posts_comments_1'))
-    const hinted = await db.from('posts').select('id, authors!posts_author_id_fkey(name), authors!posts_editor_id_fkey(name)')
+    const hinted = await db
+      .from('posts')
+      .select('id, authors!posts_author_id_fkey(name), authors!posts_editor_id_fkey(name)')
     expect(hinted.status).toBe(400)
     expect(hinted.error).toEqual(clash('posts_authors_1'))
-    const nested = await db.from('authors').select('id, posts!posts_author_id_fkey(id, comments(id), comments(id))')
+    const nested = await db
+      .from('authors')
+      .select('id, posts!posts_author_id_fkey(id, comments(id), comments(id))')
     expect(nested.status).toBe(400)
     expect(nested.error).toEqual(clash('posts_comments_2'))
-    const spread = await db.from('posts').select('id, ...authors!posts_author_id_fkey(name), ...authors!posts_editor_id_fkey(email)')
+    const spread = await db
+      .from('posts')
+      .select('id, ...authors!posts_author_id_fkey(name), ...authors!posts_editor_id_fkey(email)')
     expect(spread.error).toEqual(clash('posts_authors_1'))
   })
 
@@ -124,7 +174,9 @@ describe('the same resource embedded twice under one name', () => {
     expect(renamed.error).toEqual(clash('posts_comments_1'))
     const { data, error } = await db
       .from('posts')
-      .select('id, writer:authors!posts_author_id_fkey(name), editor:authors!posts_editor_id_fkey(name)')
+      .select(
+        'id, writer:authors!posts_author_id_fkey(name), editor:authors!posts_editor_id_fkey(name)',
+      )
       .eq('id', 3)
       .single()
     expect(error).toBeNull()
@@ -135,7 +187,10 @@ describe('the same resource embedded twice under one name', () => {
     const missing = await db.from('posts').select('id, comments(id), comments(id), nothing(id)')
     expect(missing.status).toBe(400)
     expect(missing.error?.code).toBe('PGRST200')
-    const inserted = await db.from('tags').insert({ id: 900, name: 'twice' }).select('id, post_tags(post_id), post_tags(post_id)')
+    const inserted = await db
+      .from('tags')
+      .insert({ id: 900, name: 'twice' })
+      .select('id, post_tags(post_id), post_tags(post_id)')
     expect(inserted.error).toEqual(clash('tags_post_tags_1'))
     const written = await db.from('tags').select('id').eq('id', 900)
     expect(written.data).toEqual([])
@@ -172,7 +227,11 @@ describe('a page of rows with embeds', () => {
   })
 
   it('is cut after an !inner embed has filtered the rows', async () => {
-    const { data, error } = await db.from('posts').select('id, comments!inner(body)').order('id', { ascending: false }).limit(2)
+    const { data, error } = await db
+      .from('posts')
+      .select('id, comments!inner(body)')
+      .order('id', { ascending: false })
+      .limit(2)
     expect(error).toBeNull()
     expect(data?.map((p) => p.id)).toEqual([5, 2])
   })
@@ -194,7 +253,11 @@ describe('a page of rows with embeds', () => {
 
 describe('a page of a table that others inherit from', () => {
   it('holds the page’s rows only, its children’s rows included in order', async () => {
-    const { data, error } = await db.from('books').select('id, shelf:shelves(label)').order('id').range(1, 2)
+    const { data, error } = await db
+      .from('books')
+      .select('id, shelf:shelves(label)')
+      .order('id')
+      .range(1, 2)
     expect(error).toBeNull()
     expect(data).toEqual([
       { id: 2, shelf: { label: 'Top' } },

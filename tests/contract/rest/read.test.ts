@@ -17,14 +17,27 @@ describe('select lists', () => {
       .eq('id', 1)
       .single()
     expect(error).toBeNull()
-    expect(data).toEqual({ id: 1, headline: 'Hello world', rating: '4.5', kind: 'note', words: 2, a: 1 })
+    expect(data).toEqual({
+      id: 1,
+      headline: 'Hello world',
+      rating: '4.5',
+      kind: 'note',
+      words: 2,
+      a: 1,
+    })
   })
 
   it('returns every column for * with enum, array, jsonb and timestamptz values', async () => {
     const { data } = await db.from('posts').select('*').eq('id', 2).single()
     expect(data).toMatchObject({
-      id: 2, status: 'published', tags: ['news'], meta: { kind: 'essay', words: 900 }, rating: 3.0,
-      published_at: '2026-03-01T10:00:00+00:00', author_id: 1, editor_id: null,
+      id: 2,
+      status: 'published',
+      tags: ['news'],
+      meta: { kind: 'essay', words: 900 },
+      rating: 3.0,
+      published_at: '2026-03-01T10:00:00+00:00',
+      author_id: 1,
+      editor_id: null,
     })
   })
 
@@ -50,7 +63,11 @@ describe('filters', () => {
     ['overlaps', (q) => q.overlaps('tags', ['pets', 'old']), [4, 5]],
     ['json path filter', (q) => q.eq('meta->>kind', 'essay'), [2]],
     ['full text search', (q) => q.textSearch('body', "'cat' & 'dog'", { config: 'english' }), [5]],
-    ['websearch', (q) => q.textSearch('body', 'cat dog', { type: 'websearch', config: 'english' }), [5]],
+    [
+      'websearch',
+      (q) => q.textSearch('body', 'cat dog', { type: 'websearch', config: 'english' }),
+      [5],
+    ],
     ['or', (q) => q.or('id.eq.1,status.eq.draft'), [1, 3]],
     ['nested and inside or', (q) => q.or('id.eq.4,and(status.eq.published,rating.gte.4)'), [1, 4]],
     ['not.and inside or', (q) => q.or('not.and(id.gte.1,id.lte.2)').lte('id', 4), [3, 4]],
@@ -74,23 +91,39 @@ it('negates a whole logic tree with not.or=', async () => {
 
 describe('order, limit, offset, count', () => {
   it('orders by several columns with nulls placement', async () => {
-    const { data } = await db.from('posts').select('id').order('rating', { ascending: false, nullsFirst: true }).order('id')
+    const { data } = await db
+      .from('posts')
+      .select('id')
+      .order('rating', { ascending: false, nullsFirst: true })
+      .order('id')
     expect(ids(data)).toEqual([3, 5, 1, 2, 4])
-    const { data: last } = await db.from('posts').select('id').order('editor_id', { nullsFirst: false }).order('id', { ascending: false })
+    const { data: last } = await db
+      .from('posts')
+      .select('id')
+      .order('editor_id', { nullsFirst: false })
+      .order('id', { ascending: false })
     expect(ids(last)).toEqual([3, 5, 1, 4, 2])
   })
 
   it('pages with range and reports Content-Range, 206 and the exact count', async () => {
-    const { data, count, status } = await db.from('posts').select('id', { count: 'exact' }).order('id').range(1, 2)
+    const { data, count, status } = await db
+      .from('posts')
+      .select('id', { count: 'exact' })
+      .order('id')
+      .range(1, 2)
     expect(ids(data)).toEqual([2, 3])
     expect(count).toBe(5)
     expect(status).toBe(206)
-    const res = await rest(server(), '/posts?select=id&order=id&limit=2&offset=1', { headers: { Prefer: 'count=exact' } })
+    const res = await rest(server(), '/posts?select=id&order=id&limit=2&offset=1', {
+      headers: { Prefer: 'count=exact' },
+    })
     expect(res.headers.get('content-range')).toBe('1-2/5')
     const all = await rest(server(), '/posts?select=id')
     expect(all.status).toBe(200)
     expect(all.headers.get('content-range')).toBe('0-4/*')
-    const none = await rest(server(), '/posts?select=id&id=eq.999', { headers: { Prefer: 'count=exact' } })
+    const none = await rest(server(), '/posts?select=id&id=eq.999', {
+      headers: { Prefer: 'count=exact' },
+    })
     expect(none.headers.get('content-range')).toBe('*/0')
   })
 
@@ -99,13 +132,20 @@ describe('order, limit, offset, count', () => {
     // while that guess is within max_rows (100 in this fixture), the guess beyond it.
     const planned = (await db.from('posts').select('*', { count: 'planned' })).count!
     expect(planned).toBeGreaterThan(0)
-    expect((await db.from('posts').select('*', { count: 'estimated' })).count).toBe(planned > 100 ? planned : 5)
-    const head = await db.from('posts').select('*', { count: 'exact', head: true }).eq('status', 'published')
+    expect((await db.from('posts').select('*', { count: 'estimated' })).count).toBe(
+      planned > 100 ? planned : 5,
+    )
+    const head = await db
+      .from('posts')
+      .select('*', { count: 'exact', head: true })
+      .eq('status', 'published')
     expect(head).toMatchObject({ data: null, count: 3, error: null })
   })
 
   it('answers 416 for an offset past the end', async () => {
-    const res = await rest(server(), '/posts?select=id&offset=10', { headers: { Prefer: 'count=exact' } })
+    const res = await rest(server(), '/posts?select=id&offset=10', {
+      headers: { Prefer: 'count=exact' },
+    })
     expect(res.status).toBe(416)
     expect(await res.json()).toMatchObject({ code: 'PGRST103' })
     expect(res.headers.get('content-range')).toBe('*/5')
@@ -119,11 +159,15 @@ describe('order, limit, offset, count', () => {
   })
 
   it('answers single objects and CSV', async () => {
-    const one = await rest(server(), '/authors?select=id,name&id=eq.1', { headers: { Accept: 'application/vnd.pgrst.object+json' } })
+    const one = await rest(server(), '/authors?select=id,name&id=eq.1', {
+      headers: { Accept: 'application/vnd.pgrst.object+json' },
+    })
     expect(one.headers.get('content-type')).toContain('application/vnd.pgrst.object+json')
     expect(await one.json()).toEqual({ id: 1, name: 'Ann Lee' })
     const { data } = await db.from('authors').select('id,name,email').order('id').csv()
-    expect(data).toBe('id,name,email\n1,"Ann Lee",ann@example.com\n2,"Bo Kim",bo@example.com\n3,"Cy Ng",')
+    expect(data).toBe(
+      'id,name,email\n1,"Ann Lee",ann@example.com\n2,"Bo Kim",bo@example.com\n3,"Cy Ng",',
+    )
     const maybe = await db.from('authors').select('id').eq('id', 999).maybeSingle()
     expect(maybe).toMatchObject({ data: null, error: null })
   })
@@ -133,7 +177,9 @@ describe('embedding', () => {
   it('embeds many-to-one as an object and one-to-many as an array, by FK column or constraint hint', async () => {
     const { data, error } = await db
       .from('posts')
-      .select('id, author:authors!author_id(name), editor:authors!posts_editor_id_fkey(name), comments(body)')
+      .select(
+        'id, author:authors!author_id(name), editor:authors!posts_editor_id_fkey(name), comments(body)',
+      )
       .in('id', [2, 3])
       .order('id')
     expect(error).toBeNull()
@@ -146,7 +192,9 @@ describe('embedding', () => {
   it('embeds one-to-one as an object, many-to-many as an array, and nests levels', async () => {
     const { data } = await db
       .from('authors')
-      .select('name, author_bios(bio), posts!author_id(title, tags(name), comments(body, authors(name)))')
+      .select(
+        'name, author_bios(bio), posts!author_id(title, tags(name), comments(body, authors(name)))',
+      )
       .eq('id', 1)
       .order('id', { referencedTable: 'posts' })
       .single()
@@ -163,7 +211,11 @@ describe('embedding', () => {
             { body: 'Anonymous hello', authors: null },
           ],
         },
-        { title: 'Second thoughts', tags: [{ name: 'postgres' }], comments: [{ body: 'Hmm', authors: { name: 'Bo Kim' } }] },
+        {
+          title: 'Second thoughts',
+          tags: [{ name: 'postgres' }],
+          comments: [{ body: 'Hmm', authors: { name: 'Bo Kim' } }],
+        },
       ],
     })
   })
@@ -190,14 +242,34 @@ describe('embedding', () => {
   })
 
   it('!inner drops parents without matches; rel=is.null keeps only those without', async () => {
-    const { data } = await db.from('posts').select('id, comments!inner(body)').eq('comments.body', 'Cute')
+    const { data } = await db
+      .from('posts')
+      .select('id, comments!inner(body)')
+      .eq('comments.body', 'Cute')
     expect(data).toEqual([{ id: 5, comments: [{ body: 'Cute' }] }])
-    const { data: none } = await db.from('posts').select('id, comments()').is('comments', null).order('id')
+    const { data: none } = await db
+      .from('posts')
+      .select('id, comments()')
+      .is('comments', null)
+      .order('id')
     expect(ids(none)).toEqual([3, 4])
-    const { data: left } = await db.from('posts').select('id, comments!left(body)').eq('comments.body', 'Hmm').order('id')
+    const { data: left } = await db
+      .from('posts')
+      .select('id, comments!left(body)')
+      .eq('comments.body', 'Hmm')
+      .order('id')
     expect(left?.map((p) => p.comments)).toEqual([[], [{ body: 'Hmm' }], [], [], []])
-    const res = await rest(server(), '/posts?select=id,author:authors!author_id!left(name)&author.name=eq.Bo+Kim&order=id')
-    expect(((await res.json()) as { author: unknown }[]).map((p) => p.author)).toEqual([null, null, { name: 'Bo Kim' }, null, { name: 'Bo Kim' }])
+    const res = await rest(
+      server(),
+      '/posts?select=id,author:authors!author_id!left(name)&author.name=eq.Bo+Kim&order=id',
+    )
+    expect(((await res.json()) as { author: unknown }[]).map((p) => p.author)).toEqual([
+      null,
+      null,
+      { name: 'Bo Kim' },
+      null,
+      { name: 'Bo Kim' },
+    ])
   })
 
   it('counts related rows, spreads a to-one resource and orders by it', async () => {
@@ -207,9 +279,16 @@ describe('embedding', () => {
       { id: 2, posts: [{ count: 2 }] },
       { id: 3, posts: [{ count: 1 }] },
     ])
-    const { data: spread } = await db.from('posts').select('id, ...authors!author_id(author_name:name)').eq('id', 3).single()
+    const { data: spread } = await db
+      .from('posts')
+      .select('id, ...authors!author_id(author_name:name)')
+      .eq('id', 3)
+      .single()
     expect(spread).toEqual({ id: 3, author_name: 'Bo Kim' })
-    const res = await rest(server(), '/posts?select=id,author:authors!author_id(name)&order=author(name).desc,id.asc')
+    const res = await rest(
+      server(),
+      '/posts?select=id,author:authors!author_id(name)&order=author(name).desc,id.asc',
+    )
     expect(ids((await res.json()) as { id: number }[])).toEqual([4, 3, 5, 1, 2])
   })
 })
@@ -223,12 +302,16 @@ describe('schema cache', () => {
 
   it("reloads on NOTIFY pgrst, 'reload schema'", async () => {
     expect((await db.from('late_table').select()).error?.code).toBe('PGRST205')
-    await server().db.exec(`create table public.late_table (id integer primary key); grant all on public.late_table to anon;
+    await server().db
+      .exec(`create table public.late_table (id integer primary key); grant all on public.late_table to anon;
       insert into public.late_table values (7); notify pgrst, 'reload schema';`)
-    await vi.waitFor(async () => expect((await db.from('late_table').select('id')).data).toEqual([{ id: 7 }]), {
-      timeout: 5000,
-      interval: 50,
-    })
+    await vi.waitFor(
+      async () => expect((await db.from('late_table').select('id')).data).toEqual([{ id: 7 }]),
+      {
+        timeout: 5000,
+        interval: 50,
+      },
+    )
   })
 })
 
@@ -246,29 +329,46 @@ describe('db:types', () => {
   it('renders the fixture schema in the supabase gen types format', async () => {
     const { generateTypes } = await import('../../../supabase/local/rest/typegen')
     const text = await generateTypes(server().db, ['public', 'extra', 'graphql_public'])
-    expect(text).toContain('export type Database = {\n  // Allows to automatically instantiate createClient')
+    expect(text).toContain(
+      'export type Database = {\n  // Allows to automatically instantiate createClient',
+    )
     expect(text).toContain('  extra: {\n    Tables: {\n      widgets: {')
-    expect(text).toContain('        Insert: {\n          author_id: number\n          body?: string | null\n')
+    expect(text).toContain(
+      '        Insert: {\n          author_id: number\n          body?: string | null\n',
+    )
     expect(text).toContain('          status?: Database["public"]["Enums"]["post_status"]\n')
     expect(text).toContain(
       '            foreignKeyName: "author_bios_author_id_fkey"\n            columns: ["author_id"]\n            isOneToOne: true\n',
     )
     expect(text).toContain('      add: { Args: { a: number; b?: number }; Returns: number }\n')
-    expect(text).toContain('      reset_counter: { Args: { counter: string }; Returns: undefined }\n')
-    expect(text).toContain('    Enums: {\n      post_status: "draft" | "published" | "archived"\n    }')
+    expect(text).toContain(
+      '      reset_counter: { Args: { counter: string }; Returns: undefined }\n',
+    )
+    expect(text).toContain(
+      '    Enums: {\n      post_status: "draft" | "published" | "archived"\n    }',
+    )
     expect(text).toContain('      post_status: ["draft", "published", "archived"],')
     expect(text).toContain('export type TablesInsert<')
     expect(text).not.toContain('graphql_public')
     // A computed field is in its table's Row (so a select of it is typed), not in Insert;
     // a computed relationship is not a field.
-    const authors = text.slice(text.indexOf('      authors: {'), text.indexOf('Relationships', text.indexOf('      authors: {')))
+    const authors = text.slice(
+      text.indexOf('      authors: {'),
+      text.indexOf('Relationships', text.indexOf('      authors: {')),
+    )
     expect(authors).toMatch(/Row: \{[^}]*display_name: string \| null[^}]*\}/)
     expect(authors.slice(authors.indexOf('Insert'))).not.toContain('display_name')
     expect(authors).not.toContain('published_posts')
     // A computed relationship names its table as `from`, which supabase-js types the embed by.
-    const publicFunctions = text.slice(text.indexOf('    Functions: {', text.indexOf('\n  public: {')))
-    const publishedPosts = publicFunctions.slice(publicFunctions.indexOf('      published_posts: {'))
-    expect(publishedPosts.slice(0, publishedPosts.indexOf('isSetofReturn'))).toContain('from: "authors"\n')
+    const publicFunctions = text.slice(
+      text.indexOf('    Functions: {', text.indexOf('\n  public: {')),
+    )
+    const publishedPosts = publicFunctions.slice(
+      publicFunctions.indexOf('      published_posts: {'),
+    )
+    expect(publishedPosts.slice(0, publishedPosts.indexOf('isSetofReturn'))).toContain(
+      'from: "authors"\n',
+    )
   })
 })
 
@@ -276,7 +376,10 @@ describe('CSV', () => {
   // PostgREST writes CSV in SQL: the field names, then each row's text as PostgreSQL writes a
   // record, without its parentheses.
   const csv = async (path: string, init: RequestInit = {}) => {
-    const res = await rest(server(), path, { ...init, headers: { Accept: 'text/csv', ...init.headers } })
+    const res = await rest(server(), path, {
+      ...init,
+      headers: { Accept: 'text/csv', ...init.headers },
+    })
     expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8')
     return { status: res.status, body: await res.text() }
   }
@@ -284,24 +387,32 @@ describe('CSV', () => {
   it('quotes and escapes values as a record does: tsvector, text with spaces, quotes, backslashes, empty text', async () => {
     const { status, body } = await csv('/csv_cells?select=id,label,words,done,nums&order=id')
     expect(status).toBe(200)
-    expect(body).toBe([
-      'id,label,words,done,nums',
-      `1,plain,"'and':2 'cats':1 'dogs':3",t,"{1,2}"`,
-      '2,"say ""hi"", (then) \\\\ go",,f,{}',
-      '3,"","",,',
-    ].join('\n'))
+    expect(body).toBe(
+      [
+        'id,label,words,done,nums',
+        `1,plain,"'and':2 'cats':1 'dogs':3",t,"{1,2}"`,
+        '2,"say ""hi"", (then) \\\\ go",,f,{}',
+        '3,"","",,',
+      ].join('\n'),
+    )
   })
 
   it('json keeps its own text, jsonb and embedded resources are written as jsonb is', async () => {
     const cells = await csv('/csv_cells?select=id,raw,doc&order=id')
-    expect(cells.body).toBe([
-      'id,raw,doc',
-      '1,"{""a"":1,  ""b"" : [1,2]}","{""a"": 1, ""b"": [1, 2]}"',
-      '2,[],"""x y"""',
-      '3,,',
-    ].join('\n'))
-    const embedded = await csv('/posts?select=id,author:authors!posts_author_id_fkey(name,id),comments(id)&id=eq.1&comments.order=id')
-    expect(embedded.body).toBe('id,author,comments\n1,"{""id"": 1, ""name"": ""Ann Lee""}","[{""id"": 1}, {""id"": 2}, {""id"": 3}]"')
+    expect(cells.body).toBe(
+      [
+        'id,raw,doc',
+        '1,"{""a"":1,  ""b"" : [1,2]}","{""a"": 1, ""b"": [1, 2]}"',
+        '2,[],"""x y"""',
+        '3,,',
+      ].join('\n'),
+    )
+    const embedded = await csv(
+      '/posts?select=id,author:authors!posts_author_id_fkey(name,id),comments(id)&id=eq.1&comments.order=id',
+    )
+    expect(embedded.body).toBe(
+      'id,author,comments\n1,"{""id"": 1, ""name"": ""Ann Lee""}","[{""id"": 1}, {""id"": 2}, {""id"": 3}]"',
+    )
   })
 
   it("no rows is a lone newline; a function's scalar result is headed pgrst_scalar", async () => {

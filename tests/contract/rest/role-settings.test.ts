@@ -11,10 +11,17 @@ import { ALICE, rest, restServerForFile, userToken, type RestServer } from './su
 const server = restServerForFile()
 const ROLE = `settings_probe_${randomBytes(4).toString('hex')}`
 
-const setting = async (s: RestServer, name: string, init: { headers?: Record<string, string> } = {}) => {
+const setting = async (
+  s: RestServer,
+  name: string,
+  init: { headers?: Record<string, string> } = {},
+) => {
   const res = await rest(s, `/rpc/role_setting?name=${name}`, {
     ...init,
-    headers: { ...init.headers, authorization: `Bearer ${await userToken(s, ALICE, { role: ROLE })}` },
+    headers: {
+      ...init.headers,
+      authorization: `Bearer ${await userToken(s, ALICE, { role: ROLE })}`,
+    },
   })
   expect(res.status).toBe(200)
   return (await res.json()) as string
@@ -26,19 +33,25 @@ beforeAll(async () => {
   const s = server()
   await s.db.query(`create role ${ROLE} nologin`)
   await s.db.query(`grant usage on schema public to ${ROLE}`)
-  await s.db.query(`create function public.role_setting(name text) returns text language sql stable as $$ select current_setting(name) $$`)
+  await s.db.query(
+    `create function public.role_setting(name text) returns text language sql stable as $$ select current_setting(name) $$`,
+  )
   await s.db.query(`grant execute on function public.role_setting(text) to ${ROLE}`)
   await s.db.query(`alter role ${ROLE} set statement_timeout = '1234ms'`)
   await s.db.query(`alter role ${ROLE} set timezone = 'Asia/Tokyo'`)
   await s.db.query(`alter role ${ROLE} set log_min_duration_statement = 5`)
   await s.db.query(`alter role ${ROLE} set transaction_read_only = off`)
   await s.db.query(`alter role ${ROLE} set default_tablespace = 'no_such_tablespace'`)
-  await s.db.query(`do $$ begin execute format('alter role ${ROLE} in database %I set lock_timeout = %L', current_database(), '4321ms'); end $$`)
+  await s.db.query(
+    `do $$ begin execute format('alter role ${ROLE} in database %I set lock_timeout = %L', current_database(), '4321ms'); end $$`,
+  )
   await s.db.query(`notify pgrst, 'reload schema'`)
   // The cache reloads in the background: wait until requests see the function and the settings.
   const token = await userToken(s, ALICE, { role: ROLE })
   for (let i = 0; i < 100; i++) {
-    const res = await rest(s, '/rpc/role_setting?name=statement_timeout', { headers: { authorization: `Bearer ${token}` } })
+    const res = await rest(s, '/rpc/role_setting?name=statement_timeout', {
+      headers: { authorization: `Bearer ${token}` },
+    })
     if (res.status === 200 && (await res.json()) === '1234ms') return
     await new Promise((r) => setTimeout(r, 50))
   }
@@ -63,10 +76,12 @@ describe('impersonated role settings', () => {
   })
 
   it('give way to Prefer: timezone', async () => {
-    expect(await setting(server(), 'TimeZone', { headers: { Prefer: 'timezone=Europe/Helsinki' } })).toBe('Europe/Helsinki')
+    expect(
+      await setting(server(), 'TimeZone', { headers: { Prefer: 'timezone=Europe/Helsinki' } }),
+    ).toBe('Europe/Helsinki')
   })
 
-  it('leave out what only a superuser may set, the transaction\'s own settings, refused values and in-database settings, and the request still runs', async () => {
+  it("leave out what only a superuser may set, the transaction's own settings, refused values and in-database settings, and the request still runs", async () => {
     const s = server()
     for (const name of ['log_min_duration_statement', 'default_tablespace', 'lock_timeout']) {
       expect(await setting(s, name), name).toBe(await outside(s, name))

@@ -15,9 +15,15 @@ const post = (fn: string, body: BodyInit, contentType: string) =>
 
 describe('a single unnamed argument takes the whole body', () => {
   it('text/plain, text/xml, application/octet-stream and JSON each reach the function of that type', async () => {
-    expect(await (await post('raw_text', 'hello there', 'text/plain')).json()).toBe('text: hello there')
+    expect(await (await post('raw_text', 'hello there', 'text/plain')).json()).toBe(
+      'text: hello there',
+    )
     expect(await (await post('raw_xml', '<a>1</a>', 'text/xml')).json()).toBe('xml: <a>1</a>')
-    expect(await (await post('raw_bytes', new Uint8Array([0, 255, 10]), 'application/octet-stream')).json()).toBe(3)
+    expect(
+      await (
+        await post('raw_bytes', new Uint8Array([0, 255, 10]), 'application/octet-stream')
+      ).json(),
+    ).toBe(3)
     expect(await (await post('raw_json_length', '[1, 2, 3]', 'application/json')).json()).toBe(3)
     const { data } = await anon.rpc('echo_json', { any: ['thing'] })
     expect(data).toEqual({ any: ['thing'] })
@@ -29,11 +35,14 @@ describe('a single unnamed argument takes the whole body', () => {
     expect(await res.json()).toEqual({
       code: 'PGRST202',
       message: 'Could not find the function public.add in the schema cache',
-      details: 'Searched for the function public.add with a single unnamed text parameter, but no matches were found in the schema cache.',
+      details:
+        'Searched for the function public.add with a single unnamed text parameter, but no matches were found in the schema cache.',
       hint: null,
     })
     const bytes = await post('raw_text', new Uint8Array([1]), 'application/octet-stream')
-    expect((await bytes.json()).details).toBe('Searched for the function public.raw_text with a single unnamed bytea parameter, but no matches were found in the schema cache.')
+    expect((await bytes.json()).details).toBe(
+      'Searched for the function public.raw_text with a single unnamed bytea parameter, but no matches were found in the schema cache.',
+    )
   })
 })
 
@@ -46,7 +55,8 @@ describe('overloads', () => {
   it('two overloads that fit the same names are PGRST203 (300), by POST and by GET', async () => {
     const expected = {
       code: 'PGRST203',
-      message: 'Could not choose the best candidate function between: public.over(a => integer), public.over(a => text)',
+      message:
+        'Could not choose the best candidate function between: public.over(a => integer), public.over(a => text)',
       details: null,
       hint: 'Try renaming the parameters or the function itself in the database so function overloading can be resolved',
     }
@@ -64,7 +74,8 @@ describe('overloads', () => {
     expect(error).toMatchObject({
       code: 'PGRST202',
       message: 'Could not find the function public.over(z) in the schema cache',
-      details: 'Searched for the function public.over with parameter z or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.',
+      details:
+        'Searched for the function public.over with parameter z or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.',
     })
   })
 
@@ -73,7 +84,8 @@ describe('overloads', () => {
     expect(error).toMatchObject({
       code: 'PGRST202',
       message: 'Could not find the function public.add without parameters in the schema cache',
-      details: 'Searched for the function public.add without parameters or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.',
+      details:
+        'Searched for the function public.add without parameters or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.',
     })
   })
 

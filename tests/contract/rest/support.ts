@@ -15,13 +15,16 @@ export type RestServer = FixtureServer
 export const startRestServer = () => startFixtureServer('rest')
 
 /** The fixture's two users carry their e-mail addresses, as auth/v1's tokens do. */
-const emailOf = (sub: string) => ({ email: sub === ALICE ? 'alice@example.com' : 'bob@example.com' })
+const emailOf = (sub: string) => ({
+  email: sub === ALICE ? 'alice@example.com' : 'bob@example.com',
+})
 
 /** An access token as auth/v1 would issue it, signed with the server's own keys. */
 export const userToken = (server: RestServer, sub: string, extra: Record<string, unknown> = {}) =>
   fixtureUserToken(server, sub, { ...emailOf(sub), ...extra })
 
-export const userClient = (server: RestServer, sub: string) => fixtureUserClient(server, sub, emailOf(sub))
+export const userClient = (server: RestServer, sub: string) =>
+  fixtureUserClient(server, sub, emailOf(sub))
 
 /** Raw fetch against rest/v1 with the anon key, for headers and malformed requests. */
 export function rest(server: RestServer, pathAndQuery: string, init: RequestInit = {}) {
@@ -36,4 +39,5 @@ export function rest(server: RestServer, pathAndQuery: string, init: RequestInit
  * onStart, e.g. to make the file's clients), stopped after its last. Call at the top level; the
  * getter works inside tests and hooks.
  */
-export const restServerForFile = (onStart?: (server: RestServer) => unknown) => fixtureServerForFile('rest', { onStart })
+export const restServerForFile = (onStart?: (server: RestServer) => unknown) =>
+  fixtureServerForFile('rest', { onStart })

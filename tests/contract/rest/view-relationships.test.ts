@@ -11,16 +11,29 @@ const server = restServerForFile((s) => {
   db = serviceClient(s)
 })
 
-const ambiguous = (parent: string, name: string, details: { cardinality: string; relationship: string; target?: string }[], hints: string[]) => ({
+const ambiguous = (
+  parent: string,
+  name: string,
+  details: { cardinality: string; relationship: string; target?: string }[],
+  hints: string[],
+) => ({
   code: 'PGRST201',
   message: `Could not embed because more than one relationship was found for '${parent}' and '${name}'`,
-  details: details.map((d) => ({ cardinality: d.cardinality, embedding: `${parent} with ${d.target ?? name}`, relationship: d.relationship })),
+  details: details.map((d) => ({
+    cardinality: d.cardinality,
+    embedding: `${parent} with ${d.target ?? name}`,
+    relationship: d.relationship,
+  })),
   hint: `Try changing '${name}' to one of the following: ${hints.map((h) => `'${h}'`).join(', ')}. Find the desired relationship in the 'details' key.`,
 })
 
 describe('a view and a table', () => {
   it('a view showing a foreign key (renamed) embeds the referenced table as an object', async () => {
-    const { data, error } = await db.from('post_cards').select('post_id, title, authors(name)').order('post_id').limit(2)
+    const { data, error } = await db
+      .from('post_cards')
+      .select('post_id, title, authors(name)')
+      .order('post_id')
+      .limit(2)
     expect(error).toBeNull()
     expect(data).toEqual([
       { post_id: 1, title: 'Hello world', authors: { name: 'Ann Lee' } },
@@ -43,8 +56,15 @@ describe('a view and a table', () => {
       .order('post_id', { referencedTable: 'post_cards' })
       .single()
     expect(error).toBeNull()
-    expect(data).toEqual({ name: 'Bo Kim', post_cards: [{ title: 'Draft idea' }, { title: 'Cats & dogs' }] })
-    const comments = await db.from('post_cards').select('post_id, comments(body)').eq('post_id', 2).single()
+    expect(data).toEqual({
+      name: 'Bo Kim',
+      post_cards: [{ title: 'Draft idea' }, { title: 'Cats & dogs' }],
+    })
+    const comments = await db
+      .from('post_cards')
+      .select('post_id, comments(body)')
+      .eq('post_id', 2)
+      .single()
     expect(comments.error).toBeNull()
     expect(comments.data).toEqual({ post_id: 2, comments: [{ body: 'Hmm' }] })
   })
@@ -65,16 +85,28 @@ describe('a view and a table', () => {
 
 describe('two views', () => {
   it('a view of the referencing table and a view of the referenced one embed each other', async () => {
-    const { data, error } = await db.from('post_cards').select('post_id, writers(name)').eq('post_id', 3).single()
+    const { data, error } = await db
+      .from('post_cards')
+      .select('post_id, writers(name)')
+      .eq('post_id', 3)
+      .single()
     expect(error).toBeNull()
     expect(data).toEqual({ post_id: 3, writers: { name: 'Bo Kim' } })
-    const back = await db.from('writers').select('name, post_cards(post_id)').eq('writer_key', 3).single()
+    const back = await db
+      .from('writers')
+      .select('name, post_cards(post_id)')
+      .eq('writer_key', 3)
+      .single()
     expect(back.error).toBeNull()
     expect(back.data).toEqual({ name: 'Cy Ng', post_cards: [{ post_id: 4 }] })
   })
 
   it('a view of a view (through a CTE) carries the keys of the table underneath', async () => {
-    const { data, error } = await db.from('post_card_titles').select('id, authors(name), comments(body)').eq('id', 2).single()
+    const { data, error } = await db
+      .from('post_card_titles')
+      .select('id, authors(name), comments(body)')
+      .eq('id', 2)
+      .single()
     expect(error).toBeNull()
     expect(data).toEqual({ id: 2, authors: { name: 'Ann Lee' }, comments: [{ body: 'Hmm' }] })
   })
@@ -82,7 +114,10 @@ describe('two views', () => {
 
 describe('embedding forms through views', () => {
   it('!inner filters the parent by the view embed', async () => {
-    const { data, error } = await db.from('writers').select('name, post_cards!inner(post_id)').eq('post_cards.post_id', 5)
+    const { data, error } = await db
+      .from('writers')
+      .select('name, post_cards!inner(post_id)')
+      .eq('post_cards.post_id', 5)
     expect(error).toBeNull()
     expect(data).toEqual([{ name: 'Bo Kim', post_cards: [{ post_id: 5 }] }])
   })
@@ -95,7 +130,11 @@ describe('embedding forms through views', () => {
       { name: 'Bo Kim', post_cards: [{ count: 2 }] },
       { name: 'Cy Ng', post_cards: [{ count: 1 }] },
     ])
-    const toOne = await db.from('post_cards').select('post_id, ...writers(author:name)').eq('post_id', 1).single()
+    const toOne = await db
+      .from('post_cards')
+      .select('post_id, ...writers(author:name)')
+      .eq('post_id', 1)
+      .single()
     expect(toOne.error).toBeNull()
     expect(toOne.data).toEqual({ post_id: 1, author: 'Ann Lee' })
     const toMany = await db
@@ -121,7 +160,11 @@ describe('many-to-many', () => {
       { title: 'Algebra', students: [{ name: 'Ada' }, { name: 'Ben' }] },
       { title: 'Biology', students: [{ name: 'Ben' }] },
     ])
-    const toView = await db.from('courses').select('title, student_cards!enrolments(student_no)').eq('id', 2).single()
+    const toView = await db
+      .from('courses')
+      .select('title, student_cards!enrolments(student_no)')
+      .eq('id', 2)
+      .single()
     expect(toView.error).toBeNull()
     expect(toView.data).toEqual({ title: 'Biology', student_cards: [{ student_no: 2 }] })
   })
@@ -145,8 +188,16 @@ describe('many-to-many', () => {
         'courses',
         'students',
         [
-          { cardinality: 'many-to-many', relationship: 'enrolment_view using enrolments_course_id_fkey(course_id) and enrolments_student_id_fkey(student_id)' },
-          { cardinality: 'many-to-many', relationship: 'enrolments using enrolments_course_id_fkey(course_id) and enrolments_student_id_fkey(student_id)' },
+          {
+            cardinality: 'many-to-many',
+            relationship:
+              'enrolment_view using enrolments_course_id_fkey(course_id) and enrolments_student_id_fkey(student_id)',
+          },
+          {
+            cardinality: 'many-to-many',
+            relationship:
+              'enrolments using enrolments_course_id_fkey(course_id) and enrolments_student_id_fkey(student_id)',
+          },
         ],
         ['students!enrolment_view', 'students!enrolments'],
       ),
@@ -156,7 +207,11 @@ describe('many-to-many', () => {
 
 describe('choosing among relationships', () => {
   it('a view of a self-referencing table: its own name means its children; its column also names the table (PGRST201)', async () => {
-    const { data, error } = await db.from('family_tree').select('name, children:family_tree(name)').eq('id', 2).single()
+    const { data, error } = await db
+      .from('family_tree')
+      .select('name, children:family_tree(name)')
+      .eq('id', 2)
+      .single()
     expect(error).toBeNull()
     expect(data).toEqual({ name: 'Mum', children: [{ name: 'Kid' }] })
     // The column finds the view's own many-to-one and the one to the table under it.
@@ -167,13 +222,25 @@ describe('choosing among relationships', () => {
         'family_tree',
         'parent_id',
         [
-          { cardinality: 'many-to-one', target: 'family', relationship: 'family_parent_id_fkey using family_tree(parent_id) and family(id)' },
-          { cardinality: 'many-to-one', target: 'family_tree', relationship: 'family_parent_id_fkey using family_tree(parent_id) and family_tree(id)' },
+          {
+            cardinality: 'many-to-one',
+            target: 'family',
+            relationship: 'family_parent_id_fkey using family_tree(parent_id) and family(id)',
+          },
+          {
+            cardinality: 'many-to-one',
+            target: 'family_tree',
+            relationship: 'family_parent_id_fkey using family_tree(parent_id) and family_tree(id)',
+          },
         ],
         ['family!family_parent_id_fkey', 'family_tree!family_parent_id_fkey'],
       ),
     )
-    const hinted = await db.from('family_tree').select('name, kids:family_tree!parent_id(name)').eq('id', 1).single()
+    const hinted = await db
+      .from('family_tree')
+      .select('name, kids:family_tree!parent_id(name)')
+      .eq('id', 1)
+      .single()
     expect(hinted.error).toBeNull()
     expect(hinted.data).toEqual({ name: 'Grandma', kids: [{ name: 'Mum' }] })
   })
@@ -186,8 +253,14 @@ describe('choosing among relationships', () => {
         'family_tree',
         'family',
         [
-          { cardinality: 'one-to-many', relationship: 'family_parent_id_fkey using family_tree(id) and family(parent_id)' },
-          { cardinality: 'many-to-one', relationship: 'family_parent_id_fkey using family_tree(parent_id) and family(id)' },
+          {
+            cardinality: 'one-to-many',
+            relationship: 'family_parent_id_fkey using family_tree(id) and family(parent_id)',
+          },
+          {
+            cardinality: 'many-to-one',
+            relationship: 'family_parent_id_fkey using family_tree(parent_id) and family(id)',
+          },
         ],
         ['family!family_parent_id_fkey', 'family!family_parent_id_fkey'],
       ),
@@ -202,13 +275,23 @@ describe('choosing among relationships', () => {
         'comments',
         'post_refs',
         [
-          { cardinality: 'many-to-one', relationship: 'comments_post_id_fkey using comments(post_id) and post_refs(id)' },
-          { cardinality: 'many-to-one', relationship: 'comments_post_id_fkey using comments(post_id) and post_refs(same_id)' },
+          {
+            cardinality: 'many-to-one',
+            relationship: 'comments_post_id_fkey using comments(post_id) and post_refs(id)',
+          },
+          {
+            cardinality: 'many-to-one',
+            relationship: 'comments_post_id_fkey using comments(post_id) and post_refs(same_id)',
+          },
         ],
         ['post_refs!comments_post_id_fkey', 'post_refs!comments_post_id_fkey'],
       ),
     )
-    const hinted = await db.from('comments').select('body, post_refs!same_id(title)').eq('body', 'Hmm').single()
+    const hinted = await db
+      .from('comments')
+      .select('body, post_refs!same_id(title)')
+      .eq('body', 'Hmm')
+      .single()
     expect(hinted.error).toBeNull()
     expect(hinted.data).toEqual({ body: 'Hmm', post_refs: { title: 'Second thoughts' } })
   })
@@ -216,13 +299,29 @@ describe('choosing among relationships', () => {
   it('a constraint or a column as the target names only a table, never a view', async () => {
     // authors → posts, post_cards, post_card_titles and published_posts all go through
     // posts_author_id_fkey; only the table is meant.
-    const byConstraint = await db.from('authors').select('name, posts_author_id_fkey(id)').eq('id', 3).single()
+    const byConstraint = await db
+      .from('authors')
+      .select('name, posts_author_id_fkey(id)')
+      .eq('id', 3)
+      .single()
     expect(byConstraint.error).toBeNull()
     expect(byConstraint.data).toEqual({ name: 'Cy Ng', posts_author_id_fkey: [{ id: 4 }] })
-    const fromView = await db.from('post_cards').select('post_id, posts_author_id_fkey(name), writer_id(name)').eq('post_id', 4).single()
+    const fromView = await db
+      .from('post_cards')
+      .select('post_id, posts_author_id_fkey(name), writer_id(name)')
+      .eq('post_id', 4)
+      .single()
     expect(fromView.error).toBeNull()
-    expect(fromView.data).toEqual({ post_id: 4, posts_author_id_fkey: { name: 'Cy Ng' }, writer_id: { name: 'Cy Ng' } })
-    const hinted = await db.from('authors').select('name, post_cards!posts_author_id_fkey(post_id)').eq('id', 3).single()
+    expect(fromView.data).toEqual({
+      post_id: 4,
+      posts_author_id_fkey: { name: 'Cy Ng' },
+      writer_id: { name: 'Cy Ng' },
+    })
+    const hinted = await db
+      .from('authors')
+      .select('name, post_cards!posts_author_id_fkey(post_id)')
+      .eq('id', 3)
+      .single()
     expect(hinted.error).toBeNull()
     expect(hinted.data).toEqual({ name: 'Cy Ng', post_cards: [{ post_id: 4 }] })
   })
@@ -232,16 +331,20 @@ describe('choosing among relationships', () => {
     expect(typo.status).toBe(400)
     expect(typo.error).toEqual({
       code: 'PGRST200',
-      message: "Could not find a relationship between 'post_cards' and 'autors' in the schema cache",
-      details: "Searched for a foreign key relationship between 'post_cards' and 'autors' in the schema 'public', but no matches were found.",
+      message:
+        "Could not find a relationship between 'post_cards' and 'autors' in the schema cache",
+      details:
+        "Searched for a foreign key relationship between 'post_cards' and 'autors' in the schema 'public', but no matches were found.",
       hint: "Perhaps you meant 'authors' instead of 'autors'.",
     })
     const hidden = await db.from('post_cards').select('authors!posts_editor_id_fkey(name)')
     expect(hidden.status).toBe(400)
     expect(hidden.error).toEqual({
       code: 'PGRST200',
-      message: "Could not find a relationship between 'post_cards' and 'authors' in the schema cache",
-      details: "Searched for a foreign key relationship between 'post_cards' and 'authors' using the hint 'posts_editor_id_fkey' in the schema 'public', but no matches were found.",
+      message:
+        "Could not find a relationship between 'post_cards' and 'authors' in the schema cache",
+      details:
+        "Searched for a foreign key relationship between 'post_cards' and 'authors' using the hint 'posts_editor_id_fkey' in the schema 'public', but no matches were found.",
       hint: null,
     })
   })
@@ -250,18 +353,33 @@ describe('choosing among relationships', () => {
 describe('db:types', () => {
   /** The Relationships of one table or view of the public schema, entry by entry. */
   const relationshipsIn = (text: string, section: 'Tables' | 'Views', name: string) => {
-    const from = text.indexOf(`\n      ${name}: {`, text.indexOf(`\n    ${section}: {`, text.indexOf('\n  public: {')))
+    const from = text.indexOf(
+      `\n      ${name}: {`,
+      text.indexOf(`\n    ${section}: {`, text.indexOf('\n  public: {')),
+    )
     const start = text.indexOf('Relationships: ', from)
-    const block = text.slice(start, text.indexOf('\n', start) + 1).endsWith('[]\n') ? '' : text.slice(start, text.indexOf('\n        ]', start))
+    const block = text.slice(start, text.indexOf('\n', start) + 1).endsWith('[]\n')
+      ? ''
+      : text.slice(start, text.indexOf('\n        ]', start))
     return [...block.matchAll(/\{\n([^}]*)\}/g)].map(([, body]) =>
-      Object.fromEntries(body.trim().split('\n').map((line) => {
-        const [k, v] = line.trim().split(/: (.*)/)
-        return [k, JSON.parse(v)]
-      })),
+      Object.fromEntries(
+        body
+          .trim()
+          .split('\n')
+          .map((line) => {
+            const [k, v] = line.trim().split(/: (.*)/)
+            return [k, JSON.parse(v)]
+          }),
+      ),
     )
   }
-  const rel = (foreignKeyName: string, columns: string[], isOneToOne: boolean, referencedRelation: string, referencedColumns: string[]) =>
-    ({ foreignKeyName, columns, isOneToOne, referencedRelation, referencedColumns })
+  const rel = (
+    foreignKeyName: string,
+    columns: string[],
+    isOneToOne: boolean,
+    referencedRelation: string,
+    referencedColumns: string[],
+  ) => ({ foreignKeyName, columns, isOneToOne, referencedRelation, referencedColumns })
 
   it('writes a view’s relationships and the tables’ relationships to views, in postgres-meta’s order', async () => {
     const { generateTypes } = await import('../../../supabase/local/rest/typegen')

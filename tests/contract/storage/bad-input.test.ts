@@ -20,48 +20,86 @@ const server = storageServerForFile(
   { storage: { file_size_limit: `${GLOBAL_LIMIT / 1024}KiB` } },
 )
 
-const objectCount = async () => (await server().db.query<{ n: number }>('select count(*)::int as n from storage.objects')).rows[0].n
+const objectCount = async () =>
+  (await server().db.query<{ n: number }>('select count(*)::int as n from storage.objects')).rows[0]
+    .n
 
 /** A request with its path exactly as written: URL parsing would resolve `..` segments first. */
-function rawRequest(method: string, path: string, body = ''): Promise<{ status: number; json: Record<string, unknown> }> {
+function rawRequest(
+  method: string,
+  path: string,
+  body = '',
+): Promise<{ status: number; json: Record<string, unknown> }> {
   return new Promise((resolve, reject) => {
-    const req = request({
-      host: '127.0.0.1', port: server().port, path, method,
-      headers: {
-        apikey: server().keys.serviceRoleKey, authorization: `Bearer ${server().keys.serviceRoleKey}`,
-        'content-type': 'text/plain', 'content-length': Buffer.byteLength(body),
+    const req = request(
+      {
+        host: '127.0.0.1',
+        port: server().port,
+        path,
+        method,
+        headers: {
+          apikey: server().keys.serviceRoleKey,
+          authorization: `Bearer ${server().keys.serviceRoleKey}`,
+          'content-type': 'text/plain',
+          'content-length': Buffer.byteLength(body),
+        },
       },
-    }, (res) => {
-      let data = ''
-      res.on('data', (c: Buffer) => (data += c))
-      res.on('end', () => resolve({ status: res.statusCode!, json: JSON.parse(data || '{}') }))
-    })
+      (res) => {
+        let data = ''
+        res.on('data', (c: Buffer) => (data += c))
+        res.on('end', () => resolve({ status: res.statusCode!, json: JSON.parse(data || '{}') }))
+      },
+    )
     req.on('error', reject)
     req.end(body)
   })
 }
 
-describe('MIME types, by the bucket\'s list and by the bytes', () => {
+describe("MIME types, by the bucket's list and by the bytes", () => {
   it('refuses a declared type the bucket does not allow', async () => {
-    const r = await admin.storage.from('texts').upload('a.json', '{}', { contentType: 'application/json' })
-    expect(r.error).toMatchObject({ status: 400, statusCode: '415', message: 'mime type application/json is not supported' })
+    const r = await admin.storage
+      .from('texts')
+      .upload('a.json', '{}', { contentType: 'application/json' })
+    expect(r.error).toMatchObject({
+      status: 400,
+      statusCode: '415',
+      message: 'mime type application/json is not supported',
+    })
   })
 
   it('accepts a wildcard match whose bytes are that type', async () => {
     const gif = Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1')
-    expect((await admin.storage.from('pictures').upload('ok.gif', gif, { contentType: 'image/gif' })).error).toBeNull()
-    expect((await admin.storage.from('pictures').upload('ok.png', new Blob([PNG], { type: 'image/png' }))).error).toBeNull()
+    expect(
+      (await admin.storage.from('pictures').upload('ok.gif', gif, { contentType: 'image/gif' }))
+        .error,
+    ).toBeNull()
+    expect(
+      (
+        await admin.storage
+          .from('pictures')
+          .upload('ok.png', new Blob([PNG], { type: 'image/png' }))
+      ).error,
+    ).toBeNull()
   })
 
   it('refuses bytes that are another type than declared', async () => {
     const before = await objectCount()
     const exe = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(200)])
-    const asPng = await admin.storage.from('pictures').upload('evil.png', exe, { contentType: 'image/png' })
+    const asPng = await admin.storage
+      .from('pictures')
+      .upload('evil.png', exe, { contentType: 'image/png' })
     expect(asPng.error).toMatchObject({ statusCode: '415' })
     expect(asPng.error!.message).toMatch(/application\/x-msdownload/)
-    const textAsPng = await admin.storage.from('pictures').upload('fake.png', 'just text', { contentType: 'image/png' })
-    expect(textAsPng.error).toMatchObject({ statusCode: '415', message: "the file's content is not image/png as declared" })
-    const pdfAsText = await admin.storage.from('texts').upload('doc.txt', '%PDF-1.4\n%âãÏÓ\n1 0 obj\n<<>>\nendobj\n', { contentType: 'text/plain' })
+    const textAsPng = await admin.storage
+      .from('pictures')
+      .upload('fake.png', 'just text', { contentType: 'image/png' })
+    expect(textAsPng.error).toMatchObject({
+      statusCode: '415',
+      message: "the file's content is not image/png as declared",
+    })
+    const pdfAsText = await admin.storage
+      .from('texts')
+      .upload('doc.txt', '%PDF-1.4\n%âãÏÓ\n1 0 obj\n<<>>\nendobj\n', { contentType: 'text/plain' })
     expect(pdfAsText.error).toMatchObject({ statusCode: '415' })
     expect(await objectCount()).toBe(before)
     expect((await admin.storage.from('pictures').exists('evil.png')).data).toBe(false)
@@ -69,26 +107,42 @@ describe('MIME types, by the bucket\'s list and by the bytes', () => {
 })
 
 describe('size limits', () => {
-  it('refuses an object over the bucket\'s limit and keeps nothing', async () => {
-    expect((await admin.storage.from('small').upload('fits.bin', Buffer.alloc(1000))).error).toBeNull()
+  it("refuses an object over the bucket's limit and keeps nothing", async () => {
+    expect(
+      (await admin.storage.from('small').upload('fits.bin', Buffer.alloc(1000))).error,
+    ).toBeNull()
     const over = await admin.storage.from('small').upload('over.bin', Buffer.alloc(1001))
-    expect(over.error).toMatchObject({ status: 400, statusCode: '413', message: 'The object exceeded the maximum allowed size' })
-    const form = await admin.storage.from('small').upload('over-form.bin', new Blob([Buffer.alloc(5000)]))
+    expect(over.error).toMatchObject({
+      status: 400,
+      statusCode: '413',
+      message: 'The object exceeded the maximum allowed size',
+    })
+    const form = await admin.storage
+      .from('small')
+      .upload('over-form.bin', new Blob([Buffer.alloc(5000)]))
     expect(form.error).toMatchObject({ statusCode: '413' })
-    expect((await admin.storage.from('small').list()).data!.map((e) => e.name)).toEqual(['fits.bin'])
+    expect((await admin.storage.from('small').list()).data!.map((e) => e.name)).toEqual([
+      'fits.bin',
+    ])
   })
 
-  it('refuses an object over the server\'s [storage] file_size_limit', async () => {
-    const over = await admin.storage.from('avatars').upload('big.bin', Buffer.alloc(GLOBAL_LIMIT + 1))
+  it("refuses an object over the server's [storage] file_size_limit", async () => {
+    const over = await admin.storage
+      .from('avatars')
+      .upload('big.bin', Buffer.alloc(GLOBAL_LIMIT + 1))
     expect(over.error).toMatchObject({ statusCode: '413' })
-    expect((await admin.storage.from('avatars').upload('edge.bin', Buffer.alloc(GLOBAL_LIMIT))).error).toBeNull()
+    expect(
+      (await admin.storage.from('avatars').upload('edge.bin', Buffer.alloc(GLOBAL_LIMIT))).error,
+    ).toBeNull()
   })
 
   it('a replacement over the limit leaves the old object in place', async () => {
     await admin.storage.from('small').upload('keep.txt', 'original')
     const r = await admin.storage.from('small').update('keep.txt', Buffer.alloc(2000))
     expect(r.error).toMatchObject({ statusCode: '413' })
-    expect(await text((await admin.storage.from('small').download('keep.txt')).data)).toBe('original')
+    expect(await text((await admin.storage.from('small').download('keep.txt')).data)).toBe(
+      'original',
+    )
   })
 })
 
@@ -118,9 +172,17 @@ describe('names', () => {
 
   it('refuses over-long names and folder names', async () => {
     const long = await alice.storage.from('avatars').upload(`${ALICE}/${'a'.repeat(1100)}`, 'x')
-    expect(long.error).toMatchObject({ statusCode: '400', message: expect.stringMatching(/longer than 1024 bytes/) })
-    const segment = await alice.storage.from('avatars').upload(`${ALICE}/${'ä'.repeat(130)}.txt`, 'x')
-    expect(segment.error).toMatchObject({ statusCode: '400', message: expect.stringMatching(/longer than 255 bytes/) })
+    expect(long.error).toMatchObject({
+      statusCode: '400',
+      message: expect.stringMatching(/longer than 1024 bytes/),
+    })
+    const segment = await alice.storage
+      .from('avatars')
+      .upload(`${ALICE}/${'ä'.repeat(130)}.txt`, 'x')
+    expect(segment.error).toMatchObject({
+      statusCode: '400',
+      message: expect.stringMatching(/longer than 255 bytes/),
+    })
     expect((await admin.storage.from('avatars').list(ALICE)).data).toEqual([])
   })
 
@@ -130,18 +192,30 @@ describe('names', () => {
     expect((await alice.storage.from('avatars').upload(nfd, 'unicode')).error).toBeNull()
     expect(await text((await alice.storage.from('avatars').download(nfc)).data)).toBe('unicode')
     expect(await text((await alice.storage.from('avatars').download(nfd)).data)).toBe('unicode')
-    expect((await alice.storage.from('avatars').list(ALICE)).data!.map((e) => e.name)).toEqual([nfc.split('/')[1]])
-    expect((await alice.storage.from('avatars').upload(nfc, 'again')).error).toMatchObject({ statusCode: '409' })
+    expect((await alice.storage.from('avatars').list(ALICE)).data!.map((e) => e.name)).toEqual([
+      nfc.split('/')[1],
+    ])
+    expect((await alice.storage.from('avatars').upload(nfc, 'again')).error).toMatchObject({
+      statusCode: '409',
+    })
   })
 
-  it('refuses a JSON body over the front door\'s limit on JSON routes', async () => {
-    const r = await admin.storage.from('avatars').remove(Array.from({ length: 1000 }, (_, i) => `${'x'.repeat(1100)}${i}`))
+  it("refuses a JSON body over the front door's limit on JSON routes", async () => {
+    const r = await admin.storage
+      .from('avatars')
+      .remove(Array.from({ length: 1000 }, (_, i) => `${'x'.repeat(1100)}${i}`))
     expect(r.error).toMatchObject({ statusCode: '413' })
   })
 
   it('answers an invalid token with InvalidJWT', async () => {
     const res = await fetch(`${server().url}/storage/v1/object/list/avatars`, {
-      method: 'POST', headers: { apikey: server().keys.anonKey, authorization: 'Bearer not.a.jwt', 'content-type': 'application/json' }, body: '{}',
+      method: 'POST',
+      headers: {
+        apikey: server().keys.anonKey,
+        authorization: 'Bearer not.a.jwt',
+        'content-type': 'application/json',
+      },
+      body: '{}',
     })
     expect(res.status).toBe(400)
     expect(await res.json()).toMatchObject({ statusCode: '400', code: 'InvalidJWT' })

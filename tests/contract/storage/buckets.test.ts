@@ -8,7 +8,9 @@ const server = storageServerForFile((s) => (admin = serviceClient(s)))
 describe('bucket CRUD as service_role', () => {
   it('creates, reads, lists, updates, empties and deletes a bucket', async () => {
     const created = await admin.storage.createBucket('docs', {
-      public: false, fileSizeLimit: '2MB', allowedMimeTypes: ['text/plain', 'image/*'],
+      public: false,
+      fileSizeLimit: '2MB',
+      allowedMimeTypes: ['text/plain', 'image/*'],
     })
     expect(created.error).toBeNull()
     expect(created.data).toEqual({ name: 'docs' })
@@ -16,23 +18,42 @@ describe('bucket CRUD as service_role', () => {
     const got = await admin.storage.getBucket('docs')
     expect(got.error).toBeNull()
     expect(got.data).toMatchObject({
-      id: 'docs', name: 'docs', public: false, file_size_limit: 2 * 1024 * 1024, allowed_mime_types: ['text/plain', 'image/*'],
+      id: 'docs',
+      name: 'docs',
+      public: false,
+      file_size_limit: 2 * 1024 * 1024,
+      allowed_mime_types: ['text/plain', 'image/*'],
     })
     expect(typeof got.data!.created_at).toBe('string')
 
     const listed = await admin.storage.listBuckets()
-    expect(listed.data!.map((b) => b.id).sort()).toEqual(['avatars', 'docs', 'images', 'public-assets'])
+    expect(listed.data!.map((b) => b.id).sort()).toEqual([
+      'avatars',
+      'docs',
+      'images',
+      'public-assets',
+    ])
 
-    const updated = await admin.storage.updateBucket('docs', { public: true, fileSizeLimit: 1000, allowedMimeTypes: ['text/plain'] })
+    const updated = await admin.storage.updateBucket('docs', {
+      public: true,
+      fileSizeLimit: 1000,
+      allowedMimeTypes: ['text/plain'],
+    })
     expect(updated.error).toBeNull()
     expect(updated.data).toEqual({ message: 'Successfully updated' })
     expect((await admin.storage.getBucket('docs')).data).toMatchObject({
-      public: true, file_size_limit: 1000, allowed_mime_types: ['text/plain'],
+      public: true,
+      file_size_limit: 1000,
+      allowed_mime_types: ['text/plain'],
     })
 
     await admin.storage.from('docs').upload('a.txt', 'hello', { contentType: 'text/plain' })
     const notEmpty = await admin.storage.deleteBucket('docs')
-    expect(notEmpty.error).toMatchObject({ status: 400, statusCode: '409', message: 'The bucket you tried to delete is not empty' })
+    expect(notEmpty.error).toMatchObject({
+      status: 400,
+      statusCode: '409',
+      message: 'The bucket you tried to delete is not empty',
+    })
 
     const emptied = await admin.storage.emptyBucket('docs')
     expect(emptied.data).toEqual({ message: 'Successfully emptied' })
@@ -41,7 +62,11 @@ describe('bucket CRUD as service_role', () => {
     const deleted = await admin.storage.deleteBucket('docs')
     expect(deleted.data).toEqual({ message: 'Successfully deleted' })
     const gone = await admin.storage.getBucket('docs')
-    expect(gone.error).toMatchObject({ status: 400, statusCode: '404', message: 'Bucket not found' })
+    expect(gone.error).toMatchObject({
+      status: 400,
+      statusCode: '404',
+      message: 'Bucket not found',
+    })
   })
 
   it('refuses a duplicate bucket and invalid settings', async () => {
@@ -52,7 +77,10 @@ describe('bucket CRUD as service_role', () => {
     expect(bigger.error!.message).toMatch(/larger than the server's limit/)
     const badName = await admin.storage.createBucket('../etc')
     expect(badName.error).toMatchObject({ statusCode: '400' })
-    const badType = await admin.storage.createBucket('typed', { public: false, allowedMimeTypes: ['not a type'] })
+    const badType = await admin.storage.createBucket('typed', {
+      public: false,
+      allowedMimeTypes: ['not a type'],
+    })
     expect(badType.error).toMatchObject({ statusCode: '400' })
     expect((await admin.storage.getBucket('huge')).error).toMatchObject({ statusCode: '404' })
   })
@@ -83,7 +111,9 @@ describe('bucket policies', () => {
     const alice = await userClient(server(), ALICE)
     expect((await alice.storage.listBuckets()).data!.map((b) => b.id)).toContain('avatars')
     expect((await alice.storage.getBucket('public-assets')).data).toMatchObject({ public: true })
-    expect((await alice.storage.updateBucket('avatars', { public: true })).error).toMatchObject({ statusCode: '404' })
+    expect((await alice.storage.updateBucket('avatars', { public: true })).error).toMatchObject({
+      statusCode: '404',
+    })
     expect((await alice.storage.deleteBucket('avatars')).error).toMatchObject({ statusCode: '404' })
     expect((await admin.storage.getBucket('avatars')).data).toMatchObject({ public: false })
   })

@@ -1,6 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { SupabaseClient } from '@supabase/supabase-js'
-import { ALICE, PNG, serviceClient, storageServerForFile, text, userClient, userToken } from './support'
+import {
+  ALICE,
+  PNG,
+  serviceClient,
+  storageServerForFile,
+  text,
+  userClient,
+  userToken,
+} from './support'
 
 let alice: SupabaseClient
 let admin: SupabaseClient
@@ -21,9 +29,16 @@ async function headersOf(path: string) {
 
 describe('upload', () => {
   it('uploads a Blob as a multipart form and answers with Key and Id', async () => {
-    const { data, error } = await files().upload(`${ALICE}/a.png`, new Blob([PNG], { type: 'image/png' }))
+    const { data, error } = await files().upload(
+      `${ALICE}/a.png`,
+      new Blob([PNG], { type: 'image/png' }),
+    )
     expect(error).toBeNull()
-    expect(data).toEqual({ path: `${ALICE}/a.png`, fullPath: `avatars/${ALICE}/a.png`, id: expect.stringMatching(/^[0-9a-f-]{36}$/) })
+    expect(data).toEqual({
+      path: `${ALICE}/a.png`,
+      fullPath: `avatars/${ALICE}/a.png`,
+      id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+    })
     const down = await files().download(`${ALICE}/a.png`)
     expect(Buffer.from(await down.data!.arrayBuffer())).toEqual(PNG)
     expect(down.data!.type).toBe('image/png')
@@ -32,14 +47,22 @@ describe('upload', () => {
     expect(h.get('content-length')).toBe(String(PNG.length))
   })
 
-  it('keeps a File form upload\'s cacheControl and metadata', async () => {
+  it("keeps a File form upload's cacheControl and metadata", async () => {
     const file = new File(['hello file'], 'b.txt', { type: 'text/plain' })
-    const up = await files().upload(`${ALICE}/b.txt`, file, { cacheControl: '60', metadata: { k: 'v' } })
+    const up = await files().upload(`${ALICE}/b.txt`, file, {
+      cacheControl: '60',
+      metadata: { k: 'v' },
+    })
     expect(up.error).toBeNull()
     const info = await files().info(`${ALICE}/b.txt`)
     expect(info.error).toBeNull()
     expect(info.data).toMatchObject({
-      id: up.data!.id, name: `${ALICE}/b.txt`, size: 10, contentType: 'text/plain', cacheControl: 'max-age=60', metadata: { k: 'v' },
+      id: up.data!.id,
+      name: `${ALICE}/b.txt`,
+      size: 10,
+      contentType: 'text/plain',
+      cacheControl: 'max-age=60',
+      metadata: { k: 'v' },
     })
     expect(info.data!.etag).toMatch(/^"[0-9a-f]{32}"$/)
     expect((await headersOf(`${ALICE}/b.txt`)).get('cache-control')).toBe('max-age=60')
@@ -49,9 +72,15 @@ describe('upload', () => {
     const s = await files().upload(`${ALICE}/c.txt`, 'raw text', { metadata: { from: 'header' } })
     expect(s.error).toBeNull()
     expect(await text((await files().download(`${ALICE}/c.txt`)).data)).toBe('raw text')
-    expect((await files().info(`${ALICE}/c.txt`)).data).toMatchObject({ contentType: 'text/plain;charset=UTF-8', metadata: { from: 'header' } })
+    expect((await files().info(`${ALICE}/c.txt`)).data).toMatchObject({
+      contentType: 'text/plain;charset=UTF-8',
+      metadata: { from: 'header' },
+    })
 
-    const b = await files().upload(`/${ALICE}//d.bin/`, Buffer.from([1, 2, 3]), { contentType: 'application/octet-stream', cacheControl: '10' })
+    const b = await files().upload(`/${ALICE}//d.bin/`, Buffer.from([1, 2, 3]), {
+      contentType: 'application/octet-stream',
+      cacheControl: '10',
+    })
     expect(b.data).toMatchObject({ path: `${ALICE}/d.bin`, fullPath: `avatars/${ALICE}/d.bin` })
     const h = await headersOf(`${ALICE}/d.bin`)
     expect(h.get('content-type')).toBe('application/octet-stream')
@@ -61,7 +90,11 @@ describe('upload', () => {
   it('refuses an existing name without upsert, replaces it with upsert and with update()', async () => {
     await files().upload(`${ALICE}/e.txt`, 'one')
     const again = await files().upload(`${ALICE}/e.txt`, 'two')
-    expect(again.error).toMatchObject({ status: 400, statusCode: '409', message: 'The resource already exists' })
+    expect(again.error).toMatchObject({
+      status: 400,
+      statusCode: '409',
+      message: 'The resource already exists',
+    })
     expect(await text((await files().download(`${ALICE}/e.txt`)).data)).toBe('one')
 
     const id = (await files().info(`${ALICE}/e.txt`)).data!.id
@@ -84,8 +117,14 @@ describe('upload', () => {
 describe('download, info and exists', () => {
   it('serves /object/authenticated/… and /object/… alike, and refuses a missing object', async () => {
     await files().upload(`${ALICE}/f.txt`, 'fff')
-    const headers = { apikey: server().keys.anonKey, Authorization: `Bearer ${await userToken(server(), ALICE)}` }
-    for (const p of [`/object/authenticated/avatars/${ALICE}/f.txt`, `/object/avatars/${ALICE}/f.txt`]) {
+    const headers = {
+      apikey: server().keys.anonKey,
+      Authorization: `Bearer ${await userToken(server(), ALICE)}`,
+    }
+    for (const p of [
+      `/object/authenticated/avatars/${ALICE}/f.txt`,
+      `/object/avatars/${ALICE}/f.txt`,
+    ]) {
       const res = await fetch(`${server().url}/storage/v1${p}`, { headers })
       expect(res.status).toBe(200)
       expect(await res.text()).toBe('fff')
@@ -109,13 +148,22 @@ describe('download, info and exists', () => {
     expect(await res.text()).toBe('')
   })
 
-  it('HEAD on the authenticated route answers the object\'s headers, and 400 for a missing one', async () => {
-    const headers = { apikey: server().keys.anonKey, Authorization: `Bearer ${await userToken(server(), ALICE)}` }
-    const found = await fetch(`${server().url}/storage/v1/object/avatars/${ALICE}/h.txt`, { method: 'HEAD', headers })
+  it("HEAD on the authenticated route answers the object's headers, and 400 for a missing one", async () => {
+    const headers = {
+      apikey: server().keys.anonKey,
+      Authorization: `Bearer ${await userToken(server(), ALICE)}`,
+    }
+    const found = await fetch(`${server().url}/storage/v1/object/avatars/${ALICE}/h.txt`, {
+      method: 'HEAD',
+      headers,
+    })
     expect(found.status).toBe(200)
     expect(found.headers.get('content-length')).toBe('4')
     expect(found.headers.get('etag')).toMatch(/^"[0-9a-f]{32}"$/)
-    const missing = await fetch(`${server().url}/storage/v1/object/avatars/${ALICE}/none.txt`, { method: 'HEAD', headers })
+    const missing = await fetch(`${server().url}/storage/v1/object/avatars/${ALICE}/none.txt`, {
+      method: 'HEAD',
+      headers,
+    })
     expect(missing.status).toBe(400)
   })
 
@@ -125,14 +173,23 @@ describe('download, info and exists', () => {
     const res = await fetch(data!.signedUrl)
     expect(res.headers.get('content-disposition')).toBe(`attachment; filename*=UTF-8''report.txt`)
     const own = await files().createSignedUrl(`${ALICE}/i.txt`, 60, { download: true })
-    expect((await fetch(own.data!.signedUrl)).headers.get('content-disposition')).toBe(`attachment; filename*=UTF-8''i.txt`)
+    expect((await fetch(own.data!.signedUrl)).headers.get('content-disposition')).toBe(
+      `attachment; filename*=UTF-8''i.txt`,
+    )
   })
 })
 
 describe('list', () => {
   beforeAll(async () => {
     const bucket = admin.storage.from('public-assets')
-    for (const name of ['list/b.txt', 'list/a.txt', 'list/c.md', 'list/sub/x.txt', 'list/sub/deeper/y.txt', 'other/z.txt']) {
+    for (const name of [
+      'list/b.txt',
+      'list/a.txt',
+      'list/c.md',
+      'list/sub/x.txt',
+      'list/sub/deeper/y.txt',
+      'other/z.txt',
+    ]) {
       await bucket.upload(name, name)
       await new Promise((r) => setTimeout(r, 5))
     }
@@ -144,18 +201,36 @@ describe('list', () => {
     expect(error).toBeNull()
     expect(data!.map((e) => e.name)).toEqual(['a.txt', 'b.txt', 'c.md', 'sub'])
     const file = data!.find((e) => e.name === 'a.txt')!
-    expect(file.metadata).toMatchObject({ size: 10, mimetype: 'text/plain;charset=UTF-8', cacheControl: 'max-age=3600' })
+    expect(file.metadata).toMatchObject({
+      size: 10,
+      mimetype: 'text/plain;charset=UTF-8',
+      cacheControl: 'max-age=3600',
+    })
     expect(file.id).toMatch(/^[0-9a-f-]{36}$/)
-    expect(data!.find((e) => e.name === 'sub')).toMatchObject({ id: null, metadata: null, updated_at: null })
+    expect(data!.find((e) => e.name === 'sub')).toMatchObject({
+      id: null,
+      metadata: null,
+      updated_at: null,
+    })
     expect((await bucket().list()).data!.map((e) => e.name)).toEqual(['list', 'other'])
   })
 
   it('honours limit, offset, sortBy and search', async () => {
-    expect((await bucket().list('list', { limit: 2, offset: 1 })).data!.map((e) => e.name)).toEqual(['b.txt', 'c.md'])
-    expect((await bucket().list('list', { sortBy: { column: 'name', order: 'desc' } })).data!.map((e) => e.name)).toEqual(['sub', 'c.md', 'b.txt', 'a.txt'])
-    const byCreated = (await bucket().list('list', { sortBy: { column: 'created_at', order: 'asc' } })).data!
+    expect((await bucket().list('list', { limit: 2, offset: 1 })).data!.map((e) => e.name)).toEqual(
+      ['b.txt', 'c.md'],
+    )
+    expect(
+      (await bucket().list('list', { sortBy: { column: 'name', order: 'desc' } })).data!.map(
+        (e) => e.name,
+      ),
+    ).toEqual(['sub', 'c.md', 'b.txt', 'a.txt'])
+    const byCreated = (
+      await bucket().list('list', { sortBy: { column: 'created_at', order: 'asc' } })
+    ).data!
     expect(byCreated.filter((e) => e.id).map((e) => e.name)).toEqual(['b.txt', 'a.txt', 'c.md'])
-    expect((await bucket().list('list', { search: 'B' })).data!.map((e) => e.name)).toEqual(['b.txt'])
+    expect((await bucket().list('list', { search: 'B' })).data!.map((e) => e.name)).toEqual([
+      'b.txt',
+    ])
     expect((await bucket().list('list/sub/')).data!.map((e) => e.name)).toEqual(['deeper', 'x.txt'])
   })
 })
@@ -169,10 +244,16 @@ describe('move, copy and remove', () => {
     expect((await files().exists(`${ALICE}/m.txt`)).data).toBe(false)
     expect(await text((await files().download(`${ALICE}/moved/m2.txt`)).data)).toBe('move me')
 
-    const across = await admin.storage.from('avatars').move(`${ALICE}/moved/m2.txt`, 'elsewhere/m3.txt', { destinationBucket: 'public-assets' })
+    const across = await admin.storage
+      .from('avatars')
+      .move(`${ALICE}/moved/m2.txt`, 'elsewhere/m3.txt', { destinationBucket: 'public-assets' })
     expect(across.error).toBeNull()
-    expect(await text((await admin.storage.from('public-assets').download('elsewhere/m3.txt')).data)).toBe('move me')
-    expect((await files().move(`${ALICE}/gone.txt`, `${ALICE}/x.txt`)).error).toMatchObject({ statusCode: '404' })
+    expect(
+      await text((await admin.storage.from('public-assets').download('elsewhere/m3.txt')).data),
+    ).toBe('move me')
+    expect((await files().move(`${ALICE}/gone.txt`, `${ALICE}/x.txt`)).error).toMatchObject({
+      statusCode: '404',
+    })
   })
 
   it('copies an object, leaving both readable and independent', async () => {
@@ -183,13 +264,19 @@ describe('move, copy and remove', () => {
     await files().update(`${ALICE}/k.txt`, 'changed')
     expect(await text((await files().download(`${ALICE}/k2.txt`)).data)).toBe('copy me')
     expect(await text((await files().download(`${ALICE}/k.txt`)).data)).toBe('changed')
-    expect((await files().copy(`${ALICE}/k.txt`, `${ALICE}/k2.txt`)).error).toMatchObject({ statusCode: '409' })
+    expect((await files().copy(`${ALICE}/k.txt`, `${ALICE}/k2.txt`)).error).toMatchObject({
+      statusCode: '409',
+    })
   })
 
   it('removes several objects and answers with their rows', async () => {
     await files().upload(`${ALICE}/r1.txt`, '1')
     await files().upload(`${ALICE}/r2.txt`, '2')
-    const { data, error } = await files().remove([`${ALICE}/r1.txt`, `${ALICE}/r2.txt`, `${ALICE}/never.txt`])
+    const { data, error } = await files().remove([
+      `${ALICE}/r1.txt`,
+      `${ALICE}/r2.txt`,
+      `${ALICE}/never.txt`,
+    ])
     expect(error).toBeNull()
     expect(data!.map((r) => r.name).sort()).toEqual([`${ALICE}/r1.txt`, `${ALICE}/r2.txt`])
     expect(data![0]).toMatchObject({ bucket_id: 'avatars', id: expect.any(String) })

@@ -11,8 +11,10 @@ export type StorageServer = FixtureServer
  * onStart, e.g. to make the file's clients and buckets), stopped after its last. Call at the
  * top level; the getter works inside tests and hooks.
  */
-export const storageServerForFile = (onStart?: (server: StorageServer) => unknown, overrides: ConfigOverrides = {}) =>
-  fixtureServerForFile('storage', { onStart, overrides })
+export const storageServerForFile = (
+  onStart?: (server: StorageServer) => unknown,
+  overrides: ConfigOverrides = {},
+) => fixtureServerForFile('storage', { onStart, overrides })
 
 /** A PNG's first bytes: enough for the content check to recognise it. */
 export const PNG = Buffer.from(

@@ -21,7 +21,10 @@ export const endpointOf = (server: StorageServer, signed = false) =>
   `${server.url}/storage/v1/upload/resumable${signed ? '/sign' : ''}`
 
 /** The headers every request of an upload carries, as in Supabase's tus-js-client example. */
-export function tusHeaders(server: StorageServer, t: Pick<TusTarget, 'token' | 'signature' | 'upsert'>): Record<string, string> {
+export function tusHeaders(
+  server: StorageServer,
+  t: Pick<TusTarget, 'token' | 'signature' | 'upsert'>,
+): Record<string, string> {
   return {
     apikey: server.keys.anonKey,
     ...(t.token ? { authorization: `Bearer ${t.token}` } : {}),
@@ -42,7 +45,12 @@ export interface Outcome {
  * tus-js-client (unchanged, Node's HTTP stack) uploading `bytes` in 6 MiB chunks, without
  * retries unless asked: the test sees the first refusal as it is.
  */
-export function tusUpload(server: StorageServer, bytes: Buffer, t: TusTarget, extra: Partial<ConstructorParameters<typeof Upload>[1]> = {}) {
+export function tusUpload(
+  server: StorageServer,
+  bytes: Buffer,
+  t: TusTarget,
+  extra: Partial<ConstructorParameters<typeof Upload>[1]> = {},
+) {
   let upload!: Upload
   const done = new Promise<Outcome>((resolve) => {
     upload = new Upload(bytes, {
@@ -50,12 +58,22 @@ export function tusUpload(server: StorageServer, bytes: Buffer, t: TusTarget, ex
       chunkSize: CHUNK,
       retryDelays: null,
       headers: tusHeaders(server, t),
-      metadata: { bucketName: t.bucket, objectName: t.name, contentType: t.contentType ?? 'application/octet-stream', cacheControl: '3600' },
+      metadata: {
+        bucketName: t.bucket,
+        objectName: t.name,
+        contentType: t.contentType ?? 'application/octet-stream',
+        cacheControl: '3600',
+      },
       ...extra,
       onSuccess: () => resolve({ url: upload.url, error: null, status: null, body: null }),
       onError: (error) => {
         const res = 'originalResponse' in error ? error.originalResponse : null
-        resolve({ url: upload.url, error, status: res?.getStatus() ?? null, body: res?.getBody() ?? null })
+        resolve({
+          url: upload.url,
+          error,
+          status: res?.getStatus() ?? null,
+          body: res?.getBody() ?? null,
+        })
       },
     })
     upload.start()
@@ -64,8 +82,17 @@ export function tusUpload(server: StorageServer, bytes: Buffer, t: TusTarget, ex
 }
 
 /** One raw TUS request (for what tus-js-client never sends wrong). */
-export function tusRequest(url: string, method: string, headers: Record<string, string>, body?: Buffer) {
-  return fetch(url, { method, headers: { 'tus-resumable': '1.0.0', ...headers }, body: body && new Uint8Array(body) })
+export function tusRequest(
+  url: string,
+  method: string,
+  headers: Record<string, string>,
+  body?: Buffer,
+) {
+  return fetch(url, {
+    method,
+    headers: { 'tus-resumable': '1.0.0', ...headers },
+    body: body && new Uint8Array(body),
+  })
 }
 
 /** Bytes made in memory, different for every upload. */

@@ -36,21 +36,25 @@ test('teacher, en: dark mode at 200 %, contrast level, reduced motion, colour-bl
     delete (window as { SpeechRecognition?: unknown }).SpeechRecognition
     delete (window as { webkitSpeechRecognition?: unknown }).webkitSpeechRecognition
   })
-  await useAccessibilitySettings(page, {
-    darkMode: true,
-    fontSize: 200,
-    contrastLevel: 60,
-    reducedMotion: true,
-    colorBlindFriendly: true,
-    largeClickTargets: true,
-    focusAssistance: true,
-    simplifiedInterface: true,
-    screenReaderOptimized: true,
-    skipLinks: false,
-    keyboardNavigation: false,
-    visualAlerts: true,
-    voiceInput: true,
-  }, school.teacher.email)
+  await useAccessibilitySettings(
+    page,
+    {
+      darkMode: true,
+      fontSize: 200,
+      contrastLevel: 60,
+      reducedMotion: true,
+      colorBlindFriendly: true,
+      largeClickTargets: true,
+      focusAssistance: true,
+      simplifiedInterface: true,
+      screenReaderOptimized: true,
+      skipLinks: false,
+      keyboardNavigation: false,
+      visualAlerts: true,
+      voiceInput: true,
+    },
+    school.teacher.email,
+  )
 
   await test.step('the first HTML already carries the theme and the size', async () => {
     const response = await page.request.get('/auth')
@@ -64,7 +68,9 @@ test('teacher, en: dark mode at 200 %, contrast level, reduced motion, colour-bl
 
   await test.step('dark mode: a dark theme; font size: twice the text, and the page reflows', async () => {
     await expect(html).toHaveClass(/dark/)
-    const bodyBackground = await page.evaluate(() => getComputedStyle(document.body).backgroundColor)
+    const bodyBackground = await page.evaluate(
+      () => getComputedStyle(document.body).backgroundColor,
+    )
     expect(luminance(bodyBackground)).toBeLessThan(0.05)
     await expect(html).toHaveCSS('font-size', '32px')
     await expectNoSidewaysScroll(page)
@@ -88,7 +94,9 @@ test('teacher, en: dark mode at 200 %, contrast level, reduced motion, colour-bl
 
   await test.step('reduced motion: no transitions, no smooth scrolling', async () => {
     const button = page.getByRole('button').first()
-    expect(Number.parseFloat(await button.evaluate((el) => getComputedStyle(el).transitionDuration))).toBeLessThan(0.001)
+    expect(
+      Number.parseFloat(await button.evaluate((el) => getComputedStyle(el).transitionDuration)),
+    ).toBeLessThan(0.001)
     await expect(html).toHaveCSS('scroll-behavior', 'auto')
   })
 
@@ -117,7 +125,11 @@ test('teacher, en: dark mode at 200 %, contrast level, reduced motion, colour-bl
 
   await test.step('screen-reader optimised: every icon without a name of its own is hidden from it', async () => {
     await expect
-      .poll(() => page.locator('svg:not([aria-hidden="true"], [role="img"], [aria-label], [aria-labelledby])').count())
+      .poll(() =>
+        page
+          .locator('svg:not([aria-hidden="true"], [role="img"], [aria-label], [aria-labelledby])')
+          .count(),
+      )
       .toBe(0)
   })
 
@@ -144,12 +156,16 @@ test('teacher, en: dark mode at 200 %, contrast level, reduced motion, colour-bl
     const dictate = dialog.getByRole('button', { name: /^Dictate into: Name/ })
     await expect(dictate).toBeVisible()
     await dictate.click()
-    await expect(dialog.getByText('Voice input is not available in this browser.', { exact: false })).toBeVisible()
+    await expect(
+      dialog.getByText('Voice input is not available in this browser.', { exact: false }),
+    ).toBeVisible()
     await expectNoAxeViolations(page)
   })
 
   await test.step('visual alerts with reduced motion: the announcement shows, without a pulse', async () => {
-    const banner = page.getByTestId('visual-alerts').getByText('Voice input is not available', { exact: false })
+    const banner = page
+      .getByTestId('visual-alerts')
+      .getByText('Voice input is not available', { exact: false })
     await expect(banner).toBeVisible()
     await expect(banner).toHaveCSS('animation-name', 'none')
     // It goes by itself.
@@ -181,14 +197,18 @@ test('student, fi: high contrast, reading assistance, visual alerts, voice input
     }
     ;(window as unknown as { SpeechRecognition: unknown }).SpeechRecognition = FakeRecognition
   })
-  await useAccessibilitySettings(page, {
-    highContrast: true,
-    readingAssistance: true,
-    visualAlerts: true,
-    voiceInput: true,
-    captionsEnabled: true,
-    autoplayDisabled: true,
-  }, school.student.email)
+  await useAccessibilitySettings(
+    page,
+    {
+      highContrast: true,
+      readingAssistance: true,
+      visualAlerts: true,
+      voiceInput: true,
+      captionsEnabled: true,
+      autoplayDisabled: true,
+    },
+    school.student.email,
+  )
   await signIn(page, school.student.email, 'fi')
   const html = page.locator('html')
 
@@ -207,13 +227,18 @@ test('student, fi: high contrast, reading assistance, visual alerts, voice input
   })
 
   await test.step('reading assistance: the dyslexia-friendly font is served and used, and a reading guide follows the pointer and the focus', async () => {
-    expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(/^"?OpenDyslexic/)
-    expect(await page.evaluate(async () => (await document.fonts.load('16px OpenDyslexic')).length)).toBeGreaterThan(0)
+    expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(
+      /^"?OpenDyslexic/,
+    )
+    expect(
+      await page.evaluate(async () => (await document.fonts.load('16px OpenDyslexic')).length),
+    ).toBeGreaterThan(0)
     const guide = page.getByTestId('reading-guide')
-    const middle = async () => guide.evaluate((el) => {
-      const r = el.getBoundingClientRect()
-      return r.top + r.height / 2
-    })
+    const middle = async () =>
+      guide.evaluate((el) => {
+        const r = el.getBoundingClientRect()
+        return r.top + r.height / 2
+      })
     // The guide's own chunk loads after the page: the pointer moves until the guide follows it
     // (a move made before its listener was there is not seen).
     await expect(async () => {
@@ -246,15 +271,24 @@ test('student, fi: high contrast, reading assistance, visual alerts, voice input
     })
     const video = page.locator('#probe-video')
     await expect(video).not.toHaveAttribute('autoplay')
-    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.textTracks[0]?.mode)).toBe('showing')
+    await expect
+      .poll(() => video.evaluate((v: HTMLVideoElement) => v.textTracks[0]?.mode))
+      .toBe('showing')
     await video.evaluate((v) => v.remove())
   })
 
   await test.step('visual alerts: a page change is also shown as a banner that pulses', async () => {
-    await page.getByRole('navigation').first().getByRole('link', { name: 'Omat tehtävät', exact: true }).click()
+    await page
+      .getByRole('navigation')
+      .first()
+      .getByRole('link', { name: 'Omat tehtävät', exact: true })
+      .click()
     const heading = page.getByRole('heading', { level: 1 })
     await expect(heading).toBeFocused()
-    const banner = page.getByTestId('visual-alerts').locator('p').filter({ hasText: (await heading.textContent())!.trim() })
+    const banner = page
+      .getByTestId('visual-alerts')
+      .locator('p')
+      .filter({ hasText: (await heading.textContent())!.trim() })
     await expect(banner).toBeVisible()
     await expect(banner).toHaveCSS('animation-name', 'a11y-pulse')
     await expectNoAxeViolations(page)
@@ -270,7 +304,9 @@ test('student, fi: high contrast, reading assistance, visual alerts, voice input
     await expect(dictate).toBeFocused()
     await page.keyboard.press('Enter')
     await expect(field).toHaveValue('Kysymys: hei maailma')
-    expect(await page.evaluate(() => (window as unknown as { heardLang: string }).heardLang)).toBe('fi-FI')
+    expect(await page.evaluate(() => (window as unknown as { heardLang: string }).heardLang)).toBe(
+      'fi-FI',
+    )
     await expect(dictate).toHaveAttribute('aria-pressed', 'false')
   })
 })

@@ -1,7 +1,17 @@
 import { expect, test, type Page } from '../support/test'
 import en from '@/messages/en.json' with { type: 'json' }
 import fi from '@/messages/fi.json' with { type: 'json' }
-import { activate, expectNoAxeViolations, ownSchool, restRows, setLocale, signIn, signInWithForm, tabTo, type OwnSchool } from '../support'
+import {
+  activate,
+  expectNoAxeViolations,
+  ownSchool,
+  restRows,
+  setLocale,
+  signIn,
+  signInWithForm,
+  tabTo,
+  type OwnSchool,
+} from '../support'
 
 // The accessibility panel: opened and used by keyboard alone, each change applied at once,
 // kept with the account (a reload paints it in the first HTML; a fresh browser gets it back
@@ -13,9 +23,13 @@ test.beforeAll(async () => {
   school = await ownSchool()
 })
 
-const panelOf = (page: Page, m: typeof en.accessibilityPanel) => page.getByRole('dialog', { name: m.title })
+const panelOf = (page: Page, m: typeof en.accessibilityPanel) =>
+  page.getByRole('dialog', { name: m.title })
 
-test('a teacher changes settings in the panel by keyboard; they apply at once and follow the account to a fresh browser', async ({ page, browser }) => {
+test('a teacher changes settings in the panel by keyboard; they apply at once and follow the account to a fresh browser', async ({
+  page,
+  browser,
+}) => {
   const m = en.accessibilityPanel
   await signIn(page, school.teacher.email, 'en')
   const html = page.locator('html')
@@ -53,7 +67,15 @@ test('a teacher changes settings in the panel by keyboard; they apply at once an
 
   await test.step('kept with the account', async () => {
     await expect
-      .poll(async () => (await restRows(school.teacher.email, `accessibility_settings?select=settings&profile_id=eq.${school.teacher.id}`))[0]?.settings)
+      .poll(
+        async () =>
+          (
+            await restRows(
+              school.teacher.email,
+              `accessibility_settings?select=settings&profile_id=eq.${school.teacher.id}`,
+            )
+          )[0]?.settings,
+      )
       .toMatchObject({ darkMode: true, highContrast: true, fontSize: 150 })
   })
 
@@ -75,7 +97,9 @@ test('a teacher changes settings in the panel by keyboard; they apply at once an
   })
 })
 
-test('a visitor (fi) keeps settings in this browser across pages and reloads; Reset to defaults undoes them', async ({ page }) => {
+test('a visitor (fi) keeps settings in this browser across pages and reloads; Reset to defaults undoes them', async ({
+  page,
+}) => {
   const m = fi.accessibilityPanel
   await setLocale(page, 'fi')
   await page.goto('/accessibility-statement')

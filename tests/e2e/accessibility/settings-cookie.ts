@@ -13,13 +13,23 @@ import { API_URL, APP_URL, backendToken } from '../support'
  * account's settings in the cookie, so the account decides for a signed-in person. Use a
  * person of the test's own (ownSchool), never a demo account other tests sign in as.
  */
-export async function useAccessibilitySettings(page: Page, changes: Partial<AccessibilitySettings>, email?: string) {
+export async function useAccessibilitySettings(
+  page: Page,
+  changes: Partial<AccessibilitySettings>,
+  email?: string,
+) {
   const settings = { ...DEFAULT_ACCESSIBILITY_SETTINGS, ...changes }
-  await page.context().addCookies([{ name: ACCESSIBILITY_SETTINGS_COOKIE, value: settingsCookieValue(settings), url: APP_URL }])
+  await page
+    .context()
+    .addCookies([
+      { name: ACCESSIBILITY_SETTINGS_COOKIE, value: settingsCookieValue(settings), url: APP_URL },
+    ])
   if (!email) return
   const { token, anon } = await backendToken(email)
   // A profile's id is its auth user's id, the token's subject.
-  const profileId = (JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()) as { sub: string }).sub
+  const profileId = (
+    JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()) as { sub: string }
+  ).sub
   const res = await fetch(`${API_URL}/rest/v1/accessibility_settings`, {
     method: 'POST',
     headers: {
@@ -28,7 +38,12 @@ export async function useAccessibilitySettings(page: Page, changes: Partial<Acce
       'Content-Type': 'application/json',
       Prefer: 'resolution=merge-duplicates',
     },
-    body: JSON.stringify({ profile_id: profileId, settings, adaptive_support: [], banner_dismissed: true }),
+    body: JSON.stringify({
+      profile_id: profileId,
+      settings,
+      adaptive_support: [],
+      banner_dismissed: true,
+    }),
   })
   expect(res.status, 'store the account settings').toBeLessThan(300)
 }
@@ -38,7 +53,10 @@ export function luminance(css: string): number {
   const rgb = css.match(/^rgba?\(([^)]+)\)/)
   const srgb = css.match(/^color\(srgb ([^)]+)\)/)
   const parts = rgb
-    ? rgb[1].split(/[\s,]+/).slice(0, 3).map((n) => Number(n) / 255)
+    ? rgb[1]
+        .split(/[\s,]+/)
+        .slice(0, 3)
+        .map((n) => Number(n) / 255)
     : srgb
       ? srgb[1].split(/\s+/).slice(0, 3).map(Number)
       : null
@@ -54,9 +72,17 @@ export function smallControls(page: Page, size: number) {
       'button, a, select, textarea, input:not([type=hidden], [type=checkbox], [type=radio]), [role=button], [role=tab]',
     )
     return Array.from(controls)
-      .filter((el) => el.checkVisibility() && !el.closest('p, td, dd, .sr-only') && !el.classList.contains('sr-only'))
+      .filter(
+        (el) =>
+          el.checkVisibility() &&
+          !el.closest('p, td, dd, .sr-only') &&
+          !el.classList.contains('sr-only'),
+      )
       .map((el) => ({ el, rect: el.getBoundingClientRect() }))
       .filter(({ rect }) => rect.width > 0 && (rect.width < min - 0.5 || rect.height < min - 0.5))
-      .map(({ el, rect }) => `${el.tagName} "${(el.textContent || el.getAttribute('aria-label') || '').trim().slice(0, 30)}" ${Math.round(rect.width)}×${Math.round(rect.height)}`)
+      .map(
+        ({ el, rect }) =>
+          `${el.tagName} "${(el.textContent || el.getAttribute('aria-label') || '').trim().slice(0, 30)}" ${Math.round(rect.width)}×${Math.round(rect.height)}`,
+      )
   }, size)
 }

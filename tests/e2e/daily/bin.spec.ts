@@ -30,9 +30,18 @@ test('class, subject and assignment go to the bin and come back', async ({ page 
 
   // The rows as the database holds them, to compare after the round trip.
   const rowsOf = async () => [
-    ...(await restRows(USERS.principal, `classes?select=*&name=eq.${encodeURIComponent(className)}`)),
-    ...(await restRows(USERS.principal, `subjects?select=*&name=eq.${encodeURIComponent(subjectName)}`)),
-    ...(await restRows(USERS.principal, `assignments?select=*&title=eq.${encodeURIComponent(title)}`)),
+    ...(await restRows(
+      USERS.principal,
+      `classes?select=*&name=eq.${encodeURIComponent(className)}`,
+    )),
+    ...(await restRows(
+      USERS.principal,
+      `subjects?select=*&name=eq.${encodeURIComponent(subjectName)}`,
+    )),
+    ...(await restRows(
+      USERS.principal,
+      `assignments?select=*&title=eq.${encodeURIComponent(title)}`,
+    )),
   ]
   const before = await rowsOf()
   expect(before).toHaveLength(3)
@@ -149,7 +158,9 @@ test('by keyboard alone: move to the bin, restore, and delete forever through th
   ).toEqual([])
 })
 
-test('what stayed in the bin past the retention period is gone once a principal opens the bin', async ({ page }) => {
+test('what stayed in the bin past the retention period is gone once a principal opens the bin', async ({
+  page,
+}) => {
   // Seed: the teacher moved a video to the bin 45 days ago; the school keeps items 30 days.
   const expired = 'deleted_items?select=id&item_id=eq.00000000-0000-4000-8004-000000000005'
   await signIn(page, USERS.principal, 'en', '/bin')

@@ -1,5 +1,13 @@
 import { expect, test } from '../support/test'
-import { APP_URL, expectNoAxeViolations, PASSWORD, SEED, setLocale, signIn, USERS } from '../support'
+import {
+  APP_URL,
+  expectNoAxeViolations,
+  PASSWORD,
+  SEED,
+  setLocale,
+  signIn,
+  USERS,
+} from '../support'
 
 test.describe('enrolment through a shared link', () => {
   for (const [what, query] of [
@@ -11,8 +19,13 @@ test.describe('enrolment through a shared link', () => {
     test(`a ${what} id shows the Invalid Link screen`, async ({ page }) => {
       await page.goto(`/enroll-subject${query}`)
       // Scoped to main: the page also has (empty) hidden live regions with the alert role.
-      await expect(page.getByRole('main').getByRole('alert')).toHaveText('The enrolment link is invalid or expired.')
-      await expect(page.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/')
+      await expect(page.getByRole('main').getByRole('alert')).toHaveText(
+        'The enrolment link is invalid or expired.',
+      )
+      await expect(page.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute(
+        'href',
+        '/',
+      )
       await expectNoAxeViolations(page)
     })
   }
@@ -28,7 +41,9 @@ test.describe('enrolment through a shared link', () => {
     await page.getByLabel('Last name').fill('Oppilas')
     await page.getByLabel('Password').fill(PASSWORD)
     await page.getByLabel('Password').press('Enter')
-    await expect(page.getByText('Please check your email to verify your account, then sign in.')).toBeVisible()
+    await expect(
+      page.getByText('Please check your email to verify your account, then sign in.'),
+    ).toBeVisible()
     await expect(page.getByRole('heading', { name: 'Sign in to enrol' })).toBeVisible()
     await page.getByLabel('Password').fill(PASSWORD)
     await page.getByLabel('Password').press('Enter')
@@ -42,15 +57,25 @@ test.describe('enrolment through a shared link', () => {
     await expect(page).toHaveURL(/\/dashboard/)
   })
 
-  test('/join-subject refuses a malformed link with a field message, in Finnish too', async ({ page }) => {
+  test('/join-subject refuses a malformed link with a field message, in Finnish too', async ({
+    page,
+  }) => {
     await signIn(page, USERS.student)
     await setLocale(page, 'fi')
     await page.goto('/join-subject')
-    await page.getByLabel('Liittymislinkki tai oppiaineen tunnus').fill('https://example.test/other?subject=x')
+    await page
+      .getByLabel('Liittymislinkki tai oppiaineen tunnus')
+      .fill('https://example.test/other?subject=x')
     await page.getByRole('button', { name: 'Liity' }).click()
-    await expect(page.getByRole('alert').filter({ hasText: 'Liittymislinkki on virheellinen tai vanhentunut.' })).toBeVisible()
+    await expect(
+      page
+        .getByRole('alert')
+        .filter({ hasText: 'Liittymislinkki on virheellinen tai vanhentunut.' }),
+    ).toBeVisible()
     await expectNoAxeViolations(page)
-    await page.getByLabel('Liittymislinkki tai oppiaineen tunnus').fill(`${APP_URL}/enroll-subject?subject=${SEED.math5A}`)
+    await page
+      .getByLabel('Liittymislinkki tai oppiaineen tunnus')
+      .fill(`${APP_URL}/enroll-subject?subject=${SEED.math5A}`)
     await page.getByRole('button', { name: 'Liity' }).click()
     await expect(page.getByText('Olet jo liittynyt tähän oppiaineeseen')).toBeVisible()
   })

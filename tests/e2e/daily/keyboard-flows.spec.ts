@@ -39,7 +39,10 @@ test('teacher creates a class, a subject and an assignment by keyboard alone', a
   await expect(page.getByText('Assignment created')).toBeVisible()
   await expectNoAxeViolations(page)
 
-  const [row] = await restRows(USERS.teacher, `assignments?select=title,subject:subjects!assignments_subject_fkey(name)&title=eq.${encodeURIComponent(title)}`)
+  const [row] = await restRows(
+    USERS.teacher,
+    `assignments?select=title,subject:subjects!assignments_subject_fkey(name)&title=eq.${encodeURIComponent(title)}`,
+  )
   expect(row).toEqual({ title, subject: { name: subjectName } })
 })
 
@@ -48,7 +51,11 @@ test('an existing student enrols through the shared link by keyboard alone', asy
   const subject = '00000000-0000-4000-8002-000000000026'
   await signIn(page, USERS.student2, 'en', '/join-subject')
   await expectNoAxeViolations(page)
-  await typeInto(page, page.getByLabel('Enrolment link or subject ID'), `${APP_URL}/enroll-subject?subject=${subject}`)
+  await typeInto(
+    page,
+    page.getByLabel('Enrolment link or subject ID'),
+    `${APP_URL}/enroll-subject?subject=${subject}`,
+  )
   await page.keyboard.press('Enter')
   await expect(page.getByText('You have been enrolled in Matematiikka 6A')).toBeVisible()
   await expect(page).toHaveURL(/\/dashboard/)

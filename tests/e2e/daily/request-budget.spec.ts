@@ -9,9 +9,41 @@ import { anonKey, API_URL, APP_URL, PASSWORD, USERS } from '../support'
 // browser would add route prefetches that are not part of the render.
 const BUDGET = 3
 const PAGES = {
-  principal: ['/dashboard', '/classes', '/subjects', '/assignments', '/submissions', '/submissions?status=late', '/students', '/teachers', '/bin', '/insights', '/insights?view=classes', '/notifications'],
-  teacher: ['/dashboard', '/classes', '/subjects', '/assignments', '/submissions', '/submissions?status=late', '/students', '/bin', '/insights', '/notifications?filter=unread'],
-  student: ['/dashboard', '/student/classes', '/student/subjects', '/student/assignments', '/student/assignments?view=graded', '/insights', '/notifications'],
+  principal: [
+    '/dashboard',
+    '/classes',
+    '/subjects',
+    '/assignments',
+    '/submissions',
+    '/submissions?status=late',
+    '/students',
+    '/teachers',
+    '/bin',
+    '/insights',
+    '/insights?view=classes',
+    '/notifications',
+  ],
+  teacher: [
+    '/dashboard',
+    '/classes',
+    '/subjects',
+    '/assignments',
+    '/submissions',
+    '/submissions?status=late',
+    '/students',
+    '/bin',
+    '/insights',
+    '/notifications?filter=unread',
+  ],
+  student: [
+    '/dashboard',
+    '/student/classes',
+    '/student/subjects',
+    '/student/assignments',
+    '/student/assignments?view=graded',
+    '/insights',
+    '/notifications',
+  ],
   parent: ['/dashboard', '/children', '/insights', '/notifications'],
 } as const
 

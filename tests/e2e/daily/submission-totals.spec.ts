@@ -9,7 +9,9 @@ import { anonKey, API_URL, APP_URL, backendToken, PASSWORD, SEED, USERS } from '
 /** The total of the caption "Submissions: showing 1–25 of 1,234" (or the Finnish "… / 1 234"). */
 function captionTotal(html: string): number {
   const caption = /<caption[^>]*>(.*?)<\/caption>/s.exec(html)?.[1] ?? ''
-  const total = /(?:of|\/)\s*([\d,.\s\u00a0\u202f]+)\s*$/.exec(caption.replace(/<[^>]+>/g, '').trim())?.[1]
+  const total = /(?:of|\/)\s*([\d,.\s\u00a0\u202f]+)\s*$/.exec(
+    caption.replace(/<[^>]+>/g, '').trim(),
+  )?.[1]
   expect(total, `a total in the caption "${caption}"`).toBeTruthy()
   return Number(total!.replace(/[^\d]/g, ''))
 }
@@ -17,7 +19,8 @@ function captionTotal(html: string): number {
 /** What rest/v1 counts for the user: hand-ins, optionally of one subject, graded or not. */
 async function counted(email: string, filter: string) {
   const { token, anon } = await backendToken(email)
-  const select = 'select=id,assignment:assignments!assignment_submissions_assignment_fkey!inner(subject_id)'
+  const select =
+    'select=id,assignment:assignments!assignment_submissions_assignment_fkey!inner(subject_id)'
   const res = await fetch(`${API_URL}/rest/v1/assignment_submissions?${select}${filter}`, {
     method: 'HEAD',
     headers: { apikey: anon, Authorization: `Bearer ${token}`, Prefer: 'count=exact' },
@@ -30,8 +33,14 @@ const VIEWS = [
   { path: '/submissions', filter: '' },
   { path: '/submissions?status=graded', filter: '&graded_at=not.is.null' },
   { path: '/submissions?status=submitted', filter: '&graded_at=is.null' },
-  { path: `/submissions?subject=${SEED.math5A}`, filter: `&assignment.subject_id=eq.${SEED.math5A}` },
-  { path: `/submissions?subject=${SEED.math5A}&status=graded`, filter: `&assignment.subject_id=eq.${SEED.math5A}&graded_at=not.is.null` },
+  {
+    path: `/submissions?subject=${SEED.math5A}`,
+    filter: `&assignment.subject_id=eq.${SEED.math5A}`,
+  },
+  {
+    path: `/submissions?subject=${SEED.math5A}&status=graded`,
+    filter: `&assignment.subject_id=eq.${SEED.math5A}&graded_at=not.is.null`,
+  },
   // Counted rows, not tallies: a name typed.
   { path: '/submissions?q=a', filter: null },
 ]
@@ -53,7 +62,10 @@ for (const role of ['principal', 'teacher'] as const) {
       // meet, which a wrong total never does.
       const filter = view.filter
       await expect
-        .poll(async () => (await shown(view.path)) - (await counted(USERS[role], filter)), { message: view.path, timeout: 15_000 })
+        .poll(async () => (await shown(view.path)) - (await counted(USERS[role], filter)), {
+          message: view.path,
+          timeout: 15_000,
+        })
         .toBe(0)
     }
     expect(await shown('/submissions')).toBeGreaterThan(0)

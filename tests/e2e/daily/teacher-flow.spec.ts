@@ -1,5 +1,14 @@
 import { expect, test } from '../support/test'
-import { createSubject, expectNoAxeViolations, localDateTime, searchList, signIn, submitSearch, unique, USERS } from '../support'
+import {
+  createSubject,
+  expectNoAxeViolations,
+  localDateTime,
+  searchList,
+  signIn,
+  submitSearch,
+  unique,
+  USERS,
+} from '../support'
 
 // A teacher creates a class, a subject in it and an assignment in that subject, and the
 // forms refuse bad input with field messages and write nothing.
@@ -37,7 +46,9 @@ test('teacher creates a class, a subject and an assignment', async ({ page }) =>
   await form.getByLabel('Due date and time').fill(localDateTime(-1))
   await form.getByRole('button', { name: 'Save' }).click()
   await expect(form.getByRole('alert').filter({ hasText: 'Title is required' })).toBeVisible()
-  await expect(form.getByRole('alert').filter({ hasText: 'The due date must be in the future' })).toBeVisible()
+  await expect(
+    form.getByRole('alert').filter({ hasText: 'The due date must be in the future' }),
+  ).toBeVisible()
   await form.getByLabel('Title').fill(title)
   await form.getByLabel('Due date and time').fill(localDateTime(7))
   await form.getByLabel('Max score').fill('20')

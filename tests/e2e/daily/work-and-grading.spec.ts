@@ -1,5 +1,15 @@
 import { expect, test } from '../support/test'
-import { activate, API_URL, backendToken, expectNoAxeViolations, restRows, setLocale, signIn, typeInto, USERS } from '../support'
+import {
+  activate,
+  API_URL,
+  backendToken,
+  expectNoAxeViolations,
+  restRows,
+  setLocale,
+  signIn,
+  typeInto,
+  USERS,
+} from '../support'
 
 // Student submits and updates an answer; the teacher grades it (bad scores refused); the
 // student sees score and feedback. Serial: each step builds on the one before.
@@ -15,7 +25,9 @@ test('student submits and updates an answer (keyboard only)', async ({ page }) =
   title = (await card.getByRole('heading', { level: 2 }).textContent()) ?? ''
   expect(title).not.toBe('')
   await activate(page, card.getByRole('button', { name: 'Hand in' }))
-  await expect(card.getByRole('alert').filter({ hasText: 'Write your answer before sending' })).toBeVisible()
+  await expect(
+    card.getByRole('alert').filter({ hasText: 'Write your answer before sending' }),
+  ).toBeVisible()
   await typeInto(page, card.getByLabel(`Your answer: ${title}`), 'First draft')
   await activate(page, card.getByRole('button', { name: 'Hand in' }))
   await expect(page.getByText('Your answer was handed in')).toBeVisible()
@@ -29,7 +41,10 @@ test('student submits and updates an answer (keyboard only)', async ({ page }) =
 
 test('teacher grades it, refusing scores outside 0..max (keyboard only)', async ({ page }) => {
   await signIn(page, USERS.teacher)
-  const [assignment] = await restRows(USERS.teacher, `assignments?select=id&title=eq.${encodeURIComponent(title)}`)
+  const [assignment] = await restRows(
+    USERS.teacher,
+    `assignments?select=id&title=eq.${encodeURIComponent(title)}`,
+  )
   await page.goto(`/submissions?status=submitted&assignment=${assignment.id}`)
   await expectNoAxeViolations(page)
   await activate(page, page.getByRole('button', { name: `Grade: Aino Mäkinen, ${title}` }))
@@ -43,18 +58,24 @@ test('teacher grades it, refusing scores outside 0..max (keyboard only)', async 
   const save = dialog.getByRole('button', { name: 'Save grade' })
   await typeInto(page, score, String(max + 1))
   await activate(page, save)
-  await expect(dialog.getByRole('alert').filter({ hasText: 'The score cannot be above the max score' })).toBeVisible()
+  await expect(
+    dialog.getByRole('alert').filter({ hasText: 'The score cannot be above the max score' }),
+  ).toBeVisible()
   await expect(score).toHaveAttribute('aria-invalid', 'true')
   await typeInto(page, score, '-1')
   await activate(page, save)
-  await expect(dialog.getByRole('alert').filter({ hasText: 'The score cannot be below 0' })).toBeVisible()
+  await expect(
+    dialog.getByRole('alert').filter({ hasText: 'The score cannot be below 0' }),
+  ).toBeVisible()
   // Nothing was written by the refused attempts.
   const { token, anon } = await backendToken(USERS.teacher)
   const ungraded = await fetch(
     `${API_URL}/rest/v1/assignment_submissions?select=score,graded_at,content&content=eq.${encodeURIComponent('Final answer from Aino')}`,
     { headers: { apikey: anon, Authorization: `Bearer ${token}` } },
   )
-  expect(await ungraded.json()).toEqual([{ score: null, graded_at: null, content: 'Final answer from Aino' }])
+  expect(await ungraded.json()).toEqual([
+    { score: null, graded_at: null, content: 'Final answer from Aino' },
+  ])
   await typeInto(page, score, String(max))
   await typeInto(page, dialog.getByLabel('Feedback'), 'Erinomaista työtä, Aino!')
   await activate(page, save)
@@ -65,14 +86,23 @@ test('student sees score and feedback, and cannot grade their own work', async (
   await signIn(page, USERS.student)
   await setLocale(page, 'fi')
   await page.goto('/student/assignments?view=graded')
-  const graded = page.getByRole('article').filter({ has: page.getByRole('heading', { name: title }) })
+  const graded = page
+    .getByRole('article')
+    .filter({ has: page.getByRole('heading', { name: title }) })
   await expect(graded.getByText('Palaute: Erinomaista työtä, Aino!')).toBeVisible()
   await expectNoAxeViolations(page)
 
   // Straight to the database as the student: RLS and the grading trigger refuse it.
   const { token, anon } = await backendToken(USERS.student)
-  const headers = { apikey: anon, Authorization: `Bearer ${token}`, 'Content-Type': 'application/json', Prefer: 'return=representation' }
-  const mine = await fetch(`${API_URL}/rest/v1/assignment_submissions?select=id,score&limit=1`, { headers })
+  const headers = {
+    apikey: anon,
+    Authorization: `Bearer ${token}`,
+    'Content-Type': 'application/json',
+    Prefer: 'return=representation',
+  }
+  const mine = await fetch(`${API_URL}/rest/v1/assignment_submissions?select=id,score&limit=1`, {
+    headers,
+  })
   const [row] = (await mine.json()) as { id: string; score: number | null }[]
   const patch = await fetch(`${API_URL}/rest/v1/assignment_submissions?id=eq.${row.id}`, {
     method: 'PATCH',
@@ -81,18 +111,28 @@ test('student sees score and feedback, and cannot grade their own work', async (
   })
   const body = patch.ok ? ((await patch.json()) as unknown[]) : []
   expect(patch.ok ? body.length : 0).toBe(0)
-  const after = await fetch(`${API_URL}/rest/v1/assignment_submissions?select=score&id=eq.${row.id}`, { headers })
+  const after = await fetch(
+    `${API_URL}/rest/v1/assignment_submissions?select=score&id=eq.${row.id}`,
+    { headers },
+  )
   expect(((await after.json()) as { score: number | null }[])[0].score).toBe(row.score)
 })
 
 test('a student cannot submit to a subject they are not enrolled in (RLS)', async () => {
   const { token, anon } = await backendToken(USERS.student2)
-  const headers = { apikey: anon, Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' }
+  const headers = {
+    apikey: anon,
+    Authorization: `Bearer ${token}`,
+    'Content-Type': 'application/json',
+  }
   // An assignment of Matematiikka 5A; Oliver is in 5B.
   const res = await fetch(`${API_URL}/rest/v1/assignment_submissions`, {
     method: 'POST',
     headers,
-    body: JSON.stringify({ assignment_id: '00000000-0000-4000-8003-000000000213', content: 'not mine' }),
+    body: JSON.stringify({
+      assignment_id: '00000000-0000-4000-8003-000000000213',
+      content: 'not mine',
+    }),
   })
   expect(res.status).toBeGreaterThanOrEqual(400)
 })

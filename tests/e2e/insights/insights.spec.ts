@@ -7,7 +7,9 @@ import { activate, expectNoAxeViolations, signIn, typeInto, USERS } from '../sup
  * to classes; a student, in Finnish, sees their own record and no one else's. axe on each view.
  */
 
-test('en: the principal searches students, opens a record with its trend table, and views classes', async ({ page }) => {
+test('en: the principal searches students, opens a record with its trend table, and views classes', async ({
+  page,
+}) => {
   // Three views of a 240-student school, each reached by Tab: more than one page's time.
   test.setTimeout(150_000)
   await signIn(page, USERS.principal, 'en', '/insights')
@@ -40,10 +42,19 @@ test('en: the principal searches students, opens a record with its trend table, 
 
   await test.step('the classes view pools each class’s students', async () => {
     await page.goto('/insights')
-    await activate(page, page.getByRole('navigation', { name: 'Show' }).getByRole('link', { name: 'Classes' }))
+    await activate(
+      page,
+      page.getByRole('navigation', { name: 'Show' }).getByRole('link', { name: 'Classes' }),
+    )
     await expect(page).toHaveURL(/view=classes/)
-    await expect(page.getByRole('navigation', { name: 'Show' }).getByRole('link', { name: 'Classes' })).toHaveAttribute('aria-current', 'page')
-    await expect(page.getByRole('table', { name: /^Insights: showing/ }).getByRole('rowheader', { name: '5A', exact: true })).toHaveCount(1)
+    await expect(
+      page.getByRole('navigation', { name: 'Show' }).getByRole('link', { name: 'Classes' }),
+    ).toHaveAttribute('aria-current', 'page')
+    await expect(
+      page
+        .getByRole('table', { name: /^Insights: showing/ })
+        .getByRole('rowheader', { name: '5A', exact: true }),
+    ).toHaveCount(1)
     await expectNoAxeViolations(page)
   })
 })

@@ -1,5 +1,18 @@
 import { expect, test, type Browser, type Page } from '../support/test'
-import { activate, API_URL, backendToken, expectNoAxeViolations, holdRealtime, localDateTime, markPage, notReloaded, signIn, tabTo, typeInto, unique } from '../support'
+import {
+  activate,
+  API_URL,
+  backendToken,
+  expectNoAxeViolations,
+  holdRealtime,
+  localDateTime,
+  markPage,
+  notReloaded,
+  signIn,
+  tabTo,
+  typeInto,
+  unique,
+} from '../support'
 
 /**
  * Live Oppi with two people at once: Emily (teacher of 5B) and Oliver (a student of 5B),
@@ -39,8 +52,18 @@ test('hand-ins and grades reach the other person without a reload', async ({ bro
   const { token, anon } = await backendToken(TEACHER)
   const created = await fetch(`${API_URL}/rest/v1/assignments`, {
     method: 'POST',
-    headers: { apikey: anon, Authorization: `Bearer ${token}`, 'Content-Type': 'application/json', Prefer: 'return=representation' },
-    body: JSON.stringify({ subject_id: MATHS_5B, title, due_at: new Date(localDateTime(7)).toISOString(), max_score: 10 }),
+    headers: {
+      apikey: anon,
+      Authorization: `Bearer ${token}`,
+      'Content-Type': 'application/json',
+      Prefer: 'return=representation',
+    },
+    body: JSON.stringify({
+      subject_id: MATHS_5B,
+      title,
+      due_at: new Date(localDateTime(7)).toISOString(),
+      max_score: 10,
+    }),
   })
   expect(created.status).toBe(201)
   const assignmentId = ((await created.json()) as { id: string }[])[0].id
@@ -81,7 +104,12 @@ test('hand-ins and grades reach the other person without a reload', async ({ bro
   await Promise.all([teacher.context().close(), student.context().close()])
 })
 
-const unreadLabel = (n: number) => (n === 0 ? 'Notifications, none unread' : n === 1 ? 'Notifications, 1 unread' : `Notifications, ${n > 9 ? '9+' : n} unread`)
+const unreadLabel = (n: number) =>
+  n === 0
+    ? 'Notifications, none unread'
+    : n === 1
+      ? 'Notifications, 1 unread'
+      : `Notifications, ${n > 9 ? '9+' : n} unread`
 
 test('the bell works by keyboard alone: open, mark one read, close', async ({ page }) => {
   await signIn(page, STUDENT)
@@ -125,12 +153,17 @@ for (const locale of ['en', 'fi'] as const) {
     await expect(page.getByRole('heading', { level: 1, name: news })).toBeVisible()
     await expectNoAxeViolations(page)
     const open = locale === 'en' ? 'Open what it is about' : 'Avaa, mitä ilmoitus koskee'
-    await expect(page.getByRole('link', { name: open })).toHaveAttribute('href', '/student/assignments')
+    await expect(page.getByRole('link', { name: open })).toHaveAttribute(
+      'href',
+      '/student/assignments',
+    )
     const id = page.url().split('/').pop()
     await expect
       .poll(async () => {
         const { token, anon } = await backendToken(STUDENT)
-        const res = await fetch(`${API_URL}/rest/v1/notifications?select=read&id=eq.${id}`, { headers: { apikey: anon, Authorization: `Bearer ${token}` } })
+        const res = await fetch(`${API_URL}/rest/v1/notifications?select=read&id=eq.${id}`, {
+          headers: { apikey: anon, Authorization: `Bearer ${token}` },
+        })
         return ((await res.json()) as { read: boolean }[])[0]?.read
       })
       .toBe(true)

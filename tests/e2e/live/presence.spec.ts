@@ -25,9 +25,14 @@ async function peopleHere(page: Page) {
 /** Presence leaves at the latest when the server misses two heartbeats (2 × 25 s). */
 const HEARTBEAT_WINDOW = 55_000
 
-test('two staff on /classes see each other; leaving is seen within the heartbeat window', async ({ browser }) => {
+test('two staff on /classes see each other; leaving is seen within the heartbeat window', async ({
+  browser,
+}) => {
   test.setTimeout(150_000)
-  const [principal, teacher] = await Promise.all([person(browser, USERS.principal), person(browser, 'teacher2@demo.oppi.test')])
+  const [principal, teacher] = await Promise.all([
+    person(browser, USERS.principal),
+    person(browser, 'teacher2@demo.oppi.test'),
+  ])
   await Promise.all([principal.goto('/classes'), teacher.goto('/classes')])
 
   const seenByPrincipal = await peopleHere(principal)
@@ -38,7 +43,10 @@ test('two staff on /classes see each other; leaving is seen within the heartbeat
   await teacher.keyboard.press('Escape')
 
   // Emily opens another page in the app (client navigation), then comes back with Back.
-  await teacher.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Subjects', exact: true }).click()
+  await teacher
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Subjects', exact: true })
+    .click()
   await expect(teacher).toHaveURL(/\/subjects$/)
   await expect(seenByPrincipal.getByText('Emily Clarke')).toBeHidden()
   await teacher.goBack()

@@ -1,5 +1,13 @@
 import { expect } from '@playwright/test'
-import { anonKey, API_URL, ownSchool, proveAddress, unique, type OwnSchool, type Person } from '../support'
+import {
+  anonKey,
+  API_URL,
+  ownSchool,
+  proveAddress,
+  unique,
+  type OwnSchool,
+  type Person,
+} from '../support'
 
 // A family for the parent's screens, in a school of its own: ownSchool()'s parent with their
 // child Onni, a second child (Ville) in the same class linked to the parent by the principal,
@@ -25,7 +33,11 @@ async function rest(path: string, token: string, body?: unknown, prefer?: string
 async function patch(path: string, token: string, body: unknown) {
   const res = await fetch(`${API_URL}${path}`, {
     method: 'PATCH',
-    headers: { apikey: await anonKey(), Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+    headers: {
+      apikey: await anonKey(),
+      Authorization: `Bearer ${token}`,
+      'Content-Type': 'application/json',
+    },
     body: JSON.stringify(body),
   })
   expect(res.ok, `${path}: ${res.status} ${await res.text()}`).toBe(true)
@@ -40,24 +52,56 @@ export async function family(): Promise<Family> {
 
   const email = `${unique('ville').toLowerCase()}@example.test`
   const invitation = (await rest('/rest/v1/rpc/invite_member', token, {
-    email, role: 'student', first_name: 'Ville', last_name: 'Oppilas', grade_level: 3, class_id: school.classId,
+    email,
+    role: 'student',
+    first_name: 'Ville',
+    last_name: 'Oppilas',
+    grade_level: 3,
+    class_id: school.classId,
   })) as string
-  const signUp = (await (await fetch(`${API_URL}/auth/v1/signup`, {
-    method: 'POST',
-    headers: { apikey: await anonKey(), 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, password: 'Oppi-demo-2026', data: { invitation_id: invitation } }),
-  })).json()) as { user: { id: string } }
+  const signUp = (await (
+    await fetch(`${API_URL}/auth/v1/signup`, {
+      method: 'POST',
+      headers: { apikey: await anonKey(), 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        email,
+        password: 'Oppi-demo-2026',
+        data: { invitation_id: invitation },
+      }),
+    })
+  ).json()) as { user: { id: string } }
   const second = { id: signUp.user.id, name: 'Ville Oppilas' }
   await proveAddress(email)
 
-  const [me] = (await rest(`/rest/v1/profiles?select=school_id&id=eq.${principal.id}`, token)) as { school_id: string }[]
-  await rest('/rest/v1/guardian_links', token, { school_id: me.school_id, student_id: second.id, parent_id: school.parent.id, source: 'manual' })
+  const [me] = (await rest(`/rest/v1/profiles?select=school_id&id=eq.${principal.id}`, token)) as {
+    school_id: string
+  }[]
+  await rest('/rest/v1/guardian_links', token, {
+    school_id: me.school_id,
+    student_id: second.id,
+    parent_id: school.parent.id,
+    source: 'manual',
+  })
 
-  const [handIn] = (await rest('/rest/v1/assignment_submissions', student.token, { assignment_id: school.assignment.id, content: 'Kasvit tarvitsevat valoa.' }, 'return=representation')) as { id: string }[]
+  const [handIn] = (await rest(
+    '/rest/v1/assignment_submissions',
+    student.token,
+    { assignment_id: school.assignment.id, content: 'Kasvit tarvitsevat valoa.' },
+    'return=representation',
+  )) as { id: string }[]
   const feedback = 'Hyvin perusteltu, hienoa työtä.'
-  await patch(`/rest/v1/assignment_submissions?id=eq.${handIn.id}`, (teacher as Person).token, { score: 8, feedback })
+  await patch(`/rest/v1/assignment_submissions?id=eq.${handIn.id}`, (teacher as Person).token, {
+    score: 8,
+    feedback,
+  })
 
-  await rest('/rest/v1/rpc/update_student_profile', token, { student_id: student.id, profile: { accommodations_needed: ['extended_time'] } })
-  await rest('/rest/v1/rpc/read_sensitive_profile', token, { profile_id: student.id, fields: ['medical_information', 'notes'] })
+  await rest('/rest/v1/rpc/update_student_profile', token, {
+    student_id: student.id,
+    profile: { accommodations_needed: ['extended_time'] },
+  })
+  await rest('/rest/v1/rpc/read_sensitive_profile', token, {
+    profile_id: student.id,
+    fields: ['medical_information', 'notes'],
+  })
   return { ...school, second, feedback }
 }

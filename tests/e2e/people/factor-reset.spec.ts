@@ -1,6 +1,17 @@
 import { expect, test } from '../support/test'
 import { TOTP } from 'otpauth'
-import { API_URL, backendToken, expectNoAxeViolations, PASSWORD, restRows, setLocale, signIn, signUpByApi, unique, USERS } from '../support'
+import {
+  API_URL,
+  backendToken,
+  expectNoAxeViolations,
+  PASSWORD,
+  restRows,
+  setLocale,
+  signIn,
+  signUpByApi,
+  unique,
+  USERS,
+} from '../support'
 
 const TEXT = {
   en: {
@@ -14,7 +25,8 @@ const TEXT = {
   },
   fi: {
     reset: 'Nollaa kaksivaiheinen tunnistautuminen',
-    confirmTitle: (name: string) => `Nollataanko käyttäjän ${name} kaksivaiheinen tunnistautuminen?`,
+    confirmTitle: (name: string) =>
+      `Nollataanko käyttäjän ${name} kaksivaiheinen tunnistautuminen?`,
     done: 'Kaksivaiheinen tunnistautuminen nollattu. Hän voi nyt kirjautua salasanallaan ja ottaa käyttöön uuden koodin.',
     logged: /: kaksivaiheisen tunnistautumisen nollannut Päivi Virtanen$/,
     email: 'Sähköposti',
@@ -37,21 +49,40 @@ async function call(token: string, anon: string, path: string, body?: unknown) {
 /** An active teacher of the demo school with a verified authenticator (TOTP) factor. */
 async function teacherWithFactor(last: string) {
   const email = `${unique('tekija')}@example.test`
-  const id = await signUpByApi(email, { first_name: 'Ville', last_name: last, role: 'teacher', school_name: 'Oppi Demo School' })
+  const id = await signUpByApi(email, {
+    first_name: 'Ville',
+    last_name: last,
+    role: 'teacher',
+    school_name: 'Oppi Demo School',
+  })
   const principal = await backendToken(USERS.principal)
-  await call(principal.token, principal.anon, '/rest/v1/rpc/toggle_item_status', { table_name: 'profiles', item_id: id })
+  await call(principal.token, principal.anon, '/rest/v1/rpc/toggle_item_status', {
+    table_name: 'profiles',
+    item_id: id,
+  })
   const { token, anon } = await backendToken(email)
-  const factor = (await call(token, anon, '/auth/v1/factors', { factor_type: 'totp', friendly_name: 'phone' })) as { id: string; totp: { secret: string } }
+  const factor = (await call(token, anon, '/auth/v1/factors', {
+    factor_type: 'totp',
+    friendly_name: 'phone',
+  })) as { id: string; totp: { secret: string } }
   const totp = new TOTP({ secret: factor.totp.secret, digits: 6, period: 30, algorithm: 'SHA1' })
-  const challenge = (await call(token, anon, `/auth/v1/factors/${factor.id}/challenge`)) as { id: string }
-  await call(token, anon, `/auth/v1/factors/${factor.id}/verify`, { challenge_id: challenge.id, code: totp.generate() })
+  const challenge = (await call(token, anon, `/auth/v1/factors/${factor.id}/challenge`)) as {
+    id: string
+  }
+  await call(token, anon, `/auth/v1/factors/${factor.id}/verify`, {
+    challenge_id: challenge.id,
+    code: totp.generate(),
+  })
   return { email, id }
 }
 
 for (const locale of ['en', 'fi'] as const) {
   const l = TEXT[locale]
 
-  test(`the principal resets a teacher's lost second factor, and it is logged (${locale})`, async ({ page, browser }) => {
+  test(`the principal resets a teacher's lost second factor, and it is logged (${locale})`, async ({
+    page,
+    browser,
+  }) => {
     test.setTimeout(120_000) // two accounts signing in, one of them with a second factor
     const last = unique('Kadottaja').replace('-', '')
     const name = `Ville ${last}`
@@ -79,7 +110,10 @@ for (const locale of ['en', 'fi'] as const) {
     await expectNoAxeViolations(page)
 
     // Logged in account_events, which the teacher can read too.
-    const events = await restRows(teacher.email, `account_events?select=action,actor_name&profile_id=eq.${teacher.id}&action=eq.mfa_reset`)
+    const events = await restRows(
+      teacher.email,
+      `account_events?select=action,actor_name&profile_id=eq.${teacher.id}&action=eq.mfa_reset`,
+    )
     expect(events).toEqual([{ action: 'mfa_reset', actor_name: 'Päivi Virtanen' }])
 
     // The password alone now signs the teacher in.

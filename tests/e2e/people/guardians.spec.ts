@@ -8,7 +8,7 @@ const TEXT = {
     parents: 'Parents',
     parent: 'Parent',
     link: 'Link parent',
-    linked: 'Parent linked. They now see this student\'s classes and work.',
+    linked: "Parent linked. They now see this student's classes and work.",
     byHand: '(linked by the school)',
     unlink: 'Unlink',
     unlinkTitle: (name: string) => `Unlink ${name} from this student?`,
@@ -31,13 +31,26 @@ const TEXT = {
 for (const locale of ['en', 'fi'] as const) {
   const l = TEXT[locale]
 
-  test(`the principal links a parent to a student on the student's page, and unlinks them after confirming (${locale})`, async ({ page }) => {
+  test(`the principal links a parent to a student on the student's page, and unlinks them after confirming (${locale})`, async ({
+    page,
+  }) => {
     test.setTimeout(90_000)
     const tag = unique('Linkki').replace('-', '')
-    const studentId = await signUpByApi(`${unique('lapsi')}@example.test`, { first_name: 'Lumi', last_name: tag, role: 'student', school_name: SCHOOL })
-    await signUpByApi(`${unique('vanhempi')}@example.test`, { first_name: 'Pirkko', last_name: tag, role: 'parent', school_name: SCHOOL })
+    const studentId = await signUpByApi(`${unique('lapsi')}@example.test`, {
+      first_name: 'Lumi',
+      last_name: tag,
+      role: 'student',
+      school_name: SCHOOL,
+    })
+    await signUpByApi(`${unique('vanhempi')}@example.test`, {
+      first_name: 'Pirkko',
+      last_name: tag,
+      role: 'parent',
+      school_name: SCHOOL,
+    })
     const parent = `Pirkko ${tag}`
-    const links = () => restRows(USERS.principal, `guardian_links?select=source&student_id=eq.${studentId}`)
+    const links = () =>
+      restRows(USERS.principal, `guardian_links?select=source&student_id=eq.${studentId}`)
 
     await signIn(page, USERS.principal, locale, `/students/${studentId}`)
     const section = page.getByRole('region', { name: l.parents })

@@ -6,9 +6,11 @@ const TEXT = {
     open: 'Import students',
     list: 'Class list',
     check: 'Check the list',
-    checked: (n: number, u: number) => `Checked, nothing saved yet: ${n} new, ${u} to update, 3 with errors.`,
+    checked: (n: number, u: number) =>
+      `Checked, nothing saved yet: ${n} new, ${u} to update, 3 with errors.`,
     commit: 'Import the valid rows (27)',
-    done: (n: number, u: number) => `Imported: ${n} new (invited by e-mail), ${u} updated. 3 rows with errors were not imported.`,
+    done: (n: number, u: number) =>
+      `Imported: ${n} new (invited by e-mail), ${u} updated. 3 rows with errors were not imported.`,
     notImported: 'Not imported',
     missingFirst: 'First name is missing.',
     badEmail: 'The e-mail address is not valid.',
@@ -19,9 +21,11 @@ const TEXT = {
     open: 'Tuo oppilaita',
     list: 'Luokkalista',
     check: 'Tarkista lista',
-    checked: (n: number, u: number) => `Tarkistettu, mitään ei ole vielä tallennettu: uusia ${n}, päivitettäviä ${u}, virheellisiä 3.`,
+    checked: (n: number, u: number) =>
+      `Tarkistettu, mitään ei ole vielä tallennettu: uusia ${n}, päivitettäviä ${u}, virheellisiä 3.`,
     commit: 'Tuo kelvolliset rivit (27)',
-    done: (n: number, u: number) => `Tuotu: uusia ${n} (kutsuttu sähköpostilla), päivitettyjä ${u}. Virheellisiä rivejä jäi tuomatta 3.`,
+    done: (n: number, u: number) =>
+      `Tuotu: uusia ${n} (kutsuttu sähköpostilla), päivitettyjä ${u}. Virheellisiä rivejä jäi tuomatta 3.`,
     notImported: 'Ei tuoda',
     missingFirst: 'Etunimi puuttuu.',
     badEmail: 'Sähköpostiosoite ei kelpaa.',
@@ -47,11 +51,14 @@ function classList(locale: 'en' | 'fi', tag: string) {
 for (const locale of ['en', 'fi'] as const) {
   const l = TEXT[locale]
 
-  test(`the principal imports a class list of 30 students: 3 bad rows reported, nothing written before the import, no duplicates after a second one (${locale})`, async ({ page }) => {
+  test(`the principal imports a class list of 30 students: 3 bad rows reported, nothing written before the import, no duplicates after a second one (${locale})`, async ({
+    page,
+  }) => {
     test.setTimeout(150_000) // 27 invitation e-mails, and 30 rows checked four times
     const tag = unique(locale).toLowerCase()
     const csv = classList(locale, tag)
-    const invited = () => restRows(USERS.principal, `invitations?select=email,role&email=like.tuonti-${tag}-*`)
+    const invited = () =>
+      restRows(USERS.principal, `invitations?select=email,role&email=like.tuonti-${tag}-*`)
 
     await signIn(page, USERS.principal, locale, '/people')
     await page.getByRole('link', { name: l.open }).click()
@@ -60,10 +67,18 @@ for (const locale of ['en', 'fi'] as const) {
 
     await page.getByLabel(l.list).fill(csv)
     await page.getByRole('button', { name: l.check }).click()
-    await expect(page.getByRole('main').getByRole('status').filter({ hasText: l.checked(27, 0) })).toBeVisible()
+    await expect(
+      page
+        .getByRole('main')
+        .getByRole('status')
+        .filter({ hasText: l.checked(27, 0) }),
+    ).toBeVisible()
     const report = page.getByRole('table')
     await expect(report.getByRole('row')).toHaveCount(31)
-    const row = (line: number) => report.getByRole('row').filter({ has: page.getByRole('rowheader', { name: String(line), exact: true }) })
+    const row = (line: number) =>
+      report
+        .getByRole('row')
+        .filter({ has: page.getByRole('rowheader', { name: String(line), exact: true }) })
     await expect(row(5)).toContainText(l.missingFirst)
     await expect(row(12)).toContainText(l.badEmail)
     await expect(row(20)).toContainText(l.unknownClass)
@@ -73,7 +88,12 @@ for (const locale of ['en', 'fi'] as const) {
     expect(await invited()).toEqual([])
 
     await page.getByRole('button', { name: l.commit }).click()
-    await expect(page.getByRole('main').getByRole('status').filter({ hasText: l.done(27, 0) })).toBeVisible()
+    await expect(
+      page
+        .getByRole('main')
+        .getByRole('status')
+        .filter({ hasText: l.done(27, 0) }),
+    ).toBeVisible()
     const first = await invited()
     expect(first).toHaveLength(27)
     expect(first.every((r) => r.role === 'student')).toBe(true)
@@ -83,9 +103,19 @@ for (const locale of ['en', 'fi'] as const) {
     // The same list again: every good row is an update, nobody is added twice.
     await page.getByLabel(l.list).fill(`${csv}\n`)
     await page.getByRole('button', { name: l.check }).click()
-    await expect(page.getByRole('main').getByRole('status').filter({ hasText: l.checked(0, 27) })).toBeVisible()
+    await expect(
+      page
+        .getByRole('main')
+        .getByRole('status')
+        .filter({ hasText: l.checked(0, 27) }),
+    ).toBeVisible()
     await page.getByRole('button', { name: l.commit }).click()
-    await expect(page.getByRole('main').getByRole('status').filter({ hasText: l.done(0, 27) })).toBeVisible()
+    await expect(
+      page
+        .getByRole('main')
+        .getByRole('status')
+        .filter({ hasText: l.done(0, 27) }),
+    ).toBeVisible()
     expect(await invited()).toHaveLength(27)
     await expectNoAxeViolations(page)
   })

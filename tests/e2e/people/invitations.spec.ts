@@ -1,5 +1,14 @@
 import { expect, test } from '../support/test'
-import { APP_URL, expectNoAxeViolations, outbox, PASSWORD, setLocale, signIn, unique, USERS } from '../support'
+import {
+  APP_URL,
+  expectNoAxeViolations,
+  outbox,
+  PASSWORD,
+  setLocale,
+  signIn,
+  unique,
+  USERS,
+} from '../support'
 
 const TEXT = {
   en: {
@@ -22,7 +31,8 @@ const TEXT = {
     dashboard: 'Dashboard',
     acceptedState: /^Accepted /,
     alreadyRegistered: 'This address already has an Oppi account, so it cannot be invited.',
-    invalidLink: 'This invitation link is invalid, has already been used or has expired. Ask your school to send a new invitation.',
+    invalidLink:
+      'This invitation link is invalid, has already been used or has expired. Ask your school to send a new invitation.',
   },
   fi: {
     people: 'Jäsenet',
@@ -44,7 +54,8 @@ const TEXT = {
     dashboard: 'Oma etusivu',
     acceptedState: /^Hyväksytty /,
     alreadyRegistered: 'Osoitteella on jo Oppi-tunnus, joten sitä ei voi kutsua.',
-    invalidLink: 'Kutsulinkki on virheellinen, jo käytetty tai vanhentunut. Pyydä koulua lähettämään uusi kutsu.',
+    invalidLink:
+      'Kutsulinkki on virheellinen, jo käytetty tai vanhentunut. Pyydä koulua lähettämään uusi kutsu.',
   },
 } as const
 
@@ -54,7 +65,10 @@ const CHILD = 'Aino Mäkinen'
 for (const locale of ['en', 'fi'] as const) {
   const l = TEXT[locale]
 
-  test(`the principal invites a parent by e-mail; the parent accepts, chooses a password and sees their child (${locale})`, async ({ page, browser }) => {
+  test(`the principal invites a parent by e-mail; the parent accepts, chooses a password and sees their child (${locale})`, async ({
+    page,
+    browser,
+  }) => {
     test.setTimeout(120_000) // a busy machine: several sign-ins and e-mails
     const email = `${unique(`huoltaja-${locale}`)}@example.test`
     await signIn(page, USERS.principal, locale, '/people')
@@ -75,7 +89,9 @@ for (const locale of ['en', 'fi'] as const) {
     await dialog.getByLabel(l.last).fill('Kutsuttu')
     await dialog.getByLabel(l.child).selectOption({ label: CHILD })
     await dialog.getByRole('button', { name: l.send }).click()
-    await expect(page.locator('[data-sonner-toast]').filter({ hasText: l.sent(email) })).toBeVisible()
+    await expect(
+      page.locator('[data-sonner-toast]').filter({ hasText: l.sent(email) }),
+    ).toBeVisible()
     await expect(dialog).toHaveCount(0)
     const row = page.getByRole('row').filter({ hasText: email })
     await expect(row.getByRole('cell', { name: l.sentState })).toBeVisible()
@@ -109,6 +125,8 @@ for (const locale of ['en', 'fi'] as const) {
     await signIn(again, email, locale)
     await again.context().close()
     await page.reload()
-    await expect(page.getByRole('row').filter({ hasText: email }).getByRole('cell', { name: l.acceptedState })).toBeVisible()
+    await expect(
+      page.getByRole('row').filter({ hasText: email }).getByRole('cell', { name: l.acceptedState }),
+    ).toBeVisible()
   })
 }

@@ -1,5 +1,14 @@
 import { expect, test } from '../support/test'
-import { activate, API_URL, backendToken, expectNoAxeViolations, signIn, signUpByApi, unique, USERS } from '../support'
+import {
+  activate,
+  API_URL,
+  backendToken,
+  expectNoAxeViolations,
+  signIn,
+  signUpByApi,
+  unique,
+  USERS,
+} from '../support'
 
 const SCHOOL = 'Oppi Demo School'
 
@@ -39,9 +48,16 @@ const TEXT = {
 for (const locale of ['en', 'fi'] as const) {
   const l = TEXT[locale]
 
-  test(`after Activate the keyboard focus stays on the row's button, and Deactivate asks first (${locale})`, async ({ page }) => {
+  test(`after Activate the keyboard focus stays on the row's button, and Deactivate asks first (${locale})`, async ({
+    page,
+  }) => {
     const last = unique('Fokus').replace('-', '')
-    await signUpByApi(`${unique('fokus')}@example.test`, { first_name: 'Tuuli', last_name: last, role: 'teacher', school_name: SCHOOL })
+    await signUpByApi(`${unique('fokus')}@example.test`, {
+      first_name: 'Tuuli',
+      last_name: last,
+      role: 'teacher',
+      school_name: SCHOOL,
+    })
     const name = `Tuuli ${last}`
     await signIn(page, USERS.principal, locale, `/teachers?q=${last}`)
     const row = page.getByRole('row').filter({ hasText: name })
@@ -67,8 +83,13 @@ for (const locale of ['en', 'fi'] as const) {
 
     // Confirmed: the teacher reads "Deactivated", never "Awaiting", and focus is back on the row.
     await page.keyboard.press('Enter')
-    await page.getByRole('alertdialog').getByRole('button', { name: l.deactivate, exact: true }).press('Enter')
-    await expect(page.locator('[data-sonner-toast]').filter({ hasText: l.deactivated })).toBeVisible()
+    await page
+      .getByRole('alertdialog')
+      .getByRole('button', { name: l.deactivate, exact: true })
+      .press('Enter')
+    await expect(
+      page.locator('[data-sonner-toast]').filter({ hasText: l.deactivated }),
+    ).toBeVisible()
     await expect(row.getByRole('cell', { name: l.deactivatedState, exact: true })).toBeVisible()
     await expect(row.getByRole('button', { name: new RegExp(`^${l.activate}`) })).toBeFocused()
     // A deactivated teacher is not "waiting" on the dashboard.
@@ -76,23 +97,41 @@ for (const locale of ['en', 'fi'] as const) {
     await expect(page.getByText(name)).toHaveCount(0)
   })
 
-  test(`a student who names an existing school sees nothing of it until the principal approves them (${locale})`, async ({ page, browser }) => {
+  test(`a student who names an existing school sees nothing of it until the principal approves them (${locale})`, async ({
+    page,
+    browser,
+  }) => {
     // Two people in two browsers, two axe scans and the People list by keyboard: near a minute
     // with two workers.
     test.setTimeout(120_000)
     const last = unique('Odottaja').replace('-', '')
     const email = `${unique('odottaja')}@example.test`
-    await signUpByApi(email, { first_name: 'Sami', last_name: last, role: 'student', school_name: SCHOOL })
+    await signUpByApi(email, {
+      first_name: 'Sami',
+      last_name: last,
+      role: 'student',
+      school_name: SCHOOL,
+    })
     const name = `Sami ${last}`
 
     // Through the API, as the waiting student: no class, subject, assignment, teacher or other student.
     const { token, anon } = await backendToken(email)
-    for (const table of ['classes', 'subjects', 'assignments', 'student_enrollments', 'guardian_links']) {
-      const res = await fetch(`${API_URL}/rest/v1/${table}?select=id`, { headers: { apikey: anon, Authorization: `Bearer ${token}` } })
+    for (const table of [
+      'classes',
+      'subjects',
+      'assignments',
+      'student_enrollments',
+      'guardian_links',
+    ]) {
+      const res = await fetch(`${API_URL}/rest/v1/${table}?select=id`, {
+        headers: { apikey: anon, Authorization: `Bearer ${token}` },
+      })
       expect(res.status, table).toBe(200)
       expect(await res.json(), table).toEqual([])
     }
-    const profiles = await fetch(`${API_URL}/rest/v1/profiles?select=id`, { headers: { apikey: anon, Authorization: `Bearer ${token}` } })
+    const profiles = await fetch(`${API_URL}/rest/v1/profiles?select=id`, {
+      headers: { apikey: anon, Authorization: `Bearer ${token}` },
+    })
     expect(((await profiles.json()) as unknown[]).length, 'only their own profile').toBe(1)
 
     // In the app: the waiting page, in words that say the school must approve them.
@@ -109,7 +148,13 @@ for (const locale of ['en', 'fi'] as const) {
     await page.goto('/people')
     await expect(page.getByRole('heading', { level: 1, name: l.people })).toBeVisible()
     await expectNoAxeViolations(page)
-    await activate(page, page.getByRole('row').filter({ hasText: name }).getByRole('button', { name: new RegExp(`^${l.approve}`) }))
+    await activate(
+      page,
+      page
+        .getByRole('row')
+        .filter({ hasText: name })
+        .getByRole('button', { name: new RegExp(`^${l.approve}`) }),
+    )
     await expect(page.locator('[data-sonner-toast]').filter({ hasText: l.activated })).toBeVisible()
     await expect(page.getByRole('row').filter({ hasText: name })).toHaveCount(0)
 

@@ -1,5 +1,14 @@
 import { expect, test } from '../support/test'
-import { anonKey, API_URL, expectNoAxeViolations, PASSWORD, signIn, signUpByApi, unique, USERS } from '../support'
+import {
+  anonKey,
+  API_URL,
+  expectNoAxeViolations,
+  PASSWORD,
+  signIn,
+  signUpByApi,
+  unique,
+  USERS,
+} from '../support'
 
 /**
  * The principal removes a member from the school, through the bin: from the member's page (after
@@ -34,7 +43,11 @@ const TEXT = {
 async function signInCode(email: string): Promise<string | null> {
   const res = await fetch(`${API_URL}/auth/v1/token?grant_type=password`, {
     method: 'POST',
-    headers: { apikey: await anonKey(), 'Content-Type': 'application/json', 'X-Supabase-Api-Version': '2024-01-01' },
+    headers: {
+      apikey: await anonKey(),
+      'Content-Type': 'application/json',
+      'X-Supabase-Api-Version': '2024-01-01',
+    },
     body: JSON.stringify({ email, password: PASSWORD }),
   })
   return res.ok ? null : ((await res.json()) as { code: string }).code
@@ -43,12 +56,19 @@ async function signInCode(email: string): Promise<string | null> {
 for (const locale of ['en', 'fi'] as const) {
   const l = TEXT[locale]
 
-  test(`a member is removed to the bin, restored, removed again and deleted for good (${locale})`, async ({ page }) => {
+  test(`a member is removed to the bin, restored, removed again and deleted for good (${locale})`, async ({
+    page,
+  }) => {
     test.setTimeout(90_000)
     const last = unique('Pois').replace('-', '')
     const name = `Rami ${last}`
     const email = `${unique('pois')}@example.test`
-    const id = await signUpByApi(email, { first_name: 'Rami', last_name: last, role: 'student', school_name: 'Oppi Demo School' })
+    const id = await signUpByApi(email, {
+      first_name: 'Rami',
+      last_name: last,
+      role: 'student',
+      school_name: 'Oppi Demo School',
+    })
     const toast = (text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text })
 
     await signIn(page, USERS.principal, locale, `/students/${id}`)
@@ -79,7 +99,11 @@ for (const locale of ['en', 'fi'] as const) {
 
     await page.goto('/bin')
     page.once('dialog', (d) => void d.accept())
-    await page.getByRole('row').filter({ hasText: name }).getByRole('button', { name: `${l.purge}: ${name}` }).click()
+    await page
+      .getByRole('row')
+      .filter({ hasText: name })
+      .getByRole('button', { name: `${l.purge}: ${name}` })
+      .click()
     await expect(toast(l.purged)).toBeVisible()
     expect(await signInCode(email)).toBe('invalid_credentials')
   })

@@ -1,13 +1,23 @@
 import { expect, test, type Locator, type Page } from '../support/test'
 import en from '@/messages/en.json' with { type: 'json' }
-import { activate, expectNoAxeViolations, ownSchool, signIn, tabTo, type OwnSchool } from '../support'
+import {
+  activate,
+  expectNoAxeViolations,
+  ownSchool,
+  signIn,
+  tabTo,
+  type OwnSchool,
+} from '../support'
 
 // The profile picture, by keyboard only: in the profile dialog a person uploads a picture of
 // themself (a wrong type and a too-big file are refused on the field), the header's button shows
 // it, they replace it and remove it, and the initials come back. A principal editing a
 // student's profile gets no picture control. In a school of its own.
 
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64')
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+)
 const GIF = Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1')
 const m = en.profile
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
@@ -24,7 +34,11 @@ test.beforeAll(async () => {
  * busy machine the browser now and then lets a key press go without opening the chooser; a
  * person would press Space again, and so does this, a few times at most.
  */
-async function chooseByKeyboard(page: Page, chooser: Locator, file: { name: string; mimeType: string; buffer: Buffer }) {
+async function chooseByKeyboard(
+  page: Page,
+  chooser: Locator,
+  file: { name: string; mimeType: string; buffer: Buffer },
+) {
   await tabTo(page, chooser)
   for (let attempt = 1; ; attempt++) {
     await expect(chooser).toBeFocused()
@@ -41,16 +55,26 @@ async function chooseByKeyboard(page: Page, chooser: Locator, file: { name: stri
 /** The header's picture has loaded (not merely been asked for). */
 async function expectPictureShown(picture: Locator) {
   await expect(picture).toHaveAttribute('alt', '')
-  await expect(picture).toHaveAttribute('src', /^\/files\/avatars\/[0-9a-f-]{36}\/avatar-[0-9a-z]+\.png$/)
-  await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0)
+  await expect(picture).toHaveAttribute(
+    'src',
+    /^\/files\/avatars\/[0-9a-f-]{36}\/avatar-[0-9a-z]+\.png$/,
+  )
+  await expect
+    .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0)
 }
 
-test('a person uploads, replaces and removes their own picture by keyboard; the header shows it', async ({ page }) => {
+test('a person uploads, replaces and removes their own picture by keyboard; the header shows it', async ({
+  page,
+}) => {
   const me = school.teacher
   await signIn(page, me.email, 'en')
   // includeHidden: while the dialog is open the page behind it is hidden from assistive
   // technology (aria-hidden), and the header's button is still the one to look at.
-  const header = page.getByRole('button', { name: m.openNamed.replace('{name}', `${me.first} ${me.last}`), includeHidden: true })
+  const header = page.getByRole('button', {
+    name: m.openNamed.replace('{name}', `${me.first} ${me.last}`),
+    includeHidden: true,
+  })
   const picture = header.locator('img')
   const initials = header.locator('[data-initials="OO"]')
   await expect(initials).toBeVisible()
@@ -125,11 +149,14 @@ test('a person uploads, replaces and removes their own picture by keyboard; the 
 test('a principal editing a student’s profile gets no picture control', async ({ page }) => {
   const student = school.student
   await signIn(page, school.principal.email, 'en', `/students/${student.id}`)
-  const dialog = page.getByRole('dialog', { name: m.titleFor.replace('{name}', `${student.first} ${student.last}`) })
+  const dialog = page.getByRole('dialog', {
+    name: m.titleFor.replace('{name}', `${student.first} ${student.last}`),
+  })
   // The page opens straight at the student: a click before the button has hydrated does
   // nothing, so it is tried again until the dialog is there.
   await expect(async () => {
-    if (!(await dialog.isVisible())) await page.getByRole('button', { name: m.editStudent }).click({ timeout: 2_000 })
+    if (!(await dialog.isVisible()))
+      await page.getByRole('button', { name: m.editStudent }).click({ timeout: 2_000 })
     await expect(dialog).toBeVisible({ timeout: 2_000 })
   }).toPass({ timeout: 30_000 })
   await expect(dialog.locator('#profile-first-name')).toHaveValue(student.first)

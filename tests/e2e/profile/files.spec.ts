@@ -1,6 +1,13 @@
 import { expect, test } from '../support/test'
 import en from '@/messages/en.json' with { type: 'json' }
-import { APP_URL, expectNoAxeViolations, ownSchool, restRows, signIn, type OwnSchool } from '../support'
+import {
+  APP_URL,
+  expectNoAxeViolations,
+  ownSchool,
+  restRows,
+  signIn,
+  type OwnSchool,
+} from '../support'
 
 // Files in the browser: the IEP document (the principal uploads and downloads it, the read is
 // logged; a teacher gets neither), and files on work (a teacher attaches material to an
@@ -17,13 +24,18 @@ test.beforeAll(async () => {
   school = await ownSchool()
 })
 
-test('the principal uploads and downloads a student’s IEP document; a teacher is refused', async ({ page, browser }) => {
+test('the principal uploads and downloads a student’s IEP document; a teacher is refused', async ({
+  page,
+  browser,
+}) => {
   const m = en.profile
   const student = school.student
   await signIn(page, school.principal.email, 'en')
   await page.goto(`/students/${student.id}`)
   await page.getByRole('button', { name: m.editStudent }).click()
-  const dialog = page.getByRole('dialog', { name: m.titleFor.replace('{name}', `${student.first} ${student.last}`) })
+  const dialog = page.getByRole('dialog', {
+    name: m.titleFor.replace('{name}', `${student.first} ${student.last}`),
+  })
   await expect(dialog.locator('#profile-first-name')).toHaveValue(student.first)
   await dialog.getByRole('tab', { name: m.tabs.medical }).click()
   await dialog.getByLabel(m.fields.iepStatus).check()
@@ -34,12 +46,20 @@ test('the principal uploads and downloads a student’s IEP document; a teacher 
   // A renamed executable is refused by its bytes, with the reason on the field.
   await chooser.setInputFiles({ name: 'plan.pdf', mimeType: 'application/pdf', buffer: NOT_A_PDF })
   await dialog.getByRole('button', { name: m.iep.upload }).click()
-  await expect(chooser).toHaveAccessibleDescription(new RegExp(en.files.errors.badType.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+  await expect(chooser).toHaveAccessibleDescription(
+    new RegExp(en.files.errors.badType.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
+  )
   await expect(dialog.getByRole('alert').filter({ hasText: en.files.errors.badType })).toBeVisible()
 
-  await chooser.setInputFiles({ name: 'Tukisuunnitelma.pdf', mimeType: 'application/pdf', buffer: PDF })
+  await chooser.setInputFiles({
+    name: 'Tukisuunnitelma.pdf',
+    mimeType: 'application/pdf',
+    buffer: PDF,
+  })
   await dialog.getByRole('button', { name: m.iep.upload }).click()
-  const link = dialog.getByRole('link', { name: m.iep.download.replace('{name}', 'Tukisuunnitelma.pdf') })
+  const link = dialog.getByRole('link', {
+    name: m.iep.download.replace('{name}', 'Tukisuunnitelma.pdf'),
+  })
   await expect(link).toBeVisible()
   const downloading = page.waitForEvent('download')
   await link.click()
@@ -49,7 +69,10 @@ test('the principal uploads and downloads a student’s IEP document; a teacher 
   await expect(page.getByText(m.saved)).toBeVisible()
 
   // Logged once, by Storage as the file was read (uploading and listing are no reads).
-  const log = await restRows(school.principal.email, `sensitive_access_log?select=field,accessed_by&profile_id=eq.${student.id}&field=eq.iep_document`)
+  const log = await restRows(
+    school.principal.email,
+    `sensitive_access_log?select=field,accessed_by&profile_id=eq.${student.id}&field=eq.iep_document`,
+  )
   expect(log).toEqual([{ field: 'iep_document', accessed_by: school.principal.id }])
 
   // The teacher: no edit button on the student's page, and the file itself is refused.
@@ -59,12 +82,17 @@ test('the principal uploads and downloads a student’s IEP document; a teacher 
   await expect(teacher.getByRole('heading', { level: 1 })).toBeVisible()
   await expect(teacher.getByRole('button', { name: m.editStudent })).toHaveCount(0)
   // Storage does not show the teacher the document at all: not found, as for any other file.
-  const refused = await teacher.request.get(`${APP_URL}/files/iep-documents/${student.id}/Tukisuunnitelma.pdf`)
+  const refused = await teacher.request.get(
+    `${APP_URL}/files/iep-documents/${student.id}/Tukisuunnitelma.pdf`,
+  )
   expect(refused.status()).toBe(404)
   expect((await refused.json()).error).toBe(en.files.errors.missing)
 })
 
-test('a teacher attaches a file to an assignment and the student downloads it', async ({ page, browser }) => {
+test('a teacher attaches a file to an assignment and the student downloads it', async ({
+  page,
+  browser,
+}) => {
   const f = en.files
   const title = school.assignment.title
   await signIn(page, school.teacher.email, 'en')
@@ -75,14 +103,26 @@ test('a teacher attaches a file to an assignment and the student downloads it', 
   // A web page is no material: refused with the types that are accepted, and nothing is stored.
   const chooser = row.getByLabel(f.chooseFile)
   await expect(chooser).toHaveAttribute('accept', /\.pdf/)
-  await chooser.setInputFiles({ name: 'page.html', mimeType: 'text/html', buffer: Buffer.from('<!doctype html><script>alert(1)</script>') })
+  await chooser.setInputFiles({
+    name: 'page.html',
+    mimeType: 'text/html',
+    buffer: Buffer.from('<!doctype html><script>alert(1)</script>'),
+  })
   await row.getByRole('button', { name: f.attach }).click()
   await expect(row.getByRole('alert').filter({ hasText: f.work.badType })).toBeVisible()
-  await expect(chooser).toHaveAccessibleDescription(new RegExp(f.work.badType.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+  await expect(chooser).toHaveAccessibleDescription(
+    new RegExp(f.work.badType.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
+  )
   await expect(row.getByText(f.none)).toBeVisible()
-  await chooser.setInputFiles({ name: 'Kasvien osat.pdf', mimeType: 'application/pdf', buffer: PDF })
+  await chooser.setInputFiles({
+    name: 'Kasvien osat.pdf',
+    mimeType: 'application/pdf',
+    buffer: PDF,
+  })
   await row.getByRole('button', { name: f.attach }).click()
-  await expect(row.getByRole('link', { name: f.download.replace('{name}', 'Kasvien osat.pdf') })).toBeVisible()
+  await expect(
+    row.getByRole('link', { name: f.download.replace('{name}', 'Kasvien osat.pdf') }),
+  ).toBeVisible()
   await expectNoAxeViolations(page)
 
   const student = await (await browser.newContext()).newPage()
@@ -99,7 +139,9 @@ test('a teacher attaches a file to an assignment and the student downloads it', 
   expect(download.suggestedFilename()).toBe('Kasvien osat.pdf')
 })
 
-test('a file over the limit is told the limit: before sending, and when a proxy refuses it by size', async ({ page }) => {
+test('a file over the limit is told the limit: before sending, and when a proxy refuses it by size', async ({
+  page,
+}) => {
   const f = en.files
   const title = school.assignment.title
   const tooLarge = f.errors.tooLarge.replace('{mb}', '25')
@@ -113,7 +155,11 @@ test('a file over the limit is told the limit: before sending, and when a proxy 
   page.on('request', (r) => {
     if (r.method() === 'POST' && r.url().includes('/files/')) sent++
   })
-  await chooser.setInputFiles({ name: 'huge.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(25 * 1024 * 1024 + 1) })
+  await chooser.setInputFiles({
+    name: 'huge.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.alloc(25 * 1024 * 1024 + 1),
+  })
   await row.getByRole('button', { name: f.attach }).click()
   await expect(row.getByRole('alert')).toHaveText(tooLarge)
   await expect(chooser).toBeFocused()
@@ -121,10 +167,14 @@ test('a file over the limit is told the limit: before sending, and when a proxy 
   // Within it, but a proxy in front of the app refuses the body by its own, smaller limit,
   // with a 413 and no sentence of the app's: the person is still told it is about the size.
   await page.route('**/files/assignment-files/**', (route) =>
-    route.request().method() === 'POST' ? route.fulfill({ status: 413, contentType: 'text/plain', body: 'Request Entity Too Large' }) : route.fallback(),
+    route.request().method() === 'POST'
+      ? route.fulfill({ status: 413, contentType: 'text/plain', body: 'Request Entity Too Large' })
+      : route.fallback(),
   )
   await chooser.setInputFiles({ name: 'Kasvit.pdf', mimeType: 'application/pdf', buffer: PDF })
   await row.getByRole('button', { name: f.attach }).click()
   await expect(row.getByRole('alert')).toHaveText(tooLarge)
-  await expect(row.getByRole('link', { name: f.download.replace('{name}', 'Kasvit.pdf') })).toHaveCount(0)
+  await expect(
+    row.getByRole('link', { name: f.download.replace('{name}', 'Kasvit.pdf') }),
+  ).toHaveCount(0)
 })

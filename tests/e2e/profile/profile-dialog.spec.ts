@@ -1,7 +1,19 @@
 import { expect, test, type Page } from '../support/test'
 import en from '@/messages/en.json' with { type: 'json' }
 import fi from '@/messages/fi.json' with { type: 'json' }
-import { activate, expectNoAxeViolations, ownSchool, restRows, signIn, tabTo, typeInto, unique, type Locale, type OwnSchool, type Person } from '../support'
+import {
+  activate,
+  expectNoAxeViolations,
+  ownSchool,
+  restRows,
+  signIn,
+  tabTo,
+  typeInto,
+  unique,
+  type Locale,
+  type OwnSchool,
+  type Person,
+} from '../support'
 
 // The profile-settings dialog from the header: every role opens it, edits every tab, saves,
 // reloads and finds the change, with axe clean on every tab, two roles in English and two in Finnish. Each
@@ -20,7 +32,9 @@ test.beforeAll(async () => {
 
 async function openOwnDialog(page: Page, locale: Locale, person: Person) {
   const m = TEXT[locale].profile
-  await page.getByRole('button', { name: m.openNamed.replace('{name}', `${person.first} ${person.last}`) }).click()
+  await page
+    .getByRole('button', { name: m.openNamed.replace('{name}', `${person.first} ${person.last}`) })
+    .click()
   const dialog = page.getByRole('dialog', { name: m.title })
   await expect(dialog.locator('#profile-first-name')).toHaveValue(person.first)
   return dialog
@@ -32,9 +46,14 @@ const tab = (page: Page, locale: Locale, name: keyof typeof en.profile.tabs) =>
 // Each role once, the languages shared between them: the dialog is one component, and its
 // role-only fields meet both languages across these and the keyboard test below (student, en).
 for (const [role, locale] of [
-  ['principal', 'en'], ['teacher', 'fi'], ['student', 'fi'], ['parent', 'en'],
+  ['principal', 'en'],
+  ['teacher', 'fi'],
+  ['student', 'fi'],
+  ['parent', 'en'],
 ] as const satisfies readonly (readonly [Role, Locale])[]) {
-  test(`${role} (${locale}) edits and saves every tab of their profile and sees it after a reload`, async ({ page }) => {
+  test(`${role} (${locale}) edits and saves every tab of their profile and sees it after a reload`, async ({
+    page,
+  }) => {
     const person = school[role]
     const m = TEXT[locale].profile
     const phone = `+358 40 ${Math.floor(Math.random() * 9e6 + 1e6)}`
@@ -51,7 +70,8 @@ for (const [role, locale] of [
     await expect(dialog.locator('#profile-guardian-name')).toHaveCount(role === 'student' ? 1 : 0)
     await expect(dialog.locator('#profile-parent-email')).toHaveCount(role === 'student' ? 1 : 0)
     await expect(dialog.locator('#profile-school')).toHaveCount(role === 'principal' ? 1 : 0)
-    if (role === 'principal') await expect(dialog.locator('#profile-school')).toHaveValue(school.name)
+    if (role === 'principal')
+      await expect(dialog.locator('#profile-school')).toHaveValue(school.name)
     await expectNoAxeViolations(page)
     await dialog.locator('#profile-phone').fill(phone)
     await dialog.locator('#profile-city').fill('Jyväskylä')
@@ -118,8 +138,12 @@ test('field errors are announced, bring their tab forward and save nothing', asy
   await expect(first).toBeFocused()
   await expect(first).toHaveAttribute('aria-invalid', 'true')
   await expect(first).toHaveAccessibleDescription(en.validation.account.firstNameRequired)
-  await expect(dialog.getByRole('alert').filter({ hasText: en.validation.account.firstNameRequired })).toBeVisible()
-  await expect(dialog.locator('#profile-contact-0-phone')).toHaveAccessibleDescription(en.validation.profile.contactPhoneRequired)
+  await expect(
+    dialog.getByRole('alert').filter({ hasText: en.validation.account.firstNameRequired }),
+  ).toBeVisible()
+  await expect(dialog.locator('#profile-contact-0-phone')).toHaveAccessibleDescription(
+    en.validation.profile.contactPhoneRequired,
+  )
   await expectNoAxeViolations(page)
   const [row] = await restRows(person.email, `profiles?select=first_name&id=eq.${person.id}`)
   expect(row).toEqual({ first_name: person.first })
@@ -130,14 +154,25 @@ test('a student completes a whole edit with the keyboard alone', async ({ page }
   const m = en.profile
   const note = unique('kb-note')
   await signIn(page, person.email, 'en')
-  await activate(page, page.getByRole('button', { name: m.openNamed.replace('{name}', `${person.first} ${person.last}`) }))
+  await activate(
+    page,
+    page.getByRole('button', {
+      name: m.openNamed.replace('{name}', `${person.first} ${person.last}`),
+    }),
+  )
   const dialog = page.getByRole('dialog', { name: m.title })
   await expect(dialog.locator('#profile-first-name')).toHaveValue(person.first)
   await typeInto(page, dialog.locator('#profile-phone'), '+358 44 555 0101')
   // The tab list: Tab reaches the chosen tab, arrow keys move between tabs (and show them).
   await tabTo(page, tab(page, 'en', 'basic'), 200)
   // Each arrow press moves focus and selection to the next tab.
-  for (const name of ['disability', 'medical', 'accommodations', 'support', 'preferences'] as const) {
+  for (const name of [
+    'disability',
+    'medical',
+    'accommodations',
+    'support',
+    'preferences',
+  ] as const) {
     await page.keyboard.press('ArrowRight')
     await expect(tab(page, 'en', name)).toBeFocused()
     await expect(tab(page, 'en', name)).toHaveAttribute('aria-selected', 'true')
@@ -147,7 +182,10 @@ test('a student completes a whole edit with the keyboard alone', async ({ page }
   await typeInto(page, dialog.locator('#profile-notes'), note)
   await activate(page, dialog.getByRole('button', { name: m.saveChanges }))
   await expect(page.getByText(m.saved)).toBeVisible()
-  const [row] = await restRows(person.email, `profiles?select=accessibility_preferences,profile_sensitive(notes,phone_number)&id=eq.${person.id}`)
+  const [row] = await restRows(
+    person.email,
+    `profiles?select=accessibility_preferences,profile_sensitive(notes,phone_number)&id=eq.${person.id}`,
+  )
   expect(row).toMatchObject({
     accessibility_preferences: { subtitles: true },
     profile_sensitive: { notes: note, phone_number: '+358 44 555 0101' },
@@ -159,8 +197,14 @@ test('a parent opens their child’s profile from the dashboard and saves it', a
   const m = fi.profile
   const note = unique('huoltajan-huomio')
   await signIn(page, school.parent.email, 'fi')
-  await page.getByRole('button', { name: m.editStudentNamed.replace('{name}', `${child.first} ${child.last}`) }).click()
-  const dialog = page.getByRole('dialog', { name: m.titleFor.replace('{name}', `${child.first} ${child.last}`) })
+  await page
+    .getByRole('button', {
+      name: m.editStudentNamed.replace('{name}', `${child.first} ${child.last}`),
+    })
+    .click()
+  const dialog = page.getByRole('dialog', {
+    name: m.titleFor.replace('{name}', `${child.first} ${child.last}`),
+  })
   await expect(dialog.locator('#profile-first-name')).toHaveValue(child.first)
   await tab(page, 'fi', 'accommodations').click()
   await dialog.getByLabel(m.options.accommodation.frequent_breaks).check()
@@ -170,6 +214,12 @@ test('a parent opens their child’s profile from the dashboard and saves it', a
   await dialog.getByRole('button', { name: m.saveChanges }).click()
   await expect(page.getByText(m.saved)).toBeVisible()
   // What the child sees of their own profile.
-  const [row] = await restRows(child.email, `profiles?select=accommodations_needed,profile_sensitive(notes)&id=eq.${child.id}`)
-  expect(row).toMatchObject({ accommodations_needed: expect.arrayContaining(['frequent_breaks']), profile_sensitive: { notes: note } })
+  const [row] = await restRows(
+    child.email,
+    `profiles?select=accommodations_needed,profile_sensitive(notes)&id=eq.${child.id}`,
+  )
+  expect(row).toMatchObject({
+    accommodations_needed: expect.arrayContaining(['frequent_breaks']),
+    profile_sensitive: { notes: note },
+  })
 })

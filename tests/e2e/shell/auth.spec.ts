@@ -1,7 +1,24 @@
 import { expect, test, type Page } from '../support/test'
-import { anonKey, API_URL, APP_URL, expectNoAxeViolations, jwtPayload, PASSWORD, setLocale, signIn, signInWithForm, signUpByApi, storedSession, unique, USERS } from '../support'
+import {
+  anonKey,
+  API_URL,
+  APP_URL,
+  expectNoAxeViolations,
+  jwtPayload,
+  PASSWORD,
+  setLocale,
+  signIn,
+  signInWithForm,
+  signUpByApi,
+  storedSession,
+  unique,
+  USERS,
+} from '../support'
 
-async function register(page: Page, fields: { first: string; last: string; email: string; role: string; school: string }) {
+async function register(
+  page: Page,
+  fields: { first: string; last: string; email: string; role: string; school: string },
+) {
   await page.goto('/auth?mode=register')
   await page.getByLabel('First name').fill(fields.first)
   await page.getByLabel('Last name').fill(fields.last)
@@ -28,8 +45,13 @@ test('sign-in form errors are tied to their fields and the page passes axe', asy
   await email.fill('teacher@demo.oppi.test')
   await page.getByLabel('Password', { exact: true }).fill('wrong-password')
   await page.getByRole('button', { name: 'Sign in', exact: true }).click()
-  await expect(page.getByRole('alert').filter({ hasText: 'The email address or password is not correct.' })).toBeVisible()
-  await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute('autocomplete', 'current-password')
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'The email address or password is not correct.' }),
+  ).toBeVisible()
+  await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute(
+    'autocomplete',
+    'current-password',
+  )
   await page.getByRole('button', { name: 'Show password' }).click()
   await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute('type', 'text')
   await expectNoAxeViolations(page)
@@ -37,7 +59,9 @@ test('sign-in form errors are tied to their fields and the page passes axe', asy
 
 // Without scripts, as in the moment before a page's scripts have run: the browser sends the
 // form itself, and a GET would put the password into the address, the history and the logs.
-test('a sign-in sent before the page has its scripts keeps the password out of the address', async ({ browser }) => {
+test('a sign-in sent before the page has its scripts keeps the password out of the address', async ({
+  browser,
+}) => {
   const context = await browser.newContext({ javaScriptEnabled: false, baseURL: APP_URL })
   try {
     const page = await context.newPage()
@@ -69,15 +93,26 @@ test('repeated wrong passwords make the address wait, and the wait is stated', a
   // While the wait lasts, even a password is not tried: the same statement comes back.
   await page.getByLabel('Password', { exact: true }).fill('wrong-6')
   await page.getByRole('button', { name: 'Sign in', exact: true }).click()
-  await expect(page.getByRole('alert').filter({ hasText: /Too many wrong passwords for this account: try again in \d+ seconds/ })).toBeVisible()
+  await expect(
+    page
+      .getByRole('alert')
+      .filter({ hasText: /Too many wrong passwords for this account: try again in \d+ seconds/ }),
+  ).toBeVisible()
   await expectNoAxeViolations(page)
 })
 
 // The auth server keeps the lockout: guesses that skip this page lock the account all the same,
 // and the page then states the wait instead of signing in with the right password.
-test('guesses sent straight to the auth server make the account wait on the sign-in page too', async ({ page }) => {
+test('guesses sent straight to the auth server make the account wait on the sign-in page too', async ({
+  page,
+}) => {
   const email = `${unique('direct guesser').replace(/\s/g, '-').toLowerCase()}@example.test`
-  await signUpByApi(email, { first_name: 'Lea', last_name: 'Lukko', role: 'principal', school_name: `Lockout ${email}` })
+  await signUpByApi(email, {
+    first_name: 'Lea',
+    last_name: 'Lukko',
+    role: 'principal',
+    school_name: `Lockout ${email}`,
+  })
   for (let i = 1; i <= 5; i++) {
     const res = await fetch(`${API_URL}/auth/v1/token?grant_type=password`, {
       method: 'POST',
@@ -90,7 +125,11 @@ test('guesses sent straight to the auth server make the account wait on the sign
   await page.getByLabel('Email').fill(email)
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
   await page.getByRole('button', { name: 'Sign in', exact: true }).click()
-  await expect(page.getByRole('alert').filter({ hasText: /Too many wrong passwords for this account: try again in \d+ seconds/ })).toBeVisible()
+  await expect(
+    page
+      .getByRole('alert')
+      .filter({ hasText: /Too many wrong passwords for this account: try again in \d+ seconds/ }),
+  ).toBeVisible()
   await expect(page).toHaveURL(/\/auth/)
 })
 
@@ -119,12 +158,17 @@ test('navigation works by keyboard: skip link, menu links, Ctrl+B collapse', asy
   await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused()
   await page.keyboard.press('Enter')
   await expect(page.locator('#main-content')).toBeFocused()
-  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Teachers' }).focus()
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Teachers' })
+    .focus()
   await page.keyboard.press('Enter')
   await expect(page).toHaveURL(/\/teachers$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Teachers' })).toBeFocused()
   // The page change is spoken with the page's headings filled in (the default, medium level).
-  await expect(page.locator('#a11y-status')).toHaveText(/^Teachers page opened\. \d+ headings?: Teachers(, [^,]+)*\.$/)
+  await expect(page.locator('#a11y-status')).toHaveText(
+    /^Teachers page opened\. \d+ headings?: Teachers(, [^,]+)*\.$/,
+  )
   const toggle = page.getByRole('button', { name: 'Show or hide the menu' })
   await expect(toggle).toHaveAttribute('aria-expanded', 'true')
   await page.keyboard.press('Control+b')
@@ -136,10 +180,19 @@ test('navigation works by keyboard: skip link, menu links, Ctrl+B collapse', asy
   await expectNoAxeViolations(page)
 })
 
-test('a new principal registers a school; a new teacher joins it and waits for activation', async ({ page, browser }) => {
+test('a new principal registers a school; a new teacher joins it and waits for activation', async ({
+  page,
+  browser,
+}) => {
   const school = unique('Koulu')
   const principal = `${unique('rehtori')}@example.test`
-  await register(page, { first: 'Riikka', last: 'Rehtori', email: principal, role: 'principal', school })
+  await register(page, {
+    first: 'Riikka',
+    last: 'Rehtori',
+    email: principal,
+    role: 'principal',
+    school,
+  })
   await expect(page).toHaveURL(/\/dashboard$/)
   await expect(page.getByText('Nobody is waiting for your approval.')).toBeVisible()
   await expect(page.getByRole('definition')).toHaveText(['0', '0', '0'])
@@ -147,9 +200,17 @@ test('a new principal registers a school; a new teacher joins it and waits for a
 
   const teacherPage = await (await browser.newContext()).newPage()
   const teacher = `${unique('ope')}@example.test`
-  await register(teacherPage, { first: 'Olli', last: 'Opettaja', email: teacher, role: 'teacher', school })
+  await register(teacherPage, {
+    first: 'Olli',
+    last: 'Opettaja',
+    email: teacher,
+    role: 'teacher',
+    school,
+  })
   await expect(teacherPage).toHaveURL(/\/dashboard$/)
-  await expect(teacherPage.getByRole('heading', { level: 1, name: 'Waiting for activation' })).toBeVisible()
+  await expect(
+    teacherPage.getByRole('heading', { level: 1, name: 'Waiting for activation' }),
+  ).toBeVisible()
   await expectNoAxeViolations(teacherPage)
 
   await page.reload()
@@ -158,13 +219,17 @@ test('a new principal registers a school; a new teacher joins it and waits for a
   // Until the principal activates them the teacher sees only the pending state; afterwards
   // the same session opens the teacher's pages (RLS reads is_active from the table, not the token).
   await teacherPage.goto('/classes')
-  await expect(teacherPage.getByRole('heading', { level: 1, name: 'Waiting for activation' })).toBeVisible()
+  await expect(
+    teacherPage.getByRole('heading', { level: 1, name: 'Waiting for activation' }),
+  ).toBeVisible()
   await expect(teacherPage.getByRole('heading', { level: 1, name: 'My classes' })).toHaveCount(0)
   await page.goto('/teachers')
   await page.getByRole('button', { name: /^Activate: Olli Opettaja/ }).click()
   await expect(page.getByRole('button', { name: /^Deactivate: Olli Opettaja/ })).toBeVisible()
   await teacherPage.goto('/dashboard')
-  await expect(teacherPage.getByRole('heading', { level: 1, name: 'Waiting for activation' })).toHaveCount(0)
+  await expect(
+    teacherPage.getByRole('heading', { level: 1, name: 'Waiting for activation' }),
+  ).toHaveCount(0)
   await teacherPage.goto('/classes')
   await expect(teacherPage).toHaveURL(/\/classes$/)
   await expect(teacherPage.getByRole('heading', { level: 1, name: 'My classes' })).toBeVisible()
@@ -173,11 +238,19 @@ test('a new principal registers a school; a new teacher joins it and waits for a
 
 test('logout signs out and Back shows nothing private', async ({ page }) => {
   const email = `${unique('logout')}@example.test`
-  await register(page, { first: 'Lauri', last: 'Lähtijä', email, role: 'principal', school: unique('School') })
+  await register(page, {
+    first: 'Lauri',
+    last: 'Lähtijä',
+    email,
+    role: 'principal',
+    school: unique('School'),
+  })
   await expect(page).toHaveURL(/\/dashboard$/)
   await page.goto('/settings')
   await signOut(page)
-  await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Logged out successfully' })).toBeVisible()
+  await expect(
+    page.locator('[data-sonner-toast]').filter({ hasText: 'Logged out successfully' }),
+  ).toBeVisible()
   await expect(page.locator('#a11y-status')).toHaveText('Success: Logged out successfully')
   expect(await storedSession(page)).toBeNull()
   await page.goBack()
@@ -186,7 +259,13 @@ test('logout signs out and Back shows nothing private', async ({ page }) => {
 })
 
 test('registration refusals come back as the error message', async ({ page }) => {
-  await register(page, { first: 'Tiina', last: 'T', email: `${unique('t')}@example.test`, role: 'teacher', school: unique('No such school') })
+  await register(page, {
+    first: 'Tiina',
+    last: 'T',
+    email: `${unique('t')}@example.test`,
+    role: 'teacher',
+    school: unique('No such school'),
+  })
   const refusal = page.locator('form').getByRole('alert')
   await expect(refusal).toBeVisible()
   // Hosted GoTrue answers a refusing sign-up trigger with 500 "Database error saving new user",
@@ -198,5 +277,8 @@ test('registration refusals come back as the error message', async ({ page }) =>
 test('the session token carries the role claims the gate routes by', async ({ page }) => {
   await signInWithForm(page, USERS.teacher)
   const session = await storedSession(page)
-  expect(jwtPayload(session!.access_token)).toMatchObject({ aal: 'aal1', app_metadata: { app_role: 'teacher' } })
+  expect(jwtPayload(session!.access_token)).toMatchObject({
+    aal: 'aal1',
+    app_metadata: { app_role: 'teacher' },
+  })
 })

@@ -11,7 +11,9 @@ import { axeViolations } from '../support'
 // faint to read (2aa) and a button whose name does not contain its visible label (the Label in
 // Name rule, which axe leaves off unless asked). A second scan on the same page, after the
 // faults are mended, finds nothing.
-test('the axe check finds faults of each level it promises, and none once they are mended', async ({ page }) => {
+test('the axe check finds faults of each level it promises, and none once they are mended', async ({
+  page,
+}) => {
   await page.goto('/auth')
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   expect(await axeViolations(page)).toEqual([])
@@ -36,7 +38,9 @@ test('the axe check finds faults of each level it promises, and none once they a
 // change has played out, not halfway (when its text and background are the same grey); a
 // spinner that turns for ever does not hold the scan up. The transition starts nearly halfway
 // through (a negative delay), so a scan that did not wait would find grey on grey.
-test('the axe check waits for colour transitions to end, and not for endless animations', async ({ page }) => {
+test('the axe check waits for colour transitions to end, and not for endless animations', async ({
+  page,
+}) => {
   await page.goto('/auth')
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   await page.evaluate(() => {
@@ -55,6 +59,13 @@ test('the axe check waits for colour transitions to end, and not for endless ani
     button.style.background = '#fff'
   })
   // Running when the scan starts: the two colour transitions, and the endless turn.
-  expect(await page.evaluate(() => document.getAnimations().map((a) => a.constructor.name).sort())).toEqual(['CSSAnimation', 'CSSTransition', 'CSSTransition'])
+  expect(
+    await page.evaluate(() =>
+      document
+        .getAnimations()
+        .map((a) => a.constructor.name)
+        .sort(),
+    ),
+  ).toEqual(['CSSAnimation', 'CSSTransition', 'CSSTransition'])
   expect(await axeViolations(page)).toEqual([])
 })

@@ -4,7 +4,16 @@ import en from '@/messages/en.json' with { type: 'json' }
 import fi from '@/messages/fi.json' with { type: 'json' }
 import { ROUTE_RULES } from '@/lib/auth/route-rules'
 import { ROLES, type Role } from '@/lib/auth/roles'
-import { axeViolations, createClass, SEED, setLocale, signIn, unique, USERS, type Locale } from '../support'
+import {
+  axeViolations,
+  createClass,
+  SEED,
+  setLocale,
+  signIn,
+  unique,
+  USERS,
+  type Locale,
+} from '../support'
 
 /**
  * Every page of every role, and the public pages, in English and in Finnish: each page opens at
@@ -44,16 +53,29 @@ const NO_SUCH_ID = '00000000-0000-4000-8000-000000000000'
 const PAGE_PATTERNS = new Set(
   readdirSync('app', { recursive: true, encoding: 'utf8' })
     .filter((file) => /(^|\/)page\.tsx$/.test(file))
-    .map((file) => '/' + file.split('/').slice(0, -1).filter((part) => !/^\(.*\)$/.test(part)).join('/')),
+    .map(
+      (file) =>
+        '/' +
+        file
+          .split('/')
+          .slice(0, -1)
+          .filter((part) => !/^\(.*\)$/.test(part))
+          .join('/'),
+    ),
 )
 
 const isDynamic = (pattern: string) => pattern.includes('[')
-const patternRegExp = (pattern: string) => new RegExp(`^${pattern.replace(/\[[^\]]+\]/g, '[^/?#]+')}$`)
+const patternRegExp = (pattern: string) =>
+  new RegExp(`^${pattern.replace(/\[[^\]]+\]/g, '[^/?#]+')}$`)
 
 /** The route-table pages a role opens (null: the public pages, walked signed out). */
 function pagesOf(role: Role | null): string[] {
-  return ROUTE_RULES.filter(([pattern, access]) =>
-    PAGE_PATTERNS.has(pattern) && (role === null ? access.kind === 'public' : access.kind === 'signed-in' && access.roles.includes(role)),
+  return ROUTE_RULES.filter(
+    ([pattern, access]) =>
+      PAGE_PATTERNS.has(pattern) &&
+      (role === null
+        ? access.kind === 'public'
+        : access.kind === 'signed-in' && access.roles.includes(role)),
   ).map(([pattern]) => pattern)
 }
 
@@ -61,7 +83,9 @@ function pagesOf(role: Role | null): string[] {
  * Where a dynamic page is opened when a particular row matters: the demo student's page has
  * the accommodation cards, the widest content of any student page.
  */
-const PREFERRED: Record<string, string> = { '/students/[studentId]': `/students/${SEED.demoStudent}` }
+const PREFERRED: Record<string, string> = {
+  '/students/[studentId]': `/students/${SEED.demoStudent}`,
+}
 
 /** A walk's time limit by its number of pages: the principal's walk is four times the parent's. */
 const timeFor = (role: Role | null) => 60_000 + pagesOf(role).length * 15_000
@@ -77,25 +101,42 @@ async function overflow(page: Page) {
       }
       return false
     }
-    if (document.documentElement.scrollWidth <= vw) return { scrollWidth: document.documentElement.scrollWidth, innerWidth: vw, offenders: [] }
+    if (document.documentElement.scrollWidth <= vw)
+      return { scrollWidth: document.documentElement.scrollWidth, innerWidth: vw, offenders: [] }
     const out = [...document.body.querySelectorAll('*')].filter((el) => {
       const r = el.getBoundingClientRect()
-      return r.width > 0 && r.right > vw + 0.5 && !clipped(el) && ![...el.children].some((c) => c.getBoundingClientRect().right > vw + 0.5)
+      return (
+        r.width > 0 &&
+        r.right > vw + 0.5 &&
+        !clipped(el) &&
+        ![...el.children].some((c) => c.getBoundingClientRect().right > vw + 0.5)
+      )
     })
     const describe = (el: Element) =>
       `<${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}> "${(el.textContent ?? '').trim().slice(0, 40)}" right=${Math.round(el.getBoundingClientRect().right)}`
-    return { scrollWidth: document.documentElement.scrollWidth, innerWidth: vw, offenders: out.slice(0, 5).map(describe) }
+    return {
+      scrollWidth: document.documentElement.scrollWidth,
+      innerWidth: vw,
+      offenders: out.slice(0, 5).map(describe),
+    }
   })
 }
 
 /** axe on a desktop screen in English; the phone widths' scroll, and axe at 320 px in Finnish. */
 async function checkLayouts(page: Page, label: string, locale: Locale) {
-  if (locale === 'en') expect.soft(await axeViolations(page), `${label} on a desktop screen`).toEqual([])
+  if (locale === 'en')
+    expect.soft(await axeViolations(page), `${label} on a desktop screen`).toEqual([])
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 800 })
     const o = await overflow(page)
-    expect.soft(o.scrollWidth, `${label} at ${width} px is wider than the screen: ${o.offenders.join('; ')}`).toBeLessThanOrEqual(o.innerWidth)
-    if (locale === 'fi' && width === 320) expect.soft(await axeViolations(page), `${label} at ${width} px`).toEqual([])
+    expect
+      .soft(
+        o.scrollWidth,
+        `${label} at ${width} px is wider than the screen: ${o.offenders.join('; ')}`,
+      )
+      .toBeLessThanOrEqual(o.innerWidth)
+    if (locale === 'fi' && width === 320)
+      expect.soft(await axeViolations(page), `${label} at ${width} px`).toEqual([])
   }
 }
 
@@ -111,11 +152,15 @@ async function walk(page: Page, patterns: string[], locale: Locale, signedIn: bo
     expect.soft(await response?.text(), `${path} arrives whole`).not.toMatch(HIDDEN_STREAMED_PART)
     if (real) {
       expect.soft(response?.status(), `${path} answers`).toBeLessThan(400)
-      expect.soft(new URL(page.url()).pathname, `${path} stays at its address`).toBe(path.split('?')[0])
+      expect
+        .soft(new URL(page.url()).pathname, `${path} stays at its address`)
+        .toBe(path.split('?')[0])
     }
     await expect(page.locator('html')).toHaveAttribute('lang', locale)
     await expect(page.getByRole('heading', { level: 1 }), path).toHaveCount(1)
-    const hrefs = await page.locator('a[href^="/"]').evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname))
+    const hrefs = await page
+      .locator('a[href^="/"]')
+      .evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname))
     for (const pattern of patterns.filter(isDynamic)) {
       const hit = hrefs.find((href) => patternRegExp(pattern).test(href))
       if (hit && !found.has(pattern)) found.set(pattern, hit)
@@ -131,7 +176,8 @@ async function walk(page: Page, patterns: string[], locale: Locale, signedIn: bo
 }
 
 const MESSAGES = { en, fi } as const
-const dashboardTitle = (locale: Locale) => `${MESSAGES[locale].dashboard.title} · ${MESSAGES[locale].meta.appName}`
+const dashboardTitle = (locale: Locale) =>
+  `${MESSAGES[locale].dashboard.title} · ${MESSAGES[locale].meta.appName}`
 
 /**
  * Just after the sign-in's navigation, the dashboard's title is there as soon as its heading
@@ -139,12 +185,16 @@ const dashboardTitle = (locale: Locale) => `${MESSAGES[locale].dashboard.title} 
  */
 async function checkTitledAtFirstPaint(page: Page, locale: Locale) {
   await page.getByRole('heading', { level: 1, name: MESSAGES[locale].dashboard.title }).waitFor()
-  expect.soft(await page.evaluate(() => document.title), 'the title at first paint').toBe(dashboardTitle(locale))
+  expect
+    .soft(await page.evaluate(() => document.title), 'the title at first paint')
+    .toBe(dashboardTitle(locale))
   const response = await page.request.get('/dashboard')
   expect(response.status()).toBe(200)
   const html = await response.text()
   const head = html.slice(0, html.indexOf('<body'))
-  expect.soft(/<title>([^<]*)<\/title>/.exec(head)?.[1], 'the title in the first HTML').toBe(dashboardTitle(locale))
+  expect
+    .soft(/<title>([^<]*)<\/title>/.exec(head)?.[1], 'the title in the first HTML')
+    .toBe(dashboardTitle(locale))
 }
 
 /** The phone menu: the drawer fits the narrowest screen and passes axe while open. */
@@ -155,7 +205,9 @@ async function checkDrawer(page: Page, locale: Locale) {
   const drawer = page.getByRole('dialog')
   await expect(drawer).toBeVisible()
   const box = await drawer.boundingBox()
-  expect.soft(box!.x + box!.width, `the menu drawer fits 320 px (${locale})`).toBeLessThanOrEqual(320)
+  expect
+    .soft(box!.x + box!.width, `the menu drawer fits 320 px (${locale})`)
+    .toBeLessThanOrEqual(320)
   expect.soft(await axeViolations(page), `the menu drawer at 320 px (${locale})`).toEqual([])
   await page.keyboard.press('Escape')
   await expect(drawer).toBeHidden()
@@ -193,7 +245,9 @@ test.describe('every page: opens, one h1, no horizontal scroll on phones, axe cl
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: 800 })
       const o = await overflow(page)
-      expect(o.scrollWidth, `at ${width} px: ${o.offenders.join('; ')}`).toBeLessThanOrEqual(o.innerWidth)
+      expect(o.scrollWidth, `at ${width} px: ${o.offenders.join('; ')}`).toBeLessThanOrEqual(
+        o.innerWidth,
+      )
     }
   })
 })

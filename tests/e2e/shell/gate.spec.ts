@@ -10,12 +10,20 @@ const guarded = ROUTE_RULES.filter(([, access]) => access.kind === 'signed-in').
 test('every guarded route sends a visitor without a session to /auth', async ({ page }) => {
   for (const path of guarded) {
     await page.goto(path)
-    await expect(page, path).toHaveURL(new RegExp(`/auth\\?next=${encodeURIComponent(path).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`))
+    await expect(page, path).toHaveURL(
+      new RegExp(
+        `/auth\\?next=${encodeURIComponent(path).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`,
+      ),
+    )
   }
 })
 
 function cookieFor(session: object) {
-  return { name: 'sb-127-auth-token', value: `base64-${Buffer.from(JSON.stringify(session)).toString('base64url')}`, url: APP_URL }
+  return {
+    name: 'sb-127-auth-token',
+    value: `base64-${Buffer.from(JSON.stringify(session)).toString('base64url')}`,
+    url: APP_URL,
+  }
 }
 
 async function forgedSession(expiresInSeconds: number) {
@@ -39,7 +47,14 @@ async function forgedSession(expiresInSeconds: number) {
     token_type: 'bearer',
     expires_in: 3600,
     expires_at: now + expiresInSeconds,
-    user: { id: '00000000-0000-4000-8000-0000000000aa', email: 'mallory@example.test', app_metadata: {}, user_metadata: {}, aud: 'authenticated', created_at: new Date().toISOString() },
+    user: {
+      id: '00000000-0000-4000-8000-0000000000aa',
+      email: 'mallory@example.test',
+      app_metadata: {},
+      user_metadata: {},
+      aud: 'authenticated',
+      created_at: new Date().toISOString(),
+    },
   }
 }
 

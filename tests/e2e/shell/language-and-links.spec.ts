@@ -36,7 +36,9 @@ test.describe('first visit without a language cookie', () => {
     test(`Accept-Language: ${acceptLanguage} → ${lang}`, async ({ playwright }) => {
       const request = await playwright.request.newContext({ baseURL: APP_URL })
       try {
-        const html = await (await request.get('/auth', { headers: { 'Accept-Language': acceptLanguage } })).text()
+        const html = await (
+          await request.get('/auth', { headers: { 'Accept-Language': acceptLanguage } })
+        ).text()
         expect(html).toContain(`<html lang="${lang}"`)
       } finally {
         await request.dispose()
@@ -73,9 +75,13 @@ test.describe('dates', () => {
 })
 
 test.describe('read-aloud', () => {
-  test('reads Finnish instructions and feedback with a Finnish voice in the English interface', async ({ page }) => {
+  test('reads Finnish instructions and feedback with a Finnish voice in the English interface', async ({
+    page,
+  }) => {
     await signIn(page, USERS.student, 'en', '/student/assignments?view=graded')
-    const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: /^Week 1 worksheet — Matematiikka 5A$/ }) })
+    const card = page
+      .getByRole('article')
+      .filter({ has: page.getByRole('heading', { name: /^Week 1 worksheet — Matematiikka 5A$/ }) })
     await expect(card).toHaveCount(1)
 
     const instructions = card.locator('p[lang]').filter({ hasText: 'Vastaa jokaiseen kysymykseen' })
@@ -89,7 +95,9 @@ test.describe('read-aloud', () => {
     await expect(readFeedback).toHaveAttribute('data-speech-lang', 'fi-FI')
     // The speech service asks for the feedback in Finnish (the server voice, as headless
     // Chromium has no voices of its own).
-    const asked = page.waitForRequest((r) => r.url().includes('/functions/v1/tts-speak') && r.method() === 'POST')
+    const asked = page.waitForRequest(
+      (r) => r.url().includes('/functions/v1/tts-speak') && r.method() === 'POST',
+    )
     await readFeedback.click()
     const body = (await asked).postDataJSON() as { text: string; lang: string }
     expect(body.lang).toBe('fi')
@@ -109,7 +117,9 @@ test.describe('read-aloud', () => {
 test.describe('invalid enrolment link', () => {
   test('leads a signed-in student to the dashboard', async ({ page }) => {
     await signIn(page, USERS.student, 'en', '/enroll-subject')
-    await expect(page.getByRole('main').getByRole('alert')).toHaveText('The enrolment link is invalid or expired.')
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText(
+      'The enrolment link is invalid or expired.',
+    )
     await page.getByRole('link', { name: 'Go to the dashboard' }).click()
     await expect(page).toHaveURL(/\/dashboard$/)
   })

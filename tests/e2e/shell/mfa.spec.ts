@@ -1,8 +1,17 @@
 import { expect, test } from '../support/test'
 import { TOTP } from 'otpauth'
-import { expectNoAxeViolations, jwtPayload, outbox, PASSWORD, storedSession, unique } from '../support'
+import {
+  expectNoAxeViolations,
+  jwtPayload,
+  outbox,
+  PASSWORD,
+  storedSession,
+  unique,
+} from '../support'
 
-test('enrol TOTP, sign out, sign in → the code is required → aal2; a reset link asks for the code before the new password; then turn it off', async ({ page }) => {
+test('enrol TOTP, sign out, sign in → the code is required → aal2; a reset link asks for the code before the new password; then turn it off', async ({
+  page,
+}) => {
   // Registration, enrolment, two sign-ins and a password reset: more than one page's usual time.
   test.slow()
   const email = `${unique('mfa')}@example.test`
@@ -19,7 +28,9 @@ test('enrol TOTP, sign out, sign in → the code is required → aal2; a reset l
   await page.goto('/settings')
   await expect(page.getByTestId('mfa-status')).toHaveText('Off')
   await page.getByRole('button', { name: 'Set up two-step verification' }).click()
-  await expect(page.getByRole('img', { name: 'QR code for adding Oppi to your authenticator app' })).toBeVisible()
+  await expect(
+    page.getByRole('img', { name: 'QR code for adding Oppi to your authenticator app' }),
+  ).toBeVisible()
   const secret = (await page.getByTestId('totp-secret').textContent())!.trim()
   const totp = new TOTP({ secret, digits: 6, period: 30, algorithm: 'SHA1' })
   await expectNoAxeViolations(page)
@@ -50,7 +61,9 @@ test('enrol TOTP, sign out, sign in → the code is required → aal2; a reset l
   await page.goto('/auth/forgot')
   await page.getByLabel('Email').fill(email)
   await page.getByRole('button', { name: 'Send the link' }).click()
-  await expect(page.getByRole('main').getByRole('status')).toContainText('a link for choosing a new password is on its way')
+  await expect(page.getByRole('main').getByRole('status')).toContainText(
+    'a link for choosing a new password is on its way',
+  )
   const [mail] = await outbox(email)
   expect(mail.kind).toBe('recovery')
   await page.goto(mail.link)

@@ -1,5 +1,16 @@
 import { expect, test, type Page } from '../support/test'
-import { APP_URL, createPrincipal, expectNoAxeViolations, inOtherBrowser, jwtPayload, outbox, PASSWORD, setLocale, storedSession, unique } from '../support'
+import {
+  APP_URL,
+  createPrincipal,
+  expectNoAxeViolations,
+  inOtherBrowser,
+  jwtPayload,
+  outbox,
+  PASSWORD,
+  setLocale,
+  storedSession,
+  unique,
+} from '../support'
 
 /**
  * "Forgot password?" end to end on the main pair: the request (the same answer for any
@@ -58,7 +69,10 @@ async function requestLink(page: Page, l: Texts, email: string) {
 }
 
 for (const locale of ['en', 'fi'] as const) {
-  test(`a forgotten password is reset through the emailed link (${locale})`, async ({ page, browser }) => {
+  test(`a forgotten password is reset through the emailed link (${locale})`, async ({
+    page,
+    browser,
+  }) => {
     // Three browsers' worth of steps: more than one page's usual time.
     test.setTimeout(180_000)
     const l = TEXT[locale]
@@ -83,7 +97,9 @@ for (const locale of ['en', 'fi'] as const) {
     const mails = await outbox(email)
     expect(mails).toHaveLength(1)
     expect(mails[0].kind).toBe('recovery')
-    expect(new URL(mails[0].link).searchParams.get('redirect_to')).toBe(`${APP_URL}/auth/confirm?flow=recovery`)
+    expect(new URL(mails[0].link).searchParams.get('redirect_to')).toBe(
+      `${APP_URL}/auth/confirm?flow=recovery`,
+    )
 
     // 3. The link opens the new-password page; the registration rules apply.
     await page.goto(mails[0].link)
@@ -104,14 +120,19 @@ for (const locale of ['en', 'fi'] as const) {
     await expect(page.getByRole('heading', { level: 1, name: l.dashboard })).toBeVisible()
     // The reset link's session is gone: this one was opened by the new password.
     const session = await storedSession(page)
-    expect((jwtPayload(session!.access_token).amr as { method: string }[]).map((a) => a.method)).toEqual(['password'])
+    expect(
+      (jwtPayload(session!.access_token).amr as { method: string }[]).map((a) => a.method),
+    ).toEqual(['password'])
 
     // 5. The link works once: opened again (another browser) it explains and offers a new one.
     await inOtherBrowser(browser, locale, async (otherPage) => {
       await otherPage.goto(mails[0].link)
       await expect(otherPage).toHaveURL(/\/auth\/reset(#.*)?$/)
       await expect(otherPage.getByRole('heading', { level: 1, name: l.invalidTitle })).toBeVisible()
-      await expect(otherPage.getByRole('link', { name: l.requestNew })).toHaveAttribute('href', '/auth/forgot')
+      await expect(otherPage.getByRole('link', { name: l.requestNew })).toHaveAttribute(
+        'href',
+        '/auth/forgot',
+      )
       expect(await storedSession(otherPage)).toBeNull()
       await expectNoAxeViolations(otherPage)
     })
@@ -120,13 +141,17 @@ for (const locale of ['en', 'fi'] as const) {
     await page.context().clearCookies()
     await setLocale(page, locale)
     await signInWith(page, l, email, PASSWORD)
-    await expect(page.getByRole('main').getByRole('alert').filter({ hasText: l.wrong })).toBeVisible()
+    await expect(
+      page.getByRole('main').getByRole('alert').filter({ hasText: l.wrong }),
+    ).toBeVisible()
     await signInWith(page, l, email, newPassword)
     await expect(page).toHaveURL(/\/dashboard$/)
   })
 }
 
-test('a form-level error leaves when the next submit shows field errors instead', async ({ page }) => {
+test('a form-level error leaves when the next submit shows field errors instead', async ({
+  page,
+}) => {
   const l = TEXT.en
   await setLocale(page, 'en')
   const email = `${unique('vanha-virhe')}@example.test`

@@ -6,7 +6,9 @@ import { APP_URL, expectNoAxeViolations, setLocale, signIn, USERS } from '../sup
 const PAGES = ['/auth?mode=register', '/video/abc', '/no-such-page']
 
 for (const locale of ['en', 'fi'] as const) {
-  test(`the sign-up form, a bad video id and an unknown address: one h1, the right language, no axe violations (${locale})`, async ({ page }) => {
+  test(`the sign-up form, a bad video id and an unknown address: one h1, the right language, no axe violations (${locale})`, async ({
+    page,
+  }) => {
     await setLocale(page, locale)
     for (const path of PAGES) {
       await page.goto(path)
@@ -17,11 +19,15 @@ for (const locale of ['en', 'fi'] as const) {
   })
 }
 
-test('the language switcher sets NEXT_LOCALE for a year and translates the page', async ({ page }) => {
+test('the language switcher sets NEXT_LOCALE for a year and translates the page', async ({
+  page,
+}) => {
   await page.goto('/')
   await page.getByRole('button', { name: 'Suomi' }).click()
   await expect(page.locator('html')).toHaveAttribute('lang', 'fi')
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oppimista, joka toimii jokaiselle')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Oppimista, joka toimii jokaiselle',
+  )
   const cookie = (await page.context().cookies()).find((c) => c.name === 'NEXT_LOCALE')!
   expect(cookie).toMatchObject({ value: 'fi', path: '/', sameSite: 'Lax' })
   expect(cookie.expires - Date.now() / 1000).toBeGreaterThan(364 * 24 * 3600)
@@ -37,7 +43,13 @@ test('an unknown locale cookie falls back to English', async ({ page }) => {
 
 test('the statement carries the content Act 306/2019 asks for', async ({ page }) => {
   await page.goto('/accessibility-statement')
-  for (const heading of ['Compliance status', 'Content that is not accessible', 'Feedback and contact information', 'Enforcement procedure', 'How this statement was prepared']) {
+  for (const heading of [
+    'Compliance status',
+    'Content that is not accessible',
+    'Feedback and contact information',
+    'Enforcement procedure',
+    'How this statement was prepared',
+  ]) {
     await expect(page.getByRole('heading', { name: heading })).toBeVisible()
   }
   await expect(page.getByText(/We reply within 14 days/)).toBeVisible()

@@ -7,12 +7,15 @@ import { ROLES, type Role } from '@/lib/auth/roles'
 import { APP_URL, expectNoAxeViolations, setLocale, signIn, USERS } from '../support'
 
 const MESSAGES = { en, fi } as const
-const sample = (pattern: string) => pattern.replace(/\[[^\]]+\]/g, '00000000-0000-4000-8000-000000000000')
+const sample = (pattern: string) =>
+  pattern.replace(/\[[^\]]+\]/g, '00000000-0000-4000-8000-000000000000')
 const guardedRoutes = ROUTE_RULES.filter(([, a]) => a.kind === 'signed-in').map(([p]) => sample(p))
 
 function deniedText(locale: 'en' | 'fi', allowed: readonly Role[], current: Role) {
   const m = MESSAGES[locale]
-  const list = new Intl.ListFormat(locale, { type: 'conjunction' }).format(allowed.map((r) => m.roles[r].inList))
+  const list = new Intl.ListFormat(locale, { type: 'conjunction' }).format(
+    allowed.map((r) => m.roles[r].inList),
+  )
   return m.access.denied.replace('{allowed}', list).replace('{current}', m.roles[current].asRole)
 }
 
@@ -22,7 +25,9 @@ function deniedText(locale: 'en' | 'fi', allowed: readonly Role[], current: Role
  * languages and without axe violations, is every-page.spec.ts's walk.
  */
 for (const role of ROLES) {
-  test(`${role} sees exactly its menu and is sent to /dashboard with the exact alert for routes it may not open (en, fi)`, async ({ page }) => {
+  test(`${role} sees exactly its menu and is sent to /dashboard with the exact alert for routes it may not open (en, fi)`, async ({
+    page,
+  }) => {
     // Up to 20 refused addresses, and a page for each wording of the alert in two languages.
     test.slow()
     await signIn(page, USERS[role])
@@ -40,18 +45,24 @@ for (const role of ROLES) {
       const response = await page.request.get(path, { maxRedirects: 0 })
       expect(response.status(), path).toBe(307)
       const to = new URL(response.headers().location ?? '', APP_URL)
-      expect(`${to.pathname}?denied=${to.searchParams.get('denied')}`, path).toBe(`/dashboard?denied=${path}`)
+      expect(`${to.pathname}?denied=${to.searchParams.get('denied')}`, path).toBe(
+        `/dashboard?denied=${path}`,
+      )
     }
     // The alert, opened in the browser, in each language: one address for each wording (the
     // roles it names), as the redirect itself is the same for all.
-    const oneForEachAlert = refused.filter((r, i) => refused.findIndex((o) => o.allowed.join() === r.allowed.join()) === i)
+    const oneForEachAlert = refused.filter(
+      (r, i) => refused.findIndex((o) => o.allowed.join() === r.allowed.join()) === i,
+    )
     for (const locale of ['en', 'fi'] as const) {
       await setLocale(page, locale)
       await page.goto('/dashboard')
       for (const { path, allowed } of oneForEachAlert) {
         await page.goto(path)
         await expect(page, path).toHaveURL(/\/dashboard\?denied=/)
-        await expect(page.getByRole('main').getByTestId('access-denied')).toHaveText(deniedText(locale, allowed, role))
+        await expect(page.getByRole('main').getByTestId('access-denied')).toHaveText(
+          deniedText(locale, allowed, role),
+        )
       }
       await expect(page.locator('html')).toHaveAttribute('lang', locale)
       await expectNoAxeViolations(page)

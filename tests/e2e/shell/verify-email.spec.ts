@@ -1,5 +1,16 @@
 import { expect, test, type Page } from '../support/test'
-import { CONFIRM_API_URL, CONFIRM_APP_URL, expectNoAxeViolations, inOtherBrowser, jwtPayload, outbox, PASSWORD, setLocale, storedSession, unique } from '../support'
+import {
+  CONFIRM_API_URL,
+  CONFIRM_APP_URL,
+  expectNoAxeViolations,
+  inOtherBrowser,
+  jwtPayload,
+  outbox,
+  PASSWORD,
+  setLocale,
+  storedSession,
+  unique,
+} from '../support'
 
 /**
  * The verify-email flow against the second app + backend pair (playwright.config.ts), whose

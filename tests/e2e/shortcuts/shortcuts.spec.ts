@@ -8,19 +8,36 @@ import { activate, APP_URL, expectNoAxeViolations, signIn, tabTo, USERS } from '
 
 const L = {
   en: {
-    help: 'Keyboard shortcuts', palette: 'Search', search: 'Search pages and records', ask: 'Ask Oppi', assistant: 'Ask Oppi',
-    results: /^\d+ results?$/, off: 'Keyboard shortcuts are off.', kindClass: 'Class', kindSubject: 'Subject', searchStudents: 'Search students',
+    help: 'Keyboard shortcuts',
+    palette: 'Search',
+    search: 'Search pages and records',
+    ask: 'Ask Oppi',
+    assistant: 'Ask Oppi',
+    results: /^\d+ results?$/,
+    off: 'Keyboard shortcuts are off.',
+    kindClass: 'Class',
+    kindSubject: 'Subject',
+    searchStudents: 'Search students',
     shortcutRow: 'Search pages and records',
   },
   fi: {
-    help: 'Pikanäppäimet', palette: 'Haku', search: 'Hae sivuja ja tietoja', ask: 'Kysy Opilta', assistant: 'Kysy Opilta',
-    results: /^(1 tulos|\d+ tulosta)$/, off: 'Pikanäppäimet ovat pois päältä.', kindClass: 'Luokka', kindSubject: 'Oppiaine', searchStudents: 'Hae oppilaita',
+    help: 'Pikanäppäimet',
+    palette: 'Haku',
+    search: 'Hae sivuja ja tietoja',
+    ask: 'Kysy Opilta',
+    assistant: 'Kysy Opilta',
+    results: /^(1 tulos|\d+ tulosta)$/,
+    off: 'Pikanäppäimet ovat pois päältä.',
+    kindClass: 'Luokka',
+    kindSubject: 'Oppiaine',
+    searchStudents: 'Hae oppilaita',
     shortcutRow: 'Hae sivuja ja tietoja',
   },
 } as const
 
 const dialog = (page: Page, name: string) => page.getByRole('dialog', { name, exact: true })
-const sidebarState = (page: Page) => page.locator('[data-sidebar-state]').getAttribute('data-sidebar-state')
+const sidebarState = (page: Page) =>
+  page.locator('[data-sidebar-state]').getAttribute('data-sidebar-state')
 
 /**
  * The opening of each language's test: signed in, the page drawn, and the help dialog, the
@@ -60,7 +77,9 @@ async function chooseByArrows(page: Page, name: RegExp) {
   await page.keyboard.press('Enter')
 }
 
-test('en: every shortcut by keyboard, Escape closes only the top overlay, nothing fires while typing', async ({ page }) => {
+test('en: every shortcut by keyboard, Escape closes only the top overlay, nothing fires while typing', async ({
+  page,
+}) => {
   const l = await openWithHelp(page, USERS.teacher, 'en')
 
   await test.step('Shift+/ opens it too; Ctrl+K opens the palette over it; Escape closes only the palette, then the help', async () => {
@@ -113,14 +132,24 @@ test('en: every shortcut by keyboard, Escape closes only the top overlay, nothin
   await test.step('Ctrl+B collapses and expands the sidebar', async () => {
     expect(await sidebarState(page)).toBe('expanded')
     await page.keyboard.press('Control+b')
-    await expect(page.locator('[data-sidebar-state]')).toHaveAttribute('data-sidebar-state', 'collapsed')
+    await expect(page.locator('[data-sidebar-state]')).toHaveAttribute(
+      'data-sidebar-state',
+      'collapsed',
+    )
     await page.keyboard.press('Control+b')
-    await expect(page.locator('[data-sidebar-state]')).toHaveAttribute('data-sidebar-state', 'expanded')
+    await expect(page.locator('[data-sidebar-state]')).toHaveAttribute(
+      'data-sidebar-state',
+      'expanded',
+    )
   })
 
   await test.step('Alt+/ asks for the accessibility panel', async () => {
     await page.evaluate(() => {
-      window.addEventListener('oppi:open-accessibility-panel', () => document.documentElement.setAttribute('data-test-panel-asked', 'yes'), { once: true })
+      window.addEventListener(
+        'oppi:open-accessibility-panel',
+        () => document.documentElement.setAttribute('data-test-panel-asked', 'yes'),
+        { once: true },
+      )
     })
     await page.keyboard.press('Alt+/')
     await expect(page.locator('html')).toHaveAttribute('data-test-panel-asked', 'yes')
@@ -160,7 +189,9 @@ test('fi: a student finds a subject in Finnish; palette and help pass axe', asyn
   })
 })
 
-test('with enhanced keyboard navigation off, the shortcuts do nothing; the help says so', async ({ page }) => {
+test('with enhanced keyboard navigation off, the shortcuts do nothing; the help says so', async ({
+  page,
+}) => {
   const l = L.en
   await signIn(page, USERS.teacher, 'en')
   await page.context().addCookies([

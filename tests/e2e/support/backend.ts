@@ -3,13 +3,25 @@ import { SECRET_KEY } from '@/supabase/local/keys'
 import { PASSWORD } from './accounts'
 import { anonKey, API_URL } from './env'
 
-const ADMIN_HEADERS = { apikey: SECRET_KEY, authorization: `Bearer ${SECRET_KEY}`, 'Content-Type': 'application/json' }
+const ADMIN_HEADERS = {
+  apikey: SECRET_KEY,
+  authorization: `Bearer ${SECRET_KEY}`,
+  'Content-Type': 'application/json',
+}
 
-export type OutboxMessage = { to: string; kind: string; link: string; token_hash: string; sent_at: string }
+export type OutboxMessage = {
+  to: string
+  kind: string
+  link: string
+  token_hash: string
+  sent_at: string
+}
 
 /** The emails supabase/local (at `apiUrl`) would have sent to `email`, newest first. */
 export async function outbox(email: string, apiUrl = API_URL): Promise<OutboxMessage[]> {
-  const res = await fetch(`${apiUrl}/auth/v1/__local/outbox?email=${encodeURIComponent(email)}`, { headers: ADMIN_HEADERS })
+  const res = await fetch(`${apiUrl}/auth/v1/__local/outbox?email=${encodeURIComponent(email)}`, {
+    headers: ADMIN_HEADERS,
+  })
   expect(res.status, 'outbox').toBe(200)
   return (await res.json()) as OutboxMessage[]
 }
@@ -26,7 +38,12 @@ export async function createPrincipal(email: string, schoolName: string): Promis
       email,
       password: PASSWORD,
       email_confirm: true,
-      user_metadata: { first_name: 'Salla', last_name: 'Salasana', role: 'principal', school_name: schoolName },
+      user_metadata: {
+        first_name: 'Salla',
+        last_name: 'Salasana',
+        role: 'principal',
+        school_name: schoolName,
+      },
     }),
   })
   expect(res.status, `create ${email}`).toBe(200)
@@ -67,11 +84,19 @@ export async function restRows(
 export async function proveAddress(email: string, apiUrl = API_URL): Promise<string> {
   const anon = await anonKey()
   const headers = { apikey: anon, 'Content-Type': 'application/json' }
-  const otp = await fetch(`${apiUrl}/auth/v1/otp`, { method: 'POST', headers, body: JSON.stringify({ email, create_user: false }) })
+  const otp = await fetch(`${apiUrl}/auth/v1/otp`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ email, create_user: false }),
+  })
   expect(otp.status, `otp ${email}`).toBe(200)
   const [mail] = await outbox(email, apiUrl)
   const type = mail.kind === 'signup' ? 'signup' : 'magiclink'
-  const verified = await fetch(`${apiUrl}/auth/v1/verify`, { method: 'POST', headers, body: JSON.stringify({ type, token_hash: mail.token_hash }) })
+  const verified = await fetch(`${apiUrl}/auth/v1/verify`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ type, token_hash: mail.token_hash }),
+  })
   expect(verified.status, `verify ${email}`).toBe(200)
   const { access_token: token } = (await verified.json()) as { access_token: string }
   const proven = await fetch(`${apiUrl}/rest/v1/rpc/prove_email`, {

@@ -56,7 +56,8 @@ function focusRelativeTo(el: Element): 'at' | 'before' | 'after' {
  * `el` is focused or not a stop at all.
  */
 function tabStopsTo(el: Element): { steps: number } {
-  const selector = 'a[href], area[href], button, input, select, textarea, iframe, summary, [tabindex], [contenteditable=""], [contenteditable="true"]'
+  const selector =
+    'a[href], area[href], button, input, select, textarea, iframe, summary, [tabindex], [contenteditable=""], [contenteditable="true"]'
   const radios = new Set<string>()
   const stops = Array.from(document.querySelectorAll<HTMLElement>(selector)).filter((node) => {
     if (node.tabIndex < 0 || node.matches(':disabled') || node.closest('[inert]')) return false
@@ -64,7 +65,9 @@ function tabStopsTo(el: Element): { steps: number } {
     if (!node.checkVisibility({ visibilityProperty: true } as CheckVisibilityOptions)) return false
     if (node instanceof HTMLInputElement && node.type === 'radio' && node.name) {
       const group = `${node.form?.id ?? ''}/${node.name}`
-      const checked = document.querySelector(`input[type=radio][name="${CSS.escape(node.name)}"]:checked`)
+      const checked = document.querySelector(
+        `input[type=radio][name="${CSS.escape(node.name)}"]:checked`,
+      )
       if (checked ? checked !== node : radios.has(group)) return false
       radios.add(group)
     }
@@ -75,7 +78,12 @@ function tabStopsTo(el: Element): { steps: number } {
   // Tab from an element that is not a stop itself (the page heading focused after a move, or
   // nothing) goes to the first stop after it in document order.
   const at = active && active !== document.body ? stops.indexOf(active as HTMLElement) : -1
-  const from = at >= 0 || !active || active === document.body ? at : stops.filter((stop) => active.compareDocumentPosition(stop) & Node.DOCUMENT_POSITION_PRECEDING).length - 1
+  const from =
+    at >= 0 || !active || active === document.body
+      ? at
+      : stops.filter(
+          (stop) => active.compareDocumentPosition(stop) & Node.DOCUMENT_POSITION_PRECEDING,
+        ).length - 1
   if (to < 0) return { steps: 0 }
   return { steps: to - from }
 }
@@ -94,7 +102,11 @@ export async function chooseOption(page: Page, select: Locator, label: string, m
   const where = () =>
     select.evaluate((el, want) => {
       const s = el as HTMLSelectElement
-      return { chosen: s.selectedOptions[0]?.label ?? '', at: s.selectedIndex, target: Array.from(s.options).findIndex((o) => o.label === want) }
+      return {
+        chosen: s.selectedOptions[0]?.label ?? '',
+        at: s.selectedIndex,
+        target: Array.from(s.options).findIndex((o) => o.label === want),
+      }
     }, label)
   for (let i = 0; i < max; i++) {
     const { chosen, at, target } = await where()

@@ -16,7 +16,8 @@ export async function holdRealtime(page: Page) {
 }
 
 /** Sets a mark on the page that a reload would wipe out. */
-export const markPage = (page: Page) => page.evaluate(() => Object.assign(window, { __stillHere: true }))
+export const markPage = (page: Page) =>
+  page.evaluate(() => Object.assign(window, { __stillHere: true }))
 
 /** Whether the mark set by markPage is still there, that is, the page was not reloaded since. */
 export const notReloaded = (page: Page) =>

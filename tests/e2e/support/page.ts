@@ -92,7 +92,10 @@ export async function signIn(page: Page, email: string, locale?: Locale, at?: st
 }
 
 /** axe-core's own build, put into a page once (it stays until the page navigates away). */
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
+const AXE_SOURCE = readFileSync(
+  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+  'utf8',
+)
 
 /**
  * The WCAG tags the project promises, plus the experimental rule that a control's accessible
@@ -118,11 +121,22 @@ const AXE_OPTIONS = {
  * animations (a spinner) are not waited for.
  */
 export async function axeViolations(page: Page): Promise<string[]> {
-  if (!(await page.evaluate(() => typeof (window as { axe?: { run?: unknown } }).axe?.run === 'function'))) await page.evaluate(AXE_SOURCE)
+  if (
+    !(await page.evaluate(
+      () => typeof (window as { axe?: { run?: unknown } }).axe?.run === 'function',
+    ))
+  )
+    await page.evaluate(AXE_SOURCE)
   return page.evaluate(async (options) => {
     type Violation = { id: string; nodes: { target: string[] }[] }
-    const axe = (window as unknown as { axe: { run(context: object, options: object): Promise<{ violations: Violation[] }> } }).axe
-    const ending = document.getAnimations().filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime)))
+    const axe = (
+      window as unknown as {
+        axe: { run(context: object, options: object): Promise<{ violations: Violation[] }> }
+      }
+    ).axe
+    const ending = document
+      .getAnimations()
+      .filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime)))
     await Promise.all(ending.map((a) => a.finished.catch(() => undefined)))
     const { violations } = await axe.run({ exclude: [['[data-sonner-toaster]']] }, options)
     return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)

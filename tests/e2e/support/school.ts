@@ -11,7 +11,10 @@ import { unique } from './page'
 
 type Json = Record<string, unknown>
 
-async function call(path: string, init: { method?: string; token?: string; body?: unknown; prefer?: string }) {
+async function call(
+  path: string,
+  init: { method?: string; token?: string; body?: unknown; prefer?: string },
+) {
   const anon = await anonKey()
   const res = await fetch(`${API_URL}${path}`, {
     method: init.method ?? 'POST',
@@ -55,10 +58,21 @@ const address = (who: string) => `${unique(who).toLowerCase()}@example.test`
 export async function ownSchool(): Promise<OwnSchool> {
   const name = unique('Profiilikoulu')
   const pEmail = address('rehtori')
-  const p = await signUp(pEmail, { first_name: 'Riikka', last_name: 'Rehtori', role: 'principal', school_name: name })
+  const p = await signUp(pEmail, {
+    first_name: 'Riikka',
+    last_name: 'Rehtori',
+    role: 'principal',
+    school_name: name,
+  })
   const principal: Person = { ...p, email: pEmail, first: 'Riikka', last: 'Rehtori' }
 
-  const invite = async (email: string, role: string, first: string, last: string, extra: Json = {}) => {
+  const invite = async (
+    email: string,
+    role: string,
+    first: string,
+    last: string,
+    extra: Json = {},
+  ) => {
     const invitation = (await call('/rest/v1/rpc/invite_member', {
       token: principal.token,
       body: { email, role, first_name: first, last_name: last, ...extra },
@@ -80,13 +94,32 @@ export async function ownSchool(): Promise<OwnSchool> {
     body: { name: unique('Biologia'), class_id: cls.id },
     prefer: 'return=representation',
   })) as { id: string }[]
-  const student = await invite(address('oppilas'), 'student', 'Onni', 'Oppilas', { grade_level: 5, class_id: cls.id })
-  const parent = await invite(address('huoltaja'), 'parent', 'Hanna', 'Oppilas', { child_ids: [student.id] })
+  const student = await invite(address('oppilas'), 'student', 'Onni', 'Oppilas', {
+    grade_level: 5,
+    class_id: cls.id,
+  })
+  const parent = await invite(address('huoltaja'), 'parent', 'Hanna', 'Oppilas', {
+    child_ids: [student.id],
+  })
   const title = unique('Kasvit')
   const [assignment] = (await call('/rest/v1/assignments', {
     token: teacher.token,
-    body: { subject_id: subject.id, title, max_score: 10, due_at: new Date(Date.now() + 7 * 86400000).toISOString() },
+    body: {
+      subject_id: subject.id,
+      title,
+      max_score: 10,
+      due_at: new Date(Date.now() + 7 * 86400000).toISOString(),
+    },
     prefer: 'return=representation',
   })) as { id: string }[]
-  return { name, principal, teacher, student, parent, classId: cls.id, subjectId: subject.id, assignment: { id: assignment.id, title } }
+  return {
+    name,
+    principal,
+    teacher,
+    student,
+    parent,
+    classId: cls.id,
+    subjectId: subject.id,
+    assignment: { id: assignment.id, title },
+  }
 }

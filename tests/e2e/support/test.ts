@@ -1,4 +1,11 @@
-import { test as base, type Browser, type BrowserContext, type BrowserContextOptions, type Page, type Response } from '@playwright/test'
+import {
+  test as base,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+  type Response,
+} from '@playwright/test'
 import { APP_URL, CONFIRM_APP_URL } from './env'
 
 export { expect, type Browser, type Locator, type Page } from '@playwright/test'
@@ -17,8 +24,14 @@ export async function hydrated(page: Page) {
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 15_000 })
   } catch (e) {
     // A page without the mark is not one of the app's (Next.js's own error page, say): say which.
-    const heading = await page.locator('h1').first().textContent({ timeout: 1_000 }).catch(() => null)
-    throw new Error(`${page.url()} never marked itself hydrated (h1: ${JSON.stringify(heading)})`, { cause: e })
+    const heading = await page
+      .locator('h1')
+      .first()
+      .textContent({ timeout: 1_000 })
+      .catch(() => null)
+    throw new Error(`${page.url()} never marked itself hydrated (h1: ${JSON.stringify(heading)})`, {
+      cause: e,
+    })
   }
 }
 
@@ -70,7 +83,8 @@ export function takeCspViolations(): string[] {
 /** Every page of the context reports what the policy refused (scripts or not). */
 function collectCspViolations(context: BrowserContext) {
   context.on('console', (message) => {
-    if (isCspViolation(message.text())) cspViolations.push(`${message.page()?.url() ?? ''}: ${message.text()}`)
+    if (isCspViolation(message.text()))
+      cspViolations.push(`${message.page()?.url() ?? ''}: ${message.text()}`)
   })
   context.on('weberror', (error) => {
     const text = String(error.error().message)
@@ -79,7 +93,10 @@ function collectCspViolations(context: BrowserContext) {
 }
 
 /** Every page the context opens gets the waits (without scripts nothing hydrates: none then). */
-function contextWithHydrationWaits(context: BrowserContext, options?: BrowserContextOptions): BrowserContext {
+function contextWithHydrationWaits(
+  context: BrowserContext,
+  options?: BrowserContextOptions,
+): BrowserContext {
   collectCspViolations(context)
   if (options?.javaScriptEnabled === false) return context
   const newPage = context.newPage.bind(context)
@@ -98,7 +115,8 @@ export const test = base.extend<{ cspClean: void }, { browser: Browser }>({
   browser: [
     async ({ browser }, provide) => {
       const newContext = browser.newContext.bind(browser)
-      browser.newContext = async (options) => contextWithHydrationWaits(await newContext(options), options)
+      browser.newContext = async (options) =>
+        contextWithHydrationWaits(await newContext(options), options)
       await provide(browser)
     },
     { scope: 'worker' },
@@ -108,7 +126,8 @@ export const test = base.extend<{ cspClean: void }, { browser: Browser }>({
       cspViolations.length = 0
       await use()
       const refused = cspViolations.splice(0)
-      if (refused.length) throw new Error(`Content-Security-Policy violations:\n${refused.join('\n')}`)
+      if (refused.length)
+        throw new Error(`Content-Security-Policy violations:\n${refused.join('\n')}`)
     },
     { auto: true },
   ],

@@ -21,8 +21,17 @@ test('grade, then "Save and next" moves on to the next ungraded hand-in', async 
   // Two hand-ins, two grades and axe inside the dialog: more than the default minute on a busy machine.
   test.setTimeout(150_000)
   const title = unique('Grading run')
-  const assignment = await insertAs(USERS.teacher, 'assignments', { subject_id: MATH_5A, title, due_at: daysFromNow(5), max_score: 10 })
-  for (const email of STUDENTS_5A) await insertAs(email, 'assignment_submissions', { assignment_id: assignment.id, content: `Answer of ${email}` })
+  const assignment = await insertAs(USERS.teacher, 'assignments', {
+    subject_id: MATH_5A,
+    title,
+    due_at: daysFromNow(5),
+    max_score: 10,
+  })
+  for (const email of STUDENTS_5A)
+    await insertAs(email, 'assignment_submissions', {
+      assignment_id: assignment.id,
+      content: `Answer of ${email}`,
+    })
 
   await signIn(page, USERS.teacher, 'en', `/submissions?assignment=${assignment.id}`)
   const rows = page.getByRole('table').getByRole('row').filter({ hasText: title })
@@ -50,15 +59,27 @@ test('grade, then "Save and next" moves on to the next ungraded hand-in', async 
 })
 
 for (const locale of ['en', 'fi'] as const) {
-  test(`${locale}: the class page lists its subjects and roster, and is axe-clean`, async ({ page }) => {
+  test(`${locale}: the class page lists its subjects and roster, and is axe-clean`, async ({
+    page,
+  }) => {
     await signIn(page, USERS.teacher, locale, '/classes')
     await expect(page.locator(`a[href="/classes/${CLASS_5A}"]`)).toBeVisible()
     await page.goto(`/classes/${CLASS_5A}`)
     await expect(page.getByRole('heading', { level: 1, name: '5A' })).toBeVisible()
-    const roster = page.getByRole('table', { name: locale === 'en' ? /^Students of 5A/ : /^Luokan 5A oppilaat/ })
-    await expect(roster.getByRole('link', { name: 'Mäkinen, Aino' })).toHaveAttribute('href', /^\/students\//)
-    const subjects = page.getByRole('table', { name: locale === 'en' ? 'Subjects of 5A' : 'Luokan 5A oppiaineet' })
-    await expect(subjects.getByRole('link', { name: 'Matematiikka 5A' })).toHaveAttribute('href', `/assignments?subject=${MATH_5A}`)
+    const roster = page.getByRole('table', {
+      name: locale === 'en' ? /^Students of 5A/ : /^Luokan 5A oppilaat/,
+    })
+    await expect(roster.getByRole('link', { name: 'Mäkinen, Aino' })).toHaveAttribute(
+      'href',
+      /^\/students\//,
+    )
+    const subjects = page.getByRole('table', {
+      name: locale === 'en' ? 'Subjects of 5A' : 'Luokan 5A oppiaineet',
+    })
+    await expect(subjects.getByRole('link', { name: 'Matematiikka 5A' })).toHaveAttribute(
+      'href',
+      `/assignments?subject=${MATH_5A}`,
+    )
     await expectNoAxeViolations(page)
   })
 }

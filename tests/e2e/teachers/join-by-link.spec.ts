@@ -5,11 +5,29 @@ import { PASSWORD, SEED, setLocale } from '../support'
 // subject's link joins the class (the documented rule) but none of that old work is theirs.
 for (const locale of ['en', 'fi'] as const) {
   const L = {
-    en: { signUp: 'No account yet? Create one', signInTitle: 'Sign in to enrol', first: 'First name', last: 'Last name', password: 'Password', enrolled: /You have been enrolled in Matematiikka 5A/, pastDue: 'Past due' },
-    fi: { signUp: 'Eikö sinulla ole tiliä? Luo tili', signInTitle: 'Kirjaudu sisään liittyäksesi', first: 'Etunimi', last: 'Sukunimi', password: 'Salasana', enrolled: /Olet nyt mukana oppiaineessa Matematiikka 5A/, pastDue: 'Palautus myöhässä' },
+    en: {
+      signUp: 'No account yet? Create one',
+      signInTitle: 'Sign in to enrol',
+      first: 'First name',
+      last: 'Last name',
+      password: 'Password',
+      enrolled: /You have been enrolled in Matematiikka 5A/,
+      pastDue: 'Past due',
+    },
+    fi: {
+      signUp: 'Eikö sinulla ole tiliä? Luo tili',
+      signInTitle: 'Kirjaudu sisään liittyäksesi',
+      first: 'Etunimi',
+      last: 'Sukunimi',
+      password: 'Salasana',
+      enrolled: /Olet nyt mukana oppiaineessa Matematiikka 5A/,
+      pastDue: 'Palautus myöhässä',
+    },
   }[locale]
 
-  test(`${locale}: joining a subject by link shows no missed work from before`, async ({ page }) => {
+  test(`${locale}: joining a subject by link shows no missed work from before`, async ({
+    page,
+  }) => {
     const email = `joiner.${locale}.${Date.now().toString(36)}@demo.oppi.test`
     await setLocale(page, locale)
     await page.goto(`/enroll-subject?subject=${SEED.math5A}&email=${encodeURIComponent(email)}`)

@@ -35,8 +35,10 @@ import { useAccessibilitySettings } from '../accessibility/settings-cookie'
 const CLIP = fileURLToPath(new URL('./clip.webm', import.meta.url))
 const DESCRIPTION = 'How plants make food from light'
 const TRANSCRIPT = 'Teacher: Hello and welcome.\n[A plant in sunlight]\nTeacher: Plants need light.'
-const EN_VTT = 'WEBVTT\n\n00:00.000 --> 00:01.500\nHello and welcome\n\n00:01.500 --> 00:03.000\nPlants need light\n\n00:03.000 --> 00:04.000\nThank you for watching\n'
-const FI_VTT = 'WEBVTT\n\n00:00.000 --> 00:01.500\nHei ja tervetuloa\n\n00:01.500 --> 00:03.000\nKasvit tarvitsevat valoa\n\n00:03.000 --> 00:04.000\nKiitos katsomisesta\n'
+const EN_VTT =
+  'WEBVTT\n\n00:00.000 --> 00:01.500\nHello and welcome\n\n00:01.500 --> 00:03.000\nPlants need light\n\n00:03.000 --> 00:04.000\nThank you for watching\n'
+const FI_VTT =
+  'WEBVTT\n\n00:00.000 --> 00:01.500\nHei ja tervetuloa\n\n00:01.500 --> 00:03.000\nKasvit tarvitsevat valoa\n\n00:03.000 --> 00:04.000\nKiitos katsomisesta\n'
 
 test.describe.configure({ mode: 'serial' })
 
@@ -50,7 +52,12 @@ let schoolOnly = { id: '', title: unique('Koulun oma') }
 async function rest(pathAndQuery: string, token: string, body: unknown, method = 'POST') {
   const res = await fetch(`${API_URL}/rest/v1/${pathAndQuery}`, {
     method,
-    headers: { apikey: await anonKey(), Authorization: `Bearer ${token}`, 'Content-Type': 'application/json', Prefer: 'return=representation' },
+    headers: {
+      apikey: await anonKey(),
+      Authorization: `Bearer ${token}`,
+      'Content-Type': 'application/json',
+      Prefer: 'return=representation',
+    },
     body: JSON.stringify(body),
   })
   expect(res.ok, `${method} ${pathAndQuery}: ${res.status}`).toBe(true)
@@ -59,16 +66,31 @@ async function rest(pathAndQuery: string, token: string, body: unknown, method =
 
 test.beforeAll(async () => {
   school = await ownSchool()
-  const [subject] = await restRows(school.teacher.email, `subjects?select=name&id=eq.${school.subjectId}`)
+  const [subject] = await restRows(
+    school.teacher.email,
+    `subjects?select=name&id=eq.${school.subjectId}`,
+  )
   subjectName = subject.name as string
   const { token } = school.teacher
-  const [video] = await rest('videos', token, { title: schoolOnly.title, subject_id: school.subjectId, external_url: 'https://video.example.test/oma', created_by: school.teacher.id })
-  await rest('video_captions', token, { video_id: video.id, language: 'fi', content: FI_VTT, created_by: school.teacher.id })
+  const [video] = await rest('videos', token, {
+    title: schoolOnly.title,
+    subject_id: school.subjectId,
+    external_url: 'https://video.example.test/oma',
+    created_by: school.teacher.id,
+  })
+  await rest('video_captions', token, {
+    video_id: video.id,
+    language: 'fi',
+    content: FI_VTT,
+    created_by: school.teacher.id,
+  })
   await rest(`videos?id=eq.${video.id}`, token, { is_active: true }, 'PATCH')
   schoolOnly = { ...schoolOnly, id: video.id }
 })
 
-test('a teacher uploads a video, adds captions in English and Finnish, and publishes it (keyboard)', async ({ page }) => {
+test('a teacher uploads a video, adds captions in English and Finnish, and publishes it (keyboard)', async ({
+  page,
+}) => {
   // Five steps typed key by key, two of them whole caption files: longer than one page's test.
   test.setTimeout(180_000)
   await signIn(page, school.teacher.email, 'en', '/videos/manage')
@@ -90,13 +112,21 @@ test('a teacher uploads a video, adds captions in English and Finnish, and publi
   })
 
   await test.step('a file that is not a video is refused before upload; the clip uploads', async () => {
-    const file = page.locator('input[type=file]').and(page.getByLabel('Video file', { exact: true }))
-    await file.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a video') })
+    const file = page
+      .locator('input[type=file]')
+      .and(page.getByLabel('Video file', { exact: true }))
+    await file.setInputFiles({
+      name: 'notes.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('not a video'),
+    })
     await activate(page, page.getByRole('button', { name: 'Upload', exact: true }))
     await expect(page.getByText('Choose an MP4 or WebM video file.')).toBeVisible()
     await file.setInputFiles(CLIP)
     // The browser uploads through Storage's resumable (TUS) endpoint with the signed upload token.
-    const resumable = page.waitForRequest((r) => r.method() === 'POST' && r.url().includes('/storage/v1/upload/resumable/sign'))
+    const resumable = page.waitForRequest(
+      (r) => r.method() === 'POST' && r.url().includes('/storage/v1/upload/resumable/sign'),
+    )
     await activate(page, page.getByRole('button', { name: 'Upload', exact: true }))
     expect((await resumable).headers()['x-signature']).toBeTruthy()
     await expect(page.getByText('Video file uploaded')).toBeVisible()
@@ -119,12 +149,19 @@ test('a teacher uploads a video, adds captions in English and Finnish, and publi
     await typeInto(page, content, EN_VTT)
     await activate(page, page.getByRole('button', { name: 'Save captions' }))
     await expect(page.getByText('Captions saved: English')).toBeVisible()
-    await expect(page.getByRole('region', { name: 'Captions', exact: true }).getByRole('listitem').filter({ hasText: 'English' })).toContainText('3 captions')
+    await expect(
+      page
+        .getByRole('region', { name: 'Captions', exact: true })
+        .getByRole('listitem')
+        .filter({ hasText: 'English' }),
+    ).toContainText('3 captions')
   })
 
   await test.step('Finnish captions from a .vtt file, then publish', async () => {
     await chooseOption(page, page.getByLabel('Language', { exact: true }), 'Finnish')
-    await page.getByLabel('WebVTT file (.vtt)').setInputFiles({ name: 'fi.vtt', mimeType: 'text/vtt', buffer: Buffer.from(FI_VTT) })
+    await page
+      .getByLabel('WebVTT file (.vtt)')
+      .setInputFiles({ name: 'fi.vtt', mimeType: 'text/vtt', buffer: Buffer.from(FI_VTT) })
     await expect(page.getByLabel('Caption text (WebVTT)')).toHaveValue(FI_VTT)
     await activate(page, page.getByRole('button', { name: 'Save captions' }))
     await expect(page.getByText('Captions saved: Finnish')).toBeVisible()
@@ -152,7 +189,9 @@ test('a teacher uploads a video, adds captions in English and Finnish, and publi
   })
 })
 
-test('a student who wants captions finds the video on their subject and plays it with captions; the transcript seeks', async ({ page }) => {
+test('a student who wants captions finds the video on their subject and plays it with captions; the transcript seeks', async ({
+  page,
+}) => {
   await useAccessibilitySettings(page, { captionsEnabled: true }, school.student.email)
   await signIn(page, school.student.email, 'en', '/notifications')
 
@@ -169,26 +208,44 @@ test('a student who wants captions finds the video on their subject and plays it
 
   await test.step('English captions are showing from the start, all three cues loaded', async () => {
     await expect
-      .poll(() => video.evaluate((v: HTMLVideoElement) => Array.from(v.textTracks).filter((t) => t.mode === 'showing').map((t) => `${t.language}:${t.cues?.length ?? 0}`)))
+      .poll(() =>
+        video.evaluate((v: HTMLVideoElement) =>
+          Array.from(v.textTracks)
+            .filter((t) => t.mode === 'showing')
+            .map((t) => `${t.language}:${t.cues?.length ?? 0}`),
+        ),
+      )
       .toEqual(['en:3'])
   })
 
   await test.step('Play by keyboard: the video runs and a caption is on screen', async () => {
     await activate(page, page.getByRole('button', { name: 'Play' }))
-    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime)).toBeGreaterThan(0.2)
     await expect
-      .poll(() => video.evaluate((v: HTMLVideoElement) => Array.from(v.textTracks).flatMap((t) => Array.from(t.activeCues ?? []).map((c) => (c as VTTCue).text))))
+      .poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime))
+      .toBeGreaterThan(0.2)
+    await expect
+      .poll(() =>
+        video.evaluate((v: HTMLVideoElement) =>
+          Array.from(v.textTracks).flatMap((t) =>
+            Array.from(t.activeCues ?? []).map((c) => (c as VTTCue).text),
+          ),
+        ),
+      )
       .not.toEqual([])
     await activate(page, page.getByRole('button', { name: 'Pause' }))
   })
 
   await test.step('a transcript line moves the video to its moment, and says so', async () => {
     await activate(page, page.getByRole('button', { name: /Thank you for watching/ }))
-    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime)).toBeCloseTo(3, 1)
+    await expect
+      .poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime))
+      .toBeCloseTo(3, 1)
     await expect(page.locator('#a11y-status')).toHaveText('At 0:03')
     await tabTo(page, video)
     await page.keyboard.press('ArrowLeft')
-    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime)).toBeCloseTo(0, 1)
+    await expect
+      .poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime))
+      .toBeCloseTo(0, 1)
   })
   await expectNoAxeViolations(page)
 })
@@ -203,11 +260,16 @@ test('a visitor sees the public video and not the school’s own', async ({ page
   await page.goto(`/video/${videoId}`)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
   // The visitor's player has the file and both caption tracks.
-  await expect(page.locator('video')).toHaveAttribute('src', /\/storage\/v1\/object\/sign\/videos\//)
+  await expect(page.locator('video')).toHaveAttribute(
+    'src',
+    /\/storage\/v1\/object\/sign\/videos\//,
+  )
   await expect(page.locator('video track')).toHaveCount(2)
   // The description survived the edit; the written transcript stands under the player's own.
   await expect(page.getByText(DESCRIPTION)).toBeVisible()
-  await expect(page.getByRole('region', { name: 'Full transcript' })).toContainText('[A plant in sunlight]')
+  await expect(page.getByRole('region', { name: 'Full transcript' })).toContainText(
+    '[A plant in sunlight]',
+  )
   await expectNoAxeViolations(page)
 })
 
@@ -216,9 +278,17 @@ test('in Finnish, all three pages pass axe', async ({ page, browser }) => {
   await checkPage(page, '/videos', { heading: 'Videokirjasto', lang: 'fi' })
   await signIn(page, school.teacher.email, 'fi')
   await checkPage(page, '/videos/manage', { lang: 'fi' })
-  await checkPage(page, `/videos/manage/${videoId}`, { heading: `Tiedostot ja tekstitykset: ${title}`, lang: 'fi' })
-  await inOtherBrowser(browser, 'fi', async (student) => {
-    await signIn(student, school.student.email, 'fi')
-    await checkPage(student, `/video/${videoId}`, { heading: title, lang: 'fi' })
-  }, APP_URL)
+  await checkPage(page, `/videos/manage/${videoId}`, {
+    heading: `Tiedostot ja tekstitykset: ${title}`,
+    lang: 'fi',
+  })
+  await inOtherBrowser(
+    browser,
+    'fi',
+    async (student) => {
+      await signIn(student, school.student.email, 'fi')
+      await checkPage(student, `/video/${videoId}`, { heading: title, lang: 'fi' })
+    },
+    APP_URL,
+  )
 })

@@ -31,22 +31,41 @@ export async function startFakeModel() {
       if (mode === 'hang') return void hanging.add(res)
       if (mode === 'fail') {
         res.writeHead(500, { 'content-type': 'application/json' })
-        return void res.end(JSON.stringify({ error: { message: 'the model is down', type: 'server_error' } }))
+        return void res.end(
+          JSON.stringify({ error: { message: 'the model is down', type: 'server_error' } }),
+        )
       }
-      if (body.stream === true && mode === 'break') return void streamAnswer(res, String(body.model), true, Promise.resolve())
+      if (body.stream === true && mode === 'break')
+        return void streamAnswer(res, String(body.model), true, Promise.resolve())
       if (body.stream === true) {
         const held = new Promise<boolean>((resolve) => {
           const timer = setTimeout(() => resolve(false), 15_000)
           streamed.release = () => (clearTimeout(timer), resolve(true))
         })
-        return void streamAnswer(res, String(body.model), false, held.then((inTime) => void (streamed.releasedInTime = inTime)))
+        return void streamAnswer(
+          res,
+          String(body.model),
+          false,
+          held.then((inTime) => void (streamed.releasedInTime = inTime)),
+        )
       }
       res.writeHead(200, { 'content-type': 'application/json' })
-      res.end(JSON.stringify({
-        id: 'chatcmpl-test', object: 'chat.completion', created: Math.floor(Date.now() / 1000), model: body.model,
-        choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content: 'Answer from the fake model.' } }],
-        usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },
-      }))
+      res.end(
+        JSON.stringify({
+          id: 'chatcmpl-test',
+          object: 'chat.completion',
+          created: Math.floor(Date.now() / 1000),
+          model: body.model,
+          choices: [
+            {
+              index: 0,
+              finish_reason: 'stop',
+              message: { role: 'assistant', content: 'Answer from the fake model.' },
+            },
+          ],
+          usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },
+        }),
+      )
     })
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
@@ -65,11 +84,19 @@ export async function startFakeModel() {
   }
 }
 
-function streamAnswer(res: http.ServerResponse, model: string, breakOff: boolean, held: Promise<void>) {
+function streamAnswer(
+  res: http.ServerResponse,
+  model: string,
+  breakOff: boolean,
+  held: Promise<void>,
+) {
   res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' })
   const chunk = (delta: Record<string, unknown>, finish: string | null = null) =>
     `data: ${JSON.stringify({
-      id: 'chatcmpl-test', object: 'chat.completion.chunk', created: Math.floor(Date.now() / 1000), model,
+      id: 'chatcmpl-test',
+      object: 'chat.completion.chunk',
+      created: Math.floor(Date.now() / 1000),
+      model,
       choices: [{ index: 0, delta, finish_reason: finish }],
     })}\n\n`
   res.write(chunk({ role: 'assistant', content: '' }))

@@ -11,9 +11,19 @@ export interface ChatAnswer {
     role: string
     firstName: string
     accommodations: string[]
-    work: { due: { title: string }[]; late: { title: string }[]; submitted: { title: string }[]; grades: { title: string; score: number }[] } | null
+    work: {
+      due: { title: string }[]
+      late: { title: string }[]
+      submitted: { title: string }[]
+      grades: { title: string; score: number }[]
+    } | null
     toGrade: { title: string; student: string }[]
-    children: { firstName: string; due: { title: string }[]; late: { title: string }[]; grades: { title: string }[] }[]
+    children: {
+      firstName: string
+      due: { title: string }[]
+      late: { title: string }[]
+      grades: { title: string }[]
+    }[]
   }
 }
 
@@ -23,7 +33,12 @@ export async function chat(client: SupabaseClient, body: Record<string, unknown>
   if (!error) return { status: 200, data: data!, error: null }
   if (error instanceof FunctionsHttpError) {
     const res = error.context as Response
-    return { status: res.status, data: null, error: (await res.json()) as Record<string, unknown>, headers: res.headers }
+    return {
+      status: res.status,
+      data: null,
+      error: (await res.json()) as Record<string, unknown>,
+      headers: res.headers,
+    }
   }
   throw error
 }
@@ -35,8 +50,14 @@ export type StreamedEvent = { type: 'delta'; text: string } | ({ type: 'done' } 
  * Response of a text/event-stream) and reads its events as the app does, handing each to
  * `onEvent` as it arrives.
  */
-export async function chatStream(client: SupabaseClient, body: Record<string, unknown>, onEvent?: (event: StreamedEvent) => void) {
-  const { data, error } = await client.functions.invoke<Response>('chat-generate', { body: { ...body, stream: true } })
+export async function chatStream(
+  client: SupabaseClient,
+  body: Record<string, unknown>,
+  onEvent?: (event: StreamedEvent) => void,
+) {
+  const { data, error } = await client.functions.invoke<Response>('chat-generate', {
+    body: { ...body, stream: true },
+  })
   if (error) throw error
   expect(data!.headers.get('content-type')).toMatch(/^text\/event-stream/)
   const events: StreamedEvent[] = []

@@ -197,9 +197,17 @@ describe('parent linking by proven e-mail', () => {
       const confirmed = await linkedChildren(q, parent)
       const now = Math.floor(Date.now() / 1000)
       const prove = async (amr: string) => {
-        await q.query(`select set_config('role', 'authenticated', true), set_config('request.jwt.claims', $1, true)`, [
-          JSON.stringify({ sub: parent, role: 'authenticated', email: 'late.parent@x.test', amr: [{ method: amr, timestamp: now }] }),
-        ])
+        await q.query(
+          `select set_config('role', 'authenticated', true), set_config('request.jwt.claims', $1, true)`,
+          [
+            JSON.stringify({
+              sub: parent,
+              role: 'authenticated',
+              email: 'late.parent@x.test',
+              amr: [{ method: amr, timestamp: now }],
+            }),
+          ],
+        )
         const { rows } = await q.query<{ proven: boolean }>('select public.prove_email() as proven')
         await q.query(`select set_config('role', 'postgres', true)`)
         return rows[0].proven
@@ -207,10 +215,22 @@ describe('parent linking by proven e-mail', () => {
       const byPassword = await prove('password')
       const afterPassword = await linkedChildren(q, parent)
       const byLink = await prove('otp')
-      return { before, confirmed, byPassword, afterPassword, byLink, after: await linkedChildren(q, parent) }
+      return {
+        before,
+        confirmed,
+        byPassword,
+        afterPassword,
+        byLink,
+        after: await linkedChildren(q, parent),
+      }
     })
     expect(out).toEqual({
-      before: [], confirmed: [], byPassword: false, afterPassword: [], byLink: true, after: [actors.student2.id],
+      before: [],
+      confirmed: [],
+      byPassword: false,
+      afterPassword: [],
+      byLink: true,
+      after: [actors.student2.id],
     })
   })
 

@@ -481,7 +481,12 @@ const principalCases: Case[] = [
     DENIED,
     'notifications to others come only from the database’s event triggers',
   ),
-  ins(P, 'notifications', { user_id: a.principal.id, title: 'Note to self', created_by: a.principal.id }, { count: 1 }),
+  ins(
+    P,
+    'notifications',
+    { user_id: a.principal.id, title: 'Note to self', created_by: a.principal.id },
+    { count: 1 },
+  ),
   ins(
     P,
     'notifications',

@@ -186,14 +186,18 @@ describe('soft_delete_item / restore_deleted_item', () => {
 
   it('purge_expired_bin_items removes what is older than the school’s retention, nothing else', async () => {
     const out = await db.as(null, async (q) => {
-      const purged = (await one<{ purged: number }>(q, 'select public.purge_expired_bin_items() as r'))?.purged
+      const purged = (
+        await one<{ purged: number }>(q, 'select public.purge_expired_bin_items() as r')
+      )?.purged
       const left = (await q.query<{ n: string }>('select count(*) as n from public.deleted_items'))
         .rows[0].n
       await q.query('update public.schools set bin_retention_days = 5 where id = $1', [
         db.refs.demoSchool,
       ])
       await actAs(q, 'principal')
-      const purgedByPrincipal = (await one<{ purged: number }>(q, 'select public.purge_expired_bin_items() as r'))?.purged
+      const purgedByPrincipal = (
+        await one<{ purged: number }>(q, 'select public.purge_expired_bin_items() as r')
+      )?.purged
       return { purged, left: Number(left), purgedByPrincipal }
     })
     expect(out).toEqual({ purged: 1, left: 2, purgedByPrincipal: 1 })
@@ -205,12 +209,16 @@ describe('soft_delete_item / restore_deleted_item', () => {
   it('purge_expired_bin_items names the files the expired items held, for the app to remove', async () => {
     const out = await db.as(null, async (q) => {
       await actAs(q, 'principal')
-      await q.query(`select public.soft_delete_item('assignments', $1, $2)`, [ids.math5AWeek1, actors.principal.id])
+      await q.query(`select public.soft_delete_item('assignments', $1, $2)`, [
+        ids.math5AWeek1,
+        actors.principal.id,
+      ])
       await q.query('select public.remove_member($1)', [actors.student2.id])
       await q.query('reset role')
-      await q.query(`update public.deleted_items set deleted_at = now() - interval '40 days' where item_id = any ($1)`, [
-        [ids.math5AWeek1, actors.student2.id],
-      ])
+      await q.query(
+        `update public.deleted_items set deleted_at = now() - interval '40 days' where item_id = any ($1)`,
+        [[ids.math5AWeek1, actors.student2.id]],
+      )
       const files = [
         ['assignment-files', `${ids.math5AWeek1}/sheet.pdf`],
         ['submission-files', `${ids.math5AWeek1}/${actors.student.id}/work.pdf`],
@@ -218,12 +226,27 @@ describe('soft_delete_item / restore_deleted_item', () => {
         ['submission-files', `${ids.math5AJournal}/${actors.student2.id}/journal.pdf`],
         ['assignment-files', `${ids.math5AJournal}/kept.pdf`],
       ]
-      for (const [bucket, name] of files) await q.query('insert into storage.objects (bucket_id, name) values ($1, $2)', [bucket, name])
+      for (const [bucket, name] of files)
+        await q.query('insert into storage.objects (bucket_id, name) values ($1, $2)', [
+          bucket,
+          name,
+        ])
       await actAs(q, 'principal')
-      const result = await one<{ purged: number; files: { bucket_id: string; name: string }[] }>(q, 'select public.purge_expired_bin_items() as r')
+      const result = await one<{ purged: number; files: { bucket_id: string; name: string }[] }>(
+        q,
+        'select public.purge_expired_bin_items() as r',
+      )
       await q.query('reset role')
-      const account = await one<number>(q, 'select count(*)::int as r from auth.users where id = $1', [actors.student2.id])
-      return { ...result!, files: result!.files.map((f) => `${f.bucket_id}/${f.name}`).sort(), account }
+      const account = await one<number>(
+        q,
+        'select count(*)::int as r from auth.users where id = $1',
+        [actors.student2.id],
+      )
+      return {
+        ...result!,
+        files: result!.files.map((f) => `${f.bucket_id}/${f.name}`).sort(),
+        account,
+      }
     })
     expect(out).toEqual({
       purged: 3,
@@ -291,11 +314,16 @@ describe('stats', () => {
   })
 
   it('principal_stats(with_classes) names the school’s classes, and only them', async () => {
-    const r = (await rpc('principal', 'select public.principal_stats(true) as r')) as { classes: number; class_options: { id: string; name: string }[] }
+    const r = (await rpc('principal', 'select public.principal_stats(true) as r')) as {
+      classes: number
+      class_options: { id: string; name: string }[]
+    }
     expect(r.class_options).toHaveLength(12)
     expect(r.class_options.length).toBe(r.classes)
     expect(r.class_options.every((c) => typeof c.name === 'string' && c.name.length > 0)).toBe(true)
-    const other = (await rpc('otherPrincipal', 'select public.principal_stats(true) as r')) as { class_options: { id: string }[] }
+    const other = (await rpc('otherPrincipal', 'select public.principal_stats(true) as r')) as {
+      class_options: { id: string }[]
+    }
     expect(other.class_options.some((c) => r.class_options.some((o) => o.id === c.id))).toBe(false)
   })
 
@@ -574,10 +602,22 @@ describe('personal due dates', () => {
   })
 
   it('tells whether a student has extended time only to callers who may see the student', async () => {
-    const callers: ActorName[] = ['principal', 'teacher', 'teacher2', 'student', 'student2', 'parent', 'otherPrincipal', 'otherTeacher']
+    const callers: ActorName[] = [
+      'principal',
+      'teacher',
+      'teacher2',
+      'student',
+      'student2',
+      'parent',
+      'otherPrincipal',
+      'otherTeacher',
+    ]
     const answers = async (studentId: string) => {
       const out: Record<string, boolean | undefined> = {}
-      for (const caller of callers) out[caller] = await rpc<boolean>(caller, 'select private.has_extended_time($1) as r', [studentId])
+      for (const caller of callers)
+        out[caller] = await rpc<boolean>(caller, 'select private.has_extended_time($1) as r', [
+          studentId,
+        ])
       return out
     }
     // Aino has extended time: her principal, teacher, parent and she herself may know it.

@@ -11,7 +11,9 @@ import { expect, it } from 'vitest'
 import { scratchDbForFile } from './sql-harness'
 
 const CONFIG = path.resolve(import.meta.dirname, '../../../supabase/config.toml')
-const hostedMajor = Number((parse(readFileSync(CONFIG, 'utf8')) as { db: { major_version: number } }).db.major_version)
+const hostedMajor = Number(
+  (parse(readFileSync(CONFIG, 'utf8')) as { db: { major_version: number } }).db.major_version,
+)
 
 const OLDEST_MAJOR = 15
 

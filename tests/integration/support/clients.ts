@@ -41,7 +41,10 @@ export async function acceptedInvitation(
   const { data: invitation, error } = await principal.rpc('invite_member', invite)
   if (error) throw new Error(`invite_member ${invite.email}: ${error.message}`)
   const { data, error: createError } = await newClient('service').auth.admin.createUser({
-    email: invite.email, password, email_confirm: true, user_metadata: { invitation_id: invitation },
+    email: invite.email,
+    password,
+    email_confirm: true,
+    user_metadata: { invitation_id: invitation },
   })
   if (createError) throw new Error(`createUser ${invite.email}: ${createError.message}`)
   // The invitation is accepted once the invited address is proven.
@@ -50,7 +53,9 @@ export async function acceptedInvitation(
 }
 
 /** The e-mails supabase/local would have sent to this address, newest first (local only). */
-export async function outbox(email: string): Promise<{ kind: string; link: string; token_hash: string; otp: string }[]> {
+export async function outbox(
+  email: string,
+): Promise<{ kind: string; link: string; token_hash: string; otp: string }[]> {
   const env = testEnv()
   const res = await fetch(`${env.url}/auth/v1/__local/outbox?email=${encodeURIComponent(email)}`, {
     headers: { apikey: env.serviceRoleKey, Authorization: `Bearer ${env.serviceRoleKey}` },
@@ -71,10 +76,14 @@ export async function provenClient(email: string) {
   // An unconfirmed account (made by an invitation) is sent a confirmation, a confirmed one a magic link.
   const [mail] = await outbox(email)
   const type = mail.kind === 'signup' ? 'signup' : 'magiclink'
-  const { data, error: verifyError } = await client.auth.verifyOtp({ token_hash: mail.token_hash, type })
+  const { data, error: verifyError } = await client.auth.verifyOtp({
+    token_hash: mail.token_hash,
+    type,
+  })
   if (verifyError) throw new Error(`verifyOtp ${email}: ${verifyError.message}`)
   const { data: proven, error: proveError } = await client.rpc('prove_email')
-  if (proveError || proven !== true) throw new Error(`prove_email ${email}: ${proveError?.message ?? proven}`)
+  if (proveError || proven !== true)
+    throw new Error(`prove_email ${email}: ${proveError?.message ?? proven}`)
   // A fresh token, so the claims the access-token hook adds (is_active) follow the new grants.
   const { data: refreshed } = await client.auth.refreshSession()
   return { client, user: data.user!, session: refreshed.session ?? data.session! }

@@ -1,6 +1,11 @@
 import path from 'node:path'
 import { loadConfig, loosenLocalRateLimits } from '../../../supabase/local/config'
-import { REPO_ROOT, startLocalSupabase, type LocalSupabase, type StartOptions } from '../../../supabase/local/server'
+import {
+  REPO_ROOT,
+  startLocalSupabase,
+  type LocalSupabase,
+  type StartOptions,
+} from '../../../supabase/local/server'
 import { preparedPglite } from './pglite-template'
 import { createTestDatabase, testDbKind } from './test-database'
 
@@ -13,7 +18,9 @@ loosenLocalRateLimits()
  * started from a template of its schema (./pglite-template.ts), or a new PostgreSQL database
  * that is dropped on stop.
  */
-export async function startTestServer(opts: Omit<StartOptions, 'dataDir' | 'databaseUrl' | 'port' | 'db'> = {}) {
+export async function startTestServer(
+  opts: Omit<StartOptions, 'dataDir' | 'databaseUrl' | 'port' | 'db'> = {},
+) {
   // The project's config.toml has confirmations on (hosted); the tests run with them off, as
   // local dev does, and prove addresses through the outbox. A test's own override still wins.
   if (!opts.configPath) {
@@ -28,12 +35,22 @@ export async function startTestServer(opts: Omit<StartOptions, 'dataDir' | 'data
     databaseUrl = created.url
     dropDb = created.drop
   } else {
-    const { supabaseDir } = loadConfig(opts.configPath ?? path.join(REPO_ROOT, 'supabase/config.toml'), opts.overrides)
+    const { supabaseDir } = loadConfig(
+      opts.configPath ?? path.join(REPO_ROOT, 'supabase/config.toml'),
+      opts.overrides,
+    )
     db = await preparedPglite(supabaseDir, opts.seed !== false)
   }
   let local: LocalSupabase
   try {
-    local = await startLocalSupabase({ log: 'silent', ...opts, port: 0, dataDir: null, databaseUrl, db })
+    local = await startLocalSupabase({
+      log: 'silent',
+      ...opts,
+      port: 0,
+      dataDir: null,
+      databaseUrl,
+      db,
+    })
   } catch (e) {
     await dropDb?.()
     throw e

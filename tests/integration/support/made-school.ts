@@ -29,20 +29,42 @@ export function madeSchool<Who extends string>() {
     async principalOf(school: string, who: Who) {
       const email = `${who}-${tag}@example.test`
       const { data, error } = await admin.auth.admin.createUser({
-        email, password: PASSWORD, email_confirm: true,
-        user_metadata: { first_name: 'Paula', last_name: 'Principal', role: 'principal', school_name: school },
+        email,
+        password: PASSWORD,
+        email_confirm: true,
+        user_metadata: {
+          first_name: 'Paula',
+          last_name: 'Principal',
+          role: 'principal',
+          school_name: school,
+        },
       })
       if (error) throw error
       await signIn(who, email, data.user!.id)
     },
     /** A member invited by `inviter` (a principal made above), who then signs up and proves the address. */
-    async invited(inviter: Who, who: Who, role: string, firstName: string, extra: Record<string, unknown> = {}) {
+    async invited(
+      inviter: Who,
+      who: Who,
+      role: string,
+      firstName: string,
+      extra: Record<string, unknown> = {},
+    ) {
       const email = `${who}-${tag}@example.test`
       const { data: invitation, error } = await client[inviter].rpc('invite_member', {
-        email, role, first_name: firstName, last_name: 'Testinen', ...extra,
+        email,
+        role,
+        first_name: firstName,
+        last_name: 'Testinen',
+        ...extra,
       })
       if (error) throw error
-      const created = await admin.auth.admin.createUser({ email, password: PASSWORD, email_confirm: true, user_metadata: { invitation_id: invitation } })
+      const created = await admin.auth.admin.createUser({
+        email,
+        password: PASSWORD,
+        email_confirm: true,
+        user_metadata: { invitation_id: invitation },
+      })
       if (created.error) throw created.error
       // Proving the invited address accepts the invitation.
       await provenClient(email)

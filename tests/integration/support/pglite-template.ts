@@ -1,5 +1,12 @@
 import { createHash } from 'node:crypto'
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  writeFileSync,
+} from 'node:fs'
 import path from 'node:path'
 import { openPglite, type PgliteDb } from '../../../supabase/local/db/pglite'
 import { prepareDatabase } from '../../../supabase/local/platform/migrate'
@@ -18,17 +25,28 @@ const TEMPLATES = path.join(REPO_ROOT, '.supabase-test/pglite-templates')
 const PLATFORM_SQL = path.join(REPO_ROOT, 'supabase/local/platform')
 
 function sqlFiles(dir: string): string[] {
-  return existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.sql')).sort().map((f) => path.join(dir, f)) : []
+  return existsSync(dir)
+    ? readdirSync(dir)
+        .filter((f) => f.endsWith('.sql'))
+        .sort()
+        .map((f) => path.join(dir, f))
+    : []
 }
 
 function templateKey(supabaseDir: string, seed: boolean): string {
   const hash = createHash('sha256')
-  const pglite = JSON.parse(readFileSync(path.join(REPO_ROOT, 'node_modules/@electric-sql/pglite/package.json'), 'utf8')) as { version: string }
+  const pglite = JSON.parse(
+    readFileSync(path.join(REPO_ROOT, 'node_modules/@electric-sql/pglite/package.json'), 'utf8'),
+  ) as { version: string }
   hash.update(`pglite ${pglite.version}\n`)
   const files = [...sqlFiles(PLATFORM_SQL), ...sqlFiles(path.join(supabaseDir, 'migrations'))]
   const seedFile = path.join(supabaseDir, 'seed.sql')
   if (seed && existsSync(seedFile)) files.push(seedFile)
-  for (const file of files) hash.update(`${path.basename(file)}\n`).update(readFileSync(file)).update('\n')
+  for (const file of files)
+    hash
+      .update(`${path.basename(file)}\n`)
+      .update(readFileSync(file))
+      .update('\n')
   return hash.digest('hex').slice(0, 24)
 }
 

@@ -1,11 +1,20 @@
 import { describe, expect, it } from 'vitest'
-import { applyMediaSettings, autoplayAllowed, captionsDefault, type MediaLike } from '@/lib/accessibility/media'
+import {
+  applyMediaSettings,
+  autoplayAllowed,
+  captionsDefault,
+  type MediaLike,
+} from '@/lib/accessibility/media'
 import { insertDictation, recognitionLang } from '@/lib/accessibility/voice'
 import { HEARING_NOTICE_MS, VISUAL_ALERT_MS, visualAlertDuration } from '@/lib/a11y/visual-alert'
 import { DEFAULT_ACCESSIBILITY_SETTINGS } from '@/lib/accessibility/settings'
 
 /** A stand-in for a media element (Node has no DOM): it records what was done to it. */
-function fakeMedia(init: { autoplay: boolean; paused: boolean; tracks?: { kind: string; mode: string }[] }) {
+function fakeMedia(init: {
+  autoplay: boolean
+  paused: boolean
+  tracks?: { kind: string; mode: string }[]
+}) {
   const removed: string[] = []
   let pauses = 0
   const media: MediaLike & { removed: string[]; pauses: () => number } = {
@@ -63,15 +72,24 @@ describe('media settings', () => {
       { kind: 'captions', mode: 'disabled' },
       { kind: 'chapters', mode: 'hidden' },
     ]
-    applyMediaSettings(fakeMedia({ autoplay: false, paused: true, tracks }), { autoplayDisabled: false, captionsEnabled: true })
+    applyMediaSettings(fakeMedia({ autoplay: false, paused: true, tracks }), {
+      autoplayDisabled: false,
+      captionsEnabled: true,
+    })
     expect(tracks.map((t) => t.mode)).toEqual(['disabled', 'showing', 'hidden'])
   })
 
   it('with captions on and only subtitles, the subtitles show; with captions off, tracks are left alone', () => {
     const tracks = [{ kind: 'subtitles', mode: 'disabled' }]
-    applyMediaSettings(fakeMedia({ autoplay: false, paused: true, tracks }), { autoplayDisabled: false, captionsEnabled: false })
+    applyMediaSettings(fakeMedia({ autoplay: false, paused: true, tracks }), {
+      autoplayDisabled: false,
+      captionsEnabled: false,
+    })
     expect(tracks[0].mode).toBe('disabled')
-    applyMediaSettings(fakeMedia({ autoplay: false, paused: true, tracks }), { autoplayDisabled: false, captionsEnabled: true })
+    applyMediaSettings(fakeMedia({ autoplay: false, paused: true, tracks }), {
+      autoplayDisabled: false,
+      captionsEnabled: true,
+    })
     expect(tracks[0].mode).toBe('showing')
   })
 })
@@ -103,7 +121,10 @@ describe('voice input', () => {
   })
 
   it('replaces a selection, and nothing heard changes nothing', () => {
-    expect(insertDictation('one two three', 4, 7, 'four')).toEqual({ value: 'one four three', cursor: 8 })
+    expect(insertDictation('one two three', 4, 7, 'four')).toEqual({
+      value: 'one four three',
+      cursor: 8,
+    })
     expect(insertDictation('keep', 2, 2, '   ')).toEqual({ value: 'keep', cursor: 2 })
   })
 })

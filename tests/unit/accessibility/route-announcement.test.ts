@@ -1,7 +1,11 @@
 import compile from 'icu-minify/compile'
 import { describe, expect, it } from 'vitest'
 import { interpolate, lookup } from '@/components/i18n/client-messages'
-import { announcementTexts, routeAnnouncement, type PageOutline } from '@/lib/a11y/announcement-text'
+import {
+  announcementTexts,
+  routeAnnouncement,
+  type PageOutline,
+} from '@/lib/a11y/announcement-text'
 import type { MessageTree } from '@/lib/i18n/pick'
 import en from '@/messages/en.json'
 import fi from '@/messages/fi.json'
@@ -14,13 +18,17 @@ import fi from '@/messages/fi.json'
 /** A messages tree compiled as the build compiles it: every message through icu-minify. */
 function compiled(tree: Record<string, unknown>): MessageTree {
   return Object.fromEntries(
-    Object.entries(tree).map(([key, value]) => [key, typeof value === 'string' ? compile(value) : compiled(value as Record<string, unknown>)]),
+    Object.entries(tree).map(([key, value]) => [
+      key,
+      typeof value === 'string' ? compile(value) : compiled(value as Record<string, unknown>),
+    ]),
   )
 }
 
 /** `useT('accessibilityPanel')` over compiled messages, in `locale`. */
 function translator(messages: MessageTree, locale: string) {
-  return (key: string, values?: Record<string, string | number>) => interpolate(lookup(messages, `accessibilityPanel.${key}`)!, values, locale)
+  return (key: string, values?: Record<string, string | number>) =>
+    interpolate(lookup(messages, `accessibilityPanel.${key}`)!, values, locale)
 }
 
 const OUTLINE: PageOutline = {
@@ -34,17 +42,29 @@ const OUTLINE: PageOutline = {
 
 describe('route announcements from compiled messages', () => {
   it('en: every placeholder is filled in at each level', () => {
-    const texts = announcementTexts(translator(compiled(en), 'en'), '{title} page opened', ['banner', 'navigation', 'main'])
+    const texts = announcementTexts(translator(compiled(en), 'en'), '{title} page opened', [
+      'banner',
+      'navigation',
+      'main',
+    ])
     expect(routeAnnouncement(OUTLINE, 'low', texts)).toBe('Insights page opened')
-    expect(routeAnnouncement(OUTLINE, 'medium', texts)).toBe('Insights page opened. 2 headings: Insights, Students.')
+    expect(routeAnnouncement(OUTLINE, 'medium', texts)).toBe(
+      'Insights page opened. 2 headings: Insights, Students.',
+    )
     expect(routeAnnouncement(OUTLINE, 'high', texts)).toBe(
       'Insights page opened. Regions: header, navigation, main content. 2 headings: level 1 Insights, level 2 Students.',
     )
-    expect(routeAnnouncement({ ...OUTLINE, headings: [OUTLINE.headings[0]] }, 'medium', texts)).toBe('Insights page opened. 1 heading: Insights.')
+    expect(
+      routeAnnouncement({ ...OUTLINE, headings: [OUTLINE.headings[0]] }, 'medium', texts),
+    ).toBe('Insights page opened. 1 heading: Insights.')
   })
 
   it('fi: the same, in Finnish', () => {
-    const texts = announcementTexts(translator(compiled(fi), 'fi'), 'Avattiin sivu {title}', ['banner', 'navigation', 'main'])
+    const texts = announcementTexts(translator(compiled(fi), 'fi'), 'Avattiin sivu {title}', [
+      'banner',
+      'navigation',
+      'main',
+    ])
     expect(routeAnnouncement(OUTLINE, 'high', texts)).toBe(
       'Avattiin sivu Insights. Alueet: ylätunniste, navigointi, pääsisältö. 2 otsikkoa: taso 1 Insights, taso 2 Students.',
     )

@@ -3,15 +3,22 @@ import { toMetrics, toReasons, toRisk, toTrend, trendEnds } from '@/lib/insights
 
 describe('insight records from JSON', () => {
   it('keeps known flags with their numbers and drops unknown codes', () => {
-    expect(toReasons([{ code: 'missed_recent', missed: 3, of: 5, level: 'high' }, { code: 'diagnosis', level: 'high' }, 'x'])).toEqual([
-      { code: 'missed_recent', level: 'high', values: { missed: 3, of: 5 } },
-    ])
+    expect(
+      toReasons([
+        { code: 'missed_recent', missed: 3, of: 5, level: 'high' },
+        { code: 'diagnosis', level: 'high' },
+        'x',
+      ]),
+    ).toEqual([{ code: 'missed_recent', level: 'high', values: { missed: 3, of: 5 } }])
     expect(toReasons(null)).toEqual([])
   })
 
   it('reads missing or malformed figures as not known, never as zero', () => {
     expect(toMetrics({ assignmentCompletion: 83, onTimeRate: '60', averageScore: null })).toEqual({
-      assignmentCompletion: 83, onTimeRate: null, averageScore: null, participationScore: null,
+      assignmentCompletion: 83,
+      onTimeRate: null,
+      averageScore: null,
+      participationScore: null,
     })
     expect(toRisk('severe')).toBe('low')
     expect(toRisk('high')).toBe('high')

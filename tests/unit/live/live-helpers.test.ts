@@ -14,7 +14,10 @@ afterEach(() => vi.useRealTimers())
 describe('channel health: live updates pausing is told once, and their return once', () => {
   const setup = () => {
     const told: string[] = []
-    const report = createChannelHealth({ paused: () => told.push('paused'), resumed: () => told.push('resumed') }, 4000)
+    const report = createChannelHealth(
+      { paused: () => told.push('paused'), resumed: () => told.push('resumed') },
+      4000,
+    )
     return { told, report }
   }
 
@@ -81,9 +84,18 @@ describe('batching announcements', () => {
 })
 
 describe('presence', () => {
-  const meta = (user_id: string, route: string): PresenceMeta => ({ user_id, role: 'teacher', route, online_at: '2026-11-23T06:00:00Z' })
+  const meta = (user_id: string, route: string): PresenceMeta => ({
+    user_id,
+    role: 'teacher',
+    route,
+    online_at: '2026-11-23T06:00:00Z',
+  })
   it('counts each person once, on every page one of their tabs is on', () => {
-    const state = { u1: [meta('u1', '/classes')], u2: [meta('u2', '/classes'), meta('u2', '/subjects')], u3: [meta('u3', '/bin')] }
+    const state = {
+      u1: [meta('u1', '/classes')],
+      u2: [meta('u2', '/classes'), meta('u2', '/subjects')],
+      u3: [meta('u3', '/bin')],
+    }
     expect(peopleOnRoute(state, '/classes')).toEqual(['u1', 'u2'])
     expect(peopleOnRoute(state, '/subjects')).toEqual(['u2'])
     expect(peopleOnRoute(state, '/dashboard')).toEqual([])
@@ -92,7 +104,9 @@ describe('presence', () => {
 
 describe('reconnect backoff', () => {
   it('grows 1 s, 2 s, 5 s, 10 s, then 30 s, with at most a fifth of jitter', () => {
-    expect([1, 2, 3, 4, 5, 9].map((n) => reconnectDelay(n, () => 0))).toEqual([1000, 2000, 5000, 10000, 30000, 30000])
+    expect([1, 2, 3, 4, 5, 9].map((n) => reconnectDelay(n, () => 0))).toEqual([
+      1000, 2000, 5000, 10000, 30000, 30000,
+    ])
     expect(reconnectDelay(1, () => 0.999)).toBeLessThanOrEqual(1200)
   })
 })
@@ -100,31 +114,64 @@ describe('reconnect backoff', () => {
 describe('notification text', () => {
   // The client's tiny translator is enough here: the kinds' messages use only {name} values.
   const translator = (messages: object) =>
-    Object.assign((key: string, values?: Record<string, string | number>) => interpolate(lookup(messages as never, `notifications.${key}`) ?? key, values), {
-      has: (key: string) => lookup(messages as never, `notifications.${key}`) !== undefined,
-    })
-  const graded = { title: 'Graded: Essay', message: 'Score 9', kind: 'submission_graded', data: { assignment: 'Essay', student: 'Aino Mäkinen', score: 9 } }
+    Object.assign(
+      (key: string, values?: Record<string, string | number>) =>
+        interpolate(lookup(messages as never, `notifications.${key}`) ?? key, values),
+      {
+        has: (key: string) => lookup(messages as never, `notifications.${key}`) !== undefined,
+      },
+    )
+  const graded = {
+    title: 'Graded: Essay',
+    message: 'Score 9',
+    kind: 'submission_graded',
+    data: { assignment: 'Essay', student: 'Aino Mäkinen', score: 9 },
+  }
 
   it('phrases an event in the reader language, with a parent wording', () => {
-    expect(phraseNotification(translator(en), graded, 'student')).toEqual({ title: 'Graded: Essay', body: 'Your score: 9.' })
-    expect(phraseNotification(translator(fi), graded, 'parent')).toEqual({ title: 'Arvioitu: Essay', body: 'Aino Mäkinen sai pisteitä 9.' })
+    expect(phraseNotification(translator(en), graded, 'student')).toEqual({
+      title: 'Graded: Essay',
+      body: 'Your score: 9.',
+    })
+    expect(phraseNotification(translator(fi), graded, 'parent')).toEqual({
+      title: 'Arvioitu: Essay',
+      body: 'Aino Mäkinen sai pisteitä 9.',
+    })
   })
 
   it('a late hand-in says so in the title; a note without kind keeps its own words', () => {
-    const late = { title: 'x', message: 'y', kind: 'submission_received', data: { assignment: 'Essay', student: 'Aino', subject: 'Maths', late: true } }
+    const late = {
+      title: 'x',
+      message: 'y',
+      kind: 'submission_received',
+      data: { assignment: 'Essay', student: 'Aino', subject: 'Maths', late: true },
+    }
     expect(phraseNotification(translator(en), late, 'teacher').title).toBe('Handed in late: Essay')
     const note = { title: 'Parents evening', message: 'Thursday 18:00', kind: null, data: {} }
-    expect(phraseNotification(translator(fi), note, 'parent')).toEqual({ title: 'Parents evening', body: 'Thursday 18:00' })
+    expect(phraseNotification(translator(fi), note, 'parent')).toEqual({
+      title: 'Parents evening',
+      body: 'Thursday 18:00',
+    })
   })
 
   it('every kind, in both languages, gets every value its wording names (a missing one shows the raw key on the page)', () => {
     for (const messages of [en, fi]) {
-      const kinds = (messages as { notifications: { kinds: Record<string, Record<string, string>> } }).notifications.kinds
+      const kinds = (
+        messages as { notifications: { kinds: Record<string, Record<string, string>> } }
+      ).notifications.kinds
       for (const [kind, wordings] of Object.entries(kinds)) {
-        const names = new Set(Object.values(wordings).flatMap((text) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1])))
+        const names = new Set(
+          Object.values(wordings).flatMap((text) =>
+            [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]),
+          ),
+        )
         const data = Object.fromEntries([...names].map((name) => [name, `<${name}>`]))
         for (const reader of ['student', 'parent', 'teacher'] as const) {
-          const { title, body } = phraseNotification(translator(messages), { title: '', message: '', kind, data: { ...data, late: true } }, reader)
+          const { title, body } = phraseNotification(
+            translator(messages),
+            { title: '', message: '', kind, data: { ...data, late: true } },
+            reader,
+          )
           expect(`${title} ${body}`, `${kind} for a ${reader}`).not.toMatch(/\{\w+\}/)
         }
       }

@@ -10,13 +10,28 @@ const ID = '11111111-1111-1111-1111-111111111111'
 const MB2 = 2 * 1024 * 1024
 
 const PNG = Uint8Array.from(
-  Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64'),
+  Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+    'base64',
+  ),
 )
-const JPEG = Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0, 1, 1, 0, 0, 1, 0, 1, 0, 0, 0xff, 0xd9])
-const WEBP = Uint8Array.from([...Buffer.from('RIFF'), 30, 0, 0, 0, ...Buffer.from('WEBPVP8 '), ...new Array(22).fill(0)])
+const JPEG = Uint8Array.from([
+  0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0, 1, 1, 0, 0, 1, 0, 1, 0, 0, 0xff, 0xd9,
+])
+const WEBP = Uint8Array.from([
+  ...Buffer.from('RIFF'),
+  30,
+  0,
+  0,
+  0,
+  ...Buffer.from('WEBPVP8 '),
+  ...new Array(22).fill(0),
+])
 const GIF = Uint8Array.from(Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1'))
 const PDF = new TextEncoder().encode('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n')
-const SVG = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>')
+const SVG = new TextEncoder().encode(
+  '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
+)
 
 /** A stand-in for the Storage client: records each upload and answers as Storage would. */
 function fakeStorage() {
@@ -24,7 +39,11 @@ function fakeStorage() {
   const client = {
     storage: {
       from: (bucket: string) => ({
-        upload: async (path: string, _bytes: Uint8Array, options: { contentType?: string; upsert?: boolean }) => {
+        upload: async (
+          path: string,
+          _bytes: Uint8Array,
+          options: { contentType?: string; upsert?: boolean },
+        ) => {
           uploads.push({ bucket, path, ...options })
           return { data: { path }, error: null }
         },
@@ -36,8 +55,17 @@ function fakeStorage() {
 
 describe('profile picture rules', () => {
   it('takes a PNG, JPEG or WebP, told from the bytes; no GIF, APNG, SVG, HEIC or anything else', () => {
-    for (const type of ['image/png', 'image/jpeg', 'image/webp']) expect(storedType('avatars', type)).toEqual({ type })
-    for (const type of ['image/gif', 'image/apng', 'image/svg+xml', 'image/heic', 'application/pdf', 'text/html', undefined]) {
+    for (const type of ['image/png', 'image/jpeg', 'image/webp'])
+      expect(storedType('avatars', type)).toEqual({ type })
+    for (const type of [
+      'image/gif',
+      'image/apng',
+      'image/svg+xml',
+      'image/heic',
+      'application/pdf',
+      'text/html',
+      undefined,
+    ]) {
       expect(storedType('avatars', type), String(type)).toEqual({ problem: 'badType' })
     }
   })
@@ -68,25 +96,48 @@ describe('uploadFile with a picture', () => {
     ['PNG', PNG, 'image/png', 'png'],
     ['JPEG', JPEG, 'image/jpeg', 'jpg'],
     ['WebP', WEBP, 'image/webp', 'webp'],
-  ] as const)('stores a %s under a name of its own, with the type its bytes have', async (_label, bytes, type, ending) => {
-    const { client, uploads } = fakeStorage()
-    // The person's file name does not matter: not even one that would be refused elsewhere.
-    const result = await uploadFile(client, 'avatars', [ID], { name: '../.me', bytes }, { replace: false })
-    expect(result.ok).toBe(true)
-    if (!result.ok) return
-    expect(result.path).toMatch(new RegExp(`^${ID}/avatar-[0-9a-z]+\\.${ending}$`))
-    expect(uploads).toEqual([{ bucket: 'avatars', path: result.path, contentType: type, upsert: false }])
-  })
+  ] as const)(
+    'stores a %s under a name of its own, with the type its bytes have',
+    async (_label, bytes, type, ending) => {
+      const { client, uploads } = fakeStorage()
+      // The person's file name does not matter: not even one that would be refused elsewhere.
+      const result = await uploadFile(
+        client,
+        'avatars',
+        [ID],
+        { name: '../.me', bytes },
+        { replace: false },
+      )
+      expect(result.ok).toBe(true)
+      if (!result.ok) return
+      expect(result.path).toMatch(new RegExp(`^${ID}/avatar-[0-9a-z]+\\.${ending}$`))
+      expect(uploads).toEqual([
+        { bucket: 'avatars', path: result.path, contentType: type, upsert: false },
+      ])
+    },
+  )
 
   it.each([
     ['a GIF', 'me.gif', GIF, 'badType'],
     ['a PDF called a PNG', 'me.png', PDF, 'badType'],
     ['an SVG', 'me.svg', SVG, 'badType'],
     ['an empty file', 'me.png', new Uint8Array(), 'empty'],
-    ['a picture over 2 MB', 'me.png', (() => { const big = new Uint8Array(MB2 + 1); big.set(PNG); return big })(), 'tooLarge'],
+    [
+      'a picture over 2 MB',
+      'me.png',
+      (() => {
+        const big = new Uint8Array(MB2 + 1)
+        big.set(PNG)
+        return big
+      })(),
+      'tooLarge',
+    ],
   ] as const)('refuses %s and stores nothing', async (_label, name, bytes, failure) => {
     const { client, uploads } = fakeStorage()
-    expect(await uploadFile(client, 'avatars', [ID], { name, bytes }, { replace: false })).toEqual({ ok: false, failure })
+    expect(await uploadFile(client, 'avatars', [ID], { name, bytes }, { replace: false })).toEqual({
+      ok: false,
+      failure,
+    })
     expect(uploads).toEqual([])
   })
 
@@ -94,7 +145,17 @@ describe('uploadFile with a picture', () => {
     const { client, uploads } = fakeStorage()
     const atLimit = new Uint8Array(MB2)
     atLimit.set(PNG)
-    expect((await uploadFile(client, 'avatars', [ID], { name: 'me.png', bytes: atLimit }, { replace: false })).ok).toBe(true)
+    expect(
+      (
+        await uploadFile(
+          client,
+          'avatars',
+          [ID],
+          { name: 'me.png', bytes: atLimit },
+          { replace: false },
+        )
+      ).ok,
+    ).toBe(true)
     expect(uploads).toHaveLength(1)
   })
 })

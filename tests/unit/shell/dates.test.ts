@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { formatDate, formatDateTime, formatLongDate, formatShortDate, formatTime } from '@/lib/i18n/dates'
+import {
+  formatDate,
+  formatDateTime,
+  formatLongDate,
+  formatShortDate,
+  formatTime,
+} from '@/lib/i18n/dates'
 
 // 14:05 UTC on Friday 4 December 2026 is 16:05 in Helsinki (winter time, UTC+2).
 const WINTER = new Date('2026-12-04T14:05:00Z')
@@ -12,12 +18,18 @@ describe('one date format per language, in the school time zone', () => {
     ['en', ['Fri 4.12', '4.12.2026', '4.12.2026, 16:05', '16:05', '4 December 2026']],
     ['fi', ['pe 4.12.', '4.12.2026', '4.12.2026 klo 16.05', '16.05', '4. joulukuuta 2026']],
   ] as const)('%s: short, date, date and time, time, long', (locale, expected) => {
-    const written = [formatShortDate, formatDate, formatDateTime, formatTime, formatLongDate].map((f) => f(WINTER, locale))
+    const written = [formatShortDate, formatDate, formatDateTime, formatTime, formatLongDate].map(
+      (f) => f(WINTER, locale),
+    )
     expect(written).toEqual(expected)
   })
 
   it('never writes a US-style date (month first, AM/PM) in English', () => {
-    for (const text of [formatDate(WINTER, 'en'), formatDateTime(WINTER, 'en'), formatShortDate(WINTER, 'en')]) {
+    for (const text of [
+      formatDate(WINTER, 'en'),
+      formatDateTime(WINTER, 'en'),
+      formatShortDate(WINTER, 'en'),
+    ]) {
       expect(text).not.toMatch(/AM|PM|Dec 4|12\/4/)
     }
   })

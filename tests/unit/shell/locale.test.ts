@@ -5,7 +5,8 @@ describe('locale cookie', () => {
   it('accepts exactly en or fi, otherwise en', () => {
     expect(parseLocale('fi')).toBe('fi')
     expect(parseLocale('en')).toBe('en')
-    for (const other of ['FI', 'fi-FI', 'sv', '', ' fi', undefined, null]) expect(parseLocale(other)).toBe('en')
+    for (const other of ['FI', 'fi-FI', 'sv', '', ' fi', undefined, null])
+      expect(parseLocale(other)).toBe('en')
   })
 
   it('lasts one year on the whole site with SameSite Lax', () => {
@@ -15,13 +16,28 @@ describe('locale cookie', () => {
 
 describe('first visit: Accept-Language', () => {
   it('Finnish for fi and any fi-* tag, in any case', () => {
-    for (const header of ['fi', 'fi-FI', 'FI-fi', 'fi-FI,fi;q=0.9,en-US;q=0.8,en;q=0.7', 'sv-FI, fi;q=0.8']) {
+    for (const header of [
+      'fi',
+      'fi-FI',
+      'FI-fi',
+      'fi-FI,fi;q=0.9,en-US;q=0.8,en;q=0.7',
+      'sv-FI, fi;q=0.8',
+    ]) {
       expect(negotiateLocale(header), header).toBe('fi')
     }
   })
 
   it('English for en-*, for languages Oppi does not have, and without a header', () => {
-    for (const header of ['en-US,en;q=0.9', 'en-GB, fi;q=0.5', 'sv-SE', 'de, fr;q=0.5', '*', '', null, undefined]) {
+    for (const header of [
+      'en-US,en;q=0.9',
+      'en-GB, fi;q=0.5',
+      'sv-SE',
+      'de, fr;q=0.5',
+      '*',
+      '',
+      null,
+      undefined,
+    ]) {
       expect(negotiateLocale(header), String(header)).toBe('en')
     }
   })

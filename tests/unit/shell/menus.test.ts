@@ -6,17 +6,47 @@ import { ROLES } from '@/lib/auth/roles'
 describe('role menus', () => {
   it('gives each role exactly its entries', () => {
     expect(menuForRole('principal').map((i) => i.href)).toEqual([
-      '/dashboard', '/videos', '/insights', '/people', '/teachers', '/classes', '/students', '/subjects',
-      '/videos/manage', '/assignments', '/submissions', '/bin',
+      '/dashboard',
+      '/videos',
+      '/insights',
+      '/people',
+      '/teachers',
+      '/classes',
+      '/students',
+      '/subjects',
+      '/videos/manage',
+      '/assignments',
+      '/submissions',
+      '/bin',
     ])
     expect(menuForRole('teacher').map((i) => i.href)).toEqual([
-      '/dashboard', '/videos', '/insights', '/classes', '/students', '/subjects', '/videos/manage',
-      '/assignments', '/submissions', '/bin',
+      '/dashboard',
+      '/videos',
+      '/insights',
+      '/classes',
+      '/students',
+      '/subjects',
+      '/videos/manage',
+      '/assignments',
+      '/submissions',
+      '/bin',
     ])
     expect(menuForRole('student').map((i) => i.href)).toEqual([
-      '/dashboard', '/videos', '/insights', '/student/classes', '/student/subjects', '/student/assignments',
+      '/dashboard',
+      '/videos',
+      '/insights',
+      '/student/classes',
+      '/student/subjects',
+      '/student/assignments',
     ])
-    expect(menuForRole('parent').map((i) => i.href)).toEqual(['/dashboard', '/videos', '/insights', '/children', '/children/access-log', '/notifications'])
+    expect(menuForRole('parent').map((i) => i.href)).toEqual([
+      '/dashboard',
+      '/videos',
+      '/insights',
+      '/children',
+      '/children/access-log',
+      '/notifications',
+    ])
   })
 
   it('labels the teacher class entry "my classes"', () => {
@@ -25,7 +55,8 @@ describe('role menus', () => {
 
   it('never links a role to a page the gate would refuse it', () => {
     for (const role of ROLES) {
-      for (const item of menuForRole(role)) expect(decide(item.href, role).action, `${role} ${item.href}`).toBe('allow')
+      for (const item of menuForRole(role))
+        expect(decide(item.href, role).action, `${role} ${item.href}`).toBe('allow')
     }
   })
 
@@ -52,7 +83,8 @@ describe('notification badge', () => {
 })
 
 describe("the bell's name", () => {
-  const t = (key: string, values?: Record<string, string | number>) => (values ? `${key} ${values.count}` : key)
+  const t = (key: string, values?: Record<string, string | number>) =>
+    values ? `${key} ${values.count}` : key
   it.each([
     [null, 'bell.label'],
     [0, 'bell.unreadNone'],

@@ -20,7 +20,8 @@ describe('messages', () => {
   })
 
   it('both languages use the same placeholders', () => {
-    for (const [key, value] of enLeaves) expect(placeholders(fiLeaves.get(key) ?? ''), key).toEqual(placeholders(value))
+    for (const [key, value] of enLeaves)
+      expect(placeholders(fiLeaves.get(key) ?? ''), key).toEqual(placeholders(value))
   })
 
   it('every schema error key has a text (both languages, by the test above)', () => {
@@ -31,7 +32,9 @@ describe('messages', () => {
     expect(enLeaves.get('auth.accountCreatedVerify')).toBe(
       'Account created successfully. Please check your email to verify your account.',
     )
-    expect(enLeaves.get('auth.accountCreatedLoggedIn')).toBe('Account created and logged in successfully.')
+    expect(enLeaves.get('auth.accountCreatedLoggedIn')).toBe(
+      'Account created and logged in successfully.',
+    )
     expect(enLeaves.get('auth.welcomeBack')).toBe('Welcome back, {name}!')
     expect(enLeaves.get('access.denied')).toBe(
       'Access denied. This page is only accessible to {allowed}. You are currently logged in as {current}.',

@@ -2,7 +2,12 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 
 // The guard's collaborators: the session (claims, profile, client) and Next's redirect.
 const session = vi.hoisted(() => ({
-  claims: null as null | { schoolId: string | null; role: string | null; aal: string; userId: string },
+  claims: null as null | {
+    schoolId: string | null
+    role: string | null
+    aal: string
+    userId: string
+  },
   profile: null as null | { schoolId: string; role: string; hasSecondFactor: boolean },
 }))
 vi.mock('server-only', () => ({}))
@@ -25,7 +30,10 @@ vi.mock('@/lib/auth/session', () => ({
 
 const { pageContextOrNullWith, pageContextWith } = await import('@/lib/auth/guards')
 
-function signIn(token: { schoolId: string | null; role: string | null }, profile: { schoolId: string; role: string } | null) {
+function signIn(
+  token: { schoolId: string | null; role: string | null },
+  profile: { schoolId: string; role: string } | null,
+) {
   session.claims = { ...token, aal: 'aal1', userId: 'u1' }
   session.profile = profile && { ...profile, hasSecondFactor: false }
 }
@@ -38,7 +46,10 @@ describe('pageContextOrNullWith: the page read starts with the token, the profil
 
   it('reads once, with the token school and role, when the profile agrees', async () => {
     signIn({ schoolId: 's1', role: 'principal' }, { schoolId: 's1', role: 'principal' })
-    const read = vi.fn(async (_client: unknown, scope: { schoolId: string; role: string }) => `rows of ${scope.schoolId}`)
+    const read = vi.fn(
+      async (_client: unknown, scope: { schoolId: string; role: string }) =>
+        `rows of ${scope.schoolId}`,
+    )
     const both = await pageContextOrNullWith(read)
     expect(read).toHaveBeenCalledTimes(1)
     expect(read).toHaveBeenCalledWith('client', { schoolId: 's1', role: 'principal' })
@@ -48,7 +59,9 @@ describe('pageContextOrNullWith: the page read starts with the token, the profil
 
   it('reads again with the profile school when the token names another one', async () => {
     signIn({ schoolId: 'old', role: 'principal' }, { schoolId: 'new', role: 'principal' })
-    const read = vi.fn(async (_client: unknown, scope: { schoolId: string }) => `rows of ${scope.schoolId}`)
+    const read = vi.fn(
+      async (_client: unknown, scope: { schoolId: string }) => `rows of ${scope.schoolId}`,
+    )
     const both = await pageContextOrNullWith(read)
     expect(read).toHaveBeenCalledTimes(2)
     expect(read).toHaveBeenLastCalledWith('client', { schoolId: 'new', role: 'principal' })

@@ -19,12 +19,18 @@ describe('route table', () => {
   it('unknown paths have no rule (not-found page)', () => {
     expect(ruleForPath('/nope')).toBeNull()
     expect(ruleForPath('/classes/extra/more')).toBeNull()
-    expect(decide('/classes/some-id', 'student')).toEqual({ action: 'deny', allowed: ['principal', 'teacher'] })
+    expect(decide('/classes/some-id', 'student')).toEqual({
+      action: 'deny',
+      allowed: ['principal', 'teacher'],
+    })
     expect(ruleForPath('/video')).toBeNull()
   })
 
   it('/videos/manage is staff-only although /videos is public', () => {
-    expect(decide('/videos/manage', 'student')).toEqual({ action: 'deny', allowed: ['principal', 'teacher'] })
+    expect(decide('/videos/manage', 'student')).toEqual({
+      action: 'deny',
+      allowed: ['principal', 'teacher'],
+    })
     expect(decide('/videos', null)).toEqual({ action: 'allow' })
   })
 
@@ -72,8 +78,16 @@ describe('route groups and the route table', () => {
   // Each signed-in page lives in the route group of its audience (app/(app)/(staff)/…), whose
   // layout checks that audience: the folder and the table must agree, and every page must
   // have a rule, or the proxy and the layout would decide differently.
-  const pages = readdirSync('app', { recursive: true, encoding: 'utf8' }).filter((file) => /(^|\/)page\.tsx$/.test(file))
-  const urlOf = (file: string) => '/' + file.split('/').slice(0, -1).filter((part) => !/^\(.*\)$/.test(part)).join('/')
+  const pages = readdirSync('app', { recursive: true, encoding: 'utf8' }).filter((file) =>
+    /(^|\/)page\.tsx$/.test(file),
+  )
+  const urlOf = (file: string) =>
+    '/' +
+    file
+      .split('/')
+      .slice(0, -1)
+      .filter((part) => !/^\(.*\)$/.test(part))
+      .join('/')
 
   it('finds the pages', () => {
     expect(pages.length).toBeGreaterThan(20)
@@ -82,7 +96,9 @@ describe('route groups and the route table', () => {
   it.each(pages.map((file) => [file]))('%s has a rule matching its group', (file) => {
     const rule = ruleForPath(urlOf(file).replace(/\[[^\]]+\]/g, 'x1'))
     expect(rule, file).not.toBeNull()
-    const group = file.split('/').find((part) => /^\((everyone|staff|principal|student|parent)\)$/.test(part))
+    const group = file
+      .split('/')
+      .find((part) => /^\((everyone|staff|principal|student|parent)\)$/.test(part))
     if (file.startsWith('(app)/')) {
       expect(group, `${file} sits in an audience group`).toBeDefined()
       expect(rule).toMatchObject({ kind: 'signed-in', audience: group!.slice(1, -1) })
@@ -95,7 +111,9 @@ describe('route groups and the route table', () => {
 
   it('each audience group layout checks its own audience', () => {
     for (const audience of Object.keys(AUDIENCES)) {
-      expect(readFileSync(`app/(app)/(${audience})/layout.tsx`, 'utf8')).toContain(`roleLayout('${audience}')`)
+      expect(readFileSync(`app/(app)/(${audience})/layout.tsx`, 'utf8')).toContain(
+        `roleLayout('${audience}')`,
+      )
     }
   })
 })

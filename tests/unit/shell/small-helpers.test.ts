@@ -30,8 +30,19 @@ class MemoryStorage implements Storage {
 describe('clearing stored auth keys on sign-out', () => {
   it('removes supabase.auth.* and *sb-* keys only', () => {
     const storage = new MemoryStorage()
-    for (const key of ['supabase.auth.token', 'sb-127-auth-token', 'x-sb-y', 'accessibility-settings', 'theme']) storage.setItem(key, '1')
-    expect(clearAuthStorage([storage]).sort()).toEqual(['sb-127-auth-token', 'supabase.auth.token', 'x-sb-y'])
+    for (const key of [
+      'supabase.auth.token',
+      'sb-127-auth-token',
+      'x-sb-y',
+      'accessibility-settings',
+      'theme',
+    ])
+      storage.setItem(key, '1')
+    expect(clearAuthStorage([storage]).sort()).toEqual([
+      'sb-127-auth-token',
+      'supabase.auth.token',
+      'x-sb-y',
+    ])
     expect([storage.key(0), storage.key(1)]).toEqual(['accessibility-settings', 'theme'])
     expect(isAuthStorageKey('my-supabase.auth.x')).toBe(false)
   })
@@ -39,8 +50,15 @@ describe('clearing stored auth keys on sign-out', () => {
 
 describe('auth error text', () => {
   it('translates known codes, shows other server messages, falls back when there is none', () => {
-    expect(describeAuthError({ code: 'invalid_credentials', message: 'Invalid login credentials' }, 'loginFailed')).toEqual({ key: 'invalidCredentials' })
-    expect(describeAuthError({ message: 'School "X" does not exist' }, 'registrationFailed')).toEqual({ raw: 'School "X" does not exist' })
+    expect(
+      describeAuthError(
+        { code: 'invalid_credentials', message: 'Invalid login credentials' },
+        'loginFailed',
+      ),
+    ).toEqual({ key: 'invalidCredentials' })
+    expect(
+      describeAuthError({ message: 'School "X" does not exist' }, 'registrationFailed'),
+    ).toEqual({ raw: 'School "X" does not exist' })
     expect(describeAuthError({ message: '' }, 'loginFailed')).toEqual({ key: 'loginFailed' })
     expect(describeAuthError({ message: '{}' }, 'loginFailed')).toEqual({ key: 'loginFailed' })
     expect(describeAuthError(null, 'logoutFailed')).toEqual({ key: 'logoutFailed' })
@@ -48,16 +66,25 @@ describe('auth error text', () => {
 })
 
 describe('environment', () => {
-  const ok = { NEXT_PUBLIC_SUPABASE_URL: 'http://127.0.0.1:54321', NEXT_PUBLIC_SUPABASE_ANON_KEY: 'key' }
+  const ok = {
+    NEXT_PUBLIC_SUPABASE_URL: 'http://127.0.0.1:54321',
+    NEXT_PUBLIC_SUPABASE_ANON_KEY: 'key',
+  }
 
   it('parses and defaults the site URL', () => {
     expect(parsePublicEnv(ok)).toEqual({ ...ok, NEXT_PUBLIC_SITE_URL: 'http://127.0.0.1:3000' })
   })
 
   it('stops with a message naming each missing variable', () => {
-    expect(() => parsePublicEnv({})).toThrow(/NEXT_PUBLIC_SUPABASE_URL is missing.*NEXT_PUBLIC_SUPABASE_ANON_KEY is missing/)
-    expect(() => parsePublicEnv({ ...ok, NEXT_PUBLIC_SUPABASE_ANON_KEY: '' })).toThrow(/NEXT_PUBLIC_SUPABASE_ANON_KEY is missing/)
-    expect(() => parsePublicEnv({ ...ok, NEXT_PUBLIC_SUPABASE_URL: 'not a url' })).toThrow(/NEXT_PUBLIC_SUPABASE_URL is not valid/)
+    expect(() => parsePublicEnv({})).toThrow(
+      /NEXT_PUBLIC_SUPABASE_URL is missing.*NEXT_PUBLIC_SUPABASE_ANON_KEY is missing/,
+    )
+    expect(() => parsePublicEnv({ ...ok, NEXT_PUBLIC_SUPABASE_ANON_KEY: '' })).toThrow(
+      /NEXT_PUBLIC_SUPABASE_ANON_KEY is missing/,
+    )
+    expect(() => parsePublicEnv({ ...ok, NEXT_PUBLIC_SUPABASE_URL: 'not a url' })).toThrow(
+      /NEXT_PUBLIC_SUPABASE_URL is not valid/,
+    )
   })
 })
 
@@ -80,8 +107,14 @@ describe('client messages', () => {
     expect(lookup(messages, 'live.label')).toBe('Notifications')
     expect(Array.isArray(lookup(messages, 'live.many'))).toBe(true)
     expect(lookup(messages, 'live')).toBeUndefined()
-    expect(interpolate(lookup(messages, 'live.many')!, { count: '9+' })).toBe('Notifications, 9+ unread')
-    expect(interpolate(lookup(messages, 'auth.wait')!, { seconds: 1 }, 'fi')).toBe('Odota 1 sekunti.')
-    expect(interpolate(lookup(messages, 'auth.wait')!, { seconds: 1500 }, 'fi')).toBe('Odota 1\u00a0500 sekuntia.')
+    expect(interpolate(lookup(messages, 'live.many')!, { count: '9+' })).toBe(
+      'Notifications, 9+ unread',
+    )
+    expect(interpolate(lookup(messages, 'auth.wait')!, { seconds: 1 }, 'fi')).toBe(
+      'Odota 1 sekunti.',
+    )
+    expect(interpolate(lookup(messages, 'auth.wait')!, { seconds: 1500 }, 'fi')).toBe(
+      'Odota 1\u00a0500 sekuntia.',
+    )
   })
 })

@@ -19,10 +19,17 @@ const claims = {
   aal: 'aal1',
   session_id: 's1',
   email: 'teacher@demo.oppi.test',
-  app_metadata: { app_role: 'teacher', school_id: 'b0000000-0000-4000-8000-000000000001', is_active: true },
+  app_metadata: {
+    app_role: 'teacher',
+    school_id: 'b0000000-0000-4000-8000-000000000001',
+    is_active: true,
+  },
 }
 
-async function sign(key: CryptoKey, opts: { exp?: string | number; kid?: string; payload?: object } = {}) {
+async function sign(
+  key: CryptoKey,
+  opts: { exp?: string | number; kid?: string; payload?: object } = {},
+) {
   return new SignJWT({ ...claims, ...opts.payload })
     .setProtectedHeader({ alg: 'ES256', kid: opts.kid ?? kid, typ: 'JWT' })
     .setAudience('authenticated')
@@ -58,7 +65,13 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
 describe('verifyAccessToken', () => {
   it('accepts a valid ES256 token and maps the hook claims', async () => {
     const result = await verifyAccessToken(await sign(signingKey), url, noServer)
-    expect(result).toMatchObject({ userId: claims.sub, role: 'teacher', isActive: true, aal: 'aal1', sessionId: 's1' })
+    expect(result).toMatchObject({
+      userId: claims.sub,
+      role: 'teacher',
+      isActive: true,
+      aal: 'aal1',
+      sessionId: 's1',
+    })
   })
 
   it('refuses a token signed with another key (forged)', async () => {
@@ -67,7 +80,9 @@ describe('verifyAccessToken', () => {
 
   it('refuses a tampered payload', async () => {
     const [header, , signature] = (await sign(signingKey)).split('.')
-    const payload = Buffer.from(JSON.stringify({ ...claims, app_metadata: { app_role: 'principal' }, exp: 9999999999 })).toString('base64url')
+    const payload = Buffer.from(
+      JSON.stringify({ ...claims, app_metadata: { app_role: 'principal' }, exp: 9999999999 }),
+    ).toString('base64url')
     expect(await verifyAccessToken(`${header}.${payload}.${signature}`, url, noServer)).toBeNull()
   })
 
@@ -89,7 +104,11 @@ describe('verifyAccessToken', () => {
 
   it('asks the auth server about HS256 tokens and trusts only a matching user', async () => {
     const secret = new TextEncoder().encode('legacy-secret-legacy-secret-legacy-secret')
-    const hs = await new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).setAudience('authenticated').setExpirationTime('1h').sign(secret)
+    const hs = await new SignJWT(claims)
+      .setProtectedHeader({ alg: 'HS256' })
+      .setAudience('authenticated')
+      .setExpirationTime('1h')
+      .sign(secret)
     const accept = vi.fn(async () => ({ id: claims.sub }))
     expect(await verifyAccessToken(hs, url, accept)).toMatchObject({ role: 'teacher' })
     expect(accept).toHaveBeenCalledWith(hs)

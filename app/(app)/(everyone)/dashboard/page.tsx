@@ -12,14 +12,24 @@ export const generateMetadata = titleFrom('dashboard')
 
 /** The stats tiles and the next steps render side by side, so their reads run in parallel. */
 export default async function DashboardPage({ searchParams }: { searchParams: SearchParams }) {
-  const [context, params, t, ta] = await Promise.all([pageContextOrNull(), searchParams, getTranslations('dashboard'), getTranslations('auth')])
+  const [context, params, t, ta] = await Promise.all([
+    pageContextOrNull(),
+    searchParams,
+    getTranslations('dashboard'),
+    getTranslations('auth'),
+  ])
   if (!context) return null // the layout shows the profile problem
   const { profile, supabase } = context
   return (
     <>
-      {params.verified === '1' && <FlashToast kind="success" title={ta('toast.success')} message={ta('emailConfirmed')} />}
+      {params.verified === '1' && (
+        <FlashToast kind="success" title={ta('toast.success')} message={ta('emailConfirmed')} />
+      )}
       <AccessDeniedAlert denied={params.denied} role={profile.role} />
-      <PageHeader title={t('title')} description={t('welcome', { name: profile.firstName || profile.email })} />
+      <PageHeader
+        title={t('title')}
+        description={t('welcome', { name: profile.firstName || profile.email })}
+      />
       <RoleStats supabase={supabase} role={profile.role} />
       <NextSteps supabase={supabase} profile={profile} />
     </>

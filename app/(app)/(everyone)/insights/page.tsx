@@ -37,7 +37,9 @@ export default async function InsightsPage({ searchParams }: { searchParams: Sea
   // Staff lists are read alongside the profile; one record waits for it.
   const [both, t] = await Promise.all([
     pageContextOrNullWith((supabase, { role }) =>
-      isStaff(role) && !studentId ? readStaffInsights(supabase, role, query) : Promise.resolve(null),
+      isStaff(role) && !studentId
+        ? readStaffInsights(supabase, role, query)
+        : Promise.resolve(null),
     ),
     getTranslations('insights'),
   ])
@@ -53,7 +55,10 @@ export default async function InsightsPage({ searchParams }: { searchParams: Sea
     <>
       <PageHeader title={t('title')} description={t(`scope.${profile.role}`)}>
         {staff && (
-          <Link href="/insights" className="inline-flex min-h-11 items-center text-primary underline hover:no-underline">
+          <Link
+            href="/insights"
+            className="inline-flex min-h-11 items-center text-primary underline hover:no-underline"
+          >
             {t('record.back')}
           </Link>
         )}

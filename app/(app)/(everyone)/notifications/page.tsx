@@ -20,7 +20,10 @@ const COLUMNS = ['notification', 'message', 'received', 'status'] as const
 
 /** The user's notifications, the latest 50 first and older ones page by page; live while open. */
 export default async function NotificationsPage({ searchParams }: { searchParams: SearchParams }) {
-  const [{ profile, supabase }, { page, params }] = await Promise.all([pageContext(), listParams(searchParams)])
+  const [{ profile, supabase }, { page, params }] = await Promise.all([
+    pageContext(),
+    listParams(searchParams),
+  ])
   const unread = firstParam(params.filter) === 'unread'
   const [list, t] = await Promise.all([
     listNotifications(supabase, { userId: profile.id, page, unread }),
@@ -39,7 +42,11 @@ export default async function NotificationsPage({ searchParams }: { searchParams
         empty={unread ? { title: t('emptyUnreadTitle'), body: t('emptyUnreadBody') } : undefined}
         actions={<MarkAllReadButton label={t('markAll')} disabled={!anyUnread} />}
         filters={
-          <form method="get" aria-label={t('filter.name')} className="mb-4 flex flex-wrap items-end gap-3">
+          <form
+            method="get"
+            aria-label={t('filter.name')}
+            className="mb-4 flex flex-wrap items-end gap-3"
+          >
             <SelectField
               id="notification-filter"
               name="filter"
@@ -56,7 +63,11 @@ export default async function NotificationsPage({ searchParams }: { searchParams
         }
       >
         {(caption) => (
-          <ListTable id="notifications" caption={caption} columns={COLUMNS.map((c) => t(`columns.${c}`))}>
+          <ListTable
+            id="notifications"
+            caption={caption}
+            columns={COLUMNS.map((c) => t(`columns.${c}`))}
+          >
             {list.rows.map((row) => {
               const text = phraseNotification(t, row, profile.role)
               return (

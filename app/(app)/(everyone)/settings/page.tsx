@@ -35,8 +35,14 @@ export default async function SettingsPage() {
     <>
       <PageHeader title={t('title')} description={t('description')} />
       <div className="grid max-w-2xl gap-6">
-        <section id="security" aria-labelledby="security-title" className="rounded-xl border bg-card p-6 shadow-sm">
-          <h2 id="security-title" className="mb-1 text-lg font-semibold">{t('securityTitle')}</h2>
+        <section
+          id="security"
+          aria-labelledby="security-title"
+          className="rounded-xl border bg-card p-6 shadow-sm"
+        >
+          <h2 id="security-title" className="mb-1 text-lg font-semibold">
+            {t('securityTitle')}
+          </h2>
           <p className="mb-4 text-muted-foreground">{t('securityBody')}</p>
           {setupOwed ? (
             <Alert variant="destructive" role="alert" className="mb-4">
@@ -49,25 +55,50 @@ export default async function SettingsPage() {
           </ClientMessages>
         </section>
         {profile.role === 'principal' ? (
-          <section aria-labelledby="school-security-title" className="rounded-xl border bg-card p-6 shadow-sm">
-            <h2 id="school-security-title" className="mb-4 text-lg font-semibold">{tf('schoolTitle')}</h2>
+          <section
+            aria-labelledby="school-security-title"
+            className="rounded-xl border bg-card p-6 shadow-sm"
+          >
+            <h2 id="school-security-title" className="mb-4 text-lg font-semibold">
+              {tf('schoolTitle')}
+            </h2>
             <ClientMessages messages={pickMessages(messages, ['secondFactor', 'auth'])}>
-              <StaffFactorSetting required={profile.schoolRequiresFactor} ownFactor={verified !== null} />
+              <StaffFactorSetting
+                required={profile.schoolRequiresFactor}
+                ownFactor={verified !== null}
+              />
             </ClientMessages>
           </section>
         ) : null}
-        <section id="accessibility" aria-labelledby="accessibility-title" className="rounded-xl border bg-card p-6 shadow-sm">
-          <h2 id="accessibility-title" className="mb-1 text-lg font-semibold">{t('accessibilityTitle')}</h2>
+        <section
+          id="accessibility"
+          aria-labelledby="accessibility-title"
+          className="rounded-xl border bg-card p-6 shadow-sm"
+        >
+          <h2 id="accessibility-title" className="mb-1 text-lg font-semibold">
+            {t('accessibilityTitle')}
+          </h2>
           <p className="mb-4 text-muted-foreground">{t('accessibilityBody')}</p>
           <LocaleSwitcher />
         </section>
-        <section id="speech" aria-labelledby="speech-title" className="rounded-xl border bg-card p-6 shadow-sm">
-          <h2 id="speech-title" className="mb-1 text-lg font-semibold">{t('speechTitle')}</h2>
+        <section
+          id="speech"
+          aria-labelledby="speech-title"
+          className="rounded-xl border bg-card p-6 shadow-sm"
+        >
+          <h2 id="speech-title" className="mb-1 text-lg font-semibold">
+            {t('speechTitle')}
+          </h2>
           <p className="mb-4 text-muted-foreground">{t('speechBody')}</p>
           <SpeechSettingsForm />
         </section>
-        <section aria-labelledby="presence-title" className="rounded-xl border bg-card p-6 shadow-sm">
-          <h2 id="presence-title" className="mb-4 text-lg font-semibold">{tl('title')}</h2>
+        <section
+          aria-labelledby="presence-title"
+          className="rounded-xl border bg-card p-6 shadow-sm"
+        >
+          <h2 id="presence-title" className="mb-4 text-lg font-semibold">
+            {tl('title')}
+          </h2>
           <PresenceSetting />
         </section>
       </div>

@@ -21,9 +21,18 @@ export const generateMetadata = titleFrom('children')
  * grades over time, what the school does for them, and the notifications about them.
  */
 export default async function ChildrenPage({ searchParams }: { searchParams: SearchParams }) {
-  const [{ supabase, children, child }, t] = await Promise.all([childPageContext(searchParams), getTranslations('children')])
+  const [{ supabase, children, child }, t] = await Promise.all([
+    childPageContext(searchParams),
+    getTranslations('children'),
+  ])
   const header = <PageHeader title={t('title')} description={t('description')} />
-  if (!child) return <>{header}<NoChildren failed={children === null} /></>
+  if (!child)
+    return (
+      <>
+        {header}
+        <NoChildren failed={children === null} />
+      </>
+    )
   // The notifications about the child came with the children (one request fewer).
   const work = await getChildWork(supabase, child.id)
   const notifications = child.notifications_about
@@ -35,7 +44,10 @@ export default async function ChildrenPage({ searchParams }: { searchParams: Sea
       <ChildSwitcher path="/children" items={children ?? []} current={child} />
       <section aria-labelledby="child-name" className="grid gap-8">
         <ChildHeading child={child}>
-          <Link href={`/children/access-log?child=${child.id}`} className="font-medium text-primary underline hover:no-underline">
+          <Link
+            href={`/children/access-log?child=${child.id}`}
+            className="font-medium text-primary underline hover:no-underline"
+          >
             {t('accessLog.link', { name })}
           </Link>
         </ChildHeading>

@@ -14,7 +14,12 @@ import { buttonVariants } from '@/components/ui/button'
 import { TableCell, TableHead, TableRow } from '@/components/ui/table'
 import { pageContext } from '@/lib/auth/guards'
 import { classOptions } from '@/lib/data/classes'
-import { invitationState, listInvitations, listWaitingMembers, studentOptions } from '@/lib/data/people'
+import {
+  invitationState,
+  listInvitations,
+  listWaitingMembers,
+  studentOptions,
+} from '@/lib/data/people'
 import { awaitingApproval } from '@/lib/people/awaiting-approval'
 
 export const generateMetadata = titleFrom('people')
@@ -22,7 +27,8 @@ export const generateMetadata = titleFrom('people')
 const WAITING_COLUMNS = ['name', 'email', 'role', 'registered', 'actions'] as const
 const INVITATION_COLUMNS = ['email', 'name', 'role', 'state', 'actions'] as const
 
-const fullName = (p: { first_name: string; last_name: string; email: string }) => `${p.first_name} ${p.last_name}`.trim() || p.email
+const fullName = (p: { first_name: string; last_name: string; email: string }) =>
+  `${p.first_name} ${p.last_name}`.trim() || p.email
 
 /**
  * The principal's people: who waits for approval (self-registered teachers, students and
@@ -40,7 +46,10 @@ export default async function PeoplePage() {
     getTranslations('roles'),
     getFormatter(),
   ])
-  const waiting = listed.error || invitations.error ? listed : { ...listed, ...awaitingApproval(listed, invitations.rows) }
+  const waiting =
+    listed.error || invitations.error
+      ? listed
+      : { ...listed, ...awaitingApproval(listed, invitations.rows) }
   const date = (iso: string) => format.dateTime(new Date(iso), { dateStyle: 'medium' })
   return (
     <PageMessages namespaces={['people', 'roles']}>
@@ -61,16 +70,27 @@ export default async function PeoplePage() {
           ) : (
             <>
               <p className="mb-2 text-muted-foreground">{t('waitingList.body')}</p>
-              <ListTable id="waiting" caption={t('waitingList.caption', { count: waiting.total })} columns={WAITING_COLUMNS.map((c) => t(`columns.${c}`))}>
+              <ListTable
+                id="waiting"
+                caption={t('waitingList.caption', { count: waiting.total })}
+                columns={WAITING_COLUMNS.map((c) => t(`columns.${c}`))}
+              >
                 {waiting.rows.map((row) => (
                   <TableRow key={row.id}>
                     <TableHead scope="row">{fullName(row)}</TableHead>
                     <TableCell>{row.email}</TableCell>
-                    <TableCell>{tr(`${row.role as 'teacher' | 'student' | 'parent'}.name`)}</TableCell>
+                    <TableCell>
+                      {tr(`${row.role as 'teacher' | 'student' | 'parent'}.name`)}
+                    </TableCell>
                     <TableCell>{date(row.created_at)}</TableCell>
                     <TableCell>
                       <div className="flex flex-wrap gap-2">
-                        <MemberActivation id={row.id} name={fullName(row)} isActive={false} approve />
+                        <MemberActivation
+                          id={row.id}
+                          name={fullName(row)}
+                          isActive={false}
+                          approve
+                        />
                         <MemberRemoval id={row.id} name={fullName(row)} />
                       </div>
                     </TableCell>
@@ -97,10 +117,24 @@ export default async function PeoplePage() {
                   <TableRow key={row.id}>
                     <TableHead scope="row">{row.email}</TableHead>
                     <TableCell>{`${row.first_name} ${row.last_name}`.trim() || '—'}</TableCell>
-                    <TableCell>{tr(`${row.role as 'teacher' | 'student' | 'parent'}.name`)}</TableCell>
-                    <TableCell>{t(`invitations.states.${state}`, { date: date(row.accepted_at ?? row.expires_at) })}</TableCell>
                     <TableCell>
-                      {state === 'open' || state === 'sent' ? <InvitationActions id={row.id} email={row.email} canRevoke={state === 'open'} /> : '—'}
+                      {tr(`${row.role as 'teacher' | 'student' | 'parent'}.name`)}
+                    </TableCell>
+                    <TableCell>
+                      {t(`invitations.states.${state}`, {
+                        date: date(row.accepted_at ?? row.expires_at),
+                      })}
+                    </TableCell>
+                    <TableCell>
+                      {state === 'open' || state === 'sent' ? (
+                        <InvitationActions
+                          id={row.id}
+                          email={row.email}
+                          canRevoke={state === 'open'}
+                        />
+                      ) : (
+                        '—'
+                      )}
                     </TableCell>
                   </TableRow>
                 )

@@ -15,7 +15,10 @@ const COLUMNS = ['name', 'email', 'classes', 'status', 'actions'] as const
 
 export default async function TeachersPage({ searchParams }: { searchParams: SearchParams }) {
   const [{ supabase }, { q, page }] = await Promise.all([pageContext(), listParams(searchParams)])
-  const [list, t] = await Promise.all([listTeachers(supabase, { q, page }), getTranslations('teachers')])
+  const [list, t] = await Promise.all([
+    listTeachers(supabase, { q, page }),
+    getTranslations('teachers'),
+  ])
   return (
     <ListPage
       texts="teachers"

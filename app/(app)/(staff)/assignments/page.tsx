@@ -14,16 +14,29 @@ import { UUID_RE } from '@/lib/validation/common'
 export const generateMetadata = titleFrom('assignments')
 
 export default async function AssignmentsPage({ searchParams }: { searchParams: SearchParams }) {
-  const [{ supabase, profile }, { q, page, params }] = await Promise.all([pageContext(), listParams(searchParams)])
+  const [{ supabase, profile }, { q, page, params }] = await Promise.all([
+    pageContext(),
+    listParams(searchParams),
+  ])
   const rawSubject = firstParam(params.subject) ?? ''
   const subjectId = UUID_RE.test(rawSubject) ? rawSubject : null
-  const [list, subjects, t] = await Promise.all([listAssignments(supabase, { schoolId: profile.schoolId, q, page, subjectId }), subjectNames(supabase), getTranslations('assignments')])
+  const [list, subjects, t] = await Promise.all([
+    listAssignments(supabase, { schoolId: profile.schoolId, q, page, subjectId }),
+    subjectNames(supabase),
+    getTranslations('assignments'),
+  ])
   return (
     <ListPage
       texts="assignments"
       actions={<NewAssignmentDialog subjects={subjects} />}
       search={{ q }}
-      filters={<SubjectFilter value={subjectId} subjects={subjects} labels={{ label: t('subjectFilter'), all: t('allSubjects') }} />}
+      filters={
+        <SubjectFilter
+          value={subjectId}
+          subjects={subjects}
+          labels={{ label: t('subjectFilter'), all: t('allSubjects') }}
+        />
+      }
       list={list}
       page={page}
       href={pageHref('/assignments', { q, subject: subjectId })}

@@ -15,7 +15,10 @@ const COLUMNS = ['item', 'kind', 'deletedBy', 'deletedAt', 'actions'] as const
 
 /** The bin, newest first: what it was, who moved it here and when. */
 export default async function BinPage({ searchParams }: { searchParams: SearchParams }) {
-  const [{ profile, supabase }, { page }] = await Promise.all([pageContext(), listParams(searchParams)])
+  const [{ profile, supabase }, { page }] = await Promise.all([
+    pageContext(),
+    listParams(searchParams),
+  ])
   const isPrincipal = profile.role === 'principal'
   if (isPrincipal) await purgeExpiredBinItems(supabase)
   const [list, t] = await Promise.all([listBin(supabase, { page }), getTranslations('bin')])
@@ -34,7 +37,11 @@ export default async function BinPage({ searchParams }: { searchParams: SearchPa
             <TableRow key={row.id}>
               <TableHead scope="row">{row.item_label || '—'}</TableHead>
               <TableCell>{t(`kinds.${row.table_name}`)}</TableCell>
-              <TableCell>{row.deleter ? `${row.deleter.first_name} ${row.deleter.last_name}` : t('unknownUser')}</TableCell>
+              <TableCell>
+                {row.deleter
+                  ? `${row.deleter.first_name} ${row.deleter.last_name}`
+                  : t('unknownUser')}
+              </TableCell>
               <TableCell>
                 <When at={row.deleted_at} />
               </TableCell>

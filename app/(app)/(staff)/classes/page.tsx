@@ -10,7 +10,10 @@ import { listParams, pageHref, type SearchParams } from '@/lib/data/paging'
 export const generateMetadata = titleFrom('classes')
 
 export default async function ClassesPage({ searchParams }: { searchParams: SearchParams }) {
-  const [{ profile, supabase }, { q, page }] = await Promise.all([pageContext(), listParams(searchParams)])
+  const [{ profile, supabase }, { q, page }] = await Promise.all([
+    pageContext(),
+    listParams(searchParams),
+  ])
   const isPrincipal = profile.role === 'principal'
   // Two reads in parallel at most: the page of classes and, for a principal, the teachers
   // to assign.
@@ -30,7 +33,14 @@ export default async function ClassesPage({ searchParams }: { searchParams: Sear
       href={pageHref('/classes', { q })}
       messages={['classes']}
     >
-      {(caption) => <ClassesTable rows={list.rows} school={profile.schoolName} teachers={teachers} caption={caption} />}
+      {(caption) => (
+        <ClassesTable
+          rows={list.rows}
+          school={profile.schoolName}
+          teachers={teachers}
+          caption={caption}
+        />
+      )}
     </ListPage>
   )
 }

@@ -12,8 +12,14 @@ export const generateMetadata = titleFrom('students')
 const COLUMNS = ['name', 'grade', 'classes', 'support'] as const
 
 export default async function StudentsPage({ searchParams }: { searchParams: SearchParams }) {
-  const [{ supabase, profile }, { q, page }] = await Promise.all([pageContext(), listParams(searchParams)])
-  const [list, t] = await Promise.all([listStudents(supabase, { schoolId: profile.schoolId, q, page }), getTranslations('students')])
+  const [{ supabase, profile }, { q, page }] = await Promise.all([
+    pageContext(),
+    listParams(searchParams),
+  ])
+  const [list, t] = await Promise.all([
+    listStudents(supabase, { schoolId: profile.schoolId, q, page }),
+    getTranslations('students'),
+  ])
   return (
     <ListPage
       texts="students"
@@ -29,11 +35,22 @@ export default async function StudentsPage({ searchParams }: { searchParams: Sea
           {list.rows.map((row) => (
             <TableRow key={row.id}>
               <TableHead scope="row">
-                <RowLink href={`/students/${row.id}`}>{`${row.first_name} ${row.last_name}`.trim() || row.email}</RowLink>
+                <RowLink href={`/students/${row.id}`}>
+                  {`${row.first_name} ${row.last_name}`.trim() || row.email}
+                </RowLink>
               </TableHead>
               <TableCell>{row.grade_level ?? '—'}</TableCell>
-              <TableCell>{row.student_enrollments.map((e) => e.class?.name).filter(Boolean).join(', ') || '—'}</TableCell>
-              <TableCell>{row.accommodations_needed.length > 0 ? t('hasSupport', { count: row.accommodations_needed.length }) : '—'}</TableCell>
+              <TableCell>
+                {row.student_enrollments
+                  .map((e) => e.class?.name)
+                  .filter(Boolean)
+                  .join(', ') || '—'}
+              </TableCell>
+              <TableCell>
+                {row.accommodations_needed.length > 0
+                  ? t('hasSupport', { count: row.accommodations_needed.length })
+                  : '—'}
+              </TableCell>
             </TableRow>
           ))}
         </ListTable>

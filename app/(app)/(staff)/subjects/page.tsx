@@ -14,18 +14,33 @@ import { UUID_RE } from '@/lib/validation/common'
 export const generateMetadata = titleFrom('subjects')
 
 export default async function SubjectsPage({ searchParams }: { searchParams: SearchParams }) {
-  const [{ profile, supabase }, { q, page, params }] = await Promise.all([pageContext(), listParams(searchParams)])
+  const [{ profile, supabase }, { q, page, params }] = await Promise.all([
+    pageContext(),
+    listParams(searchParams),
+  ])
   const isPrincipal = profile.role === 'principal'
   const rawClass = firstParam(params.class) ?? ''
   const classId = isPrincipal && UUID_RE.test(rawClass) ? rawClass : null
   // The page of subjects and the class options (filter and form) in parallel.
-  const [list, classes, t] = await Promise.all([listSubjects(supabase, { q, page, classId }), classOptions(supabase), getTranslations('subjects')])
+  const [list, classes, t] = await Promise.all([
+    listSubjects(supabase, { q, page, classId }),
+    classOptions(supabase),
+    getTranslations('subjects'),
+  ])
   return (
     <ListPage
       texts="subjects"
       actions={<NewSubjectDialog classes={classes} />}
       search={{ q }}
-      filters={isPrincipal && <ClassFilter value={classId} classes={classes} labels={{ label: t('classFilter'), all: t('allClasses') }} />}
+      filters={
+        isPrincipal && (
+          <ClassFilter
+            value={classId}
+            classes={classes}
+            labels={{ label: t('classFilter'), all: t('allClasses') }}
+          />
+        )
+      }
       list={list}
       page={page}
       href={pageHref('/subjects', { q, class: classId })}

@@ -54,7 +54,9 @@ export default async function SubmissionsPage({ searchParams }: { searchParams: 
           ...read,
           total: read.error
             ? 0
-            : (tallyTotal(subjects, filters) ?? (await countSubmissions(supabase, { schoolId: profile.schoolId, ...filters })) ?? 0),
+            : (tallyTotal(subjects, filters) ??
+              (await countSubmissions(supabase, { schoolId: profile.schoolId, ...filters })) ??
+              0),
         }
       : read
   const assignmentSubject =
@@ -90,7 +92,13 @@ export default async function SubmissionsPage({ searchParams }: { searchParams: 
       href={
         needsAssignment
           ? undefined
-          : pageHref('/submissions', { subject: subjectId, assignment: assignmentId, status, student: studentId, q })
+          : pageHref('/submissions', {
+              subject: subjectId,
+              assignment: assignmentId,
+              status,
+              student: studentId,
+              q,
+            })
       }
       empty={
         needsAssignment ? (

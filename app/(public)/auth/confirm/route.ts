@@ -3,7 +3,14 @@ import type { EmailOtpType } from '@supabase/supabase-js'
 import { proveAddress } from '@/lib/auth/prove-address'
 import { createClient } from '@/lib/supabase/server'
 
-const OTP_TYPES: EmailOtpType[] = ['signup', 'email', 'invite', 'magiclink', 'recovery', 'email_change']
+const OTP_TYPES: EmailOtpType[] = [
+  'signup',
+  'email',
+  'invite',
+  'magiclink',
+  'recovery',
+  'email_change',
+]
 
 /**
  * Landing of the e-mail links. PKCE links carry `code` (the verifier cookie was written when the

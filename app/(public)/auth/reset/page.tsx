@@ -18,7 +18,11 @@ export const generateMetadata = titleFrom('passwordReset', 'newTitle')
  * and offers a new link.
  */
 export default async function ResetPasswordPage() {
-  const [claims, t, messages] = await Promise.all([getClaims(), getTranslations('passwordReset'), getMessages()])
+  const [claims, t, messages] = await Promise.all([
+    getClaims(),
+    getTranslations('passwordReset'),
+    getMessages(),
+  ])
   if (!canSetNewPassword(claims)) {
     return (
       <AuthPanel title={t('invalidTitle')}>

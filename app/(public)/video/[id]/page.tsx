@@ -33,15 +33,26 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
  */
 export default async function VideoPage({ params }: { params: Params }) {
   const { id } = await params
-  const [video, claims, t, locale] = await Promise.all([find(id), getClaims(), getTranslations('video'), getLocale()])
+  const [video, claims, t, locale] = await Promise.all([
+    find(id),
+    getClaims(),
+    getTranslations('video'),
+    getLocale(),
+  ])
   if (!video) {
     return (
       <>
         <PageHeader title={t('title')} />
-        <EmptyState title={t('notFoundTitle')} body={claims ? t('notFoundBody') : t('notFoundSignIn')}>
+        <EmptyState
+          title={t('notFoundTitle')}
+          body={claims ? t('notFoundBody') : t('notFoundSignIn')}
+        >
           <p className="mt-4 flex flex-wrap justify-center gap-4">
             {!claims && (
-              <Link href={`/auth?next=/video/${encodeURIComponent(id)}`} className="font-medium text-primary underline hover:no-underline">
+              <Link
+                href={`/auth?next=/video/${encodeURIComponent(id)}`}
+                className="font-medium text-primary underline hover:no-underline"
+              >
                 {t('signIn')}
               </Link>
             )}
@@ -55,11 +66,20 @@ export default async function VideoPage({ params }: { params: Params }) {
   }
 
   const supabase = await getSupabase()
-  const tracks = [...video.video_captions].sort((a, b) => Number(b.language === locale) - Number(a.language === locale))
-  const [src, related] = await Promise.all([videoSourceUrl(supabase, video.storage_path), relatedVideos(supabase, video)])
+  const tracks = [...video.video_captions].sort(
+    (a, b) => Number(b.language === locale) - Number(a.language === locale),
+  )
+  const [src, related] = await Promise.all([
+    videoSourceUrl(supabase, video.storage_path),
+    relatedVideos(supabase, video),
+  ])
   const parsed = tracks.length ? parseWebVtt(tracks[0].content) : null
   const transcript = parsed?.ok ? transcriptLines(parsed.cues) : []
-  const playerTracks = tracks.map((c) => ({ language: c.language, label: languageName(c.language, locale), src: `/video/${video.id}/captions/${c.language}` }))
+  const playerTracks = tracks.map((c) => ({
+    language: c.language,
+    label: languageName(c.language, locale),
+    src: `/video/${video.id}/captions/${c.language}`,
+  }))
 
   return (
     <PageMessages namespaces={['video']}>
@@ -92,7 +112,11 @@ export default async function VideoPage({ params }: { params: Params }) {
       {/* The written transcript stands as well as the one made from the captions: it can say who
           speaks and what is on screen, which captions do not, for readers who cannot use the video. */}
       {video.transcript && (
-        <TitledSection id="video-transcript-text" title={t(transcript.length ? 'fullTranscript' : 'transcript')} className="mt-6">
+        <TitledSection
+          id="video-transcript-text"
+          title={t(transcript.length ? 'fullTranscript' : 'transcript')}
+          className="mt-6"
+        >
           <p className="max-w-prose whitespace-pre-line">{video.transcript}</p>
         </TitledSection>
       )}
@@ -103,10 +127,17 @@ export default async function VideoPage({ params }: { params: Params }) {
           <ul className="grid gap-2">
             {related.map((r) => (
               <li key={r.id}>
-                <Link href={`/video/${r.id}`} className="inline-flex min-h-11 items-center text-primary underline hover:no-underline">
+                <Link
+                  href={`/video/${r.id}`}
+                  className="inline-flex min-h-11 items-center text-primary underline hover:no-underline"
+                >
                   {r.title}
                 </Link>
-                {r.duration_seconds !== null && <span className="ms-2 text-sm text-muted-foreground">{clock(r.duration_seconds)}</span>}
+                {r.duration_seconds !== null && (
+                  <span className="ms-2 text-sm text-muted-foreground">
+                    {clock(r.duration_seconds)}
+                  </span>
+                )}
               </li>
             ))}
           </ul>

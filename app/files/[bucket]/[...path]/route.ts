@@ -1,6 +1,13 @@
 import { getTranslations } from 'next-intl/server'
 import { getClaims, getSupabase, secondFactorOwed } from '@/lib/auth/session'
-import { FILE_BUCKETS, isFileBucket, isPictureBucket, isWorkBucket, servingHeaders, type FileBucket } from '@/lib/files/rules'
+import {
+  FILE_BUCKETS,
+  isFileBucket,
+  isPictureBucket,
+  isWorkBucket,
+  servingHeaders,
+  type FileBucket,
+} from '@/lib/files/rules'
 import { addFile, downloadFile, listFiles, removeFile, type FileFailure } from '@/lib/files/store'
 
 // Files of the app's buckets, as the signed-in user: /files/<bucket>/<folder ids>/<name>.
@@ -22,7 +29,15 @@ const json = (body: unknown, status = 200) =>
   Response.json(body, { status, headers: { 'Cache-Control': 'private, no-store' } })
 
 const STATUS: Record<FileFailure, number> = {
-  badName: 400, badPath: 404, tooLarge: 413, badType: 415, empty: 400, forbidden: 403, exists: 409, missing: 404, failed: 500,
+  badName: 400,
+  badPath: 404,
+  tooLarge: 413,
+  badType: 415,
+  empty: 400,
+  forbidden: 403,
+  exists: 409,
+  missing: 404,
+  failed: 500,
 }
 
 async function failure(bucket: FileBucket | null, reason: FileFailure | 'noFile') {
@@ -97,14 +112,22 @@ export async function POST(request: Request, { params }: Params) {
   if (!sameOrigin(request)) return failure(ctx.bucket, 'forbidden')
   // Refuse an oversized body before reading it (multipart framing adds a little).
   const declared = Number(request.headers.get('content-length') ?? 0)
-  if (declared > FILE_BUCKETS[ctx.bucket].maxBytes + 64 * 1024) return failure(ctx.bucket, 'tooLarge')
+  if (declared > FILE_BUCKETS[ctx.bucket].maxBytes + 64 * 1024)
+    return failure(ctx.bucket, 'tooLarge')
   const form = await request.formData().catch(() => null)
   const file = form?.get('file')
   if (!(file instanceof File)) return failure(ctx.bucket, 'noFile')
   const bytes = new Uint8Array(await file.arrayBuffer())
   const stored = await addFile(ctx.supabase, ctx.bucket, ctx.path, { name: file.name, bytes })
   if (!stored.ok) return failure(ctx.bucket, stored.failure)
-  return json({ path: stored.path, name: stored.name, message: await done(ctx.bucket, 'attached', stored.name) }, 201)
+  return json(
+    {
+      path: stored.path,
+      name: stored.name,
+      message: await done(ctx.bucket, 'attached', stored.name),
+    },
+    201,
+  )
 }
 
 export async function DELETE(request: Request, { params }: Params) {

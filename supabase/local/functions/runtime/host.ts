@@ -38,7 +38,10 @@ const realServe = Deno.serve.bind(Deno)
 
 // The function's own Deno.serve call: keep the handler, listen ourselves.
 ;(Deno as unknown as { serve: unknown }).serve = (a: unknown, b: unknown) => {
-  const options = (typeof a === 'object' && a !== null ? a : {}) as { handler?: Handler; onError?: OnError }
+  const options = (typeof a === 'object' && a !== null ? a : {}) as {
+    handler?: Handler
+    onError?: OnError
+  }
   const h = typeof a === 'function' ? a : typeof b === 'function' ? b : options.handler
   if (typeof h !== 'function') throw new TypeError('Deno.serve: a handler function is required')
   if (handler) throw new Error('Deno.serve: a function may serve only one handler')
@@ -82,7 +85,8 @@ realServe(
     onListen: ({ port }: { port: number }) => console.log(`${READY} ${port}`),
   },
   async (incoming: Request, info: unknown) => {
-    if (incoming.headers.get('x-oppi-gateway') !== secret) return new Response('Forbidden', { status: 403 })
+    if (incoming.headers.get('x-oppi-gateway') !== secret)
+      return new Response('Forbidden', { status: 403 })
     const headers = new Headers(incoming.headers)
     headers.delete('x-oppi-gateway')
     // The function's request aborts when the caller goes away before the answer is delivered.

@@ -82,10 +82,13 @@ export class ChangeFeed {
         const visible = await visibleListeners(this.db, candidates)
         for (const c of candidates) {
           const data = payload(c.change, c.info)
-          for (const [listener, ids] of c.ids) if (visible.get(c)?.has(listener)) listener.deliverChange(ids, data)
+          for (const [listener, ids] of c.ids)
+            if (visible.get(c)?.has(listener)) listener.deliverChange(ids, data)
         }
       } catch (e) {
-        this.log.error(`realtime: changes ${ids.join(',')} were not delivered: ${(e as Error).message}`)
+        this.log.error(
+          `realtime: changes ${ids.join(',')} were not delivered: ${(e as Error).message}`,
+        )
       }
     }
   }
@@ -108,7 +111,12 @@ export class ChangeFeed {
       // A DELETE carries only the old record's columns; a filter on another column cannot
       // be decided and does not hold the change back.
       const undecidable = change.type === 'DELETE' && s.filter && !(s.filter.column in (row ?? {}))
-      if (s.filter && !undecidable && !matches(s.filter, row?.[s.filter.column], types.get(s.filter.column))) continue
+      if (
+        s.filter &&
+        !undecidable &&
+        !matches(s.filter, row?.[s.filter.column], types.get(s.filter.column))
+      )
+        continue
       const list = ids.get(s.listener) ?? []
       if (!list.includes(s.id)) list.push(s.id)
       ids.set(s.listener, list)
@@ -133,7 +141,9 @@ function payload(change: StoredChange, info: TableInfo) {
     // With row-level security on, a DELETE reaches every subscriber allowed to read the
     // table (it cannot be checked against a row that is gone), so it carries only the key.
     if (change.type === 'DELETE' && info.rls) {
-      old = Object.fromEntries(info.primaryKey.filter((c) => c.name in old).map((c) => [c.name, old[c.name]]))
+      old = Object.fromEntries(
+        info.primaryKey.filter((c) => c.name in old).map((c) => [c.name, old[c.name]]),
+      )
     }
     data.old_record = old
   }

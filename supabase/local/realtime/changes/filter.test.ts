@@ -7,7 +7,11 @@ describe('postgres_changes filters', () => {
   it('parses column=op.value and in lists with quoted values', () => {
     expect(parseFilter('user_id=eq.42')).toEqual({ column: 'user_id', op: 'eq', values: ['42'] })
     expect(parseFilter('title=eq.a.b=c')).toEqual({ column: 'title', op: 'eq', values: ['a.b=c'] })
-    expect(parseFilter('kind=in.(a, "b c",d)')).toEqual({ column: 'kind', op: 'in', values: ['a', 'b c', 'd'] })
+    expect(parseFilter('kind=in.(a, "b c",d)')).toEqual({
+      column: 'kind',
+      op: 'in',
+      values: ['a', 'b c', 'd'],
+    })
   })
 
   it('refuses unknown operators and malformed filters', () => {

@@ -35,7 +35,12 @@ const EVENTS = new Set(['*', 'INSERT', 'UPDATE', 'DELETE'])
  * client dispatches a change to the bindings whose id the change lists.
  */
 export function bindingId(binding: Binding): number {
-  const text = JSON.stringify([binding.event, binding.schema, binding.table ?? null, binding.filter ?? null])
+  const text = JSON.stringify([
+    binding.event,
+    binding.schema,
+    binding.table ?? null,
+    binding.filter ?? null,
+  ])
   let h = 0x811c9dc5
   for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193)
   return (h >>> 0) % 2 ** 27
@@ -46,7 +51,10 @@ export function readBindings(value: unknown): Binding[] {
   if (!Array.isArray(value)) return []
   return value.filter(
     (b): b is Binding =>
-      !!b && typeof b === 'object' && typeof (b as Binding).event === 'string' && typeof (b as Binding).schema === 'string',
+      !!b &&
+      typeof b === 'object' &&
+      typeof (b as Binding).event === 'string' &&
+      typeof (b as Binding).schema === 'string',
   )
 }
 
@@ -68,7 +76,11 @@ function describeFilter(text: string): string {
  * The subscription for a binding, or the reason it cannot be one. `published` holds the
  * publication's tables as "schema.table".
  */
-export function subscribe(b: Binding, listener: ChangeListener, published: Set<string>): Subscription | string {
+export function subscribe(
+  b: Binding,
+  listener: ChangeListener,
+  published: Set<string>,
+): Subscription | string {
   const event = b.event.toUpperCase()
   if (!EVENTS.has(event)) return unableToSubscribe(b)
   const table = b.table && b.table !== '*' ? b.table : '*'
@@ -83,5 +95,12 @@ export function subscribe(b: Binding, listener: ChangeListener, published: Set<s
     return (b.schema === '*' || b.schema === s) && (table === '*' || table === n)
   })
   if (!covered) return unableToSubscribe(b)
-  return { id: bindingId(b), event: event as Subscription['event'], schema: b.schema, table, filter, listener }
+  return {
+    id: bindingId(b),
+    event: event as Subscription['event'],
+    schema: b.schema,
+    table,
+    filter,
+    listener,
+  }
 }

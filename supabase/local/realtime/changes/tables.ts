@@ -36,7 +36,13 @@ export class Tables {
   }
 
   private async load(schema: string, table: string): Promise<TableInfo | null> {
-    const { rows } = await this.db.query<{ name: string; type: string; sqltype: string; pk: boolean; rls: boolean }>(
+    const { rows } = await this.db.query<{
+      name: string
+      type: string
+      sqltype: string
+      pk: boolean
+      rls: boolean
+    }>(
       `select a.attname as name, t.typname as type, format_type(a.atttypid, null) as sqltype,
               c.relrowsecurity as rls,
               coalesce(a.attnum = any (i.indkey), false) as pk

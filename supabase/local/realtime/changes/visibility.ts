@@ -44,7 +44,10 @@ interface Group {
  * row-level security: whoever may select from the table. Subscribers that would get the same
  * answer share one query per table for the whole batch.
  */
-export async function visibleListeners(db: Db, candidates: Candidate[]): Promise<Map<Candidate, Set<ChangeListener>>> {
+export async function visibleListeners(
+  db: Db,
+  candidates: Candidate[],
+): Promise<Map<Candidate, Set<ChangeListener>>> {
   const rowGroups = new Map<string, Group>()
   const tableGroups = new Map<string, Group>()
   const out = new Map<Candidate, Set<ChangeListener>>()
@@ -58,7 +61,9 @@ export async function visibleListeners(db: Db, candidates: Candidate[]): Promise
     const byKey = new Map<string, { subject: Subject; listeners: ChangeListener[] }>()
     for (const l of candidate.listeners) {
       const subject = l.subject()
-      const key = rowChecked ? `${subject.role}\u0000${JSON.stringify(subject.claims)}` : subject.role
+      const key = rowChecked
+        ? `${subject.role}\u0000${JSON.stringify(subject.claims)}`
+        : subject.role
       const entry = byKey.get(key) ?? { subject, listeners: [] }
       entry.listeners.push(l)
       byKey.set(key, entry)
@@ -72,16 +77,23 @@ export async function visibleListeners(db: Db, candidates: Candidate[]): Promise
     }
   }
   const grant = (g: Group, visible: (i: number) => boolean) =>
-    g.items.forEach((item, i) => visible(i) && item.listeners.forEach((l) => out.get(item.candidate)!.add(l)))
+    g.items.forEach(
+      (item, i) => visible(i) && item.listeners.forEach((l) => out.get(item.candidate)!.add(l)),
+    )
   const rows = [...rowGroups.values()]
   const [, answers] = await Promise.all([
     Promise.all(
       [...tableGroups.values()].map(async (g) => {
-        const { rows } = await db.query<{ ok: boolean }>(`select has_table_privilege($1, $2, 'SELECT') as ok`, [g.subject.role, g.rel])
+        const { rows } = await db.query<{ ok: boolean }>(
+          `select has_table_privilege($1, $2, 'SELECT') as ok`,
+          [g.subject.role, g.rel],
+        )
         grant(g, () => rows[0]?.ok === true)
       }),
     ),
-    Promise.all(chunks(rows.map(visibleRowsQuery), PARALLEL).map((c) => queryEachAs<{ ord: number }>(db, c))).then((a) => a.flat()),
+    Promise.all(
+      chunks(rows.map(visibleRowsQuery), PARALLEL).map((c) => queryEachAs<{ ord: number }>(db, c)),
+    ).then((a) => a.flat()),
   ])
   // No answer: no privilege, or claims the policies cannot read — none of the rows is theirs.
   rows.forEach((g, k) => {
@@ -100,7 +112,9 @@ export async function visibleListeners(db: Db, candidates: Candidate[]): Promise
  * row, so each check would grow with the table. This way it is one index lookup per row.
  */
 function visibleRowsQuery(g: Group) {
-  const keys = g.info.primaryKey.map((c, i) => `(e.v ->> ${literal(c.name)})::${c.sqlType} as k${i}`).join(', ')
+  const keys = g.info.primaryKey
+    .map((c, i) => `(e.v ->> ${literal(c.name)})::${c.sqlType} as k${i}`)
+    .join(', ')
   const match = g.info.primaryKey.map((c, i) => `r.${quote(c.name)} = k.k${i}`).join(' and ')
   return {
     subject: g.subject,

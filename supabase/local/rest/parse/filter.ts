@@ -1,8 +1,31 @@
 import { Cursor, parseField, type Field } from './cursor'
 
 export const OPERATORS = [
-  'eq', 'neq', 'gt', 'gte', 'lt', 'lte', 'like', 'ilike', 'match', 'imatch', 'is', 'isdistinct', 'in',
-  'cs', 'cd', 'ov', 'sl', 'sr', 'nxr', 'nxl', 'adj', 'fts', 'plfts', 'phfts', 'wfts',
+  'eq',
+  'neq',
+  'gt',
+  'gte',
+  'lt',
+  'lte',
+  'like',
+  'ilike',
+  'match',
+  'imatch',
+  'is',
+  'isdistinct',
+  'in',
+  'cs',
+  'cd',
+  'ov',
+  'sl',
+  'sr',
+  'nxr',
+  'nxl',
+  'adj',
+  'fts',
+  'plfts',
+  'phfts',
+  'wfts',
 ] as const
 export type Operator = (typeof OPERATORS)[number]
 
@@ -28,10 +51,26 @@ export interface LogicCond {
 export type Cond = FilterCond | LogicCond
 
 const FTS = new Set(['fts', 'plfts', 'phfts', 'wfts'])
-const QUANTIFIABLE = new Set(['eq', 'neq', 'gt', 'gte', 'lt', 'lte', 'like', 'ilike', 'match', 'imatch'])
+const QUANTIFIABLE = new Set([
+  'eq',
+  'neq',
+  'gt',
+  'gte',
+  'lt',
+  'lte',
+  'like',
+  'ilike',
+  'match',
+  'imatch',
+])
 
 /** `[not.]op[(mod)].value` from a query parameter's value (the value is taken literally). */
-export function parseOperation(field: Field, text: string, c = new Cursor(text, 'filter'), inTree = false): FilterCond {
+export function parseOperation(
+  field: Field,
+  text: string,
+  c = new Cursor(text, 'filter'),
+  inTree = false,
+): FilterCond {
   const negate = c.eat('not.')
   const start = c.pos
   while (/[a-z]/.test(c.peek())) c.pos++
@@ -56,7 +95,10 @@ export function parseOperation(field: Field, text: string, c = new Cursor(text, 
   }
   let list: string[] | null = null
   if (op === 'in') list = parseList(value, text)
-  if (op === 'is' && !['null', 'not_null', 'true', 'false', 'unknown'].includes(value.toLowerCase())) {
+  if (
+    op === 'is' &&
+    !['null', 'not_null', 'true', 'false', 'unknown'].includes(value.toLowerCase())
+  ) {
     c.fail('expecting null, not_null, true, false or unknown')
   }
   return { kind: 'filter', field, negate, op, modifier, value, list }
@@ -94,7 +136,8 @@ function parseList(value: string, whole: string): string[] {
     if (c.peek() === '"') out.push(c.name())
     else {
       const start = c.pos
-      while (!c.done && c.peek() !== ',' && !(c.peek() === ')' && c.pos === value.length - 1)) c.pos++
+      while (!c.done && c.peek() !== ',' && !(c.peek() === ')' && c.pos === value.length - 1))
+        c.pos++
       out.push(value.slice(start, c.pos).trim())
     }
     if (c.eat(',')) continue

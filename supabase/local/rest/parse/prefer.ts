@@ -35,12 +35,19 @@ type Choice = keyof typeof CHOICES
  * `db-tx-end = commit-allow-override`); when not, `tx=` is neither applied nor invalid.
  * `timezones`: the names the database knows.
  */
-export function parsePrefer(header: string | undefined, opts: { allowTx: boolean; timezones: ReadonlySet<string> }): Preferences {
-  const tokens = (header ?? '').split(',').map((s) => s.trim()).filter(Boolean)
+export function parsePrefer(
+  header: string | undefined,
+  opts: { allowTx: boolean; timezones: ReadonlySet<string> },
+): Preferences {
+  const tokens = (header ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
   const first = <K extends Choice>(name: K): (typeof CHOICES)[K][number] | null => {
     for (const t of tokens) {
       const value = t.startsWith(`${name}=`) ? t.slice(name.length + 1) : null
-      if (value !== null && (CHOICES[name] as readonly string[]).includes(value)) return value as (typeof CHOICES)[K][number]
+      if (value !== null && (CHOICES[name] as readonly string[]).includes(value))
+        return value as (typeof CHOICES)[K][number]
     }
     return null
   }
@@ -58,14 +65,24 @@ export function parsePrefer(header: string | undefined, opts: { allowTx: boolean
     handling: first('handling'),
     timezone,
     maxAffected: /^-?\d+$/.test(max) ? Number(max) : null,
-    invalid: tokens.filter((t) => !accepted.has(t) && !(t.startsWith('timezone=') && timezone !== null) && !t.startsWith('max-affected=')),
+    invalid: tokens.filter(
+      (t) =>
+        !accepted.has(t) &&
+        !(t.startsWith('timezone=') && timezone !== null) &&
+        !t.startsWith('max-affected='),
+    ),
   }
 }
 
 /** Under handling=strict an unrecognised preference fails the request before it runs. */
 export function checkStrict(p: Preferences): void {
   if (p.handling === 'strict' && p.invalid.length) {
-    throw new RestError(400, 'PGRST122', 'Invalid preferences given with handling=strict', `Invalid preferences: ${p.invalid.join(', ')}`)
+    throw new RestError(
+      400,
+      'PGRST122',
+      'Invalid preferences given with handling=strict',
+      `Invalid preferences: ${p.invalid.join(', ')}`,
+    )
   }
 }
 
@@ -78,7 +95,11 @@ export type PlanKind = 'read' | 'create' | 'update' | 'delete' | 'rpc'
  * `return` on writes, `missing` on inserts and updates, `resolution` on inserts that have a
  * key to resolve against, max-affected on updates, deletes and calls under handling=strict.
  */
-export function preferenceApplied(p: Preferences, plan: PlanKind, opts: { resolves?: boolean } = {}): string | null {
+export function preferenceApplied(
+  p: Preferences,
+  plan: PlanKind,
+  opts: { resolves?: boolean } = {},
+): string | null {
   const write = plan === 'create' || plan === 'update' || plan === 'delete'
   const vals = [
     plan === 'create' && opts.resolves && p.resolution && `resolution=${p.resolution}`,
@@ -88,7 +109,10 @@ export function preferenceApplied(p: Preferences, plan: PlanKind, opts: { resolv
     p.tx && `tx=${p.tx}`,
     p.handling && `handling=${p.handling}`,
     p.timezone && `timezone=${p.timezone}`,
-    (plan === 'update' || plan === 'delete' || plan === 'rpc') && p.handling === 'strict' && p.maxAffected !== null && `max-affected=${p.maxAffected}`,
+    (plan === 'update' || plan === 'delete' || plan === 'rpc') &&
+      p.handling === 'strict' &&
+      p.maxAffected !== null &&
+      `max-affected=${p.maxAffected}`,
   ].filter((v): v is string => typeof v === 'string')
   return vals.length ? vals.join(', ') : null
 }
@@ -96,6 +120,11 @@ export function preferenceApplied(p: Preferences, plan: PlanKind, opts: { resolv
 /** The write or call affected more rows than `max-affected` allows: PGRST124, and the transaction rolls back. */
 export function checkMaxAffected(p: Preferences, affected: number): void {
   if (p.handling === 'strict' && p.maxAffected !== null && affected > p.maxAffected) {
-    throw new RestError(400, 'PGRST124', 'Query result exceeds max-affected preference constraint', `The query affects ${affected} rows`)
+    throw new RestError(
+      400,
+      'PGRST124',
+      'Query result exceeds max-affected preference constraint',
+      `The query affects ${affected} rows`,
+    )
   }
 }

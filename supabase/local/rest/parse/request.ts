@@ -31,7 +31,8 @@ export function mods(parts: QueryParts, path: string): Modifiers {
 }
 
 function nonNegative(key: string, v: string): number {
-  if (!/^\d+$/.test(v)) throw err.parse(`"failed to parse ${key} parameter (${v})"`, 'expecting a non-negative integer')
+  if (!/^\d+$/.test(v))
+    throw err.parse(`"failed to parse ${key} parameter (${v})"`, 'expecting a non-negative integer')
   return Number(v)
 }
 
@@ -48,8 +49,17 @@ function splitKey(k: string): string[] {
  * Query string → request tree. `rpcArgNames`, when given, are parameters that belong to the
  * function (GET rpc) rather than being filters.
  */
-export function parseQuery(search: URLSearchParams, rpcArgNames: Set<string> | null = null): QueryParts {
-  const parts: QueryParts = { select: [{ type: 'star' }], mods: new Map(), columns: null, onConflict: null, plain: [] }
+export function parseQuery(
+  search: URLSearchParams,
+  rpcArgNames: Set<string> | null = null,
+): QueryParts {
+  const parts: QueryParts = {
+    select: [{ type: 'star' }],
+    mods: new Map(),
+    columns: null,
+    onConflict: null,
+    plain: [],
+  }
   mods(parts, '')
   for (const [k, v] of search) {
     if (rpcArgNames?.has(k)) {
@@ -123,16 +133,20 @@ export function acceptedTypes(header: string): string[] {
  * on the array or object type asks for fields whose value is null to be left out. Execution
  * plans (`application/vnd.pgrst.plan`) are off, as `db-plan-enabled` is by default.
  */
-export function parseAccept(header: string | undefined): { format: ResultFormat; stripNulls: boolean } | null {
+export function parseAccept(
+  header: string | undefined,
+): { format: ResultFormat; stripNulls: boolean } | null {
   if (!header) return { format: 'json', stripNulls: false }
   for (const part of acceptedTypes(header)) {
     const [rawType, ...params] = part.split(';')
     const type = rawType.toLowerCase()
     const stripNulls = params.some((p) => p.toLowerCase() === 'nulls=stripped')
-    if (type === 'application/vnd.pgrst.object+json' || type === 'application/vnd.pgrst.object') return { format: 'object', stripNulls }
+    if (type === 'application/vnd.pgrst.object+json' || type === 'application/vnd.pgrst.object')
+      return { format: 'object', stripNulls }
     if (type === 'text/csv') return { format: 'csv', stripNulls: false }
     if (type === 'application/vnd.pgrst.array+json') return { format: 'json', stripNulls }
-    if (['application/json', '*/*', 'application/*', ''].includes(type)) return { format: 'json', stripNulls: false }
+    if (['application/json', '*/*', 'application/*', ''].includes(type))
+      return { format: 'json', stripNulls: false }
   }
   return null
 }
@@ -148,9 +162,13 @@ function mimeName(entry: string): string {
   if (type === '') return '*/*'
   const plan = /^application\/vnd\.pgrst\.plan(\+(text|json))?$/.exec(type)
   if (!plan) return type
-  const param = (name: string) => params.find((p) => p.startsWith(`${name}=`))?.slice(name.length + 1)
+  const param = (name: string) =>
+    params.find((p) => p.startsWith(`${name}=`))?.slice(name.length + 1)
   const forType = param('for')?.replace(/^"+|"+$/g, '')
-  const target = forType === undefined || /^application\/vnd\.pgrst\.array(\+json)?$/.test(forType) ? 'application/json' : mimeName(forType)
+  const target =
+    forType === undefined || /^application\/vnd\.pgrst\.array(\+json)?$/.test(forType)
+      ? 'application/json'
+      : mimeName(forType)
   const options = (param('options') ?? '').split('|')
   const known = PLAN_OPTIONS.filter((o) => options.includes(o))
   return `application/vnd.pgrst.plan+${plan[2] ?? 'text'}; for="${target}"${known.length ? `; options=${known.join('|')}` : ''}`
@@ -158,5 +176,9 @@ function mimeName(entry: string): string {
 
 /** 406 PGRST107 naming every type the Accept header asked for, as PostgREST names them. */
 export function unacceptable(header: string): RestError {
-  return new RestError(406, 'PGRST107', `None of these media types are available: ${acceptedTypes(header).map(mimeName).join(', ')}`)
+  return new RestError(
+    406,
+    'PGRST107',
+    `None of these media types are available: ${acceptedTypes(header).map(mimeName).join(', ')}`,
+  )
 }

@@ -83,7 +83,8 @@ function parseItem(c: Cursor): SelectItem {
   let aggCast: string | null = null
   if (c.eat('.')) {
     const fn = c.name()
-    if (!(AGGREGATES as readonly string[]).includes(fn)) c.fail('expecting an aggregate function (count, sum, avg, max, min)')
+    if (!(AGGREGATES as readonly string[]).includes(fn))
+      c.fail('expecting an aggregate function (count, sum, avg, max, min)')
     c.expect('(')
     c.expect(')')
     agg = fn as Aggregate

@@ -30,7 +30,8 @@ function index(cache: SchemaCache): Map<number, Computed> {
       let entry = out.get(relid)
       if (!entry) out.set(relid, (entry = { fields: new Map(), relations: new Map() }))
       if (fn.returnTable) entry.relations.set(fn.name, fn)
-      else if (!fn.retset && !fn.returnColumns) entry.fields.set(fn.name, qualified(fn.schema, fn.name))
+      else if (!fn.retset && !fn.returnColumns)
+        entry.fields.set(fn.name, qualified(fn.schema, fn.name))
     }
   }
   return out

@@ -93,20 +93,42 @@ export class ReadPlanner {
   }
 
   tableSource(t: Table, alias: string): Source {
-    return { table: t, label: t.name, columns: t.columns, from: `${qualified(t.schema, t.name)} as ${alias}` }
+    return {
+      table: t,
+      label: t.name,
+      columns: t.columns,
+      from: `${qualified(t.schema, t.name)} as ${alias}`,
+    }
   }
 
   /**
    * Compiles one level; `skipFilters` leaves the top-level filters to a mutation's WHERE;
    * `hoist` marks a to-one spread, whose aggregates its parent applies.
    */
-  build(src: Source, alias: string, items: SelectItem[], path: string, opts: { skipFilters?: boolean; extraOrder?: OrderTerm[]; hoist?: boolean } = {}): Built {
+  build(
+    src: Source,
+    alias: string,
+    items: SelectItem[],
+    path: string,
+    opts: { skipFilters?: boolean; extraOrder?: OrderTerm[]; hoist?: boolean } = {},
+  ): Built {
     this.built.add(path)
     const scope: Scope = {
-      alias, label: src.label, columns: new Map(src.columns.map((c) => [c.name, c])), embeds: new Map(),
+      alias,
+      label: src.label,
+      columns: new Map(src.columns.map((c) => [c.name, c])),
+      embeds: new Map(),
       computed: src.table ? computedOf(this.cache, src.table).fields : undefined,
     }
-    const out: Built = { pairs: [], hoisted: new Map(), joins: [], conds: [], orderBy: '', extra: [], groupBy: null }
+    const out: Built = {
+      pairs: [],
+      hoisted: new Map(),
+      joins: [],
+      conds: [],
+      orderBy: '',
+      extra: [],
+      groupBy: null,
+    }
     const level: Level = { out, plain: [], hoist: !!opts.hoist, aggregated: false }
     const lateralNames = new Set<string>()
     const m = this.mods(path)
@@ -118,7 +140,8 @@ export class ReadPlanner {
           level.plain.push(`${alias}.${ident(c.name)}`)
         }
       } else if (item.type === 'field' && item.agg) {
-        if (!this.cache.aggregatesEnabled) throw new RestError(400, 'PGRST123', 'Use of aggregate functions is not allowed')
+        if (!this.cache.aggregatesEnabled)
+          throw new RestError(400, 'PGRST123', 'Use of aggregate functions is not allowed')
         const name = item.alias ?? item.agg
         const aggCast = item.aggCast ? this.castType(item.aggCast) : null
         // count() counts rows: in a to-one spread, the row itself, which is null where none was found.
@@ -126,11 +149,16 @@ export class ReadPlanner {
         if (item.name && item.cast) arg = `(${arg})::${this.castType(item.cast)}`
         if (opts.hoist) out.hoisted.set(out.pairs.length, { agg: item.agg, cast: aggCast })
         else level.aggregated = true
-        out.pairs.push({ name, column: this.isColumn(name, src), value: opts.hoist ? arg : aggregateSql(item.agg, arg, aggCast) })
+        out.pairs.push({
+          name,
+          column: this.isColumn(name, src),
+          value: opts.hoist ? arg : aggregateSql(item.agg, arg, aggCast),
+        })
       } else if (item.type === 'field') {
         let expr = fieldSql(scope, item, this.params)
         if (item.cast) expr = `(${expr})::${this.castType(item.cast)}`
-        const name = item.alias ?? (item.path.length ? item.path[item.path.length - 1].key : item.name)
+        const name =
+          item.alias ?? (item.path.length ? item.path[item.path.length - 1].key : item.name)
         out.pairs.push({ name, column: this.isColumn(name, src), value: expr })
         level.plain.push(expr)
       } else {
@@ -145,8 +173,18 @@ export class ReadPlanner {
       let expr: string
       if (t.relation) {
         const e = scope.embeds.get(t.relation)
-        if (!e) throw err.parse(`"failed to parse order (${t.relation}(${t.field.name}))"`, `'${t.relation}' is not an embedded resource in this request`)
-        if (e.toMany) throw new RestError(400, 'PGRST118', `A related order on '${t.relation}' is not possible`, `'${src.label}' and '${t.relation}' do not form a many-to-one or one-to-one relationship`)
+        if (!e)
+          throw err.parse(
+            `"failed to parse order (${t.relation}(${t.field.name}))"`,
+            `'${t.relation}' is not an embedded resource in this request`,
+          )
+        if (e.toMany)
+          throw new RestError(
+            400,
+            'PGRST118',
+            `A related order on '${t.relation}' is not possible`,
+            `'${src.label}' and '${t.relation}' do not form a many-to-one or one-to-one relationship`,
+          )
         const col = e.order.get(t.field.name)
         if (!col) throw err.column(t.relation, t.field.name)
         expr = `${e.lateral}.${col}`
@@ -172,8 +210,13 @@ export class ReadPlanner {
     for (const path of this.parts.mods.keys()) {
       if (this.built.has(path)) continue
       const name = path.split('.').pop()!
-      throw new RestError(400, 'PGRST108', `'${name}' is not an embedded resource in this request`, null,
-        `Verify that '${name}' is included in the 'select' query parameter.`)
+      throw new RestError(
+        400,
+        'PGRST108',
+        `'${name}' is not an embedded resource in this request`,
+        null,
+        `Verify that '${name}' is included in the 'select' query parameter.`,
+      )
     }
     if (this.toManyAggregate) throw this.toManyAggregate
     if (this.clash) throw this.clash
@@ -184,10 +227,16 @@ export class ReadPlanner {
    * embeds of one parent under the same name make PostgreSQL answer 42712 for that name, after
    * it has analysed the second embed's own subquery (hence the check after building it).
    */
-  private noteLateralName(seen: Set<string>, src: Source, item: Extract<SelectItem, { type: 'embed' }>, path: string) {
+  private noteLateralName(
+    seen: Set<string>,
+    src: Source,
+    item: Extract<SelectItem, { type: 'embed' }>,
+    path: string,
+  ) {
     const depth = path ? path.split('.').length + 1 : 1
     const name = `${src.table!.name}_${item.alias ?? item.name}_${depth}`
-    if (seen.has(name)) this.clash ??= new RestError(400, '42712', `table name "${name}" specified more than once`)
+    if (seen.has(name))
+      this.clash ??= new RestError(400, '42712', `table name "${name}" specified more than once`)
     seen.add(name)
   }
 
@@ -208,8 +257,20 @@ export class ReadPlanner {
    * its row as jsonb, a to-many one the jsonb array of its rows (so the keys of embedded objects
    * come out in jsonb's order and spacing), a spread one its fields as columns of this level.
    */
-  private embed(src: Source, scope: Scope, item: Extract<SelectItem, { type: 'embed' }>, path: string, order: OrderTerm[], level: Level) {
-    if (!src.table) throw new RestError(400, 'PGRST200', `Could not find a relationship between '${src.label}' and '${item.name}' in the schema cache`)
+  private embed(
+    src: Source,
+    scope: Scope,
+    item: Extract<SelectItem, { type: 'embed' }>,
+    path: string,
+    order: OrderTerm[],
+    level: Level,
+  ) {
+    if (!src.table)
+      throw new RestError(
+        400,
+        'PGRST200',
+        `Could not find a relationship between '${src.label}' and '${item.name}' in the schema cache`,
+      )
     const out = level.out
     const fn = item.hint ? undefined : computedOf(this.cache, src.table).relations.get(item.name)
     const rel: Pick<Relationship, 'target' | 'toMany'> & { found?: Relationship } = fn
@@ -224,14 +285,26 @@ export class ReadPlanner {
     const lateral = this.alias('e')
     const target = rel.target
     const cm = this.mods(childPath)
-    const isCount = item.items.length === 1 && item.items[0].type === 'field' && item.items[0].name === 'count' &&
-      !item.items[0].path.length && !target.colMap.has('count')
+    const isCount =
+      item.items.length === 1 &&
+      item.items[0].type === 'field' &&
+      item.items[0].name === 'count' &&
+      !item.items[0].path.length &&
+      !target.colMap.has('count')
     const orderRefs = order.filter((t) => t.relation === name)
     const toOneSpread = item.spread && !rel.toMany
-    const b = this.build(this.tableSource(target, child), child, isCount ? [] : item.items, childPath, { extraOrder: orderRefs, hoist: toOneSpread })
+    const b = this.build(
+      this.tableSource(target, child),
+      child,
+      isCount ? [] : item.items,
+      childPath,
+      { extraOrder: orderRefs, hoist: toOneSpread },
+    )
     // A computed relationship is the function called with the parent's row; a foreign key joins.
     const where = [...(rel.found ? this.joinConds(rel.found, scope.alias, child) : []), ...b.conds]
-    const source = fn ? `${qualified(fn.schema, fn.name)}(${scope.alias})` : qualified(target.schema, target.name)
+    const source = fn
+      ? `${qualified(fn.schema, fn.name)}(${scope.alias})`
+      : qualified(target.schema, target.name)
     const body = `from ${source} as ${child}${b.joins.map((j) => ' ' + j).join('')} where ${where.join(' and ') || 'true'}${groupSql(b)}`
     const extras = b.extra.map((e, i) => `, ${e.value} as "o${i}"`).join('')
     const orderMap = new Map(b.extra.map((e, i) => [e.name, `"o${i}"`]))
@@ -239,10 +312,18 @@ export class ReadPlanner {
     if (isCount) {
       sql = `select jsonb_build_array(jsonb_build_object('count', count(*))) as j, count(*) as n ${body}`
     } else if (item.spread && rel.toMany) {
-      if (b.groupBy) this.toManyAggregate ??= new RestError(400, 'PGRST127', 'Feature not implemented', 'Aggregates are not implemented for one-to-many or many-to-many spreads.')
+      if (b.groupBy)
+        this.toManyAggregate ??= new RestError(
+          400,
+          'PGRST127',
+          'Feature not implemented',
+          'Aggregates are not implemented for one-to-many or many-to-many spreads.',
+        )
       // Spreading a to-many resource gives each of its fields as an array of the rows' values.
       const inner = b.pairs.map((p, i) => `${p.value} as "s${i}"`).join(', ')
-      const aggs = b.pairs.map((_, i) => `, coalesce(jsonb_agg(_x."s${i}"), '[]') as "s${i}"`).join('')
+      const aggs = b.pairs
+        .map((_, i) => `, coalesce(jsonb_agg(_x."s${i}"), '[]') as "s${i}"`)
+        .join('')
       sql = `select count(*) as n${aggs} from (select ${inner || 'true'} ${body}${b.orderBy}${this.page(cm, null)}) _x`
       b.pairs.forEach((p, i) => {
         out.pairs.push({ ...p, value: `${lateral}."s${i}"` })
@@ -257,7 +338,10 @@ export class ReadPlanner {
         if (!hoisted) level.plain.push(col)
         else if (level.hoist) out.hoisted.set(out.pairs.length, hoisted)
         else level.aggregated = true
-        out.pairs.push({ ...p, value: hoisted && !level.hoist ? aggregateSql(hoisted.agg, col, hoisted.cast) : col })
+        out.pairs.push({
+          ...p,
+          value: hoisted && !level.hoist ? aggregateSql(hoisted.agg, col, hoisted.cast) : col,
+        })
       })
     } else if (rel.toMany) {
       const page = this.page(cm, null)
@@ -273,23 +357,35 @@ export class ReadPlanner {
       level.plain.push(`${lateral}.j`)
     }
     scope.embeds.set(name, { lateral, toMany: rel.toMany || isCount, order: orderMap })
-    if (item.join === 'inner') out.conds.push(rel.toMany || isCount ? `${lateral}.n > 0` : `${lateral}.j is not null`)
+    if (item.join === 'inner')
+      out.conds.push(rel.toMany || isCount ? `${lateral}.n > 0` : `${lateral}.j is not null`)
   }
 
   private joinConds(rel: Relationship, parent: string, child: string): string[] {
-    if (!rel.junction) return rel.pairs.map(([p, c]) => `${child}.${ident(c)} = ${parent}.${ident(p)}`)
+    if (!rel.junction)
+      return rel.pairs.map(([p, c]) => `${child}.${ident(c)} = ${parent}.${ident(p)}`)
     const j = this.alias('j')
     const { table, toParent, toTarget } = rel.junction
     const on = [
-      ...toParent.columns.map((c, i) => `${j}.${ident(c)} = ${parent}.${ident(toParent.refColumns[i])}`),
-      ...toTarget.columns.map((c, i) => `${j}.${ident(c)} = ${child}.${ident(toTarget.refColumns[i])}`),
+      ...toParent.columns.map(
+        (c, i) => `${j}.${ident(c)} = ${parent}.${ident(toParent.refColumns[i])}`,
+      ),
+      ...toTarget.columns.map(
+        (c, i) => `${j}.${ident(c)} = ${child}.${ident(toTarget.refColumns[i])}`,
+      ),
     ]
-    return [`exists (select 1 from ${qualified(table.schema, table.name)} as ${j} where ${on.join(' and ')})`]
+    return [
+      `exists (select 1 from ${qualified(table.schema, table.name)} as ${j} where ${on.join(' and ')})`,
+    ]
   }
 
   page(m: Modifiers, maxRows: number | null): string {
-    const limit = m.limit === null ? maxRows : maxRows === null ? m.limit : Math.min(m.limit, maxRows)
-    return (limit !== null ? ` limit ${this.params.add(limit)}` : '') + (m.offset ? ` offset ${this.params.add(m.offset)}` : '')
+    const limit =
+      m.limit === null ? maxRows : maxRows === null ? m.limit : Math.min(m.limit, maxRows)
+    return (
+      (limit !== null ? ` limit ${this.params.add(limit)}` : '') +
+      (m.offset ? ` offset ${this.params.add(m.offset)}` : '')
+    )
   }
 }
 
@@ -298,16 +394,31 @@ function selectsNothing(item: Extract<SelectItem, { type: 'embed' }>): boolean {
 }
 
 const CAST_ALIASES: Record<string, string> = {
-  int: 'int4', integer: 'int4', bigint: 'int8', smallint: 'int2', boolean: 'bool', float: 'float8',
-  'double precision': 'float8', real: 'float4', decimal: 'numeric', 'character varying': 'varchar',
-  char: 'bpchar', character: 'bpchar', 'timestamp with time zone': 'timestamptz',
+  int: 'int4',
+  integer: 'int4',
+  bigint: 'int8',
+  smallint: 'int2',
+  boolean: 'bool',
+  float: 'float8',
+  'double precision': 'float8',
+  real: 'float4',
+  decimal: 'numeric',
+  'character varying': 'varchar',
+  char: 'bpchar',
+  character: 'bpchar',
+  'timestamp with time zone': 'timestamptz',
 }
 
 /** jsonb_build_object over pairs (keys in jsonb's order, the last of a repeated key kept), in chunks of 50 pairs (100 arguments). */
 export function jsonbObject(pairs: Pair[], params: Params): string {
   const chunks: string[] = []
   for (let i = 0; i < pairs.length || i === 0; i += 50) {
-    chunks.push(`jsonb_build_object(${pairs.slice(i, i + 50).map((f) => `${textSql(f.name, f.column, params)}, ${f.value}`).join(', ')})`)
+    chunks.push(
+      `jsonb_build_object(${pairs
+        .slice(i, i + 50)
+        .map((f) => `${textSql(f.name, f.column, params)}, ${f.value}`)
+        .join(', ')})`,
+    )
   }
   return chunks.length === 1 ? chunks[0] : `(${chunks.join(' || ')})`
 }
@@ -315,7 +426,9 @@ export function jsonbObject(pairs: Pair[], params: Params): string {
 /** The rows a read counts for its total: its FROM, the joins its filters need, its WHERE. */
 export function countedRows(b: Built, from: string): string {
   const where = b.conds.length ? ` where ${b.conds.join(' and ')}` : ''
-  const needed = b.joins.filter((j) => b.conds.some((c) => c.includes(/as ("e\d+") on true$/.exec(j)![1] + '.')))
+  const needed = b.joins.filter((j) =>
+    b.conds.some((c) => c.includes(/as ("e\d+") on true$/.exec(j)![1] + '.')),
+  )
   return `select 1 from ${from}${needed.map((j) => ' ' + j).join('')}${where}`
 }
 
@@ -326,7 +439,10 @@ export function countedRows(b: Built, from: string): string {
  */
 function rowText(pairs: Pair[], params: Params): string {
   if (!pairs.length) return `'{}'`
-  const fields = pairs.map((f) => `${textSql(JSON.stringify(f.name), f.column, params)} || ':' || coalesce(to_json(${f.value})::text, 'null')`)
+  const fields = pairs.map(
+    (f) =>
+      `${textSql(JSON.stringify(f.name), f.column, params)} || ':' || coalesce(to_json(${f.value})::text, 'null')`,
+  )
   return `'{' || ${fields.join(` || ',' || `)} || '}'`
 }
 
@@ -344,8 +460,15 @@ const LATERAL_REF = /(?<![.\w"])"e\d+"\./
  * order than without the cut, which neither PostgreSQL nor PostgREST defines either.
  */
 export function canPageFirst(b: Built, page: string): boolean {
-  return page !== '' && b.orderBy !== '' && b.joins.length > 0 && b.groupBy === null && !b.mayRepeat &&
-    !b.conds.some((c) => LATERAL_REF.test(c)) && !LATERAL_REF.test(b.orderBy)
+  return (
+    page !== '' &&
+    b.orderBy !== '' &&
+    b.joins.length > 0 &&
+    b.groupBy === null &&
+    !b.mayRepeat &&
+    !b.conds.some((c) => LATERAL_REF.test(c)) &&
+    !LATERAL_REF.test(b.orderBy)
+  )
 }
 
 /**
@@ -354,16 +477,26 @@ export function canPageFirst(b: Built, page: string): boolean {
  * rows are chosen first by their ctid (filters, order and page on the table alone), and the
  * embeds are built for those rows only.
  */
-export function readStatement(p: ReadPlanner, b: Built, from: string, page: string, withTotal: boolean, pageFirst: string | null = null): string {
+export function readStatement(
+  p: ReadPlanner,
+  b: Built,
+  from: string,
+  page: string,
+  withTotal: boolean,
+  pageFirst: string | null = null,
+): string {
   const filters = b.conds.length ? ` where ${b.conds.join(' and ')}` : ''
   const cut = pageFirst && canPageFirst(b, page)
   const where = cut
     ? `${filters ? `${filters} and` : ' where'} ${pageFirst}.ctid = any(array(select ${pageFirst}.ctid from ${from}${filters}${b.orderBy}${page}))`
     : filters
   const rest = `from ${from}${b.joins.map((j) => ' ' + j).join('')}${where}${groupSql(b)}${b.orderBy}${cut ? '' : page}`
-  const total = withTotal ? `, (select count(*) from (${countedRows(b, from)}) _c)::int8 as total` : ''
+  const total = withTotal
+    ? `, (select count(*) from (${countedRows(b, from)}) _c)::int8 as total`
+    : ''
   // Embedded resources are jsonb already, so CSV writes them with jsonb's text.
-  if (p.csv) return `select ${csvBody(b.pairs.map((f) => textSql(f.name, f.column, p.params)))} as body, count(*)::int8 as n${total} from (select ${b.pairs.map((f, i) => `${f.value} as "c${i}"`).join(', ')} ${rest}) _x`
+  if (p.csv)
+    return `select ${csvBody(b.pairs.map((f) => textSql(f.name, f.column, p.params)))} as body, count(*)::int8 as n${total} from (select ${b.pairs.map((f, i) => `${f.value} as "c${i}"`).join(', ')} ${rest}) _x`
   // json_agg puts ", " and a newline between records; string_agg keeps the rows' order as it does.
   return `select coalesce('[' || string_agg(_x.j, E', \\n ') || ']', '[]') as body, count(*)::int8 as n${total} from (select ${rowText(b.pairs, p.params)} as j ${rest}) _x`
 }

@@ -1,5 +1,11 @@
 import { key, type KeyConstraint, type SchemaCache, type Table } from '../schema-cache'
-import { expandViewColumns, viewKeyDeps, viewPrimaryKey, type RelationName, type ViewKeyDep } from '../view-keys'
+import {
+  expandViewColumns,
+  viewKeyDeps,
+  viewPrimaryKey,
+  type RelationName,
+  type ViewKeyDep,
+} from '../view-keys'
 import { computedOf } from './computed'
 
 export type Cardinality = 'one-to-many' | 'many-to-one' | 'one-to-one' | 'many-to-many'
@@ -51,7 +57,8 @@ const same = (a: RelationName, b: RelationName) => a.schema === b.schema && a.na
 const sameSet = (a: number[], b: number[]) => a.length === b.length && a.every((x) => b.includes(x))
 
 /** PostgREST's one-to-one: the foreign key's columns, as a set, are a primary or unique key. */
-const keyColumnsAreUnique = (fk: KeyConstraint, keys: KeyConstraint[]) => keys.some((k) => sameSet(k.attnums, fk.attnums))
+const keyColumnsAreUnique = (fk: KeyConstraint, keys: KeyConstraint[]) =>
+  keys.some((k) => sameSet(k.attnums, fk.attnums))
 
 /**
  * The foreign keys between tables (those a partition inherited left out), `keep` choosing which;
@@ -66,9 +73,17 @@ export function foreignKeyEdges(
   return cache.constraints
     .filter((c) => c.type === 'f' && !c.inherited && keep(c))
     .map((c) => ({
-      from: { schema: c.schema, name: c.table }, to: { schema: c.refSchema, name: c.refTable }, isSelf: c.relid === c.refRelid,
-      oneToOne: oneToOne(c, keys.filter((k) => k.relid === c.relid)), constraint: c.name,
-      pairs: c.columns.map((col, i): [string, string] => [col, c.refColumns[i]]), fromView: false, toView: false,
+      from: { schema: c.schema, name: c.table },
+      to: { schema: c.refSchema, name: c.refTable },
+      isSelf: c.relid === c.refRelid,
+      oneToOne: oneToOne(
+        c,
+        keys.filter((k) => k.relid === c.relid),
+      ),
+      constraint: c.name,
+      pairs: c.columns.map((col, i): [string, string] => [col, c.refColumns[i]]),
+      fromView: false,
+      toView: false,
     }))
 }
 
@@ -80,24 +95,52 @@ export function foreignKeyEdges(
 export function viewEdges(edges: Edge[], deps: ViewKeyDep[]): Edge[] {
   const out: Edge[] = []
   for (const e of edges) {
-    const fromViews = deps.filter((d) => d.kind === 'f' && d.constraint === e.constraint && same(d.table, e.from))
-    const toViews = deps.filter((d) => d.kind === 'f_ref' && d.constraint === e.constraint && same(d.table, e.to))
+    const fromViews = deps.filter(
+      (d) => d.kind === 'f' && d.constraint === e.constraint && same(d.table, e.from),
+    )
+    const toViews = deps.filter(
+      (d) => d.kind === 'f_ref' && d.constraint === e.constraint && same(d.table, e.to),
+    )
     const base = { oneToOne: e.oneToOne, constraint: e.constraint }
     for (const d of fromViews) {
       for (const cols of expandViewColumns(d)) {
-        out.push({ ...base, from: d.view, to: e.to, isSelf: false, pairs: e.pairs.map(([, t], i) => [cols[i], t]), fromView: true, toView: false })
+        out.push({
+          ...base,
+          from: d.view,
+          to: e.to,
+          isSelf: false,
+          pairs: e.pairs.map(([, t], i) => [cols[i], t]),
+          fromView: true,
+          toView: false,
+        })
       }
     }
     for (const d of toViews) {
       for (const cols of expandViewColumns(d)) {
-        out.push({ ...base, from: e.from, to: d.view, isSelf: false, pairs: e.pairs.map(([s], i) => [s, cols[i]]), fromView: false, toView: true })
+        out.push({
+          ...base,
+          from: e.from,
+          to: d.view,
+          isSelf: false,
+          pairs: e.pairs.map(([s], i) => [s, cols[i]]),
+          fromView: false,
+          toView: true,
+        })
       }
     }
     for (const f of fromViews) {
       for (const fromCols of expandViewColumns(f)) {
         for (const t of toViews) {
           for (const toCols of expandViewColumns(t)) {
-            out.push({ ...base, from: f.view, to: t.view, isSelf: same(f.view, t.view), pairs: fromCols.map((c, i) => [c, toCols[i]]), fromView: true, toView: true })
+            out.push({
+              ...base,
+              from: f.view,
+              to: t.view,
+              isSelf: same(f.view, t.view),
+              pairs: fromCols.map((c, i) => [c, toCols[i]]),
+              fromView: true,
+              toView: true,
+            })
           }
         }
       }
@@ -116,7 +159,9 @@ function junctionDrafts(cache: SchemaCache, edges: Edge[]): Draft[] {
   const pkOf = (r: RelationName) => {
     const t = cache.tables.get(key(r.schema, r.name))
     if (!t) return []
-    return t.kind === 'view' || t.kind === 'materialized_view' ? viewPrimaryKey(cache, r.schema, r.name) : t.pk
+    return t.kind === 'view' || t.kind === 'materialized_view'
+      ? viewPrimaryKey(cache, r.schema, r.name)
+      : t.pk
   }
   const manyToOne = edges.filter((e) => !e.oneToOne)
   const out: Draft[] = []
@@ -126,13 +171,28 @@ function junctionDrafts(cache: SchemaCache, edges: Edge[]): Draft[] {
       if (!same(a.from, b.from) || a.constraint === b.constraint) continue
       if (![...a.pairs, ...b.pairs].every(([c]) => pk.includes(c))) continue
       out.push({
-        from: a.to, to: b.to, isSelf: same(a.to, b.to), cardinality: 'many-to-many', constraint: '', pairs: [], isParent: false,
+        from: a.to,
+        to: b.to,
+        isSelf: same(a.to, b.to),
+        cardinality: 'many-to-many',
+        constraint: '',
+        pairs: [],
+        isParent: false,
         junction: {
           table: a.from,
-          toParent: { name: a.constraint, columns: a.pairs.map(([j]) => j), refColumns: a.pairs.map(([, p]) => p) },
-          toTarget: { name: b.constraint, columns: b.pairs.map(([j]) => j), refColumns: b.pairs.map(([, t]) => t) },
+          toParent: {
+            name: a.constraint,
+            columns: a.pairs.map(([j]) => j),
+            refColumns: a.pairs.map(([, p]) => p),
+          },
+          toTarget: {
+            name: b.constraint,
+            columns: b.pairs.map(([j]) => j),
+            refColumns: b.pairs.map(([, t]) => t),
+          },
         },
-        sourceIsView: a.toView, targetIsView: b.toView,
+        sourceIsView: a.toView,
+        targetIsView: b.toView,
       })
     }
   }
@@ -142,12 +202,28 @@ function junctionDrafts(cache: SchemaCache, edges: Edge[]): Draft[] {
 /** Each foreign-key step both ways: many-to-one and its one-to-many, or one-to-one from each side. */
 function directDrafts(edges: Edge[]): Draft[] {
   const forward = edges.map((e): Draft => ({
-    from: e.from, to: e.to, isSelf: e.isSelf, cardinality: e.oneToOne ? 'one-to-one' : 'many-to-one', constraint: e.constraint,
-    pairs: e.pairs, isParent: false, junction: null, sourceIsView: e.fromView, targetIsView: e.toView,
+    from: e.from,
+    to: e.to,
+    isSelf: e.isSelf,
+    cardinality: e.oneToOne ? 'one-to-one' : 'many-to-one',
+    constraint: e.constraint,
+    pairs: e.pairs,
+    isParent: false,
+    junction: null,
+    sourceIsView: e.fromView,
+    targetIsView: e.toView,
   }))
   const backward = edges.map((e): Draft => ({
-    from: e.to, to: e.from, isSelf: e.isSelf, cardinality: e.oneToOne ? 'one-to-one' : 'one-to-many', constraint: e.constraint,
-    pairs: swap(e.pairs), isParent: e.oneToOne, junction: null, sourceIsView: e.toView, targetIsView: e.fromView,
+    from: e.to,
+    to: e.from,
+    isSelf: e.isSelf,
+    cardinality: e.oneToOne ? 'one-to-one' : 'one-to-many',
+    constraint: e.constraint,
+    pairs: swap(e.pairs),
+    isParent: e.oneToOne,
+    junction: null,
+    sourceIsView: e.toView,
+    targetIsView: e.fromView,
   }))
   return [...forward, ...backward]
 }
@@ -162,8 +238,14 @@ function lists<T>(a: T[], b: T[], item: (x: T, y: T) => number): number {
   }
   return a.length - b.length
 }
-const pairList = (a: [string, string][], b: [string, string][]) => lists(a, b, (x, y) => text(x[0], y[0]) || text(x[1], y[1]))
-const RANK: Record<Cardinality, number> = { 'one-to-many': 0, 'many-to-one': 1, 'one-to-one': 2, 'many-to-many': 3 }
+const pairList = (a: [string, string][], b: [string, string][]) =>
+  lists(a, b, (x, y) => text(x[0], y[0]) || text(x[1], y[1]))
+const RANK: Record<Cardinality, number> = {
+  'one-to-many': 0,
+  'many-to-one': 1,
+  'one-to-one': 2,
+  'many-to-many': 3,
+}
 
 /**
  * PostgREST's order of relationships (the derived order of its Relationship type): source,
@@ -175,15 +257,31 @@ function compare(a: Draft, b: Draft): number {
   const junction = () => {
     const x = a.junction!
     const y = b.junction!
-    const zipped = (k: JunctionKey) => k.refColumns.map((c, i): [string, string] => [c, k.columns[i]])
-    return names(x.table, y.table) || text(x.toParent.name, y.toParent.name) || text(x.toTarget.name, y.toTarget.name) ||
-      pairList(zipped(x.toParent), zipped(y.toParent)) || pairList(zipped(x.toTarget), zipped(y.toTarget))
+    const zipped = (k: JunctionKey) =>
+      k.refColumns.map((c, i): [string, string] => [c, k.columns[i]])
+    return (
+      names(x.table, y.table) ||
+      text(x.toParent.name, y.toParent.name) ||
+      text(x.toTarget.name, y.toTarget.name) ||
+      pairList(zipped(x.toParent), zipped(y.toParent)) ||
+      pairList(zipped(x.toTarget), zipped(y.toTarget))
+    )
   }
-  const kind = a.junction && b.junction
-    ? junction()
-    : text(a.constraint, b.constraint) || pairList(a.pairs, b.pairs) || flags(a.isParent, b.isParent)
-  return names(a.from, b.from) || names(a.to, b.to) || flags(a.isSelf, b.isSelf) || RANK[a.cardinality] - RANK[b.cardinality] ||
-    kind || flags(a.sourceIsView, b.sourceIsView) || flags(a.targetIsView, b.targetIsView)
+  const kind =
+    a.junction && b.junction
+      ? junction()
+      : text(a.constraint, b.constraint) ||
+        pairList(a.pairs, b.pairs) ||
+        flags(a.isParent, b.isParent)
+  return (
+    names(a.from, b.from) ||
+    names(a.to, b.to) ||
+    flags(a.isSelf, b.isSelf) ||
+    RANK[a.cardinality] - RANK[b.cardinality] ||
+    kind ||
+    flags(a.sourceIsView, b.sourceIsView) ||
+    flags(a.targetIsView, b.targetIsView)
+  )
 }
 
 const memo = new WeakMap<SchemaCache, Map<string, Relationship[]>>()
@@ -211,8 +309,16 @@ function build(cache: SchemaCache): Map<string, Relationship[]> {
     if (!source || !target || source.schema !== target.schema || (d.junction && !junction)) continue
     if (computedOf(cache, source).relations.get(target.name)?.schema === target.schema) continue
     const rel: Relationship = {
-      source, target, isSelf: d.isSelf, cardinality: d.cardinality, toMany: d.cardinality === 'one-to-many' || d.cardinality === 'many-to-many',
-      constraint: d.constraint, pairs: d.pairs, isParent: d.isParent, sourceIsView: d.sourceIsView, targetIsView: d.targetIsView,
+      source,
+      target,
+      isSelf: d.isSelf,
+      cardinality: d.cardinality,
+      toMany: d.cardinality === 'one-to-many' || d.cardinality === 'many-to-many',
+      constraint: d.constraint,
+      pairs: d.pairs,
+      isParent: d.isParent,
+      sourceIsView: d.sourceIsView,
+      targetIsView: d.targetIsView,
       junction: d.junction && junction ? { ...d.junction, table: junction } : null,
     }
     const k = key(source.schema, source.name)

@@ -18,7 +18,8 @@ function describe(r: Relationship) {
 }
 
 /** The foreign key's single column on one side (0: the source's, 1: the target's) is `value`. */
-const singleColumn = (r: Relationship, side: 0 | 1, value: string) => !r.junction && r.pairs.length === 1 && r.pairs[0][side] === value
+const singleColumn = (r: Relationship, side: 0 | 1, value: string) =>
+  !r.junction && r.pairs.length === 1 && r.pairs[0][side] === value
 const isConstraint = (r: Relationship, value: string) => !r.junction && r.constraint === value
 
 /**
@@ -29,41 +30,78 @@ const isConstraint = (r: Relationship, value: string) => !r.junction && r.constr
  * A relation referencing itself has two relationships through one key: its name alone means the
  * one-to-many side, its column the many-to-one side, and a hint the column on the other side.
  */
-export function findRelationship(cache: SchemaCache, parent: Table, name: string, hint: string | null): Relationship {
+export function findRelationship(
+  cache: SchemaCache,
+  parent: Table,
+  name: string,
+  hint: string | null,
+): Relationship {
   const schema = parent.schema
   const bySource = relationshipsBySource(cache)
   const all = bySource.get(key(schema, parent.name))
   const matches = (all ?? []).filter((r) => {
     if (r.isSelf) {
-      if (!hint) return (r.target.name === name && r.cardinality === 'one-to-many') || (singleColumn(r, 0, name) && r.cardinality === 'many-to-one')
+      if (!hint)
+        return (
+          (r.target.name === name && r.cardinality === 'one-to-many') ||
+          (singleColumn(r, 0, name) && r.cardinality === 'many-to-one')
+        )
       return r.target.name === name && r.cardinality === 'one-to-many' && singleColumn(r, 1, hint)
     }
-    if (!hint) return r.target.name === name || (!r.targetIsView && (isConstraint(r, name) || singleColumn(r, 0, name)))
-    return r.target.name === name &&
-      (isConstraint(r, hint) || singleColumn(r, 0, hint) || singleColumn(r, 1, hint) || r.junction?.table.name === hint)
+    if (!hint)
+      return (
+        r.target.name === name ||
+        (!r.targetIsView && (isConstraint(r, name) || singleColumn(r, 0, name)))
+      )
+    return (
+      r.target.name === name &&
+      (isConstraint(r, hint) ||
+        singleColumn(r, 0, hint) ||
+        singleColumn(r, 1, hint) ||
+        r.junction?.table.name === hint)
+    )
   })
   if (matches.length === 1) return matches[0]
   if (matches.length === 0) {
     // A likely typo of a relation the parent is related to; of the parent itself when it has no
     // relationships (among the relations that have some).
     const targets = [...new Set((all ?? []).map((r) => r.target.name))].filter((t) => t !== name)
-    const parents = [...bySource.values()].map((rels) => rels[0].source).filter((t) => t.schema === schema).map((t) => t.name)
+    const parents = [...bySource.values()]
+      .map((rels) => rels[0].source)
+      .filter((t) => t.schema === schema)
+      .map((t) => t.name)
     const guess = all ? closest(name, targets) : null
     const parentGuess = all ? null : closest(parent.name, parents)
     return fail(
-      400, 'PGRST200', `Could not find a relationship between '${parent.name}' and '${name}' in the schema cache`,
+      400,
+      'PGRST200',
+      `Could not find a relationship between '${parent.name}' and '${name}' in the schema cache`,
       `Searched for a foreign key relationship between '${parent.name}' and '${name}'${hint ? ` using the hint '${hint}'` : ''} in the schema '${schema}', but no matches were found.`,
-      guess ? `Perhaps you meant '${guess}' instead of '${name}'.` : parentGuess ? `Perhaps you meant '${parentGuess}' instead of '${parent.name}'.` : null,
+      guess
+        ? `Perhaps you meant '${guess}' instead of '${name}'.`
+        : parentGuess
+          ? `Perhaps you meant '${parentGuess}' instead of '${parent.name}'.`
+          : null,
     )
   }
-  const options = matches.map((r) => `'${r.target.name}!${r.junction ? r.junction.table.name : r.constraint}'`)
+  const options = matches.map(
+    (r) => `'${r.target.name}!${r.junction ? r.junction.table.name : r.constraint}'`,
+  )
   return fail(
-    300, 'PGRST201', `Could not embed because more than one relationship was found for '${parent.name}' and '${name}'`,
+    300,
+    'PGRST201',
+    `Could not embed because more than one relationship was found for '${parent.name}' and '${name}'`,
     matches.map(describe),
     `Try changing '${name}' to one of the following: ${options.join(', ')}. Find the desired relationship in the 'details' key.`,
   )
 }
 
-function fail(status: number, code: string, message: string, details: unknown, hint: string | null): never {
+function fail(
+  status: number,
+  code: string,
+  message: string,
+  details: unknown,
+  hint: string | null,
+): never {
   throw new RestError(status, code, message, details, hint)
 }

@@ -16,7 +16,13 @@ export type RpcBody = 'json' | 'text' | 'xml' | 'bytes' | 'other'
 // A function with one unnamed argument can be called with the whole body as that argument;
 // with more unnamed arguments, or one of another type, PostgREST cannot call it at all.
 const RAW_TYPES = new Set(['bytea', 'json', 'jsonb', 'text', 'xml'])
-const BODY_TYPES: Record<RpcBody, string[]> = { json: ['json', 'jsonb'], text: ['text'], xml: ['xml'], bytes: ['bytea'], other: [] }
+const BODY_TYPES: Record<RpcBody, string[]> = {
+  json: ['json', 'jsonb'],
+  text: ['text'],
+  xml: ['xml'],
+  bytes: ['bytea'],
+  other: [],
+}
 
 function callable(f: PgFunction): boolean {
   const unnamed = f.inArgs.filter((a) => !a.name)
@@ -30,7 +36,11 @@ function callable(f: PgFunction): boolean {
  * Two candidates at either step is PGRST203; none is PGRST202.
  */
 export function findFunction(
-  cache: SchemaCache, schema: string, name: string, argNames: string[], call: { post: boolean; body: RpcBody },
+  cache: SchemaCache,
+  schema: string,
+  name: string,
+  argNames: string[],
+  call: { post: boolean; body: RpcBody },
 ): { fn: PgFunction; positional: boolean } {
   const overloads = (cache.functions.get(key(schema, name)) ?? []).filter(callable)
   const keys = new Set(argNames)
@@ -42,38 +52,75 @@ export function findFunction(
     const left = [...keys].filter((k) => !optional.has(k))
     return left.length === required.length && required.every((r) => keys.has(r))
   }
-  const takesBody = (f: PgFunction) => call.post && f.inArgs.length === 1 && BODY_TYPES[call.body].includes(f.inArgs[0].typeName)
+  const takesBody = (f: PgFunction) =>
+    call.post && f.inArgs.length === 1 && BODY_TYPES[call.body].includes(f.inArgs[0].typeName)
   const named = overloads.filter(matches)
   const fallback = overloads.filter((f) => !matches(f) && takesBody(f))
   const found = named.length ? named : fallback
   if (found.length > 1) {
-    const list = found.map((f) => `${f.schema}.${f.name}(${f.inArgs.map((a) => `${a.name} => ${a.typeName}`).join(', ')})`)
-    throw new RestError(300, 'PGRST203', `Could not choose the best candidate function between: ${list.join(', ')}`, null,
-      'Try renaming the parameters or the function itself in the database so function overloading can be resolved')
+    const list = found.map(
+      (f) =>
+        `${f.schema}.${f.name}(${f.inArgs.map((a) => `${a.name} => ${a.typeName}`).join(', ')})`,
+    )
+    throw new RestError(
+      300,
+      'PGRST203',
+      `Could not choose the best candidate function between: ${list.join(', ')}`,
+      null,
+      'Try renaming the parameters or the function itself in the database so function overloading can be resolved',
+    )
   }
-  if (found.length === 1) return { fn: found[0], positional: found[0].inArgs.length === 1 && !found[0].inArgs[0].name }
+  if (found.length === 1)
+    return { fn: found[0], positional: found[0].inArgs.length === 1 && !found[0].inArgs[0].name }
   throw noFunction(cache, schema, name, [...keys].sort(), call, overloads)
 }
 
-function noFunction(cache: SchemaCache, schema: string, name: string, keys: string[], call: { post: boolean; body: RpcBody }, overloads: PgFunction[]): RestError {
+function noFunction(
+  cache: SchemaCache,
+  schema: string,
+  name: string,
+  keys: string[],
+  call: { post: boolean; body: RpcBody },
+  overloads: PgFunction[],
+): RestError {
   const func = `${schema}.${name}`
-  const onlyBody = call.post && (call.body === 'text' || call.body === 'xml' || call.body === 'bytes')
+  const onlyBody =
+    call.post && (call.body === 'text' || call.body === 'xml' || call.body === 'bytes')
   const params = keys.length ? `(${keys.join(', ')})` : ' without parameters'
-  const withParams = keys.length ? ` with parameter${keys.length > 1 ? 's' : ''} ${keys.join(', ')}` : ' without parameters'
+  const withParams = keys.length
+    ? ` with parameter${keys.length > 1 ? 's' : ''} ${keys.join(', ')}`
+    : ' without parameters'
   const searched = onlyBody
     ? ` with a single unnamed ${call.body === 'bytes' ? 'bytea' : call.body} parameter`
-    : call.post && call.body === 'json' ? `${withParams} or with a single unnamed json/jsonb parameter` : withParams
+    : call.post && call.body === 'json'
+      ? `${withParams} or with a single unnamed json/jsonb parameter`
+      : withParams
   let hint: string | null = null
   if (!onlyBody) {
     const list = (names: string[]) => `(${[...names].sort().join(', ')})`
     const near = overloads.length
-      ? closestText(list(keys), overloads.map((f) => list(f.inArgs.map((a) => a.name))))
-      : closest(name, [...cache.functions.keys()].filter((k) => k.startsWith(schema + '\u0000')).map((k) => k.split('\u0000')[1]))
-    if (near !== null && overloads.length) hint = `Perhaps you meant to call the function ${func}${near}`
-    else if (near !== null && near !== name) hint = `Perhaps you meant to call the function ${schema}.${near}`
+      ? closestText(
+          list(keys),
+          overloads.map((f) => list(f.inArgs.map((a) => a.name))),
+        )
+      : closest(
+          name,
+          [...cache.functions.keys()]
+            .filter((k) => k.startsWith(schema + '\u0000'))
+            .map((k) => k.split('\u0000')[1]),
+        )
+    if (near !== null && overloads.length)
+      hint = `Perhaps you meant to call the function ${func}${near}`
+    else if (near !== null && near !== name)
+      hint = `Perhaps you meant to call the function ${schema}.${near}`
   }
-  return new RestError(404, 'PGRST202', `Could not find the function ${func}${onlyBody ? '' : params} in the schema cache`,
-    `Searched for the function ${func}${searched}, but no matches were found in the schema cache.`, hint)
+  return new RestError(
+    404,
+    'PGRST202',
+    `Could not find the function ${func}${onlyBody ? '' : params} in the schema cache`,
+    `Searched for the function ${func}${searched}, but no matches were found in the schema cache.`,
+    hint,
+  )
 }
 
 /** The closest of a few short texts (parameter lists), if any shares enough with `text`. */
@@ -84,7 +131,9 @@ function closestText(text: string, candidates: string[]): string | null {
     const d = distance(text, c)
     if (d < bestD) [best, bestD] = [c, d]
   }
-  return best !== null && bestD <= Math.ceil(Math.max(text.length, best.length) * 0.67) ? best : null
+  return best !== null && bestD <= Math.ceil(Math.max(text.length, best.length) * 0.67)
+    ? best
+    : null
 }
 
 export type RpcShape = 'void' | 'scalar' | 'setof-scalar' | 'object' | 'rows'
@@ -100,7 +149,14 @@ export function rpcShape(fn: PgFunction, cache: SchemaCache): RpcShape {
 const SCALAR = `'pgrst_scalar'`
 
 /** The statement calling fn; it returns {body, n[, total]} like a read. */
-export function rpcStatement(p: ReadPlanner, fn: PgFunction, args: RpcArgs, shape: RpcShape, withTotal: boolean, maxRows: number): string {
+export function rpcStatement(
+  p: ReadPlanner,
+  fn: PgFunction,
+  args: RpcArgs,
+  shape: RpcShape,
+  withTotal: boolean,
+  maxRows: number,
+): string {
   const alias = p.alias()
   const f = qualified(fn.schema, fn.name)
   let from: string
@@ -120,10 +176,16 @@ export function rpcStatement(p: ReadPlanner, fn: PgFunction, args: RpcArgs, shap
   }
   if (shape === 'void') return `select null::text as body, count(*)::int8 as n from ${from}`
   // PostgREST names a scalar result's one column pgrst_scalar, which is CSV's header.
-  if (shape === 'scalar' && p.csv) return `select ${csvBody([SCALAR])} as body, 1::int8 as n from (select ${alias} from ${from}) _x`
+  if (shape === 'scalar' && p.csv)
+    return `select ${csvBody([SCALAR])} as body, 1::int8 as n from (select ${alias} from ${from}) _x`
   if (shape === 'scalar') return `select to_json(${alias})::text as body, 1::int8 as n from ${from}`
   if (shape === 'object') {
-    const b = p.build({ table: fn.returnTable, label: fn.name, columns: fn.returnColumns!, from }, alias, p.parts.select, '')
+    const b = p.build(
+      { table: fn.returnTable, label: fn.name, columns: fn.returnColumns!, from },
+      alias,
+      p.parts.select,
+      '',
+    )
     return readStatement(p, b, from, '', false)
   }
   // Sets are called once into a CTE, so a count does not run the function a second time.
@@ -135,6 +197,11 @@ export function rpcStatement(p: ReadPlanner, fn: PgFunction, args: RpcArgs, shap
     const body = p.csv ? csvBody([SCALAR]) : `coalesce(json_agg(to_json(_x.v)), '[]')::text`
     return `${cte}select ${body} as body, count(*)::int8 as n${total} from (select ${alias}.v from ${rows}${page}) _x`
   }
-  const b = p.build({ table: fn.returnTable, label: fn.name, columns: fn.returnColumns!, from: rows }, alias, p.parts.select, '')
+  const b = p.build(
+    { table: fn.returnTable, label: fn.name, columns: fn.returnColumns!, from: rows },
+    alias,
+    p.parts.select,
+    '',
+  )
   return cte + readStatement(p, b, rows, p.page(p.mods(''), maxRows), withTotal)
 }

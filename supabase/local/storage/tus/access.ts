@@ -24,17 +24,35 @@ export interface Access {
  * future owner and whether it may replace one.
  */
 export async function authorize(
-  signer: UrlSigner, req: IncomingMessage, who: Identity | null, bucket: string, name: string,
+  signer: UrlSigner,
+  req: IncomingMessage,
+  who: Identity | null,
+  bucket: string,
+  name: string,
 ): Promise<Access> {
   if (who) {
     const owner = ownerOf(who)
-    return { who, owner, upsert: req.headers['x-upsert'] === 'true', creator: `bearer:${who.role}:${owner.ownerId ?? ''}` }
+    return {
+      who,
+      owner,
+      upsert: req.headers['x-upsert'] === 'true',
+      creator: `bearer:${who.role}:${owner.ownerId ?? ''}`,
+    }
   }
   const token = req.headers['x-signature']
   if (typeof token !== 'string' || !token) throw tusErrors.missingSignature()
   const claims = await signer.verify(token, `${bucket}/${name}`, 'upload')
-  const owner = ownerOf({ role: 'authenticated', claims: { role: 'authenticated', sub: claims.owner }, token: null })
-  return { who: null, owner, upsert: claims.upsert === true, creator: `signed:${claims.owner ?? ''}` }
+  const owner = ownerOf({
+    role: 'authenticated',
+    claims: { role: 'authenticated', sub: claims.owner },
+    token: null,
+  })
+  return {
+    who: null,
+    owner,
+    upsert: claims.upsert === true,
+    creator: `signed:${claims.owner ?? ''}`,
+  }
 }
 
 /**
@@ -42,9 +60,21 @@ export async function authorize(
  * caller the insert (or upsert) is tried and rolled back, so the bucket's policies decide; a
  * signed upload needs only that it would not replace an object it may not replace.
  */
-export async function canUpload(ctx: StorageContext, access: Access, bucket: string, name: string): Promise<void> {
+export async function canUpload(
+  ctx: StorageContext,
+  access: Access,
+  bucket: string,
+  name: string,
+): Promise<void> {
   if (access.who) {
-    const probe = { bucket, name, ...access.owner, version: 'probe', metadata: { size: 0 } as ObjectMetadata, userMetadata: null }
+    const probe = {
+      bucket,
+      name,
+      ...access.owner,
+      version: 'probe',
+      metadata: { size: 0 } as ObjectMetadata,
+      userMetadata: null,
+    }
     await testAsCaller(ctx.db, access.who, (q) => writeObject(q, probe, access.upsert))
   } else if (!access.upsert && (await currentVersion(ctx.db, bucket, name))) {
     throw errors.duplicate()

@@ -14,10 +14,16 @@ export interface TusContext {
   basePath: string
 }
 
-const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v?.split(',')[0].trim())
+const first = (v: string | string[] | undefined) =>
+  Array.isArray(v) ? v[0] : v?.split(',')[0].trim()
 
 /** The URL of an upload, on the host the client asked (behind a proxy, the one it forwarded). */
-export function uploadUrl(t: TusContext, req: IncomingMessage, signed: boolean, id: string): string {
+export function uploadUrl(
+  t: TusContext,
+  req: IncomingMessage,
+  signed: boolean,
+  id: string,
+): string {
   const proto = first(req.headers['x-forwarded-proto']) || 'http'
   const host = first(req.headers['x-forwarded-host']) || req.headers.host || '127.0.0.1'
   return `${proto}://${host}${t.basePath}${signed ? '/sign' : ''}/${id}`

@@ -21,7 +21,13 @@ import { encodeUploadId } from './upload-id'
  * token), an existing object without upsert. A body sent along (creation-with-upload) is the
  * first chunk.
  */
-export async function createUpload(t: TusContext, req: IncomingMessage, res: ServerResponse, signed: boolean, who: Identity | null) {
+export async function createUpload(
+  t: TusContext,
+  req: IncomingMessage,
+  res: ServerResponse,
+  signed: boolean,
+  who: Identity | null,
+) {
   if (req.headers['upload-concat'] !== undefined) throw tusErrors.concatUnsupported()
   if (req.headers['upload-defer-length'] !== undefined) throw tusErrors.deferUnsupported()
   const length = byteCount(req.headers['upload-length'])
@@ -34,20 +40,31 @@ export async function createUpload(t: TusContext, req: IncomingMessage, res: Ser
 
   const found = await findBucket(t.storage.db, bucket)
   if (!found) throw errors.noSuchBucket()
-  if (length > Math.min(found.file_size_limit ?? Infinity, t.storage.globalLimit)) throw tusErrors.maxSize()
+  if (length > Math.min(found.file_size_limit ?? Infinity, t.storage.globalLimit))
+    throw tusErrors.maxSize()
   const contentType = meta.contentType || 'application/octet-stream'
-  if (!mimeAllowed(found.allowed_mime_types, contentType)) throw errors.invalidMime(baseType(contentType))
+  if (!mimeAllowed(found.allowed_mime_types, contentType))
+    throw errors.invalidMime(baseType(contentType))
   await canUpload(t.storage, access, bucket, name)
 
   const now = Date.now()
   const u: PartialUpload = {
-    bucket, name, version: randomUUID(), length, rawMetadata: String(req.headers['upload-metadata']), contentType,
-    cacheControl: cacheControlFrom(meta.cacheControl), userMetadata: userMetadataFrom(meta.metadata),
-    creator: access.creator, createdAt: now, expiresAt: now + EXPIRY_MS,
+    bucket,
+    name,
+    version: randomUUID(),
+    length,
+    rawMetadata: String(req.headers['upload-metadata']),
+    contentType,
+    cacheControl: cacheControlFrom(meta.cacheControl),
+    userMetadata: userMetadataFrom(meta.metadata),
+    creator: access.creator,
+    createdAt: now,
+    expiresAt: now + EXPIRY_MS,
   }
   await t.partials.create(u)
   const headers: Record<string, string> = {
-    Location: uploadUrl(t, req, signed, encodeUploadId(u)), 'Upload-Expires': httpDate(u.expiresAt),
+    Location: uploadUrl(t, req, signed, encodeUploadId(u)),
+    'Upload-Expires': httpDate(u.expiresAt),
   }
   if (length === 0) {
     try {
@@ -57,7 +74,10 @@ export async function createUpload(t: TusContext, req: IncomingMessage, res: Ser
       throw e
     }
     Object.assign(headers, { 'Upload-Offset': '0', 'Tus-Complete': '1' })
-  } else if (req.headers['content-type'] === PATCH_CONTENT_TYPE && byteCount(req.headers['content-length']) !== 0) {
+  } else if (
+    req.headers['content-type'] === PATCH_CONTENT_TYPE &&
+    byteCount(req.headers['content-length']) !== 0
+  ) {
     const release = await t.sessions.take(u.version, req)
     try {
       const got = await receiveChunk(t, req, u, access, 0)

@@ -7,13 +7,22 @@ const b64 = (s: string) => Buffer.from(s).toString('base64')
 
 describe('Upload-Metadata', () => {
   it('decodes comma-separated key and Base64 value pairs, UTF-8 included', () => {
-    expect(parseUploadMetadata(`bucketName ${b64('videos')},objectName ${b64('a/Tähti ✓.mp4')}, contentType ${b64('video/mp4')}`)).toEqual({
-      bucketName: 'videos', objectName: 'a/Tähti ✓.mp4', contentType: 'video/mp4',
+    expect(
+      parseUploadMetadata(
+        `bucketName ${b64('videos')},objectName ${b64('a/Tähti ✓.mp4')}, contentType ${b64('video/mp4')}`,
+      ),
+    ).toEqual({
+      bucketName: 'videos',
+      objectName: 'a/Tähti ✓.mp4',
+      contentType: 'video/mp4',
     })
   })
 
   it('takes a key without a value as empty, and an absent header as none', () => {
-    expect(parseUploadMetadata('is_confidential,name bmFtZQ==')).toEqual({ is_confidential: '', name: 'name' })
+    expect(parseUploadMetadata('is_confidential,name bmFtZQ==')).toEqual({
+      is_confidential: '',
+      name: 'name',
+    })
     expect(parseUploadMetadata(undefined)).toBeNull()
   })
 
@@ -44,7 +53,11 @@ describe('Upload-Metadata', () => {
 })
 
 describe('upload ids', () => {
-  const ref = { bucket: 'videos', name: 'school/Tähti/video.mp4', version: '0b9c3c1e-5d1f-4c57-9a43-6f2a8f6e1d22' }
+  const ref = {
+    bucket: 'videos',
+    name: 'school/Tähti/video.mp4',
+    version: '0b9c3c1e-5d1f-4c57-9a43-6f2a8f6e1d22',
+  }
 
   it('round-trips bucket, a name with folders, and version through base64url', () => {
     const id = encodeUploadId(ref)

@@ -14,8 +14,17 @@ beforeEach(() => {
 afterEach(() => rmSync(root, { recursive: true, force: true }))
 
 const upload = (version: string, expiresAt: number): PartialUpload => ({
-  bucket: 'b', name: 'n', version, length: 10, rawMetadata: '', contentType: 'text/plain', cacheControl: 'no-cache',
-  userMetadata: null, creator: 'bearer:authenticated:x', createdAt: 0, expiresAt,
+  bucket: 'b',
+  name: 'n',
+  version,
+  length: 10,
+  rawMetadata: '',
+  contentType: 'text/plain',
+  cacheControl: 'no-cache',
+  userMetadata: null,
+  creator: 'bearer:authenticated:x',
+  createdAt: 0,
+  expiresAt,
 })
 const files = () => readdirSync(path.join(root, 'resumable')).sort()
 const tooMuch = () => new Error('too much')
@@ -28,7 +37,9 @@ describe('partial uploads on disk', () => {
     await store.append('v1', Readable.from([Buffer.from('fgh')]), 5, tooMuch)
     expect(await store.offset('v1')).toBe(8)
     expect((await store.head('v1')).toString()).toBe('abcdefgh')
-    await expect(store.append('v1', Readable.from([Buffer.from('ijk')]), 2, tooMuch)).rejects.toThrow('too much')
+    await expect(
+      store.append('v1', Readable.from([Buffer.from('ijk')]), 2, tooMuch),
+    ).rejects.toThrow('too much')
     expect(await store.offset('v1')).toBe(10)
   })
 
@@ -47,7 +58,11 @@ describe('partial uploads on disk', () => {
     await store.create(upload('busy', now - 1))
     await store.create(upload('live', now + 60_000))
     writeFileSync(path.join(root, 'resumable', 'orphan.part'), 'x')
-    utimesSync(path.join(root, 'resumable', 'orphan.part'), new Date(now - 120_000), new Date(now - 120_000))
+    utimesSync(
+      path.join(root, 'resumable', 'orphan.part'),
+      new Date(now - 120_000),
+      new Date(now - 120_000),
+    )
     writeFileSync(path.join(root, 'resumable', 'young.part'), 'x')
     expect(await store.sweep(now, (v) => v === 'busy')).toBe(2)
     expect(files()).toEqual(['busy.json', 'busy.part', 'live.json', 'live.part', 'young.part'])

@@ -76,7 +76,12 @@ export class PartialStore {
    * `tooMuch` is thrown and what fitted is kept). Bytes that arrived before the client went away
    * are kept and flushed, so the upload continues from them.
    */
-  async append(version: string, source: AsyncIterable<Buffer>, max: number, tooMuch: () => Error): Promise<Appended> {
+  async append(
+    version: string,
+    source: AsyncIterable<Buffer>,
+    max: number,
+    tooMuch: () => Error,
+  ): Promise<Appended> {
     const handle = await open(this.partPath(version), 'a')
     let written = 0
     let interrupted = false
@@ -84,7 +89,8 @@ export class PartialStore {
       for await (const chunk of source) {
         const room = max - written
         const take = chunk.length > room ? chunk.subarray(0, room) : chunk
-        for (let done = 0; done < take.length; ) done += (await handle.write(take, done)).bytesWritten
+        for (let done = 0; done < take.length;)
+          done += (await handle.write(take, done)).bytesWritten
         written += take.length
         if (chunk.length > room) throw tooMuch()
       }
@@ -149,13 +155,15 @@ export class PartialStore {
   /** An incomplete pair is a crash's leftover once a minute old; younger, it may be an upload being created. */
   private async leftOver(version: string, files: string[], now: number): Promise<boolean> {
     for (const f of files.filter((name) => name.startsWith(`${version}.`))) {
-      const modified = await stat(path.join(this.dir, f)).then((s) => s.mtimeMs, () => 0)
+      const modified = await stat(path.join(this.dir, f)).then(
+        (s) => s.mtimeMs,
+        () => 0,
+      )
       if (modified > now - 60_000) return false
     }
     return true
   }
 }
-
 
 function ignoreMissing(e: NodeJS.ErrnoException) {
   if (e.code !== 'ENOENT') throw e
@@ -164,5 +172,9 @@ function ignoreMissing(e: NodeJS.ErrnoException) {
 /** The errors a request body's stream ends with when its client goes away. */
 function isAbort(e: unknown): boolean {
   const code = (e as NodeJS.ErrnoException | null)?.code
-  return code === 'ECONNRESET' || code === 'ERR_STREAM_PREMATURE_CLOSE' || (e as Error | null)?.message === 'aborted'
+  return (
+    code === 'ECONNRESET' ||
+    code === 'ERR_STREAM_PREMATURE_CLOSE' ||
+    (e as Error | null)?.message === 'aborted'
+  )
 }

@@ -13,14 +13,39 @@ export const PATCH_CONTENT_TYPE = 'application/offset+octet-stream'
 
 // A browser may read these answer headers (tus-js-client needs Location and Upload-Offset).
 const EXPOSE_HEADERS = [
-  'Upload-Offset', 'Location', 'Upload-Length', 'Tus-Version', 'Tus-Resumable', 'Tus-Max-Size', 'Tus-Extension',
-  'Upload-Metadata', 'Upload-Defer-Length', 'Upload-Concat', 'Upload-Expires', 'Tus-Complete', 'Content-Type',
+  'Upload-Offset',
+  'Location',
+  'Upload-Length',
+  'Tus-Version',
+  'Tus-Resumable',
+  'Tus-Max-Size',
+  'Tus-Extension',
+  'Upload-Metadata',
+  'Upload-Defer-Length',
+  'Upload-Concat',
+  'Upload-Expires',
+  'Tus-Complete',
+  'Content-Type',
 ].join(',')
 // What tus-js-client and the Supabase examples send, besides the usual API headers.
 const ALLOW_HEADERS = [
-  'authorization', 'apikey', 'x-client-info', 'content-type', 'cache-control', 'x-upsert', 'x-signature',
-  'tus-resumable', 'upload-length', 'upload-metadata', 'upload-offset', 'upload-defer-length', 'upload-concat',
-  'upload-expires', 'upload-checksum', 'x-http-method-override', 'x-requested-with',
+  'authorization',
+  'apikey',
+  'x-client-info',
+  'content-type',
+  'cache-control',
+  'x-upsert',
+  'x-signature',
+  'tus-resumable',
+  'upload-length',
+  'upload-metadata',
+  'upload-offset',
+  'upload-defer-length',
+  'upload-concat',
+  'upload-expires',
+  'upload-checksum',
+  'x-http-method-override',
+  'x-requested-with',
 ].join(',')
 const ALLOW_METHODS = 'POST,HEAD,PATCH,OPTIONS,DELETE'
 
@@ -45,14 +70,24 @@ export const tusErrors = {
   offsetConflict: () => new TusError(409, 'Upload-Offset conflict'),
   contentType: () => new TusError(415, `Content-Type header must be ${PATCH_CONTENT_TYPE}`),
   lengthRequired: () => new TusError(400, 'Upload-Length or Upload-Defer-Length header required'),
-  deferUnsupported: () => new TusError(501, 'creation-defer-length extension is not (yet) supported.'),
-  concatUnsupported: () => new TusError(501, 'Concatenation extension is not (yet) supported. Disable parallel uploads in the tus client.'),
+  deferUnsupported: () =>
+    new TusError(501, 'creation-defer-length extension is not (yet) supported.'),
+  concatUnsupported: () =>
+    new TusError(
+      501,
+      'Concatenation extension is not (yet) supported. Disable parallel uploads in the tus client.',
+    ),
   metadataInvalid: () =>
-    new TusError(400, 'Upload-Metadata is invalid. It MUST consist of one or more comma-separated key-value pairs; the value MUST be Base64 encoded'),
-  metadataRequired: () => new TusError(400, 'Upload-Metadata with bucketName and objectName is required'),
+    new TusError(
+      400,
+      'Upload-Metadata is invalid. It MUST consist of one or more comma-separated key-value pairs; the value MUST be Base64 encoded',
+    ),
+  metadataRequired: () =>
+    new TusError(400, 'Upload-Metadata with bucketName and objectName is required'),
   maxSize: () => new TusError(413, 'Maximum size exceeded'),
   sizeExceeded: () => new TusError(413, "upload's size exceeded"),
-  chunkSize: () => new TusError(400, `Chunks must be ${CHUNK_BYTES} bytes (6 MiB), except the last`),
+  chunkSize: () =>
+    new TusError(400, `Chunks must be ${CHUNK_BYTES} bytes (6 MiB), except the last`),
   missingSignature: () => new TusError(400, 'Missing x-signature header'),
 }
 
@@ -66,7 +101,11 @@ export function toTusError(e: unknown): TusError | null {
 
 /** An answer without a body, with the headers every TUS answer carries. */
 export function sendTus(res: ServerResponse, status: number, headers: Record<string, string> = {}) {
-  res.writeHead(status, { 'Tus-Resumable': TUS_VERSION, 'Access-Control-Expose-Headers': EXPOSE_HEADERS, ...headers })
+  res.writeHead(status, {
+    'Tus-Resumable': TUS_VERSION,
+    'Access-Control-Expose-Headers': EXPOSE_HEADERS,
+    ...headers,
+  })
   res.end()
 }
 
@@ -74,8 +113,16 @@ export function sendTus(res: ServerResponse, status: number, headers: Record<str
  * A refusal, answered at once; a body not read to its end is then read and thrown away
  * (bounded) before the connection closes, so that the client gets the answer.
  */
-export function sendTusError(req: IncomingMessage, res: ServerResponse, e: TusError): Promise<void> {
-  const headers = { 'Tus-Resumable': TUS_VERSION, 'Access-Control-Expose-Headers': EXPOSE_HEADERS, 'Content-Type': 'text/plain; charset=utf-8' }
+export function sendTusError(
+  req: IncomingMessage,
+  res: ServerResponse,
+  e: TusError,
+): Promise<void> {
+  const headers = {
+    'Tus-Resumable': TUS_VERSION,
+    'Access-Control-Expose-Headers': EXPOSE_HEADERS,
+    'Content-Type': 'text/plain; charset=utf-8',
+  }
   return refuse(req, res, e.status, headers, e.message)
 }
 

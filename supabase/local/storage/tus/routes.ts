@@ -10,7 +10,14 @@ import { httpDate, type TusContext } from './context'
 import { createUpload } from './create'
 import { PartialStore, type PartialUpload } from './partials'
 import {
-  byteCount, EXTENSIONS, PATCH_CONTENT_TYPE, sendTus, sendTusError, toTusError, tusErrors, tusPreflightHeaders,
+  byteCount,
+  EXTENSIONS,
+  PATCH_CONTENT_TYPE,
+  sendTus,
+  sendTusError,
+  toTusError,
+  tusErrors,
+  tusPreflightHeaders,
   TUS_VERSION,
 } from './protocol'
 import { UploadSessions } from './sessions'
@@ -20,7 +27,12 @@ import { decodeUploadId } from './upload-id'
 const SWEEP_EVERY_MS = 10 * 60 * 1000
 
 /** The resumable endpoint's routes, below `/upload/resumable`: the raw path segments after it. */
-export type ResumableRoute = (req: IncomingMessage, res: ServerResponse, segments: string[], identify: () => Promise<Identity>) => Promise<void>
+export type ResumableRoute = (
+  req: IncomingMessage,
+  res: ServerResponse,
+  segments: string[],
+  identify: () => Promise<Identity>,
+) => Promise<void>
 
 /**
  * TUS 1.0.0 at `/upload/resumable` (a bearer token; row-level security decides) and at
@@ -28,12 +40,27 @@ export type ResumableRoute = (req: IncomingMessage, res: ServerResponse, segment
  * serves it. Partial uploads are kept on disk until complete, then become an object the way
  * any upload does; expired ones are swept away.
  */
-export async function openResumable(storage: StorageContext, signer: UrlSigner, platform: Platform, basePath: string): Promise<ResumableRoute> {
-  const t: TusContext = { storage, signer, partials: PartialStore.open(storage.store.root), sessions: new UploadSessions(), basePath }
+export async function openResumable(
+  storage: StorageContext,
+  signer: UrlSigner,
+  platform: Platform,
+  basePath: string,
+): Promise<ResumableRoute> {
+  const t: TusContext = {
+    storage,
+    signer,
+    partials: PartialStore.open(storage.store.root),
+    sessions: new UploadSessions(),
+    basePath,
+  }
   const sweep = () => t.partials.sweep(Date.now(), t.sessions.isBusy)
   const swept = await sweep()
   if (swept) platform.log.info(`storage: removed ${swept} expired or abandoned resumable upload(s)`)
-  const timer = setInterval(() => void sweep().catch((e: Error) => platform.log.warn(`storage: resumable sweep: ${e.message}`)), SWEEP_EVERY_MS)
+  const timer = setInterval(
+    () =>
+      void sweep().catch((e: Error) => platform.log.warn(`storage: resumable sweep: ${e.message}`)),
+    SWEEP_EVERY_MS,
+  )
   timer.unref()
   platform.onClose(() => clearInterval(timer))
 
@@ -73,12 +100,18 @@ export async function openResumable(storage: StorageContext, signer: UrlSigner, 
  * The upload an id names, for this caller: it must exist, be unexpired, and have been started by
  * the same caller by the same route (anyone else is told it does not exist).
  */
-async function lookup(t: TusContext, req: IncomingMessage, who: Identity | null, id: string): Promise<{ u: PartialUpload; access: Access }> {
+async function lookup(
+  t: TusContext,
+  req: IncomingMessage,
+  who: Identity | null,
+  id: string,
+): Promise<{ u: PartialUpload; access: Access }> {
   const ref = decodeUploadId(id)
   if (!ref) throw tusErrors.notFound()
   const access = await authorize(t.signer, req, who, ref.bucket, ref.name)
   const u = await t.partials.get(ref.version)
-  if (!u || u.bucket !== ref.bucket || u.name !== ref.name || u.creator !== access.creator) throw tusErrors.notFound()
+  if (!u || u.bucket !== ref.bucket || u.name !== ref.name || u.creator !== access.creator)
+    throw tusErrors.notFound()
   if (u.expiresAt <= Date.now()) {
     if (!t.sessions.isBusy(u.version)) await t.partials.remove(u.version)
     throw tusErrors.gone()
@@ -87,16 +120,31 @@ async function lookup(t: TusContext, req: IncomingMessage, who: Identity | null,
 }
 
 /** HEAD: how far the upload got, so a client that lost its connection continues from there. */
-async function head(t: TusContext, req: IncomingMessage, res: ServerResponse, who: Identity | null, id: string) {
+async function head(
+  t: TusContext,
+  req: IncomingMessage,
+  res: ServerResponse,
+  who: Identity | null,
+  id: string,
+) {
   const { u } = await lookup(t, req, who, id)
   sendTus(res, 200, {
-    'Upload-Offset': String(await t.partials.offset(u.version)), 'Upload-Length': String(u.length),
-    'Upload-Metadata': u.rawMetadata, 'Upload-Expires': httpDate(u.expiresAt), 'Cache-Control': 'no-store',
+    'Upload-Offset': String(await t.partials.offset(u.version)),
+    'Upload-Length': String(u.length),
+    'Upload-Metadata': u.rawMetadata,
+    'Upload-Expires': httpDate(u.expiresAt),
+    'Cache-Control': 'no-store',
   })
 }
 
 /** PATCH: the next chunk at Upload-Offset; the policies are asked again before its bytes are read. */
-async function patch(t: TusContext, req: IncomingMessage, res: ServerResponse, who: Identity | null, id: string) {
+async function patch(
+  t: TusContext,
+  req: IncomingMessage,
+  res: ServerResponse,
+  who: Identity | null,
+  id: string,
+) {
   const { u, access } = await lookup(t, req, who, id)
   if (req.headers['content-type'] !== PATCH_CONTENT_TYPE) throw tusErrors.contentType()
   const claimed = byteCount(req.headers['upload-offset'])
@@ -111,7 +159,9 @@ async function patch(t: TusContext, req: IncomingMessage, res: ServerResponse, w
     const got = await receiveChunk(t, req, u, access, start)
     if (got.interrupted) return
     sendTus(res, 204, {
-      'Upload-Offset': String(got.offset), 'Upload-Expires': httpDate(u.expiresAt), ...(got.complete ? { 'Tus-Complete': '1' } : {}),
+      'Upload-Offset': String(got.offset),
+      'Upload-Expires': httpDate(u.expiresAt),
+      ...(got.complete ? { 'Tus-Complete': '1' } : {}),
     })
   } finally {
     release()
@@ -119,7 +169,13 @@ async function patch(t: TusContext, req: IncomingMessage, res: ServerResponse, w
 }
 
 /** DELETE (termination): the partial upload and its bytes go; a transfer under way is cut off. */
-async function terminate(t: TusContext, req: IncomingMessage, res: ServerResponse, who: Identity | null, id: string) {
+async function terminate(
+  t: TusContext,
+  req: IncomingMessage,
+  res: ServerResponse,
+  who: Identity | null,
+  id: string,
+) {
   const { u } = await lookup(t, req, who, id)
   const release = await t.sessions.take(u.version, req)
   try {
@@ -131,12 +187,20 @@ async function terminate(t: TusContext, req: IncomingMessage, res: ServerRespons
 }
 
 /** OPTIONS: the protocol's capabilities, and the browser's preflight for the TUS headers. */
-async function options(t: TusContext, req: IncomingMessage, res: ServerResponse, id: string | null) {
+async function options(
+  t: TusContext,
+  req: IncomingMessage,
+  res: ServerResponse,
+  id: string | null,
+) {
   let max = t.storage.globalLimit
   const ref = id ? decodeUploadId(id) : null
   const bucket = ref ? await findBucket(t.storage.db, ref.bucket) : null
   if (bucket?.file_size_limit) max = Math.min(max, bucket.file_size_limit)
   sendTus(res, 204, {
-    ...tusPreflightHeaders(req.headers.origin), 'Tus-Version': TUS_VERSION, 'Tus-Extension': EXTENSIONS, 'Tus-Max-Size': String(max),
+    ...tusPreflightHeaders(req.headers.origin),
+    'Tus-Version': TUS_VERSION,
+    'Tus-Extension': EXTENSIONS,
+    'Tus-Max-Size': String(max),
   })
 }

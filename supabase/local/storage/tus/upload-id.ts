@@ -11,7 +11,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 const BASE64URL = /^[A-Za-z0-9_-]+$/
 
 /** The id in an upload's URL: `bucket/name/version` in base64url, the form hosted Storage uses. */
-export const encodeUploadId = (r: UploadRef) => Buffer.from(`${r.bucket}/${r.name}/${r.version}`, 'utf8').toString('base64url')
+export const encodeUploadId = (r: UploadRef) =>
+  Buffer.from(`${r.bucket}/${r.name}/${r.version}`, 'utf8').toString('base64url')
 
 /** The upload an id names, or null when the id cannot be one of ours. */
 export function decodeUploadId(id: string): UploadRef | null {
@@ -23,7 +24,11 @@ export function decodeUploadId(id: string): UploadRef | null {
   const version = text.slice(last + 1)
   if (!UUID.test(version)) return null
   try {
-    return { bucket: bucketId(text.slice(0, first)), name: objectName(text.slice(first + 1, last)), version }
+    return {
+      bucket: bucketId(text.slice(0, first)),
+      name: objectName(text.slice(first + 1, last)),
+      version,
+    }
   } catch {
     return null
   }

@@ -14,14 +14,20 @@ import { UUID_RE } from '@/lib/validation/common'
 export const generateMetadata = titleFrom('notification')
 
 /** One notification: what happened, when, and a link on to what it is about. Opening it marks it read. */
-export default async function NotificationPage({ params }: { params: Promise<{ notificationId: string }> }) {
+export default async function NotificationPage({
+  params,
+}: {
+  params: Promise<{ notificationId: string }>
+}) {
   const [{ profile, supabase }, { notificationId }, t, tn] = await Promise.all([
     pageContext(),
     params,
     getTranslations('notification'),
     getTranslations('notifications'),
   ])
-  const row = UUID_RE.test(notificationId) ? await getNotification(supabase, profile.id, notificationId) : null
+  const row = UUID_RE.test(notificationId)
+    ? await getNotification(supabase, profile.id, notificationId)
+    : null
   const back = (
     <Link href="/notifications" className={buttonVariants({ variant: 'outline' })}>
       {t('back')}

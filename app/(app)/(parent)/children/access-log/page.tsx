@@ -19,9 +19,20 @@ export const generateMetadata = titleFrom('children', 'accessLog.title')
  * the lines about their own children only.
  */
 export default async function ChildAccessLogPage({ searchParams }: { searchParams: SearchParams }) {
-  const [{ supabase, children, child }, t] = await Promise.all([childPageContext(searchParams), getTranslations('children')])
-  const header = <PageHeader title={t('accessLog.title')} description={t('accessLog.description')} />
-  if (!child) return <>{header}<NoChildren failed={children === null} /></>
+  const [{ supabase, children, child }, t] = await Promise.all([
+    childPageContext(searchParams),
+    getTranslations('children'),
+  ])
+  const header = (
+    <PageHeader title={t('accessLog.title')} description={t('accessLog.description')} />
+  )
+  if (!child)
+    return (
+      <>
+        {header}
+        <NoChildren failed={children === null} />
+      </>
+    )
   const rows = await getChildAccessLog(supabase, child.id)
   const name = childName(child)
   return (
@@ -30,7 +41,10 @@ export default async function ChildAccessLogPage({ searchParams }: { searchParam
       <ChildSwitcher path="/children/access-log" items={children ?? []} current={child} />
       <section aria-labelledby="child-name" className="grid gap-4">
         <ChildHeading child={child}>
-          <Link href={`/children?child=${child.id}`} className="font-medium text-primary underline hover:no-underline">
+          <Link
+            href={`/children?child=${child.id}`}
+            className="font-medium text-primary underline hover:no-underline"
+          >
             {t('accessLog.back', { name })}
           </Link>
         </ChildHeading>

@@ -28,7 +28,10 @@ export default async function ClassPage({ params }: { params: Params }) {
       <p className="mb-6 flex flex-wrap items-center gap-x-2">
         {t('teacherLabel')}{' '}
         {cls.teacher && teacher ? (
-          <Link href={`/teacher/${cls.teacher.id}`} className="inline-flex min-h-11 items-center font-medium text-primary underline hover:no-underline">
+          <Link
+            href={`/teacher/${cls.teacher.id}`}
+            className="inline-flex min-h-11 items-center font-medium text-primary underline hover:no-underline"
+          >
             {teacher}
           </Link>
         ) : (

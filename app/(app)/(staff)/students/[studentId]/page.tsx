@@ -54,7 +54,12 @@ export default async function StudentPage({ params }: { params: Params }) {
       >
         {/* The principal keeps the student's profile; a teacher reads the page only. */}
         {me.role === 'principal' && (
-          <StudentProfileButton studentId={student.id} firstName={student.first_name} lastName={student.last_name} callerRole={me.role} />
+          <StudentProfileButton
+            studentId={student.id}
+            firstName={student.first_name}
+            lastName={student.last_name}
+            callerRole={me.role}
+          />
         )}
       </PageHeader>
       {me.role === 'principal' && (

@@ -38,7 +38,9 @@ export default async function TeacherPage({ params }: { params: Params }) {
         title={`${teacher.first_name} ${teacher.last_name}`.trim() || teacher.email}
         description={teacher.email}
       />
-      {me.role === 'principal' && teacher.id !== me.id && <AccountSection supabase={supabase} member={teacher} leaveTo="/teachers" />}
+      {me.role === 'principal' && teacher.id !== me.id && (
+        <AccountSection supabase={supabase} member={teacher} leaveTo="/teachers" />
+      )}
       <TitledSection id="load-title" title={t('load')} className="mb-8">
         <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
           {[

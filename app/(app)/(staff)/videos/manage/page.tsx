@@ -11,9 +11,15 @@ export const generateMetadata = titleFrom('videosManage')
 
 /** The videos a principal (the whole school's) or a teacher (their own) looks after, drafts included. */
 export default async function ManageVideosPage({ searchParams }: { searchParams: SearchParams }) {
-  const [{ profile, supabase }, { q, page }] = await Promise.all([pageContext(), listParams(searchParams)])
+  const [{ profile, supabase }, { q, page }] = await Promise.all([
+    pageContext(),
+    listParams(searchParams),
+  ])
   const mineOnly = profile.role === 'principal' ? null : profile.id
-  const [list, subjects] = await Promise.all([listManagedVideos(supabase, { q, page, mineOnly }), subjectNames(supabase)])
+  const [list, subjects] = await Promise.all([
+    listManagedVideos(supabase, { q, page, mineOnly }),
+    subjectNames(supabase),
+  ])
   return (
     <ListPage
       texts="videosManage"

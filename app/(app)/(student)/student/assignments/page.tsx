@@ -16,11 +16,18 @@ const VIEWS: MyAssignmentView[] = ['due', 'submitted', 'graded']
 export const generateMetadata = titleFrom('studentWork', 'assignmentsTitle')
 
 export default async function MyAssignmentsPage({ searchParams }: { searchParams: SearchParams }) {
-  const [{ profile, supabase }, { page, params }] = await Promise.all([pageContext(), listParams(searchParams)])
+  const [{ profile, supabase }, { page, params }] = await Promise.all([
+    pageContext(),
+    listParams(searchParams),
+  ])
   const raw = firstParam(params.view) ?? 'due'
   const view = (VIEWS as string[]).includes(raw) ? (raw as MyAssignmentView) : 'due'
   // The page of assignments (with my own submission embedded) and my needs, in parallel.
-  const [list, needs, t] = await Promise.all([listMyAssignments(supabase, { page, view, studentId: profile.id }), getMyNeeds(supabase, profile.id), getTranslations('studentWork')])
+  const [list, needs, t] = await Promise.all([
+    listMyAssignments(supabase, { page, view, studentId: profile.id }),
+    getMyNeeds(supabase, profile.id),
+    getTranslations('studentWork'),
+  ])
   const codes = activeAccommodations(needs?.accommodations_needed, needs?.student_accommodations)
   const extendedTime = codes.includes('extended_time')
   const readAloud = wantsReadAloud(codes, needs?.accessibility_preferences)
@@ -35,7 +42,10 @@ export default async function MyAssignmentsPage({ searchParams }: { searchParams
               key={v}
               href={v === 'due' ? '/student/assignments' : `/student/assignments?view=${v}`}
               aria-current={v === view ? 'page' : undefined}
-              className={cn('inline-flex min-h-11 items-center rounded-md border px-4 font-medium', v === view ? 'bg-primary text-primary-foreground' : 'hover:bg-accent')}
+              className={cn(
+                'inline-flex min-h-11 items-center rounded-md border px-4 font-medium',
+                v === view ? 'bg-primary text-primary-foreground' : 'hover:bg-accent',
+              )}
             >
               {t(`view.${v}`)}
             </Link>
@@ -51,7 +61,12 @@ export default async function MyAssignmentsPage({ searchParams }: { searchParams
       {() => (
         <div className="grid gap-4">
           {list.rows.map((row) => (
-            <AssignmentCard key={row.assignment_id} row={row} studentId={profile.id} readAloud={readAloud} />
+            <AssignmentCard
+              key={row.assignment_id}
+              row={row}
+              studentId={profile.id}
+              readAloud={readAloud}
+            />
           ))}
         </div>
       )}

@@ -10,12 +10,18 @@ export const generateMetadata = titleFrom('studentWork', 'subjectsTitle')
 
 export default async function MySubjectsPage({ searchParams }: { searchParams: SearchParams }) {
   const [{ supabase }, { q, page }] = await Promise.all([pageContext(), listParams(searchParams)])
-  const [list, t] = await Promise.all([listMySubjects(supabase, { q, page }), getTranslations('studentWork')])
+  const [list, t] = await Promise.all([
+    listMySubjects(supabase, { q, page }),
+    getTranslations('studentWork'),
+  ])
   return (
     <ListPage
       title={t('subjectsTitle')}
       actions={
-        <Link href="/join-subject" className="inline-flex min-h-11 items-center rounded-md border px-4 font-medium hover:bg-accent">
+        <Link
+          href="/join-subject"
+          className="inline-flex min-h-11 items-center rounded-md border px-4 font-medium hover:bg-accent"
+        >
           {t('joinLink')}
         </Link>
       }
@@ -30,7 +36,10 @@ export default async function MySubjectsPage({ searchParams }: { searchParams: S
           {list.rows.map((row) => (
             <li key={row.id} className="rounded-lg border p-4">
               <h2 className="text-lg font-semibold">
-                <Link href={`/student/subjects/${row.id}`} className="text-primary underline hover:no-underline">
+                <Link
+                  href={`/student/subjects/${row.id}`}
+                  className="text-primary underline hover:no-underline"
+                >
                   {row.name}
                 </Link>
               </h2>

@@ -9,11 +9,21 @@ type Params = { params: Promise<{ id: string; lang: string }> }
 export async function GET(_request: Request, { params }: Params) {
   const { id, lang } = await params
   const language = lang.replace(/\.vtt$/, '')
-  if (!UUID_RE.test(id) || !/^[a-z]{2}(-[A-Z]{2})?$/.test(language)) return new Response('Not found', { status: 404 })
+  if (!UUID_RE.test(id) || !/^[a-z]{2}(-[A-Z]{2})?$/.test(language))
+    return new Response('Not found', { status: 404 })
   const supabase = await getSupabase()
-  const { data } = await supabase.from('video_captions').select('content').eq('video_id', id).eq('language', language).maybeSingle()
+  const { data } = await supabase
+    .from('video_captions')
+    .select('content')
+    .eq('video_id', id)
+    .eq('language', language)
+    .maybeSingle()
   if (!data) return new Response('Not found', { status: 404 })
   return new Response(data.content, {
-    headers: { 'Content-Type': 'text/vtt; charset=utf-8', 'Cache-Control': 'private, no-cache', 'X-Content-Type-Options': 'nosniff' },
+    headers: {
+      'Content-Type': 'text/vtt; charset=utf-8',
+      'Cache-Control': 'private, no-cache',
+      'X-Content-Type-Options': 'nosniff',
+    },
   })
 }

@@ -13,10 +13,17 @@ export async function GET(_request: Request, { params }: { params: Promise<{ id:
   const { id } = await params
   if (!UUID_RE.test(id)) return new Response('Not found', { status: 404 })
   const claims = await getClaims()
-  if (!claims || !inAudience('staff', claims.role)) return new Response('Forbidden', { status: 403 })
+  if (!claims || !inAudience('staff', claims.role))
+    return new Response('Forbidden', { status: 403 })
   const supabase = await getSupabase()
   const { data } = await supabase.from('subjects').select('id').eq('id', id).maybeSingle()
   if (!data) return new Response('Not found', { status: 404 })
-  const svg = await QRCode.toString(enrollmentUrl(id), { type: 'svg', margin: 2, errorCorrectionLevel: 'M' })
-  return new Response(svg, { headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'private, max-age=3600' } })
+  const svg = await QRCode.toString(enrollmentUrl(id), {
+    type: 'svg',
+    margin: 2,
+    errorCorrectionLevel: 'M',
+  })
+  return new Response(svg, {
+    headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'private, max-age=3600' },
+  })
 }

@@ -21,7 +21,8 @@ type Params = Promise<{ id: string }>
 
 export const generateMetadata = titleFrom('videosManage.one')
 
-const linkClass = 'inline-flex min-h-11 items-center font-medium text-primary underline hover:no-underline'
+const linkClass =
+  'inline-flex min-h-11 items-center font-medium text-primary underline hover:no-underline'
 
 /**
  * One video's file, caption tracks and publishing, for the people who may change it: the
@@ -32,14 +33,24 @@ export default async function ManageVideoPage({ params }: { params: Params }) {
   const { id } = await params
   if (!UUID_RE.test(id)) notFound()
   const { profile, supabase } = await pageContext()
-  const [video, t, locale] = await Promise.all([getVideo(supabase, id, true), getTranslations('videosManage'), getLocale()])
+  const [video, t, locale] = await Promise.all([
+    getVideo(supabase, id, true),
+    getTranslations('videosManage'),
+    getLocale(),
+  ])
   if (!video || (profile.role !== 'principal' && video.created_by !== profile.id)) notFound()
-  const languages = CAPTION_LANGUAGES.map((code) => ({ value: code, label: languageName(code, locale) }))
+  const languages = CAPTION_LANGUAGES.map((code) => ({
+    value: code,
+    label: languageName(code, locale),
+  }))
   const tracks = [...video.video_captions].sort((a, b) => a.language.localeCompare(b.language))
   const fileName = video.storage_path?.split('/').pop()
   return (
     <PageMessages namespaces={['videosManage']}>
-      <PageHeader title={t('one.heading', { name: video.title })} description={t('one.description')} />
+      <PageHeader
+        title={t('one.heading', { name: video.title })}
+        description={t('one.description')}
+      />
       <p className="mb-6 flex flex-wrap gap-x-6">
         <Link href="/videos/manage" className={linkClass}>
           {t('one.back')}
@@ -50,7 +61,11 @@ export default async function ManageVideoPage({ params }: { params: Params }) {
       </p>
       <TitledSection id="video-file-title" title={t('file.title')} className="mb-8">
         <p className="mb-4">
-          {fileName ? t('file.current', { name: fileName }) : video.external_url ? t('file.link', { url: video.external_url }) : t('file.none')}
+          {fileName
+            ? t('file.current', { name: fileName })
+            : video.external_url
+              ? t('file.link', { url: video.external_url })
+              : t('file.none')}
         </p>
         <VideoUpload videoId={video.id} hasFile={!!fileName} />
       </TitledSection>
@@ -66,7 +81,11 @@ export default async function ManageVideoPage({ params }: { params: Params }) {
       </TitledSection>
       <TitledSection id="video-publishing-title" title={t('one.publishing')}>
         <p className="mb-4 flex flex-wrap items-center gap-2">
-          {t('one.statusLabel')} <StatusText active={video.is_active} labels={{ active: t('statusPublished'), inactive: t('statusDraft') }} />
+          {t('one.statusLabel')}{' '}
+          <StatusText
+            active={video.is_active}
+            labels={{ active: t('statusPublished'), inactive: t('statusDraft') }}
+          />
         </p>
         <PublishButton id={video.id} name={video.title} published={video.is_active} />
       </TitledSection>
