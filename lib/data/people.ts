@@ -56,6 +56,24 @@ export function invitationState(
   return row.user_id ? 'sent' : 'open'
 }
 
+/**
+ * Who waits for the principal's approval. An account made for an invitation waits, inactive,
+ * until its owner proves the invited address by following the link; the principal already said
+ * yes by inviting, so it is listed with the invitations ("sent"), not among the people asking to
+ * join. An invitation that expired or was revoked leaves its account to the principal again.
+ */
+export function awaitingApproval<T extends { id: string }>(
+  waiting: { rows: T[]; total: number },
+  invitations: Pick<InvitationRow, 'accepted_at' | 'revoked_at' | 'expires_at' | 'user_id'>[],
+  now = Date.now(),
+): { rows: T[]; total: number } {
+  const invited = new Set(
+    invitations.filter((i) => invitationState(i, now) === 'sent').map((i) => i.user_id),
+  )
+  const rows = waiting.rows.filter((row) => !invited.has(row.id))
+  return { rows, total: waiting.total - (waiting.rows.length - rows.length) }
+}
+
 /** The school's students by name, for "invite a parent of …" (id and name). */
 export async function studentOptions(supabase: ServerSupabase) {
   const { data } = await supabase

@@ -15,12 +15,12 @@ import { TableCell, TableHead, TableRow } from '@/components/ui/table'
 import { pageContext } from '@/lib/auth/guards'
 import { classOptions } from '@/lib/data/classes'
 import {
+  awaitingApproval,
   invitationState,
   listInvitations,
   listWaitingMembers,
   studentOptions,
 } from '@/lib/data/people'
-import { awaitingApproval } from '@/lib/people/awaiting-approval'
 
 export const generateMetadata = titleFrom('people')
 

@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest'
-import { awaitingApproval } from './awaiting-approval'
+import { describe, expect, it, vi } from 'vitest'
+
+vi.mock('server-only', () => ({}))
+
+const { awaitingApproval } = await import('./people')
 
 const NOW = Date.parse('2026-12-02T12:00:00Z')
 const later = '2026-12-09T12:00:00Z'
