@@ -6,7 +6,9 @@
 -- (same ids, values, created_at and updated_at). So no table carries a "deleted" flag that
 -- every policy and query would have to remember. Principals and teachers move what they may
 -- manage to the bin and restore it; deleting forever is the principal's, and
--- purge_expired_bin_items() deletes what outlived the school's bin_retention_days.
+-- purge_expired_bin_items() deletes what outlived the school's bin_retention_days. Removing
+-- and restoring a member, and deleting a removed member for good, ask for the second factor
+-- (private.require_aal, see schools and people).
 --
 -- A bin item's files stay in Storage while it is in the bin (a restore must be complete). When
 -- the principal deletes an item for good, the app removes its files first. When an item
@@ -259,7 +261,7 @@ $$;
 comment on function public.restore_deleted_item(uuid) is
   'Puts a bin item and its dependants back, identical. A teacher restores what they deleted; a principal anything of their school.';
 
-create or replace function public.purge_deleted_item(deleted_item_id uuid)
+create or replace function private.purge_deleted_item(deleted_item_id uuid)
 returns void
 language plpgsql volatile security definer
 set search_path = ''
@@ -275,7 +277,27 @@ begin
 end;
 $$;
 
-comment on function public.purge_deleted_item(uuid) is 'Deletes a bin item forever. Principals only.';
+comment on function private.purge_deleted_item(uuid) is 'Deletes a bin item forever. Principals only.';
+
+revoke all on function private.purge_deleted_item(uuid) from public, anon, authenticated;
+
+grant execute on function private.purge_deleted_item(uuid) to service_role;
+
+-- Deleting a removed member's bin item for good deletes their account, which asks for the
+-- second factor (see schools and people).
+create function public.purge_deleted_item(deleted_item_id uuid)
+returns void language plpgsql volatile security definer set search_path = ''
+as $$
+begin
+  if exists (select 1 from public.deleted_items d where d.id = $1 and d.table_name = 'profiles') then
+    perform private.require_aal();
+  end if;
+  perform private.purge_deleted_item($1);
+end
+$$;
+
+comment on function public.purge_deleted_item(uuid) is
+  'Deletes a bin item forever. Principals only; a removed member''s item (which deletes the account) not while a second factor is owed.';
 
 revoke all on function private.may_manage(text, jsonb), private.bin_rows(text, text, uuid[]),
   private.bin_prepare(jsonb), private.bin_insert(text, jsonb) from public, anon, authenticated;
@@ -418,7 +440,7 @@ grant execute on function public.bin_item_assignment_ids(uuid) to authenticated,
 -- Restoring puts all of it back as it was. Deleting the bin item for good (the principal, or
 -- the retention period) deletes the auth account, and with it, by cascade, the profile and
 -- every row that belongs to it.
-create or replace function public.remove_member(member_id uuid)
+create or replace function private.remove_member(member_id uuid)
 returns uuid
 language plpgsql volatile security definer
 set search_path = ''
@@ -461,10 +483,10 @@ begin
 end;
 $$;
 
-comment on function public.remove_member(uuid) is
+comment on function private.remove_member(uuid) is
   'The principal moves a teacher, student or parent of their school to the bin: hidden, signed out for good, links kept in the bin item. Returns the deleted_items id.';
 
-create or replace function public.restore_member(deleted_item_id uuid)
+create or replace function private.restore_member(deleted_item_id uuid)
 returns uuid
 language plpgsql volatile security definer
 set search_path = ''
@@ -503,8 +525,34 @@ begin
 end;
 $$;
 
-comment on function public.restore_member(uuid) is
+comment on function private.restore_member(uuid) is
   'Takes a removed account out of the bin: visible, signed-in again and in its state before, with its enrolments, guardian links and classes.';
+
+revoke all on function private.remove_member(uuid), private.restore_member(uuid) from public, anon, authenticated;
+
+grant execute on function private.remove_member(uuid), private.restore_member(uuid) to service_role;
+
+-- Member management asks for the second factor first (see schools and people).
+create function public.remove_member(member_id uuid)
+returns uuid language plpgsql volatile security definer set search_path = ''
+as $$
+begin
+  perform private.require_aal();
+  return private.remove_member($1);
+end
+$$;
+
+comment on function public.remove_member(uuid) is
+  'The principal moves a teacher, student or parent of their school to the bin: hidden, signed out for good, links kept in the bin item. Returns the deleted_items id. Refused (42501) while a second factor is owed.';
+
+create function public.restore_member(deleted_item_id uuid)
+returns uuid language plpgsql volatile security definer set search_path = ''
+as $$
+begin
+  perform private.require_aal();
+  return private.restore_member($1);
+end
+$$;
 
 -- Whatever ends an account's bin item for good (the principal's purge, the retention period)
 -- deletes the account; restore_member clears removed_at first, so its own delete keeps it.
