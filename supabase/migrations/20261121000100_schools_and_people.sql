@@ -152,7 +152,7 @@ comment on table public.profile_sensitive is
   'Special-category and contact data of a profile (1:1). Only the owner reads it directly; principal and linked parents via read_sensitive_profile(), which logs each field.';
 
 comment on column public.profile_sensitive.parent_email is
-  'A parent account of the same school whose confirmed e-mail equals this is linked to the student automatically.';
+  'A parent account of the same school whose proven e-mail equals this is linked to the student automatically.';
 
 create table public.guardian_links (
   id uuid primary key default gen_random_uuid(),

@@ -498,7 +498,8 @@ comment on table public.invitations is
 
 comment on column public.invitations.user_id is 'The account created for this invitation (set when the auth server creates it).';
 
-comment on column public.invitations.accepted_at is 'When the invited person confirmed the invitation (first verified their e-mail).';
+comment on column public.invitations.accepted_at is
+  'When the invited person proved the invited address (see public.prove_email) and was let in.';
 
 create trigger invitations_set_updated_at before update on public.invitations
   for each row execute function private.set_updated_at();

@@ -33,6 +33,7 @@ const FOLDED = [
   `${MIGRATIONS}/20261204090000_second_factor_guard.sql`,
   `${MIGRATIONS}/20261204100000_account_lockout.sql`,
   `${MIGRATIONS}/20261204110000_file_types_and_logged_iep_reads.sql`,
+  `${MIGRATIONS}/20261204120000_proven_address_comments.sql`,
 ]
 
 const git = (...args: string[]) =>
