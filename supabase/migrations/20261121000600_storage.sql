@@ -263,73 +263,44 @@ grant execute on function private.may_read_iep_document(text) to authenticated, 
 -- ---------------------------------------------------------------------------------------
 -- Policies on storage.objects (one set per bucket; anon gets none)
 -- ---------------------------------------------------------------------------------------
--- The second factor's guard comes first, as a one-time filter: an aal1 session that owes a code
--- reads no document and so leaves no read in the log.
-create policy iep_documents_select on storage.objects for select to authenticated
-  using (bucket_id = 'iep-documents' and (select private.aal_satisfied())
-         and private.may_read_iep_document(name));
-
-create policy iep_documents_insert on storage.objects for insert to authenticated
-  with check (bucket_id = 'iep-documents' and (select private.aal_satisfied())
-              and private.may_write_iep(private.path_uuid(name, 1, 2)));
-
-create policy iep_documents_update on storage.objects for update to authenticated
-  using (bucket_id = 'iep-documents' and (select private.aal_satisfied())
-         and private.may_write_iep(private.path_uuid(name, 1, 2)))
-  with check (bucket_id = 'iep-documents' and (select private.aal_satisfied())
-              and private.may_write_iep(private.path_uuid(name, 1, 2)));
-
-create policy iep_documents_delete on storage.objects for delete to authenticated
-  using (bucket_id = 'iep-documents' and (select private.aal_satisfied())
-         and private.may_write_iep(private.path_uuid(name, 1, 2)));
-
-create policy avatars_select on storage.objects for select to authenticated
-  using (bucket_id = 'avatars' and private.is_school_member(private.path_uuid(name, 1, 2)));
-
-create policy avatars_insert on storage.objects for insert to authenticated
-  with check (bucket_id = 'avatars'
-              and private.path_uuid(name, 1, 2) = (select private.active_profile_id()));
-
-create policy avatars_update on storage.objects for update to authenticated
-  using (bucket_id = 'avatars' and private.path_uuid(name, 1, 2) = (select private.active_profile_id()))
-  with check (bucket_id = 'avatars'
-              and private.path_uuid(name, 1, 2) = (select private.active_profile_id()));
-
-create policy avatars_delete on storage.objects for delete to authenticated
-  using (bucket_id = 'avatars' and private.path_uuid(name, 1, 2) = (select private.active_profile_id()));
-
-create policy assignment_files_select on storage.objects for select to authenticated
-  using (bucket_id = 'assignment-files' and private.may_read_assignment(private.path_uuid(name, 1, 2)));
-
-create policy assignment_files_insert on storage.objects for insert to authenticated
-  with check (bucket_id = 'assignment-files'
-              and private.may_manage_assignment(private.path_uuid(name, 1, 2)));
-
-create policy assignment_files_update on storage.objects for update to authenticated
-  using (bucket_id = 'assignment-files' and private.may_manage_assignment(private.path_uuid(name, 1, 2)))
-  with check (bucket_id = 'assignment-files'
-              and private.may_manage_assignment(private.path_uuid(name, 1, 2)));
-
-create policy assignment_files_delete on storage.objects for delete to authenticated
-  using (bucket_id = 'assignment-files' and private.may_manage_assignment(private.path_uuid(name, 1, 2)));
-
-create policy submission_files_select on storage.objects for select to authenticated
-  using (bucket_id = 'submission-files'
-         and private.may_read_submission(private.path_uuid(name, 1, 3), private.path_uuid(name, 2, 3)));
-
-create policy submission_files_insert on storage.objects for insert to authenticated
-  with check (bucket_id = 'submission-files'
-              and private.may_write_submission(private.path_uuid(name, 1, 3), private.path_uuid(name, 2, 3)));
-
-create policy submission_files_update on storage.objects for update to authenticated
-  using (bucket_id = 'submission-files'
-         and private.may_write_submission(private.path_uuid(name, 1, 3), private.path_uuid(name, 2, 3)))
-  with check (bucket_id = 'submission-files'
-              and private.may_write_submission(private.path_uuid(name, 1, 3), private.path_uuid(name, 2, 3)));
-
-create policy submission_files_delete on storage.objects for delete to authenticated
-  using (bucket_id = 'submission-files'
-         and private.may_write_submission(private.path_uuid(name, 1, 3), private.path_uuid(name, 2, 3)));
+-- A bucket's rule is who may read its objects and who may write them (add, replace, remove),
+-- both decided from the object's path; its four policies follow from the two. For IEP
+-- documents the second factor's guard comes first, as a one-time filter: an aal1 session that
+-- owes a code reads no document and so leaves no read in the log.
+do $do$
+declare
+  b record;
+begin
+  for b in
+    select * from (values
+      ('iep-documents',
+       '(select private.aal_satisfied()) and private.may_read_iep_document(name)',
+       '(select private.aal_satisfied()) and private.may_write_iep(private.path_uuid(name, 1, 2))'),
+      ('avatars',
+       'private.is_school_member(private.path_uuid(name, 1, 2))',
+       'private.path_uuid(name, 1, 2) = (select private.active_profile_id())'),
+      ('assignment-files',
+       'private.may_read_assignment(private.path_uuid(name, 1, 2))',
+       'private.may_manage_assignment(private.path_uuid(name, 1, 2))'),
+      ('submission-files',
+       'private.may_read_submission(private.path_uuid(name, 1, 3), private.path_uuid(name, 2, 3))',
+       'private.may_write_submission(private.path_uuid(name, 1, 3), private.path_uuid(name, 2, 3))')
+    ) v (bucket, may_read, may_write)
+  loop
+    execute format($policies$
+      create policy %1$s_select on storage.objects for select to authenticated
+        using (bucket_id = %2$L and %3$s);
+      create policy %1$s_insert on storage.objects for insert to authenticated
+        with check (bucket_id = %2$L and %4$s);
+      create policy %1$s_update on storage.objects for update to authenticated
+        using (bucket_id = %2$L and %4$s)
+        with check (bucket_id = %2$L and %4$s);
+      create policy %1$s_delete on storage.objects for delete to authenticated
+        using (bucket_id = %2$L and %4$s);
+    $policies$, replace(b.bucket, '-', '_'), b.bucket, b.may_read, b.may_write);
+  end loop;
+end
+$do$;
 
 -- ---------------------------------------------------------------------------------------
 -- Logged IEP reads
