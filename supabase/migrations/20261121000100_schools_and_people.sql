@@ -25,7 +25,8 @@
 -- changes, through set_school_staff_mfa) and the caller is a teacher or principal. Students and
 -- parents are never held to the school's setting. A security-definer function that reads
 -- sensitive data or manages members keeps its body in private under its own name; the public
--- function of the same signature asks private.require_aal() first and then calls it.
+-- function of the same signature asks private.require_aal() first and then calls it (all of
+-- them made in one place, the bin migration's last section, once every body exists).
 --
 -- profiles.approved_at tells "waiting for approval" (never approved) from "deactivated"
 -- (approved once, is_active false now); profiles.removed_at marks a member in the bin;
@@ -572,27 +573,8 @@ $$;
 comment on function private.read_sensitive_profile(uuid, text[]) is
   'Sensitive fields of a profile for its owner, its school''s principal or a linked parent; each field read by someone else is logged. fields = null means all.';
 
--- The API calls the public function below, which asks for the second factor first; the
--- service role (which owes none) may call the body directly.
-revoke all on function private.read_sensitive_profile(uuid, text[]) from public, anon, authenticated;
-
-grant execute on function private.read_sensitive_profile(uuid, text[]) to service_role;
-
-create function public.read_sensitive_profile(profile_id uuid, fields text[] default null)
-returns jsonb language plpgsql volatile security definer set search_path = ''
-as $$
-begin
-  perform private.require_aal();
-  return private.read_sensitive_profile($1, $2);
-end
-$$;
-
-comment on function public.read_sensitive_profile(uuid, text[]) is
-  'Sensitive fields of a profile for its owner, its school''s principal or a linked parent; each field read by someone else is logged. fields = null means all. Refused (42501) while a second factor is owed.';
-
-revoke all on function public.read_sensitive_profile(uuid, text[]) from public, anon;
-
-grant execute on function public.read_sensitive_profile(uuid, text[]) to authenticated, service_role;
+-- The API's public.read_sensitive_profile asks for the second factor first (the bin migration's
+-- last section).
 
 comment on column public.profiles.approved_at is
   'When the school first let this person in (null: still waiting for the principal). Set by a trigger when is_active first becomes true.';
@@ -674,25 +656,8 @@ $$;
 comment on function private.update_student_profile(uuid, jsonb, jsonb) is
   'A student''s principal or linked parent edits the student''s profile (profile: columns of profiles) and sensitive row (sensitive: columns of profile_sensitive). Given keys replace, others stay. Teachers and everyone else: 42501.';
 
-revoke all on function private.update_student_profile(uuid, jsonb, jsonb) from public, anon, authenticated;
-
-grant execute on function private.update_student_profile(uuid, jsonb, jsonb) to service_role;
-
-create function public.update_student_profile(student_id uuid, profile jsonb default '{}', sensitive jsonb default '{}')
-returns void language plpgsql volatile security definer set search_path = ''
-as $$
-begin
-  perform private.require_aal();
-  perform private.update_student_profile($1, $2, $3);
-end
-$$;
-
-comment on function public.update_student_profile(uuid, jsonb, jsonb) is
-  'A student''s principal or linked parent edits the student''s profile (profile: columns of profiles) and sensitive row (sensitive: columns of profile_sensitive). Given keys replace, others stay. Teachers and everyone else, or a session that owes a second factor: 42501.';
-
-revoke all on function public.update_student_profile(uuid, jsonb, jsonb) from public, anon;
-
-grant execute on function public.update_student_profile(uuid, jsonb, jsonb) to authenticated, service_role;
+-- The API's public.update_student_profile asks for the second factor first (the bin migration's
+-- last section).
 
 comment on column public.profiles.avatar_path is
   'The current profile picture: an object name in the avatars bucket, in this person''s folder. Kept by a trigger on storage.objects; read-only.';

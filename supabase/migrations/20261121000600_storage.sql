@@ -330,27 +330,9 @@ $$;
 comment on function private.record_iep_document_access(uuid, text) is
   'Called by the app before it serves an IEP document: checks the caller may read that student''s IEP documents (the student, the school''s principal, a linked parent) and logs the read as field iep_document.';
 
-revoke all on function private.record_iep_document_access(uuid, text) from public, anon, authenticated;
-
-grant execute on function private.record_iep_document_access(uuid, text) to service_role;
-
 -- The app no longer calls it before a download (the select policy logs every read), but the
--- RPC stays, behind the second factor's guard.
-create function public.record_iep_document_access(student_id uuid, object_name text)
-returns void language plpgsql volatile security definer set search_path = ''
-as $$
-begin
-  perform private.require_aal();
-  perform private.record_iep_document_access($1, $2);
-end
-$$;
-
-comment on function public.record_iep_document_access(uuid, text) is
-  'Checks the caller may read that student''s IEP documents and logs a read as field iep_document. The app no longer calls it before a download: Storage logs every read of an IEP document itself (the bucket''s select policy, private.may_read_iep_document), so calling it as well would log one read twice.';
-
-revoke all on function public.record_iep_document_access(uuid, text) from public, anon;
-
-grant execute on function public.record_iep_document_access(uuid, text) to authenticated, service_role;
+-- RPC stays; the API's public.record_iep_document_access asks for the second factor first (the
+-- bin migration's last section).
 
 -- ---------------------------------------------------------------------------------------
 -- Profile pictures

@@ -941,48 +941,8 @@ revoke all on function private.open_invitation(jsonb, text), private.signup_refu
   private.write_invitation(uuid, uuid, text, text, text, text, smallint, uuid, text, uuid[])
   from public, anon, authenticated;
 
-revoke all on function private.invite_member(text, text, text, text, smallint, uuid, text, uuid[]),
-  private.revoke_invitation(uuid), private.import_students(jsonb, boolean) from public, anon, authenticated;
-
-grant execute on function private.invite_member(text, text, text, text, smallint, uuid, text, uuid[]),
-  private.revoke_invitation(uuid), private.import_students(jsonb, boolean) to service_role;
-
--- The API's names for the three ask for the second factor first (see schools and people).
-create function public.invite_member(
-  email text, role text, first_name text default '', last_name text default '',
-  grade_level smallint default null, class_id uuid default null, parent_email text default null,
-  child_ids uuid[] default '{}')
-returns uuid language plpgsql volatile security definer set search_path = ''
-as $$
-begin
-  perform private.require_aal();
-  return private.invite_member($1, $2, $3, $4, $5, $6, $7, $8);
-end
-$$;
-
-create function public.revoke_invitation(invitation_id uuid)
-returns void language plpgsql volatile security definer set search_path = ''
-as $$
-begin
-  perform private.require_aal();
-  perform private.revoke_invitation($1);
-end
-$$;
-
-create function public.import_students(rows jsonb, commit boolean default false)
-returns jsonb language plpgsql volatile security definer set search_path = ''
-as $$
-begin
-  perform private.require_aal();
-  return private.import_students($1, $2);
-end
-$$;
-
-revoke all on function public.invite_member(text, text, text, text, smallint, uuid, text, uuid[]),
-  public.revoke_invitation(uuid), public.import_students(jsonb, boolean) from public, anon;
-
-grant execute on function public.invite_member(text, text, text, text, smallint, uuid, text, uuid[]),
-  public.revoke_invitation(uuid), public.import_students(jsonb, boolean) to authenticated, service_role;
+-- The API's public.invite_member, revoke_invitation and import_students ask for the second
+-- factor first (the bin migration's last section).
 
 -- ---------------------------------------------------------------------------------------
 -- Sign-in throttle
@@ -1254,24 +1214,10 @@ $$;
 revoke all on function private.log_account_event(uuid, text), private.profiles_log_status()
   from public, anon, authenticated;
 
-revoke all on function private.authorize_factor_reset(uuid) from public, anon, authenticated;
+-- The API's public.authorize_factor_reset asks for the second factor first (the bin
+-- migration's last section).
 
-grant execute on function private.authorize_factor_reset(uuid) to service_role;
-
--- The API's name asks for the second factor first (see schools and people).
-create function public.authorize_factor_reset(member_id uuid)
-returns uuid language plpgsql volatile security definer set search_path = ''
-as $$
-begin
-  perform private.require_aal();
-  return private.authorize_factor_reset($1);
-end
-$$;
-
-revoke all on function public.authorize_factor_reset(uuid), public.record_operator_factor_reset(uuid)
-  from public, anon, authenticated;
-
-grant execute on function public.authorize_factor_reset(uuid) to authenticated, service_role;
+revoke all on function public.record_operator_factor_reset(uuid) from public, anon, authenticated;
 
 grant execute on function public.record_operator_factor_reset(uuid) to service_role;
 

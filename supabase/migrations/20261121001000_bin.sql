@@ -528,31 +528,8 @@ $$;
 comment on function private.restore_member(uuid) is
   'Takes a removed account out of the bin: visible, signed-in again and in its state before, with its enrolments, guardian links and classes.';
 
-revoke all on function private.remove_member(uuid), private.restore_member(uuid) from public, anon, authenticated;
-
-grant execute on function private.remove_member(uuid), private.restore_member(uuid) to service_role;
-
--- Member management asks for the second factor first (see schools and people).
-create function public.remove_member(member_id uuid)
-returns uuid language plpgsql volatile security definer set search_path = ''
-as $$
-begin
-  perform private.require_aal();
-  return private.remove_member($1);
-end
-$$;
-
-comment on function public.remove_member(uuid) is
-  'The principal moves a teacher, student or parent of their school to the bin: hidden, signed out for good, links kept in the bin item. Returns the deleted_items id. Refused (42501) while a second factor is owed.';
-
-create function public.restore_member(deleted_item_id uuid)
-returns uuid language plpgsql volatile security definer set search_path = ''
-as $$
-begin
-  perform private.require_aal();
-  return private.restore_member($1);
-end
-$$;
+-- The API's public.remove_member and restore_member ask for the second factor first (the last
+-- section below).
 
 -- Whatever ends an account's bin item for good (the principal's purge, the retention period)
 -- deletes the account; restore_member clears removed_at first, so its own delete keeps it.
@@ -601,14 +578,63 @@ $$;
 
 revoke all on function private.bin_delete_removed_account(), private.account_files(uuid[]) from public, anon, authenticated;
 
-revoke all on function public.remove_member(uuid), public.restore_member(uuid), public.bin_member_files(uuid)
-  from public, anon;
+revoke all on function public.bin_member_files(uuid) from public, anon;
 
-grant execute on function public.remove_member(uuid), public.restore_member(uuid), public.bin_member_files(uuid)
-  to authenticated, service_role;
+grant execute on function public.bin_member_files(uuid) to authenticated, service_role;
 
 comment on function public.purge_expired_bin_items() is
   'Deletes bin items older than their school''s bin_retention_days. Returns {purged: how many, files: [{bucket_id, name}] they held, for the caller to remove}. Run it daily from the backend, and from the bin page.';
+
+-- ---------------------------------------------------------------------------------------
+-- The second factor's guard on the API's sensitive and member-management functions
+-- ---------------------------------------------------------------------------------------
+-- Each of these keeps its body in private under its own name, in its domain's migration. The
+-- public function of the same signature, which the API calls, asks private.require_aal() first
+-- and then runs the body (the rule: see the schools and people migration); the service role,
+-- which owes no factor, may call a body directly. toggle_item_status and purge_deleted_item
+-- guard only some of their calls and are written out in their domains.
+do $do$
+declare
+  g record;
+begin
+  for g in
+    select p.oid::regprocedure as body, p.proname as name, pg_get_function_arguments(p.oid) as args,
+           pg_get_function_identity_arguments(p.oid) as arg_types, pg_get_function_result(p.oid) as result,
+           case when p.prorettype = 'void'::regtype then 'perform' else 'return' end as run,
+           (select string_agg('$' || i, ', ' order by i) from generate_series(1, p.pronargs) i) as params
+    from pg_proc p
+    where p.pronamespace = 'private'::regnamespace
+      and p.proname in ('read_sensitive_profile', 'update_student_profile', 'record_iep_document_access',
+                        'invite_member', 'revoke_invitation', 'import_students', 'authorize_factor_reset',
+                        'remove_member', 'restore_member')
+  loop
+    execute format($guard$create function public.%1$I(%2$s)
+returns %3$s language plpgsql volatile security definer set search_path = ''
+as $$
+begin
+  perform private.require_aal();
+  %4$s private.%1$I(%5$s);
+end
+$$$guard$, g.name, g.args, g.result, g.run, g.params);
+    execute format('revoke all on function %s from public, anon, authenticated', g.body);
+    execute format('grant execute on function %s to service_role', g.body);
+    execute format('revoke all on function public.%I(%s) from public, anon', g.name, g.arg_types);
+    execute format('grant execute on function public.%I(%s) to authenticated, service_role', g.name, g.arg_types);
+  end loop;
+end
+$do$;
+
+comment on function public.read_sensitive_profile(uuid, text[]) is
+  'Sensitive fields of a profile for its owner, its school''s principal or a linked parent; each field read by someone else is logged. fields = null means all. Refused (42501) while a second factor is owed.';
+
+comment on function public.update_student_profile(uuid, jsonb, jsonb) is
+  'A student''s principal or linked parent edits the student''s profile (profile: columns of profiles) and sensitive row (sensitive: columns of profile_sensitive). Given keys replace, others stay. Teachers and everyone else, or a session that owes a second factor: 42501.';
+
+comment on function public.record_iep_document_access(uuid, text) is
+  'Checks the caller may read that student''s IEP documents and logs a read as field iep_document. The app no longer calls it before a download: Storage logs every read of an IEP document itself (the bucket''s select policy, private.may_read_iep_document), so calling it as well would log one read twice.';
+
+comment on function public.remove_member(uuid) is
+  'The principal moves a teacher, student or parent of their school to the bin: hidden, signed out for good, links kept in the bin item. Returns the deleted_items id. Refused (42501) while a second factor is owed.';
 
 -- ---------------------------------------------------------------------------------------
 -- Checks over everything above
