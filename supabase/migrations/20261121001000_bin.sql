@@ -598,16 +598,18 @@ declare
   g record;
 begin
   for g in
-    select p.oid::regprocedure as body, p.proname as name, pg_get_function_arguments(p.oid) as args,
+    select n.name, p.oid::regprocedure as body, pg_get_function_arguments(p.oid) as args,
            pg_get_function_identity_arguments(p.oid) as arg_types, pg_get_function_result(p.oid) as result,
            case when p.prorettype = 'void'::regtype then 'perform' else 'return' end as run,
            (select string_agg('$' || i, ', ' order by i) from generate_series(1, p.pronargs) i) as params
-    from pg_proc p
-    where p.pronamespace = 'private'::regnamespace
-      and p.proname in ('read_sensitive_profile', 'update_student_profile', 'record_iep_document_access',
-                        'invite_member', 'revoke_invitation', 'import_students', 'authorize_factor_reset',
-                        'remove_member', 'restore_member')
+    from unnest(array['read_sensitive_profile', 'update_student_profile', 'record_iep_document_access',
+                      'invite_member', 'revoke_invitation', 'import_students', 'authorize_factor_reset',
+                      'remove_member', 'restore_member']) n (name)
+    left join pg_proc p on p.proname = n.name and p.pronamespace = 'private'::regnamespace
   loop
+    if g.body is null then
+      raise exception 'private.% is missing: no body to guard', g.name;
+    end if;
     execute format($guard$create function public.%1$I(%2$s)
 returns %3$s language plpgsql volatile security definer set search_path = ''
 as $$
