@@ -1,5 +1,6 @@
--- Oppi data model: the bin (soft delete, restore, purge), removing members, and the checks
--- over the whole schema.
+-- Oppi data model: the bin (soft delete, restore, purge), removing members, and what spans every
+-- domain: the public names of the functions the second factor guards, and the checks over the
+-- whole schema.
 --
 -- soft_delete_item() copies the row — and every row that depends on it — into deleted_items
 -- as jsonb, then deletes it for real. restore_deleted_item() inserts the same rows back
