@@ -27,7 +27,7 @@ const school = madeSchool<Who>()
 const { tag, admin, client, insert } = school
 const id = school.id as Record<Who | 'class8A' | 'history', string>
 
-type Record = {
+type Listed = {
   id: string
   risk_level: string
   metrics: { [key: string]: number | null }
@@ -91,10 +91,10 @@ beforeAll(async () => {
 }, 120_000)
 
 /** The records of class 8A the caller may see, by student (without the list's total). */
-async function records(who: Who): Promise<Map<string, Omit<Record, 'total_count'>>> {
+async function records(who: Who): Promise<Map<string, Omit<Listed, 'total_count'>>> {
   const { data, error } = await client[who].rpc('insight_students', { class_filter: id.class8A })
   expect(error).toBeNull()
-  return new Map((data as Record[]).map(({ total_count: _, ...r }) => [r.id, r]))
+  return new Map((data as Listed[]).map(({ total_count: _, ...r }) => [r.id, r]))
 }
 
 describe('the insight rule', () => {
@@ -163,7 +163,7 @@ describe('the demo school', () => {
         await clientOf(email)
       ).rpc('insight_students', { student_filter: actors.student.id })
       expect(error).toBeNull()
-      const [aino] = data as Record[]
+      const [aino] = data as Listed[]
       expect(aino.metrics).toMatchObject({ assignmentCompletion: 100, onTimeRate: 100 })
       expect(aino).toMatchObject({ risk_level: 'low', reasons: [] })
     }
@@ -171,15 +171,15 @@ describe('the demo school', () => {
 
   it('a few per cent of the school needs support now, and nobody for activity alone', async () => {
     const principal = await clientOf(actors.principal.email)
-    const all: Record[] = []
+    const all: Listed[] = []
     for (let offset = 0; ; offset += 200) {
       const { data, error } = await principal.rpc('insight_students', {
         page_size: 200,
         page_offset: offset,
       })
       expect(error).toBeNull()
-      all.push(...(data as Record[]))
-      if (all.length >= (data as Record[])[0].total_count) break
+      all.push(...(data as Listed[]))
+      if (all.length >= (data as Listed[])[0].total_count) break
     }
     const now = all.filter((r) => r.risk_level === 'high').length
     const watch = all.filter((r) => r.risk_level === 'medium').length
