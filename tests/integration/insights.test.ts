@@ -32,12 +32,7 @@ beforeAll(async () => {
   await principalOf(`Other School ${tag}`, 'outsider')
   await invited('tiina', 'teacher', 'Tiina')
   await invited('kalle', 'teacher', 'Kalle')
-  const { data: school } = await admin
-    .from('profiles')
-    .select('school_id')
-    .eq('id', id.principal)
-    .single()
-  const schoolId = school!.school_id as string
+  const schoolId = await school.schoolOf('principal')
   const base = { school_id: schoolId }
   id.class7A = await insert('classes', { ...base, name: `7A ${tag}`, teacher_id: id.tiina })
   id.class7B = await insert('classes', { ...base, name: `7B ${tag}`, teacher_id: id.kalle })
@@ -61,20 +56,13 @@ beforeAll(async () => {
     .in('class_id', [id.class7A, id.class7B])
 
   const dueDays = [-37.5, -30.5, -23.5, -16.5, -9.5, -3.5]
-  const work: string[] = []
-  for (const [i, due] of dueDays.entries()) {
-    work.push(
-      await insert('assignments', {
-        ...base,
-        subject_id: id.maths,
-        title: `a${i + 1}`,
-        max_score: 10,
-        created_by: id.tiina,
-        created_at: at(due - 5),
-        due_at: at(due),
-      }),
-    )
-  }
+  const { handIn } = await school.dueWork({
+    schoolId,
+    subjectId: id.maths,
+    teacherId: id.tiina,
+    dueDays,
+    prefix: 'a',
+  })
   await insert('assignments', {
     ...base,
     subject_id: id.maths,
@@ -85,17 +73,6 @@ beforeAll(async () => {
     due_at: at(3),
   })
 
-  const handIn = (student: string, i: number, lateDays: number, score: number) =>
-    insert('assignment_submissions', {
-      ...base,
-      assignment_id: work[i],
-      student_id: student,
-      content: 'done',
-      submitted_at: at(dueDays[i] + lateDays),
-      score,
-      graded_at: at(dueDays[i] + 4),
-      graded_by: id.tiina,
-    })
   // Sanni: on time (half a day early) or a day late.
   await handIn(id.sanni, 0, -0.5, 9)
   await handIn(id.sanni, 1, -0.5, 8)

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { signedInClient } from '../support/clients'
-import { madeSchool } from '../support/made-school'
+import { daysFromNow, madeSchool } from '../support/made-school'
 import { actors, PASSWORD } from '../rls/fixtures'
 
 /**
@@ -19,8 +19,6 @@ import { actors, PASSWORD } from '../rls/fixtures'
  *   Matti: the first two on time, the last three missing.
  * And the demo school (supabase/seed.sql): its student and her parent, and the share flagged.
  */
-const DAY = 86_400_000
-const at = (days: number) => new Date(Date.now() + days * DAY).toISOString()
 
 type Who = 'principal' | 'tuula' | 'olli' | 'liisa' | 'aada' | 'matti' | 'parent'
 const school = madeSchool<Who>()
@@ -38,12 +36,7 @@ type Listed = {
 beforeAll(async () => {
   await school.principalOf(`Rule School ${tag}`, 'principal')
   await school.invited('principal', 'tuula', 'teacher', 'Tuula')
-  const { data: principal } = await admin
-    .from('profiles')
-    .select('school_id')
-    .eq('id', id.principal)
-    .single()
-  const base = { school_id: principal!.school_id as string }
+  const base = { school_id: await school.schoolOf('principal') }
   id.class8A = await insert('classes', { ...base, name: `8A ${tag}`, teacher_id: id.tuula })
   id.history = await insert('subjects', { ...base, class_id: id.class8A, name: 'History' })
   for (const [who, name] of [
@@ -56,38 +49,21 @@ beforeAll(async () => {
   await school.invited('principal', 'parent', 'parent', 'Pirjo', { child_ids: [id.matti] })
   await admin
     .from('student_enrollments')
-    .update({ enrolled_at: at(-80) })
+    .update({ enrolled_at: daysFromNow(-80) })
     .eq('class_id', id.class8A)
 
   const dueDays = [-64.5, -50.5, -36.5, -22.5, -8.5]
-  const work: string[] = []
-  for (const [i, due] of dueDays.entries())
-    work.push(
-      await insert('assignments', {
-        ...base,
-        subject_id: id.history,
-        title: `h${i + 1}`,
-        max_score: 10,
-        created_by: id.tuula,
-        created_at: at(due - 5),
-        due_at: at(due),
-      }),
-    )
-  const handIn = (student: string, i: number, lateDays: number) =>
-    insert('assignment_submissions', {
-      ...base,
-      assignment_id: work[i],
-      student_id: student,
-      content: 'done',
-      submitted_at: at(dueDays[i] + lateDays),
-      score: 8,
-      graded_at: at(dueDays[i] + 4),
-      graded_by: id.tuula,
-    })
-  for (const i of dueDays.keys()) await handIn(id.olli, i, -0.5)
-  for (const i of dueDays.keys()) await handIn(id.liisa, i, i < 3 ? 1 : -0.5)
-  for (const i of [0, 1, 3]) await handIn(id.aada, i, -0.5)
-  for (const i of [0, 1]) await handIn(id.matti, i, -0.5)
+  const { handIn } = await school.dueWork({
+    schoolId: base.school_id,
+    subjectId: id.history,
+    teacherId: id.tuula,
+    dueDays,
+    prefix: 'h',
+  })
+  for (const i of dueDays.keys()) await handIn(id.olli, i, -0.5, 8)
+  for (const i of dueDays.keys()) await handIn(id.liisa, i, i < 3 ? 1 : -0.5, 8)
+  for (const i of [0, 1, 3]) await handIn(id.aada, i, -0.5, 8)
+  for (const i of [0, 1]) await handIn(id.matti, i, -0.5, 8)
 }, 120_000)
 
 /** The records of class 8A the caller may see, by student (without the list's total). */
