@@ -143,6 +143,8 @@ create table public.announcements (
     references public.profiles (id, school_id) on delete set null (author_id)
 );
 
+create index announcements_school_idx on public.announcements (school_id);
+
 create index announcements_class_idx on public.announcements (class_id, publish_at desc);
 
 create index announcements_subject_idx on public.announcements (subject_id) where subject_id is not null;
@@ -495,6 +497,10 @@ revoke all on public.message_threads, public.message_participants, public.messag
 
 revoke insert, update, delete on public.message_threads, public.message_participants, public.messages
   from authenticated;
+
+-- As for every public table (see the bin migration's closing check): no request needs these.
+revoke truncate, references, trigger on public.message_threads, public.message_participants,
+  public.messages, public.announcements, public.announcement_comments from anon, authenticated;
 
 -- The read receipt and the archive are the participant's own.
 grant update (last_read_at, archived) on public.message_participants to authenticated;
