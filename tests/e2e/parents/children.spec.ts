@@ -150,10 +150,7 @@ test('the parent’s screens in Finnish, with the second child chosen in the add
     await expect(
       page.getByText('Lapsella Ville Oppilas ei ole vielä arvioituja tehtäviä.'),
     ).toBeVisible()
-    await tabTo(
-      page,
-      page.getByRole('link', { name: 'Lapsen Ville Oppilas oppimisen tilannekuva' }),
-    )
+    await tabTo(page, page.getByRole('link', { name: 'Oppimisen tilannekuva – Ville Oppilas' }))
     await expectNoAxeViolations(page)
   })
 })
