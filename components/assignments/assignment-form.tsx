@@ -42,7 +42,6 @@ export function AssignmentForm({
 }) {
   const t = useT('assignments')
   const ts = useT('status')
-  const tc = useT('common')
   const resolver = existing ? updateResolver : createResolver
   const form = useForm<AssignmentUpdateInput>({
     resolver,
@@ -80,7 +79,7 @@ export function AssignmentForm({
       <TextField
         id={`${prefix}-due`}
         label={t('fields.due')}
-        hint={`${t('fields.dueHint')} ${tc('schoolTime')}`}
+        hint={`${t('fields.dueHint')} ${ts('schoolTime')}`}
         type="datetime-local"
         {...field('dueAt')}
       />

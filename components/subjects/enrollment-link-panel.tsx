@@ -32,7 +32,6 @@ type Props = {
 export function EnrollmentLinkPanel({ subjectId, name, url, enabled, expired, expiresAt }: Props) {
   const t = useT('subjects.link')
   const ts = useT('status')
-  const tc = useT('common')
   const named = useNamedLabel()
   const form = useForm<EnrollmentLinkInput>({
     resolver,
@@ -101,7 +100,7 @@ export function EnrollmentLinkPanel({ subjectId, name, url, enabled, expired, ex
         <TextField
           id={`expiry-${subjectId}`}
           label={t('expiry')}
-          hint={`${t('expiryHint')} ${tc('schoolTime')}`}
+          hint={`${t('expiryHint')} ${ts('schoolTime')}`}
           type="datetime-local"
           {...field('expiresAt')}
         />
