@@ -12,7 +12,9 @@ const url = process.env.NEXT_PUBLIC_SUPABASE_URL
 const key = process.env.SUPABASE_SERVICE_ROLE_KEY
 const mail = transportFromEnv()
 if (!url || !key || !mail) {
-  console.error('email worker: set NEXT_PUBLIC_SUPABASE_URL, SUPABASE_SERVICE_ROLE_KEY and SMTP_HOST')
+  console.error(
+    'email worker: set NEXT_PUBLIC_SUPABASE_URL, SUPABASE_SERVICE_ROLE_KEY and SMTP_HOST',
+  )
   process.exit(1)
 }
 const admin = createClient(url, key, { auth: { persistSession: false, autoRefreshToken: false } })

@@ -2,6 +2,7 @@ import { createTranslator } from 'use-intl/core'
 import en from '@/messages/en.json'
 import fi from '@/messages/fi.json'
 import { formatDate } from '@/lib/i18n/dates'
+import type { Role } from '@/lib/auth/roles'
 import { phraseNotification, safeLink, type Phrasable } from '@/lib/notifications/text'
 
 /**
@@ -40,11 +41,9 @@ ${body}
 </html>`
 }
 
-/** A notification row of the queue's data, phrased for the reader as the bell phrases it. */
-function phrase(locale: Locale, item: Item) {
+/** A notification row of the queue's data, phrased for its reader as the bell phrases it. */
+function phrase(locale: Locale, item: Item, reader: Role) {
   const { notifications } = translators(locale)
-  // Notifications are addressed to their reader; a parent's wording applies when the data names a child.
-  const reader = item.data && typeof item.data === 'object' && 'student' in item.data ? 'parent' : 'student'
   return phraseNotification(notifications as never, item, reader, locale)
 }
 
@@ -57,9 +56,10 @@ export function renderEmail(
   const { email: t } = translators(locale)
   const link = (path: string | null) => `${siteUrl}${safeLink(path) ?? '/notifications'}`
   const footer = t('footer', { settings: `${siteUrl}/settings` })
+  const reader = (data.reader as Role | undefined) ?? 'student'
   if (template === 'notification') {
     const item = data as unknown as Item
-    const { title, body } = phrase(locale, item)
+    const { title, body } = phrase(locale, item, reader)
     const url = link(item.link)
     const important = (item.data as { important?: boolean } | null)?.important === true
     const subject = important ? t('importantSubject', { title }) : title
@@ -80,7 +80,7 @@ export function renderEmail(
   const items = (data.items as Item[]) ?? []
   const day = formatDate(new Date(`${String(data.day)}T12:00:00Z`), locale)
   const subject = t('digestSubject', { day, count: items.length })
-  const phrased = items.map((item) => ({ ...phrase(locale, item), url: link(item.link) }))
+  const phrased = items.map((item) => ({ ...phrase(locale, item, reader), url: link(item.link) }))
   return {
     subject,
     text: `${subject}\n\n${phrased.map((p) => `- ${p.title}: ${p.body}\n  ${p.url}`).join('\n')}\n\n-- \n${footer}\n`,

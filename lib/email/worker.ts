@@ -49,7 +49,11 @@ export async function drainOnce(
         headers: { 'Content-Language': row.locale },
         ...rendered,
       })
-      await admin.rpc('email_sent', { p_id: row.id, p_token: row.claim_token, p_message_id: messageId })
+      await admin.rpc('email_sent', {
+        p_id: row.id,
+        p_token: row.claim_token,
+        p_message_id: messageId,
+      })
       result.sent++
     } catch (e) {
       const { data: status } = await admin.rpc('email_failed', {
@@ -68,7 +72,11 @@ export async function drainOnce(
 /** The daily digest is made once a day, after school (16:00 Helsinki time). */
 export function digestDue(now: Date): boolean {
   const hour = Number(
-    new Intl.DateTimeFormat('en-GB', { hour: 'numeric', hourCycle: 'h23', timeZone: 'Europe/Helsinki' }).format(now),
+    new Intl.DateTimeFormat('en-GB', {
+      hour: 'numeric',
+      hourCycle: 'h23',
+      timeZone: 'Europe/Helsinki',
+    }).format(now),
   )
   return hour >= 16
 }
@@ -80,7 +88,13 @@ export function digestDue(now: Date): boolean {
 export async function runWorker(
   admin: SupabaseClient,
   mail: EmailTransport,
-  opts: { siteUrl: string; pollMs?: number; leaseSeconds?: number; signal?: AbortSignal; log?: (m: string) => void },
+  opts: {
+    siteUrl: string
+    pollMs?: number
+    leaseSeconds?: number
+    signal?: AbortSignal
+    log?: (m: string) => void
+  },
 ): Promise<void> {
   const pollMs = opts.pollMs ?? 5_000
   while (!opts.signal?.aborted) {

@@ -38,6 +38,8 @@ export function phraseNotification(
     class: text(data.class),
     school: text(data.school),
     video: text(data.video),
+    sender: text(data.sender),
+    title: text(data.title),
   }
   const variant = (key: string) => {
     const late = data.late === true && t.has(`${base}.${key}Late`) ? `${base}.${key}Late` : null

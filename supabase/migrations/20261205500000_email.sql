@@ -109,6 +109,7 @@ declare
   v_kind text := private.email_kind(new.kind);
   v_cadence text;
   v_address text;
+  v_role text;
 begin
   -- A notification that arrives with its history (a seed, a restore) is not news.
   if v_kind is null or new.created_at < now() - interval '1 minute' then
@@ -120,7 +121,7 @@ begin
   if (new.data ->> 'important')::boolean is true then
     v_cadence := 'now';
   end if;
-  select p.email into v_address from public.profiles p where p.id = new.user_id and p.is_active;
+  select p.email, p.role into v_address, v_role from public.profiles p where p.id = new.user_id and p.is_active;
   if v_cadence = 'never' or coalesce(v_address, '') !~ '^[^@\s]+@[^@\s]+$' then
     return null;
   end if;
@@ -131,7 +132,8 @@ begin
     insert into private.email_outbox (school_id, profile_id, to_address, locale, template, data, dedupe_key)
     values (new.school_id, new.user_id, v_address, private.email_locale(new.user_id), 'notification',
             jsonb_build_object('kind', new.kind, 'title', new.title, 'message', new.message,
-                               'link', new.link, 'data', new.data, 'email_kind', v_kind),
+                               'link', new.link, 'data', new.data, 'email_kind', v_kind,
+                               'reader', v_role),
             'notification:' || new.id)
     on conflict (dedupe_key) do nothing;
   end if;
@@ -161,7 +163,7 @@ begin
   ), queued as (
     insert into private.email_outbox (school_id, profile_id, to_address, locale, template, data, dedupe_key)
     select p.school_id, p.id, p.email, private.email_locale(p.id), 'digest',
-           jsonb_build_object('day', p_day, 'items', pending.items),
+           jsonb_build_object('day', p_day, 'items', pending.items, 'reader', p.role),
            'digest:' || p.id || ':' || p_day
     from pending join public.profiles p on p.id = pending.profile_id and p.is_active
     where p.email ~ '^[^@\s]+@[^@\s]+$'
