@@ -120,7 +120,7 @@ describe('a teacher writes to all guardians of 5A', () => {
     ['otherPrincipal', false, 'another school'],
     ['otherTeacher', false, 'another school’s teacher'],
     ['anon', false, 'a visitor'],
-  ] as const)('%s reads it: %s (%s)', async (who, reads) => {
+  ] as const)('%s reads it: %s (%s)', async (who, reads, _relationship) => {
     expect((await threads(as[who])).includes(thread)).toBe(reads)
     expect(await bodies(as[who], thread)).toEqual(
       reads ? ['We leave at 9:00 from the school yard.'] : [],
