@@ -514,6 +514,42 @@ export type Database = {
           },
         ]
       }
+      email_preferences: {
+        Row: {
+          cadence: string
+          kind: string
+          profile_id: string
+          updated_at: string
+        }
+        Insert: {
+          cadence: string
+          kind: string
+          profile_id: string
+          updated_at?: string
+        }
+        Update: {
+          cadence?: string
+          kind?: string
+          profile_id?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "email_preferences_profile_id_fkey"
+            columns: ["profile_id"]
+            isOneToOne: false
+            referencedRelation: "class_teachers"
+            referencedColumns: ["teacher_id"]
+          },
+          {
+            foreignKeyName: "email_preferences_profile_id_fkey"
+            columns: ["profile_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       guardian_links: {
         Row: {
           created_at: string
@@ -1748,7 +1784,43 @@ export type Database = {
         }[]
       }
       custom_access_token_hook: { Args: { event: Json }; Returns: Json }
+      email_build_digests: { Args: { p_day?: string }; Returns: number }
+      email_claim: {
+        Args: { p_lease_seconds?: number; p_limit?: number }
+        Returns: {
+          attempts: number
+          claim_token: string
+          created_at: string
+          data: Json
+          id: string
+          locale: string
+          template: string
+          to_address: string
+        }[]
+      }
+      email_failed: {
+        Args: {
+          p_error: string
+          p_id: string
+          p_permanent?: boolean
+          p_token: string
+        }
+        Returns: string
+      }
       email_proven: { Args: never; Returns: boolean }
+      email_queue_report: {
+        Args: never
+        Returns: {
+          count: number
+          last_error: string
+          oldest: string
+          status: string
+        }[]
+      }
+      email_sent: {
+        Args: { p_id: string; p_message_id: string; p_token: string }
+        Returns: boolean
+      }
       enroll_in_subject: { Args: { subject_id: string }; Returns: Json }
       get_enrollment_subject: { Args: { subject_id: string }; Returns: Json }
       import_students: { Args: { commit?: boolean; rows: Json }; Returns: Json }

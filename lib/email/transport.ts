@@ -8,7 +8,9 @@ import nodemailer, { type Transporter } from 'nodemailer'
  */
 export type EmailTransport = { transporter: Transporter; from: string }
 
-export function transportFromEnv(env: NodeJS.ProcessEnv = process.env): EmailTransport | null {
+export function transportFromEnv(
+  env: Record<string, string | undefined> = process.env,
+): EmailTransport | null {
   if (!env.SMTP_HOST) return null
   const port = Number(env.SMTP_PORT || 587)
   const secure = env.SMTP_SECURE === 'true'
