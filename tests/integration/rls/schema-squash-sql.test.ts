@@ -34,19 +34,25 @@ const FOLDED = [
   `${MIGRATIONS}/20261204100000_account_lockout.sql`,
   `${MIGRATIONS}/20261204110000_file_types_and_logged_iep_reads.sql`,
   `${MIGRATIONS}/20261204120000_proven_address_comments.sql`,
+  `${MIGRATIONS}/20261205000000_insight_signals.sql`,
 ]
 
 const git = (...args: string[]) =>
   execFileSync('git', args, { cwd: ROOT, encoding: 'utf8', maxBuffer: 64 << 20 })
 
 /**
- * The last commit of the history that has this file: the newest commit that touched it, or
- * that commit's parent when it was the one that deleted the file.
+ * The last commit of the history that has this file: among the commits that touched it
+ * (newest first), the first that holds it, or else the parent of one that deleted it.
  */
 function lastCommitWith(file: string): string {
-  let touched = ''
+  let touched: string[] = []
   try {
-    touched = git('log', '--no-renames', '--format=%H', '-1', '--', file).trim()
+    // --full-history: a migration added and folded inside a merged branch leaves the merge
+    // TREESAME to main, and git's default simplification would not look inside the branch.
+    touched = git('log', '--full-history', '--no-renames', '--format=%H %P', '--', file)
+      .trim()
+      .split('\n')
+      .filter(Boolean)
   } catch (e) {
     throw new Error(
       `this test reads the migrations the domain files replace out of git history, and ` +
@@ -54,15 +60,17 @@ function lastCommitWith(file: string): string {
         `the repository`,
     )
   }
-  if (!touched) {
-    throw new Error(
-      `git history has no commit with ${file}; this test reads the migrations the domain files ` +
-        `replace out of git history, so it needs the whole history ` +
-        `(a shallow clone: git fetch --unshallow)`,
-    )
+  const has = (commit: string) => git('ls-tree', '--name-only', commit, file).trim() !== ''
+  for (const line of touched) {
+    const [commit, ...parents] = line.split(' ')
+    const holder = [commit, ...parents].find(has)
+    if (holder) return holder
   }
-  const deleted = git('ls-tree', '--name-only', touched, file).trim() === ''
-  return deleted ? `${touched}^` : touched
+  throw new Error(
+    `git history has no commit with ${file}; this test reads the migrations the domain files ` +
+      `replace out of git history, so it needs the whole history ` +
+      `(a shallow clone: git fetch --unshallow)`,
+  )
 }
 
 const migrationAt = (commit: string, file: string): [string, string] => [
