@@ -39,7 +39,7 @@ const E2E_STORAGE_STATE = {
   origins: [seenAssistant(appUrl), seenAssistant(`http://127.0.0.1:${ports.confirmApp}`)],
 }
 // A second pair on the next ports: a backend with email confirmations on and an app talking to
-// it (tests/e2e/shell/verify-email.spec.ts; URLs in tests/e2e/support/env.ts).
+// it (tests/e2e/auth/verify-email.spec.ts; URLs in tests/e2e/support/env.ts).
 const confirmEnv = { E2E_CONFIRMATIONS: '1' }
 // Never reuse a server: one already answering is someone else's, with their data.
 const own = { reuseExistingServer: false, stdout: 'ignore', stderr: 'pipe' } as const
