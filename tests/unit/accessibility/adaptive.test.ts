@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { DEFAULT_ACCESSIBILITY_SETTINGS } from '@/lib/accessibility/settings'
-import { applySupport, primaryDisability, supportForDisability, supportForNeeds } from '@/lib/accessibility/adaptive'
+import {
+  applySupport,
+  primaryDisability,
+  supportForDisability,
+  supportForNeeds,
+} from '@/lib/accessibility/adaptive'
 
 const needs = (over: Partial<Parameters<typeof supportForNeeds>[0]>) => ({
   disabilityDetails: null,

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { routeAnnouncement, type AnnouncementTexts, type PageOutline } from '@/lib/a11y/announcement-text'
+import {
+  routeAnnouncement,
+  type AnnouncementTexts,
+  type PageOutline,
+} from '@/lib/a11y/announcement-text'
 
 const texts: AnnouncementTexts = {
   navigated: 'Navigated to {title}',

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { accommodationActions, activeAccommodations, wantsReadAloud } from '@/lib/accommodations/phrasing'
+import {
+  accommodationActions,
+  activeAccommodations,
+  wantsReadAloud,
+} from '@/lib/accommodations/phrasing'
 
 describe('accommodationActions', () => {
   it('phrases each accommodation as a todo key, in a stable order', () => {

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { clock, MAX_VTT_BYTES, parseWebVtt, transcriptLines, transcriptText } from '@/lib/videos/webvtt'
+import {
+  clock,
+  MAX_VTT_BYTES,
+  parseWebVtt,
+  transcriptLines,
+  transcriptText,
+} from '@/lib/videos/webvtt'
 
 const ok = (text: string) => {
   const result = parseWebVtt(text)
