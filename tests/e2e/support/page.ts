@@ -85,8 +85,17 @@ async function sessionCookies(email: string) {
  * that it stays there.
  */
 export async function signIn(page: Page, email: string, locale?: Locale, at?: string) {
-  if (locale) await setLocale(page, locale)
   await page.context().addCookies(await sessionCookies(email))
+  await openSignedIn(page, locale, at)
+}
+
+/**
+ * A signed-in page's first step (a test of a role's project, whose page starts signed in as
+ * that role; or after `signIn`): that language, then `at`, or the dashboard, checking that it
+ * stays there.
+ */
+export async function openSignedIn(page: Page, locale?: Locale, at?: string) {
+  if (locale) await setLocale(page, locale)
   await page.goto(at ?? '/dashboard')
   if (!at) await expect(page).toHaveURL(/\/dashboard$/)
 }
