@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '../support/test'
 import fi from '@/messages/fi.json' with { type: 'json' }
-import { expectNoAxeViolations, SEED, setLocale, signIn, USERS } from '../support'
+import { expectNoAxeViolations, openSignedIn, SEED, setLocale, signedInAs } from '../support'
 
 /**
  * What the walk of every page (every-page.spec.ts) does not open, in Finnish, with 0 axe
@@ -19,22 +19,26 @@ async function checkDialog(page: Page, path: string, button: string) {
 }
 
 test.describe('Finnish: 0 axe violations beyond the page walk', () => {
-  test('principal: the new-item dialogs', async ({ page }) => {
-    await signIn(page, USERS.principal, 'fi')
+  test('principal: the new-item dialogs', signedInAs.principal, async ({ page }) => {
+    await openSignedIn(page, 'fi')
     await checkDialog(page, '/classes', fi.classes.new)
     await checkDialog(page, '/subjects', fi.subjects.new)
     await checkDialog(page, '/assignments', fi.assignments.new)
   })
 
-  test('student: the field message after a malformed subject link', async ({ page }) => {
-    await signIn(page, USERS.student, 'fi', '/join-subject')
-    await page.getByLabel(fi.enroll.joinLabel).fill('https://example.test/other?subject=x')
-    await page.getByRole('button', { name: fi.enroll.join }).click()
-    await expect(
-      page.getByRole('main').getByRole('alert').filter({ hasText: fi.enroll.invalid }),
-    ).toBeVisible()
-    await expectNoAxeViolations(page)
-  })
+  test(
+    'student: the field message after a malformed subject link',
+    signedInAs.student,
+    async ({ page }) => {
+      await openSignedIn(page, 'fi', '/join-subject')
+      await page.getByLabel(fi.enroll.joinLabel).fill('https://example.test/other?subject=x')
+      await page.getByRole('button', { name: fi.enroll.join }).click()
+      await expect(
+        page.getByRole('main').getByRole('alert').filter({ hasText: fi.enroll.invalid }),
+      ).toBeVisible()
+      await expectNoAxeViolations(page)
+    },
+  )
 
   test('signed out: /enroll-subject invalid link, sign-in and create-account forms', async ({
     page,

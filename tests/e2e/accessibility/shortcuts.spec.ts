@@ -1,6 +1,15 @@
 import { expect, test, type Page } from '../support/test'
 import { DEFAULT_ACCESSIBILITY_SETTINGS, settingsCookieValue } from '@/lib/accessibility/settings'
-import { activate, APP_URL, expectNoAxeViolations, signIn, tabTo, USERS } from '../support'
+import {
+  activate,
+  APP_URL,
+  expectNoAxeViolations,
+  openSignedIn,
+  signedInAs,
+  signIn,
+  tabTo,
+  USERS,
+} from '../support'
 
 // The keyboard shortcuts, the help dialog and the Ctrl/Cmd+K palette, by keyboard alone. Each
 // test signs in once and walks many checks as steps; the pure key rules (modifier combinations,
@@ -189,29 +198,34 @@ test('fi: a student finds a subject in Finnish; palette and help pass axe', asyn
   })
 })
 
-test('with enhanced keyboard navigation off, the shortcuts do nothing; the help says so', async ({
-  page,
-}) => {
-  const l = L.en
-  await signIn(page, USERS.teacher, 'en')
-  await page.context().addCookies([
-    {
-      name: 'accessibility-settings',
-      value: settingsCookieValue({ ...DEFAULT_ACCESSIBILITY_SETTINGS, keyboardNavigation: false }),
-      url: APP_URL,
-    },
-  ])
-  await page.goto('/students')
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-  await page.keyboard.press('Control+k')
-  await page.keyboard.press('?')
-  await page.keyboard.press('Control+b')
-  await page.keyboard.press('g')
-  await page.keyboard.press('d')
-  // The help button still works, and tells why the keys did nothing.
-  await activate(page, page.getByRole('button', { name: l.help }))
-  await expect(dialog(page, l.help)).toContainText(l.off)
-  await expect(dialog(page, l.palette)).toHaveCount(0)
-  await expect(page).toHaveURL(/\/students$/)
-  expect(await sidebarState(page)).toBe('expanded')
-})
+test(
+  'with enhanced keyboard navigation off, the shortcuts do nothing; the help says so',
+  signedInAs.teacher,
+  async ({ page }) => {
+    const l = L.en
+    await openSignedIn(page, 'en')
+    await page.context().addCookies([
+      {
+        name: 'accessibility-settings',
+        value: settingsCookieValue({
+          ...DEFAULT_ACCESSIBILITY_SETTINGS,
+          keyboardNavigation: false,
+        }),
+        url: APP_URL,
+      },
+    ])
+    await page.goto('/students')
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await page.keyboard.press('Control+k')
+    await page.keyboard.press('?')
+    await page.keyboard.press('Control+b')
+    await page.keyboard.press('g')
+    await page.keyboard.press('d')
+    // The help button still works, and tells why the keys did nothing.
+    await activate(page, page.getByRole('button', { name: l.help }))
+    await expect(dialog(page, l.help)).toContainText(l.off)
+    await expect(dialog(page, l.palette)).toHaveCount(0)
+    await expect(page).toHaveURL(/\/students$/)
+    expect(await sidebarState(page)).toBe('expanded')
+  },
+)

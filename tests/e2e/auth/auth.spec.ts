@@ -5,9 +5,10 @@ import {
   APP_URL,
   expectNoAxeViolations,
   jwtPayload,
+  openSignedIn,
   PASSWORD,
   setLocale,
-  signIn,
+  signedInAs,
   signInWithForm,
   signUpByApi,
   storedSession,
@@ -149,36 +150,40 @@ test('sign-in works with the keyboard alone, in Finnish too', async ({ page }) =
   await expectNoAxeViolations(page)
 })
 
-test('navigation works by keyboard: skip link, menu links, Ctrl+B collapse', async ({ page }) => {
-  // Signing in ends on a fresh document load of the dashboard (after client navigation focus
-  // would sit on the new page's heading instead).
-  await signIn(page, USERS.principal)
-  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible()
-  await page.keyboard.press('Tab')
-  await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused()
-  await page.keyboard.press('Enter')
-  await expect(page.locator('#main-content')).toBeFocused()
-  await page
-    .getByRole('navigation', { name: 'Main navigation' })
-    .getByRole('link', { name: 'Teachers' })
-    .focus()
-  await page.keyboard.press('Enter')
-  await expect(page).toHaveURL(/\/teachers$/)
-  await expect(page.getByRole('heading', { level: 1, name: 'Teachers' })).toBeFocused()
-  // The page change is spoken with the page's headings filled in (the default, medium level).
-  await expect(page.locator('#a11y-status')).toHaveText(
-    /^Teachers page opened\. \d+ headings?: Teachers(, [^,]+)*\.$/,
-  )
-  const toggle = page.getByRole('button', { name: 'Show or hide the menu' })
-  await expect(toggle).toHaveAttribute('aria-expanded', 'true')
-  await page.keyboard.press('Control+b')
-  await expect(toggle).toHaveAttribute('aria-expanded', 'false')
-  const cookies = await page.context().cookies()
-  expect(cookies.find((c) => c.name === 'sidebar:state')?.value).toBe('false')
-  await page.reload()
-  await expect(toggle).toHaveAttribute('aria-expanded', 'false')
-  await expectNoAxeViolations(page)
-})
+test(
+  'navigation works by keyboard: skip link, menu links, Ctrl+B collapse',
+  signedInAs.principal,
+  async ({ page }) => {
+    // Signing in ends on a fresh document load of the dashboard (after client navigation focus
+    // would sit on the new page's heading instead).
+    await openSignedIn(page)
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible()
+    await page.keyboard.press('Tab')
+    await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(page.locator('#main-content')).toBeFocused()
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Teachers' })
+      .focus()
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(/\/teachers$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Teachers' })).toBeFocused()
+    // The page change is spoken with the page's headings filled in (the default, medium level).
+    await expect(page.locator('#a11y-status')).toHaveText(
+      /^Teachers page opened\. \d+ headings?: Teachers(, [^,]+)*\.$/,
+    )
+    const toggle = page.getByRole('button', { name: 'Show or hide the menu' })
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+    await page.keyboard.press('Control+b')
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    const cookies = await page.context().cookies()
+    expect(cookies.find((c) => c.name === 'sidebar:state')?.value).toBe('false')
+    await page.reload()
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    await expectNoAxeViolations(page)
+  },
+)
 
 test('a new principal registers a school; a new teacher joins it and waits for activation', async ({
   page,

@@ -2,11 +2,11 @@ import { expect, test } from '../support/test'
 import {
   APP_URL,
   expectNoAxeViolations,
+  openSignedIn,
   PASSWORD,
   SEED,
   setLocale,
-  signIn,
-  USERS,
+  signedInAs,
 } from '../support'
 
 test.describe('enrolment through a shared link', () => {
@@ -51,32 +51,38 @@ test.describe('enrolment through a shared link', () => {
     await expect(page).toHaveURL(/\/dashboard/)
   })
 
-  test('an existing student is told they are already enrolled', async ({ page }) => {
-    await signIn(page, USERS.student, 'en', `/enroll-subject?subject=${SEED.math5A}`)
-    await expect(page.getByText('You are already enrolled in this subject')).toBeVisible()
-    await expect(page).toHaveURL(/\/dashboard/)
-  })
+  test(
+    'an existing student is told they are already enrolled',
+    signedInAs.student,
+    async ({ page }) => {
+      await openSignedIn(page, 'en', `/enroll-subject?subject=${SEED.math5A}`)
+      await expect(page.getByText('You are already enrolled in this subject')).toBeVisible()
+      await expect(page).toHaveURL(/\/dashboard/)
+    },
+  )
 
-  test('/join-subject refuses a malformed link with a field message, in Finnish too', async ({
-    page,
-  }) => {
-    await signIn(page, USERS.student)
-    await setLocale(page, 'fi')
-    await page.goto('/join-subject')
-    await page
-      .getByLabel('Liittymislinkki tai oppiaineen tunnus')
-      .fill('https://example.test/other?subject=x')
-    await page.getByRole('button', { name: 'Liity' }).click()
-    await expect(
-      page
-        .getByRole('alert')
-        .filter({ hasText: 'Liittymislinkki on virheellinen tai vanhentunut.' }),
-    ).toBeVisible()
-    await expectNoAxeViolations(page)
-    await page
-      .getByLabel('Liittymislinkki tai oppiaineen tunnus')
-      .fill(`${APP_URL}/enroll-subject?subject=${SEED.math5A}`)
-    await page.getByRole('button', { name: 'Liity' }).click()
-    await expect(page.getByText('Olet jo liittynyt tähän oppiaineeseen')).toBeVisible()
-  })
+  test(
+    '/join-subject refuses a malformed link with a field message, in Finnish too',
+    signedInAs.student,
+    async ({ page }) => {
+      await openSignedIn(page)
+      await setLocale(page, 'fi')
+      await page.goto('/join-subject')
+      await page
+        .getByLabel('Liittymislinkki tai oppiaineen tunnus')
+        .fill('https://example.test/other?subject=x')
+      await page.getByRole('button', { name: 'Liity' }).click()
+      await expect(
+        page
+          .getByRole('alert')
+          .filter({ hasText: 'Liittymislinkki on virheellinen tai vanhentunut.' }),
+      ).toBeVisible()
+      await expectNoAxeViolations(page)
+      await page
+        .getByLabel('Liittymislinkki tai oppiaineen tunnus')
+        .fill(`${APP_URL}/enroll-subject?subject=${SEED.math5A}`)
+      await page.getByRole('button', { name: 'Liity' }).click()
+      await expect(page.getByText('Olet jo liittynyt tähän oppiaineeseen')).toBeVisible()
+    },
+  )
 })

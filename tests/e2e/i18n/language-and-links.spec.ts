@@ -1,5 +1,5 @@
 import { expect, test } from '../support/test'
-import { APP_URL, expectNoAxeViolations, setLocale, signIn, USERS } from '../support'
+import { APP_URL, expectNoAxeViolations, openSignedIn, setLocale, signedInAs } from '../support'
 
 /**
  * The language of a first visit (Accept-Language, then the cookie), one date format per
@@ -64,59 +64,69 @@ test.describe('dates', () => {
     ['en', /^\d{1,2}\.\d{1,2}\.\d{4}, \d{2}:\d{2}$/],
     ['fi', /^\d{1,2}\.\d{1,2}\.\d{4} klo \d{2}\.\d{2}$/],
   ] as const) {
-    test(`the assignments list writes every date one way (${locale})`, async ({ page }) => {
-      await signIn(page, USERS.teacher, locale, '/assignments')
-      const times = page.getByRole('main').locator('table time')
-      await expect(times.first()).toBeVisible()
-      for (const text of await times.allTextContents()) expect(text).toMatch(pattern)
-      await expect(page.getByRole('main')).not.toContainText(/\d (AM|PM)\b/)
-    })
+    test(
+      `the assignments list writes every date one way (${locale})`,
+      signedInAs.teacher,
+      async ({ page }) => {
+        await openSignedIn(page, locale, '/assignments')
+        const times = page.getByRole('main').locator('table time')
+        await expect(times.first()).toBeVisible()
+        for (const text of await times.allTextContents()) expect(text).toMatch(pattern)
+        await expect(page.getByRole('main')).not.toContainText(/\d (AM|PM)\b/)
+      },
+    )
   }
 })
 
 test.describe('read-aloud', () => {
-  test('reads Finnish instructions and feedback with a Finnish voice in the English interface', async ({
-    page,
-  }) => {
-    await signIn(page, USERS.student, 'en', '/student/assignments?view=graded')
-    const card = page
-      .getByRole('article')
-      .filter({ has: page.getByRole('heading', { name: /^Week 1 worksheet — Matematiikka 5A$/ }) })
-    await expect(card).toHaveCount(1)
+  test(
+    'reads Finnish instructions and feedback with a Finnish voice in the English interface',
+    signedInAs.student,
+    async ({ page }) => {
+      await openSignedIn(page, 'en', '/student/assignments?view=graded')
+      const card = page
+        .getByRole('article')
+        .filter({
+          has: page.getByRole('heading', { name: /^Week 1 worksheet — Matematiikka 5A$/ }),
+        })
+      await expect(card).toHaveCount(1)
 
-    const instructions = card.locator('p[lang]').filter({ hasText: 'Vastaa jokaiseen kysymykseen' })
-    await expect(instructions).toHaveAttribute('lang', 'fi')
-    const readInstructions = card.getByRole('button', { name: /^Read aloud: / })
-    await expect(readInstructions).toHaveAttribute('data-speech-lang', 'fi-FI')
+      const instructions = card
+        .locator('p[lang]')
+        .filter({ hasText: 'Vastaa jokaiseen kysymykseen' })
+      await expect(instructions).toHaveAttribute('lang', 'fi')
+      const readInstructions = card.getByRole('button', { name: /^Read aloud: / })
+      await expect(readInstructions).toHaveAttribute('data-speech-lang', 'fi-FI')
 
-    const feedback = card.locator('[lang]').filter({ hasText: 'Hienoa työtä!' })
-    await expect(feedback).toHaveAttribute('lang', 'fi')
-    const readFeedback = card.getByRole('button', { name: /^Read the feedback aloud: / })
-    await expect(readFeedback).toHaveAttribute('data-speech-lang', 'fi-FI')
-    // The speech service asks for the feedback in Finnish (the server voice, as headless
-    // Chromium has no voices of its own).
-    const asked = page.waitForRequest(
-      (r) => r.url().includes('/functions/v1/tts-speak') && r.method() === 'POST',
-    )
-    await readFeedback.click()
-    const body = (await asked).postDataJSON() as { text: string; lang: string }
-    expect(body.lang).toBe('fi')
-    expect(body.text).toContain('Hienoa työtä! Tarkista vielä tehtävä 7.')
-    // While it reads, a stop button is offered.
-    const stop = card.getByRole('button', { name: /^Stop: / })
-    await expect(stop).toBeVisible({ timeout: 30_000 })
-    await stop.click()
+      const feedback = card.locator('[lang]').filter({ hasText: 'Hienoa työtä!' })
+      await expect(feedback).toHaveAttribute('lang', 'fi')
+      const readFeedback = card.getByRole('button', { name: /^Read the feedback aloud: / })
+      await expect(readFeedback).toHaveAttribute('data-speech-lang', 'fi-FI')
+      // The speech service asks for the feedback in Finnish (the server voice, as headless
+      // Chromium has no voices of its own).
+      const asked = page.waitForRequest(
+        (r) => r.url().includes('/functions/v1/tts-speak') && r.method() === 'POST',
+      )
+      await readFeedback.click()
+      const body = (await asked).postDataJSON() as { text: string; lang: string }
+      expect(body.lang).toBe('fi')
+      expect(body.text).toContain('Hienoa työtä! Tarkista vielä tehtävä 7.')
+      // While it reads, a stop button is offered.
+      const stop = card.getByRole('button', { name: /^Stop: / })
+      await expect(stop).toBeVisible({ timeout: 30_000 })
+      await stop.click()
 
-    // English instructions keep an English voice.
-    const english = page.locator('p[lang]').filter({ hasText: 'Answer every question.' }).first()
-    await expect(english).toHaveAttribute('lang', 'en')
-    await expectNoAxeViolations(page)
-  })
+      // English instructions keep an English voice.
+      const english = page.locator('p[lang]').filter({ hasText: 'Answer every question.' }).first()
+      await expect(english).toHaveAttribute('lang', 'en')
+      await expectNoAxeViolations(page)
+    },
+  )
 })
 
 test.describe('invalid enrolment link', () => {
-  test('leads a signed-in student to the dashboard', async ({ page }) => {
-    await signIn(page, USERS.student, 'en', '/enroll-subject')
+  test('leads a signed-in student to the dashboard', signedInAs.student, async ({ page }) => {
+    await openSignedIn(page, 'en', '/enroll-subject')
     await expect(page.getByRole('main').getByRole('alert')).toHaveText(
       'The enrolment link is invalid or expired.',
     )

@@ -7,12 +7,12 @@ import { ROLES, type Role } from '@/lib/auth/roles'
 import {
   axeViolations,
   createClass,
+  type Locale,
+  openSignedIn,
   SEED,
   setLocale,
-  signIn,
+  signedInAs,
   unique,
-  USERS,
-  type Locale,
 } from '../support'
 
 /**
@@ -224,9 +224,9 @@ test.describe('every page: opens, one h1, no horizontal scroll on phones, axe cl
     })
 
     for (const role of ROLES) {
-      test(`${role} (${locale})`, async ({ page }) => {
+      test(`${role} (${locale})`, signedInAs[role], async ({ page }) => {
         test.setTimeout(timeFor(role))
-        await signIn(page, USERS[role], locale)
+        await openSignedIn(page, locale)
         await checkTitledAtFirstPaint(page, locale)
         await walk(page, pagesOf(role), locale, true)
         await checkDrawer(page, locale)
@@ -236,18 +236,22 @@ test.describe('every page: opens, one h1, no horizontal scroll on phones, axe cl
 
   // The seed has no name without spaces; a real school will (a pasted link, a code). A class
   // named with 150 unbroken letters must wrap in its row, not widen the page.
-  test('a long unbroken name wraps instead of widening the page', async ({ page }) => {
-    const name = `${unique('Unbroken')}${'x'.repeat(150)}`.replace('-', '')
-    await signIn(page, USERS.principal)
-    await createClass(page, name)
-    await page.goto(`/classes?q=${name}`)
-    await expect(page.getByRole('rowheader', { name })).toBeVisible()
-    for (const width of WIDTHS) {
-      await page.setViewportSize({ width, height: 800 })
-      const o = await overflow(page)
-      expect(o.scrollWidth, `at ${width} px: ${o.offenders.join('; ')}`).toBeLessThanOrEqual(
-        o.innerWidth,
-      )
-    }
-  })
+  test(
+    'a long unbroken name wraps instead of widening the page',
+    signedInAs.principal,
+    async ({ page }) => {
+      const name = `${unique('Unbroken')}${'x'.repeat(150)}`.replace('-', '')
+      await openSignedIn(page)
+      await createClass(page, name)
+      await page.goto(`/classes?q=${name}`)
+      await expect(page.getByRole('rowheader', { name })).toBeVisible()
+      for (const width of WIDTHS) {
+        await page.setViewportSize({ width, height: 800 })
+        const o = await overflow(page)
+        expect(o.scrollWidth, `at ${width} px: ${o.offenders.join('; ')}`).toBeLessThanOrEqual(
+          o.innerWidth,
+        )
+      }
+    },
+  )
 })

@@ -1,5 +1,5 @@
 import { expect, test } from '../support/test'
-import { APP_URL, expectNoAxeViolations, setLocale, signIn, USERS } from '../support'
+import { APP_URL, expectNoAxeViolations, openSignedIn, setLocale, signedInAs } from '../support'
 
 // The walk of every page (every-page.spec.ts) opens each public page of the route table; these
 // are the states it does not reach: the sign-up form, a malformed video id and an unknown address.
@@ -60,8 +60,12 @@ test('the statement carries the content Act 306/2019 asks for', async ({ page })
   await expect(page.getByRole('main')).not.toContainText(/PDF|attached|still being built/i)
 })
 
-test('the landing page offers the dashboard when signed in', async ({ page }) => {
-  await signIn(page, USERS.parent, 'en', '/')
-  await page.getByRole('main').getByRole('link', { name: 'Go to your dashboard' }).click()
-  await expect(page).toHaveURL(/\/dashboard$/)
-})
+test(
+  'the landing page offers the dashboard when signed in',
+  signedInAs.parent,
+  async ({ page }) => {
+    await openSignedIn(page, 'en', '/')
+    await page.getByRole('main').getByRole('link', { name: 'Go to your dashboard' }).click()
+    await expect(page).toHaveURL(/\/dashboard$/)
+  },
+)

@@ -1,5 +1,5 @@
 import { expect, takeCspViolations, test } from '../support/test'
-import { API_URL, APP_URL, signIn, USERS } from '../support'
+import { API_URL, APP_URL, openSignedIn, signedInAs } from '../support'
 
 /** The policy's directives by name, each with its sources. */
 function directives(header: string | null): Map<string, string[]> {
@@ -60,44 +60,46 @@ test('public pages carry the policy with a fresh nonce each time, and the other 
   expectStrictPolicy(gated.headers()['content-security-policy'], '/dashboard (signed out)')
 })
 
-test('signed-in pages carry the policy; its nonce is on the page scripts, and an injected inline handler does not run', async ({
-  page,
-}) => {
-  await signIn(page, USERS.teacher, 'en', '/subjects')
-  const response = await page.reload()
-  const nonce = expectStrictPolicy(response!.headers()['content-security-policy'], '/subjects')
-  // Every script element the server sent carries this response's nonce.
-  const scripts = (await response!.text()).match(/<script\b[^>]*>/g) ?? []
-  expect(scripts.length).toBeGreaterThan(0)
-  for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`)
+test(
+  'signed-in pages carry the policy; its nonce is on the page scripts, and an injected inline handler does not run',
+  signedInAs.teacher,
+  async ({ page }) => {
+    await openSignedIn(page, 'en', '/subjects')
+    const response = await page.reload()
+    const nonce = expectStrictPolicy(response!.headers()['content-security-policy'], '/subjects')
+    // Every script element the server sent carries this response's nonce.
+    const scripts = (await response!.text()).match(/<script\b[^>]*>/g) ?? []
+    expect(scripts.length).toBeGreaterThan(0)
+    for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`)
 
-  for (const path of ['/dashboard', '/settings']) {
-    const res = await page.goto(`${APP_URL}${path}`)
-    expectStrictPolicy(res!.headers()['content-security-policy'], path)
-  }
+    for (const path of ['/dashboard', '/settings']) {
+      const res = await page.goto(`${APP_URL}${path}`)
+      expectStrictPolicy(res!.headers()['content-security-policy'], path)
+    }
 
-  // Markup an attacker slipped into the page (an inline handler, no nonce) does not run, and
-  // the refusal is reported: the suite's fixture fails any test during which the browser
-  // refused something.
-  takeCspViolations()
-  const outcome = await page.evaluate(async () => {
-    const w = window as unknown as { injectedRan?: boolean }
-    const refused = new Promise<string>((resolve) =>
-      document.addEventListener('securitypolicyviolation', (e) => resolve(e.violatedDirective), {
-        once: true,
-      }),
-    )
-    const box = document.createElement('div')
-    box.innerHTML = '<img src="/no-such-image.png" alt="" onerror="window.injectedRan = true">'
-    document.body.append(box)
-    const directive = await refused
-    box.remove()
-    return { directive, ran: w.injectedRan === true }
-  })
-  expect(outcome).toEqual({ directive: 'script-src-attr', ran: false })
-  // Chromium words it "Executing inline event handler violates the following Content Security
-  // Policy directive ..." (older versions: "Refused to execute inline event handler ...").
-  await expect
-    .poll(() => takeCspViolations().join('\n'))
-    .toMatch(/inline event handler.*Content Security Policy/)
-})
+    // Markup an attacker slipped into the page (an inline handler, no nonce) does not run, and
+    // the refusal is reported: the suite's fixture fails any test during which the browser
+    // refused something.
+    takeCspViolations()
+    const outcome = await page.evaluate(async () => {
+      const w = window as unknown as { injectedRan?: boolean }
+      const refused = new Promise<string>((resolve) =>
+        document.addEventListener('securitypolicyviolation', (e) => resolve(e.violatedDirective), {
+          once: true,
+        }),
+      )
+      const box = document.createElement('div')
+      box.innerHTML = '<img src="/no-such-image.png" alt="" onerror="window.injectedRan = true">'
+      document.body.append(box)
+      const directive = await refused
+      box.remove()
+      return { directive, ran: w.injectedRan === true }
+    })
+    expect(outcome).toEqual({ directive: 'script-src-attr', ran: false })
+    // Chromium words it "Executing inline event handler violates the following Content Security
+    // Policy directive ..." (older versions: "Refused to execute inline event handler ...").
+    await expect
+      .poll(() => takeCspViolations().join('\n'))
+      .toMatch(/inline event handler.*Content Security Policy/)
+  },
+)
