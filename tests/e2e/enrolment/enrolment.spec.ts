@@ -7,6 +7,9 @@ import {
   SEED,
   setLocale,
   signedInAs,
+  signIn,
+  typeInto,
+  USERS,
 } from '../support'
 
 test.describe('enrolment through a shared link', () => {
@@ -85,4 +88,21 @@ test.describe('enrolment through a shared link', () => {
       await expect(page.getByText('Olet jo liittynyt tähän oppiaineeseen')).toBeVisible()
     },
   )
+})
+
+test('an existing student enrols through the shared link by keyboard alone', async ({ page }) => {
+  // Matematiikka 6A: Oliver (5B) is not in 6A yet.
+  const subject = '00000000-0000-4000-8002-000000000026'
+  await signIn(page, USERS.student2, 'en', '/join-subject')
+  await expectNoAxeViolations(page)
+  await typeInto(
+    page,
+    page.getByLabel('Enrolment link or subject ID'),
+    `${APP_URL}/enroll-subject?subject=${subject}`,
+  )
+  await page.keyboard.press('Enter')
+  await expect(page.getByText('You have been enrolled in Matematiikka 6A')).toBeVisible()
+  await expect(page).toHaveURL(/\/dashboard/)
+  await page.goto('/student/subjects')
+  await expect(page.getByRole('link', { name: /Matematiikka 6A/ }).first()).toBeVisible()
 })

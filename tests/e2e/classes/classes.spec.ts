@@ -1,17 +1,29 @@
 import { expect, test } from '../support/test'
 import {
+  activate,
+  chooseOption,
+  CLASS_5A,
+  createClassByKeyboard,
   createSubject,
+  createSubjectByKeyboard,
   expectNoAxeViolations,
   localDateTime,
   openSignedIn,
+  restRows,
   searchList,
   signedInAs,
   submitSearch,
+  typeDateTime,
+  typeInto,
   unique,
+  USERS,
 } from '../support'
 
+const MATH_5A = '00000000-0000-4000-8002-000000000021'
+
 // A teacher creates a class, a subject in it and an assignment in that subject, and the
-// forms refuse bad input with field messages and write nothing.
+// forms refuse bad input with field messages and write nothing; the same by keyboard alone
+// (Tab, Enter, typing, arrow keys); a class page lists its subjects and roster.
 test(
   'teacher creates a class, a subject and an assignment',
   signedInAs.teacher,
@@ -66,3 +78,68 @@ test(
     await expect(page.getByRole('button', { name: `Activate: ${title}` })).toBeVisible()
   },
 )
+
+test(
+  'teacher creates a class, a subject and an assignment by keyboard alone',
+  signedInAs.teacher,
+  async ({ page }) => {
+    // Three forms filled key by key: about 26 s alone, near a minute with two workers.
+    test.setTimeout(120_000)
+    await openSignedIn(page)
+    const className = unique('Kb class')
+    await createClassByKeyboard(page, className)
+    await expect(page.getByRole('rowheader', { name: className })).toBeVisible()
+    const subjectName = unique('Kb subject')
+    await createSubjectByKeyboard(page, subjectName, className)
+
+    const title = unique('Kb essay')
+    await page.goto('/assignments')
+    await activate(page, page.getByRole('button', { name: 'New assignment' }))
+    const dialog = page.getByRole('dialog')
+    await typeInto(page, dialog.getByLabel('Title'), title)
+    await chooseOption(page, dialog.getByLabel('Subject'), subjectName)
+    await typeDateTime(page, dialog.getByLabel('Due date and time'), 3)
+    await activate(page, dialog.getByRole('button', { name: 'Save' }))
+    await expect(page.getByText('Assignment created')).toBeVisible()
+    await expectNoAxeViolations(page)
+
+    const [row] = await restRows(
+      USERS.teacher,
+      `assignments?select=title,subject:subjects!assignments_subject_fkey(name)&title=eq.${encodeURIComponent(title)}`,
+    )
+    expect(row).toEqual({ title, subject: { name: subjectName } })
+  },
+)
+
+for (const locale of ['en', 'fi'] as const) {
+  test(
+    `${locale}: the class page lists its subjects and roster, and is axe-clean`,
+    signedInAs.teacher,
+    async ({ page }) => {
+      await openSignedIn(page, locale, '/classes')
+      await expect(page.locator(`a[href="/classes/${CLASS_5A}"]`)).toBeVisible()
+      await page.goto(`/classes/${CLASS_5A}`)
+      await expect(page.getByRole('heading', { level: 1, name: '5A' })).toBeVisible()
+      const roster = page.getByRole('table', {
+        name: locale === 'en' ? /^Students of 5A/ : /^Luokan 5A oppilaat/,
+      })
+      await expect(roster.getByRole('link', { name: 'Mäkinen, Aino' })).toHaveAttribute(
+        'href',
+        /^\/students\//,
+      )
+      const subjects = page.getByRole('table', {
+        name: locale === 'en' ? 'Subjects of 5A' : 'Luokan 5A oppiaineet',
+      })
+      await expect(subjects.getByRole('link', { name: 'Matematiikka 5A' })).toHaveAttribute(
+        'href',
+        `/assignments?subject=${MATH_5A}`,
+      )
+      await expectNoAxeViolations(page)
+    },
+  )
+}
+
+test('a student cannot open a class page', signedInAs.student, async ({ page }) => {
+  await openSignedIn(page, 'en', `/classes/${CLASS_5A}`)
+  await expect(page.getByRole('heading', { level: 1, name: '5A' })).toHaveCount(0)
+})
