@@ -46,6 +46,19 @@ const TEXT = {
   },
 } as const
 
+// The seed's pending teacher.
+test(
+  'principal activates the pending teacher (keyboard only)',
+  signedInAs.principal,
+  async ({ page }) => {
+    await openSignedIn(page, 'en', '/teachers')
+    await expectNoAxeViolations(page)
+    await activate(page, page.getByRole('button', { name: /^Activate: Jussi Nieminen/ }))
+    await expect(page.getByText('Account activated')).toBeVisible()
+    await expect(page.getByRole('button', { name: /^Deactivate: Jussi Nieminen/ })).toBeVisible()
+  },
+)
+
 for (const locale of ['en', 'fi'] as const) {
   const l = TEXT[locale]
 
