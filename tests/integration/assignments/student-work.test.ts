@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { SupabaseClient } from '@supabase/supabase-js'
-import { newClient, signedInClient } from '../support/clients'
-import { actors, ids, PASSWORD } from '../rls/fixtures'
+import { newClient, signedInActors } from '../support/clients'
+import { actors, ids } from '../rls/fixtures'
 
 /**
  * One due date per student, from the database: student_work gives each student their own
@@ -18,9 +18,10 @@ const made: string[] = []
 let enrolmentToUndo: string | null = null
 
 beforeAll(async () => {
-  for (const who of ['teacher', 'student', 'student2', 'parent'] as Who[]) {
-    clients[who] = (await signedInClient(actors[who].email, PASSWORD)).client
-  }
+  Object.assign(
+    clients,
+    await signedInActors(['teacher', 'student', 'student2', 'parent'] as const),
+  )
 })
 
 afterAll(async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { SupabaseClient } from '@supabase/supabase-js'
-import { newClient, signedInClient } from '../support/clients'
+import { newClient, signedInClient, signedInActors } from '../support/clients'
 import { actors, ids, PASSWORD } from '../rls/fixtures'
 
 /**
@@ -60,16 +60,17 @@ afterAll(async () => {
 })
 
 beforeAll(async () => {
-  for (const who of [
-    'teacher',
-    'student',
-    'student2',
-    'parent',
-    'otherStudent',
-    'principal',
-  ] as Who[]) {
-    clients[who] = (await signedInClient(actors[who].email, PASSWORD)).client
-  }
+  Object.assign(
+    clients,
+    await signedInActors([
+      'teacher',
+      'student',
+      'student2',
+      'parent',
+      'otherStudent',
+      'principal',
+    ] as const),
+  )
 })
 
 describe('notifications made by events', () => {

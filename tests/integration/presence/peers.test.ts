@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { SupabaseClient } from '@supabase/supabase-js'
-import { newClient, signedInClient } from '../support/clients'
-import { actors, ids, PASSWORD } from '../rls/fixtures'
+import { newClient, signedInActors } from '../support/clients'
+import { actors, ids } from '../rls/fixtures'
 
 /**
  * Presence carries only ids; presence_peers decides what a viewer learns about the people on
@@ -12,16 +12,17 @@ type Who = 'principal' | 'teacher' | 'teacher2' | 'student' | 'parent' | 'otherP
 const clients = {} as Record<Who, SupabaseClient>
 
 beforeAll(async () => {
-  for (const who of [
-    'principal',
-    'teacher',
-    'teacher2',
-    'student',
-    'parent',
-    'otherPrincipal',
-  ] as Who[]) {
-    clients[who] = (await signedInClient(actors[who].email, PASSWORD)).client
-  }
+  Object.assign(
+    clients,
+    await signedInActors([
+      'principal',
+      'teacher',
+      'teacher2',
+      'student',
+      'parent',
+      'otherPrincipal',
+    ] as const),
+  )
 })
 
 const everyone = [

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { SupabaseClient } from '@supabase/supabase-js'
-import { newClient, signedInClient } from '../support/clients'
-import { actors, ids, PASSWORD } from '../rls/fixtures'
+import { newClient, signedInActors } from '../support/clients'
+import { actors, ids } from '../rls/fixtures'
 
 /**
  * Hand-ins per subject (subject_submission_tallies): the staff's submissions list takes its
@@ -15,16 +15,17 @@ const made = { subjects: [] as string[], assignments: [] as string[] }
 let schoolId = ''
 
 beforeAll(async () => {
-  for (const who of [
-    'principal',
-    'teacher',
-    'teacher2',
-    'student',
-    'parent',
-    'otherPrincipal',
-  ] as Who[]) {
-    clients[who] = (await signedInClient(actors[who].email, PASSWORD)).client
-  }
+  Object.assign(
+    clients,
+    await signedInActors([
+      'principal',
+      'teacher',
+      'teacher2',
+      'student',
+      'parent',
+      'otherPrincipal',
+    ] as const),
+  )
   const { data } = await admin().from('subjects').select('school_id').eq('id', ids.math5A).single()
   schoolId = data!.school_id
 })

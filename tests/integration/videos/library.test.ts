@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { SupabaseClient } from '@supabase/supabase-js'
-import { newClient, signedInClient, testEnv } from '../support/clients'
-import { actors, ids, PASSWORD } from '../rls/fixtures'
+import { newClient, signedInActors, testEnv } from '../support/clients'
+import { actors, ids } from '../rls/fixtures'
 
 /**
  * The video library's rules as the database keeps them: caption tracks readable with their
@@ -34,16 +34,17 @@ async function newVideo(who: Who, fields: Record<string, unknown> = {}) {
 }
 
 beforeAll(async () => {
-  for (const who of [
-    'teacher',
-    'teacher2',
-    'principal',
-    'student',
-    'otherPrincipal',
-    'otherTeacher',
-  ] as Who[]) {
-    clients[who] = (await signedInClient(actors[who].email, PASSWORD)).client
-  }
+  Object.assign(
+    clients,
+    await signedInActors([
+      'teacher',
+      'teacher2',
+      'principal',
+      'student',
+      'otherPrincipal',
+      'otherTeacher',
+    ] as const),
+  )
   clients.anon = newClient('anon')
 })
 
