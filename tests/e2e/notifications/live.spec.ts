@@ -5,6 +5,7 @@ import {
   backendToken,
   expectNoAxeViolations,
   holdRealtime,
+  insertAs,
   localDateTime,
   markPage,
   notReloaded,
@@ -49,24 +50,12 @@ test('hand-ins and grades reach the other person without a reload', async ({ bro
   await expect(bell(student)).toBeVisible()
 
   // Emily publishes an assignment (through the API, to keep the setup short): Oliver's open list shows it.
-  const { token, anon } = await backendToken(TEACHER)
-  const created = await fetch(`${API_URL}/rest/v1/assignments`, {
-    method: 'POST',
-    headers: {
-      apikey: anon,
-      Authorization: `Bearer ${token}`,
-      'Content-Type': 'application/json',
-      Prefer: 'return=representation',
-    },
-    body: JSON.stringify({
-      subject_id: MATHS_5B,
-      title,
-      due_at: new Date(localDateTime(7)).toISOString(),
-      max_score: 10,
-    }),
+  const { id: assignmentId } = await insertAs(TEACHER, 'assignments', {
+    subject_id: MATHS_5B,
+    title,
+    due_at: new Date(localDateTime(7)).toISOString(),
+    max_score: 10,
   })
-  expect(created.status).toBe(201)
-  const assignmentId = ((await created.json()) as { id: string }[])[0].id
   release()
   await expect(student.getByRole('link', { name: `New assignment: ${title}` })).toBeVisible()
   expect(await notReloaded(student)).toBe(true)
