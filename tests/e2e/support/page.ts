@@ -4,6 +4,7 @@ import { expect, type Browser, type Page } from '@playwright/test'
 import { PASSWORD } from './accounts'
 import { createServerClient } from '@supabase/ssr'
 import { anonKey, API_URL, APP_URL } from './env'
+import { SIGNED_OUT_STATE } from './sign-in-state'
 
 export type Locale = 'en' | 'fi'
 
@@ -32,7 +33,10 @@ export async function inOtherBrowser(
   run: (page: Page) => Promise<void>,
   baseURL?: string,
 ) {
-  const context = await browser.newContext(baseURL ? { baseURL } : {})
+  const context = await browser.newContext({
+    storageState: SIGNED_OUT_STATE,
+    ...(baseURL ? { baseURL } : {}),
+  })
   try {
     const page = await context.newPage()
     await setLocale(page, locale)

@@ -116,13 +116,11 @@ export const test = base.extend<{ cspClean: void }, { browser: Browser }>({
   browser: [
     async ({ browser }, provide) => {
       const newContext = browser.newContext.bind(browser)
-      // A context a test opens itself ("another browser") starts signed out, also in a
-      // role's project, whose stored session would otherwise be its default too.
+      // A context a test opens itself with `browser.newContext()` ("another browser") starts
+      // signed out, also in a role's project, whose stored session Playwright would otherwise
+      // give it too. Playwright's own context for the test's page always passes options.
       browser.newContext = async (options) => {
-        const own =
-          options && 'storageState' in options
-            ? options
-            : { storageState: SIGNED_OUT_STATE, ...options }
+        const own = options ?? { storageState: SIGNED_OUT_STATE }
         return contextWithHydrationWaits(await newContext(own), own)
       }
       await provide(browser)
