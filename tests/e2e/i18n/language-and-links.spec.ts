@@ -84,11 +84,9 @@ test.describe('read-aloud', () => {
     signedInAs.student,
     async ({ page }) => {
       await openSignedIn(page, 'en', '/student/assignments?view=graded')
-      const card = page
-        .getByRole('article')
-        .filter({
-          has: page.getByRole('heading', { name: /^Week 1 worksheet — Matematiikka 5A$/ }),
-        })
+      const card = page.getByRole('article').filter({
+        has: page.getByRole('heading', { name: /^Week 1 worksheet — Matematiikka 5A$/ }),
+      })
       await expect(card).toHaveCount(1)
 
       const instructions = card
