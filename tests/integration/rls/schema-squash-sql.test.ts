@@ -46,7 +46,11 @@ const git = (...args: string[]) =>
 function lastCommitWith(file: string): string {
   let touched = ''
   try {
-    touched = git('log', '--no-renames', '--format=%H', '-1', '--', file).trim()
+    const last = (...how: string[]) =>
+      git('log', ...how, '--no-renames', '--format=%H', '-1', '--', file).trim()
+    // A file made and deleted on a branch merged since is in neither parent of the merge, and
+    // git's default history simplification does not look down that branch: then the full one.
+    touched = last() || last('--full-history')
   } catch (e) {
     throw new Error(
       `this test reads the migrations the domain files replace out of git history, and ` +
