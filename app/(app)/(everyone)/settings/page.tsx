@@ -3,6 +3,7 @@ import { getMessages, getTranslations } from 'next-intl/server'
 import { PageHeader } from '@/components/common/page-header'
 import { titleFrom } from '@/components/common/page-title'
 import { LocaleSwitcher } from '@/components/i18n/locale-switcher'
+import { ChangePasswordForm } from '@/components/settings/change-password-form'
 import { MfaSettings } from '@/components/settings/mfa-settings'
 import { PresenceSetting } from '@/components/settings/presence-setting'
 import { StaffFactorSetting } from '@/components/settings/staff-factor-setting'
@@ -15,7 +16,8 @@ import { pickMessages } from '@/lib/i18n/pick'
 export const generateMetadata = titleFrom('settings')
 
 /**
- * The user's own settings: two-step verification, accessibility preferences and presence; for
+ * The user's own settings: the password, two-step verification, language, reading aloud and
+ * presence; for
  * a principal, also whether the school requires two-step verification of its staff. Staff who
  * owe that set-up are sent here by the gate, and the page says why.
  */
@@ -52,6 +54,19 @@ export default async function SettingsPage() {
           ) : null}
           <ClientMessages messages={pickMessages(messages, ['mfa', 'auth', 'validation'])}>
             <MfaSettings factorId={verified?.id ?? null} />
+          </ClientMessages>
+        </section>
+        <section
+          id="password"
+          aria-labelledby="password-title"
+          className="rounded-xl border bg-card p-6 shadow-sm"
+        >
+          <h2 id="password-title" className="mb-1 text-lg font-semibold">
+            {t('password.title')}
+          </h2>
+          <p className="mb-4 text-muted-foreground">{t('password.body')}</p>
+          <ClientMessages messages={pickMessages(messages, ['settings', 'auth', 'validation'])}>
+            <ChangePasswordForm />
           </ClientMessages>
         </section>
         {profile.role === 'principal' ? (
