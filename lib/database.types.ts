@@ -1466,6 +1466,7 @@ export type Database = {
           name: string
         }[]
       }
+      create_recovery_codes: { Args: never; Returns: string[] }
       custom_access_token_hook: { Args: { event: Json }; Returns: Json }
       email_proven: { Args: never; Returns: boolean }
       enroll_in_subject: { Args: { subject_id: string }; Returns: Json }
@@ -1655,6 +1656,7 @@ export type Database = {
       }
       record_sign_in_failure: { Args: { email: string }; Returns: number }
       record_sign_in_success: { Args: never; Returns: undefined }
+      recovery_codes_left: { Args: never; Returns: number }
       remove_member: { Args: { member_id: string }; Returns: string }
       restore_deleted_item: { Args: { deleted_item_id: string }; Returns: Json }
       restore_member: { Args: { deleted_item_id: string }; Returns: string }
@@ -1675,6 +1677,7 @@ export type Database = {
         Args: { profile?: Json; sensitive?: Json; student_id: string }
         Returns: undefined
       }
+      use_recovery_code: { Args: { code: string }; Returns: boolean }
     }
     Enums: {
       [_ in never]: never

@@ -50,6 +50,15 @@ export const totpCodeSchema = z.object({
 })
 export type TotpCodeInput = z.input<typeof totpCodeSchema>
 
+/** A recovery code as printed (XXXX-XXXX-XXXX), typed with or without the dashes and spaces. */
+export const recoveryCodeSchema = z.object({
+  code: z
+    .string()
+    .overwrite((value) => value.replace(/[\s-]+/g, '').toUpperCase())
+    .regex(/^[0-9A-F]{12}$/, M.recoveryCodeFormat),
+})
+export type RecoveryCodeInput = z.input<typeof recoveryCodeSchema>
+
 export const factorSchema = z.object({
   factorId: z.string().min(1, M.required).max(100, M.tooLong),
 })

@@ -5,6 +5,7 @@ import { titleFrom } from '@/components/common/page-title'
 import { LocaleSwitcher } from '@/components/i18n/locale-switcher'
 import { ChangePasswordForm } from '@/components/settings/change-password-form'
 import { MfaSettings } from '@/components/settings/mfa-settings'
+import { RecoveryCodes } from '@/components/settings/recovery-codes'
 import { PresenceSetting } from '@/components/settings/presence-setting'
 import { StaffFactorSetting } from '@/components/settings/staff-factor-setting'
 import { Alert } from '@/components/ui/alert'
@@ -16,19 +17,20 @@ import { pickMessages } from '@/lib/i18n/pick'
 export const generateMetadata = titleFrom('settings')
 
 /**
- * The user's own settings: the password, two-step verification, language, reading aloud and
- * presence; for
+ * The user's own settings: the password, two-step verification with its recovery codes,
+ * language, reading aloud and presence; for
  * a principal, also whether the school requires two-step verification of its staff. Staff who
  * owe that set-up are sent here by the gate, and the page says why.
  */
 export default async function SettingsPage() {
   const { supabase, profile } = await pageContext()
-  const [t, tl, tf, messages, factors] = await Promise.all([
+  const [t, tl, tf, messages, factors, codesLeft] = await Promise.all([
     getTranslations('settings'),
     getTranslations('live.presenceSetting'),
     getTranslations('secondFactor'),
     getMessages(),
     supabase.auth.mfa.listFactors(),
+    supabase.rpc('recovery_codes_left'),
   ])
   const verified = factors.data?.totp.find((factor) => factor.status === 'verified') ?? null
   const setupOwed = profile.schoolRequiresFactor && isStaff(profile.role) && !verified
@@ -52,8 +54,11 @@ export default async function SettingsPage() {
               <p>{tf('requiredBody')}</p>
             </Alert>
           ) : null}
-          <ClientMessages messages={pickMessages(messages, ['mfa', 'auth', 'validation'])}>
+          <ClientMessages
+            messages={pickMessages(messages, ['mfa', 'recovery', 'auth', 'validation'])}
+          >
             <MfaSettings factorId={verified?.id ?? null} />
+            {verified ? <RecoveryCodes left={codesLeft.data ?? 0} /> : null}
           </ClientMessages>
         </section>
         <section
