@@ -1471,7 +1471,10 @@ export type Database = {
       email_proven: { Args: never; Returns: boolean }
       enroll_in_subject: { Args: { subject_id: string }; Returns: Json }
       get_enrollment_subject: { Args: { subject_id: string }; Returns: Json }
-      import_students: { Args: { commit?: boolean; rows: Json }; Returns: Json }
+      import_students: {
+        Args: { commit?: boolean; invite_parents?: boolean; rows: Json }
+        Returns: Json
+      }
       insight_classes: {
         Args: {
           class_filter?: string

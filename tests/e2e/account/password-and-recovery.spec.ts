@@ -1,0 +1,115 @@
+import { TOTP } from 'otpauth'
+import { expect, test, type Page } from '../support/test'
+import {
+  anonKey,
+  API_URL,
+  createPrincipal,
+  expectNoAxeViolations,
+  PASSWORD,
+  setLocale,
+  signIn,
+  tabTo,
+  unique,
+} from '../support'
+
+/** Whether the auth server signs this address in with this password. */
+async function passwordWorks(email: string, password: string) {
+  const res = await fetch(`${API_URL}/auth/v1/token?grant_type=password`, {
+    method: 'POST',
+    headers: { apikey: await anonKey(), 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  })
+  return res.status === 200
+}
+
+/** A principal of a school of their own, signed in on /settings. */
+async function principalOnSettings(page: Page, prefix: string) {
+  const email = `${unique(prefix)}@example.test`
+  await createPrincipal(email, unique('Tilikoulu'))
+  await signIn(page, email, 'en', '/settings')
+  return email
+}
+
+test('a signed-in principal changes the password, with the current one (keyboard only)', async ({
+  page,
+}) => {
+  const email = await principalOnSettings(page, 'salasana')
+  await expect(page.getByText('More display and reading settings')).toHaveCount(0)
+  const current = page.getByLabel('Current password', { exact: true })
+  const fresh = page.getByLabel('New password', { exact: true })
+  const newPassword = `Uusi-${unique('salasana')}`
+
+  await tabTo(page, current)
+  await page.keyboard.type('not-the-password')
+  await tabTo(page, fresh)
+  await page.keyboard.type(newPassword)
+  await page.keyboard.press('Enter')
+  await expect(page.locator('#current-password-error')).toHaveText(
+    'The current password is not right. Nothing was changed.',
+  )
+  await expect(current).toBeFocused()
+  await expectNoAxeViolations(page)
+  expect(await passwordWorks(email, PASSWORD)).toBe(true)
+
+  await current.fill(PASSWORD)
+  await current.press('Enter')
+  await expect(page.getByRole('main').getByRole('status')).toContainText(
+    'Your password is changed.',
+  )
+  await expectNoAxeViolations(page)
+  expect(await passwordWorks(email, newPassword)).toBe(true)
+  expect(await passwordWorks(email, PASSWORD)).toBe(false)
+})
+
+test('recovery codes: made at aal2 and shown once; one of them replaces the lost phone at sign-in', async ({
+  page,
+}) => {
+  test.slow()
+  const email = await principalOnSettings(page, 'palautus')
+  await page.getByRole('button', { name: 'Set up two-step verification' }).click()
+  const secret = (await page.getByTestId('totp-secret').textContent())!.trim()
+  const totp = new TOTP({ secret, digits: 6, period: 30, algorithm: 'SHA1' })
+  await page.getByLabel('Verification code').fill(totp.generate())
+  await page.getByRole('button', { name: 'Turn on' }).click()
+  await expect(page.getByTestId('mfa-status')).toHaveText('On')
+
+  await expect(page.getByTestId('recovery-left')).toHaveText('You have no recovery codes.')
+  await page.getByRole('button', { name: 'Create recovery codes' }).click()
+  await expect(page.getByRole('heading', { name: /Save them now/ })).toBeFocused()
+  const codes = await page
+    .getByRole('list', { name: 'Recovery codes' })
+    .getByRole('listitem')
+    .allTextContents()
+  expect(codes).toHaveLength(10)
+  await expectNoAxeViolations(page)
+  await page.getByRole('button', { name: 'I have saved the codes' }).click()
+  await expect(page.getByTestId('recovery-left')).toHaveText('10 unused recovery codes left.')
+
+  // The phone is lost: the password, then a recovery code instead of the app's code (in Finnish).
+  await page.context().clearCookies()
+  await setLocale(page, 'fi')
+  await page.goto('/auth')
+  await page.getByLabel('Sähköposti').fill(email)
+  await page.getByLabel('Salasana', { exact: true }).fill(PASSWORD)
+  await page.getByLabel('Salasana', { exact: true }).press('Enter')
+  await expect(page.getByLabel('Vahvistuskoodi')).toBeFocused()
+  await tabTo(
+    page,
+    page.getByRole('button', { name: 'Kadotitko puhelimesi? Käytä palautuskoodia' }),
+  )
+  await page.keyboard.press('Enter')
+  const field = page.getByLabel('Palautuskoodi')
+  await expect(field).toBeFocused()
+  await page.keyboard.type('0000-0000-0000')
+  await page.keyboard.press('Enter')
+  await expect(page.locator('#recovery-code-error')).toHaveText(
+    'Palautuskoodi ei ole oikein, tai se on jo käytetty.',
+  )
+  await expectNoAxeViolations(page)
+  await field.fill(codes[3].toLowerCase())
+  await field.press('Enter')
+  await expect(page).toHaveURL(/\/settings#security$/)
+  await expect(page.locator('#a11y-status')).toContainText('Palautuskoodi hyväksyttiin')
+  await expect(page.getByTestId('mfa-status')).toHaveText('Ei käytössä')
+  await expectNoAxeViolations(page)
+})
