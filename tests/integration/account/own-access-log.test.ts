@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { newClient, signedInClient } from '../support/clients'
 import { actors, PASSWORD } from '../rls/fixtures'
+import { readSensitive } from '../support/sensitive-reads'
 
 /**
  * A student reads who viewed their own sensitive data (/student/access-log), straight from
@@ -17,16 +18,10 @@ beforeAll(async () => {
   student = (await signedInClient(actors.student.email, PASSWORD)).client
   student2 = (await signedInClient(actors.student2.email, PASSWORD)).client
   // The principal opens both students' sensitive data.
-  for (const [profile, fields] of [
+  await readSensitive(principal, [
     [actors.student.id, ['medical_information']],
     [actors.student2.id, ['address', 'notes']],
-  ] as const) {
-    const { error } = await principal.rpc('read_sensitive_profile', {
-      profile_id: profile,
-      fields: [...fields],
-    })
-    expect(error).toBeNull()
-  }
+  ])
 })
 
 // Other suites read the same seeded school: leave it as it was.

@@ -6,6 +6,7 @@ import { LocaleSwitcher } from '@/components/i18n/locale-switcher'
 import { ChangePasswordForm } from '@/components/settings/change-password-form'
 import { MfaSettings } from '@/components/settings/mfa-settings'
 import { RecoveryCodes } from '@/components/settings/recovery-codes'
+import { SettingsSection } from '@/components/settings/settings-section'
 import { PresenceSetting } from '@/components/settings/presence-setting'
 import { StaffFactorSetting } from '@/components/settings/staff-factor-setting'
 import { Alert } from '@/components/ui/alert'
@@ -39,15 +40,7 @@ export default async function SettingsPage() {
     <>
       <PageHeader title={t('title')} description={t('description')} />
       <div className="grid max-w-2xl gap-6">
-        <section
-          id="security"
-          aria-labelledby="security-title"
-          className="rounded-xl border bg-card p-6 shadow-sm"
-        >
-          <h2 id="security-title" className="mb-1 text-lg font-semibold">
-            {t('securityTitle')}
-          </h2>
-          <p className="mb-4 text-muted-foreground">{t('securityBody')}</p>
+        <SettingsSection id="security" title={t('securityTitle')} body={t('securityBody')}>
           {setupOwed ? (
             <Alert variant="destructive" role="alert" className="mb-4">
               <p className="font-semibold">{tf('requiredTitle')}</p>
@@ -60,67 +53,35 @@ export default async function SettingsPage() {
             <MfaSettings factorId={verified?.id ?? null} />
             {verified ? <RecoveryCodes left={codesLeft.data ?? 0} /> : null}
           </ClientMessages>
-        </section>
-        <section
-          id="password"
-          aria-labelledby="password-title"
-          className="rounded-xl border bg-card p-6 shadow-sm"
-        >
-          <h2 id="password-title" className="mb-1 text-lg font-semibold">
-            {t('password.title')}
-          </h2>
-          <p className="mb-4 text-muted-foreground">{t('password.body')}</p>
+        </SettingsSection>
+        <SettingsSection id="password" title={t('password.title')} body={t('password.body')}>
           <ClientMessages messages={pickMessages(messages, ['settings', 'auth', 'validation'])}>
             <ChangePasswordForm />
           </ClientMessages>
-        </section>
+        </SettingsSection>
         {profile.role === 'principal' ? (
-          <section
-            aria-labelledby="school-security-title"
-            className="rounded-xl border bg-card p-6 shadow-sm"
-          >
-            <h2 id="school-security-title" className="mb-4 text-lg font-semibold">
-              {tf('schoolTitle')}
-            </h2>
+          <SettingsSection id="school-security" title={tf('schoolTitle')}>
             <ClientMessages messages={pickMessages(messages, ['secondFactor', 'auth'])}>
               <StaffFactorSetting
                 required={profile.schoolRequiresFactor}
                 ownFactor={verified !== null}
               />
             </ClientMessages>
-          </section>
+          </SettingsSection>
         ) : null}
-        <section
+        <SettingsSection
           id="accessibility"
-          aria-labelledby="accessibility-title"
-          className="rounded-xl border bg-card p-6 shadow-sm"
+          title={t('accessibilityTitle')}
+          body={t('accessibilityBody')}
         >
-          <h2 id="accessibility-title" className="mb-1 text-lg font-semibold">
-            {t('accessibilityTitle')}
-          </h2>
-          <p className="mb-4 text-muted-foreground">{t('accessibilityBody')}</p>
           <LocaleSwitcher />
-        </section>
-        <section
-          id="speech"
-          aria-labelledby="speech-title"
-          className="rounded-xl border bg-card p-6 shadow-sm"
-        >
-          <h2 id="speech-title" className="mb-1 text-lg font-semibold">
-            {t('speechTitle')}
-          </h2>
-          <p className="mb-4 text-muted-foreground">{t('speechBody')}</p>
+        </SettingsSection>
+        <SettingsSection id="speech" title={t('speechTitle')} body={t('speechBody')}>
           <SpeechSettingsForm />
-        </section>
-        <section
-          aria-labelledby="presence-title"
-          className="rounded-xl border bg-card p-6 shadow-sm"
-        >
-          <h2 id="presence-title" className="mb-4 text-lg font-semibold">
-            {tl('title')}
-          </h2>
+        </SettingsSection>
+        <SettingsSection id="presence" title={tl('title')}>
           <PresenceSetting />
-        </section>
+        </SettingsSection>
       </div>
     </>
   )
