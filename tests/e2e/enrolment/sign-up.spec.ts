@@ -58,7 +58,7 @@ for (const locale of ['en', 'fi'] as const) {
     const email = `${unique(`enrol-${locale}`)}@demo.oppi.test`
     await signUpOnLink(page, l, email)
     await expect(page).toHaveURL(/\/dashboard$/)
-    await expect(page.locator('#a11y-status')).toContainText(l.enrolled)
+    await expect(page.locator('[data-sonner-toast]').filter({ hasText: l.enrolled })).toBeVisible()
     expect(await storedSession(page)).not.toBeNull()
     await expectNoAxeViolations(page)
     // The data path agrees: the new student is in the subject's class.
@@ -95,7 +95,9 @@ test.describe('confirmations on', () => {
       // 3. Opening it signs in, enrols and says so, on the dashboard.
       await page.goto(message.link)
       await expect(page).toHaveURL(/\/dashboard$/)
-      await expect(page.locator('#a11y-status')).toContainText(l.enrolled)
+      await expect(
+        page.locator('[data-sonner-toast]').filter({ hasText: l.enrolled }),
+      ).toBeVisible()
       expect(await storedSession(page)).not.toBeNull()
       await expectNoAxeViolations(page)
     })
