@@ -1,13 +1,5 @@
 import { expect, test } from '../support/test'
-import {
-  APP_URL,
-  expectNoAxeViolations,
-  PASSWORD,
-  SEED,
-  setLocale,
-  signIn,
-  USERS,
-} from '../support'
+import { APP_URL, expectNoAxeViolations, SEED, setLocale, signIn, USERS } from '../support'
 
 test.describe('enrolment through a shared link', () => {
   for (const [what, query] of [
