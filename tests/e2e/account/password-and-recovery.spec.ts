@@ -22,6 +22,36 @@ async function passwordWorks(email: string, password: string) {
   return res.status === 200
 }
 
+/** Turns on two-step verification on /settings (English or Finnish labels). */
+async function turnOnTotp(page: Page, l: { start: string; code: string; on: string }) {
+  await page.getByRole('button', { name: l.start }).click()
+  const secret = (await page.getByTestId('totp-secret').textContent())!.trim()
+  const totp = new TOTP({ secret, digits: 6, period: 30, algorithm: 'SHA1' })
+  await page.getByLabel(l.code).fill(totp.generate())
+  await page.getByRole('button', { name: l.on }).click()
+}
+
+/** Signs in with the password (Finnish), then asks for the recovery code step by keyboard. */
+async function recoveryStep(page: Page, email: string) {
+  await page.context().clearCookies()
+  await setLocale(page, 'fi')
+  await page.goto('/auth')
+  await page.getByLabel('Sähköposti').fill(email)
+  await page.getByLabel('Salasana', { exact: true }).fill(PASSWORD)
+  await page.getByLabel('Salasana', { exact: true }).press('Enter')
+  await expect(page.getByLabel('Vahvistuskoodi')).toBeFocused()
+  await tabTo(
+    page,
+    page.getByRole('button', { name: 'Kadotitko puhelimesi? Käytä palautuskoodia' }),
+  )
+  await page.keyboard.press('Enter')
+  const field = page.getByLabel('Palautuskoodi')
+  await expect(field).toBeFocused()
+  return field
+}
+
+const WRONG_CODE = 'Palautuskoodi ei ole oikein, tai se on jo käytetty.'
+
 /** A principal of a school of their own, signed in on /settings. */
 async function principalOnSettings(page: Page, prefix: string) {
   const email = `${unique(prefix)}@example.test`
@@ -61,16 +91,16 @@ test('a signed-in principal changes the password, with the current one (keyboard
   expect(await passwordWorks(email, PASSWORD)).toBe(false)
 })
 
-test('recovery codes: made at aal2 and shown once; one of them replaces the lost phone at sign-in', async ({
+test('recovery codes: made at aal2 and shown once; one replaces the lost phone at sign-in, and only once', async ({
   page,
 }) => {
   test.slow()
   const email = await principalOnSettings(page, 'palautus')
-  await page.getByRole('button', { name: 'Set up two-step verification' }).click()
-  const secret = (await page.getByTestId('totp-secret').textContent())!.trim()
-  const totp = new TOTP({ secret, digits: 6, period: 30, algorithm: 'SHA1' })
-  await page.getByLabel('Verification code').fill(totp.generate())
-  await page.getByRole('button', { name: 'Turn on' }).click()
+  await turnOnTotp(page, {
+    start: 'Set up two-step verification',
+    code: 'Verification code',
+    on: 'Turn on',
+  })
   await expect(page.getByTestId('mfa-status')).toHaveText('On')
 
   await expect(page.getByTestId('recovery-left')).toHaveText('You have no recovery codes.')
@@ -86,25 +116,10 @@ test('recovery codes: made at aal2 and shown once; one of them replaces the lost
   await expect(page.getByTestId('recovery-left')).toHaveText('10 unused recovery codes left.')
 
   // The phone is lost: the password, then a recovery code instead of the app's code (in Finnish).
-  await page.context().clearCookies()
-  await setLocale(page, 'fi')
-  await page.goto('/auth')
-  await page.getByLabel('Sähköposti').fill(email)
-  await page.getByLabel('Salasana', { exact: true }).fill(PASSWORD)
-  await page.getByLabel('Salasana', { exact: true }).press('Enter')
-  await expect(page.getByLabel('Vahvistuskoodi')).toBeFocused()
-  await tabTo(
-    page,
-    page.getByRole('button', { name: 'Kadotitko puhelimesi? Käytä palautuskoodia' }),
-  )
-  await page.keyboard.press('Enter')
-  const field = page.getByLabel('Palautuskoodi')
-  await expect(field).toBeFocused()
+  const field = await recoveryStep(page, email)
   await page.keyboard.type('0000-0000-0000')
   await page.keyboard.press('Enter')
-  await expect(page.locator('#recovery-code-error')).toHaveText(
-    'Palautuskoodi ei ole oikein, tai se on jo käytetty.',
-  )
+  await expect(page.locator('#recovery-code-error')).toHaveText(WRONG_CODE)
   await expectNoAxeViolations(page)
   await field.fill(codes[3].toLowerCase())
   await field.press('Enter')
@@ -114,4 +129,16 @@ test('recovery codes: made at aal2 and shown once; one of them replaces the lost
   ).toBeVisible()
   await expect(page.getByTestId('mfa-status')).toHaveText('Ei käytössä')
   await expectNoAxeViolations(page)
+
+  // A new phone, and the phone is lost again: the code already used does not work twice.
+  await turnOnTotp(page, {
+    start: 'Ota kaksivaiheinen tunnistautuminen käyttöön',
+    code: 'Vahvistuskoodi',
+    on: 'Ota käyttöön',
+  })
+  await expect(page.getByTestId('mfa-status')).toHaveText('Käytössä')
+  const again = await recoveryStep(page, email)
+  await again.fill(codes[3])
+  await again.press('Enter')
+  await expect(page.locator('#recovery-code-error')).toHaveText(WRONG_CODE)
 })
