@@ -1,3 +1,4 @@
+import { reloadAtDoubleText } from '../accessibility/settings-cookie'
 import { expect, test } from '../support/test'
 import {
   anonKey,
@@ -13,7 +14,7 @@ import {
  * A student opens "who viewed my data" from the menu and finds the principal's read of their
  * medical information: the same log their guardians see about them, in a school of its own.
  */
-test('a student opens their own access log, by keyboard, in English and Finnish', async ({
+test('a student opens their own access log, by keyboard, in English and Finnish, at 200 % text too', async ({
   page,
 }) => {
   const { principal, student } = await ownSchool()
@@ -45,5 +46,11 @@ test('a student opens their own access log, by keyboard, in English and Finnish'
   await expect(
     page.getByRole('table', { name: /Arkaluonteisten tietojesi katselut/ }),
   ).toContainText('Riikka Rehtori')
+  await expectNoAxeViolations(page)
+
+  await reloadAtDoubleText(page)
+  await expect(
+    page.getByRole('table', { name: /Arkaluonteisten tietojesi katselut/ }),
+  ).toBeVisible()
   await expectNoAxeViolations(page)
 })

@@ -1,4 +1,5 @@
 import { TOTP } from 'otpauth'
+import { reloadAtDoubleText } from '../accessibility/settings-cookie'
 import { expect, test, type Page } from '../support/test'
 import {
   anonKey,
@@ -60,7 +61,7 @@ async function principalOnSettings(page: Page, prefix: string) {
   return email
 }
 
-test('a signed-in principal changes the password, with the current one (keyboard only)', async ({
+test('a signed-in principal changes the password, with the current one (keyboard only; 200 % text)', async ({
   page,
 }) => {
   const email = await principalOnSettings(page, 'salasana')
@@ -89,6 +90,14 @@ test('a signed-in principal changes the password, with the current one (keyboard
   await expectNoAxeViolations(page)
   expect(await passwordWorks(email, newPassword)).toBe(true)
   expect(await passwordWorks(email, PASSWORD)).toBe(false)
+
+  // At 200 % text: the form and its refusal.
+  await reloadAtDoubleText(page)
+  await current.fill('still-not-it')
+  await fresh.fill(`${newPassword}-2`)
+  await fresh.press('Enter')
+  await expect(page.locator('#current-password-error')).toBeVisible()
+  await expectNoAxeViolations(page)
 })
 
 test('recovery codes: made at aal2 and shown once; one replaces the lost phone at sign-in, and only once', async ({
@@ -114,6 +123,9 @@ test('recovery codes: made at aal2 and shown once; one replaces the lost phone a
   await expectNoAxeViolations(page)
   await page.getByRole('button', { name: 'I have saved the codes' }).click()
   await expect(page.getByTestId('recovery-left')).toHaveText('10 unused recovery codes left.')
+  await reloadAtDoubleText(page)
+  await expect(page.getByTestId('recovery-left')).toBeVisible()
+  await expectNoAxeViolations(page)
 
   // The phone is lost: the password, then a recovery code instead of the app's code (in Finnish).
   const field = await recoveryStep(page, email)

@@ -1,3 +1,4 @@
+import { useAccessibilitySettings } from '../accessibility/settings-cookie'
 import { expect, test, type Page } from '../support/test'
 import {
   CONFIRM_API_URL,
@@ -74,6 +75,8 @@ test.describe('confirmations on', () => {
     test(`the e-mailed link comes back signed in and enrols (${locale})`, async ({ page }) => {
       const l = TEXT[locale]
       await setLocale(page, locale)
+      // The Finnish run reads the whole way at 200 % text.
+      if (locale === 'fi') await useAccessibilitySettings(page, { fontSize: 200 })
       const email = `${unique(`enrol-confirm-${locale}`)}@demo.oppi.test`
       await signUpOnLink(page, l, email)
 
