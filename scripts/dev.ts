@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process'
 import path from 'node:path'
 import { startLocalSupabase, REPO_ROOT } from '../supabase/local/server'
 import { ensureEnvFile, syncLocalUrl } from './env-file'
+import { nextArgs } from './next-command'
 import { DEMO_LOGINS, DEMO_PASSWORD } from './demo-logins'
 import { loosenLocalRateLimits } from '../supabase/local/config'
 
@@ -32,28 +33,17 @@ async function main() {
   if (syncLocalUrl(envFile, 'NEXT_PUBLIC_SITE_URL', siteUrl))
     console.log(`NEXT_PUBLIC_SITE_URL=${siteUrl} in .env.local`)
 
-  const next = spawn(
-    process.execPath,
-    [
-      path.join(REPO_ROOT, 'node_modules/next/dist/bin/next'),
-      'dev',
-      '-H',
-      '127.0.0.1',
-      '-p',
-      String(APP_PORT),
-    ],
-    {
-      cwd: REPO_ROOT,
-      stdio: 'inherit',
-      env: {
-        ...process.env,
-        NEXT_PUBLIC_SUPABASE_URL: local.url,
-        NEXT_PUBLIC_SUPABASE_ANON_KEY: local.keys.anonKey,
-        // For lib/supabase/admin.ts (invitations, factor resets); never written to .env.local.
-        SUPABASE_SERVICE_ROLE_KEY: local.keys.serviceRoleKey,
-      },
+  const next = spawn(process.execPath, nextArgs('dev', APP_PORT), {
+    cwd: REPO_ROOT,
+    stdio: 'inherit',
+    env: {
+      ...process.env,
+      NEXT_PUBLIC_SUPABASE_URL: local.url,
+      NEXT_PUBLIC_SUPABASE_ANON_KEY: local.keys.anonKey,
+      // For lib/supabase/admin.ts (invitations, factor resets); never written to .env.local.
+      SUPABASE_SERVICE_ROLE_KEY: local.keys.serviceRoleKey,
     },
-  )
+  })
 
   console.log('')
   console.log(`Oppi:            http://127.0.0.1:${APP_PORT}`)
