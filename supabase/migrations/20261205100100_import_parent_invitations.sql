@@ -3,9 +3,9 @@
 -- with invite_parents the same import also writes a parent invitation to each such address that
 -- has no account yet, in the same transaction as the students. The invitation goes through the
 -- existing mechanism: the parent becomes a member, and is linked to the child whose
--- parent_email it is, only once they have proven the address (migration
--- 20261204080000_address_proof.sql). The preview (commit false) says what would happen to each
--- address and writes nothing.
+-- parent_email it is, only once they have proven the address (the accounts and membership
+-- migration). The preview (commit false) says what would happen to each address and writes
+-- nothing.
 
 -- One entry per distinct parent address of the rows the import accepts:
 --   invite      an invitation is (or, in the preview, would be) written and mailed
