@@ -2,7 +2,7 @@
 import { useRouter } from 'next/navigation'
 import { useT } from '@/components/i18n/client-messages'
 import { useFormAlert } from '@/components/forms/use-form-alert'
-import { verifyMfaAction } from '@/lib/actions/auth'
+import { verifyMfaAction } from '@/lib/actions/auth/access'
 import { TotpCodeForm } from './totp-code-form'
 
 /**

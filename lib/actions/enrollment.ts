@@ -8,8 +8,8 @@ import {
   joinSubjectSchema,
 } from '@/lib/validation/enrollment'
 import { defineAction } from './define-action'
-import { passwordSignIn } from './password-sign-in'
-import { passwordSignUp } from './password-sign-up'
+import { passwordSignIn } from './auth/password-sign-in'
+import { passwordSignUp } from './auth/password-sign-up'
 
 type Translate = (key: string, values?: Record<string, string>) => string
 export type EnrollData = { status: 'enrolled' | 'already_enrolled'; title: string; message: string }

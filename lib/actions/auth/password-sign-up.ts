@@ -1,7 +1,7 @@
 import 'server-only'
 import { env } from '@/lib/env'
 import type { ServerSupabase } from '@/lib/supabase/server'
-import { authErrorText } from './errors'
+import { authErrorText } from '../errors'
 
 type Translate = (key: string, values?: Record<string, string | number>) => string
 

@@ -3,7 +3,7 @@ import { decodeJwt } from 'jose'
 import type { AppClaims } from '@/lib/auth/claims'
 import type { ServerSupabase } from '@/lib/supabase/server'
 import { copyAccountSettingsToCookie } from '@/lib/accessibility/account-cookie'
-import { authErrorText } from './errors'
+import { authErrorText } from '../errors'
 
 type Translate = (key: string, values?: Record<string, string | number>) => string
 

@@ -1,7 +1,7 @@
 import 'server-only'
 import { totpCodeSchema } from '@/lib/validation/auth'
-import { defineAction, type Context } from './define-action'
-import { authErrorText } from './errors'
+import { defineAction, type Context } from '../define-action'
+import { authErrorText } from '../errors'
 
 type MessageKey = Parameters<Context<true>['t']>[0]
 
