@@ -17,7 +17,7 @@ import { LiveProfile } from '@/components/realtime/live-profile'
 import { LiveProvider } from '@/components/realtime/live-provider'
 import { requireUser } from '@/lib/auth/guards'
 import { env } from '@/lib/env'
-import { menuForRole } from '@/lib/navigation/menus'
+import { menuForRole, type MenuItem } from '@/lib/navigation/menus'
 import { pickMessages } from '@/lib/i18n/pick'
 
 /** The signed-in shell. It re-checks the session itself; proxy.ts is not the only guard. */
@@ -57,12 +57,13 @@ export default async function AppLayout({ children }: { children: React.ReactNod
   const defaultOpen = cookieStore.get(SIDEBAR_COOKIE_NAME)?.value !== 'false'
   const name = `${profile.firstName} ${profile.lastName}`.trim() || profile.email
   // The palette's pages: the role's menu and the settings, named as in the menu.
-  const pages = [...menuForRole(profile.role), { href: '/settings', label: 'settings' }].map(
-    (item) => ({
-      href: item.href,
-      label: t(`nav.${item.label}`),
-    }),
-  )
+  const pages = [
+    ...menuForRole(profile.role),
+    { href: '/settings', label: 'settings' } satisfies Omit<MenuItem, 'icon'>,
+  ].map((item) => ({
+    href: item.href,
+    label: t(`nav.${item.label}`),
+  }))
   const { accessibility } = profile
   // Adaptive support is turned on once; afterwards the banner names what was turned on then.
   const pendingSupport = accessibility.appliedSupport === null ? accessibility.neededSupport : []

@@ -7,6 +7,7 @@ import type { ServerSupabase } from '@/lib/supabase/server'
 import { importSchema } from '@/lib/validation/people'
 import { defineAction } from './define-action'
 import { describeDbError } from './errors'
+import { hasMessage } from '@/lib/i18n/message-keys'
 
 const reportSchema = z.object({
   committed: z.boolean(),
@@ -69,8 +70,10 @@ export const importStudentsAction = defineAction({
       }
     }
     const raw = reportSchema.parse(data)
-    const translate = (code: string) =>
-      t.has(`people.import.errors.${code}`) ? t(`people.import.errors.${code}`) : code
+    const translate = (code: string) => {
+      const key = `people.import.errors.${code}`
+      return hasMessage(t, key) ? t(key) : code
+    }
     const report: ImportReport = {
       ...raw,
       rows: raw.rows.map((row) => ({

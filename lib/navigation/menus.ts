@@ -1,4 +1,5 @@
 import type { Role } from '@/lib/auth/roles'
+import type { KeyIn } from '@/lib/i18n/message-keys'
 
 export type NavIcon =
   | 'dashboard'
@@ -17,7 +18,7 @@ export type NavIcon =
   | 'accessLog'
 
 /** `label` is a key of the `nav` messages namespace. */
-export type MenuItem = { href: string; label: string; icon: NavIcon }
+export type MenuItem = { href: string; label: KeyIn<'nav'>; icon: NavIcon }
 
 const COMMON: MenuItem[] = [
   { href: '/dashboard', label: 'dashboard', icon: 'dashboard' },

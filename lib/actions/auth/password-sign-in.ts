@@ -5,7 +5,7 @@ import type { ServerSupabase } from '@/lib/supabase/server'
 import { copyAccountSettingsToCookie } from '@/lib/accessibility/account-cookie'
 import { authErrorText } from '../errors'
 
-type Translate = (key: string, values?: Record<string, string | number>) => string
+import type { Translate } from '@/lib/i18n/message-keys'
 
 /** "Try again in 30 seconds" / "in 2 minutes": the wait the database stated, in the user's words. */
 function lockedText(t: Translate, seconds: number): string {
