@@ -20,11 +20,16 @@ export type KeyIn<Namespace extends MessageNamespace> = MessageKeys<
 
 type Values = Record<string, string | number>
 
-/** A translator of one namespace (`getTranslations('notifications')`), as helpers take it. */
-export type TranslateIn<Namespace extends MessageNamespace> = ((
+/** Translating a key of one namespace (`getTranslations('live')`, `useT('live')`). */
+export type TranslateIn<Namespace extends MessageNamespace> = (
   key: KeyIn<Namespace>,
   values?: Values,
-) => string) & { has: (key: KeyIn<Namespace>) => boolean }
+) => string
+
+/** A translator of one namespace that can also be asked whether it has a message. */
+export type TranslatorIn<Namespace extends MessageNamespace> = TranslateIn<Namespace> & {
+  has: (key: KeyIn<Namespace>) => boolean
+}
 
 /** Translating a key of the whole tree: what the actions' helpers ask of a translator. */
 export type Translate = (key: MessageKey, values?: Values) => string

@@ -1,8 +1,8 @@
 import type { Messages } from 'next-intl'
 import type { Role } from '@/lib/auth/roles'
-import { hasMessage, type TranslateIn } from '@/lib/i18n/message-keys'
+import { hasMessage, type TranslatorIn } from '@/lib/i18n/message-keys'
 
-type Translate = TranslateIn<'notifications'>
+type Translate = TranslatorIn<'notifications'>
 /** The events the database makes notifications for; each has a title and a body. */
 type Kind = keyof Messages['notifications']['kinds']
 
