@@ -19,7 +19,7 @@ const updateResolver = lazyZodResolver<AssignmentUpdateInput>(() =>
   import('@/lib/validation/assignments').then((m) => m.assignmentUpdateSchema),
 )
 
-type Existing = {
+export type ExistingAssignment = {
   id: string
   title: string
   instructions: string | null
@@ -43,7 +43,7 @@ export function AssignmentForm({
   subjects,
   onDone,
 }: {
-  existing?: Existing
+  existing?: ExistingAssignment
   subjects: { id: string; name: string }[]
   onDone: () => void
 }) {
