@@ -36,9 +36,10 @@ export type Translate = (key: MessageKey, values?: Values) => string
 
 /**
  * A translator of the whole tree, as server actions have it (`Context['t']`). The one
- * `getTranslations()` returns fits it; this plain signature is what the actions pass around,
- * because next-intl's generic one, re-instantiated at every call inside an action's inferred
- * types, exceeds TypeScript's depth limit with a message tree this size.
+ * `getTranslations()` returns fits it. Actions pass this plain signature around rather than
+ * next-intl's type: named as `ReturnType<typeof getTranslations>`, that one stands for every
+ * namespace at once, and with a message tree this size TypeScript gives up on it ("union type
+ * too complex", "excessively deep") and then lets wrong keys through.
  */
 export type Translator = Translate & { has: (key: MessageKey) => boolean }
 
