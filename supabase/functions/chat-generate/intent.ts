@@ -38,7 +38,7 @@ const RULES: [Recognised, RegExp][] = [
   ],
   [
     'how_to_hand_in',
-    /\bhow\b.*\b(hand|turn|submit|upload)|\b(miten|kuinka)\b.*(palautan|palautetaan|palauttaa|lähetän|lähettää)|^palautan|^lähetän/iu,
+    /\bhow (do|can|should|to|does|would)\b.*\b(hand|turn|submit|upload)|(?<!\p{L})(miten|kuinka)(?!\p{L}).*palaut(?!e(tta|en|et|ita)?(?!\p{L}))|(?<!\p{L})(miten|kuinka)(?!\p{L}).*lähet|^palautan|^lähetän/iu,
   ],
   [
     'where',
@@ -50,7 +50,7 @@ const RULES: [Recognised, RegExp][] = [
   ],
   [
     'waiting_members',
-    /await|waiting (for|to be) (approv|activat)|pending|not (yet )?(been )?(activated|approved)|to (approve|activate)|(odottaa|odottavat) (hyväksyntää|hyväksymistä|aktivointia|käyttöönottoa)|hyväksymättä|hyväksyttäv|odottaa pääsyä/iu,
+    /await|waiting (for|to be) (approv|activat)|pending|not (yet )?(been )?(activated|approved)|to (approve|activate)|(odottaa|odottavat) (hyväksyntää|hyväksymistä|aktivointia|käyttöönottoa)|hyväksymät|hyväksyttäv|odottaa pääsyä/iu,
   ],
   [
     'not_handed_in',
@@ -58,11 +58,11 @@ const RULES: [Recognised, RegExp][] = [
   ],
   [
     'to_grade',
-    /to grade|need(s)? (grading|marking)|ungraded|to mark|not (yet )?(been )?graded|waiting for (a )?(grade|grading|marks?)|arvioitav|arvioida|arvioimatta|arvioimat|odottaa arviointia|odottavat arviointia/iu,
+    /to grade|need(s)? (grading|marking)|ungraded|to mark|not (yet )?(been )?graded|n't (yet )?(been )?graded|waiting for (a )?(grade|grading|marks?)|arvioitav|arvioida|arvioimatta|arvioimat|odottaa arviointia|odottavat arviointia/iu,
   ],
   [
     'submitted',
-    /\b(what|which)\b.*\b(have i|did i|i've|i have)\b.*\b(hand|handed|submit|submitted|turn|turned)\b|(olen|olenko) (jo )?palauttanut|palautin|palauttamani/iu,
+    /\b(have i|did i|i've|i have) (already )?(handed|submitted|turned|hand|submit|turn)\b(?!.*\b(to|yet)\b)|(olen|olenko) (jo )?palauttanut|palautin|palauttamani|palautukseni/iu,
   ],
   ['late', /\blate\b|overdue|past (the )?due|missed|myöhä|myöhäs|yli määräajan/iu],
   ['average', /average|\bmean\b|keskiarvo|keskimäärin/iu],
@@ -74,11 +74,11 @@ const RULES: [Recognised, RegExp][] = [
   ['teachers', /teacher|who teaches|opettaja|(?<!\p{L})(kuka|ketkä) opettaa/iu],
   [
     'grades',
-    /grade|score|mark|points|feedback|result|how (am i|is|are)\b.*doing|how did\b.*\bdo|arvosan|(?<!\p{L})arvio(?!i)|numero|pisteet|pisteitä|(?<!\p{L})palaute(tta|en|et|itta|tteita|ttani)?(?!\p{L})|miten\b.*(menee|pärjä|sujuu)|kokeesta|kokeen/iu,
+    /grade|score|mark|points|feedback|result|how (am i|is|are)\b.*doing|how did\b.*\bdo|arvosan|(?<!\p{L})arvio(?!i)|numero|pistee|pisteit|(?<!\p{L})palaute(tta|en|et|itta|tteita|ttani)?(?!\p{L})|miten\b.*(menee|pärjä|sujuu)|kokeesta|kokeen/iu,
   ],
   [
     'due',
-    /\bdue\b|deadline|homework|assignment|\bhand in\b|to submit|what.*(to do|should i do)|(?<!\p{L})palautettava|palauttamatta|palauttaa|pitää palauttaa|tehtäv|läksy|läksyt|määräai|pitää tehdä|tekemättä|tehtävää/iu,
+    /\bdue\b|deadline|homework|assignment|\bhand in\b|handed in (everything|all)|everything (handed|submitted)|still to do|left to do|to submit|what.*(to do|should i do)|(?<!\p{L})palautettava|palauttamatta|palauttaa|pitää palauttaa|tehtäv|läksy|läksyt|määräai|pitää tehdä|tekemättä|tehtävää/iu,
   ],
   ['children', /\b(child|children|kids?|son|daughter)\b|lapse|lapsi|poikani|tyttär/iu],
   [
@@ -103,10 +103,19 @@ const RULES: [Recognised, RegExp][] = [
 const ABOUT_SOMEBODY = [
   /(?<![\p{L}])(\p{Lu}[\p{Ll}]+)'s(?![\p{L}])/u,
   /(?<![\p{L}])(\p{Lu}[\p{Ll}]+n)\s+(arvosan|arvio|tehtäv|palautu|numero|pisteet|läksy|tiedo|luok|opettaj|keskiarvo)/u,
-  /\b(?:how is|how's|did|has|does|is)\s+(\p{Lu}[\p{Ll}]+)(?![\p{L}])/u,
-  /(?<![\p{L}])(?:miten|kuinka)\s+(\p{Lu}[\p{Ll}]+)(?:lla|llä|n)?\s+(?:menee|sujuu|pärjää)/u,
-  /(?<![\p{L}])(?:onko|mitä|paljonko)\s+(\p{Lu}[\p{Ll}]+?)(?:lla|llä)?\s+(?:palauttanut|on|sai|saanut|tehnyt)/u,
+  /\b(?:[Hh]ow is|[Hh]ow's|[Dd]id|[Hh]as|[Dd]oes|[Ii]s)\s+(\p{Lu}[\p{Ll}]+)(?![\p{L}])/u,
+  /(?<![\p{L}])(?:[Mm]iten|[Kk]uinka)\s+(\p{Lu}[\p{Ll}]+?)(?:lla|llä|n)?\s+(?:menee|sujuu|pärjää)/u,
+  /(?<![\p{L}])(?:[Oo]nko|[Mm]itä|[Pp]aljonko)\s+(\p{Lu}[\p{Ll}]+?)(?:lla|llä)?\s+(?:palauttanut|on|sai|saanut|tehnyt)/u,
+  // A first and last name: "Aino Mäkinen", not at the start of the message.
+  /(?<=\p{Ll}[\s,]+)(\p{Lu}[\p{Ll}]+)\s+\p{Lu}[\p{Ll}]+(?:n|lla|llä)?(?![\p{L}\d])/u,
 ]
+
+/** Capitalised words that begin questions and are never a name ("What's due?"). */
+const NOT_NAMES = new Set(
+  'what whats that it who where there here let he she how when which why this today tomorrow i'.split(
+    ' ',
+  ),
+)
 
 /**
  * The first name a message asks about when it is not among `allowed` (the asker and a
@@ -118,6 +127,7 @@ export function otherPerson(message: string, allowed: string[]): string | null {
     const name = message.match(pattern)?.[1]
     if (!name) continue
     const lower = name.toLocaleLowerCase('fi')
+    if (NOT_NAMES.has(lower)) continue
     // A Finnish genitive changes the stem ("Liisa" → "Liisan", "Aino" → "Ainon", "Eetu" →
     // "Eetun"), so a known name matches when one begins the other.
     if (!known.some((k) => k === lower || k.startsWith(lower) || lower.startsWith(k))) return name

@@ -144,8 +144,16 @@ export async function studentsNamedIn(
       .limit(20),
     'students',
   )
-  const withLast = found.filter((p) => candidates.includes(String(p.last_name)))
-  const chosen = (withLast.length ? withLast : found).slice(0, 3)
+  // "Aino Mäkinen" is not any Aino: when the first name is followed by another name, that
+  // one must be the last name.
+  const chosen = found
+    .filter((p) => {
+      const after = message.match(
+        new RegExp(`${p.first_name}\\p{Ll}*\\s+(\\p{Lu}[\\p{Ll}]+)`, 'u'),
+      )?.[1]
+      return !after || nameCandidates(after).includes(String(p.last_name))
+    })
+    .slice(0, 3)
   return await Promise.all(
     chosen.map(async (p) => ({
       name: fullName(p),

@@ -105,7 +105,11 @@ function submittedAnswer(work: StudentWork, lang: Language, who?: string): strin
     en: `Handed in and graded: ${work.grades.length}.`,
     fi: `Palautettu ja arvioitu: ${work.grades.length}.`,
   })
-  return `${who ? `${who}\n` : ''}${waiting}\n${graded}`
+  const open = [...work.late, ...work.due]
+  const notYet = open.length
+    ? `\n${t(lang, { en: `Not handed in yet (${open.length}):`, fi: `Vielä palauttamatta (${open.length}):` })}\n${list(open, (i) => workLine(i, lang), lang)}`
+    : `\n${t(lang, { en: 'Everything is handed in.', fi: 'Kaikki on palautettu.' })}`
+  return `${who ? `${who}\n` : ''}${waiting}\n${graded}${notYet}`
 }
 
 function lateAnswer(work: StudentWork, lang: Language, who?: string): string {
@@ -296,7 +300,7 @@ function classesAnswer(facts: Facts, lang: Language): string {
     const subjects = facts.subjects.length
       ? `\n${t(lang, { en: 'Subjects', fi: 'Oppiaineet' })}: ${facts.subjects.join(', ')}`
       : ''
-    return `${t(lang, { en: 'Classes', fi: 'Luokat' })}: ${classes}${subjects}`
+    return `${t(lang, { en: `Classes (${facts.classSizes.length})`, fi: `Luokat (${facts.classSizes.length})` })}: ${classes}${subjects}`
   }
   if (facts.role === 'parent' && facts.children.length) {
     return facts.children

@@ -121,7 +121,7 @@ export const PAGES: Record<string, Page> = {
     fi: 'Asetuksissa ovat Kirjautumisen turvallisuus (kaksivaiheinen tunnistautuminen todennussovelluksella), Saavutettavuus (Oppin kieli), Ääneen lukeminen (miten Oppi lukee tekstiä ääneen tässä selaimessa) ja Läsnäolo (näkevätkö muut, että olet paikalla).',
     principal: {
       en: "As principal you also set the School sign-in security there: whether the school's staff must use two-step verification.",
-      fi: 'Rehtorina asetat siellä myös Koulun kirjautumisturvallisuuden: pitääkö koulun henkilökunnan käyttää kaksivaiheista tunnistautumista.',
+      fi: 'Rehtorilla on siellä myös osio Koulun kirjautumisturvallisuus: siinä päätät, pitääkö koulun henkilökunnan käyttää kaksivaiheista tunnistautumista.',
     },
   },
   '/notifications': {
