@@ -50,7 +50,7 @@ const RULES: [Recognised, RegExp][] = [
   ],
   [
     'waiting_members',
-    /await|waiting (for|to be) (approv|activat)|pending|not (yet )?(been )?(activated|approved)|to (approve|activate)|(odottaa|odottavat) (hyväksyntää|hyväksymistä|aktivointia|käyttöönottoa)|hyväksymät|hyväksyttäv|odottaa pääsyä/iu,
+    /await|waiting (for|to be) (approv|activat)|need(s)? (approv|activat)|pending|not (yet )?(been )?(activated|approved)|to (approve|activate)|(odottaa|odottavat) (hyväksyntää|hyväksymistä|aktivointia|käyttöönottoa)|hyväksymät|hyväksyttäv|odottaa pääsyä/iu,
   ],
   [
     'not_handed_in',
@@ -58,7 +58,7 @@ const RULES: [Recognised, RegExp][] = [
   ],
   [
     'to_grade',
-    /to grade|need(s)? (grading|marking)|ungraded|to mark|not (yet )?(been )?graded|n't (yet )?(been )?graded|waiting for (a )?(grade|grading|marks?)|arvioitav|arvioida|arvioimatta|arvioimat|odottaa arviointia|odottavat arviointia/iu,
+    /to grade|need(s)? (grading|marking)|ungraded|to mark|not (yet )?(been )?graded|n't (yet )?(been )?graded|waiting for (a )?(grade|grading|marks?)|arvioitav|arvioida|arvioimatta|arvioimat|odotta\p{L}* (vielä )?(arvosana|arviointi|arviota)/iu,
   ],
   [
     'submitted',
@@ -70,6 +70,8 @@ const RULES: [Recognised, RegExp][] = [
     'next_due',
     /\bnext\b.*\b(due|deadline|assignment|hand)|when (is|are|do|does)\b.*\b(due|deadline|hand)|seuraava|milloin/iu,
   ],
+  // "How many points did I get" asks for the points, not for a count.
+  ['grades', /(how many|paljonko|kuinka paljon|montako).*(points|marks|pistee|pisteit)/iu],
   ['count', /how many|number of|montako|kuinka monta|kuinka paljon|paljonko/iu],
   ['teachers', /teacher|who teaches|opettaja|(?<!\p{L})(kuka|ketkä) opettaa/iu],
   [
@@ -78,7 +80,7 @@ const RULES: [Recognised, RegExp][] = [
   ],
   [
     'due',
-    /\bdue\b|deadline|homework|assignment|\bhand in\b|handed in (everything|all)|everything (handed|submitted)|still to do|left to do|to submit|what.*(to do|should i do)|(?<!\p{L})palautettava|palauttamatta|palauttaa|pitää palauttaa|tehtäv|läksy|läksyt|määräai|pitää tehdä|tekemättä|tehtävää/iu,
+    /\bdue\b|deadline|homework|assignment|\bhand in\b|\bturn in\b|need to (do|finish|submit)|handed in (everything|all)|everything (handed|submitted)|still to do|left to do|to submit|what.*(to do|should i do)|(?<!\p{L})palautettava|palauttamatta|palauttaa|pitää palauttaa|tehtäv|läksy|läksyt|määräai|pitää tehdä|tekemättä|tehtävää/iu,
   ],
   ['children', /\b(child|children|kids?|son|daughter)\b|lapse|lapsi|poikani|tyttär/iu],
   [

@@ -92,6 +92,8 @@ function settingsSections(lang: Lang, principal: boolean): Expectation {
   return { all, none }
 }
 
+const paraphrased = (cases: EvalCase[]) => cases.map((c) => ({ ...c, paraphrase: true }))
+
 const READING_5A = 'Reading journal — English 5A'
 const MIDTERM_5A = 'Mid-term check — Matematiikka 5A'
 const PROJECT_6A = 'Project: my neighbourhood — Matematiikka 6A'
@@ -737,3 +739,246 @@ export const EVAL_SET: EvalCase[] = [
     expect: (ctx) => ({ all: [average(child(ctx, 'Aino').work, 'fi')] }),
   },
 ]
+
+/**
+ * Paraphrases written after the rules passed the set above, without looking at the rules'
+ * patterns: how well they understand wordings they were not written for. (The rules were
+ * then taught four of these wordings, generally: "turn in", "paljonko … pisteitä", "odottavat
+ * arvosanaa", "need approving". UNSEEN below were not fixed for.)
+ */
+export const LATER_PARAPHRASES: EvalCase[] = paraphrased([
+  {
+    asker: 'student',
+    lang: 'en',
+    page: '/dashboard',
+    question: 'Anything I need to turn in this week?',
+    expect: (ctx) => ({ all: open(student(ctx)), none: gradedOnly(student(ctx)) }),
+  },
+  {
+    asker: 'student',
+    lang: 'fi',
+    page: '/dashboard',
+    question: 'Mitä tehtäviä minulla on vielä kesken?',
+    expect: (ctx) => ({ all: open(student(ctx)), none: gradedOnly(student(ctx)) }),
+  },
+  {
+    asker: 'student',
+    lang: 'en',
+    page: '/student/assignments',
+    question: 'Show me my scores',
+    expect: (ctx) => ({ all: gradeWords(student(ctx), 'en') }),
+  },
+  {
+    asker: 'student',
+    lang: 'fi',
+    page: '/student/assignments',
+    question: 'Paljonko sain pisteitä?',
+    expect: (ctx) => ({ all: gradeWords(student(ctx), 'fi') }),
+  },
+  {
+    asker: 'student',
+    lang: 'en',
+    page: '/student/classes',
+    question: 'Who teaches my class?',
+    expect: (ctx) => ({ all: ctx.views.student.teachers }),
+  },
+  {
+    asker: 'student',
+    lang: 'fi',
+    page: '/student/assignments',
+    question: 'Mitkä tehtävät odottavat vielä arvosanaa?',
+    expect: (ctx) => ({ all: student(ctx).submitted }),
+  },
+  {
+    asker: 'student2',
+    lang: 'en',
+    page: '/dashboard',
+    question: 'Do I have homework?',
+    expect: (ctx) => ({ all: open(ctx.views.student2.work!) }),
+  },
+  {
+    asker: 'teacher',
+    lang: 'en',
+    page: '/submissions',
+    question: 'Has everyone in 5A handed in the English reading journal?',
+    expect: async (ctx) => ({ all: (await ctx.handIns('teacher', READING_5A)).missing }),
+  },
+  {
+    asker: 'teacher',
+    lang: 'fi',
+    page: '/dashboard',
+    question: 'Paljonko minulla on arvioitavaa?',
+    expect: (ctx) => ({ all: [String(ctx.views.teacher.toGrade)] }),
+  },
+  {
+    asker: 'teacher',
+    lang: 'en',
+    page: '/assignments',
+    question: "What's the class average for the Matematiikka 5A mid-term check?",
+    expect: async (ctx) => {
+      const h = await ctx.handIns('teacher', MIDTERM_5A)
+      return { all: [score(h.average!, h.max, 'en')] }
+    },
+  },
+  {
+    asker: 'teacher',
+    lang: 'fi',
+    page: '/classes',
+    question: 'Kuinka monta oppilasta on luokalla 6A?',
+    expect: (ctx) => ({ all: [String(ctx.views.teacher.classSizes['6A'])] }),
+  },
+  {
+    asker: 'principal',
+    lang: 'en',
+    page: '/dashboard',
+    question: 'Does anyone need approving?',
+    expect: (ctx) => ({ all: ctx.views.principal.waiting }),
+  },
+  {
+    asker: 'principal',
+    lang: 'fi',
+    page: '/dashboard',
+    question: 'Paljonko koulussamme on oppilaita?',
+    expect: (ctx) => ({ all: [String(ctx.views.principal.studentCount)] }),
+  },
+  {
+    asker: 'principal',
+    lang: 'en',
+    page: '/dashboard',
+    question: 'Where can I import students from a spreadsheet?',
+    expect: () => ({ all: [en.nav.people] }),
+  },
+  {
+    asker: 'parent',
+    lang: 'fi',
+    page: '/children',
+    question: 'Onko Ainolla jotain myöhässä?',
+    expect: (ctx) => {
+      const w = child(ctx, 'Aino').work
+      return w.late.length ? { all: first(w.late) } : { any: ['mikään ei', 'ei ole myöhässä'] }
+    },
+  },
+  {
+    asker: 'parent',
+    lang: 'en',
+    page: '/children',
+    question: 'Which teacher does Eino have?',
+    expect: (ctx) => ({ all: child(ctx, 'Eino').teachers }),
+  },
+  {
+    asker: 'parent',
+    lang: 'en',
+    page: '/dashboard',
+    question: 'How are my children getting on?',
+    expect: (ctx) => ({
+      all: ctx.views.parent.children.flatMap((c) => [c.firstName, average(c.work, 'en')]),
+    }),
+  },
+  {
+    asker: 'parent',
+    lang: 'fi',
+    page: '/children',
+    question: 'Mitä Eino on saanut arvosanoiksi?',
+    expect: (ctx) => ({ all: gradeWords(child(ctx, 'Eino').work, 'fi') }),
+  },
+])
+
+/**
+ * A last batch of wordings, colloquial and lower-case ones too, that the rules were never
+ * changed for: what they score is what the rules generalise to, wrong answers included.
+ */
+export const UNSEEN: EvalCase[] = paraphrased([
+  {
+    asker: 'student',
+    lang: 'fi',
+    page: '/dashboard',
+    question: 'Mitä mun pitää vielä palauttaa?',
+    expect: (ctx) => ({ all: open(student(ctx)), none: gradedOnly(student(ctx)) }),
+  },
+  {
+    asker: 'student',
+    lang: 'en',
+    page: '/dashboard',
+    question: 'Have I got anything overdue?',
+    expect: (ctx) => {
+      const w = student(ctx)
+      return w.late.length ? { all: first(w.late) } : { any: ['nothing', 'no late'] }
+    },
+  },
+  {
+    asker: 'student',
+    lang: 'en',
+    page: '/student/assignments',
+    question: 'what grade did i get for the week 1 worksheet in english?',
+    expect: (ctx) => {
+      const g = student(ctx).grades.find((x) => x.title === 'Week 1 worksheet — English 5A')!
+      return { all: [g.title, score(g.score, g.max, 'en')] }
+    },
+  },
+  {
+    asker: 'student',
+    lang: 'fi',
+    page: '/dashboard',
+    question: 'Kerro arvosanani',
+    expect: (ctx) => ({ all: gradeWords(student(ctx), 'fi') }),
+  },
+  {
+    asker: 'student',
+    lang: 'en',
+    page: '/dashboard',
+    question: "Can you tell me Oliver Smith's grades?",
+    expect: () => ({ any: REFUSAL.en }),
+  },
+  {
+    asker: 'teacher',
+    lang: 'en',
+    page: '/submissions',
+    question: 'List the students who still owe me the reading journal for English 5A',
+    expect: async (ctx) => ({ all: (await ctx.handIns('teacher', READING_5A)).missing }),
+  },
+  {
+    asker: 'teacher',
+    lang: 'fi',
+    page: '/submissions',
+    question: 'Kuinka monta palautusta odottaa arviointia?',
+    expect: (ctx) => ({ all: [String(ctx.views.teacher.toGrade)] }),
+  },
+  {
+    asker: 'teacher2',
+    lang: 'fi',
+    page: '/students',
+    question: 'Miten Aino Mäkisellä menee?',
+    expect: () => ({ any: REFUSAL.fi }),
+  },
+  {
+    asker: 'principal',
+    lang: 'en',
+    page: '/dashboard',
+    question: 'how many pupils do we have',
+    expect: (ctx) => ({ all: [String(ctx.views.principal.studentCount)] }),
+  },
+  {
+    asker: 'principal',
+    lang: 'fi',
+    page: '/dashboard',
+    question: 'Ketkä opettajat odottavat aktivointia?',
+    expect: (ctx) => ({ all: ctx.views.principal.waiting }),
+  },
+  {
+    asker: 'parent',
+    lang: 'en',
+    page: '/children',
+    question: 'Is Eino behind on any work?',
+    expect: (ctx) => {
+      const w = child(ctx, 'Eino').work
+      return w.late.length ? { all: first(w.late) } : { any: ['nothing', 'no late'] }
+    },
+  },
+  {
+    asker: 'parent',
+    lang: 'fi',
+    page: '/children',
+    question: 'Kuka opettaa Ainoa?',
+    expect: (ctx) => ({ all: child(ctx, 'Aino').teachers }),
+  },
+])

@@ -1,7 +1,7 @@
 // Runs the evaluation set against chat-generate as each asker, the way the app asks (the
 // message and the page's path; the language is detected from the message), and scores it.
 import { chat } from '../chat/invoke'
-import { EVAL_SET, type EvalCase, type Expectation } from './eval-set'
+import { EVAL_SET, type EvalCase, type Expectation, LATER_PARAPHRASES, UNSEEN } from './eval-set'
 import { type Asker, type AskerView, type HandIns, handInsOf } from './school-view'
 
 export interface CaseResult {
@@ -56,7 +56,7 @@ export async function runEval(views: Record<Asker, AskerView>): Promise<EvalRepo
     return cache.get(key)!
   }
   const results: CaseResult[] = []
-  for (const c of EVAL_SET) {
+  for (const c of [...EVAL_SET, ...LATER_PARAPHRASES, ...UNSEEN]) {
     const view = views[c.asker]
     const [expected, answer] = await Promise.all([c.expect({ views, handIns }), ask(view, c)])
     const reply = answer.reply
@@ -93,11 +93,14 @@ export function summary(report: EvalReport, label: string): string {
     return [...groups].map(([k, [ok, all]]) => `${k} ${ok}/${all}`).join(', ')
   }
   const paraphrases = results.filter((r) => r.case.paraphrase)
+  const right = (list: CaseResult[]) =>
+    `${list.filter((r) => !r.problems.length && !r.leaks.length).length}/${list.length}`
+  const unseen = results.filter((r) => UNSEEN.includes(r.case))
   const lines = [
     `${label}: ${correct}/${results.length} answered correctly (${(share * 100).toFixed(1)} %); ${leaking.length} answers named data the asker may not see.`,
     `  by role: ${by((r) => r.case.asker)}`,
     `  by language: ${by((r) => r.case.lang)}`,
-    `  paraphrases: ${paraphrases.filter((r) => !r.problems.length && !r.leaks.length).length}/${paraphrases.length}`,
+    `  paraphrases: ${right(paraphrases)}, of which never fixed for: ${right(unseen)}`,
   ]
   for (const r of results.filter((x) => x.problems.length || x.leaks.length)) {
     lines.push(
