@@ -72,7 +72,7 @@ export async function handInsOf(
   const work = rows(
     await db
       .from('student_work')
-      .select('student_id, due_at, max_score, submitted_at, score')
+      .select('student_id, base_due_at, max_score, submitted_at, score')
       .eq('assignment_id', assignment.id)
       .limit(1000),
     'hand-ins',
@@ -94,7 +94,8 @@ export async function handInsOf(
     .map((w) => Number(w.score))
   return {
     title: assignment.title,
-    dueAt: str(work[0]?.due_at) ?? null,
+    // The class's due date: a student's own may be later (extended time).
+    dueAt: str(work[0]?.base_due_at) ?? null,
     maxScore: work[0]?.max_score == null ? null : Number(work[0].max_score),
     students: work.length,
     missing: people.map(fullName),

@@ -68,8 +68,13 @@ function dueAnswer(work: StudentWork, lang: Language, who?: string): string {
     )
   }
   if (work.due.length) {
+    // The second heading starts its own line: without a name before it, it starts with a capital.
+    const heading = t(lang, {
+      en: `still to hand in (${work.due.length}):`,
+      fi: `vielä palautettavana (${work.due.length}):`,
+    })
     parts.push(
-      `${whose(who)}${t(lang, { en: `still to hand in (${work.due.length}):`, fi: `vielä palautettavana (${work.due.length}):` })}`,
+      who ? `${whose(who)}${heading}` : capitalise(heading),
       list(work.due, (i) => workLine(i, lang), lang),
     )
   }
@@ -150,15 +155,15 @@ function averageLine(work: StudentWork, lang: Language): string {
   const avg = averagePercent(work.grades)
   if (avg === null) return ''
   return t(lang, {
-    en: `Average: ${formatNumber(avg, lang)} % of the maximum points over ${work.grades.length} graded assignments.`,
-    fi: `Keskiarvo: ${formatNumber(avg, lang)} % enimmäispisteistä ${work.grades.length} arvioidusta tehtävästä.`,
+    en: `Average over ${work.grades.length} graded assignments: ${formatNumber(avg, lang)} % of the maximum points.`,
+    fi: `Keskiarvo ${work.grades.length} arvioidusta tehtävästä: ${formatNumber(avg, lang)} % enimmäispisteistä.`,
   })
 }
 
 function averageAnswer(work: StudentWork, lang: Language, who?: string): string {
   const line = averageLine(work, lang)
   if (!line) return gradesAnswer(work, lang, who)
-  return `${who ? `${who}: ` : ''}${line}`
+  return who ? `${who}: ${line.charAt(0).toLocaleLowerCase('fi')}${line.slice(1)}` : line
 }
 
 /** A parent's children, or only those the question names. */
@@ -380,9 +385,14 @@ function notificationsAnswer(facts: Facts, lang: Language): string {
       en: 'You have no unread notifications.',
       fi: 'Sinulla ei ole lukemattomia ilmoituksia.',
     })
+  const one = facts.unreadCount === 1
   return `${t(lang, {
-    en: `You have ${facts.unreadCount} unread notifications. The newest:`,
-    fi: `Sinulla on ${facts.unreadCount} lukematonta ilmoitusta. Uusimmat:`,
+    en: one
+      ? 'You have 1 unread notification:'
+      : `You have ${facts.unreadCount} unread notifications. The newest:`,
+    fi: one
+      ? 'Sinulla on 1 lukematon ilmoitus:'
+      : `Sinulla on ${facts.unreadCount} lukematonta ilmoitusta. Uusimmat:`,
   })}\n${list(facts.unread, (n) => (n.message ? `${n.title}: ${n.message}` : n.title), lang, 3)}`
 }
 

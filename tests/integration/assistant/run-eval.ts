@@ -102,11 +102,15 @@ export function summary(report: EvalReport, label: string): string {
     `  by language: ${by((r) => r.case.lang)}`,
     `  paraphrases: ${right(paraphrases)}, of which never fixed for: ${right(unseen)}`,
   ]
-  for (const r of results.filter((x) => x.problems.length || x.leaks.length)) {
+  // OPPI_EVAL_VERBOSE=1 prints every answer, right or wrong, to read them as a person would.
+  const shown = process.env.OPPI_EVAL_VERBOSE
+    ? results
+    : results.filter((x) => x.problems.length || x.leaks.length)
+  for (const r of shown) {
     lines.push(
-      `  ✗ [${r.case.asker}, ${r.case.lang}, ${r.case.page}] ${r.case.question}`,
+      `  ${r.problems.length || r.leaks.length ? '✗' : '✓'} [${r.case.asker}, ${r.case.lang}, ${r.case.page}] ${r.case.question}`,
       `      ${[...r.problems, ...r.leaks.map((l) => `LEAKS "${l}"`)].join('; ')}`,
-      `      reply: ${r.reply.replace(/\n/g, ' | ').slice(0, 300)}`,
+      `      reply: ${process.env.OPPI_EVAL_VERBOSE ? r.reply.replace(/\n/g, '\n        ') : r.reply.replace(/\n/g, ' | ').slice(0, 300)}`,
     )
   }
   return lines.join('\n')
