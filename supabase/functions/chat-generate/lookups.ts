@@ -166,3 +166,30 @@ export async function studentsNamedIn(
     })),
   )
 }
+
+export interface LateHandIn {
+  title: string
+  student: string
+  submittedAt: string
+}
+
+/**
+ * Hand-ins that came in after the student's own due date (extended time applied), newest
+ * first, as the caller may see them: the database's late_submissions() is the one place that
+ * rule is written.
+ */
+export async function lateHandIns(db: SupabaseClient): Promise<[number, LateHandIn[]]> {
+  const result = await db
+    .rpc('late_submissions', {}, { count: 'exact' })
+    .select(
+      'submitted_at, assignments(title), profiles!assignment_submissions_student_fkey(first_name, last_name)',
+    )
+    .order('submitted_at', { ascending: false })
+    .limit(50)
+  const list = rows(result, 'late hand-ins').map((s) => ({
+    title: str(one(s.assignments)?.title) ?? '?',
+    student: fullName(one(s.profiles)),
+    submittedAt: String(s.submitted_at),
+  }))
+  return [result.count ?? list.length, list]
+}

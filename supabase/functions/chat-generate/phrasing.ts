@@ -324,6 +324,16 @@ function classesAnswer(facts: Facts, lang: Language): string {
   return `${t(lang, { en: 'Classes', fi: 'Luokat' })}: ${classes}${subjects}`
 }
 
+function lateHandInsAnswer(late: NonNullable<Question['late']>, lang: Language): string {
+  if (!late.count)
+    return t(lang, { en: 'No work was handed in late.', fi: 'Myöhässä palautettuja töitä ei ole.' })
+  return `${t(lang, { en: `Handed in late (${late.count}), newest first:`, fi: `Myöhässä palautettu (${late.count}), uusimmat ensin:` })}\n${list(
+    late.list,
+    (s) => `${s.title} — ${s.student} (${formatDateTime(s.submittedAt, lang)})`,
+    lang,
+  )}`
+}
+
 function toGradeAnswer(facts: Facts, lang: Language): string {
   if (!facts.toGradeCount)
     return t(lang, { en: 'Nothing is waiting for grading.', fi: 'Arvioitavaa ei ole.' })
@@ -471,6 +481,7 @@ export function answer(
     case 'submitted':
       return own(submittedAnswer) ?? toGradeAnswer(facts, lang)
     case 'late':
+      if (staff && q.late) return lateHandInsAnswer(q.late, lang)
       if (staff && q.assignments.length)
         return q.assignments.map((a) => handInsAnswer(a, lang, 'late')).join('\n\n')
       return own(lateAnswer) ?? toGradeAnswer(facts, lang)

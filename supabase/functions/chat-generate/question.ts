@@ -8,6 +8,8 @@ import {
   type AssignmentHandIns,
   assignmentsNamedIn,
   handInsOf,
+  type LateHandIn,
+  lateHandIns,
   type NamedStudent,
   studentsNamedIn,
   words,
@@ -21,6 +23,8 @@ export interface Question {
   assignments: AssignmentHandIns[]
   /** More assignments fit the question equally well: their titles, to ask which one. */
   ambiguous: string[]
+  /** Staff asking what came in late: how many, and the newest. */
+  late: { count: number; list: LateHandIn[] } | null
 }
 
 /** Topics that can be about one assignment. */
@@ -70,6 +74,7 @@ export async function understand(
 ): Promise<Question> {
   const asked = topic(message)
   const question: Question = {
+    late: null,
     intent: asked,
     topic: asked,
     students: [],
@@ -104,6 +109,10 @@ export async function understand(
     if (found.length > 3) question.ambiguous = found.map((a) => a.title)
     else question.assignments = await Promise.all(found.map((a) => handInsOf(db, a)))
     if (asked === 'unknown' && found.length) question.intent = 'not_handed_in'
+  }
+  if (asked === 'late' && !question.assignments.length) {
+    const [count, list] = await lateHandIns(db)
+    question.late = { count, list }
   }
   return question
 }

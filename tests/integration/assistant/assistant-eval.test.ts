@@ -23,7 +23,11 @@ async function evaluate(env: Record<string, string>, label: string, source: 'rul
   const report = await runEval(await schoolView(server.url, server.keys))
   console.info(summary(report, label))
   expect(report.results.length).toBeGreaterThanOrEqual(60)
-  expect(report.results.every((r) => r.source === source)).toBe(true)
+  // A model that fails falls back to the rules: that must not pass as the model's score.
+  expect(
+    report.results.filter((r) => r.source !== source).map((r) => r.case.question),
+    `answers that did not come from the ${source}`,
+  ).toEqual([])
   // Privacy is not a share: every answer, without exception.
   expect(report.leaking.map((r) => r.case.question)).toEqual([])
   expect(report.share).toBeGreaterThanOrEqual(TARGET)

@@ -484,6 +484,21 @@ export const EVAL_SET: EvalCase[] = [
     question: 'Miten oppilaat palauttavat työnsä?',
     expect: () => ({ all: [fi.nav.studentAssignments, fi.nav.submissions] }),
   },
+  ...(
+    [
+      ['en', 'Who handed in late?', false],
+      ['fi', 'Kuka palautti myöhässä?', false],
+    ] as const
+  ).map(([lang, question, paraphrase]): EvalCase => ({
+    asker: 'teacher',
+    lang,
+    page: '/submissions',
+    question,
+    paraphrase,
+    expect: (ctx) => ({
+      all: [String(ctx.views.teacher.late.count), ...ctx.views.teacher.late.newest],
+    }),
+  })),
   // ---- Another teacher (Emily, 5B): Aino is not hers ----
   {
     asker: 'teacher2',

@@ -41,6 +41,8 @@ export interface AskerView {
   /** Students of each class the asker teaches or leads. */
   classSizes: Record<string, number>
   studentCount: number
+  /** Staff: hand-ins after the student's own due date (late_submissions()), and who handed in the newest. */
+  late: { count: number; newest: string[] }
   /** A principal: who signed up and waits for approval (full names). */
   waiting: string[]
   unread: number
@@ -195,6 +197,7 @@ async function viewOf(client: SupabaseClient, userId: string): Promise<AskerView
     classSizes: {},
     studentCount: 0,
     waiting: [],
+    late: { count: 0, newest: [] },
     unread: unread.count ?? 0,
     forbidden: [],
   }
@@ -253,6 +256,16 @@ async function viewOf(client: SupabaseClient, userId: string): Promise<AskerView
       .eq('role', 'student')
       .eq('is_active', true)
     view.studentCount = students.count ?? 0
+    const late = await client
+      .rpc('late_submissions', {}, { count: 'exact' })
+      .select('submitted_at, profiles!assignment_submissions_student_fkey(first_name, last_name)')
+      .order('submitted_at', { ascending: false })
+      .limit(5)
+    if (late.error) throw new Error(JSON.stringify(late.error))
+    view.late = {
+      count: late.count ?? 0,
+      newest: (late.data as Row[]).map((r) => fullName(one(r.profiles)!)),
+    }
   }
   if (me.role === 'principal') {
     const waiting = await read(
