@@ -62,6 +62,11 @@ const gradeWords = (w: WorkView, lang: Lang) =>
 /** Graded work is not "to hand in": naming it there is the wrong answer. */
 const gradedOnly = (w: WorkView) =>
   w.grades.map((g) => g.title).filter((t) => !w.due.includes(t) && !w.late.includes(t))
+/** The late work, or an answer that says nothing is late (and names no graded work). */
+const lateOrNothing = (w: WorkView, lang: Lang): Expectation =>
+  w.late.length
+    ? { all: first(w.late), none: gradedOnly(w) }
+    : { any: lang === 'en' ? ['nothing', 'no late'] : ['mikään ei', 'ei ole myöhässä'] }
 const average = (w: WorkView, lang: Lang) => `${num(w.averagePercent!, lang)} %`
 
 /** An answer that declines to talk about somebody else says so. */
@@ -128,12 +133,7 @@ export const EVAL_SET: EvalCase[] = [
     page: '/student/assignments',
     question,
     paraphrase,
-    expect: (ctx) => {
-      const w = student(ctx)
-      return w.late.length
-        ? { all: first(w.late), none: gradedOnly(w) }
-        : { any: lang === 'en' ? ['nothing', 'no late'] : ['mikään ei', 'ei ole myöhässä'] }
-    },
+    expect: (ctx) => lateOrNothing(student(ctx), lang),
   })),
   ...(
     [
@@ -868,10 +868,7 @@ export const LATER_PARAPHRASES: EvalCase[] = paraphrased([
     lang: 'fi',
     page: '/children',
     question: 'Onko Ainolla jotain myöhässä?',
-    expect: (ctx) => {
-      const w = child(ctx, 'Aino').work
-      return w.late.length ? { all: first(w.late) } : { any: ['mikään ei', 'ei ole myöhässä'] }
-    },
+    expect: (ctx) => lateOrNothing(child(ctx, 'Aino').work, 'fi'),
   },
   {
     asker: 'parent',
@@ -915,10 +912,7 @@ export const UNSEEN: EvalCase[] = paraphrased([
     lang: 'en',
     page: '/dashboard',
     question: 'Have I got anything overdue?',
-    expect: (ctx) => {
-      const w = student(ctx)
-      return w.late.length ? { all: first(w.late) } : { any: ['nothing', 'no late'] }
-    },
+    expect: (ctx) => lateOrNothing(student(ctx), 'en'),
   },
   {
     asker: 'student',
@@ -984,10 +978,7 @@ export const UNSEEN: EvalCase[] = paraphrased([
     lang: 'en',
     page: '/children',
     question: 'Is Eino behind on any work?',
-    expect: (ctx) => {
-      const w = child(ctx, 'Eino').work
-      return w.late.length ? { all: first(w.late) } : { any: ['nothing', 'no late'] }
-    },
+    expect: (ctx) => lateOrNothing(child(ctx, 'Eino').work, 'en'),
   },
   {
     asker: 'parent',
