@@ -111,14 +111,14 @@ export const PAGES: Record<string, Page> = {
     keywords: /bin|trash|deleted|restore|roskakori|poistet/iu,
     roles: STAFF,
     en: 'The Bin keeps deleted classes, subjects, assignments and videos for a while; restore an item from here.',
-    fi: 'Roskakori säilyttää poistetut luokat, oppiaineet, tehtävät ja videot jonkin aikaa; palauta kohde täältä.',
+    fi: 'Roskakori säilyttää poistetut luokat, oppiaineet, tehtävät ja videot jonkin aikaa; täältä voit ottaa kohteen takaisin.',
   },
   '/settings': {
     keywords:
-      /setting|two-step|2fa|mfa|authenticator|language|presence|online|asetu|kaksivaih|tunnistautu|kieli|kielen|läsnäolo/iu,
+      /setting|password|two-step|2fa|mfa|authenticator|recovery|language|presence|online|asetu|salasan|kaksivaih|tunnistautu|varakood|kieli|kielen|näkyminen|läsnäolo/iu,
     roles: EVERYONE,
-    en: 'Settings has Sign-in security (two-step verification with an authenticator app), Accessibility (the language of Oppi), Reading aloud (how Oppi reads text aloud in this browser) and Presence (whether others see that you are online).',
-    fi: 'Asetuksissa ovat Kirjautumisen turvallisuus (kaksivaiheinen tunnistautuminen todennussovelluksella), Saavutettavuus (Oppin kieli), Ääneen lukeminen (miten Oppi lukee tekstiä ääneen tässä selaimessa) ja Läsnäolo (näkevätkö muut, että olet paikalla).',
+    en: 'Settings has Password (change your password), Sign-in security (two-step verification with an authenticator app, and recovery codes), Language (the language of Oppi), Reading aloud (how Oppi reads text aloud in this browser) and Presence (whether others see that you are on the same page).',
+    fi: 'Asetuksissa ovat Salasana (salasanan vaihto), Kirjautumisen turvallisuus (kaksivaiheinen tunnistautuminen todennussovelluksella ja varakoodit), Kieli (Oppin kieli), Ääneen lukeminen (miten Oppi lukee tekstiä ääneen tässä selaimessa) ja Näkyminen samalla sivulla (näkevätkö muut, että olet samalla sivulla).',
     principal: {
       en: "As principal you also set the School sign-in security there: whether the school's staff must use two-step verification.",
       fi: 'Rehtorilla on siellä myös osio Koulun kirjautumisturvallisuus: siinä päätät, pitääkö koulun henkilökunnan käyttää kaksivaiheista tunnistautumista.',

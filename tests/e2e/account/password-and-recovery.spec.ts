@@ -43,15 +43,15 @@ async function recoveryStep(page: Page, email: string) {
   await expect(page.getByLabel('Vahvistuskoodi')).toBeFocused()
   await tabTo(
     page,
-    page.getByRole('button', { name: 'Kadotitko puhelimesi? Käytä palautuskoodia' }),
+    page.getByRole('button', { name: 'Kadotitko puhelimesi? Käytä varakoodia' }),
   )
   await page.keyboard.press('Enter')
-  const field = page.getByLabel('Palautuskoodi')
+  const field = page.getByLabel('Varakoodi')
   await expect(field).toBeFocused()
   return field
 }
 
-const WRONG_CODE = 'Palautuskoodi ei ole oikein, tai se on jo käytetty.'
+const WRONG_CODE = 'Varakoodi ei ole oikein, tai se on jo käytetty.'
 
 /** A principal of a school of their own, signed in on /settings. */
 async function principalOnSettings(page: Page, prefix: string) {
@@ -137,7 +137,7 @@ test('recovery codes: made at aal2 and shown once; one replaces the lost phone a
   await field.press('Enter')
   await expect(page).toHaveURL(/\/settings#security$/)
   await expect(
-    page.locator('[data-sonner-toast]').filter({ hasText: 'Palautuskoodi hyväksyttiin' }),
+    page.locator('[data-sonner-toast]').filter({ hasText: 'Varakoodi hyväksyttiin' }),
   ).toBeVisible()
   await expect(page.getByTestId('mfa-status')).toHaveText('Ei käytössä')
   await expectNoAxeViolations(page)

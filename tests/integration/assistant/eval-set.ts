@@ -83,6 +83,7 @@ const child = (ctx: EvalContext, name: string) =>
 function settingsSections(lang: Lang, principal: boolean): Expectation {
   const m = MESSAGES[lang]
   const all = [
+    m.settings.password.title,
     m.settings.securityTitle,
     m.settings.accessibilityTitle,
     m.settings.speechTitle,
