@@ -12,7 +12,7 @@ import { cp } from 'node:fs/promises'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { REPO_ROOT } from '../../supabase/local/server'
+import { REPO_ROOT } from '@oppi/supabase-local'
 import { localAppEnv } from '../local-env'
 
 /**

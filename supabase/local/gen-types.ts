@@ -21,13 +21,16 @@ async function main() {
       schema: { type: 'string', multiple: true },
     },
   })
-  const config = loadConfig(path.resolve(values.config!))
+  // Paths given on the command line are the caller's: npm runs this script in the package's
+  // folder and says in INIT_CWD where it was called from (`npm run db:types -- --out x.ts`).
+  const here = process.env.INIT_CWD ?? process.cwd()
+  const config = loadConfig(path.resolve(here, values.config!))
   const db = await openDatabase({ pgliteDir: null })
   try {
     await prepareDatabase(db, { supabaseDir: config.supabaseDir, seed: false })
     const text = await generateTypes(db, values.schema?.length ? values.schema : config.api.schemas)
-    writeFileSync(path.resolve(values.out!), text)
-    console.log(`wrote ${path.relative(process.cwd(), path.resolve(values.out!))}`)
+    writeFileSync(path.resolve(here, values.out!), text)
+    console.log(`wrote ${path.relative(here, path.resolve(here, values.out!))}`)
   } finally {
     await db.close()
   }

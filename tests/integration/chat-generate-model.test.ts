@@ -6,11 +6,11 @@ import os from 'node:os'
 import path from 'node:path'
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { REPO_ROOT } from '../../supabase/local/server'
+import { REPO_ROOT } from '@oppi/supabase-local'
 import { chat, chatStream } from './chat/invoke'
 import { STREAMED_PIECES, startFakeModel } from './chat/fake-model'
 import { actors, PASSWORD } from './rls/fixtures'
-import { startTestServer } from './support/local-server'
+import { startTestServer } from '@oppi/supabase-local/testing'
 
 /** Short, so that the time-out test does not wait long; the fake answers at once otherwise. */
 const MODEL_TIMEOUT_MS = 3000

@@ -1,6 +1,5 @@
 import type { TestProject } from 'vitest/node'
-import { startTestServer } from './support/local-server'
-import { testDbKind } from './support/test-database'
+import { startTestServer, testDbKind } from '@oppi/supabase-local/testing'
 
 declare module 'vitest' {
   export interface ProvidedContext {
