@@ -5,7 +5,7 @@ import { loadConfig } from './config'
 import { openDatabase } from './db'
 import { prepareDatabase } from './platform/migrate'
 import { generateTypes } from './rest/typegen'
-import { REPO_ROOT } from './server'
+import { PROJECT_CONFIG, REPO_ROOT } from './server'
 
 /**
  * `npm run db:types`: applies supabase/migrations to a fresh in-memory PGlite and writes
@@ -16,7 +16,7 @@ import { REPO_ROOT } from './server'
 async function main() {
   const { values } = parseArgs({
     options: {
-      config: { type: 'string', default: path.join(REPO_ROOT, 'supabase/config.toml') },
+      config: { type: 'string', default: PROJECT_CONFIG },
       out: { type: 'string', default: path.join(REPO_ROOT, 'lib/database.types.ts') },
       schema: { type: 'string', multiple: true },
     },
