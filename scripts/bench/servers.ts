@@ -13,6 +13,7 @@ import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { REPO_ROOT } from '@oppi/supabase-local'
+import { SERVER_MAIN } from '@oppi/supabase-local/bench'
 import { localAppEnv } from '../local-env'
 
 /**
@@ -71,7 +72,7 @@ export function freePort(): Promise<number> {
 /** supabase/local (`npm run supabase:start`) on `port`, without a log line per request. */
 export function startBackend(port: number, env: Record<string, string>): Promise<ChildProcess> {
   return startNode(
-    ['--import', 'tsx', path.join(REPO_ROOT, 'supabase/local/main.ts')],
+    ['--import', 'tsx', SERVER_MAIN],
     { ...env, SUPABASE_LOCAL_PORT: String(port), SUPABASE_LOCAL_QUIET: '1' },
     `http://127.0.0.1:${port}/auth/v1/health`,
   )

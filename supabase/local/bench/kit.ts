@@ -2,3 +2,4 @@
 // the CPU meters of its parties. The package's own benchmarks and the app's (scripts/bench-*) share it.
 export { benchOptions, runBench } from './cli'
 export * from './cpu'
+export { SERVER_MAIN, startServerProcess, stopServerProcess } from './server-process'

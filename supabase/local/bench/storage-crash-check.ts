@@ -1,4 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process'
 import { randomBytes, randomUUID } from 'node:crypto'
 import {
   existsSync,
@@ -14,8 +13,9 @@ import os from 'node:os'
 import path from 'node:path'
 import { loadConfig } from '../config'
 import { loadKeys } from '../keys'
-import { PROJECT_CONFIG, REPO_ROOT } from '../server'
+import { PROJECT_CONFIG } from '../server'
 import { openPglite } from '../db/pglite'
+import { startServerProcess, stopServerProcess } from './server-process'
 
 /**
  * `npx tsx supabase/local/bench/storage-crash-check.ts`: kills supabase/local with SIGKILL in the middle of
@@ -31,49 +31,7 @@ const SIZE = 20 * 1024 * 1024
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'storage-crash-check-'))
 const storageDir = path.join(dataDir, 'storage')
 
-async function start(): Promise<{ child: ChildProcess; log: string[] }> {
-  const log: string[] = []
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', path.resolve(import.meta.dirname, '../main.ts')],
-    {
-      cwd: REPO_ROOT,
-      env: {
-        ...process.env,
-        SUPABASE_LOCAL_DIR: dataDir,
-        SUPABASE_LOCAL_PORT: String(PORT),
-        SUPABASE_LOCAL_QUIET: '1',
-        DATABASE_URL: '',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  )
-  await new Promise<void>((resolve, reject) => {
-    const onData = (b: Buffer) => {
-      log.push(b.toString())
-      if (b.toString().includes('ready on')) resolve()
-    }
-    child.stdout!.on('data', onData)
-    child.stderr!.on('data', (b: Buffer) => log.push(b.toString()))
-    child.once('exit', (code) =>
-      reject(new Error(`supabase/local exited with ${code}:\n${log.join('')}`)),
-    )
-  })
-  return { child, log }
-}
-
-function killHard(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    child.once('exit', () => resolve())
-    child.kill('SIGKILL')
-  })
-}
-
-async function stopGently(child: ChildProcess) {
-  const exited = new Promise((r) => child.once('exit', r))
-  child.kill('SIGTERM')
-  await exited
-}
+const start = () => startServerProcess(PORT, { SUPABASE_LOCAL_DIR: dataDir, DATABASE_URL: '' })
 
 function api(method: string, p: string, body?: unknown) {
   return fetch(`http://127.0.0.1:${PORT}/storage/v1${p}`, {
@@ -212,12 +170,12 @@ async function main() {
   for (const [round, at, delay] of rounds) {
     const current = child
     await uploadAndKill(`round-${rounds.findIndex((r) => r[0] === round)}.bin`, at, delay, () =>
-      killHard(current),
+      stopServerProcess(current, 'SIGKILL'),
     )
     const leftTmp = filesUnder(path.join(storageDir, 'tmp')).length
     console.log(`${round}: killed; ${leftTmp} temporary file(s) on disk before the restart`)
     const restarted = await start()
-    await stopGently(restarted.child)
+    await stopServerProcess(restarted.child)
     const cleaned = restarted.log
       .join('')
       .split('\n')
@@ -228,13 +186,13 @@ async function main() {
   }
   // The narrowest window (file renamed into place, row not yet committed) is seldom hit by a
   // timed kill; leave exactly what it would leave, plus a half-written temporary file.
-  await stopGently(child)
+  await stopServerProcess(child)
   const orphan = path.join(storageDir, 'objects', 'crash', 'never-committed.bin', randomUUID())
   mkdirSync(path.dirname(orphan), { recursive: true })
   writeFileSync(orphan, randomBytes(1024))
   writeFileSync(path.join(storageDir, 'tmp', randomUUID()), randomBytes(1024))
   const afterWindow = await start()
-  await stopGently(afterWindow.child)
+  await stopServerProcess(afterWindow.child)
   for (const line of afterWindow.log
     .join('')
     .split('\n')
@@ -248,7 +206,7 @@ async function main() {
   const finished = await api('GET', '/object/crash/finished.bin')
   const size = (await finished.arrayBuffer()).byteLength
   if (size !== SIZE) problems.push(`the finished upload reads back as ${size} bytes`)
-  await stopGently(child)
+  await stopServerProcess(child)
   rmSync(dataDir, { recursive: true, force: true })
   if (problems.length) {
     console.error(problems.join('\n'))

@@ -1,4 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { open, readFile, rename, unlink } from 'node:fs/promises'
@@ -7,7 +6,8 @@ import path from 'node:path'
 import { createClient } from '@supabase/supabase-js'
 import { loadConfig } from '../config'
 import { loadKeys } from '../keys'
-import { PROJECT_CONFIG, REPO_ROOT } from '../server'
+import { PROJECT_CONFIG } from '../server'
+import { startServerProcess } from './server-process'
 
 /**
  * `npm run bench:storage`: upload and download throughput of supabase/local's storage/v1
@@ -23,31 +23,6 @@ const CASES = [
   { label: '1 MB', size: 1_000_000, runs: Number(process.env.BENCH_SMALL_RUNS ?? 30) },
   { label: '50 MB', size: 50_000_000, runs: Number(process.env.BENCH_LARGE_RUNS ?? 4) },
 ]
-
-async function startServer(dataDir: string): Promise<ChildProcess> {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', path.resolve(import.meta.dirname, '../main.ts')],
-    {
-      cwd: REPO_ROOT,
-      env: {
-        ...process.env,
-        SUPABASE_LOCAL_DIR: dataDir,
-        SUPABASE_LOCAL_PORT: String(PORT),
-        SUPABASE_LOCAL_QUIET: '1',
-        DATABASE_URL: '',
-      },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  )
-  await new Promise<void>((resolve, reject) => {
-    child.stdout!.on('data', (b: Buffer) => {
-      if (b.toString().includes('ready on')) resolve()
-    })
-    child.once('exit', (code) => reject(new Error(`supabase/local exited with ${code}`)))
-  })
-  return child
-}
 
 /** MB/s over `runs` repetitions of fn, each moving `size` bytes. */
 async function throughput(
@@ -66,7 +41,11 @@ async function main() {
   SERVICE_KEY = (await loadKeys(loadConfig(PROJECT_CONFIG))).serviceRoleKey
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-storage-'))
   const directDir = mkdtempSync(path.join(os.tmpdir(), 'bench-storage-direct-'))
-  const child = await startServer(dataDir)
+  const { child } = await startServerProcess(
+    PORT,
+    { SUPABASE_LOCAL_DIR: dataDir, DATABASE_URL: '' },
+    { showErrors: true },
+  )
   try {
     const supabase = createClient(`http://127.0.0.1:${PORT}`, SERVICE_KEY, {
       auth: { persistSession: false, autoRefreshToken: false },

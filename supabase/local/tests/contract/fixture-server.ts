@@ -2,6 +2,7 @@ import path from 'node:path'
 import { afterAll, beforeAll } from 'vitest'
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import type { ConfigOverrides } from '../../config'
+import type { StartOptions } from '../../server'
 import { startTestServer } from '../../testing/test-server'
 
 export const ALICE = '00000000-0000-4000-8000-00000000000a'
@@ -9,8 +10,8 @@ export const BOB = '00000000-0000-4000-8000-00000000000b'
 
 export type FixtureServer = Awaited<ReturnType<typeof startTestServer>>
 
-/** The contract fixtures that run on a bare server: their own schema, buckets and policies. */
-export type Fixture = 'rest' | 'storage' | 'realtime'
+/** The contract fixtures that run on a bare server: their own schema, buckets, policies, functions. */
+export type Fixture = 'rest' | 'storage' | 'realtime' | 'functions'
 
 /** Starting PGlite with the bootstrap and migrations can take a minute or more on a busy machine. */
 export const START_TIMEOUT_MS = 180_000
@@ -26,10 +27,16 @@ export const fixtureConfig = (fixture: Fixture) =>
 export async function startFixtureServer(
   fixture: Fixture,
   overrides: ConfigOverrides = {},
+  functions?: StartOptions['functions'],
 ): Promise<FixtureServer> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await startTestServer({ configPath: fixtureConfig(fixture), seed: false, overrides })
+      return await startTestServer({
+        configPath: fixtureConfig(fixture),
+        seed: false,
+        overrides,
+        functions,
+      })
     } catch (e) {
       if (attempt >= 3 || !/tuple concurrently updated/.test((e as Error).message)) throw e
     }
@@ -43,11 +50,15 @@ export async function startFixtureServer(
  */
 export function fixtureServerForFile(
   fixture: Fixture,
-  options: { overrides?: ConfigOverrides; onStart?: (server: FixtureServer) => unknown } = {},
+  options: {
+    overrides?: ConfigOverrides
+    functions?: StartOptions['functions']
+    onStart?: (server: FixtureServer) => unknown
+  } = {},
 ): () => FixtureServer {
   let server: FixtureServer | undefined
   beforeAll(async () => {
-    server = await startFixtureServer(fixture, options.overrides)
+    server = await startFixtureServer(fixture, options.overrides, options.functions)
     await options.onStart?.(server)
   }, START_TIMEOUT_MS)
   afterAll(() => server?.stop())
@@ -74,7 +85,7 @@ export function userToken(server: FixtureServer, sub: string, extra: Record<stri
 }
 
 /** supabase-js with `key` as its API key, sending `token` (if any) as the caller's bearer token. */
-function client(server: FixtureServer, key: string, token?: string): SupabaseClient {
+export function client(server: FixtureServer, key: string, token?: string): SupabaseClient {
   return createClient(server.url, key, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
     global: token ? { headers: { Authorization: `Bearer ${token}` } } : {},

@@ -52,6 +52,10 @@ export function decodeJwt(token: string) {
   }
 }
 
+/** The sign-in methods an access token names (GoTrue's `amr` claim). */
+export const amrMethods = (token: string) =>
+  (decodeJwt(token).payload.amr as { method: string }[]).map((a) => a.method)
+
 /**
  * A sign-up of a new address (`<prefix>-<random>@example.com`) from a client of its own, as the
  * app's registration form sends it: the client, the address and password, and the answer.

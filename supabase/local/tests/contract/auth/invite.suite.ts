@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest'
 import {
   authFetch,
   client,
-  decodeJwt,
   emailTokenHash,
   follow,
   fragment,
@@ -14,11 +13,8 @@ import {
   lazyServer,
   expectAuthError,
   expectAuthBody,
+  amrMethods,
 } from './helpers'
-
-/** The sign-in methods an access token names (GoTrue's `amr` claim). */
-const amrMethods = (token: string) =>
-  (decodeJwt(token).payload.amr as { method: string }[]).map((a) => a.method)
 
 /** Invitations (auth.admin.inviteUserByEmail, generateLink invite) and the admin API's refusals. */
 export function inviteSuite(get: () => AuthServer) {

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest'
 import {
   authFetch,
   client,
-  decodeJwt,
   follow,
   fragment,
   lazyServer,
@@ -11,10 +10,8 @@ import {
   SITE_URL,
   uniqueEmail,
   type AuthServer,
+  amrMethods,
 } from './helpers'
-
-const amrMethods = (token: string) =>
-  (decodeJwt(token).payload.amr as { method: string }[]).map((a) => a.method)
 
 /**
  * Password recovery as the app uses it: resetPasswordForEmail (/recover) puts a link in the

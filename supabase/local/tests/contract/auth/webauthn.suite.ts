@@ -9,6 +9,7 @@ import {
   lazyServer,
   signedUp,
   type AuthServer,
+  amrMethods,
 } from './helpers'
 import { SoftAuthenticator, tamperSignature, type CeremonyOptions } from './soft-authenticator'
 
@@ -18,13 +19,32 @@ export const WEBAUTHN_RP = {
   rp_display_name: 'Oppi tests',
   rp_origins: ['http://localhost:3000'],
 }
-const RIGHT: CeremonyOptions = { rpId: WEBAUTHN_RP.rp_id, origin: WEBAUTHN_RP.rp_origins[0] }
+/** A ceremony at the configured relying party and origin. */
+export const RIGHT: CeremonyOptions = {
+  rpId: WEBAUTHN_RP.rp_id,
+  origin: WEBAUTHN_RP.rp_origins[0],
+}
 /** What auth-js sends as `webauthn` on challenge (GoTrue reads the relying party from its config). */
 const CLIENT_RP = { rpId: WEBAUTHN_RP.rp_id, rpOrigins: WEBAUTHN_RP.rp_origins }
 const ALGORITHMS = [-7, -35, -36, -257, -258, -259, -37, -38, -39, -8]
 
-const amrMethods = (token: string) =>
-  (decodeJwt(token).payload.amr as { method: string }[]).map((a) => a.method)
+/** The credential creation options GoTrue sends for `user` (go-webauthn's shape), MFA and passkeys alike. */
+export const expectedCreationOptions = (
+  user: { id: string; email?: string },
+  authenticatorSelection: Record<string, unknown>,
+) => ({
+  rp: { name: WEBAUTHN_RP.rp_display_name, id: WEBAUTHN_RP.rp_id },
+  user: {
+    name: user.email,
+    displayName: user.email,
+    id: Buffer.from(user.id).toString('base64url'),
+  },
+  challenge: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+  pubKeyCredParams: ALGORITHMS.map((alg) => ({ type: 'public-key', alg })),
+  timeout: 300000,
+  authenticatorSelection,
+  attestation: 'none',
+})
 
 async function challenge(sb: SupabaseClient, factorId: string) {
   const res = await sb.auth.mfa.challenge({ factorId, webauthn: CLIENT_RP })
@@ -127,19 +147,10 @@ export function webauthnSuite(get: () => AuthServer) {
         webauthn: {
           type: 'create',
           credential_options: {
-            publicKey: {
-              rp: { name: 'Oppi tests', id: 'localhost' },
-              user: {
-                name: user.email,
-                displayName: user.email,
-                id: Buffer.from(user.id).toString('base64url'),
-              },
-              challenge: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
-              pubKeyCredParams: ALGORITHMS.map((alg) => ({ type: 'public-key', alg })),
-              timeout: 300000,
-              authenticatorSelection: { requireResidentKey: false, userVerification: 'preferred' },
-              attestation: 'none',
-            },
+            publicKey: expectedCreationOptions(user, {
+              requireResidentKey: false,
+              userVerification: 'preferred',
+            }),
           },
         },
       })

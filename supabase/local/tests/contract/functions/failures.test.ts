@@ -1,27 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { FunctionsHttpError, FunctionsRelayError } from '@supabase/supabase-js'
 import { MAX_BODY_BYTES } from '../../../http/app'
-import {
-  bearer,
-  call,
-  client,
-  startFunctionsServer,
-  WALL_CLOCK_MS,
-  type FunctionsServer,
-} from './support'
+import { bearer, call, client, functionsServerForFile, WALL_CLOCK_MS } from './support'
 
 /**
  * A function that fails takes down its own worker at most: the gateway answers as the edge
  * runtime does, and the next request to it, and every other service, is served as before.
  */
-let server: FunctionsServer
-beforeAll(async () => {
-  server = await startFunctionsServer()
-})
-afterAll(() => server?.stop())
+const server = functionsServerForFile()
 
 async function relayFailure(name: string, status: number, code: string) {
-  const { data, error } = await client(server).functions.invoke(name, { method: 'GET' })
+  const { data, error } = await client(server()).functions.invoke(name, { method: 'GET' })
   expect(data, name).toBeNull()
   expect(error, name).toBeInstanceOf(FunctionsRelayError)
   const res = (error as FunctionsRelayError).context as Response
@@ -30,10 +19,10 @@ async function relayFailure(name: string, status: number, code: string) {
 }
 
 async function stillServing() {
-  const { data, error } = await client(server).functions.invoke('echo', { body: 'still here' })
+  const { data, error } = await client(server()).functions.invoke('echo', { body: 'still here' })
   expect(error).toBeNull()
   expect((data as { body: string }).body).toBe('still here')
-  const { error: restError } = await client(server).from('notes').select('body')
+  const { error: restError } = await client(server()).from('notes').select('body')
   expect(restError).toBeNull()
 }
 
@@ -42,7 +31,7 @@ describe('functions/v1 failures', () => {
     await relayFailure('crash?how=throw', 500, 'WORKER_ERROR')
     await relayFailure('crash?how=exit', 500, 'WORKER_ERROR')
     await stillServing()
-    const { error } = await client(server).functions.invoke('crash?how=status', { method: 'GET' })
+    const { error } = await client(server()).functions.invoke('crash?how=status', { method: 'GET' })
     expect(error).toBeInstanceOf(FunctionsHttpError)
     const res = (error as FunctionsHttpError).context as Response
     expect(res.status).toBe(418)
@@ -65,12 +54,12 @@ describe('functions/v1 failures', () => {
     const started = performance.now()
     await relayFailure(`slow?ms=${WALL_CLOCK_MS * 3}`, 546, 'WORKER_LIMIT')
     expect(performance.now() - started).toBeLessThan(WALL_CLOCK_MS * 2)
-    const { data } = await client(server).functions.invoke(`slow?ms=10`, { method: 'GET' })
+    const { data } = await client(server()).functions.invoke(`slow?ms=10`, { method: 'GET' })
     expect(data).toBe('done')
   })
 
   it('keeps serving other functions and services while one is stuck in a loop', async () => {
-    const stuck = client(server).functions.invoke('slow?spin=1', { method: 'GET' })
+    const stuck = client(server()).functions.invoke('slow?spin=1', { method: 'GET' })
     await new Promise((r) => setTimeout(r, 300))
     const started = performance.now()
     await stillServing()
@@ -78,7 +67,7 @@ describe('functions/v1 failures', () => {
     const { error } = await stuck
     expect(error).toBeInstanceOf(FunctionsRelayError)
     expect(((error as FunctionsRelayError).context as Response).status).toBe(546)
-    const { data } = await client(server).functions.invoke(`slow?ms=10`, { method: 'GET' })
+    const { data } = await client(server()).functions.invoke(`slow?ms=10`, { method: 'GET' })
     expect(data).toBe('done')
   })
 
@@ -92,7 +81,7 @@ describe('functions/v1 failures', () => {
 
   it('refuses a body over the limit, declared or streamed, with 413', async () => {
     const big = 'x'.repeat(MAX_BODY_BYTES + 1)
-    const { error } = await client(server).functions.invoke('echo', { body: big })
+    const { error } = await client(server()).functions.invoke('echo', { body: big })
     expect(error).toBeInstanceOf(FunctionsHttpError)
     expect(((error as FunctionsHttpError).context as Response).status).toBe(413)
 
@@ -105,15 +94,15 @@ describe('functions/v1 failures', () => {
         controller.enqueue(chunk)
       },
     })
-    const res = await call(server, 'echo', {
+    const res = await call(server(), 'echo', {
       method: 'POST',
-      headers: bearer(server.keys.anonKey),
+      headers: bearer(server().keys.anonKey),
       body: stream,
       duplex: 'half',
     } as RequestInit)
     expect(res.status).toBe(413)
 
-    const { data } = await client(server).functions.invoke('echo', {
+    const { data } = await client(server()).functions.invoke('echo', {
       body: 'z'.repeat(MAX_BODY_BYTES - 1000),
     })
     expect((data as { bodyLength: number }).bodyLength).toBe(MAX_BODY_BYTES - 1000)

@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { bearer, call, client, startFunctionsServer, type FunctionsServer } from './support'
+import { describe, expect, it } from 'vitest'
+import { bearer, call, client, functionsServerForFile } from './support'
 
 /** What a function receives from `functions.invoke` and what the caller gets back. */
-let server: FunctionsServer
-beforeAll(async () => {
-  server = await startFunctionsServer()
-})
-afterAll(() => server?.stop())
+const server = functionsServerForFile()
 
 type Echo = {
   method: string
@@ -19,7 +15,7 @@ type Echo = {
 
 describe('functions/v1 invoke', () => {
   it('passes every method, the path under the function, the query and custom headers', async () => {
-    const supabase = client(server)
+    const supabase = client(server())
     for (const method of ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const) {
       const { data, error } = await supabase.functions.invoke<Echo>('echo/items/7?sort=asc', {
         method,
@@ -38,14 +34,17 @@ describe('functions/v1 invoke', () => {
   })
 
   it('answers HEAD with the headers and no body', async () => {
-    const res = await call(server, 'echo', { method: 'HEAD', headers: bearer(server.keys.anonKey) })
+    const res = await call(server(), 'echo', {
+      method: 'HEAD',
+      headers: bearer(server().keys.anonKey),
+    })
     expect(res.status).toBe(200)
     expect(res.headers.get('content-type')).toContain('application/json')
     expect(await res.text()).toBe('')
   })
 
   it('delivers each body encoding of supabase-js with its content type', async () => {
-    const supabase = client(server)
+    const supabase = client(server())
     const cases: [unknown, string, string][] = [
       [{ a: [1, 2] }, 'application/json', '{"a":[1,2]}'],
       ['plain words', 'text/plain', 'plain words'],
@@ -65,13 +64,13 @@ describe('functions/v1 invoke', () => {
   })
 
   it('hands the caller the answer parsed by its content type', async () => {
-    const { data, error } = await client(server).functions.invoke('slow?ms=1', { method: 'GET' })
+    const { data, error } = await client(server()).functions.invoke('slow?ms=1', { method: 'GET' })
     expect(error).toBeNull()
     expect(data).toBe('done')
   })
 
   it('streams an event stream through as the function writes it', async () => {
-    const { data, error } = await client(server).functions.invoke<Response>('stream', {
+    const { data, error } = await client(server()).functions.invoke<Response>('stream', {
       method: 'GET',
     })
     expect(error).toBeNull()
@@ -91,7 +90,7 @@ describe('functions/v1 invoke', () => {
   })
 
   it('keeps one warm worker per function that answers requests side by side', async () => {
-    const supabase = client(server)
+    const supabase = client(server())
     await supabase.functions.invoke('slow?ms=1', { method: 'GET' })
     const started = performance.now()
     const answers = await Promise.all(
@@ -106,21 +105,24 @@ describe('functions/v1 invoke', () => {
     // Each worker counts on its own: five requests to one worker have counted to five.
     const answers = await Promise.all(
       Array.from({ length: 5 }, () =>
-        client(server).functions.invoke<{ answered: number }>('counter', { method: 'GET' }),
+        client(server()).functions.invoke<{ answered: number }>('counter', { method: 'GET' }),
       ),
     )
     expect(answers.map((a) => a.data!.answered).sort()).toEqual([1, 2, 3, 4, 5])
   })
 
   it('resolves imports through the function’s own deno.json', async () => {
-    const { data, error } = await client(server).functions.invoke('mapped', { method: 'GET' })
+    const { data, error } = await client(server()).functions.invoke('mapped', { method: 'GET' })
     expect(error).toBeNull()
     expect(data).toBe('resolved through deno.json')
   })
 
   it('answers an unknown function, or a folder without index.ts, with 404 from the gateway', async () => {
     for (const name of ['no-such-function', '_shared', 'x%2F..%2Fecho', 'functions']) {
-      const res = await call(server, name, { method: 'POST', headers: bearer(server.keys.anonKey) })
+      const res = await call(server(), name, {
+        method: 'POST',
+        headers: bearer(server().keys.anonKey),
+      })
       expect(res.status, name).toBe(404)
       expect(res.headers.get('x-relay-error'), name).toBe('true')
     }
@@ -132,7 +134,7 @@ describe('functions/v1 CORS', () => {
 
   it('hands the preflight to the function, without asking for a token', async () => {
     for (const name of ['public-echo', 'echo']) {
-      const res = await call(server, name, {
+      const res = await call(server(), name, {
         method: 'OPTIONS',
         headers: {
           origin,
@@ -149,9 +151,11 @@ describe('functions/v1 CORS', () => {
   })
 
   it('lets a browser on another origin read the answer and the relay-error header', async () => {
-    const res = await call(server, 'echo', { headers: { origin, ...bearer(server.keys.anonKey) } })
+    const res = await call(server(), 'echo', {
+      headers: { origin, ...bearer(server().keys.anonKey) },
+    })
     expect(res.headers.get('access-control-allow-origin')).toBe(origin)
-    const missing = await call(server, 'nope', { headers: { origin } })
+    const missing = await call(server(), 'nope', { headers: { origin } })
     expect(missing.headers.get('access-control-allow-origin')).toBe(origin)
     expect(missing.headers.get('access-control-expose-headers')).toContain('x-relay-error')
   })
@@ -159,13 +163,13 @@ describe('functions/v1 CORS', () => {
 
 describe('functions/v1 environment', () => {
   it('gives the function the project’s URL and keys and the secrets of functions/.env, nothing of the host', async () => {
-    const { data, error } = await client(server).functions.invoke('env')
+    const { data, error } = await client(server()).functions.invoke('env')
     expect(error).toBeNull()
     expect(data).toEqual({
-      url: server.url,
-      anonKey: server.keys.anonKey,
-      serviceRoleKey: server.keys.serviceRoleKey,
-      dbUrl: server.db.url,
+      url: server().url,
+      anonKey: server().keys.anonKey,
+      serviceRoleKey: server().keys.serviceRoleKey,
+      dbUrl: server().db.url,
       fromDotEnv: 'from-the-dot-env-file',
       home: null,
       gatewaySecret: null,

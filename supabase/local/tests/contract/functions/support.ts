@@ -1,60 +1,35 @@
-import path from 'node:path'
-import { createClient, type SupabaseClient } from '@supabase/supabase-js'
-import { startTestServer } from '../../../testing/test-server'
+import {
+  client as fixtureClient,
+  fixtureConfig,
+  fixtureServerForFile,
+  userToken as fixtureToken,
+  type FixtureServer,
+} from '../fixture-server'
 
-export const FIXTURE_CONFIG = path.resolve(import.meta.dirname, '../fixtures/functions/config.toml')
-export const ALICE = '00000000-0000-4000-8000-00000000000a'
-export const BOB = '00000000-0000-4000-8000-00000000000b'
+export { ALICE, BOB } from '../fixture-server'
+
+export const FIXTURE_CONFIG = fixtureConfig('functions')
 /** Short, so that the limit tests finish quickly; every other fixture answers well within it. */
 export const WALL_CLOCK_MS = 6000
 /** Small, so that the memory test reaches it long before the wall clock. */
 export const MEMORY_MB = 32
 
-export type FunctionsServer = Awaited<ReturnType<typeof startTestServer>>
+export type FunctionsServer = FixtureServer
 
-/**
- * A server on the functions fixture (its own folder, table and config). Roles are
- * cluster-wide on PostgreSQL, so a bootstrap running at the same moment in another test
- * process can fail with "tuple concurrently updated"; that one error is retried.
- */
-export async function startFunctionsServer(): Promise<FunctionsServer> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await startTestServer({
-        configPath: FIXTURE_CONFIG,
-        seed: false,
-        functions: { wallClockLimitMs: WALL_CLOCK_MS, memoryLimitMb: MEMORY_MB },
-      })
-    } catch (e) {
-      if (attempt >= 3 || !/tuple concurrently updated/.test((e as Error).message)) throw e
-    }
-  }
-}
-
-export function client(
-  server: FunctionsServer,
-  key = server.keys.anonKey,
-  token?: string,
-): SupabaseClient {
-  return createClient(server.url, key, {
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    global: token ? { headers: { Authorization: `Bearer ${token}` } } : {},
+/** A server on the functions fixture (its own folder, table and config) for the calling test file. */
+export const functionsServerForFile = () =>
+  fixtureServerForFile('functions', {
+    functions: { wallClockLimitMs: WALL_CLOCK_MS, memoryLimitMb: MEMORY_MB },
   })
-}
 
-/** An access token as auth/v1 would issue it, signed with the server's own keys. */
+/** supabase-js with the anon key (or `key`), sending `token` (if any) as the bearer token. */
+export const client = (server: FunctionsServer, key = server.keys.anonKey, token?: string) =>
+  fixtureClient(server, key, token)
+
+/** An access token as auth/v1 would issue it, valid `lifetimeSeconds` (negative: expired). */
 export function userToken(server: FunctionsServer, sub: string, lifetimeSeconds = 600) {
   const now = Math.floor(Date.now() / 1000)
-  return server.keys.sign({
-    sub,
-    role: 'authenticated',
-    aud: 'authenticated',
-    iat: now - 10,
-    exp: now + lifetimeSeconds,
-    session_id: crypto.randomUUID(),
-    aal: 'aal1',
-    is_anonymous: false,
-  })
+  return fixtureToken(server, sub, { iat: now - 10, exp: now + lifetimeSeconds })
 }
 
 /** A raw request to /functions/v1, for what supabase-js does not send (HEAD, preflights, streams). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { SupabaseClient } from '@supabase/supabase-js'
-import { rest, restServerForFile, serviceClient, type RestServer } from './support'
+import { dataOf, rest, restServerForFile, serviceClient, type RestServer } from './support'
 
 // Aggregates in select, as PostgREST v14 answers them: off unless the authenticator role has
 // pgrst.db_aggregates_enabled (then NOTIFY pgrst, 'reload config'), grouped by the other fields.
@@ -54,11 +54,14 @@ describe('aggregates', () => {
   })
 
   it('sum, avg, max, min over a column, with aliases and casts before and after', async () => {
-    const { data, error } = await db
-      .from('posts')
-      .select('total:rating.sum(), rating.avg()::int, newest:published_at.max(), rating::int.min()')
-      .eq('status', 'published')
-    expect(error).toBeNull()
+    const data = await dataOf(
+      db
+        .from('posts')
+        .select(
+          'total:rating.sum(), rating.avg()::int, newest:published_at.max(), rating::int.min()',
+        )
+        .eq('status', 'published'),
+    )
     expect(data).toEqual([{ total: 7.5, avg: 4, newest: '2026-04-01T10:00:00+00:00', min: 3 }])
   })
 
@@ -81,11 +84,12 @@ describe('aggregates', () => {
   })
 
   it('work inside an embedded resource, per parent row', async () => {
-    const { data, error } = await db
-      .from('authors')
-      .select('name, posts!posts_author_id_fkey(count(), rating.max())')
-      .order('id')
-    expect(error).toBeNull()
+    const data = await dataOf(
+      db
+        .from('authors')
+        .select('name, posts!posts_author_id_fkey(count(), rating.max())')
+        .order('id'),
+    )
     expect(data).toEqual([
       { name: 'Ann Lee', posts: [{ count: 2, max: 4.5 }] },
       { name: 'Bo Kim', posts: [{ count: 2, max: null }] },
@@ -94,11 +98,12 @@ describe('aggregates', () => {
   })
 
   it('group by an embedded resource, which is jsonb as in PostgREST', async () => {
-    const { data, error } = await db
-      .from('posts')
-      .select('author_id, n:count(), author:authors!posts_author_id_fkey(name)')
-      .order('author_id')
-    expect(error).toBeNull()
+    const data = await dataOf(
+      db
+        .from('posts')
+        .select('author_id, n:count(), author:authors!posts_author_id_fkey(name)')
+        .order('author_id'),
+    )
     expect(data).toEqual([
       { author_id: 1, n: 2, author: { name: 'Ann Lee' } },
       { author_id: 2, n: 2, author: { name: 'Bo Kim' } },
@@ -122,11 +127,12 @@ describe('aggregates', () => {
 describe('aggregates in a to-one spread are applied by the level above (PostgREST hoists them)', () => {
   it("grouped by the parent's other fields, which include the spread's own plain fields", async () => {
     // Comments of posts 1 (×3) and 2 (Ann Lee's, rated 4.5 and 3.0) and of post 5 (Bo Kim's, unrated).
-    const { data, error } = await db
-      .from('comments')
-      .select('...posts(author_id, rating.sum(), count())')
-      .order('posts(author_id)')
-    expect(error).toBeNull()
+    const data = await dataOf(
+      db
+        .from('comments')
+        .select('...posts(author_id, rating.sum(), count())')
+        .order('posts(author_id)'),
+    )
     expect(data).toEqual([
       { author_id: 1, sum: 16.5, count: 4 },
       { author_id: 2, sum: null, count: 1 },
@@ -150,11 +156,12 @@ describe('aggregates in a to-one spread are applied by the level above (PostgRES
   })
 
   it('go up through nested to-one spreads to the top level', async () => {
-    const { data, error } = await db
-      .from('comments')
-      .select('...posts(...authors!posts_author_id_fkey(name, count()))')
-      .order('posts(name)')
-    expect(error).toBeNull()
+    const data = await dataOf(
+      db
+        .from('comments')
+        .select('...posts(...authors!posts_author_id_fkey(name, count()))')
+        .order('posts(name)'),
+    )
     expect(data).toEqual([
       { name: 'Ann Lee', count: 4 },
       { name: 'Bo Kim', count: 1 },
@@ -162,12 +169,15 @@ describe('aggregates in a to-one spread are applied by the level above (PostgRES
   })
 
   it('stop at an embedded array, which aggregates per parent row', async () => {
-    const { data, error } = await db
-      .from('authors')
-      .select('name, posts!posts_author_id_fkey(status, ...authors!posts_editor_id_fkey(count()))')
-      .order('id')
-      .order('status', { referencedTable: 'posts' })
-    expect(error).toBeNull()
+    const data = await dataOf(
+      db
+        .from('authors')
+        .select(
+          'name, posts!posts_author_id_fkey(status, ...authors!posts_editor_id_fkey(count()))',
+        )
+        .order('id')
+        .order('status', { referencedTable: 'posts' }),
+    )
     expect(data).toEqual([
       { name: 'Ann Lee', posts: [{ count: 1, status: 'published' }] },
       {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { SupabaseClient } from '@supabase/supabase-js'
-import { restServerForFile, serviceClient } from './support'
+import { dataOf, restServerForFile, serviceClient } from './support'
 
 // Functions of a table's row, as PostgREST serves them: a computed field is selected, filtered
 // and ordered by name but is not part of `*`; a computed relationship is embedded by name.
@@ -11,12 +11,13 @@ restServerForFile((s) => {
 
 describe('computed fields', () => {
   it('are selected by name, filtered and ordered, and left out of *', async () => {
-    const { data, error } = await db
-      .from('authors')
-      .select('id, display_name')
-      .like('display_name', '*<*')
-      .order('display_name', { ascending: false })
-    expect(error).toBeNull()
+    const data = await dataOf(
+      db
+        .from('authors')
+        .select('id, display_name')
+        .like('display_name', '*<*')
+        .order('display_name', { ascending: false }),
+    )
     expect(data).toEqual([
       { id: 2, display_name: 'Bo Kim <bo@example.com>' },
       { id: 1, display_name: 'Ann Lee <ann@example.com>' },
@@ -28,12 +29,13 @@ describe('computed fields', () => {
 
 describe('computed relationships', () => {
   it('a set-returning function embeds as an array, a single-row one as an object, with filters inside', async () => {
-    const { data, error } = await db
-      .from('authors')
-      .select('id, published_posts(id), first_post(title)')
-      .eq('published_posts.id', 2)
-      .order('id')
-    expect(error).toBeNull()
+    const data = await dataOf(
+      db
+        .from('authors')
+        .select('id, published_posts(id), first_post(title)')
+        .eq('published_posts.id', 2)
+        .order('id'),
+    )
     expect(data).toEqual([
       { id: 1, published_posts: [{ id: 2 }], first_post: { title: 'Hello world' } },
       { id: 2, published_posts: [], first_post: { title: 'Draft idea' } },
@@ -42,11 +44,9 @@ describe('computed relationships', () => {
   })
 
   it('a set-returning function declared rows 1 embeds as one object, or null', async () => {
-    const { data, error } = await db
-      .from('authors')
-      .select('id, latest_published_post(title)')
-      .order('id')
-    expect(error).toBeNull()
+    const data = await dataOf(
+      db.from('authors').select('id, latest_published_post(title)').order('id'),
+    )
     expect(data).toEqual([
       { id: 1, latest_published_post: { title: 'Second thoughts' } },
       { id: 2, latest_published_post: { title: 'Cats & dogs' } },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { SupabaseClient } from '@supabase/supabase-js'
-import { restServerForFile, serviceClient } from './support'
+import { dataOf, restServerForFile, serviceClient } from './support'
 
 // How an embed finds its relationship, as PostgREST v14's findRel does: by table, by foreign-key
 // constraint name or column, hints, a table that references itself, and what an ambiguous or
@@ -12,20 +12,14 @@ restServerForFile((s) => {
 
 describe('the target of an embed', () => {
   it('may be a foreign key constraint, from either side', async () => {
-    const { data, error } = await db
-      .from('posts')
-      .select('id, writer:posts_author_id_fkey(name)')
-      .eq('id', 3)
-      .single()
-    expect(error).toBeNull()
+    const data = await dataOf(
+      db.from('posts').select('id, writer:posts_author_id_fkey(name)').eq('id', 3).single(),
+    )
     expect(data).toEqual({ id: 3, writer: { name: 'Bo Kim' } })
-    const back = await db
-      .from('authors')
-      .select('id, edited:posts_editor_id_fkey(id)')
-      .eq('id', 1)
-      .single()
-    expect(back.error).toBeNull()
-    expect(back.data).toEqual({ id: 1, edited: [{ id: 3 }] })
+    const back = await dataOf(
+      db.from('authors').select('id, edited:posts_editor_id_fkey(id)').eq('id', 1).single(),
+    )
+    expect(back).toEqual({ id: 1, edited: [{ id: 3 }] })
   })
 
   it('may be the foreign key column on the parent', async () => {
@@ -36,12 +30,9 @@ describe('the target of an embed', () => {
 
 describe('a table that references itself', () => {
   it('its name means the children, its column the parent', async () => {
-    const { data, error } = await db
-      .from('family')
-      .select('name, children:family(name), parent_id(name)')
-      .eq('id', 2)
-      .single()
-    expect(error).toBeNull()
+    const data = await dataOf(
+      db.from('family').select('name, children:family(name), parent_id(name)').eq('id', 2).single(),
+    )
     expect(data).toEqual({
       name: 'Mum',
       children: [{ name: 'Kid' }],
@@ -50,13 +41,10 @@ describe('a table that references itself', () => {
   })
 
   it('a hint naming the column on the other side picks the children; a constraint hint finds nothing (PGRST200)', async () => {
-    const hinted = await db
-      .from('family')
-      .select('name, kids:family!parent_id(name)')
-      .eq('id', 1)
-      .single()
-    expect(hinted.error).toBeNull()
-    expect(hinted.data).toEqual({ name: 'Grandma', kids: [{ name: 'Mum' }] })
+    const hinted = await dataOf(
+      db.from('family').select('name, kids:family!parent_id(name)').eq('id', 1).single(),
+    )
+    expect(hinted).toEqual({ name: 'Grandma', kids: [{ name: 'Mum' }] })
     const byConstraint = await db.from('family').select('name, family!family_parent_id_fkey(name)')
     expect(byConstraint.status).toBe(400)
     expect(byConstraint.error).toMatchObject({
@@ -100,13 +88,14 @@ describe('ambiguous and empty embeds', () => {
 
 describe('nulls=stripped', () => {
   it('leaves out fields whose value is null, at any depth, for arrays and single objects (supabase-js stripNulls())', async () => {
-    const { data, error } = await db
-      .from('posts')
-      .select('id, body, rating, editor:authors!posts_editor_id_fkey(name, email)')
-      .in('id', [3, 4])
-      .order('id')
-      .stripNulls()
-    expect(error).toBeNull()
+    const data = await dataOf(
+      db
+        .from('posts')
+        .select('id, body, rating, editor:authors!posts_editor_id_fkey(name, email)')
+        .in('id', [3, 4])
+        .order('id')
+        .stripNulls(),
+    )
     expect(data).toEqual([
       { id: 3, editor: { name: 'Ann Lee', email: 'ann@example.com' } },
       { id: 4, body: 'old', rating: 2.5 },
@@ -118,12 +107,13 @@ describe('nulls=stripped', () => {
 
 describe('spread', () => {
   it('spreading a to-many resource gives each field as an array, ordered and filtered inside', async () => {
-    const { data, error } = await db
-      .from('authors')
-      .select('name, ...posts!posts_author_id_fkey(title, rating)')
-      .order('id')
-      .order('id', { referencedTable: 'posts' })
-    expect(error).toBeNull()
+    const data = await dataOf(
+      db
+        .from('authors')
+        .select('name, ...posts!posts_author_id_fkey(title, rating)')
+        .order('id')
+        .order('id', { referencedTable: 'posts' }),
+    )
     expect(data).toEqual([
       { name: 'Ann Lee', title: ['Hello world', 'Second thoughts'], rating: [4.5, 3] },
       { name: 'Bo Kim', title: ['Draft idea', 'Cats & dogs'], rating: [null, null] },
@@ -212,15 +202,16 @@ describe('a page of rows with embeds', () => {
       { id: 5, comments: [{ count: 1 }], author: { name: 'Bo Kim' } },
       { id: 3, comments: [{ count: 0 }], author: { name: 'Bo Kim' } },
     ])
-    const published = await db
-      .from('posts')
-      .select('id, comments(body)')
-      .eq('status', 'published')
-      .order('published_at', { ascending: false })
-      .order('created_at', { referencedTable: 'comments' })
-      .range(1, 2)
-    expect(published.error).toBeNull()
-    expect(published.data).toEqual([
+    const published = await dataOf(
+      db
+        .from('posts')
+        .select('id, comments(body)')
+        .eq('status', 'published')
+        .order('published_at', { ascending: false })
+        .order('created_at', { referencedTable: 'comments' })
+        .range(1, 2),
+    )
+    expect(published).toEqual([
       { id: 2, comments: [{ body: 'Hmm' }] },
       { id: 1, comments: [{ body: 'Nice!' }, { body: 'Agreed' }, { body: 'Anonymous hello' }] },
     ])
@@ -237,13 +228,14 @@ describe('a page of rows with embeds', () => {
   })
 
   it('is cut after ordering by an embedded column', async () => {
-    const { data, error } = await db
-      .from('posts')
-      .select('id, author:authors!posts_author_id_fkey(name)')
-      .order('author(name)', { ascending: false })
-      .order('id')
-      .limit(2)
-    expect(error).toBeNull()
+    const data = await dataOf(
+      db
+        .from('posts')
+        .select('id, author:authors!posts_author_id_fkey(name)')
+        .order('author(name)', { ascending: false })
+        .order('id')
+        .limit(2),
+    )
     expect(data).toEqual([
       { id: 4, author: { name: 'Cy Ng' } },
       { id: 3, author: { name: 'Bo Kim' } },
@@ -253,12 +245,9 @@ describe('a page of rows with embeds', () => {
 
 describe('a page of a table that others inherit from', () => {
   it('holds the page’s rows only, its children’s rows included in order', async () => {
-    const { data, error } = await db
-      .from('books')
-      .select('id, shelf:shelves(label)')
-      .order('id')
-      .range(1, 2)
-    expect(error).toBeNull()
+    const data = await dataOf(
+      db.from('books').select('id, shelf:shelves(label)').order('id').range(1, 2),
+    )
     expect(data).toEqual([
       { id: 2, shelf: { label: 'Top' } },
       { id: 10, shelf: { label: 'Top' } },

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import type { SupabaseClient } from '@supabase/supabase-js'
-import { anonClient, rest, restServerForFile } from './support'
+import { dataOf, anonClient, rest, restServerForFile } from './support'
 
 let db: SupabaseClient
 const server = restServerForFile((s) => (db = anonClient(s)))
@@ -11,12 +11,13 @@ type PostIds = ReturnType<typeof postIds>
 
 describe('select lists', () => {
   it('selects columns with aliases, casts and json paths', async () => {
-    const { data, error } = await db
-      .from('posts')
-      .select('id, headline:title, rating::text, kind:meta->>kind, meta->words, meta->nested->a')
-      .eq('id', 1)
-      .single()
-    expect(error).toBeNull()
+    const data = await dataOf(
+      db
+        .from('posts')
+        .select('id, headline:title, rating::text, kind:meta->>kind, meta->words, meta->nested->a')
+        .eq('id', 1)
+        .single(),
+    )
     expect(data).toEqual({
       id: 1,
       headline: 'Hello world',

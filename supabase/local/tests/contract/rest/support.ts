@@ -1,3 +1,4 @@
+import { expect } from 'vitest'
 import {
   ALICE,
   fixtureServerForFile,
@@ -41,3 +42,10 @@ export function rest(server: RestServer, pathAndQuery: string, init: RequestInit
  */
 export const restServerForFile = (onStart?: (server: RestServer) => unknown) =>
   fixtureServerForFile('rest', { onStart })
+
+/** A query's data, once it has answered without an error (a test that fails shows the error). */
+export async function dataOf<T>(query: PromiseLike<{ data: T; error: unknown }>): Promise<T> {
+  const { data, error } = await query
+  expect(error).toBeNull()
+  return data
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { SupabaseClient } from '@supabase/supabase-js'
-import { restServerForFile, serviceClient } from './support'
+import { dataOf, restServerForFile, serviceClient } from './support'
 
 // Relationships of views, as PostgREST v14 derives them from each view column's origin: a view
 // showing a table's key whole carries that key's relationships (view to table, table to view,
@@ -29,12 +29,9 @@ const ambiguous = (
 
 describe('a view and a table', () => {
   it('a view showing a foreign key (renamed) embeds the referenced table as an object', async () => {
-    const { data, error } = await db
-      .from('post_cards')
-      .select('post_id, title, authors(name)')
-      .order('post_id')
-      .limit(2)
-    expect(error).toBeNull()
+    const data = await dataOf(
+      db.from('post_cards').select('post_id, title, authors(name)').order('post_id').limit(2),
+    )
     expect(data).toEqual([
       { post_id: 1, title: 'Hello world', authors: { name: 'Ann Lee' } },
       { post_id: 2, title: 'Second thoughts', authors: { name: 'Ann Lee' } },
@@ -49,24 +46,22 @@ describe('a view and a table', () => {
   })
 
   it('the referenced table embeds the view as an array; a view of the referencing table likewise', async () => {
-    const { data, error } = await db
-      .from('authors')
-      .select('name, post_cards(title)')
-      .eq('id', 2)
-      .order('post_id', { referencedTable: 'post_cards' })
-      .single()
-    expect(error).toBeNull()
+    const data = await dataOf(
+      db
+        .from('authors')
+        .select('name, post_cards(title)')
+        .eq('id', 2)
+        .order('post_id', { referencedTable: 'post_cards' })
+        .single(),
+    )
     expect(data).toEqual({
       name: 'Bo Kim',
       post_cards: [{ title: 'Draft idea' }, { title: 'Cats & dogs' }],
     })
-    const comments = await db
-      .from('post_cards')
-      .select('post_id, comments(body)')
-      .eq('post_id', 2)
-      .single()
-    expect(comments.error).toBeNull()
-    expect(comments.data).toEqual({ post_id: 2, comments: [{ body: 'Hmm' }] })
+    const comments = await dataOf(
+      db.from('post_cards').select('post_id, comments(body)').eq('post_id', 2).single(),
+    )
+    expect(comments).toEqual({ post_id: 2, comments: [{ body: 'Hmm' }] })
   })
 
   it('a one-to-one key stays one-to-one through a view, from both sides', async () => {
@@ -85,40 +80,29 @@ describe('a view and a table', () => {
 
 describe('two views', () => {
   it('a view of the referencing table and a view of the referenced one embed each other', async () => {
-    const { data, error } = await db
-      .from('post_cards')
-      .select('post_id, writers(name)')
-      .eq('post_id', 3)
-      .single()
-    expect(error).toBeNull()
+    const data = await dataOf(
+      db.from('post_cards').select('post_id, writers(name)').eq('post_id', 3).single(),
+    )
     expect(data).toEqual({ post_id: 3, writers: { name: 'Bo Kim' } })
-    const back = await db
-      .from('writers')
-      .select('name, post_cards(post_id)')
-      .eq('writer_key', 3)
-      .single()
-    expect(back.error).toBeNull()
-    expect(back.data).toEqual({ name: 'Cy Ng', post_cards: [{ post_id: 4 }] })
+    const back = await dataOf(
+      db.from('writers').select('name, post_cards(post_id)').eq('writer_key', 3).single(),
+    )
+    expect(back).toEqual({ name: 'Cy Ng', post_cards: [{ post_id: 4 }] })
   })
 
   it('a view of a view (through a CTE) carries the keys of the table underneath', async () => {
-    const { data, error } = await db
-      .from('post_card_titles')
-      .select('id, authors(name), comments(body)')
-      .eq('id', 2)
-      .single()
-    expect(error).toBeNull()
+    const data = await dataOf(
+      db.from('post_card_titles').select('id, authors(name), comments(body)').eq('id', 2).single(),
+    )
     expect(data).toEqual({ id: 2, authors: { name: 'Ann Lee' }, comments: [{ body: 'Hmm' }] })
   })
 })
 
 describe('embedding forms through views', () => {
   it('!inner filters the parent by the view embed', async () => {
-    const { data, error } = await db
-      .from('writers')
-      .select('name, post_cards!inner(post_id)')
-      .eq('post_cards.post_id', 5)
-    expect(error).toBeNull()
+    const data = await dataOf(
+      db.from('writers').select('name, post_cards!inner(post_id)').eq('post_cards.post_id', 5),
+    )
     expect(data).toEqual([{ name: 'Bo Kim', post_cards: [{ post_id: 5 }] }])
   })
 
@@ -130,53 +114,50 @@ describe('embedding forms through views', () => {
       { name: 'Bo Kim', post_cards: [{ count: 2 }] },
       { name: 'Cy Ng', post_cards: [{ count: 1 }] },
     ])
-    const toOne = await db
-      .from('post_cards')
-      .select('post_id, ...writers(author:name)')
-      .eq('post_id', 1)
-      .single()
-    expect(toOne.error).toBeNull()
-    expect(toOne.data).toEqual({ post_id: 1, author: 'Ann Lee' })
-    const toMany = await db
-      .from('writers')
-      .select('name, ...post_cards(post_id)')
-      .eq('writer_key', 1)
-      .order('post_id', { referencedTable: 'post_cards' })
-      .single()
-    expect(toMany.error).toBeNull()
-    expect(toMany.data).toEqual({ name: 'Ann Lee', post_id: [1, 2] })
+    const toOne = await dataOf(
+      db.from('post_cards').select('post_id, ...writers(author:name)').eq('post_id', 1).single(),
+    )
+    expect(toOne).toEqual({ post_id: 1, author: 'Ann Lee' })
+    const toMany = await dataOf(
+      db
+        .from('writers')
+        .select('name, ...post_cards(post_id)')
+        .eq('writer_key', 1)
+        .order('post_id', { referencedTable: 'post_cards' })
+        .single(),
+    )
+    expect(toMany).toEqual({ name: 'Ann Lee', post_id: [1, 2] })
   })
 })
 
 describe('many-to-many', () => {
   it('through a junction view (its key is the junction table’s), to a table and to a view', async () => {
-    const { data, error } = await db
-      .from('courses')
-      .select('title, students!enrolment_view(name)')
-      .order('id')
-      .order('name', { referencedTable: 'students' })
-    expect(error).toBeNull()
+    const data = await dataOf(
+      db
+        .from('courses')
+        .select('title, students!enrolment_view(name)')
+        .order('id')
+        .order('name', { referencedTable: 'students' }),
+    )
     expect(data).toEqual([
       { title: 'Algebra', students: [{ name: 'Ada' }, { name: 'Ben' }] },
       { title: 'Biology', students: [{ name: 'Ben' }] },
     ])
-    const toView = await db
-      .from('courses')
-      .select('title, student_cards!enrolments(student_no)')
-      .eq('id', 2)
-      .single()
-    expect(toView.error).toBeNull()
-    expect(toView.data).toEqual({ title: 'Biology', student_cards: [{ student_no: 2 }] })
+    const toView = await dataOf(
+      db.from('courses').select('title, student_cards!enrolments(student_no)').eq('id', 2).single(),
+    )
+    expect(toView).toEqual({ title: 'Biology', student_cards: [{ student_no: 2 }] })
   })
 
   it('from a view through a junction table', async () => {
-    const { data, error } = await db
-      .from('post_cards')
-      .select('post_id, tags(name)')
-      .eq('post_id', 1)
-      .order('id', { referencedTable: 'tags' })
-      .single()
-    expect(error).toBeNull()
+    const data = await dataOf(
+      db
+        .from('post_cards')
+        .select('post_id, tags(name)')
+        .eq('post_id', 1)
+        .order('id', { referencedTable: 'tags' })
+        .single(),
+    )
     expect(data).toEqual({ post_id: 1, tags: [{ name: 'typescript' }, { name: 'postgres' }] })
   })
 
@@ -207,12 +188,9 @@ describe('many-to-many', () => {
 
 describe('choosing among relationships', () => {
   it('a view of a self-referencing table: its own name means its children; its column also names the table (PGRST201)', async () => {
-    const { data, error } = await db
-      .from('family_tree')
-      .select('name, children:family_tree(name)')
-      .eq('id', 2)
-      .single()
-    expect(error).toBeNull()
+    const data = await dataOf(
+      db.from('family_tree').select('name, children:family_tree(name)').eq('id', 2).single(),
+    )
     expect(data).toEqual({ name: 'Mum', children: [{ name: 'Kid' }] })
     // The column finds the view's own many-to-one and the one to the table under it.
     const byColumn = await db.from('family_tree').select('name, parent_id(name)')
@@ -236,13 +214,10 @@ describe('choosing among relationships', () => {
         ['family!family_parent_id_fkey', 'family_tree!family_parent_id_fkey'],
       ),
     )
-    const hinted = await db
-      .from('family_tree')
-      .select('name, kids:family_tree!parent_id(name)')
-      .eq('id', 1)
-      .single()
-    expect(hinted.error).toBeNull()
-    expect(hinted.data).toEqual({ name: 'Grandma', kids: [{ name: 'Mum' }] })
+    const hinted = await dataOf(
+      db.from('family_tree').select('name, kids:family_tree!parent_id(name)').eq('id', 1).single(),
+    )
+    expect(hinted).toEqual({ name: 'Grandma', kids: [{ name: 'Mum' }] })
   })
 
   it('the view and its table are not "self": both directions are candidates, one-to-many first', async () => {
@@ -287,43 +262,39 @@ describe('choosing among relationships', () => {
         ['post_refs!comments_post_id_fkey', 'post_refs!comments_post_id_fkey'],
       ),
     )
-    const hinted = await db
-      .from('comments')
-      .select('body, post_refs!same_id(title)')
-      .eq('body', 'Hmm')
-      .single()
-    expect(hinted.error).toBeNull()
-    expect(hinted.data).toEqual({ body: 'Hmm', post_refs: { title: 'Second thoughts' } })
+    const hinted = await dataOf(
+      db.from('comments').select('body, post_refs!same_id(title)').eq('body', 'Hmm').single(),
+    )
+    expect(hinted).toEqual({ body: 'Hmm', post_refs: { title: 'Second thoughts' } })
   })
 
   it('a constraint or a column as the target names only a table, never a view', async () => {
     // authors → posts, post_cards, post_card_titles and published_posts all go through
     // posts_author_id_fkey; only the table is meant.
-    const byConstraint = await db
-      .from('authors')
-      .select('name, posts_author_id_fkey(id)')
-      .eq('id', 3)
-      .single()
-    expect(byConstraint.error).toBeNull()
-    expect(byConstraint.data).toEqual({ name: 'Cy Ng', posts_author_id_fkey: [{ id: 4 }] })
-    const fromView = await db
-      .from('post_cards')
-      .select('post_id, posts_author_id_fkey(name), writer_id(name)')
-      .eq('post_id', 4)
-      .single()
-    expect(fromView.error).toBeNull()
-    expect(fromView.data).toEqual({
+    const byConstraint = await dataOf(
+      db.from('authors').select('name, posts_author_id_fkey(id)').eq('id', 3).single(),
+    )
+    expect(byConstraint).toEqual({ name: 'Cy Ng', posts_author_id_fkey: [{ id: 4 }] })
+    const fromView = await dataOf(
+      db
+        .from('post_cards')
+        .select('post_id, posts_author_id_fkey(name), writer_id(name)')
+        .eq('post_id', 4)
+        .single(),
+    )
+    expect(fromView).toEqual({
       post_id: 4,
       posts_author_id_fkey: { name: 'Cy Ng' },
       writer_id: { name: 'Cy Ng' },
     })
-    const hinted = await db
-      .from('authors')
-      .select('name, post_cards!posts_author_id_fkey(post_id)')
-      .eq('id', 3)
-      .single()
-    expect(hinted.error).toBeNull()
-    expect(hinted.data).toEqual({ name: 'Cy Ng', post_cards: [{ post_id: 4 }] })
+    const hinted = await dataOf(
+      db
+        .from('authors')
+        .select('name, post_cards!posts_author_id_fkey(post_id)')
+        .eq('id', 3)
+        .single(),
+    )
+    expect(hinted).toEqual({ name: 'Cy Ng', post_cards: [{ post_id: 4 }] })
   })
 
   it('PGRST200 searches the view’s relationships: a typo of one is suggested, a key it does not show is not found', async () => {
