@@ -6,10 +6,9 @@ import {
   decodeJwt,
   signedUp,
   totp,
-  type AuthServer,
-  lazyServer,
   expectAuthError,
   expectAuthBody,
+  authSuite,
 } from './helpers'
 
 const NO_SUCH_ID = '00000000-0000-4000-8000-000000000000'
@@ -25,9 +24,7 @@ async function verifiedFactor(sb: SupabaseClient, name: string) {
 }
 
 /** The admin MFA API: auth.admin.mfa.listFactors and deleteFactor (MFA reset by an administrator). */
-export function adminMfaSuite(get: () => AuthServer) {
-  const server = lazyServer(get)
-
+export const adminMfaSuite = authSuite((server) => {
   describe('auth/v1 admin MFA factors', () => {
     it('lists every factor of a user and deletes one; the user then signs in with the password alone', async () => {
       const { sb, user, email, password } = await signedUp(server)
@@ -124,4 +121,4 @@ export function adminMfaSuite(get: () => AuthServer) {
       expectAuthError(anon, 403, 'not_admin')
     })
   })
-}
+})

@@ -1,19 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { SECRET_KEY } from '../../../keys'
-import {
-  authFetch,
-  client,
-  signedUp,
-  uniqueEmail,
-  type AuthServer,
-  lazyServer,
-  expectAuthError,
-} from './helpers'
+import { authFetch, client, signedUp, uniqueEmail, expectAuthError, authSuite } from './helpers'
 
 /** The service-role admin API (/auth/v1/admin/users), as GoTrue answers it. */
-export function adminSuite(get: () => AuthServer) {
-  const server = lazyServer(get)
-
+export const adminSuite = authSuite((server) => {
   describe('auth/v1 admin', () => {
     it('refuses non-admin callers with 403 not_admin (anon key, user token) and 401 without a token', async () => {
       const anon = await client(server).auth.admin.listUsers()
@@ -121,4 +111,4 @@ export function adminSuite(get: () => AuthServer) {
       expect(byOtp.data.session).not.toBeNull()
     })
   })
-}
+})

@@ -9,9 +9,9 @@ import {
   SITE_URL,
   uniqueEmail,
   type AuthServer,
-  lazyServer,
   expectAuthError,
   signUpNew,
+  authSuite,
 } from './helpers'
 
 /** A @supabase/ssr server client over an in-memory cookie jar, as a Next.js route handler has. */
@@ -32,9 +32,7 @@ function ssrClient(server: AuthServer) {
 }
 
 /** Sign-up with enable_confirmations = true: links, the outbox, /verify, PKCE, as GoTrue does them. */
-export function confirmationsSuite(get: () => AuthServer) {
-  const server = lazyServer(get)
-
+export const confirmationsSuite = authSuite((server) => {
   describe('auth/v1 sign-up with email confirmations', () => {
     it('answers a bare user, refuses sign-in until the emailed link (implicit flow) is followed', async () => {
       const { email, password, data, error } = await signUpNew(server, 'confirm', {
@@ -258,4 +256,4 @@ export function confirmationsSuite(get: () => AuthServer) {
       expectAuthError(late, 422, 'flow_state_expired')
     })
   })
-}
+})

@@ -4,19 +4,16 @@ import {
   client,
   signedUp,
   uniqueEmail,
-  type AuthServer,
-  lazyServer,
   expectAuthError,
   expectAuthBody,
+  authSuite,
 } from './helpers'
 
 /**
  * Features supabase/local leaves off answer with GoTrue's own refusals (status, code, message),
  * not with a generic 404; and the verification / phone refusals GoTrue words by input.
  */
-export function disabledSuite(get: () => AuthServer) {
-  const server = lazyServer(get)
-
+export const disabledSuite = authSuite((server) => {
   describe('auth/v1 features that are off', () => {
     it('identity linking: 404 manual_linking_disabled, after the bearer token is checked', async () => {
       const { sb, user, session } = await signedUp(server)
@@ -269,4 +266,4 @@ export function disabledSuite(get: () => AuthServer) {
       expect(register.text).toBe('404 page not found\n')
     })
   })
-}
+})

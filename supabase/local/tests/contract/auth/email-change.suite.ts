@@ -7,12 +7,12 @@ import {
   expectAuthError,
   follow,
   fragment,
-  lazyServer,
   readOutbox,
   signedUp,
   SITE_URL,
   uniqueEmail,
   type AuthServer,
+  authSuite,
 } from './helpers'
 
 const ACCEPTED =
@@ -41,9 +41,7 @@ async function pendingChange(server: AuthServer, redirectTo = `${SITE_URL}/setti
  * a code to each address, the first confirmation answered with a message, the second moving the
  * address; generateLink's email_change_current and email_change_new halves.
  */
-export function secureEmailChangeSuite(get: () => AuthServer) {
-  const server = lazyServer(get)
-
+export const secureEmailChangeSuite = authSuite((server) => {
   describe('auth/v1 secure email change', () => {
     it('updateUser({email}) mails a code and link to both addresses and changes nothing yet', async () => {
       const { user, email, next, answer, toCurrent, toNew } = await pendingChange(server)
@@ -266,4 +264,4 @@ export function secureEmailChangeSuite(get: () => AuthServer) {
       }
     })
   })
-}
+})

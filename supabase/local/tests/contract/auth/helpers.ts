@@ -20,6 +20,16 @@ export function lazyServer(get: () => AuthServer): AuthServer {
   return new Proxy({} as AuthServer, { get: (_target, key) => Reflect.get(get(), key) })
 }
 
+/**
+ * A suite of auth/v1 tests that entry files run against a server of their own:
+ * `export const adminSuite = authSuite((server) => { describe(…) })`, then `adminSuite(() => server)`
+ * in the file that starts the server.
+ */
+export const authSuite =
+  (tests: (server: AuthServer) => void) =>
+  (get: () => AuthServer): void =>
+    tests(lazyServer(get))
+
 export function startAuthServer(overrides: ConfigOverrides = {}): Promise<AuthServer> {
   return startTestServer({ configPath: FIXTURE_CONFIG, overrides })
 }

@@ -9,17 +9,14 @@ import {
   signedUp,
   SITE_URL,
   uniqueEmail,
-  type AuthServer,
-  lazyServer,
   expectAuthError,
   expectAuthBody,
   amrMethods,
+  authSuite,
 } from './helpers'
 
 /** Invitations (auth.admin.inviteUserByEmail, generateLink invite) and the admin API's refusals. */
-export function inviteSuite(get: () => AuthServer) {
-  const server = lazyServer(get)
-
+export const inviteSuite = authSuite((server) => {
   describe('auth/v1 invitations', () => {
     it('invites a new address: invited user, invite link in the outbox, link signs in, user sets a password', async () => {
       const admin = client(server, 'service').auth.admin
@@ -344,4 +341,4 @@ export function inviteSuite(get: () => AuthServer) {
       )
     })
   })
-}
+})

@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { SupabaseClient } from '@supabase/supabase-js'
-import {
-  authFetch,
-  client,
-  decodeJwt,
-  signedUp,
-  totp,
-  type AuthServer,
-  lazyServer,
-  expectAuthError,
-} from './helpers'
+import { authFetch, client, decodeJwt, signedUp, totp, expectAuthError, authSuite } from './helpers'
 
 /** A six-digit code that is valid in none of the windows the server accepts (now ± 30 s). */
 function wrongCode(secret: string) {
@@ -34,9 +25,7 @@ async function verifyWithCode(sb: SupabaseClient, factorId: string, code: string
 }
 
 /** TOTP MFA: enroll, challenge, verify to aal2, the aal rules, unenroll, as GoTrue does them. */
-export function mfaSuite(get: () => AuthServer) {
-  const server = lazyServer(get)
-
+export const mfaSuite = authSuite((server) => {
   describe('auth/v1 TOTP MFA', () => {
     it('enrolls with an otpauth URI and an SVG QR code; verify upgrades the same session to aal2', async () => {
       const { sb, email, password, session } = await signedUp(server)
@@ -191,4 +180,4 @@ export function mfaSuite(get: () => AuthServer) {
       expect(badType.json!.code).toBe('validation_failed')
     })
   })
-}
+})

@@ -6,10 +6,10 @@ import {
   decodeJwt,
   expectAuthBody,
   expectAuthError,
-  lazyServer,
   signedUp,
   totp,
   type AuthServer,
+  authSuite,
 } from './helpers'
 import { SoftAuthenticator, tamperSignature, type CeremonyOptions } from './soft-authenticator'
 import { expectedCreationOptions, RIGHT, WEBAUTHN_RP } from './webauthn.suite'
@@ -80,9 +80,7 @@ async function signInWith(
 }
 
 /** Passkeys (`[auth.passkey] enabled = true`): registration, sign-in, management and refusals, as GoTrue. */
-export function passkeysSuite(get: () => AuthServer) {
-  const server = lazyServer(get)
-
+export const passkeysSuite = authSuite((server) => {
   describe('auth/v1 passkeys', () => {
     it('registers a discoverable credential with options in go-webauthn’s shape', async () => {
       const { sb, user, session } = await signedUp(server)
@@ -478,4 +476,4 @@ export function passkeysSuite(get: () => AuthServer) {
       )
     })
   })
-}
+})

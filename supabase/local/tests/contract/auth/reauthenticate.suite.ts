@@ -6,9 +6,9 @@ import {
   readOutbox,
   signedUp,
   type AuthServer,
-  lazyServer,
   expectAuthError,
   expectAuthBody,
+  authSuite,
 } from './helpers'
 
 /** Sessions older than GoTrue's 24 hours, done by moving the session's start back. */
@@ -21,9 +21,7 @@ async function ageSession(server: AuthServer, accessToken: string) {
 }
 
 /** auth.reauthenticate() and updateUser({password, nonce}) with [auth.email] secure_password_change on. */
-export function reauthenticateSuite(get: () => AuthServer) {
-  const server = lazyServer(get)
-
+export const reauthenticateSuite = authSuite((server) => {
   describe('auth/v1 reauthentication (secure password change)', () => {
     it('a recent session changes the password as it is; an older one needs the emailed nonce', async () => {
       const { sb, email, session } = await signedUp(server)
@@ -88,4 +86,4 @@ export function reauthenticateSuite(get: () => AuthServer) {
       )
     })
   })
-}
+})

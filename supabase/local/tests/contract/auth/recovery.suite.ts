@@ -4,13 +4,12 @@ import {
   client,
   follow,
   fragment,
-  lazyServer,
   readOutbox,
   signedUp,
   SITE_URL,
   uniqueEmail,
-  type AuthServer,
   amrMethods,
+  authSuite,
 } from './helpers'
 
 /**
@@ -18,9 +17,7 @@ import {
  * outbox; the link (implicit or PKCE) or verifyOtp({type: 'recovery'}) gives a recovery session;
  * updateUser sets the new password.
  */
-export function recoverySuite(get: () => AuthServer) {
-  const server = lazyServer(get)
-
+export const recoverySuite = authSuite((server) => {
   describe('auth/v1 password recovery', () => {
     it('answers the same for a known and an unknown address, and mails only the known one', async () => {
       const { email } = await signedUp(server)
@@ -179,4 +176,4 @@ export function recoverySuite(get: () => AuthServer) {
       expect(byCode.data.user!.email).toBe(email)
     })
   })
-}
+})

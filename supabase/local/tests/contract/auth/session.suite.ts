@@ -6,17 +6,14 @@ import {
   decodeJwt,
   signedUp,
   uniqueEmail,
-  type AuthServer,
-  lazyServer,
   expectAuthError,
   expectAuthBody,
   signUpNew,
+  authSuite,
 } from './helpers'
 
 /** Password sign-up/sign-in, the hook, /user, refresh rotation, logout scopes, errors (autoconfirm config). */
-export function sessionSuite(get: () => AuthServer) {
-  const server = lazyServer(get)
-
+export const sessionSuite = authSuite((server) => {
   describe('auth/v1 signup and password sign-in (autoconfirm)', () => {
     it('signs up with metadata and returns a session whose access token has the claims GoTrue issues, in its order', async () => {
       const { email, data, error } = await signUpNew(server, 'Ann', { data: { name: 'Ann' } })
@@ -389,4 +386,4 @@ export function sessionSuite(get: () => AuthServer) {
       expect(error).toMatchObject({ status: 422, code: 'anonymous_provider_disabled' })
     })
   })
-}
+})

@@ -6,10 +6,10 @@ import {
   decodeJwt,
   expectAuthBody,
   expectAuthError,
-  lazyServer,
   signedUp,
   type AuthServer,
   amrMethods,
+  authSuite,
 } from './helpers'
 import { SoftAuthenticator, tamperSignature, type CeremonyOptions } from './soft-authenticator'
 
@@ -118,9 +118,7 @@ async function secondLogin(server: AuthServer, email: string, password: string) 
 }
 
 /** WebAuthn MFA factors: enroll, the create and request ceremonies, and their refusals, as GoTrue. */
-export function webauthnSuite(get: () => AuthServer) {
-  const server = lazyServer(get)
-
+export const webauthnSuite = authSuite((server) => {
   describe('auth/v1 WebAuthn MFA', () => {
     it('enrolls, answers creation options in go-webauthn’s shape, and verify upgrades the session to aal2', async () => {
       const { sb, user, session } = await signedUp(server)
@@ -432,4 +430,4 @@ export function webauthnSuite(get: () => AuthServer) {
       expect(after.data!.all.map((f) => f.friendly_name)).toEqual(['two'])
     })
   })
-}
+})
