@@ -13,7 +13,7 @@ import { announce } from '@/lib/a11y/announce'
 import { notify } from '@/lib/notify'
 import { lazyZodResolver } from '@/lib/validation/lazy-resolver'
 import type { EnrollmentLinkInput } from '@/lib/validation/subjects'
-import { formatDateTime } from '@/lib/i18n/dates'
+import { formatDateTime, fromSchoolInput } from '@/lib/i18n/dates'
 
 const resolver = lazyZodResolver<EnrollmentLinkInput>(() =>
   import('@/lib/validation/subjects').then((m) => m.enrollmentLinkSchema),
@@ -52,8 +52,8 @@ export function EnrollmentLinkPanel({ subjectId, name, url, enabled, expired, ex
 
   const submit = (mode: 'open' | 'revoke') =>
     save((values) => {
-      // The browser's local time becomes an absolute moment before it leaves the page.
-      const expires = values.expiresAt ? new Date(values.expiresAt).toISOString() : ''
+      // The school's clock, not the browser's, becomes an absolute moment before it leaves the page.
+      const expires = fromSchoolInput(values.expiresAt ?? '')
       return setEnrollmentLinkAction({ subjectId, mode, expiresAt: mode === 'open' ? expires : '' })
     })
 
@@ -100,7 +100,7 @@ export function EnrollmentLinkPanel({ subjectId, name, url, enabled, expired, ex
         <TextField
           id={`expiry-${subjectId}`}
           label={t('expiry')}
-          hint={t('expiryHint')}
+          hint={`${t('expiryHint')} ${ts('schoolTime')}`}
           type="datetime-local"
           {...field('expiresAt')}
         />

@@ -1,4 +1,5 @@
 import type { Role } from '@/lib/auth/roles'
+import { formatNumber } from '@/lib/i18n/numbers'
 
 type Translate = ((key: string, values?: Record<string, string | number>) => string) & {
   has: (key: string) => boolean
@@ -14,12 +15,14 @@ const text = (value: unknown) =>
  * A notification's title and body in the reader's language. Notifications the database makes
  * for an event (`kind`) are phrased from their `data` with the `notifications.kinds` messages;
  * notes people wrote keep their own title and message. A parent reads about their child, so
- * some kinds have a parent's wording. `t` is the `notifications` namespace.
+ * some kinds have a parent's wording. `t` is the `notifications` namespace; `locale` writes
+ * numbers the reader's way ('8,5' in Finnish).
  */
 export function phraseNotification(
   t: Translate,
   row: Phrasable,
   reader: Role,
+  locale: string,
 ): { title: string; body: string } {
   const data =
     row.data && typeof row.data === 'object' && !Array.isArray(row.data)
@@ -31,10 +34,12 @@ export function phraseNotification(
     assignment: text(data.assignment),
     student: text(data.student),
     subject: text(data.subject),
-    score: text(data.score),
+    score: typeof data.score === 'number' ? formatNumber(data.score, locale) : text(data.score),
     class: text(data.class),
     school: text(data.school),
     video: text(data.video),
+    sender: text(data.sender),
+    title: text(data.title),
   }
   const variant = (key: string) => {
     const late = data.late === true && t.has(`${base}.${key}Late`) ? `${base}.${key}Late` : null

@@ -128,6 +128,21 @@ const configSchema = z.object({
     .object({
       /** The largest object any bucket accepts; a bucket's own limit can only be lower. */
       file_size_limit: byteSize.prefault('50MiB'),
+      /**
+       * `[storage.buckets.<name>]`: buckets the CLI creates on start, and the files under
+       * `objects_path` (relative to this file) it uploads into them (`supabase seed buckets`).
+       */
+      buckets: z
+        .record(
+          z.string(),
+          z.object({
+            public: z.boolean().default(false),
+            file_size_limit: byteSize.optional(),
+            allowed_mime_types: z.array(z.string()).optional(),
+            objects_path: z.string().min(1).optional(),
+          }),
+        )
+        .default({}),
     })
     .prefault({}),
   /** `[functions.<name>]`: per-function settings of `supabase functions serve` and `deploy`. */

@@ -4,7 +4,8 @@ import { activate, expectNoAxeViolations, signIn, typeInto, USERS } from '../sup
 /**
  * Insights on the demo school, read only, by keyboard alone: the principal searches the
  * students, opens one record (level, reasons, figures, the trend with its table), and switches
- * to classes; a student, in Finnish, sees their own record and no one else's. axe on each view.
+ * to classes; a student, in Finnish, sees their own record and no one else's, and a parent their
+ * children's, each in supportive words rather than the staff's levels. axe on each view.
  */
 
 test('en: the principal searches students, opens a record with its trend table, and views classes', async ({
@@ -65,7 +66,24 @@ test('fi: a student sees their own record only, with the trend table', async ({ 
   const records = page.locator('main section[aria-labelledby^="record-"]')
   await expect(records).toHaveCount(1)
   await expect(records.getByRole('heading', { level: 2 })).toHaveText('Aino Mäkinen')
+  // All her work is handed in on time: on track, in her own words, whatever her active weeks.
+  await expect(records.locator('[data-risk]')).toHaveText('Hyvällä mallilla')
+  await expect(records.getByText('Hyvin menee, jatka samaan malliin!')).toBeVisible()
   await activate(page, page.getByText('Näytä luvut taulukkona'))
   await expect(page.getByRole('table', { name: 'Viikoittain' })).toBeVisible()
+  await expectNoAxeViolations(page)
+})
+
+test('en: a parent reads each child’s record in supportive words', async ({ page }) => {
+  await signIn(page, USERS.parent, 'en', '/insights')
+  const records = page.locator('main section[aria-labelledby^="record-"]')
+  await expect(records.first()).toBeVisible()
+  const aino = records.filter({ has: page.getByRole('heading', { name: 'Aino Mäkinen' }) })
+  await expect(aino.locator('[data-risk]')).toHaveText('On track')
+  await expect(
+    aino.getByText("Here is how your child's studies are going.", { exact: false }),
+  ).toBeVisible()
+  // The staff's words for a level never reach a parent.
+  await expect(page.getByText(/Needs support now|Worth a closer look/)).toHaveCount(0)
   await expectNoAxeViolations(page)
 })

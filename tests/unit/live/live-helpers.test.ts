@@ -129,14 +129,22 @@ describe('notification text', () => {
   }
 
   it('phrases an event in the reader language, with a parent wording', () => {
-    expect(phraseNotification(translator(en), graded, 'student')).toEqual({
+    expect(phraseNotification(translator(en), graded, 'student', 'en')).toEqual({
       title: 'Graded: Essay',
       body: 'Your score: 9.',
     })
-    expect(phraseNotification(translator(fi), graded, 'parent')).toEqual({
+    expect(phraseNotification(translator(fi), graded, 'parent', 'fi')).toEqual({
       title: 'Arvioitu: Essay',
       body: 'Aino Mäkinen sai pisteitä 9.',
     })
+  })
+
+  it('writes a score with the reader language decimal mark', () => {
+    const half = { ...graded, data: { ...graded.data, score: 8.5 } }
+    expect(phraseNotification(translator(fi), half, 'student', 'fi').body).toBe(
+      'Sait pisteitä 8,5.',
+    )
+    expect(phraseNotification(translator(en), half, 'student', 'en').body).toBe('Your score: 8.5.')
   })
 
   it('a late hand-in says so in the title; a note without kind keeps its own words', () => {
@@ -146,9 +154,11 @@ describe('notification text', () => {
       kind: 'submission_received',
       data: { assignment: 'Essay', student: 'Aino', subject: 'Maths', late: true },
     }
-    expect(phraseNotification(translator(en), late, 'teacher').title).toBe('Handed in late: Essay')
+    expect(phraseNotification(translator(en), late, 'teacher', 'en').title).toBe(
+      'Handed in late: Essay',
+    )
     const note = { title: 'Parents evening', message: 'Thursday 18:00', kind: null, data: {} }
-    expect(phraseNotification(translator(fi), note, 'parent')).toEqual({
+    expect(phraseNotification(translator(fi), note, 'parent', 'fi')).toEqual({
       title: 'Parents evening',
       body: 'Thursday 18:00',
     })
@@ -171,6 +181,7 @@ describe('notification text', () => {
             translator(messages),
             { title: '', message: '', kind, data: { ...data, late: true } },
             reader,
+            'en',
           )
           expect(`${title} ${body}`, `${kind} for a ${reader}`).not.toMatch(/\{\w+\}/)
         }
