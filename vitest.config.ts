@@ -21,11 +21,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: [
-            'tests/unit/**/*.test.ts',
-            'supabase/local/tests/unit/**/*.test.ts',
-            'lib/**/*.test.ts',
-          ],
+          include: ['tests/unit/**/*.test.ts', 'supabase/local/tests/unit/**/*.test.ts'],
           environment: 'node',
         },
       },
@@ -42,7 +38,7 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
-          globalSetup: ['tests/integration/global-setup.ts'],
+          globalSetup: ['tests/integration/support/global-setup.ts'],
           ...databaseSuite,
         },
       },
