@@ -1783,6 +1783,7 @@ export type Database = {
           name: string
         }[]
       }
+      create_recovery_codes: { Args: never; Returns: string[] }
       custom_access_token_hook: { Args: { event: Json }; Returns: Json }
       email_build_digests: { Args: { p_day?: string }; Returns: number }
       email_claim: {
@@ -1823,7 +1824,10 @@ export type Database = {
       }
       enroll_in_subject: { Args: { subject_id: string }; Returns: Json }
       get_enrollment_subject: { Args: { subject_id: string }; Returns: Json }
-      import_students: { Args: { commit?: boolean; rows: Json }; Returns: Json }
+      import_students: {
+        Args: { commit?: boolean; invite_parents?: boolean; rows: Json }
+        Returns: Json
+      }
       insight_classes: {
         Args: {
           class_filter?: string
@@ -2008,6 +2012,7 @@ export type Database = {
       }
       record_sign_in_failure: { Args: { email: string }; Returns: number }
       record_sign_in_success: { Args: never; Returns: undefined }
+      recovery_codes_left: { Args: never; Returns: number }
       remove_member: { Args: { member_id: string }; Returns: string }
       reply_to_thread: {
         Args: {
@@ -2049,6 +2054,7 @@ export type Database = {
         Args: { profile?: Json; sensitive?: Json; student_id: string }
         Returns: undefined
       }
+      use_recovery_code: { Args: { code: string }; Returns: boolean }
     }
     Enums: {
       [_ in never]: never

@@ -24,23 +24,29 @@ const FIELDS = new Set([
 ])
 const ROLES = new Set(['principal', 'teacher', 'student', 'parent'])
 
-/** One row per read: when, who (the name they had then), their role, and the kinds of data read. */
+/**
+ * One row per read: when, who (the name they had then), their role, and the kinds of data read.
+ * `own`: the reader is the person the log is about (a student's own log), said as "your".
+ */
 export async function AccessLogTable({
   name,
   entries,
+  own = false,
 }: {
   name: string
   entries: AccessEntry[] | null
+  own?: boolean
 }) {
   const [t, tr] = await Promise.all([getTranslations('children'), getTranslations('roles')])
   if (entries === null) return <Muted>{t('loadFailed')}</Muted>
-  if (entries.length === 0) return <p>{t('accessLog.none', { name })}</p>
+  const texts = own ? 'ownAccessLog' : 'accessLog'
+  if (entries.length === 0) return <p>{t(`${texts}.none`, { name })}</p>
   const kinds = (fields: string[]) =>
     [...new Set(fields.map((f) => t(`fields.${FIELDS.has(f) ? f : 'other'}`)))].join(', ')
   return (
     <ListTable
       id="access-log"
-      caption={t('accessLog.caption', { name, count: entries.length })}
+      caption={t(`${texts}.caption`, { name, count: entries.length })}
       columns={[
         t('accessLog.columns.who'),
         t('accessLog.columns.role'),

@@ -65,7 +65,7 @@ export async function AccountSection({
           {events.map((e) => (
             <li key={e.id}>
               {t(
-                `account.actions.${e.action as 'approved' | 'activated' | 'deactivated' | 'mfa_reset' | 'removed' | 'restored'}`,
+                `account.actions.${e.action as 'approved' | 'activated' | 'deactivated' | 'mfa_reset' | 'mfa_recovered' | 'removed' | 'restored'}`,
                 {
                   who: e.actor_name || t('account.operator'),
                   date: formatDateTime(new Date(e.created_at), locale),

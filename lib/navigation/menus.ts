@@ -48,6 +48,7 @@ const BY_ROLE: Record<Role, MenuItem[]> = {
     { href: '/student/classes', label: 'studentClasses', icon: 'classes' },
     { href: '/student/subjects', label: 'studentSubjects', icon: 'subjects' },
     { href: '/student/assignments', label: 'studentAssignments', icon: 'assignments' },
+    { href: '/student/access-log', label: 'myAccessLog', icon: 'accessLog' },
   ],
   parent: [
     { href: '/children', label: 'children', icon: 'children' },

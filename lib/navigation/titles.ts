@@ -20,6 +20,7 @@ export const PAGE_TITLE_KEYS: Record<string, string> = {
   '/student/subjects': 'studentSubjects.title',
   '/student/subjects/[id]': 'studentSubject.title',
   '/student/assignments': 'studentAssignments.title',
+  '/student/access-log': 'children.ownAccessLog.title',
   '/children': 'children.title',
   '/children/access-log': 'children.accessLog.title',
 }

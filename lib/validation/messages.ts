@@ -20,6 +20,7 @@ export const M = {
   schoolNameRequired: 'account.schoolNameRequired',
   roleRequired: 'account.roleRequired',
   codeFormat: 'account.codeFormat',
+  recoveryCodeFormat: 'account.recoveryCodeFormat',
   gradeRange: 'classes.gradeRange',
   chooseTeacher: 'classes.chooseTeacher',
   classNameTaken: 'classes.nameTaken',

@@ -3,7 +3,6 @@ import {
   APP_URL,
   expectNoAxeViolations,
   openSignedIn,
-  PASSWORD,
   SEED,
   setLocale,
   signedInAs,
@@ -32,27 +31,6 @@ test.describe('enrolment through a shared link', () => {
       await expectNoAxeViolations(page)
     })
   }
-
-  test('a brand-new user signs up, signs in and is enrolled (keyboard only)', async ({ page }) => {
-    const email = `new.${Date.now().toString(36)}@demo.oppi.test`
-    await page.goto(`/enroll-subject?subject=${SEED.math5A}&email=${encodeURIComponent(email)}`)
-    await expect(page.getByLabel('Email')).toHaveValue(email)
-    await expectNoAxeViolations(page)
-    await page.getByRole('button', { name: 'No account yet? Create one' }).focus()
-    await page.keyboard.press('Enter')
-    await page.getByLabel('First name').fill('Uusi')
-    await page.getByLabel('Last name').fill('Oppilas')
-    await page.getByLabel('Password').fill(PASSWORD)
-    await page.getByLabel('Password').press('Enter')
-    await expect(
-      page.getByText('Please check your email to verify your account, then sign in.'),
-    ).toBeVisible()
-    await expect(page.getByRole('heading', { name: 'Sign in to enrol' })).toBeVisible()
-    await page.getByLabel('Password').fill(PASSWORD)
-    await page.getByLabel('Password').press('Enter')
-    await expect(page.getByText(/You have been enrolled in Matematiikka 5A/)).toBeVisible()
-    await expect(page).toHaveURL(/\/dashboard/)
-  })
 
   test(
     'an existing student is told they are already enrolled',

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { SupabaseClient } from '@supabase/supabase-js'
-import { Secret, TOTP } from 'otpauth'
 import { signedInClient } from '../support/clients'
 import { madeSchool } from '../support/made-school'
+import { enrollAndVerify } from '../support/second-factor'
 
 /**
  * The second factor guards the data, not only the pages: a principal with a verified TOTP
@@ -16,27 +16,11 @@ type Who = 'principal' | 'teacher' | 'student' | 'parent' | 'leaver' | 'bare'
 const school = madeSchool<Who>()
 const { admin, client, id, tag } = school
 
-const totp = (secret: string) =>
-  new TOTP({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 })
 const PDF = new Blob(['%PDF-1.4 plan'], { type: 'application/pdf' })
 
 let aal2: SupabaseClient
 let aal1: SupabaseClient
 let planPath: string
-
-async function enrollAndVerify(sb: SupabaseClient) {
-  const { data: factor, error } = await sb.auth.mfa.enroll({
-    factorType: 'totp',
-    friendlyName: 'phone',
-  })
-  if (error) throw error
-  const { error: verifyError } = await sb.auth.mfa.challengeAndVerify({
-    factorId: factor.id,
-    code: totp(factor.totp.secret).generate(),
-  })
-  if (verifyError) throw verifyError
-  return factor.id
-}
 
 const ownSensitiveRows = async (sb: SupabaseClient, profileId: string) => {
   const { data, error } = await sb

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { newClient, signedInClient } from '../support/clients'
 import { actors, ids, PASSWORD } from '../rls/fixtures'
+import { readSensitive } from '../support/sensitive-reads'
 
 /**
  * What the parent's screens read, read as the parent does (supabase-js, their own session):
@@ -28,16 +29,10 @@ beforeAll(async () => {
   for (const who of Object.keys(logins) as Who[])
     clients[who] = (await signedInClient(logins[who], PASSWORD)).client
   // The principal opens two children's sensitive data: the parent's child and someone else's.
-  for (const [profile, fields] of [
+  await readSensitive(clients.principal, [
     [actors.student.id, ['medical_information', 'notes']],
     [actors.student2.id, ['address']],
-  ] as const) {
-    const { error } = await clients.principal.rpc('read_sensitive_profile', {
-      profile_id: profile,
-      fields: [...fields],
-    })
-    expect(error).toBeNull()
-  }
+  ])
 })
 
 // Other suites read the same seeded school: leave it as it was.

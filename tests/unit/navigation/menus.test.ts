@@ -38,6 +38,7 @@ describe('role menus', () => {
       '/student/classes',
       '/student/subjects',
       '/student/assignments',
+      '/student/access-log',
     ])
     expect(menuForRole('parent').map((i) => i.href)).toEqual([
       '/dashboard',
