@@ -20,7 +20,7 @@ const updateResolver = lazyZodResolver<AssignmentUpdateInput>(() =>
   import('@/lib/validation/assignments').then((m) => m.assignmentUpdateSchema),
 )
 
-type Existing = {
+export type ExistingAssignment = {
   id: string
   title: string
   instructions: string | null
@@ -36,7 +36,7 @@ export function AssignmentForm({
   subjects,
   onDone,
 }: {
-  existing?: Existing
+  existing?: ExistingAssignment
   subjects: { id: string; name: string }[]
   onDone: () => void
 }) {

@@ -9,7 +9,7 @@ import { useFieldProps } from '@/components/forms/use-field-errors'
 import { useFormSubmit } from '@/components/forms/use-form-submit'
 import { useNamedLabel } from '@/components/forms/named-label'
 import { setEnrollmentLinkAction } from '@/lib/actions/subjects'
-import { announce } from '@/lib/a11y/announce'
+import { announce } from '@/lib/accessibility/announce'
 import { notify } from '@/lib/notify'
 import { lazyZodResolver } from '@/lib/validation/lazy-resolver'
 import type { EnrollmentLinkInput } from '@/lib/validation/subjects'
@@ -19,7 +19,7 @@ const resolver = lazyZodResolver<EnrollmentLinkInput>(() =>
   import('@/lib/validation/subjects').then((m) => m.enrollmentLinkSchema),
 )
 
-type Props = {
+export type EnrollmentLinkProps = {
   subjectId: string
   name: string
   url: string
@@ -29,7 +29,14 @@ type Props = {
 }
 
 /** The share link: copy it, show it as a QR code, give it an expiry, revoke or reopen it. */
-export function EnrollmentLinkPanel({ subjectId, name, url, enabled, expired, expiresAt }: Props) {
+export function EnrollmentLinkPanel({
+  subjectId,
+  name,
+  url,
+  enabled,
+  expired,
+  expiresAt,
+}: EnrollmentLinkProps) {
   const t = useT('subjects.link')
   const ts = useT('status')
   const named = useNamedLabel()

@@ -8,14 +8,14 @@ import {
   joinSubjectSchema,
 } from '@/lib/validation/enrollment'
 import { defineAction, type ActionResult } from './define-action'
-import { passwordSignIn } from './password-sign-in'
-import { passwordSignUp } from './password-sign-up'
+import { passwordSignIn } from './auth/password-sign-in'
+import { passwordSignUp } from './auth/password-sign-up'
 
-type Translate = (key: string, values?: Record<string, string>) => string
+import type { KeyIn, Translate } from '@/lib/i18n/message-keys'
 export type EnrollData = { status: 'enrolled' | 'already_enrolled'; title: string; message: string }
 
 /** enroll_in_subject's refusal messages and their keys in the `enroll` messages. */
-const DB_REFUSALS: Record<string, string> = {
+const DB_REFUSALS: Record<string, KeyIn<'enroll'>> = {
   'Profile not found': 'profileNotFound',
   'This enrollment link has been revoked': 'linkRevoked',
   'This enrollment link has expired': 'linkExpired',

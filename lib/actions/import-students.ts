@@ -7,6 +7,7 @@ import type { ServerSupabase } from '@/lib/supabase/server'
 import { importSchema } from '@/lib/validation/people'
 import { defineAction } from './define-action'
 import { describeDbError } from './errors'
+import { hasMessage } from '@/lib/i18n/message-keys'
 
 const reportSchema = z.object({
   committed: z.boolean(),
@@ -91,8 +92,10 @@ export const importStudentsAction = defineAction({
       }
     }
     const raw = reportSchema.parse(data)
-    const translate = (code: string) =>
-      t.has(`people.import.errors.${code}`) ? t(`people.import.errors.${code}`) : code
+    const translate = (code: string) => {
+      const key = `people.import.errors.${code}`
+      return hasMessage(t, key) ? t(key) : code
+    }
     const fileLine = (line: number) => parsed.lines[line - 1] ?? line
     const report: ImportReport = {
       ...raw,

@@ -1,5 +1,7 @@
+import type { MessageKey } from '@/lib/i18n/message-keys'
+
 /** Message key of each signed-in page's title (shown in the header and the tab title). */
-export const PAGE_TITLE_KEYS: Record<string, string> = {
+export const PAGE_TITLE_KEYS: Record<string, MessageKey> = {
   '/dashboard': 'dashboard.title',
   '/insights': 'insights.title',
   '/notifications': 'notifications.title',

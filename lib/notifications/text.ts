@@ -1,9 +1,11 @@
+import type { Messages } from 'next-intl'
 import type { Role } from '@/lib/auth/roles'
 import { formatNumber } from '@/lib/i18n/numbers'
+import { hasMessage, type TranslatorIn } from '@/lib/i18n/message-keys'
 
-type Translate = ((key: string, values?: Record<string, string | number>) => string) & {
-  has: (key: string) => boolean
-}
+type Translate = TranslatorIn<'notifications'>
+/** The events the database makes notifications for; each has a title and a body. */
+type Kind = keyof Messages['notifications']['kinds']
 
 /** What a notification row must carry to be phrased. */
 export type Phrasable = { title: string; message: string; kind: string | null; data: unknown }
@@ -28,8 +30,9 @@ export function phraseNotification(
     row.data && typeof row.data === 'object' && !Array.isArray(row.data)
       ? (row.data as Record<string, unknown>)
       : {}
-  const base = `kinds.${row.kind}`
-  if (!row.kind || !t.has(`${base}.title`)) return { title: row.title, body: row.message }
+  const kind = row.kind
+  const known = (k: string | null): k is Kind => k !== null && hasMessage(t, `kinds.${k}.title`)
+  if (!known(kind)) return { title: row.title, body: row.message }
   const values = {
     assignment: text(data.assignment),
     student: text(data.student),
@@ -41,11 +44,12 @@ export function phraseNotification(
     sender: text(data.sender),
     title: text(data.title),
   }
-  const variant = (key: string) => {
-    const late = data.late === true && t.has(`${base}.${key}Late`) ? `${base}.${key}Late` : null
-    const parent =
-      reader === 'parent' && t.has(`${base}.${key}Parent`) ? `${base}.${key}Parent` : null
-    return t(late ?? parent ?? `${base}.${key}`, values)
+  const variant = (key: 'title' | 'body') => {
+    const late = `kinds.${kind}.${key}Late`
+    const parent = `kinds.${kind}.${key}Parent`
+    if (data.late === true && hasMessage(t, late)) return t(late, values)
+    if (reader === 'parent' && hasMessage(t, parent)) return t(parent, values)
+    return t(`kinds.${kind}.${key}`, values)
   }
   return { title: variant('title'), body: variant('body') }
 }

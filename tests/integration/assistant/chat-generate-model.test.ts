@@ -1,53 +1,28 @@
 // The assistant with a language model configured: a fake OpenAI-compatible endpoint in this
 // process stands in for it, and the function's environment (functions/.env of a copy of the
 // functions folder) points at it.
-import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { REPO_ROOT } from '@oppi/supabase-local'
-import { startTestServer } from '@oppi/supabase-local/testing'
 import { chat, chatStream } from './invoke'
 import { STREAMED_PIECES, startFakeModel } from './fake-model'
+import { serverWithFunctionEnv } from './functions-server'
 import { actors, PASSWORD } from '../rls/fixtures'
 
 /** Short, so that the time-out test does not wait long; the fake answers at once otherwise. */
 const MODEL_TIMEOUT_MS = 3000
 
 let fake: Awaited<ReturnType<typeof startFakeModel>>
-let server: Awaited<ReturnType<typeof startTestServer>>
-let functionsDir: string
+let server: Awaited<ReturnType<typeof serverWithFunctionEnv>>
 let student: SupabaseClient
-
-/** Roles are cluster-wide on PostgreSQL: a bootstrap racing another test process's is retried. */
-async function startServer(dir: string) {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await startTestServer({ functions: { dir } })
-    } catch (e) {
-      if (attempt >= 3 || !/tuple concurrently updated/.test((e as Error).message)) throw e
-    }
-  }
-}
 
 beforeAll(async () => {
   fake = await startFakeModel()
-  functionsDir = mkdtempSync(path.join(os.tmpdir(), 'oppi-chat-functions-'))
-  cpSync(path.join(REPO_ROOT, 'supabase/functions'), functionsDir, {
-    recursive: true,
-    filter: (src) => path.basename(src) !== '.env',
+  server = await serverWithFunctionEnv({
+    OPPI_LLM_BASE_URL: fake.url,
+    OPPI_LLM_API_KEY: 'test-key',
+    OPPI_LLM_MODEL: 'fake-model',
+    OPPI_LLM_TIMEOUT_MS: String(MODEL_TIMEOUT_MS),
   })
-  writeFileSync(
-    path.join(functionsDir, '.env'),
-    [
-      `OPPI_LLM_BASE_URL=${fake.url}`,
-      'OPPI_LLM_API_KEY=test-key',
-      'OPPI_LLM_MODEL=fake-model',
-      `OPPI_LLM_TIMEOUT_MS=${MODEL_TIMEOUT_MS}`,
-    ].join('\n'),
-  )
-  server = await startServer(functionsDir)
   student = createClient(server.url, server.keys.anonKey, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
   })
@@ -61,7 +36,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.stop()
   await fake?.stop()
-  if (functionsDir) rmSync(functionsDir, { recursive: true, force: true })
 })
 
 beforeEach(() => {

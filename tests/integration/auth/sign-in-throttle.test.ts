@@ -111,7 +111,7 @@ describe('sign-in lockout at the auth server', () => {
     const anon = newClient()
     const waits: number[] = []
     for (let i = 1; i <= 5; i++) {
-      // lib/actions/password-sign-in.ts: the password, then the report of its failure.
+      // lib/actions/auth/password-sign-in.ts: the password, then the report of its failure.
       const { error } = await anon.auth.signInWithPassword({ email, password: `wrong-${i}` })
       expect(error?.code).toBe('invalid_credentials')
       waits.push((await anon.rpc('record_sign_in_failure', { email })).data as number)

@@ -4,7 +4,7 @@ import {
   DEFAULT_ACCESSIBILITY_SETTINGS,
   type AccessibilitySettings,
 } from '@/lib/accessibility/settings'
-import { announcementsAllowed } from '@/lib/a11y/announce'
+import { announcementsAllowed } from '@/lib/accessibility/announce'
 
 /** <html> as the server paints it for these settings. */
 const html = (settings: AccessibilitySettings | null) => {

@@ -3,7 +3,7 @@ import {
   routeAnnouncement,
   type AnnouncementTexts,
   type PageOutline,
-} from '@/lib/a11y/announcement-text'
+} from '@/lib/accessibility/announcement-text'
 
 const texts: AnnouncementTexts = {
   navigated: 'Navigated to {title}',

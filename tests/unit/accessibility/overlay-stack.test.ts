@@ -6,8 +6,8 @@ beforeAll(() => {
 })
 
 const load = async () => {
-  const stack = await import('@/lib/a11y/overlay-stack')
-  const overlay = await import('@/lib/a11y/overlay')
+  const stack = await import('@/lib/accessibility/overlay-stack')
+  const overlay = await import('@/lib/accessibility/overlay')
   return { ...stack, ...overlay }
 }
 

@@ -1,5 +1,6 @@
 import { createTranslator } from 'use-intl/core'
 import { describe, expect, it } from 'vitest'
+import type { Locale } from '@/lib/i18n/locale'
 import { REASON_CODES, RISK_LEVELS, type ReasonCode } from '@/lib/insights/record'
 import { insightVoice, noneKey, reasonKey, riskKey, type InsightVoice } from '@/lib/insights/voice'
 import en from '@/messages/en.json'
@@ -33,7 +34,7 @@ const LANGUAGES = [
 ] as const
 
 /** The `insights` messages of a language; a missing message or argument throws. */
-const translator = (locale: string, messages: typeof en) =>
+const translator = (locale: Locale, messages: typeof en) =>
   createTranslator({
     locale,
     messages,

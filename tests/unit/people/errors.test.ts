@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { describeAuthError, nameTakenOr } from '@/lib/actions/errors'
 import { invitationRefusal } from '@/lib/actions/invitation-errors'
 
-const t = (key: string, values?: Record<string, string>) =>
+const t = (key: string, values?: Record<string, string | number>) =>
   values ? `${key} ${JSON.stringify(values)}` : key
 
 describe('membership refusals in the user language', () => {

@@ -2,8 +2,8 @@
 import QRCode from 'qrcode'
 import { revalidatePath } from 'next/cache'
 import { emptySchema, factorSchema } from '@/lib/validation/auth'
-import { defineAction } from './define-action'
-import { authErrorText } from './errors'
+import { defineAction } from '../define-action'
+import { authErrorText } from '../errors'
 import { defineTotpCodeAction } from './totp-code'
 
 export type TotpEnrollment = { factorId: string; qrCode: string; secret: string }

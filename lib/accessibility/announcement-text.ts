@@ -1,5 +1,9 @@
 import type { AnnouncementLevel } from '@/lib/accessibility/settings'
 import { fillPlaceholders as fill } from '@/lib/i18n/fill'
+import type { KeyIn, TranslateIn } from '@/lib/i18n/message-keys'
+
+/** The page regions a screen reader can be told about, each with its name in the messages. */
+export type LandmarkRole = KeyIn<'accessibilityPanel.announcements.landmarkNames'>
 
 /**
  * What a screen reader hears after moving to another page, by announcement level:
@@ -37,9 +41,9 @@ export interface AnnouncementTexts {
  * not), which are filled in below once the page's outline is known.
  */
 export function announcementTexts(
-  t: (key: string, values?: Record<string, string | number>) => string,
+  t: TranslateIn<'accessibilityPanel'>,
   navigated: string,
-  landmarkRoles: readonly string[],
+  landmarkRoles: readonly LandmarkRole[],
 ): AnnouncementTexts {
   return {
     navigated,

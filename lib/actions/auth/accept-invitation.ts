@@ -3,8 +3,8 @@ import { z } from 'zod'
 import { proveAddress } from '@/lib/auth/prove-address'
 import { choosePasswordSchema } from '@/lib/validation/people'
 import { checkInvitationSession } from '@/lib/auth/invitation-session'
-import { defineAction } from './define-action'
-import { authErrorText } from './errors'
+import { defineAction } from '../define-action'
+import { authErrorText } from '../errors'
 
 const tokensSchema = z.object({
   accessToken: z.string().min(20).max(8000),

@@ -3,8 +3,8 @@ import { revalidatePath } from 'next/cache'
 import { canSetNewPassword } from '@/lib/auth/recovery'
 import { siteUrl } from '@/lib/site-url'
 import { forgotPasswordSchema, newPasswordSchema } from '@/lib/validation/auth'
-import { defineAction } from './define-action'
-import { authErrorText } from './errors'
+import { defineAction } from '../define-action'
+import { authErrorText } from '../errors'
 import { passwordSignIn } from './password-sign-in'
 
 /** Where the emailed reset link comes back to: the confirm route, told it is a recovery. */

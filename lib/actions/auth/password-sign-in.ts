@@ -3,9 +3,9 @@ import { decodeJwt } from 'jose'
 import type { AppClaims } from '@/lib/auth/claims'
 import type { ServerSupabase } from '@/lib/supabase/server'
 import { copyAccountSettingsToCookie } from '@/lib/accessibility/account-cookie'
-import { authErrorText } from './errors'
+import { authErrorText } from '../errors'
 
-type Translate = (key: string, values?: Record<string, string | number>) => string
+import type { Translate } from '@/lib/i18n/message-keys'
 
 /** "Try again in 30 seconds" / "in 2 minutes": the wait the database stated, in the user's words. */
 function lockedText(t: Translate, seconds: number): string {

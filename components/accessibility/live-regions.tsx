@@ -1,6 +1,6 @@
-import { ALERT_REGION_ID, STATUS_REGION_ID } from '@/lib/a11y/announce'
+import { ALERT_REGION_ID, STATUS_REGION_ID } from '@/lib/accessibility/announce'
 
-/** Hidden live regions for status messages and alerts (WCAG 4.1.3); see lib/a11y/announce. */
+/** Hidden live regions for status messages and alerts (WCAG 4.1.3); see lib/accessibility/announce. */
 export function LiveRegions() {
   return (
     <>

@@ -1,12 +1,16 @@
 'use server'
 import { revalidatePath } from 'next/cache'
 import { emptySchema, registerSchema, signInSchema } from '@/lib/validation/auth'
-import { defineAction } from './define-action'
-import { authErrorText } from './errors'
+import { defineAction } from '../define-action'
+import { authErrorText } from '../errors'
 import { passwordSignIn } from './password-sign-in'
 import { passwordSignUp } from './password-sign-up'
 import { defineTotpCodeAction } from './totp-code'
 import { sendAddressLink } from '@/lib/auth/prove-address'
+
+// Getting in and out: sign in (and its second factor), register, sign out. The other files in
+// lib/actions/auth are the account's credentials: password reset, authenticator factors, the
+// invited person's first password, and the school's second-factor rule for its staff.
 
 export type SignInData = { mfaFactorId: string } | { mfaFactorId?: undefined; message: string }
 

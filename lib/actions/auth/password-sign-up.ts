@@ -1,9 +1,9 @@
 import 'server-only'
 import { env } from '@/lib/env'
 import type { ServerSupabase } from '@/lib/supabase/server'
-import { authErrorText } from './errors'
+import { authErrorText } from '../errors'
 
-type Translate = (key: string, values?: Record<string, string | number>) => string
+import type { Translate } from '@/lib/i18n/message-keys'
 
 /**
  * E-mail and password sign-up, shared by /auth and the enrolment page. `redirectPath` is where

@@ -1,8 +1,8 @@
 'use server'
 import { revalidatePath } from 'next/cache'
 import { z } from 'zod'
-import { defineAction } from './define-action'
-import { describeDbError } from './errors'
+import { defineAction } from '../define-action'
+import { describeDbError } from '../errors'
 
 /**
  * The principal requires (or stops requiring) a second factor of the school's staff. The

@@ -2,14 +2,14 @@
 import { useEffect, useRef } from 'react'
 import { usePathname } from 'next/navigation'
 import { useT } from '@/components/i18n/client-messages'
-import { announce } from '@/lib/a11y/announce'
+import { announce } from '@/lib/accessibility/announce'
 import { ANNOUNCEMENT_LEVELS, type AnnouncementLevel } from '@/lib/accessibility/settings'
 import {
   announcementTexts,
   routeAnnouncement,
   type AnnouncementTexts,
   type PageOutline,
-} from '@/lib/a11y/announcement-text'
+} from '@/lib/accessibility/announcement-text'
 
 const GIVE_UP_MS = 10_000
 const LANDMARK_ROLES = [

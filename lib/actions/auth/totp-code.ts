@@ -1,9 +1,8 @@
 import 'server-only'
 import { totpCodeSchema } from '@/lib/validation/auth'
-import { defineAction, type Context } from './define-action'
-import { authErrorText } from './errors'
-
-type MessageKey = Parameters<Context<true>['t']>[0]
+import type { MessageKey } from '@/lib/i18n/message-keys'
+import { defineAction } from '../define-action'
+import { authErrorText } from '../errors'
 
 /**
  * An action that checks the authenticator code of one of the caller's factors (the one being
