@@ -24,6 +24,31 @@ const FORBIDDEN_PATHS = [
   { name: 'zod/v4/mini', message: "One zod flavour: import { z } from 'zod' (docs/decisions.md)." },
 ]
 
+// supabase/local is a package of its own (@oppi/supabase-local): the app, scripts/ and tests/
+// use it only through the entry points its package.json exports, never a file inside it, so
+// that what it promises is written in one place. The package in turn never imports the app.
+const PACKAGE_FILES = 'supabase/local/**'
+const PACKAGE_MESSAGE =
+  "Use supabase/local through its entry points: '@oppi/supabase-local', '@oppi/supabase-local/config', /keys, /db, /testing or /bench (supabase/local/package.json, exports)."
+const PACKAGE_PATTERNS = [
+  {
+    regex: '(^|/)supabase/local(/|$)|^@oppi/supabase-local/[^/]+/',
+    message: PACKAGE_MESSAGE,
+  },
+]
+const APP_FROM_PACKAGE = [
+  {
+    regex: '^@/|^(\\.\\./)+(app|components|lib|scripts|messages|tests/(unit|integration|e2e))(/|$)',
+    message:
+      'supabase/local is a package of its own: it may not import the app (its files outside supabase/local).',
+  },
+]
+const packageDynamicBans = (patterns) =>
+  patterns.map(({ regex, message }) => ({
+    selector: `ImportExpression[source.value=/${regex.replaceAll('/', '\\/')}/]`,
+    message,
+  }))
+
 const restrictedPaths = (file) => [
   ...FORBIDDEN_PATHS,
   ...SINGLE_PATHS.filter((p) => !p.allowIn.includes(file)).map(({ name, message }) => ({
@@ -31,11 +56,13 @@ const restrictedPaths = (file) => [
     message,
   })),
 ]
-const dynamicImportBans = (file) =>
-  restrictedPaths(file).map(({ name, message }) => ({
+const dynamicImportBans = (file) => [
+  ...restrictedPaths(file).map(({ name, message }) => ({
     selector: `ImportExpression[source.value='${name}']`,
     message,
-  }))
+  })),
+  ...packageDynamicBans(PACKAGE_PATTERNS),
+]
 
 // The service-role key bypasses row-level security: only supabase/local, scripts/ and the one
 // server-only module that calls the auth server's admin API (SERVICE_ROLE_MODULE) may know it.
@@ -113,7 +140,10 @@ const config = [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
-      'no-restricted-imports': ['error', { paths: restrictedPaths('') }],
+      'no-restricted-imports': [
+        'error',
+        { paths: restrictedPaths(''), patterns: PACKAGE_PATTERNS },
+      ],
       'no-restricted-syntax': ['error', ...dynamicImportBans('')],
       'oppi/client-boundary': [
         'error',
@@ -140,11 +170,32 @@ const config = [
     p.allowIn.map((file) => ({
       files: [file],
       rules: {
-        'no-restricted-imports': ['error', { paths: restrictedPaths(file) }],
+        'no-restricted-imports': [
+          'error',
+          { paths: restrictedPaths(file), patterns: PACKAGE_PATTERNS },
+        ],
         'no-restricted-syntax': ['error', ...dynamicImportBans(file), ...SERVICE_ROLE_BANS],
       },
     })),
   ),
+  // Inside the package: its own files freely, the app's never.
+  {
+    files: [PACKAGE_FILES],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: restrictedPaths(''), patterns: APP_FROM_PACKAGE },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        ...restrictedPaths('').map(({ name, message }) => ({
+          selector: `ImportExpression[source.value='${name}']`,
+          message,
+        })),
+        ...packageDynamicBans(APP_FROM_PACKAGE),
+      ],
+    },
+  },
 ]
 
 export default config

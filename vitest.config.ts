@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config'
 import path from 'node:path'
 
-// Three projects: pure logic (fast, no services); the Supabase contract (tests/contract: each
+// Three projects: pure logic (fast, no services); the Supabase contract (supabase/local/tests/contract: each
 // file starts its own supabase/local on a fixture schema and checks that it answers as the hosted
 // Supabase services do); and Oppi's data model (tests/integration: one supabase/local for the
 // run, on a fresh database with the real migrations and seed, started by global-setup.ts).
@@ -21,13 +21,17 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['tests/unit/**/*.test.ts', 'supabase/local/**/*.test.ts'],
+          include: ['tests/unit/**/*.test.ts', 'supabase/local/tests/unit/**/*.test.ts'],
           environment: 'node',
         },
       },
       {
         extends: true,
-        test: { name: 'contract', include: ['tests/contract/**/*.test.ts'], ...databaseSuite },
+        test: {
+          name: 'contract',
+          include: ['supabase/local/tests/contract/**/*.test.ts'],
+          ...databaseSuite,
+        },
       },
       {
         extends: true,

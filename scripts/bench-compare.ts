@@ -1,6 +1,6 @@
 import { DEMO_PASSWORD } from './demo-logins'
 import { signInCookie } from './bench/app-session'
-import { benchOptions, runBench } from './bench/cli'
+import { benchOptions, runBench } from '@oppi/supabase-local/bench'
 import { hostSpeedMs } from './bench/host-speed'
 import { percentile } from './bench/load'
 import { prepareBenchDatabase, type Engine } from './bench/database'

@@ -2,8 +2,8 @@ import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
-import { REPO_ROOT, startLocalSupabase } from '../supabase/local/server'
-import { loosenLocalRateLimits } from '../supabase/local/config'
+import { REPO_ROOT, startLocalSupabase } from '@oppi/supabase-local'
+import { loosenLocalRateLimits } from '@oppi/supabase-local/config'
 
 // config.toml holds production's per-IP auth limits, which would throttle a benchmark:
 // supabase/local lifts them (SUPABASE_LOCAL_AUTH_RATE_LIMITS=off), never the file that deploys.

@@ -1,10 +1,16 @@
 import { availableParallelism, loadavg } from 'node:os'
-import { openPostgres } from '../supabase/local/db/postgres'
-import { createTestDatabase } from '../tests/integration/support/test-database'
+import { openPostgres } from '@oppi/supabase-local/db'
+import { createTestDatabase } from '@oppi/supabase-local/testing'
 import { DEMO_PASSWORD } from './demo-logins'
 import { signInSession, type AppSession } from './bench/app-session'
-import { cpuOfDatabaseBackends, cpuOfProcessTree, cpuOfThisProcess, machineCpu } from './bench/cpu'
-import { benchOptions, runBench } from './bench/cli'
+import {
+  cpuOfDatabaseBackends,
+  cpuOfProcessTree,
+  cpuOfThisProcess,
+  machineCpu,
+  benchOptions,
+  runBench,
+} from '@oppi/supabase-local/bench'
 import { percentile } from './bench/load'
 import { prepareBenchSchool, type Role } from './bench/school'
 import { snapshotBuild, startBenchServers } from './bench/servers'

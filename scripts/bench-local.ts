@@ -1,19 +1,23 @@
-import { spawn, type ChildProcess } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import { rmSync } from 'node:fs'
 import path from 'node:path'
 import pg from 'pg'
 import { createClient } from '@supabase/supabase-js'
-import { REPO_ROOT } from '../supabase/local/server'
-import { loadConfig, loosenLocalRateLimits } from '../supabase/local/config'
-import { loadKeys } from '../supabase/local/keys'
-import { openPglite } from '../supabase/local/db/pglite'
-import { poolTransaction } from '../supabase/local/db/postgres'
-import { prepareDatabase } from '../supabase/local/platform/migrate'
+import { REPO_ROOT } from '@oppi/supabase-local'
+import { loadConfig, loosenLocalRateLimits } from '@oppi/supabase-local/config'
+import { loadKeys } from '@oppi/supabase-local/keys'
+import { openPglite, poolTransaction, prepareDatabase } from '@oppi/supabase-local/db'
 import { DEMO_PASSWORD } from './demo-logins'
-import { createTestDatabase } from '../tests/integration/support/test-database'
+import { createTestDatabase } from '@oppi/supabase-local/testing'
 import { decodeJwt } from 'jose'
 import { formatRow, runLoad, type CpuMeter, type LoadResult } from './bench/load'
-import { cpuOfCommand, cpuOfPid, cpuOfThisProcess } from './bench/cpu'
+import {
+  cpuOfCommand,
+  cpuOfPid,
+  cpuOfThisProcess,
+  startServerProcess,
+  stopServerProcess,
+} from '@oppi/supabase-local/bench'
 
 // config.toml holds production's per-IP auth limits, which would throttle a benchmark:
 // supabase/local lifts them (SUPABASE_LOCAL_AUTH_RATE_LIMITS=off), never the file that deploys.
@@ -39,34 +43,6 @@ const URL_ = `http://127.0.0.1:${PORT}`
 const EMAIL = 'student@demo.oppi.test'
 const TEACHER_EMAIL = 'teacher@demo.oppi.test'
 const PK_SQL = 'select * from public.profiles where id = $1'
-
-async function startServer(
-  env: Record<string, string>,
-): Promise<{ child: ChildProcess; readyMs: number }> {
-  const started = Date.now()
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', path.join(REPO_ROOT, 'supabase/local/main.ts')],
-    {
-      cwd: REPO_ROOT,
-      env: { ...process.env, ...env, SUPABASE_LOCAL_PORT: String(PORT), SUPABASE_LOCAL_QUIET: '1' },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  )
-  await new Promise<void>((resolve, reject) => {
-    child.stdout!.on('data', (b: Buffer) => {
-      if (b.toString().includes('ready on')) resolve()
-    })
-    child.once('exit', (code) => reject(new Error(`supabase/local exited with ${code}`)))
-  })
-  return { child, readyMs: Date.now() - started }
-}
-
-async function stopServer(child: ChildProcess) {
-  const exited = new Promise((r) => child.once('exit', r))
-  child.kill('SIGTERM')
-  await exited
-}
 
 interface Direct {
   /** The statement as the database owner: no role switch, no RLS. */
@@ -239,7 +215,11 @@ async function main() {
   // PGlite: fresh data folder, so the start time includes bootstrap, migrations and seed.
   const dir = path.join(REPO_ROOT, '.supabase-test/bench')
   rmSync(dir, { recursive: true, force: true })
-  const pgliteServer = await startServer({ SUPABASE_LOCAL_DIR: dir, DATABASE_URL: '' })
+  const pgliteServer = await startServerProcess(
+    PORT,
+    { SUPABASE_LOCAL_DIR: dir, DATABASE_URL: '' },
+    { showErrors: true },
+  )
   console.log(`PGlite: empty data folder to ready (migrations + seed): ${pgliteServer.readyMs} ms`)
   // The server owns its PGlite files; the direct baseline uses an identical in-process copy.
   const config = loadConfig(path.join(REPO_ROOT, 'supabase/config.toml'))
@@ -260,7 +240,7 @@ async function main() {
     // PGlite runs inside the server (a) and inside this process (b).
     report(await benchServer('PGlite', pgliteServer.child, direct, {}))
   } finally {
-    await stopServer(pgliteServer.child)
+    await stopServerProcess(pgliteServer.child)
     await copy.close()
   }
 
@@ -270,7 +250,11 @@ async function main() {
   // Dropping the database at the end ends these connections; that is expected, not an error.
   pool.on('error', () => undefined)
   try {
-    const server = await startServer({ DATABASE_URL: database.url })
+    const server = await startServerProcess(
+      PORT,
+      { DATABASE_URL: database.url },
+      { showErrors: true },
+    )
     console.log(`PostgreSQL: empty database to ready (migrations + seed): ${server.readyMs} ms`)
     try {
       const direct: Direct = {
@@ -301,7 +285,7 @@ async function main() {
         postgres: cpuOfCommand('postgres'),
       })
     } finally {
-      await stopServer(server.child)
+      await stopServerProcess(server.child)
     }
   } finally {
     await pool.end()

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process'
 import path from 'node:path'
 import { createClient } from '@supabase/supabase-js'
-import { REPO_ROOT } from '../supabase/local/server'
+import { REPO_ROOT } from '@oppi/supabase-local'
 import { transportFromEnv } from '../lib/email/transport'
 import { runWorker } from '../lib/email/worker'
 

@@ -1,15 +1,16 @@
 import { spawn } from 'node:child_process'
 import path from 'node:path'
-import { startLocalSupabase, REPO_ROOT } from '../supabase/local/server'
+import { startLocalSupabase, REPO_ROOT } from '@oppi/supabase-local'
 import { ensureEnvFile, syncLocalUrl } from './env-file'
 import { nextArgs } from './next-command'
 import { DEMO_LOGINS, DEMO_PASSWORD } from './demo-logins'
-import { loosenLocalRateLimits } from '../supabase/local/config'
+import { applyLocalDevSettings } from '@oppi/supabase-local/config'
 import { startDevMail } from './dev-mail'
 
-// config.toml holds production's per-IP auth limits, which would throttle one developer clicking through the app:
-// supabase/local lifts them (SUPABASE_LOCAL_AUTH_RATE_LIMITS=off), never the file that deploys.
-loosenLocalRateLimits()
+// config.toml holds production's per-IP auth limits and hosted e-mail confirmations, which
+// would get in the way of one developer clicking through the app: the dev backend lifts both,
+// never the file that deploys.
+applyLocalDevSettings()
 
 /**
  * `npm run dev`: supabase/local on the embedded database (created, migrated and seeded on first
@@ -17,9 +18,6 @@ loosenLocalRateLimits()
  * inbox's address printed. Ctrl+C stops them all.
  */
 const APP_PORT = Number(process.env.PORT ?? 3000)
-// config.toml turns e-mail confirmations on for hosted deployments; local dev runs with them off
-// (sign-up signs in at once, and Oppi mails a link to prove the address) unless the shell says.
-process.env.SUPABASE_LOCAL_EMAIL_CONFIRMATIONS ??= 'false'
 
 async function main() {
   const local = await startLocalSupabase()

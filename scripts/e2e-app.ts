@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process'
-import { REPO_ROOT } from '../supabase/local/server'
+import { REPO_ROOT } from '@oppi/supabase-local'
 import { e2ePorts } from './e2e-ports'
 import { e2eAppEnv } from './local-env'
 import { nextArgs } from './next-command'

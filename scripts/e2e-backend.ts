@@ -1,8 +1,8 @@
 import { rmSync } from 'node:fs'
 import path from 'node:path'
-import { REPO_ROOT, startLocalSupabase } from '../supabase/local/server'
+import { REPO_ROOT, startLocalSupabase } from '@oppi/supabase-local'
 import { e2ePorts } from './e2e-ports'
-import { loosenLocalRateLimits } from '../supabase/local/config'
+import { loosenLocalRateLimits } from '@oppi/supabase-local/config'
 
 // config.toml holds production's per-IP auth limits, which would throttle the browser suites:
 // supabase/local lifts them (SUPABASE_LOCAL_AUTH_RATE_LIMITS=off), never the file that deploys.

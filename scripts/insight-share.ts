@@ -10,10 +10,8 @@
  * whose only flag is activity (the rule allows none), and the demo student's level. The target
  * shares are in docs/insights.md.
  */
-import { openPglite } from '../supabase/local/db/pglite'
-import { openPostgres } from '../supabase/local/db/postgres'
-import type { Db } from '../supabase/local/db/types'
-import { createTestDatabase } from '../tests/integration/support/test-database'
+import { openPglite, openPostgres, type Db } from '@oppi/supabase-local/db'
+import { createTestDatabase } from '@oppi/supabase-local/testing'
 import { prepareBenchSchool } from './bench/school'
 
 /** The rule's outcome for the active, enrolled students of each school (as the principal lists them). */

@@ -1,7 +1,7 @@
 import path from 'node:path'
-import { loadConfig, loosenLocalRateLimits } from '../supabase/local/config'
-import { loadKeys } from '../supabase/local/keys'
-import { REPO_ROOT } from '../supabase/local/server'
+import { loadConfig, loosenLocalRateLimits } from '@oppi/supabase-local/config'
+import { loadKeys } from '@oppi/supabase-local/keys'
+import { REPO_ROOT } from '@oppi/supabase-local'
 import { envFileKeys } from './env-file'
 import { e2ePorts } from './e2e-ports'
 

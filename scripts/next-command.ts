@@ -1,5 +1,5 @@
 import path from 'node:path'
-import { REPO_ROOT } from '../supabase/local/server'
+import { REPO_ROOT } from '@oppi/supabase-local'
 
 /**
  * The arguments after `node` that run Next.js (`dev` or `start`) on 127.0.0.1 and `port`, for

@@ -233,10 +233,10 @@ async function main() {
     await assertLocalServerStopped()
     const [{ openPglite }, { prepareDatabase }, { loadConfig }, { defaultDataDir, REPO_ROOT }] =
       await Promise.all([
-        import('../supabase/local/db/pglite'),
-        import('../supabase/local/platform/migrate'),
-        import('../supabase/local/config'),
-        import('../supabase/local/server'),
+        import('@oppi/supabase-local/db'),
+        import('@oppi/supabase-local/db'),
+        import('@oppi/supabase-local/config'),
+        import('@oppi/supabase-local'),
       ])
     const config = loadConfig(path.join(REPO_ROOT, 'supabase/config.toml'))
     mkdirSync(defaultDataDir(), { recursive: true })

@@ -2,10 +2,10 @@ import { spawn } from 'node:child_process'
 import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import pg from 'pg'
-import { REPO_ROOT } from '../supabase/local/server'
-import { createTestDatabase } from '../tests/integration/support/test-database'
+import { REPO_ROOT } from '@oppi/supabase-local'
+import { createTestDatabase } from '@oppi/supabase-local/testing'
 import { e2eAppEnv } from './local-env'
-import { loosenLocalRateLimits } from '../supabase/local/config'
+import { loosenLocalRateLimits } from '@oppi/supabase-local/config'
 
 // config.toml holds production's per-IP auth limits, which would throttle the suites:
 // supabase/local lifts them (SUPABASE_LOCAL_AUTH_RATE_LIMITS=off), never the file that deploys.
@@ -19,7 +19,7 @@ loosenLocalRateLimits()
  * Suites that share no port, database or folder run at the same time, in two lanes (one a
  * core) of about equal length: the PGlite suites; unit, the PostgreSQL suites and the production
  * build. Each database suite starts its servers on port 0 with a database of its own (on PGlite
- * from a template of its schema, tests/integration/support/pglite-template.ts). The end-to-end
+ * from a template of its schema, supabase/local/testing/pglite-template.ts). The end-to-end
  * run comes last, alone: its browser and servers are timing-sensitive. A lane's output goes to
  * test-results/<suite>.log and is printed when a suite fails. OPPI_TEST_JOBS=1 runs everything one after the other,
  * output straight to the terminal.

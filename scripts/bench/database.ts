@@ -1,9 +1,8 @@
 import { mkdirSync, rmSync } from 'node:fs'
 import path from 'node:path'
-import { REPO_ROOT } from '../../supabase/local/server'
-import { openPglite } from '../../supabase/local/db/pglite'
-import { openPostgres } from '../../supabase/local/db/postgres'
-import { createTestDatabase } from '../../tests/integration/support/test-database'
+import { REPO_ROOT } from '@oppi/supabase-local'
+import { openPglite, openPostgres } from '@oppi/supabase-local/db'
+import { createTestDatabase } from '@oppi/supabase-local/testing'
 import { prepareBenchSchool } from './school'
 
 export type Engine = 'pglite' | 'postgres'

@@ -1,8 +1,7 @@
 import path from 'node:path'
-import { loadConfig } from '../../supabase/local/config'
-import type { Db } from '../../supabase/local/db/types'
-import { prepareDatabase } from '../../supabase/local/platform/migrate'
-import { REPO_ROOT } from '../../supabase/local/server'
+import { loadConfig } from '@oppi/supabase-local/config'
+import { type Db, prepareDatabase } from '@oppi/supabase-local/db'
+import { REPO_ROOT } from '@oppi/supabase-local'
 import { seedLarge, type Runner } from '../seed-large'
 
 export type Role = 'principal' | 'teacher' | 'student' | 'parent'

@@ -12,7 +12,8 @@ import { cp } from 'node:fs/promises'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { REPO_ROOT } from '../../supabase/local/server'
+import { REPO_ROOT } from '@oppi/supabase-local'
+import { SERVER_MAIN } from '@oppi/supabase-local/bench'
 import { localAppEnv } from '../local-env'
 import { nextArgs } from '../next-command'
 
@@ -72,7 +73,7 @@ export function freePort(): Promise<number> {
 /** supabase/local (`npm run supabase:start`) on `port`, without a log line per request. */
 export function startBackend(port: number, env: Record<string, string>): Promise<ChildProcess> {
   return startNode(
-    ['--import', 'tsx', path.join(REPO_ROOT, 'supabase/local/main.ts')],
+    ['--import', 'tsx', SERVER_MAIN],
     { ...env, SUPABASE_LOCAL_PORT: String(port), SUPABASE_LOCAL_QUIET: '1' },
     `http://127.0.0.1:${port}/auth/v1/health`,
   )

@@ -226,6 +226,18 @@ export function loosenLocalRateLimits(env: Record<string, string | undefined> = 
   env[RATE_LIMITS_ENV] ??= 'off'
 }
 
+/**
+ * A developer's backend (`npm run dev`, `npm run supabase:start`): production's per-IP auth
+ * limits lifted, and e-mail confirmations off (config.toml turns them on for hosted deployments;
+ * locally sign-up signs in at once, and Oppi mails a link to prove the address) — each unless
+ * the caller's environment already chose (SUPABASE_LOCAL_AUTH_RATE_LIMITS=on,
+ * SUPABASE_LOCAL_EMAIL_CONFIRMATIONS=true).
+ */
+export function applyLocalDevSettings(env: Record<string, string | undefined> = process.env) {
+  loosenLocalRateLimits(env)
+  env.SUPABASE_LOCAL_EMAIL_CONFIRMATIONS ??= 'false'
+}
+
 function rateLimitsFromEnv(raw: Record<string, unknown>): Record<string, unknown> {
   const setting = process.env[RATE_LIMITS_ENV]
   if (!setting || setting === 'on') return raw

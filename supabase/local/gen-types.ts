@@ -5,7 +5,7 @@ import { loadConfig } from './config'
 import { openDatabase } from './db'
 import { prepareDatabase } from './platform/migrate'
 import { generateTypes } from './rest/typegen'
-import { REPO_ROOT } from './server'
+import { PROJECT_CONFIG, REPO_ROOT } from './server'
 
 /**
  * `npm run db:types`: applies supabase/migrations to a fresh in-memory PGlite and writes
@@ -16,18 +16,21 @@ import { REPO_ROOT } from './server'
 async function main() {
   const { values } = parseArgs({
     options: {
-      config: { type: 'string', default: path.join(REPO_ROOT, 'supabase/config.toml') },
+      config: { type: 'string', default: PROJECT_CONFIG },
       out: { type: 'string', default: path.join(REPO_ROOT, 'lib/database.types.ts') },
       schema: { type: 'string', multiple: true },
     },
   })
-  const config = loadConfig(path.resolve(values.config!))
+  // Paths given on the command line are the caller's: npm runs this script in the package's
+  // folder and says in INIT_CWD where it was called from (`npm run db:types -- --out x.ts`).
+  const here = process.env.INIT_CWD ?? process.cwd()
+  const config = loadConfig(path.resolve(here, values.config!))
   const db = await openDatabase({ pgliteDir: null })
   try {
     await prepareDatabase(db, { supabaseDir: config.supabaseDir, seed: false })
     const text = await generateTypes(db, values.schema?.length ? values.schema : config.api.schemas)
-    writeFileSync(path.resolve(values.out!), text)
-    console.log(`wrote ${path.relative(process.cwd(), path.resolve(values.out!))}`)
+    writeFileSync(path.resolve(here, values.out!), text)
+    console.log(`wrote ${path.relative(here, path.resolve(here, values.out!))}`)
   } finally {
     await db.close()
   }

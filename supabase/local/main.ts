@@ -1,12 +1,8 @@
-import { ConfigError, loosenLocalRateLimits } from './config'
+import { ConfigError, applyLocalDevSettings } from './config'
 import { startLocalSupabase } from './server'
 
-// A development backend: production's per-IP auth limits from config.toml are lifted unless
-// SUPABASE_LOCAL_AUTH_RATE_LIMITS=on asks for them (auth/README.md, Rate limits).
-loosenLocalRateLimits()
-// config.toml turns e-mail confirmations on for hosted deployments; the local backend runs with
-// them off (as `npm run dev` does) unless the shell sets SUPABASE_LOCAL_EMAIL_CONFIRMATIONS.
-process.env.SUPABASE_LOCAL_EMAIL_CONFIRMATIONS ??= 'false'
+// A development backend, as `npm run dev` starts it (auth/README.md, Rate limits).
+applyLocalDevSettings()
 
 /** `npm run supabase:start`: the local backend in the foreground until Ctrl+C. */
 async function main() {

@@ -4,7 +4,7 @@ import pg from 'pg'
 import { ConfigError, loadConfig } from './config'
 import { openDatabase } from './db'
 import { prepareDatabase } from './platform/migrate'
-import { consoleLogger, defaultDataDir, REPO_ROOT } from './server'
+import { consoleLogger, defaultDataDir, PROJECT_CONFIG } from './server'
 
 /**
  * `npm run db:reset`: a fresh database with every migration and the seed, like
@@ -29,7 +29,7 @@ async function recreatePostgres(url: string) {
 
 export async function resetDatabase() {
   const started = Date.now()
-  const config = loadConfig(path.join(REPO_ROOT, 'supabase/config.toml'))
+  const config = loadConfig(PROJECT_CONFIG)
   const databaseUrl = process.env.DATABASE_URL
   const dataDir = defaultDataDir()
   if (databaseUrl) await recreatePostgres(databaseUrl)

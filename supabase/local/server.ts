@@ -51,7 +51,10 @@ export const consoleLogger: Logger = {
 }
 const silentLogger: Logger = { info() {}, warn() {}, error() {} }
 
+/** The project this backend serves: the repository that holds this package at supabase/local. */
 export const REPO_ROOT = path.resolve(import.meta.dirname, '../..')
+/** The project's Supabase CLI config, which names its migrations, seed, functions and auth settings. */
+export const PROJECT_CONFIG = path.join(REPO_ROOT, 'supabase/config.toml')
 
 export function defaultDataDir(): string {
   return path.resolve(REPO_ROOT, process.env.SUPABASE_LOCAL_DIR || '.supabase-local')
@@ -59,10 +62,7 @@ export function defaultDataDir(): string {
 
 export async function startLocalSupabase(opts: StartOptions = {}): Promise<LocalSupabase> {
   const log = opts.log === 'silent' ? silentLogger : (opts.log ?? consoleLogger)
-  const config = loadConfig(
-    opts.configPath ?? path.join(REPO_ROOT, 'supabase/config.toml'),
-    opts.overrides,
-  )
+  const config = loadConfig(opts.configPath ?? PROJECT_CONFIG, opts.overrides)
   const envPort = process.env.SUPABASE_LOCAL_PORT
     ? Number(process.env.SUPABASE_LOCAL_PORT)
     : undefined

@@ -1,11 +1,10 @@
-import path from 'node:path'
 import { ConfigError, loadConfig } from './config'
 import { loadKeys, PUBLISHABLE_KEY, SECRET_KEY } from './keys'
-import { REPO_ROOT } from './server'
+import { PROJECT_CONFIG } from './server'
 
 /** `npm run supabase:status`: connection details in the form of `supabase status -o env`. */
 async function main() {
-  const config = loadConfig(path.join(REPO_ROOT, 'supabase/config.toml'))
+  const config = loadConfig(PROJECT_CONFIG)
   const keys = await loadKeys(config)
   const port = process.env.SUPABASE_LOCAL_PORT
     ? Number(process.env.SUPABASE_LOCAL_PORT)

@@ -47,6 +47,11 @@ function hookRejection(error: { http_code?: number; message?: string }) {
   )
 }
 
+/** The `metadata` GoTrue puts in every hook's event: a fresh id, the time, the hook and the caller's address. */
+function eventMetadata(name: string, ip: string) {
+  return { uuid: crypto.randomUUID(), time: new Date().toISOString(), name, ip_address: ip }
+}
+
 /**
  * `[auth.hook.before_user_created]`: asks the Postgres function whether this sign-up may create
  * a user, before anything is written. `{}` allows it; `{error: {http_code, message}}` refuses it
@@ -62,12 +67,7 @@ export async function runBeforeUserCreatedHook(
   if (!hook.enabled || !hook.uri) return
   const uri = hook.uri
   const event = {
-    metadata: {
-      uuid: crypto.randomUUID(),
-      time: new Date().toISOString(),
-      name: 'before-user-created',
-      ip_address: user.ip,
-    },
+    metadata: eventMetadata('before-user-created', user.ip),
     user: {
       id: user.id,
       aud: 'authenticated',
@@ -155,12 +155,7 @@ export async function runPasswordVerificationHook(
   if (!hook.enabled || !hook.uri) return
   const uri = hook.uri
   const event = {
-    metadata: {
-      uuid: crypto.randomUUID(),
-      time: new Date().toISOString(),
-      name: 'password-verification',
-      ip_address: attempt.ip,
-    },
+    metadata: eventMetadata('password-verification', attempt.ip),
     user_id: attempt.userId,
     valid: attempt.valid,
   }

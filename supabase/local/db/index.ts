@@ -12,3 +12,10 @@ export function openDatabase(opts: {
 }): Promise<Db> {
   return opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPglite(opts.pgliteDir)
 }
+
+// The database side of the package's entry point `@oppi/supabase-local/db`: the two drivers,
+// the platform schema and the project's migrations and seed, and the types that describe it.
+export { openPglite, type PgliteDb } from './pglite'
+export { openPostgres, poolTransaction } from './postgres'
+export { prepareDatabase, type PrepareResult } from '../platform/migrate'
+export { generateTypes } from '../rest/typegen'

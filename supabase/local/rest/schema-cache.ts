@@ -234,21 +234,16 @@ export async function loadSchemaCache(
         order by a.attrelid, a.attnum`,
       [schemas],
     ),
-    db.query<{
-      name: string
-      type: 'p' | 'u' | 'f'
-      relid: number
-      schema: string
-      table: string
-      columns: string[]
-      attnums: number[]
-      ref_relid: number
-      ref_schema: string | null
-      ref_table: string | null
-      ref_columns: string[] | null
-      ref_attnums: number[] | null
-      inherited: boolean
-    }>(
+    // KeyConstraint's own fields; the referenced side under its SQL names, null unless a foreign key.
+    db.query<
+      Omit<KeyConstraint, `ref${string}`> & {
+        ref_relid: number
+        ref_schema: string | null
+        ref_table: string | null
+        ref_columns: string[] | null
+        ref_attnums: number[] | null
+      }
+    >(
       `select con.conname as name, con.contype::text as type, con.conrelid::int as relid, cn.nspname as schema, cl.relname as table,
               (select array_agg(a.attname::text order by k.ord) from unnest(con.conkey) with ordinality k(num, ord)
                  join pg_attribute a on a.attrelid = con.conrelid and a.attnum = k.num) as columns,

@@ -53,7 +53,10 @@ export async function seedBuckets(
 /** Storage answers an upload over an existing object (without x-upsert) with "Duplicate". */
 async function alreadyStored(res: Response): Promise<boolean> {
   if (res.status !== 400 && res.status !== 409) return false
-  const body = (await res.clone().json().catch(() => ({}))) as { error?: string }
+  const body = (await res
+    .clone()
+    .json()
+    .catch(() => ({}))) as { error?: string }
   return body.error === 'Duplicate'
 }
 

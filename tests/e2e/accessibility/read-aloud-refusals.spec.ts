@@ -4,7 +4,7 @@ import { openSignedIn, signedInAs } from '../support'
 /**
  * When tts-speak refuses a reading for a reason the reader can act on, the read-aloud controls
  * say so in the interface's language instead of falling silent. The answers are tts-speak's own
- * (tests/contract/functions/tts-speak.test.ts shows when it gives them), put in the browser's way
+ * (supabase/local/tests/contract/functions/tts-speak.test.ts shows when it gives them), put in the browser's way
  * here because a real flood would hold up every other test's speech.
  */
 for (const [locale, status, code, button, message] of [

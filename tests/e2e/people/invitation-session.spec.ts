@@ -1,4 +1,4 @@
-import { SECRET_KEY } from '@/supabase/local/keys'
+import { SECRET_KEY } from '@oppi/supabase-local/keys'
 import { expect, test, type Page } from '../support/test'
 import {
   anonKey,

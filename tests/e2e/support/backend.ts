@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test'
-import { SECRET_KEY } from '@/supabase/local/keys'
+import { SECRET_KEY } from '@oppi/supabase-local/keys'
 import { PASSWORD } from './accounts'
 import { anonKey, API_URL } from './env'
 

@@ -1,8 +1,8 @@
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { REPO_ROOT } from '../../../supabase/local/server'
-import { startTestServer } from '../support/local-server'
+import { REPO_ROOT } from '@oppi/supabase-local'
+import { startTestServer } from '@oppi/supabase-local/testing'
 
 /**
  * A supabase/local of its own whose functions see `env` as their secrets: a copy of the

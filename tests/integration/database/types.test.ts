@@ -1,11 +1,9 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { loadConfig } from '../../../supabase/local/config'
-import { openDatabase } from '../../../supabase/local/db'
-import { prepareDatabase } from '../../../supabase/local/platform/migrate'
-import { generateTypes } from '../../../supabase/local/rest/typegen'
-import { REPO_ROOT } from '../../../supabase/local/server'
+import { loadConfig } from '@oppi/supabase-local/config'
+import { openDatabase, prepareDatabase, generateTypes } from '@oppi/supabase-local/db'
+import { REPO_ROOT } from '@oppi/supabase-local'
 
 /** The app's typed client is only as good as lib/database.types.ts: it must match the migrations. */
 describe('lib/database.types.ts', () => {

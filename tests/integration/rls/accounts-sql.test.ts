@@ -4,7 +4,7 @@
  * supabase_auth_admin, as the auth server does.
  */
 import { describe, expect, it } from 'vitest'
-import type { Queryable } from '../../../supabase/local/db'
+import type { Queryable } from '@oppi/supabase-local/db'
 import { actors, ids } from './fixtures'
 import { actAs, pgError, scratchDbForFile } from './sql-harness'
 

@@ -6,7 +6,7 @@
  */
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startTestServer } from '../support/local-server'
+import { startTestServer } from '@oppi/supabase-local/testing'
 import { actors, PASSWORD, type ActorName } from './fixtures'
 import { matrix, keyOf, type Case } from './matrix'
 import { describeCase, resolveRecord, selectColumns, verdict, type Outcome } from './check'

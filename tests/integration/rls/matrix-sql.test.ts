@@ -3,7 +3,7 @@
  * role, request.jwt.claims — on PostgreSQL (OPPI_TEST_DB=postgres) or PGlite (default).
  */
 import { describe, expect, it } from 'vitest'
-import type { Queryable } from '../../../supabase/local/db'
+import type { Queryable } from '@oppi/supabase-local/db'
 import { matrix, keyOf, type Case } from './matrix'
 import { describeCase, resolveRecord, selectColumns, verdict, type Outcome } from './check'
 import { scratchDbForFile } from './sql-harness'

@@ -3,7 +3,7 @@
  * stats, enrolment links, read_sensitive_profile, personal due dates.
  */
 import { describe, expect, it } from 'vitest'
-import type { Queryable } from '../../../supabase/local/db'
+import type { Queryable } from '@oppi/supabase-local/db'
 import { actors, ids, SENSITIVE_FIELDS, type ActorName } from './fixtures'
 import { actAs, pgError, scratchDbForFile } from './sql-harness'
 

@@ -6,7 +6,7 @@
  * publications, comments and storage buckets. Object ids, dropped columns and the order in which
  * grants were given do not show.
  */
-import type { Queryable } from '../../../supabase/local/db'
+import type { Queryable } from '@oppi/supabase-local/db'
 
 const OURS = `n.nspname not in ('pg_catalog', 'information_schema') and n.nspname not like 'pg\\_%'`
 

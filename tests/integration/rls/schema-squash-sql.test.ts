@@ -17,9 +17,8 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSyn
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, expect, it } from 'vitest'
-import { openDatabase, type Db } from '../../../supabase/local/db'
-import { prepareDatabase } from '../../../supabase/local/platform/migrate'
-import { createTestDatabase, testDbKind } from '../support/test-database'
+import { openDatabase, type Db, prepareDatabase } from '@oppi/supabase-local/db'
+import { createTestDatabase, testDbKind } from '@oppi/supabase-local/testing'
 import { readCatalog, type Catalog } from './schema-catalog'
 
 const ROOT = path.resolve(import.meta.dirname, '../../..')

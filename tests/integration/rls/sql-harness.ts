@@ -7,9 +7,8 @@
  */
 import path from 'node:path'
 import { afterAll, beforeAll } from 'vitest'
-import { openDatabase, type Db, type Queryable } from '../../../supabase/local/db'
-import { prepareDatabase } from '../../../supabase/local/platform/migrate'
-import { createTestDatabase, testDbKind } from '../support/test-database'
+import { openDatabase, type Db, type Queryable, prepareDatabase } from '@oppi/supabase-local/db'
+import { createTestDatabase, testDbKind } from '@oppi/supabase-local/testing'
 import { actors, type ActorName } from './fixtures'
 
 const SUPABASE_DIR = path.resolve(import.meta.dirname, '../../../supabase')

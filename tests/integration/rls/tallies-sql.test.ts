@@ -5,7 +5,7 @@
  * hand-ins.
  */
 import { describe, expect, it } from 'vitest'
-import type { Queryable } from '../../../supabase/local/db'
+import type { Queryable } from '@oppi/supabase-local/db'
 import { actors, ids } from './fixtures'
 import { actAs, pgError, scratchDbForFile } from './sql-harness'
 

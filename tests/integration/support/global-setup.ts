@@ -1,6 +1,5 @@
 import type { TestProject } from 'vitest/node'
-import { startTestServer } from './local-server'
-import { testDbKind } from './test-database'
+import { startTestServer, testDbKind } from '@oppi/supabase-local/testing'
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -1,6 +1,7 @@
 import { Cursor, parseField, type Field } from './cursor'
 
-export const OPERATORS = [
+/** The operators that take an `any`/`all` quantifier (`eq(any).{a,b}`), as PostgREST's. */
+const QUANTIFIABLE_OPERATORS = [
   'eq',
   'neq',
   'gt',
@@ -11,6 +12,10 @@ export const OPERATORS = [
   'ilike',
   'match',
   'imatch',
+] as const
+
+export const OPERATORS = [
+  ...QUANTIFIABLE_OPERATORS,
   'is',
   'isdistinct',
   'in',
@@ -51,18 +56,7 @@ export interface LogicCond {
 export type Cond = FilterCond | LogicCond
 
 const FTS = new Set(['fts', 'plfts', 'phfts', 'wfts'])
-const QUANTIFIABLE = new Set([
-  'eq',
-  'neq',
-  'gt',
-  'gte',
-  'lt',
-  'lte',
-  'like',
-  'ilike',
-  'match',
-  'imatch',
-])
+const QUANTIFIABLE = new Set<string>(QUANTIFIABLE_OPERATORS)
 
 /** `[not.]op[(mod)].value` from a query parameter's value (the value is taken literally). */
 export function parseOperation(

@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { WRONG_CODES_PER_ADDRESS, WRONG_TRIES_PER_CODE } from '../../../auth/code-guard'
+import { client, readOutbox, signedUp, startAuthServer, type AuthServer } from './helpers'
+
+// Six-digit e-mail codes cannot be guessed at the auth server's speed: wrong codes count against
+// the address they name (supabase/local/auth/code-guard.ts), whichever IP sends them.
+let server: AuthServer
+beforeAll(async () => {
+  server = await startAuthServer()
+})
+afterAll(() => server?.stop())
+
+/** Sends a recovery code to the address; the code from the outbox. */
+async function recoveryCode(email: string): Promise<string> {
+  const { error } = await client(server).auth.resetPasswordForEmail(email)
+  if (error) throw error
+  return (await readOutbox(server, email)).find((m) => m.kind === 'recovery')!.otp
+}
+
+/** Another six-digit code than `code`. */
+const wrongFor = (code: string, n = 1) => String((Number(code) + n) % 1_000_000).padStart(6, '0')
+
+const verify = (email: string, token: string) =>
+  client(server).auth.verifyOtp({ email, token, type: 'recovery' })
+
+describe('e-mail code guessing', () => {
+  it(`a code survives ${WRONG_TRIES_PER_CODE - 1} wrong tries and dies at the ${WRONG_TRIES_PER_CODE}th`, async () => {
+    const { email } = await signedUp(server)
+    const survivor = await recoveryCode(email)
+    for (let i = 1; i < WRONG_TRIES_PER_CODE; i++) {
+      expect((await verify(email, wrongFor(survivor, i))).error).toMatchObject({
+        status: 403,
+        code: 'otp_expired',
+      })
+    }
+    expect((await verify(email, survivor)).error).toBeNull()
+
+    const doomed = await recoveryCode(email)
+    for (let i = 1; i <= WRONG_TRIES_PER_CODE; i++) {
+      expect((await verify(email, wrongFor(doomed, i))).error).toMatchObject({
+        status: 403,
+        code: 'otp_expired',
+      })
+    }
+    const { data, error } = await verify(email, doomed)
+    expect(error).toMatchObject({ status: 403, code: 'otp_expired' })
+    expect(data.session).toBeNull()
+    // The link of that mail died with its code; a new code works.
+    const link = (await readOutbox(server, email)).find((m) => m.kind === 'recovery')!
+    expect(
+      (await client(server).auth.verifyOtp({ token_hash: link.token_hash, type: 'recovery' }))
+        .error,
+    ).toMatchObject({ status: 403 })
+    expect((await verify(email, await recoveryCode(email))).error).toBeNull()
+  })
+
+  it(`after ${WRONG_CODES_PER_ADDRESS} wrong codes the address's codes are refused with 429, even the right one`, async () => {
+    const { email } = await signedUp(server)
+    const other = await signedUp(server)
+    let wrong = 0
+    while (wrong < WRONG_CODES_PER_ADDRESS) {
+      const code = await recoveryCode(email)
+      for (let i = 1; i <= WRONG_TRIES_PER_CODE && wrong < WRONG_CODES_PER_ADDRESS; i++, wrong++) {
+        expect((await verify(email, wrongFor(code, i))).error).toMatchObject({
+          status: 403,
+          code: 'otp_expired',
+        })
+      }
+    }
+    const right = await recoveryCode(email)
+    const { data, error } = await verify(email, right)
+    expect(error).toMatchObject({ status: 429, code: 'over_request_rate_limit' })
+    expect(data.session).toBeNull()
+    // Only that address waits.
+    expect((await verify(other.email, await recoveryCode(other.email))).error).toBeNull()
+  })
+})

@@ -1,0 +1,179 @@
+import { describe, expect, it } from 'vitest'
+import {
+  authFetch,
+  client,
+  follow,
+  fragment,
+  readOutbox,
+  signedUp,
+  SITE_URL,
+  uniqueEmail,
+  amrMethods,
+  authSuite,
+} from './helpers'
+
+/**
+ * Password recovery as the app uses it: resetPasswordForEmail (/recover) puts a link in the
+ * outbox; the link (implicit or PKCE) or verifyOtp({type: 'recovery'}) gives a recovery session;
+ * updateUser sets the new password.
+ */
+export const recoverySuite = authSuite((server) => {
+  describe('auth/v1 password recovery', () => {
+    it('answers the same for a known and an unknown address, and mails only the known one', async () => {
+      const { email } = await signedUp(server)
+      const nobody = uniqueEmail('nobody')
+      const redirectTo = `${SITE_URL}/auth/confirm`
+      const known = await client(server).auth.resetPasswordForEmail(email, { redirectTo })
+      const unknown = await client(server).auth.resetPasswordForEmail(nobody, { redirectTo })
+      expect(known).toEqual({ data: {}, error: null })
+      expect(unknown).toEqual({ data: {}, error: null })
+
+      const mails = await readOutbox(server, email)
+      expect(mails).toHaveLength(1)
+      expect(mails[0]).toMatchObject({
+        to: email,
+        kind: 'recovery',
+        subject: 'Reset Your Password',
+      })
+      const link = new URL(mails[0].link)
+      expect(link.pathname).toBe('/auth/v1/verify')
+      expect(link.searchParams.get('type')).toBe('recovery')
+      expect(link.searchParams.get('redirect_to')).toBe(redirectTo)
+      expect(await readOutbox(server, nobody)).toEqual([])
+    })
+
+    it('refuses a request without an address or with a malformed one, as GoTrue words it', async () => {
+      const empty = await authFetch(server, '/recover', {
+        method: 'POST',
+        body: JSON.stringify({ email: '' }),
+      })
+      expect(empty.status).toBe(400)
+      expect(empty.json).toEqual({
+        code: 'validation_failed',
+        message: 'Password recovery requires an email',
+      })
+      const missing = await authFetch(server, '/recover', { method: 'POST', body: '{}' })
+      expect(missing.json).toEqual({
+        code: 'validation_failed',
+        message: 'Password recovery requires an email',
+      })
+      const bad = await authFetch(server, '/recover', {
+        method: 'POST',
+        body: JSON.stringify({ email: 'not an address' }),
+      })
+      expect(bad.status).toBe(400)
+      expect(bad.json).toEqual({
+        code: 'validation_failed',
+        message: 'Unable to validate email address: invalid format',
+      })
+    })
+
+    it('the link signs in once with a recovery session; the new password works, the old one does not', async () => {
+      const { email, password } = await signedUp(server)
+      await client(server).auth.resetPasswordForEmail(email, {
+        redirectTo: `${SITE_URL}/auth/confirm`,
+      })
+      const [mail] = await readOutbox(server, email)
+
+      const opened = await follow(mail.link)
+      expect(opened.status).toBe(303)
+      expect(opened.location.startsWith(`${SITE_URL}/auth/confirm#`)).toBe(true)
+      const f = fragment(opened.location)
+      expect(f.type).toBe('recovery')
+      expect(amrMethods(f.access_token)).toEqual(['recovery'])
+
+      const again = await follow(mail.link)
+      expect(fragment(again.location)).toMatchObject({
+        error: 'access_denied',
+        error_code: 'otp_expired',
+      })
+
+      const sb = client(server)
+      expect(
+        (await sb.auth.setSession({ access_token: f.access_token, refresh_token: f.refresh_token }))
+          .error,
+      ).toBeNull()
+      expect((await sb.auth.updateUser({ password: 'brand-new-pass-2' })).error).toBeNull()
+      const old = await client(server).auth.signInWithPassword({ email, password })
+      expect(old.error).toMatchObject({ status: 400, code: 'invalid_credentials' })
+      const fresh = await client(server).auth.signInWithPassword({
+        email,
+        password: 'brand-new-pass-2',
+      })
+      expect(fresh.error).toBeNull()
+    })
+
+    it('PKCE: the link brings a code back, which only the asking client can exchange, once', async () => {
+      const { email } = await signedUp(server)
+      const pkce = client(server, 'anon', 'pkce')
+      expect(
+        (await pkce.auth.resetPasswordForEmail(email, { redirectTo: `${SITE_URL}/auth/confirm` }))
+          .error,
+      ).toBeNull()
+      const [mail] = await readOutbox(server, email)
+      expect(new URL(mail.link).searchParams.get('token')).toMatch(/^pkce_/)
+
+      const opened = await follow(mail.link)
+      expect(opened.status).toBe(303)
+      const code = new URL(opened.location).searchParams.get('code')!
+      expect(code).toBeTruthy()
+
+      // Another client has no code verifier for it.
+      const stranger = await client(server).auth.exchangeCodeForSession(code)
+      expect(stranger.error).not.toBeNull()
+      const exchanged = await pkce.auth.exchangeCodeForSession(code)
+      expect(exchanged.error).toBeNull()
+      expect(amrMethods(exchanged.data.session!.access_token)).toEqual(['recovery'])
+      expect(exchanged.data.user!.email).toBe(email)
+    })
+
+    it('verifyOtp type recovery by token hash and by the 6-digit code; only the newest mail works', async () => {
+      const { email } = await signedUp(server)
+      await client(server).auth.resetPasswordForEmail(email)
+      await client(server).auth.resetPasswordForEmail(email)
+      const [newest, older] = await readOutbox(server, email)
+
+      const stale = await client(server).auth.verifyOtp({
+        token_hash: older.token_hash,
+        type: 'recovery',
+      })
+      expect(stale.error).toMatchObject({
+        status: 403,
+        code: 'otp_expired',
+        message: 'Email link is invalid or has expired',
+      })
+      const byHash = await client(server).auth.verifyOtp({
+        token_hash: newest.token_hash,
+        type: 'recovery',
+      })
+      expect(byHash.error).toBeNull()
+      expect(amrMethods(byHash.data.session!.access_token)).toEqual(['recovery'])
+      const reused = await client(server).auth.verifyOtp({
+        token_hash: newest.token_hash,
+        type: 'recovery',
+      })
+      expect(reused.error).toMatchObject({ status: 403, code: 'otp_expired' })
+
+      await client(server).auth.resetPasswordForEmail(email)
+      const [byCodeMail] = await readOutbox(server, email)
+      const notTheCode = byCodeMail.otp === '000000' ? '111111' : '000000'
+      const wrong = await client(server).auth.verifyOtp({
+        email,
+        token: notTheCode,
+        type: 'recovery',
+      })
+      expect(wrong.error).toMatchObject({
+        status: 403,
+        code: 'otp_expired',
+        message: 'Token has expired or is invalid',
+      })
+      const byCode = await client(server).auth.verifyOtp({
+        email,
+        token: byCodeMail.otp,
+        type: 'recovery',
+      })
+      expect(byCode.error).toBeNull()
+      expect(byCode.data.user!.email).toBe(email)
+    })
+  })
+})

@@ -1,0 +1,40 @@
+import {
+  client as fixtureClient,
+  fixtureConfig,
+  fixtureServerForFile,
+  userToken as fixtureToken,
+  type FixtureServer,
+} from '../fixture-server'
+
+export { ALICE, BOB } from '../fixture-server'
+
+export const FIXTURE_CONFIG = fixtureConfig('functions')
+/** Short, so that the limit tests finish quickly; every other fixture answers well within it. */
+export const WALL_CLOCK_MS = 6000
+/** Small, so that the memory test reaches it long before the wall clock. */
+export const MEMORY_MB = 32
+
+export type FunctionsServer = FixtureServer
+
+/** A server on the functions fixture (its own folder, table and config) for the calling test file. */
+export const functionsServerForFile = () =>
+  fixtureServerForFile('functions', {
+    functions: { wallClockLimitMs: WALL_CLOCK_MS, memoryLimitMb: MEMORY_MB },
+  })
+
+/** supabase-js with the anon key (or `key`), sending `token` (if any) as the bearer token. */
+export const client = (server: FunctionsServer, key = server.keys.anonKey, token?: string) =>
+  fixtureClient(server, key, token)
+
+/** An access token as auth/v1 would issue it, valid `lifetimeSeconds` (negative: expired). */
+export function userToken(server: FunctionsServer, sub: string, lifetimeSeconds = 600) {
+  const now = Math.floor(Date.now() / 1000)
+  return fixtureToken(server, sub, { iat: now - 10, exp: now + lifetimeSeconds })
+}
+
+/** A raw request to /functions/v1, for what supabase-js does not send (HEAD, preflights, streams). */
+export function call(server: FunctionsServer, pathAndQuery: string, init: RequestInit = {}) {
+  return fetch(`${server.url}/functions/v1/${pathAndQuery}`, init)
+}
+
+export const bearer = (token: string) => ({ apikey: token, authorization: `Bearer ${token}` })

@@ -1,0 +1,357 @@
+import { describe, expect, it } from 'vitest'
+import type { SupabaseClient } from '@supabase/supabase-js'
+import { dataOf, anonClient, rest, restServerForFile, serviceClient } from './support'
+
+// The Prefer header as PostgREST v14 answers it: handling, max-affected, tx, timezone, the
+// Preference-Applied header, and the counts and statuses that depend on preferences.
+let anon: SupabaseClient
+let service: SupabaseClient
+const server = restServerForFile((s) => {
+  anon = anonClient(s)
+  service = serviceClient(s)
+})
+
+const prefer = (value: string, init: RequestInit = {}) => ({
+  ...init,
+  headers: { Prefer: value, 'Content-Type': 'application/json', ...init.headers },
+})
+
+async function tagIds(from: number, to: number): Promise<number[]> {
+  const { data, error } = await service
+    .from('tags')
+    .select('id')
+    .gte('id', from)
+    .lte('id', to)
+    .order('id')
+  expect(error).toBeNull()
+  return (data ?? []).map((r) => r.id as number)
+}
+
+async function seedTags(from: number, n: number) {
+  const rows = Array.from({ length: n }, (_, i) => ({ id: from + i, name: `pref-${from + i}` }))
+  const { error } = await service.from('tags').insert(rows)
+  expect(error).toBeNull()
+}
+
+describe('handling', () => {
+  it('handling=strict refuses an unknown preference with PGRST122, naming every one', async () => {
+    const res = await rest(
+      server(),
+      '/tags?select=id',
+      prefer('handling=strict, anything, count=sometimes'),
+    )
+    expect(res.status).toBe(400)
+    expect(await res.json()).toEqual({
+      code: 'PGRST122',
+      message: 'Invalid preferences given with handling=strict',
+      details: 'Invalid preferences: anything, count=sometimes',
+      hint: null,
+    })
+  })
+
+  it('handling=lenient (and no handling) ignores it, and says what it applied', async () => {
+    const res = await rest(server(), '/tags?select=id', prefer('handling=lenient, anything'))
+    expect(res.status).toBe(200)
+    expect(res.headers.get('preference-applied')).toBe('handling=lenient')
+    const plain = await rest(server(), '/tags?select=id', prefer('anything'))
+    expect(plain.status).toBe(200)
+    expect(plain.headers.get('preference-applied')).toBeNull()
+  })
+
+  it('strict also refuses on writes and calls, before anything runs', async () => {
+    const post = await rest(
+      server(),
+      '/tags',
+      prefer('return=representation, handling=strict, nope', {
+        method: 'POST',
+        body: JSON.stringify({ id: 7001, name: 'never' }),
+      }),
+    )
+    expect(post.status).toBe(400)
+    expect((await post.json()).code).toBe('PGRST122')
+    expect(await tagIds(7001, 7001)).toEqual([])
+    const call = await rest(
+      server(),
+      '/rpc/add',
+      prefer('handling=strict, nope', { method: 'POST', body: JSON.stringify({ a: 1 }) }),
+    )
+    expect((await call.json()).code).toBe('PGRST122')
+  })
+
+  it("the first value of a preference wins; Preference-Applied lists them in PostgREST's order", async () => {
+    const res = await rest(
+      server(),
+      '/tags',
+      prefer(
+        'handling=strict, return=representation, missing=default, count=exact, return=minimal',
+        { method: 'POST', body: JSON.stringify([{ id: 7002, name: 'order' }]) },
+      ),
+    )
+    expect(res.status).toBe(201)
+    expect(res.headers.get('preference-applied')).toBe(
+      'missing=default, return=representation, count=exact, handling=strict',
+    )
+    expect(await res.json()).toEqual([{ id: 7002, name: 'order' }])
+  })
+
+  it('a read reports only what a read uses (count, handling), not return or missing', async () => {
+    const res = await rest(
+      server(),
+      '/tags?select=id&limit=1',
+      prefer('return=representation, missing=default, count=exact, handling=lenient'),
+    )
+    expect(res.headers.get('preference-applied')).toBe('count=exact, handling=lenient')
+  })
+})
+
+describe('max-affected', () => {
+  it('a delete that would remove more rows than allowed answers PGRST124 and removes nothing', async () => {
+    await seedTags(7100, 5)
+    const res = await rest(
+      server(),
+      '/tags?id=gte.7100&id=lte.7104',
+      prefer('handling=strict, max-affected=3', { method: 'DELETE' }),
+    )
+    expect(res.status).toBe(400)
+    expect(await res.json()).toEqual({
+      code: 'PGRST124',
+      message: 'Query result exceeds max-affected preference constraint',
+      details: 'The query affects 5 rows',
+      hint: null,
+    })
+    expect(await tagIds(7100, 7104)).toHaveLength(5)
+  })
+
+  it('within the limit it runs, and says so', async () => {
+    const res = await rest(
+      server(),
+      '/tags?id=gte.7100&id=lte.7104',
+      prefer('handling=strict, max-affected=5', { method: 'DELETE' }),
+    )
+    expect(res.status).toBe(204)
+    expect(res.headers.get('preference-applied')).toBe('handling=strict, max-affected=5')
+    expect(await tagIds(7100, 7104)).toEqual([])
+  })
+
+  it('an update over the limit is undone, through supabase-js maxAffected()', async () => {
+    const { error: seeded } = await service.from('counters').insert([
+      { name: 'mx-a', value: 1 },
+      { name: 'mx-b', value: 1 },
+    ])
+    expect(seeded).toBeNull()
+    const query = anon.from('counters').update({ value: 9 }).like('name', 'mx-%') as unknown as {
+      maxAffected(
+        n: number,
+      ): PromiseLike<{ error: { code: string; details: string } | null; status: number }>
+    }
+    const { error, status } = await query.maxAffected(1)
+    expect(status).toBe(400)
+    expect(error).toMatchObject({ code: 'PGRST124', details: 'The query affects 2 rows' })
+    const { data } = await service.from('counters').select('value').like('name', 'mx-%')
+    expect(data).toEqual([{ value: 1 }, { value: 1 }])
+  })
+
+  it('is ignored without handling=strict', async () => {
+    const res = await rest(
+      server(),
+      '/counters?name=like.mx-*',
+      prefer('handling=lenient, max-affected=0', {
+        method: 'PATCH',
+        body: JSON.stringify({ value: 2 }),
+      }),
+    )
+    expect(res.status).toBe(204)
+    expect(res.headers.get('preference-applied')).toBe('handling=lenient')
+    const { data } = await service.from('counters').select('value').like('name', 'mx-%')
+    expect(data).toEqual([{ value: 2 }, { value: 2 }])
+  })
+
+  it('counts the rows a function returns, undoing its writes; a function that returns no set is refused with PGRST128', async () => {
+    const over = await rest(
+      server(),
+      '/rpc/bump_many',
+      prefer('handling=strict, max-affected=2', {
+        method: 'POST',
+        body: JSON.stringify({ counter: 'maxed', times: 3 }),
+      }),
+    )
+    expect(over.status).toBe(400)
+    expect((await over.json()).details).toBe('The query affects 3 rows')
+    const { data } = await service.from('counters').select('value').eq('name', 'maxed')
+    expect(data).toEqual([])
+    const within = await rest(
+      server(),
+      '/rpc/numbers',
+      prefer('handling=strict, max-affected=3', {
+        method: 'POST',
+        body: JSON.stringify({ upto: 3 }),
+      }),
+    )
+    expect(within.status).toBe(200)
+    expect(within.headers.get('preference-applied')).toBe('handling=strict, max-affected=3')
+    const scalar = await rest(
+      server(),
+      '/rpc/add',
+      prefer('handling=strict, max-affected=1', { method: 'POST', body: JSON.stringify({ a: 1 }) }),
+    )
+    expect(scalar.status).toBe(400)
+    expect(await scalar.json()).toEqual({
+      code: 'PGRST128',
+      message:
+        'Function must return SETOF or TABLE when max-affected preference is used with handling=strict',
+      details: null,
+      hint: null,
+    })
+  })
+})
+
+describe('calls that write', () => {
+  it("a singular answer of a set that is not one row undoes the function's writes; one that is, keeps them", async () => {
+    const object = { Accept: 'application/vnd.pgrst.object+json' }
+    const two = await rest(
+      server(),
+      '/rpc/bump_many',
+      prefer('', {
+        method: 'POST',
+        headers: object,
+        body: JSON.stringify({ counter: 'single', times: 2 }),
+      }),
+    )
+    expect(two.status).toBe(406)
+    expect((await service.from('counters').select('value').eq('name', 'single')).data).toEqual([])
+    const one = await rest(
+      server(),
+      '/rpc/bump_many',
+      prefer('', {
+        method: 'POST',
+        headers: object,
+        body: JSON.stringify({ counter: 'single', times: 1 }),
+      }),
+    )
+    expect(one.status).toBe(200)
+    const plain = await rest(
+      server(),
+      '/rpc/bump_many',
+      prefer('', { method: 'POST', body: JSON.stringify({ counter: 'single', times: 2 }) }),
+    )
+    expect(plain.status).toBe(200)
+    expect((await service.from('counters').select('value').eq('name', 'single')).data).toEqual([
+      { value: 3 },
+    ])
+  })
+})
+
+describe('tx', () => {
+  it('tx=rollback answers as if written and keeps nothing (supabase-js rollback())', async () => {
+    const { data, status, error } = await anon
+      .from('tags')
+      .insert({ id: 7300, name: 'dry run' })
+      .select()
+      .rollback()
+    expect(error).toBeNull()
+    expect(status).toBe(201)
+    expect(data).toEqual([{ id: 7300, name: 'dry run' }])
+    expect(await tagIds(7300, 7300)).toEqual([])
+    const res = await rest(
+      server(),
+      '/rpc/bump',
+      prefer('tx=rollback', { method: 'POST', body: JSON.stringify({ counter: 'dry' }) }),
+    )
+    expect(await res.json()).toBe(1)
+    expect(res.headers.get('preference-applied')).toBe('tx=rollback')
+    const { data: counters } = await service.from('counters').select('value').eq('name', 'dry')
+    expect(counters).toEqual([])
+  })
+
+  it('tx=commit writes as usual', async () => {
+    const res = await rest(
+      server(),
+      '/tags',
+      prefer('tx=commit', { method: 'POST', body: JSON.stringify({ id: 7301, name: 'kept' }) }),
+    )
+    expect(res.status).toBe(201)
+    expect(res.headers.get('preference-applied')).toBe('tx=commit')
+    expect(await tagIds(7301, 7301)).toEqual([7301])
+  })
+})
+
+describe('timezone', () => {
+  it('a known timezone changes how timestamps read; an unknown one is ignored, or refused under strict', async () => {
+    const la = await rest(
+      server(),
+      '/authors?select=created_at&limit=1',
+      prefer('timezone=America/Los_Angeles'),
+    )
+    expect(la.headers.get('preference-applied')).toBe('timezone=America/Los_Angeles')
+    expect((await la.json())[0].created_at).toBe('2025-12-31T16:00:00-08:00')
+    const unknown = await rest(
+      server(),
+      '/authors?select=created_at&limit=1',
+      prefer('timezone=Jupiter/Red_Spot'),
+    )
+    expect(unknown.headers.get('preference-applied')).toBeNull()
+    expect((await unknown.json())[0].created_at).toBe('2026-01-01T00:00:00+00:00')
+    const strict = await rest(
+      server(),
+      '/authors?select=created_at',
+      prefer('handling=strict, timezone=Jupiter/Red_Spot'),
+    )
+    expect((await strict.json()).details).toBe('Invalid preferences: timezone=Jupiter/Red_Spot')
+  })
+})
+
+describe('counts and statuses', () => {
+  it('a scalar function with count=exact reports its one row', async () => {
+    const { data, count } = await anon.rpc('add', { a: 1, b: 2 }, { count: 'exact' })
+    expect(data).toBe(3)
+    expect(count).toBe(1)
+  })
+
+  it('an upsert that only updates answers 200; one that inserts answers 201', async () => {
+    await seedTags(7400, 1)
+    const update = await anon.from('tags').upsert({ id: 7400, name: 'updated' })
+    expect(update.status).toBe(200)
+    const insert = await anon.from('tags').upsert([
+      { id: 7400, name: 'again' },
+      { id: 7401, name: 'new' },
+    ])
+    expect(insert.status).toBe(201)
+    const rep = await anon.from('tags').upsert({ id: 7401, name: 'newer' }).select()
+    expect(rep.status).toBe(200)
+    expect(rep.data).toEqual([{ id: 7401, name: 'newer' }])
+  })
+})
+
+describe('planned and estimated counts', () => {
+  it("count=planned answers the planner's estimate (206 for a part of it); estimated counts exactly under max_rows", async () => {
+    await server().db.query('analyze public.authors')
+    const planned = await anon.from('authors').select('id', { count: 'planned' }).limit(2)
+    expect(planned.status).toBe(206)
+    expect(planned.count).toBe(3)
+    expect(planned.data).toHaveLength(2)
+    const estimated = await anon
+      .from('authors')
+      .select('id', { count: 'estimated' })
+      .eq('name', 'Ann Lee')
+    expect(estimated.count).toBe(1)
+    const res = await rest(server(), '/authors?select=id&limit=1', prefer('count=planned'))
+    expect(res.headers.get('content-range')).toBe('0-0/3')
+    expect(res.headers.get('preference-applied')).toBe('count=planned')
+  })
+})
+
+describe('missing=default', () => {
+  it("evaluates every row's defaults, so an identity advances even for a row that brings its own id", async () => {
+    // The fixture's authors sequence stands at 100: the first row takes 101 and discards it.
+    const data = await dataOf(
+      service
+        .from('authors')
+        .insert([{ id: 500, name: 'Own id' }, { name: 'Generated' }], { defaultToNull: false })
+        .select('id, name'),
+    )
+    expect(data).toEqual([
+      { id: 500, name: 'Own id' },
+      { id: 102, name: 'Generated' },
+    ])
+  })
+})
