@@ -6,7 +6,7 @@ import { SubmitButton } from '@/components/forms/submit-button'
 import { TextField } from '@/components/forms/text-field'
 import { TextareaField } from '@/components/forms/textarea-field'
 import { useFieldProps } from '@/components/forms/use-field-errors'
-import { useFormSubmit } from '@/components/forms/use-form-submit'
+import { useFormSubmit, type OnDone } from '@/components/forms/use-form-submit'
 import { createAssignmentAction, updateAssignmentAction } from '@/lib/actions/assignments'
 import { lazyZodResolver } from '@/lib/validation/lazy-resolver'
 import type { AssignmentUpdateInput } from '@/lib/validation/assignments'
@@ -45,7 +45,7 @@ export function AssignmentForm({
 }: {
   existing?: Existing
   subjects: { id: string; name: string }[]
-  onDone: () => void
+  onDone: OnDone
 }) {
   const t = useT('assignments')
   const ts = useT('status')

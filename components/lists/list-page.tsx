@@ -5,6 +5,7 @@ import { PageHeader } from '@/components/common/page-header'
 import type { Page } from '@/lib/data/paging'
 import { captionCount, ListPager, LoadError } from './list-parts'
 import { QuickSearch } from './quick-search'
+import { FocusShownRow } from './shown-row'
 
 type Props<T> = {
   /**
@@ -32,6 +33,8 @@ type Props<T> = {
   /** What an empty list says; a search (or `filtered`) turns it into "no results". */
   empty?: { title: string; body: string } | React.ReactNode
   filtered?: boolean
+  /** A row just created (listParams' `shown`): the reader has put it first; it gets the focus. */
+  shown?: string | null
   /** Message namespaces the page's client components use (forms, row buttons). */
   messages?: string[]
   /** The rows, given the table caption: the list's title and "showing a–b of n". */
@@ -60,6 +63,7 @@ export async function ListPage<T>(props: Props<T>) {
     href,
     pageSize,
     messages,
+    shown,
     children,
   } = props
   const [t, own] = await Promise.all([
@@ -103,6 +107,7 @@ export async function ListPage<T>(props: Props<T>) {
       {isEmpty
         ? emptyView
         : children(`${title}: ${await captionCount(page, list.rows.length, list.total, pageSize)}`)}
+      {shown && <FocusShownRow id={shown} />}
       {href && <ListPager page={page} total={list.total} href={href} pageSize={pageSize} />}
     </>
   )
