@@ -1,7 +1,7 @@
 import 'server-only'
 import type { ServerSupabase } from '@/lib/supabase/server'
 import { searchTerm } from '@/lib/validation/list-params'
-import { readPage, withShownRow, type RowOf } from './paging'
+import { pageShowing, readPage, type RowOf } from './paging'
 
 const ASSIGNMENT_COLUMNS =
   'id, title, instructions, due_at, created_at, max_score, is_active, subject_id, subject:subjects!assignments_subject_fkey(id, name, class:classes!subjects_class_fkey(id, name)), assignment_submissions(count)' as const
@@ -9,7 +9,7 @@ const ASSIGNMENT_COLUMNS =
 /**
  * One request: assignments with subject, class and submission count, newest due first. The
  * school is named as well as RLS decides, so that an index gives the page's rows in order.
- * `shown`, an assignment just created, is read beside it and put first (withShownRow).
+ * `shown`, an assignment just created, is read beside it and put first (pageShowing).
  */
 export async function listAssignments(
   supabase: ServerSupabase,
@@ -28,13 +28,12 @@ export async function listAssignments(
   const term = searchTerm(opts.q)
   if (term) query = query.ilike('title', `%${term}%`)
   if (opts.subjectId) query = query.eq('subject_id', opts.subjectId)
-  const [page, shown] = await Promise.all([
+  return pageShowing(
     readPage(query.order('due_at', { ascending: false, nullsFirst: false }).order('id'), opts.page),
     opts.shown
       ? supabase.from('assignments').select(ASSIGNMENT_COLUMNS).eq('id', opts.shown).maybeSingle()
       : null,
-  ])
-  return withShownRow(page, shown?.data ?? null)
+  )
 }
 
 export type AssignmentRow = RowOf<typeof listAssignments>

@@ -91,6 +91,15 @@ export function withShownRow<T extends { id: string }>(page: Page<T>, row: T | n
   return { ...page, rows: [row, ...page.rows.filter((other) => other.id !== row.id)] }
 }
 
+/** A page read beside the row just created (`one`: the same select, by id), that row first. */
+export async function pageShowing<T extends { id: string }>(
+  page: Promise<Page<T>>,
+  one: PromiseLike<{ data: T | null }> | null,
+): Promise<Page<T>> {
+  const [rows, shown] = await Promise.all([page, one])
+  return withShownRow(rows, shown?.data ?? null)
+}
+
 /** The href of another page of the same list, keeping its filters. */
 export function pageHref(path: string, params: Record<string, string | null | undefined>) {
   return (page: number) => {

@@ -3,12 +3,12 @@ import { ROLES, type Role } from '@/lib/auth/roles'
 import { menuForRole } from '@/lib/navigation/menus'
 import {
   axeViolations,
-  clippedBoxes,
   focusUnderFloating,
   overflow,
   setLocale,
   shellLayout,
   signIn,
+  tableLayouts,
   USERS,
   type Locale,
 } from '../support'
@@ -43,12 +43,31 @@ async function atDoubleText(page: Page) {
   expect(await size()).toBe('32px')
 }
 
+/**
+ * At 100 % text on the desktop screen, every list is a table that fits its box, all columns and
+ * the row actions in sight (no cards: there is room for the table). The text is set back to
+ * 100 % on <html> for the measurement and to 200 % after it.
+ */
+async function tablesAtFullWidth(page: Page, path: string) {
+  await page.evaluate(() => document.documentElement.style.setProperty('font-size', '100%'))
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  )
+  const tables = await tableLayouts(page)
+  expect
+    .soft(tables, `${path} at 1280 px, 100 % text: tables`)
+    .toEqual({ clipped: [], stacked: [] })
+  await page.evaluate(() => document.documentElement.style.setProperty('font-size', '200%'))
+}
+
 async function checkAt(page: Page, label: string, axe: boolean, wide: boolean) {
   const o = await overflow(page)
   expect
     .soft(o.scrollWidth, `${label}: wider than the window: ${o.offenders.join('; ')}`)
     .toBeLessThanOrEqual(o.innerWidth)
-  expect.soft(await clippedBoxes(page), `${label}: tables wider than their box`).toEqual([])
+  expect
+    .soft((await tableLayouts(page)).clipped, `${label}: tables wider than their box`)
+    .toEqual([])
   const shell = await shellLayout(page)
   expect.soft(shell.headerHeight, `${label}: header height`).toBeLessThan(80)
   expect.soft(shell.overlaps, `${label}: overlaps`).toEqual([])
@@ -63,6 +82,7 @@ async function walk(page: Page, role: Role, locale: Locale) {
     await page.goto(path)
     await expect(page.locator('html')).toHaveAttribute('lang', locale)
     await expect(page.getByRole('heading', { level: 1 }), path).toHaveCount(1)
+    if (locale === 'en') await tablesAtFullWidth(page, path)
     await atDoubleText(page)
     await checkAt(page, `${path} (${locale}) at 1280 px`, locale === 'en', true)
     await page.setViewportSize(PHONE)

@@ -37,16 +37,26 @@ export async function overflow(page: Page) {
   })
 }
 
-/** Tables and other scrolling boxes inside the page that are wider than their box. */
-export async function clippedBoxes(page: Page) {
-  return page.evaluate(() =>
-    [...document.querySelectorAll<HTMLElement>('main [data-slot="table-container"]')]
-      .filter((box) => box.checkVisibility() && box.scrollWidth > box.clientWidth + 1)
-      .map(
-        (box) =>
-          `${box.getAttribute('aria-label') ?? box.querySelector('caption')?.textContent ?? 'table'}: ${box.scrollWidth} px in ${box.clientWidth} px`,
-      ),
-  )
+/**
+ * The page's tables: those wider than their box (cut off, or scrolling sideways), and those
+ * drawn as cards (each row stacked) rather than as a table. Each named by its caption.
+ */
+export async function tableLayouts(page: Page) {
+  return page.evaluate(() => {
+    const boxes = [
+      ...document.querySelectorAll<HTMLElement>('main [data-slot="table-container"]'),
+    ].filter((box) => box.checkVisibility())
+    const name = (box: HTMLElement) =>
+      (box.querySelector('caption')?.textContent ?? 'table').split(':')[0]
+    return {
+      clipped: boxes
+        .filter((box) => box.scrollWidth > box.clientWidth + 1)
+        .map((box) => `${name(box)}: ${box.scrollWidth} px in ${box.clientWidth} px`),
+      stacked: boxes
+        .filter((box) => getComputedStyle(box.querySelector('table')!).display !== 'table')
+        .map(name),
+    }
+  })
 }
 
 /**
