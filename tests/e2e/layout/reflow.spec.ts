@@ -102,6 +102,38 @@ test.describe('200 % text: the shell reflows at 1280 px and 390 px, in English a
     })
   }
 
+  // At 1280 px the sidebar toggle opens the drawer, as on a phone; the header's "More" panel
+  // opens and closes by keyboard, holds the secondary controls, and passes axe while open.
+  test('principal, 1280 px: the menu is a drawer, the More panel works by keyboard', async ({
+    page,
+  }) => {
+    await useAccessibilitySettings(page, { fontSize: 200 })
+    await page.setViewportSize(DESKTOP)
+    await signIn(page, USERS.principal)
+    await atDoubleText(page)
+    await page.getByRole('button', { name: 'Show or hide the menu' }).click()
+    const drawer = page.getByRole('dialog', { name: 'Menu' })
+    await expect(drawer).toBeVisible()
+    await expect(drawer.getByRole('link', { name: 'Assignments' })).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(drawer).toBeHidden()
+
+    const more = page.getByRole('button', { name: 'More options' })
+    const suomi = page.getByRole('button', { name: 'Suomi' })
+    await expect(suomi).toBeHidden()
+    await more.focus()
+    await page.keyboard.press('Enter')
+    await expect(more).toHaveAttribute('aria-expanded', 'true')
+    await expect(suomi).toBeVisible()
+    await expect(page.getByTestId('role-badge')).toBeVisible()
+    expect((await shellLayout(page)).headerHeight).toBeLessThan(80)
+    expect(await axeViolations(page)).toEqual([])
+    await page.keyboard.press('Tab')
+    await page.keyboard.press('Escape')
+    await expect(suomi).toBeHidden()
+    await expect(more).toBeFocused()
+  })
+
   // A long list on a phone, by keyboard: no control that takes the focus is left under the
   // round buttons in the corner.
   test('teacher, 390 px: a focused control is never under the floating buttons', async ({

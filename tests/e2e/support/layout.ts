@@ -90,10 +90,11 @@ export async function shellLayout(page: Page) {
     }
     window.scrollTo(0, document.documentElement.scrollHeight)
     await frame()
-    const content = document.createRange()
-    content.selectNodeContents(main)
-    const end = content.getBoundingClientRect()
-    if (floating().some((f) => hit(f, end) && end.bottom > f.top + 0.5))
+    // The end of the content: the bottom of main's last box (the boxes inside a scrolling
+    // table end where their box does, not where their hidden rows would).
+    const boxes = [...main.children].map((child) => child.getBoundingClientRect())
+    const end = boxes.reduce((a, b) => (b.bottom > a.bottom ? b : a), boxes[0] ?? box(main)!)
+    if (floating().some((f) => end.bottom > f.top + 0.5 && end.top < f.bottom))
       overlaps.push(
         `a floating button covers the end of the page (content ends at ${Math.round(end.bottom)} px)`,
       )
