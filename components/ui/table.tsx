@@ -7,9 +7,10 @@ import { TableFit } from './table-fit'
 // keyboard users can scroll it too (WCAG 2.1.1); it is labelled by the table's caption.
 // Where the wrapper is narrower than a table needs (below 36rem by CSS, app/globals.css, or
 // wherever its columns do not fit, measured by TableFit), each row is laid out as a card (the
-// cells stacked under the row header), so no column, actions included, is ever cut off. CSS display changes can make a browser drop
-// a table's semantics, so every part states its table role explicitly and a screen reader
-// still hears a table with rows, column headers and row headers.
+// cells stacked under the row header), so no column, actions included, is ever cut off. CSS
+// display changes can make a browser drop a table's semantics, so every part states its table
+// role explicitly and a screen reader still hears a table with rows, column headers and row
+// headers.
 
 function Table({
   className,
