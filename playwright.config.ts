@@ -1,6 +1,13 @@
 import { defineConfig, devices } from '@playwright/test'
 import { existsSync } from 'node:fs'
 import { assertE2ePortsFree, e2ePorts } from './scripts/e2e-ports'
+import { ROLES } from './lib/auth/roles'
+import {
+  anyRoleTag,
+  roleStateFile,
+  roleTag,
+  SIGNED_OUT_STATE,
+} from './tests/e2e/support/sign-in-state'
 
 /**
  * End-to-end tests in Chromium against the production build and supabase/local on a fresh
@@ -28,18 +35,8 @@ if (!process.env.OPPI_E2E_PORTS_CHECKED) {
   process.env.OPPI_E2E_PORTS_CHECKED = '1'
 }
 const appUrl = `http://127.0.0.1:${ports.app}`
-// Every test starts in a browser that has already seen the assistant, so the drawer does not
-// open by itself over the page under test; tests/e2e/assistant starts from a first visit.
-const seenAssistant = (origin: string) => ({
-  origin,
-  localStorage: [{ name: 'oppi-assistant-seen', value: '1' }],
-})
-const E2E_STORAGE_STATE = {
-  cookies: [],
-  origins: [seenAssistant(appUrl), seenAssistant(`http://127.0.0.1:${ports.confirmApp}`)],
-}
 // A second pair on the next ports: a backend with email confirmations on and an app talking to
-// it (tests/e2e/shell/verify-email.spec.ts; URLs in tests/e2e/support/env.ts).
+// it (tests/e2e/auth/verify-email.spec.ts; URLs in tests/e2e/support/env.ts).
 const confirmEnv = { E2E_CONFIRMATIONS: '1' }
 // Never reuse a server: one already answering is someone else's, with their data.
 const own = { reuseExistingServer: false, stdout: 'ignore', stderr: 'pipe' } as const
@@ -63,7 +60,9 @@ export default defineConfig({
   reporter: [['list'], ['json']],
   use: {
     baseURL: appUrl,
-    storageState: E2E_STORAGE_STATE,
+    // Signed out, with the assistant already seen (tests/e2e/support/sign-in-state.ts); a
+    // role's project starts signed in instead.
+    storageState: SIGNED_OUT_STATE,
     // No trace by default: recording one (a DOM snapshot at every action) cost a fifth to a third
     // of the suite's time on the 2-core machine, even though only failures keep it (tests/e2e/teachers
     // and the request budget, 17 tests on 2 workers: 1.5 and 1.7 min without, 2.0 to 2.2 min with).
@@ -85,15 +84,30 @@ export default defineConfig({
       ],
     },
   },
+  // One project per demo role, as the Playwright docs do it: 'sign-in' signs each role in once
+  // (tests/e2e/roles.setup.ts) and saves its state; a test tagged with a role
+  // (`test('…', signedInAs.teacher, …)`) runs in that role's project and starts signed in.
+  // Every other test runs in 'signed-out': it starts signed out and signs in whoever it needs
+  // itself (several people, accounts of its own, or what would end a shared session).
   projects: [
     // request-budget counts backend requests per render in supabase/local's request log: it
     // must run alone, after everything else, or other tests' requests would land in the same
-    // log. A teardown (unlike a dependency) keeps the command line's file filter.
-    {
-      name: 'chromium',
-      use: { ...devices['Desktop Chrome'] },
+    // log. A teardown (unlike a dependency) keeps the command line's file filter; it runs once
+    // 'sign-in' and every project depending on it are done.
+    { name: 'sign-in', testMatch: /roles\.setup\.ts/, teardown: 'request-budget' },
+    ...ROLES.map((role) => ({
+      name: role,
+      use: { ...devices['Desktop Chrome'], storageState: roleStateFile(role) },
+      grep: roleTag(role),
       testIgnore: /request-budget\.spec\.ts/,
-      teardown: 'request-budget',
+      dependencies: ['sign-in'],
+    })),
+    {
+      name: 'signed-out',
+      use: { ...devices['Desktop Chrome'] },
+      grepInvert: anyRoleTag,
+      testIgnore: /request-budget\.spec\.ts/,
+      dependencies: ['sign-in'],
     },
     { name: 'request-budget', testMatch: /request-budget\.spec\.ts/ },
   ],

@@ -21,7 +21,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['tests/unit/**/*.test.ts', 'supabase/local/**/*.test.ts', 'lib/**/*.test.ts'],
+          include: ['tests/unit/**/*.test.ts', 'supabase/local/**/*.test.ts'],
           environment: 'node',
         },
       },
@@ -34,7 +34,7 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
-          globalSetup: ['tests/integration/global-setup.ts'],
+          globalSetup: ['tests/integration/support/global-setup.ts'],
           ...databaseSuite,
         },
       },

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server'
-import { SkipLinks } from '@/components/a11y/skip-links'
+import { SkipLinks } from '@/components/accessibility/skip-links'
 import { buttonVariants } from '@/components/ui/button-variants'
 
 export async function generateMetadata() {

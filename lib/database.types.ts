@@ -155,6 +155,122 @@ export type Database = {
           },
         ]
       }
+      announcement_comments: {
+        Row: {
+          announcement_id: string
+          author_id: string | null
+          body: string
+          created_at: string
+          id: string
+          school_id: string
+        }
+        Insert: {
+          announcement_id: string
+          author_id?: string | null
+          body: string
+          created_at?: string
+          id?: string
+          school_id?: string
+        }
+        Update: {
+          announcement_id?: string
+          author_id?: string | null
+          body?: string
+          created_at?: string
+          id?: string
+          school_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "announcement_comments_announcement_fkey"
+            columns: ["announcement_id", "school_id"]
+            isOneToOne: false
+            referencedRelation: "announcements"
+            referencedColumns: ["id", "school_id"]
+          },
+          {
+            foreignKeyName: "announcement_comments_author_fkey"
+            columns: ["author_id", "school_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id", "school_id"]
+          },
+        ]
+      }
+      announcements: {
+        Row: {
+          attachments: string[]
+          author_id: string | null
+          body: string
+          class_id: string
+          comments_allowed: boolean
+          created_at: string
+          id: string
+          publish_at: string
+          school_id: string
+          subject_id: string | null
+          title: string
+          updated_at: string
+        }
+        Insert: {
+          attachments?: string[]
+          author_id?: string | null
+          body: string
+          class_id: string
+          comments_allowed?: boolean
+          created_at?: string
+          id?: string
+          publish_at?: string
+          school_id?: string
+          subject_id?: string | null
+          title: string
+          updated_at?: string
+        }
+        Update: {
+          attachments?: string[]
+          author_id?: string | null
+          body?: string
+          class_id?: string
+          comments_allowed?: boolean
+          created_at?: string
+          id?: string
+          publish_at?: string
+          school_id?: string
+          subject_id?: string | null
+          title?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "announcements_author_fkey"
+            columns: ["author_id", "school_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id", "school_id"]
+          },
+          {
+            foreignKeyName: "announcements_class_fkey"
+            columns: ["class_id", "school_id"]
+            isOneToOne: false
+            referencedRelation: "classes"
+            referencedColumns: ["id", "school_id"]
+          },
+          {
+            foreignKeyName: "announcements_school_id_fkey"
+            columns: ["school_id"]
+            isOneToOne: false
+            referencedRelation: "schools"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "announcements_subject_fkey"
+            columns: ["subject_id", "school_id"]
+            isOneToOne: false
+            referencedRelation: "subjects"
+            referencedColumns: ["id", "school_id"]
+          },
+        ]
+      }
       assignment_submissions: {
         Row: {
           assignment_id: string
@@ -398,6 +514,42 @@ export type Database = {
           },
         ]
       }
+      email_preferences: {
+        Row: {
+          cadence: string
+          kind: string
+          profile_id: string
+          updated_at: string
+        }
+        Insert: {
+          cadence: string
+          kind: string
+          profile_id: string
+          updated_at?: string
+        }
+        Update: {
+          cadence?: string
+          kind?: string
+          profile_id?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "email_preferences_profile_id_fkey"
+            columns: ["profile_id"]
+            isOneToOne: false
+            referencedRelation: "class_teachers"
+            referencedColumns: ["teacher_id"]
+          },
+          {
+            foreignKeyName: "email_preferences_profile_id_fkey"
+            columns: ["profile_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       guardian_links: {
         Row: {
           created_at: string
@@ -533,6 +685,167 @@ export type Database = {
             isOneToOne: false
             referencedRelation: "schools"
             referencedColumns: ["id"]
+          },
+        ]
+      }
+      message_participants: {
+        Row: {
+          archived: boolean
+          is_sender: boolean
+          joined_at: string
+          last_read_at: string | null
+          profile_id: string
+          school_id: string
+          thread_id: string
+        }
+        Insert: {
+          archived?: boolean
+          is_sender?: boolean
+          joined_at?: string
+          last_read_at?: string | null
+          profile_id: string
+          school_id: string
+          thread_id: string
+        }
+        Update: {
+          archived?: boolean
+          is_sender?: boolean
+          joined_at?: string
+          last_read_at?: string | null
+          profile_id?: string
+          school_id?: string
+          thread_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "message_participants_profile_fkey"
+            columns: ["profile_id", "school_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id", "school_id"]
+          },
+          {
+            foreignKeyName: "message_participants_thread_fkey"
+            columns: ["thread_id", "school_id"]
+            isOneToOne: false
+            referencedRelation: "message_threads"
+            referencedColumns: ["id", "school_id"]
+          },
+        ]
+      }
+      message_threads: {
+        Row: {
+          about_student_id: string | null
+          audience: Json
+          created_at: string
+          created_by: string | null
+          id: string
+          important: boolean
+          last_message_at: string
+          reply_policy: string
+          school_id: string
+          subject: string
+        }
+        Insert: {
+          about_student_id?: string | null
+          audience?: Json
+          created_at?: string
+          created_by?: string | null
+          id?: string
+          important?: boolean
+          last_message_at?: string
+          reply_policy?: string
+          school_id: string
+          subject: string
+        }
+        Update: {
+          about_student_id?: string | null
+          audience?: Json
+          created_at?: string
+          created_by?: string | null
+          id?: string
+          important?: boolean
+          last_message_at?: string
+          reply_policy?: string
+          school_id?: string
+          subject?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "message_threads_about_student_fkey"
+            columns: ["about_student_id", "school_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id", "school_id"]
+          },
+          {
+            foreignKeyName: "message_threads_created_by_fkey"
+            columns: ["created_by", "school_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id", "school_id"]
+          },
+          {
+            foreignKeyName: "message_threads_school_id_fkey"
+            columns: ["school_id"]
+            isOneToOne: false
+            referencedRelation: "schools"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      messages: {
+        Row: {
+          attachments: string[]
+          body: string
+          created_at: string
+          id: string
+          private_to: string | null
+          school_id: string
+          sender_id: string | null
+          thread_id: string
+        }
+        Insert: {
+          attachments?: string[]
+          body: string
+          created_at?: string
+          id?: string
+          private_to?: string | null
+          school_id: string
+          sender_id?: string | null
+          thread_id: string
+        }
+        Update: {
+          attachments?: string[]
+          body?: string
+          created_at?: string
+          id?: string
+          private_to?: string | null
+          school_id?: string
+          sender_id?: string | null
+          thread_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "messages_private_to_fkey"
+            columns: ["private_to", "school_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id", "school_id"]
+          },
+          {
+            foreignKeyName: "messages_sender_fkey"
+            columns: ["sender_id", "school_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id", "school_id"]
+          },
+          {
+            foreignKeyName: "messages_thread_fkey"
+            columns: ["thread_id", "school_id"]
+            isOneToOne: false
+            referencedRelation: "message_threads"
+            referencedColumns: ["id", "school_id"]
           },
         ]
       }
@@ -827,6 +1140,7 @@ export type Database = {
           id: string
           name: string
           require_staff_mfa: boolean
+          student_messaging: boolean
           updated_at: string
         }
         Insert: {
@@ -836,6 +1150,7 @@ export type Database = {
           id?: string
           name: string
           require_staff_mfa?: boolean
+          student_messaging?: boolean
           updated_at?: string
         }
         Update: {
@@ -845,6 +1160,7 @@ export type Database = {
           id?: string
           name?: string
           require_staff_mfa?: boolean
+          student_messaging?: boolean
           updated_at?: string
         }
         Relationships: []
@@ -1453,6 +1769,7 @@ export type Database = {
       }
     }
     Functions: {
+      announcement_notify_due: { Args: never; Returns: number }
       authorize_factor_reset: { Args: { member_id: string }; Returns: string }
       before_user_created_hook: { Args: { event: Json }; Returns: Json }
       bin_item_assignment_ids: {
@@ -1466,11 +1783,51 @@ export type Database = {
           name: string
         }[]
       }
+      create_recovery_codes: { Args: never; Returns: string[] }
       custom_access_token_hook: { Args: { event: Json }; Returns: Json }
+      email_build_digests: { Args: { p_day?: string }; Returns: number }
+      email_claim: {
+        Args: { p_lease_seconds?: number; p_limit?: number }
+        Returns: {
+          attempts: number
+          claim_token: string
+          created_at: string
+          data: Json
+          id: string
+          locale: string
+          template: string
+          to_address: string
+        }[]
+      }
+      email_failed: {
+        Args: {
+          p_error: string
+          p_id: string
+          p_permanent?: boolean
+          p_token: string
+        }
+        Returns: string
+      }
       email_proven: { Args: never; Returns: boolean }
+      email_queue_report: {
+        Args: never
+        Returns: {
+          count: number
+          last_error: string
+          oldest: string
+          status: string
+        }[]
+      }
+      email_sent: {
+        Args: { p_id: string; p_message_id: string; p_token: string }
+        Returns: boolean
+      }
       enroll_in_subject: { Args: { subject_id: string }; Returns: Json }
       get_enrollment_subject: { Args: { subject_id: string }; Returns: Json }
-      import_students: { Args: { commit?: boolean; rows: Json }; Returns: Json }
+      import_students: {
+        Args: { commit?: boolean; invite_parents?: boolean; rows: Json }
+        Returns: Json
+      }
       insight_classes: {
         Args: {
           class_filter?: string
@@ -1655,10 +2012,32 @@ export type Database = {
       }
       record_sign_in_failure: { Args: { email: string }; Returns: number }
       record_sign_in_success: { Args: never; Returns: undefined }
+      recovery_codes_left: { Args: never; Returns: number }
       remove_member: { Args: { member_id: string }; Returns: string }
+      reply_to_thread: {
+        Args: {
+          p_attachments?: string[]
+          p_body: string
+          p_private_to?: string
+          p_thread: string
+        }
+        Returns: string
+      }
       restore_deleted_item: { Args: { deleted_item_id: string }; Returns: Json }
       restore_member: { Args: { deleted_item_id: string }; Returns: string }
       revoke_invitation: { Args: { invitation_id: string }; Returns: undefined }
+      send_message: {
+        Args: {
+          p_attachments?: string[]
+          p_audience: string
+          p_body: string
+          p_important?: boolean
+          p_reply_policy?: string
+          p_subject: string
+          p_target: string
+        }
+        Returns: string
+      }
       set_school_staff_mfa: { Args: { required: boolean }; Returns: boolean }
       sign_in_wait: { Args: { email: string }; Returns: number }
       soft_delete_item: {
@@ -1675,6 +2054,7 @@ export type Database = {
         Args: { profile?: Json; sensitive?: Json; student_id: string }
         Returns: undefined
       }
+      use_recovery_code: { Args: { code: string }; Returns: boolean }
     }
     Enums: {
       [_ in never]: never

@@ -2,8 +2,10 @@ import { spawn } from 'node:child_process'
 import path from 'node:path'
 import { startLocalSupabase, REPO_ROOT } from '../supabase/local/server'
 import { ensureEnvFile, syncLocalUrl } from './env-file'
+import { nextArgs } from './next-command'
 import { DEMO_LOGINS, DEMO_PASSWORD } from './demo-logins'
 import { loosenLocalRateLimits } from '../supabase/local/config'
+import { startDevMail } from './dev-mail'
 
 // config.toml holds production's per-IP auth limits, which would throttle one developer clicking through the app:
 // supabase/local lifts them (SUPABASE_LOCAL_AUTH_RATE_LIMITS=off), never the file that deploys.
@@ -11,7 +13,8 @@ loosenLocalRateLimits()
 
 /**
  * `npm run dev`: supabase/local on the embedded database (created, migrated and seeded on first
- * run) and the Next.js dev server, with the demo logins printed. Ctrl+C stops both.
+ * run), the Next.js dev server and the mail inbox (./dev-mail.ts), with the demo logins and the
+ * inbox's address printed. Ctrl+C stops them all.
  */
 const APP_PORT = Number(process.env.PORT ?? 3000)
 // config.toml turns e-mail confirmations on for hosted deployments; local dev runs with them off
@@ -32,34 +35,29 @@ async function main() {
   if (syncLocalUrl(envFile, 'NEXT_PUBLIC_SITE_URL', siteUrl))
     console.log(`NEXT_PUBLIC_SITE_URL=${siteUrl} in .env.local`)
 
-  const next = spawn(
-    process.execPath,
-    [
-      path.join(REPO_ROOT, 'node_modules/next/dist/bin/next'),
-      'dev',
-      '-H',
-      '127.0.0.1',
-      '-p',
-      String(APP_PORT),
-    ],
-    {
-      cwd: REPO_ROOT,
-      stdio: 'inherit',
-      env: {
-        ...process.env,
-        NEXT_PUBLIC_SUPABASE_URL: local.url,
-        NEXT_PUBLIC_SUPABASE_ANON_KEY: local.keys.anonKey,
-        // For lib/supabase/admin.ts (invitations, factor resets); never written to .env.local.
-        SUPABASE_SERVICE_ROLE_KEY: local.keys.serviceRoleKey,
-      },
+  const mail = startDevMail({
+    apiUrl: local.url,
+    serviceRoleKey: local.keys.serviceRoleKey,
+    siteUrl,
+  })
+  const next = spawn(process.execPath, nextArgs('dev', APP_PORT), {
+    cwd: REPO_ROOT,
+    stdio: 'inherit',
+    env: {
+      ...process.env,
+      NEXT_PUBLIC_SUPABASE_URL: local.url,
+      NEXT_PUBLIC_SUPABASE_ANON_KEY: local.keys.anonKey,
+      // For lib/supabase/admin.ts (invitations, factor resets); never written to .env.local.
+      SUPABASE_SERVICE_ROLE_KEY: local.keys.serviceRoleKey,
     },
-  )
+  })
 
   console.log('')
   console.log(`Oppi:            http://127.0.0.1:${APP_PORT}`)
   console.log(
     `supabase/local:  ${local.url} (${local.db.kind === 'postgres' ? 'PostgreSQL' : 'embedded PGlite'})`,
   )
+  console.log(`Mail inbox:      ${mail.inboxUrl} (every e-mail Oppi sends lands here)`)
   console.log(`Demo logins (password ${DEMO_PASSWORD}):`)
   for (const l of DEMO_LOGINS) console.log(`  ${l.role.padEnd(26)} ${l.email}`)
   console.log('')
@@ -69,6 +67,7 @@ async function main() {
     if (stopping) return
     stopping = true
     next.kill('SIGTERM')
+    mail.stop()
     await local.stop()
     process.exit(code)
   }

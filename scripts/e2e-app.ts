@@ -1,8 +1,8 @@
 import { spawn } from 'node:child_process'
-import path from 'node:path'
 import { REPO_ROOT } from '../supabase/local/server'
 import { e2ePorts } from './e2e-ports'
 import { e2eAppEnv } from './local-env'
+import { nextArgs } from './next-command'
 
 /**
  * The app for end-to-end tests: `next start` on the build that `npm test` (or CI) made, talking
@@ -12,22 +12,11 @@ import { e2eAppEnv } from './local-env'
 const confirmations = process.env.E2E_CONFIRMATIONS === '1'
 const ports = e2ePorts()
 const appPort = confirmations ? ports.confirmApp : ports.app
-const child = spawn(
-  process.execPath,
-  [
-    path.join(REPO_ROOT, 'node_modules/next/dist/bin/next'),
-    'start',
-    '-H',
-    '127.0.0.1',
-    '-p',
-    String(appPort),
-  ],
-  {
-    cwd: REPO_ROOT,
-    stdio: 'inherit',
-    env: { ...process.env, ...(await e2eAppEnv(confirmations)) },
-  },
-)
+const child = spawn(process.execPath, nextArgs('start', appPort), {
+  cwd: REPO_ROOT,
+  stdio: 'inherit',
+  env: { ...process.env, ...(await e2eAppEnv(confirmations)) },
+})
 const stop = () => child.kill('SIGTERM')
 process.on('SIGINT', stop)
 process.on('SIGTERM', stop)

@@ -2,7 +2,7 @@
  * A generated school for benchmarks: `npm run db:seed:large -- --students N`.
  *
  * N students, one teacher per 25 students, one class per 20, two subjects per class, eleven
- * assignments per subject, and about 20 submissions per student (90 % of their 22
+ * assignments per subject, and about 20 submissions per student (91 % of their 22
  * assignments). Accounts go through the real sign-up trigger, like supabase/seed.sql; every
  * account shares one bcrypt hash of the demo password, so only one hash is computed.
  *
@@ -105,8 +105,10 @@ const STEPS: { label: string; sql: string }[] = [
       with s as (select id from public.schools where name = 'Benchmark School ' || $1),
       c as (select row_number() over (order by id) - 1 as n, id from public.classes where school_id = (select id from s)),
       cc as (select count(*) as n from c)
-      insert into public.student_enrollments (school_id, student_id, class_id)
-      select (select id from s), md5($1 || '-student-' || i)::uuid, c.id
+      -- Enrolled before the term's first assignment: work that fell due before a student
+      -- joined is not held against them, so a later date would hide every missed piece.
+      insert into public.student_enrollments (school_id, student_id, class_id, enrolled_at)
+      select (select id from s), md5($1 || '-student-' || i)::uuid, c.id, now() - interval '110 days'
       from generate_series(1, $2::int) i, cc
       join c on true
       where c.n = i % cc.n`,
@@ -128,7 +130,7 @@ const STEPS: { label: string; sql: string }[] = [
       insert into public.assignment_submissions (school_id, assignment_id, student_id, content, score,
         submitted_at, graded_at, graded_by)
       select a.school_id, a.id, e.student_id, 'Generated answer',
-             case when a.due_at < now() then 40 + h % 61 end,
+             case when a.due_at < now() then least(100, ability + h % 31 - 15) end,
              a.due_at - make_interval(hours => h % 72),
              case when a.due_at < now() then a.due_at + interval '2 days' end,
              case when a.due_at < now() then c.teacher_id end
@@ -137,8 +139,15 @@ const STEPS: { label: string; sql: string }[] = [
       join public.classes c on c.id = sj.class_id
       join public.schools s on s.id = c.school_id
       join public.student_enrollments e on e.class_id = c.id
-      cross join lateral (select abs(hashtext(e.student_id::text || a.id::text)) as h) x
-      where s.name = 'Benchmark School ' || $1 and h % 10 <> 0 and $2::int > 0`,
+      cross join lateral (select abs(hashtext(e.student_id::text || a.id::text)) as h,
+                                 abs(hashtext('diligence-' || e.student_id::text)) % 100 as d,
+                                 45 + abs(hashtext('ability-' || e.student_id::text)) % 50 as ability) x
+      -- As in a real school, misses and grades belong to the student: most miss almost
+      -- nothing, a few miss a lot (3, 15, 35 or 70 % of their work; 9 % over all), and each
+      -- scores around a level of their own (45-94, ±15), so a falling average or a run of
+      -- missed work is a pattern rather than dice (docs/insights.md, the target shares).
+      where s.name = 'Benchmark School ' || $1 and $2::int > 0
+        and h % 100 >= case when d < 70 then 3 when d < 90 then 15 when d < 98 then 35 else 70 end`,
   },
 ]
 

@@ -25,7 +25,7 @@ loosenLocalRateLimits()
  * output straight to the terminal.
  *
  * `npm test -- unit|contract|integration|e2e` runs one kind only; after `e2e`, Playwright's own
- * arguments (files, `-g title`) narrow the run, e.g. `npm test -- e2e tests/e2e/shell/auth.spec.ts`.
+ * arguments (files, `-g title`) narrow the run, e.g. `npm test -- e2e tests/e2e/auth/auth.spec.ts`.
  *
  * PostgreSQL is TEST_PG_ADMIN_URL (default postgres://postgres@127.0.0.1:5432/postgres). On a
  * laptop without it those suites are reported as not run; under CI (or OPPI_REQUIRE_POSTGRES=1)

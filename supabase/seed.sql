@@ -488,6 +488,8 @@ join (values
 -- A published video needs a caption track; the tracks follow the videos below, in this transaction.
 set constraints public.videos_published_needs_captions deferred;
 
+-- The stored files are short clips shipped in supabase/seed/videos, which config.toml's
+-- [storage.buckets.videos] uploads on start (as `supabase start` and `supabase seed buckets` do).
 insert into public.videos (id, school_id, title, description, storage_path, external_url, captions_path, captions_language,
   transcript, duration_seconds, subject_id, is_public, is_active, created_by, created_at, updated_at)
 select v.id::uuid, (select id from public.schools where name = 'Oppi Demo School'), v.title, v.description,
@@ -495,32 +497,32 @@ select v.id::uuid, (select id from public.schools where name = 'Oppi Demo School
        v.subject_id::uuid, v.is_public, v.is_active, v.created_by::uuid,
        now() - make_interval(days => v.age), now() - make_interval(days => v.age)
 from (values
-  ('00000000-0000-4000-8004-000000000001', 'Photosynthesis explained', 'How plants turn light into sugar, in six minutes.',
-   'videos/demo/photosynthesis.mp4', null, 'videos/demo/photosynthesis.en.vtt', 'en',
-   'Plants take in light, water and carbon dioxide…', 372, '00000000-0000-4000-8002-000000000023', true, true,
+  ('00000000-0000-4000-8004-000000000001', 'Photosynthesis explained', 'How plants turn light into sugar.',
+   '00000000-0000-4000-8004-000000000001/photosynthesis.webm', null, null, 'en',
+   'Plants take in light, water and carbon dioxide…', 9, '00000000-0000-4000-8002-000000000023', true, true,
    '00000000-0000-4000-8000-000000000002', 60),
   ('00000000-0000-4000-8004-000000000002', 'Murtoluvut pizzalla (Fractions with pizza)', 'Fractions explained by sharing a pizza.',
-   'videos/demo/fractions-pizza.mp4', null, 'videos/demo/fractions-pizza.fi.vtt', 'fi',
-   'Jaetaan pizza neljään yhtä suureen osaan…', 245, '00000000-0000-4000-8002-000000000021', true, true,
+   '00000000-0000-4000-8004-000000000002/fractions-pizza.webm', null, null, 'fi',
+   'Jaetaan pizza neljään yhtä suureen osaan…', 9, '00000000-0000-4000-8002-000000000021', true, true,
    '00000000-0000-4000-8000-000000000002', 45),
   ('00000000-0000-4000-8004-000000000003', 'Suomen kielen äänteet', 'Finnish vowels and consonants, with captions.',
-   null, 'https://videos.oppi.test/finnish-sounds', 'videos/demo/finnish-sounds.fi.vtt', 'fi',
+   null, 'https://videos.oppi.test/finnish-sounds', null, 'fi',
    'Suomen kielessä on kahdeksan vokaalia…', 410, null, true, true, '00000000-0000-4000-8000-000000000003', 40),
   ('00000000-0000-4000-8004-000000000004', 'Keyboard navigation basics', 'Using Oppi with the keyboard only.',
-   'videos/demo/keyboard-basics.mp4', null, 'videos/demo/keyboard-basics.en.vtt', 'en',
-   'Press Tab to move to the next link…', 198, null, false, true, '00000000-0000-4000-8000-000000000001', 30),
+   '00000000-0000-4000-8004-000000000004/keyboard-basics.webm', null, null, 'en',
+   'Press Tab to move to the next link…', 9, null, false, true, '00000000-0000-4000-8000-000000000001', 30),
   ('00000000-0000-4000-8004-000000000005', '5A field trip to the science centre', 'What we saw at the science centre.',
-   'videos/demo/5a-field-trip.mp4', null, 'videos/demo/5a-field-trip.fi.vtt', 'fi',
-   'Kävimme tiedekeskuksessa…', 524, '00000000-0000-4000-8002-000000000023', false, true,
+   '00000000-0000-4000-8004-000000000005/5a-field-trip.webm', null, null, 'fi',
+   'Kävimme tiedekeskuksessa…', 9, '00000000-0000-4000-8002-000000000023', false, true,
    '00000000-0000-4000-8000-000000000002', 20),
   ('00000000-0000-4000-8004-000000000006', 'Sign language: greetings', 'Greetings in Finnish Sign Language (retired).',
-   'videos/demo/sign-greetings.mp4', null, 'videos/demo/sign-greetings.fi.vtt', 'fi',
-   'Hei! Kiitos! Näkemiin!', 156, null, true, false, '00000000-0000-4000-8000-000000000003', 90)
+   '00000000-0000-4000-8004-000000000006/sign-greetings.webm', null, null, 'fi',
+   'Hei! Kiitos! Näkemiin!', 9, null, true, false, '00000000-0000-4000-8000-000000000003', 90)
 ) v(id, title, description, storage_path, external_url, captions_path, lang, transcript, duration, subject_id, is_public, is_active, created_by, age);
 
 insert into public.videos (id, school_id, title, storage_path, captions_path, is_public, created_by)
 values ('00000000-0000-4000-8004-000000000099', (select id from public.schools where name = 'Other Test School'),
-        'Other school staff briefing', 'videos/other/briefing.mp4', 'videos/other/briefing.en.vtt', false,
+        'Other school staff briefing', '00000000-0000-4000-8004-000000000099/briefing.webm', null, false,
         '00000000-0000-4000-8000-000000000008');
 
 insert into public.video_captions (school_id, video_id, language, content, created_by)
@@ -576,10 +578,10 @@ update public.deleted_items set deleted_at = now() - interval '12 days' where it
 update public.deleted_items set deleted_at = now() - interval '3 days' where item_id = '00000000-0000-4000-8003-000000009002';
 update public.deleted_items set deleted_at = now() - interval '45 days' where item_id = '00000000-0000-4000-8004-000000000005';
 
--- The demo student has been through adaptive support already: it turned on hearing, visual
--- and cognitive support once, she set her panel back to what suits her (captions on), and
--- dismissed the banner. Other seeded students with recorded needs meet it on first sign-in.
+-- The demo student's adaptive support is already on (hearing, visual and cognitive, from her
+-- recorded needs) and her panel set to what suits her (captions on); the banner that names the
+-- support waits for her first sign-in, as it does for every seeded student with recorded needs.
 insert into public.accessibility_settings (profile_id, settings, adaptive_support, banner_dismissed)
-values ('00000000-0000-4000-8000-000000000005', '{"captionsEnabled": true}', array['hearing', 'visual', 'cognitive'], true);
+values ('00000000-0000-4000-8000-000000000005', '{"captionsEnabled": true}', array['hearing', 'visual', 'cognitive'], false);
 
 drop table seed_password, seed_names, seed_users, seed_students, seed_teachers, seed_subject_slots;

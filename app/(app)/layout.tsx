@@ -1,10 +1,10 @@
 import { cookies } from 'next/headers'
 import { getMessages, getTranslations } from 'next-intl/server'
 import { KeyboardShortcuts } from '@/components/accessibility/shortcuts/keyboard-shortcuts'
-import { RouteAnnouncer } from '@/components/a11y/route-announcer'
+import { RouteAnnouncer } from '@/components/accessibility/route-announcer'
 import { AccountAccessibility } from '@/components/accessibility/account-accessibility'
 import { Assistant } from '@/components/assistant/assistant'
-import { SkipLinks } from '@/components/a11y/skip-links'
+import { SkipLinks } from '@/components/accessibility/skip-links'
 import { SignOutButton } from '@/components/auth/sign-out-button'
 import { PendingActivation, ProfileProblem } from '@/components/layout/account-notice'
 import { AppHeader } from '@/components/layout/app-header'
@@ -18,7 +18,7 @@ import { LiveProfile } from '@/components/realtime/live-profile'
 import { LiveProvider } from '@/components/realtime/live-provider'
 import { requireUser } from '@/lib/auth/guards'
 import { env } from '@/lib/env'
-import { menuForRole } from '@/lib/navigation/menus'
+import { menuForRole, type MenuItem } from '@/lib/navigation/menus'
 import { pickMessages } from '@/lib/i18n/pick'
 
 /** The signed-in shell. It re-checks the session itself; proxy.ts is not the only guard. */
@@ -58,12 +58,13 @@ export default async function AppLayout({ children }: { children: React.ReactNod
   const defaultOpen = cookieStore.get(SIDEBAR_COOKIE_NAME)?.value !== 'false'
   const name = `${profile.firstName} ${profile.lastName}`.trim() || profile.email
   // The palette's pages: the role's menu and the settings, named as in the menu.
-  const pages = [...menuForRole(profile.role), { href: '/settings', label: 'settings' }].map(
-    (item) => ({
-      href: item.href,
-      label: t(`nav.${item.label}`),
-    }),
-  )
+  const pages = [
+    ...menuForRole(profile.role),
+    { href: '/settings', label: 'settings' } satisfies Omit<MenuItem, 'icon'>,
+  ].map((item) => ({
+    href: item.href,
+    label: t(`nav.${item.label}`),
+  }))
   const { accessibility } = profile
   // Adaptive support is turned on once; afterwards the banner names what was turned on then.
   const pendingSupport = accessibility.appliedSupport === null ? accessibility.neededSupport : []

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server'
-import { RouteAnnouncer } from '@/components/a11y/route-announcer'
-import { SkipLinks } from '@/components/a11y/skip-links'
+import { RouteAnnouncer } from '@/components/accessibility/route-announcer'
+import { SkipLinks } from '@/components/accessibility/skip-links'
 import { PublicFooter } from '@/components/public/public-footer'
 import { PublicHeader } from '@/components/public/public-header'
 import { getClaims } from '@/lib/auth/session'

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server'
-import { SkipLinks } from '@/components/a11y/skip-links'
+import { SkipLinks } from '@/components/accessibility/skip-links'
 import { requireAudience } from '@/lib/auth/guards'
 
 /** A student-only page without the signed-in shell: joining a subject from a shared link. */

@@ -6,8 +6,8 @@ import { useId, useTransition } from 'react'
 import { useT } from '@/components/i18n/client-messages'
 import { Button } from '@/components/ui/button'
 import { dismissAdaptiveBannerAction } from '@/lib/actions/accessibility'
-import { announce } from '@/lib/a11y/announce'
-import { openAccessibilityPanel } from '@/lib/a11y/overlay'
+import { announce } from '@/lib/accessibility/announce'
+import { openAccessibilityPanel } from '@/lib/accessibility/overlay'
 import type { SupportKind } from '@/lib/accessibility/adaptive'
 
 /**

@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useT } from '@/components/i18n/client-messages'
 import { saveAccessibilitySettingsAction } from '@/lib/actions/accessibility'
-import { announce } from '@/lib/a11y/announce'
+import { announce } from '@/lib/accessibility/announce'
 import {
   applySettingsToDocument,
   readLocalSettings,

@@ -1,17 +1,10 @@
 'use client'
 import { formDialogs } from '@/components/forms/form-dialog'
+import type { ExistingAssignment } from './assignment-form'
 
 type Subjects = { id: string; name: string }[]
-type Existing = {
-  id: string
-  title: string
-  instructions: string | null
-  due_at: string | null
-  max_score: number
-  subject_id: string
-}
 
-const dialogs = formDialogs<{ subjects: Subjects }, Existing>(
+const dialogs = formDialogs<{ subjects: Subjects }, ExistingAssignment>(
   'assignments',
   () => import('./assignment-form').then((m) => m.AssignmentForm),
   (a) => a.title,

@@ -8,6 +8,7 @@ import { TextareaField } from '@/components/forms/textarea-field'
 import { useFieldProps } from '@/components/forms/use-field-errors'
 import { useFormSubmit, type OnDone } from '@/components/forms/use-form-submit'
 import { createAssignmentAction, updateAssignmentAction } from '@/lib/actions/assignments'
+import { fromSchoolInput, toSchoolInput } from '@/lib/i18n/dates'
 import { lazyZodResolver } from '@/lib/validation/lazy-resolver'
 import type { AssignmentUpdateInput } from '@/lib/validation/assignments'
 
@@ -19,21 +20,13 @@ const updateResolver = lazyZodResolver<AssignmentUpdateInput>(() =>
   import('@/lib/validation/assignments').then((m) => m.assignmentUpdateSchema),
 )
 
-type Existing = {
+export type ExistingAssignment = {
   id: string
   title: string
   instructions: string | null
   due_at: string | null
   max_score: number
   subject_id: string
-}
-
-/** 'YYYY-MM-DDTHH:mm' in the browser's time zone, for <input type="datetime-local">. */
-function toLocalInput(iso: string | null) {
-  if (!iso) return ''
-  const d = new Date(iso)
-  const pad = (n: number) => String(n).padStart(2, '0')
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`
 }
 
 const NEW_ID = '00000000-0000-0000-0000-000000000000'
@@ -43,7 +36,7 @@ export function AssignmentForm({
   subjects,
   onDone,
 }: {
-  existing?: Existing
+  existing?: ExistingAssignment
   subjects: { id: string; name: string }[]
   onDone: OnDone
 }) {
@@ -56,7 +49,7 @@ export function AssignmentForm({
       id: existing?.id ?? NEW_ID,
       title: existing?.title ?? '',
       instructions: existing?.instructions ?? '',
-      dueAt: toLocalInput(existing?.due_at ?? null),
+      dueAt: toSchoolInput(existing?.due_at ?? null),
       maxScore: existing ? String(existing.max_score) : '10',
       subjectId: existing?.subject_id ?? '',
     },
@@ -68,8 +61,7 @@ export function AssignmentForm({
     form,
     onDone,
   )((values) => {
-    const iso = (local: string | undefined) => (local ? new Date(local).toISOString() : '')
-    const payload = { ...values, dueAt: iso(values.dueAt) }
+    const payload = { ...values, dueAt: fromSchoolInput(values.dueAt ?? '') }
     const { id: _id, ...create } = payload
     return existing ? updateAssignmentAction(payload) : createAssignmentAction(create)
   })
@@ -87,7 +79,7 @@ export function AssignmentForm({
       <TextField
         id={`${prefix}-due`}
         label={t('fields.due')}
-        hint={t('fields.dueHint')}
+        hint={`${t('fields.dueHint')} ${ts('schoolTime')}`}
         type="datetime-local"
         {...field('dueAt')}
       />

@@ -5,6 +5,7 @@ import { StatusCells } from '@/components/lists/status-cells'
 import { TimeText, type DateWords } from '@/components/lists/time-text'
 import { TableCell, TableHead, TableRow } from '@/components/ui/table'
 import { EditAssignmentDialog } from './assignment-dialogs'
+import type { ExistingAssignment } from './assignment-form'
 
 export type AssignmentRowView = {
   id: string
@@ -15,14 +16,7 @@ export type AssignmentRowView = {
   submissions: number
   isActive: boolean
   /** The form's own fields only: the row's embeds would be sent to the browser once per row. */
-  existing: {
-    id: string
-    title: string
-    instructions: string | null
-    due_at: string | null
-    max_score: number
-    subject_id: string
-  }
+  existing: ExistingAssignment
 }
 
 /** The assignments table's rows, drawn from row data the server has already put into words. */

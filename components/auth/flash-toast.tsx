@@ -1,6 +1,6 @@
 'use client'
 import { useEffect, useRef } from 'react'
-import { announce } from '@/lib/a11y/announce'
+import { announce } from '@/lib/accessibility/announce'
 import { notify } from '@/lib/notify'
 
 /**

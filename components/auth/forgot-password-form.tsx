@@ -3,7 +3,7 @@ import { useT } from '@/components/i18n/client-messages'
 import { SubmitButton } from '@/components/forms/submit-button'
 import { TextField } from '@/components/forms/text-field'
 import { usePageForm } from '@/components/forms/use-page-form'
-import { requestPasswordResetAction } from '@/lib/actions/password-reset'
+import { requestPasswordResetAction } from '@/lib/actions/auth/password-reset'
 import { lazyZodResolver } from '@/lib/validation/lazy-resolver'
 import type { ForgotPasswordInput } from '@/lib/validation/auth'
 

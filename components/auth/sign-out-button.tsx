@@ -3,7 +3,7 @@ import { useTransition } from 'react'
 import { LogOut } from 'lucide'
 import { Icon } from '@/components/ui/icon'
 import { notify } from '@/lib/notify'
-import { signOutAction } from '@/lib/actions/auth'
+import { signOutAction } from '@/lib/actions/auth/access'
 import { clearBrowserAuthStorage } from '@/lib/auth/clear-storage'
 import { cx } from '@/lib/cx'
 

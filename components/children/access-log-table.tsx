@@ -2,11 +2,15 @@ import { getTranslations } from 'next-intl/server'
 import { ListTable } from '@/components/lists/list-table'
 import { When } from '@/components/lists/when'
 import { TableCell, TableHead, TableRow } from '@/components/ui/table'
+import { isRole } from '@/lib/auth/roles'
 import type { AccessEntry } from '@/lib/children/work'
+import type { KeyIn } from '@/lib/i18n/message-keys'
 import { Muted } from './part'
 
+type Field = KeyIn<'children.fields'>
+
 /** Kinds of sensitive data the log names; anything else is said as "other details". */
-const FIELDS = new Set([
+const FIELDS = new Set<Field>([
   'date_of_birth',
   'gender',
   'phone_number',
@@ -22,25 +26,31 @@ const FIELDS = new Set([
   'iep_document',
   'notes',
 ])
-const ROLES = new Set(['principal', 'teacher', 'student', 'parent'])
+const isField = (field: string): field is Field => (FIELDS as ReadonlySet<string>).has(field)
 
-/** One row per read: when, who (the name they had then), their role, and the kinds of data read. */
+/**
+ * One row per read: when, who (the name they had then), their role, and the kinds of data read.
+ * `own`: the reader is the person the log is about (a student's own log), said as "your".
+ */
 export async function AccessLogTable({
   name,
   entries,
+  own = false,
 }: {
   name: string
   entries: AccessEntry[] | null
+  own?: boolean
 }) {
   const [t, tr] = await Promise.all([getTranslations('children'), getTranslations('roles')])
   if (entries === null) return <Muted>{t('loadFailed')}</Muted>
-  if (entries.length === 0) return <p>{t('accessLog.none', { name })}</p>
+  const texts = own ? 'ownAccessLog' : 'accessLog'
+  if (entries.length === 0) return <p>{t(`${texts}.none`, { name })}</p>
   const kinds = (fields: string[]) =>
-    [...new Set(fields.map((f) => t(`fields.${FIELDS.has(f) ? f : 'other'}`)))].join(', ')
+    [...new Set(fields.map((f) => t(`fields.${isField(f) ? f : 'other'}`)))].join(', ')
   return (
     <ListTable
       id="access-log"
-      caption={t('accessLog.caption', { name, count: entries.length })}
+      caption={t(`${texts}.caption`, { name, count: entries.length })}
       columns={[
         t('accessLog.columns.who'),
         t('accessLog.columns.role'),
@@ -51,7 +61,7 @@ export async function AccessLogTable({
       {entries.map((e) => (
         <TableRow key={e.key}>
           <TableHead scope="row">{e.name}</TableHead>
-          <TableCell>{ROLES.has(e.role) ? tr(`${e.role}.name`) : e.role}</TableCell>
+          <TableCell>{isRole(e.role) ? tr(`${e.role}.name`) : e.role}</TableCell>
           <TableCell>
             <When at={e.at} />
           </TableCell>

@@ -1,5 +1,5 @@
 import Link from 'next/link'
-import { getTranslations } from 'next-intl/server'
+import { getLocale, getTranslations } from 'next-intl/server'
 import { When } from '@/components/lists/when'
 import { phraseNotification, type Phrasable } from '@/lib/notifications/text'
 import { Muted, Part } from './part'
@@ -8,7 +8,11 @@ type Row = Phrasable & { id: string; read: boolean; created_at: string }
 
 /** The parent's latest notifications about this child, each opening its own page. */
 export async function ChildNotifications({ name, rows }: { name: string; rows: Row[] | null }) {
-  const [t, tn] = await Promise.all([getTranslations('children'), getTranslations('notifications')])
+  const [t, tn, locale] = await Promise.all([
+    getTranslations('children'),
+    getTranslations('notifications'),
+    getLocale(),
+  ])
   return (
     <Part id="child-notifications" title={t('notifications.title')}>
       {rows === null ? (
@@ -18,7 +22,7 @@ export async function ChildNotifications({ name, rows }: { name: string; rows: R
       ) : (
         <ul className="divide-y">
           {rows.map((row) => {
-            const text = phraseNotification(tn, row, 'parent')
+            const text = phraseNotification(tn, row, 'parent', locale)
             return (
               <li key={row.id} className="py-2">
                 <Link

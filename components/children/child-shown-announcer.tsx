@@ -1,6 +1,6 @@
 'use client'
 import { useEffect, useRef } from 'react'
-import { announce } from '@/lib/a11y/announce'
+import { announce } from '@/lib/accessibility/announce'
 
 /**
  * Says which child the page now shows when the choice changes (not on the first paint, which

@@ -1,16 +1,10 @@
 'use client'
 import { formDialogs } from '@/components/forms/form-dialog'
+import type { ExistingClass } from './class-form'
 
 type Teachers = { id: string; name: string }[] | null
-type Existing = {
-  id: string
-  name: string
-  description: string | null
-  grade_level: number | null
-  teacher_id: string | null
-}
 
-const dialogs = formDialogs<{ teachers: Teachers }, Existing>(
+const dialogs = formDialogs<{ teachers: Teachers }, ExistingClass>(
   'classes',
   () => import('./class-form').then((m) => m.ClassForm),
   (c) => c.name,

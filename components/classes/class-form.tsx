@@ -15,7 +15,7 @@ const resolver = lazyZodResolver<ClassInput>(() =>
   import('@/lib/validation/classes').then((m) => m.classSchema),
 )
 
-type Existing = {
+export type ExistingClass = {
   id: string
   name: string
   description: string | null
@@ -29,7 +29,7 @@ export function ClassForm({
   teachers,
   onDone,
 }: {
-  existing?: Existing
+  existing?: ExistingClass
   teachers: { id: string; name: string }[] | null
   onDone: OnDone
 }) {

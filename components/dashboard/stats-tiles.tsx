@@ -2,8 +2,9 @@ import { getFormatter, getTranslations } from 'next-intl/server'
 import type { Role } from '@/lib/auth/roles'
 import { getDashboardStats, type DashboardStats } from '@/lib/data/stats'
 import type { ServerSupabase } from '@/lib/supabase/server'
+import type { KeyIn } from '@/lib/i18n/message-keys'
 
-type Tile = { key: string; value: number | null; decimals?: boolean }
+type Tile = { key: KeyIn<'stats'>; value: number | null; decimals?: boolean }
 
 function tilesFor(data: DashboardStats): Tile[] {
   switch (data.role) {

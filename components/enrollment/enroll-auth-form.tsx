@@ -1,8 +1,9 @@
 'use client'
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useRouter } from 'next/navigation'
 import { useForm } from 'react-hook-form'
 import { useT } from '@/components/i18n/client-messages'
+import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { useFormAlert } from '@/components/forms/use-form-alert'
 import { TextField } from '@/components/forms/text-field'
@@ -18,15 +19,24 @@ const resolver = lazyZodResolver<EnrollSignUpInput>(() =>
 )
 
 type Mode = 'signIn' | 'signUp'
+type Sent = { title: string; message: string }
 
 /**
  * Sign in, or create a student account, to use an enrolment link. One form with a toggle;
- * after signing in the page reloads as signed-in and enrols.
+ * after signing in the page reloads as signed-in and enrols. A new account is enrolled at
+ * once, or (confirmations on) the form gives way to what to do next: open the e-mailed link,
+ * which comes back here signed in and enrols.
  */
 export function EnrollAuthForm({ subjectId, email }: { subjectId: string; email: string }) {
   const t = useT('enroll')
   const router = useRouter()
   const [mode, setMode] = useState<Mode>('signIn')
+  const [sent, setSent] = useState<Sent | null>(null)
+  const sentRef = useRef<HTMLDivElement>(null)
+  // The form is gone: focus goes to the message that replaced it (it is also a status).
+  useEffect(() => {
+    if (sent) sentRef.current?.focus()
+  }, [sent])
   const formAlert = useFormAlert()
   // The sign-up schema covers both modes; in sign-in mode only e-mail and password are
   // checked (form.trigger below), and the action re-checks with its own schema.
@@ -70,9 +80,12 @@ export function EnrollAuthForm({ subjectId, email }: { subjectId: string; email:
         formAlert.failed(form.setError, result)
         return
       }
+      if (result.data.checkEmail) {
+        setSent({ title: result.data.title, message: result.data.message })
+        return
+      }
       notify('success', result.data.title, result.data.message)
-      form.reset({ ...values, password: '', firstName: '', lastName: '' })
-      setMode('signIn')
+      router.replace('/dashboard')
     })()
   }
 
@@ -89,6 +102,15 @@ export function EnrollAuthForm({ subjectId, email }: { subjectId: string; email:
       {...fieldProps(name)}
     />
   )
+
+  if (sent) {
+    return (
+      <Alert ref={sentRef} tabIndex={-1} role="status" variant="success" className="text-base">
+        <h2 className="mb-1 text-lg font-semibold">{sent.title}</h2>
+        <p>{sent.message}</p>
+      </Alert>
+    )
+  }
 
   return (
     <form

@@ -7,6 +7,7 @@ import { lazyPart } from '@/components/ui/lazy-overlay'
 import { useShowCreated } from '@/components/lists/shown-row'
 import { useNamedLabel } from './named-label'
 import type { OnDone } from './use-form-submit'
+import type { KeyIn, MessageNamespace } from '@/lib/i18n/message-keys'
 
 /**
  * A create/edit dialog with its trigger. The form inside gets `close`, so it can close the
@@ -68,6 +69,11 @@ export function FormDialog({
 
 type FormProps<Options, Existing> = Options & { existing?: Existing; onDone: OnDone }
 
+/** The namespaces that title a feature's dialogs: they have `new` and `edit`. */
+type FormNamespace = {
+  [Namespace in MessageNamespace]: 'new' | 'edit' extends KeyIn<Namespace> ? Namespace : never
+}[MessageNamespace]
+
 /**
  * A feature's "New …" and row "Edit" dialogs around its one form, so a feature writes neither:
  * `New` renders the form with the feature's options; `Edit` adds `existing` and titles the
@@ -77,7 +83,7 @@ type FormProps<Options, Existing> = Options & { existing?: Existing; onDone: OnD
  * `() => import('./thing-form').then((m) => m.ThingForm)`), which loads with the dialog's.
  */
 export function formDialogs<Options extends object, Existing>(
-  namespace: string,
+  namespace: FormNamespace,
   loadForm: () => Promise<React.ComponentType<FormProps<Options, Existing>>>,
   nameOf: (existing: Existing) => string,
 ) {

@@ -1,5 +1,6 @@
 'use client'
 import { useT } from '@/components/i18n/client-messages'
+import { hasMessage } from '@/lib/i18n/message-keys'
 import {
   get,
   type FieldError,
@@ -19,7 +20,7 @@ export function useFieldErrorText() {
   return (error: FieldError | undefined): string | undefined => {
     if (!error?.message) return undefined
     if (error.type === 'server') return error.message
-    return t.has(error.message) ? t(error.message) : t('invalid')
+    return hasMessage(t, error.message) ? t(error.message) : t('invalid')
   }
 }
 

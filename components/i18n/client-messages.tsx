@@ -5,6 +5,7 @@ import { SCHOOL_TIME_ZONE } from '@/lib/i18n/dates'
 import { fillPlaceholders } from '@/lib/i18n/fill'
 import { intlOnce } from '@/lib/i18n/intl-once'
 import type { MessageTree as Messages } from '@/lib/i18n/pick'
+import type { MessageNamespace, TranslatorIn } from '@/lib/i18n/message-keys'
 
 const MessagesContext = createContext<{ messages: Messages; locale: string }>({
   messages: {},
@@ -86,15 +87,13 @@ export function interpolate(
   return values ? fillPlaceholders(message, values) : message
 }
 
-export type ClientTranslator = ((
-  key: string,
-  values?: Record<string, string | number>,
-) => string) & {
-  has: (key: string) => boolean
-}
+/** The translator of one namespace; a key its namespace lacks in en.json is a type error. */
+export type ClientTranslator<Namespace extends MessageNamespace> = TranslatorIn<Namespace>
 
 /** `t('key')` for one namespace; a missing key shows its path so it is easy to spot. */
-export function useT(namespace: string): ClientTranslator {
+export function useT<Namespace extends MessageNamespace>(
+  namespace: Namespace,
+): ClientTranslator<Namespace> {
   const { messages, locale } = useContext(MessagesContext)
   return useMemo(() => {
     const translate = (key: string, values?: Record<string, string | number>) => {

@@ -1,27 +1,22 @@
 import { getTranslations } from 'next-intl/server'
 import type { Reason } from '@/lib/insights/record'
+import { noneKey, reasonKey, type InsightVoice } from '@/lib/insights/voice'
 import { ReasonItems } from './reason-items'
 
-type Voice = 'staff' | 'own'
-
 /**
- * The flags of a record as sentences. Staff and parents read neutral facts ("3 of the last 5
- * assignments not handed in"); a student reads the same facts about themself as encouragement.
- * Pooled records (a class, a subject) word participation as student-weeks. `none` is what a
- * record without flags says.
+ * The flags of a record as sentences, in the reader's voice (`lib/insights/voice.ts`): staff
+ * read each figure with the line it fell under ("4 of 6 handed in (67 %, below 75 %)"), a
+ * student reads the same facts about themself as encouragement, a parent about their child.
+ * Pooled records (a class, a subject) word participation as student-weeks.
  */
-export async function reasonSentences(reasons: Reason[], voice: Voice, pooled = false) {
+export async function reasonSentences(reasons: Reason[], voice: InsightVoice, pooled = false) {
   const t = await getTranslations('insights')
-  const sentence = (reason: Reason) => {
-    if (voice === 'own' && reason.code !== 'no_students')
-      return t(`own.${reason.code}`, reason.values)
-    if (pooled && reason.code === 'participation_low')
-      return t('reasons.participation_low_group', reason.values)
-    return t(`reasons.${reason.code}`, reason.values)
-  }
   return {
-    items: reasons.map((reason) => ({ code: reason.code, text: sentence(reason) })),
-    none: voice === 'own' ? t('own.on_track') : t('reasons.none'),
+    items: reasons.map((reason) => ({
+      code: reason.code,
+      text: t(reasonKey(voice, reason.code, pooled), reason.values),
+    })),
+    none: t(noneKey(voice)),
   }
 }
 
@@ -32,7 +27,7 @@ export async function ReasonList({
   pooled = false,
 }: {
   reasons: Reason[]
-  voice: Voice
+  voice: InsightVoice
   pooled?: boolean
 }) {
   return <ReasonItems {...await reasonSentences(reasons, voice, pooled)} />

@@ -1,4 +1,4 @@
-import { AlertTriangle, CheckCircle2, Eye } from 'lucide'
+import { AlertTriangle, CheckCircle2, Eye, LifeBuoy } from 'lucide'
 import { Icon, type IconNode } from '@/components/ui/icon'
 import type { RiskLevel } from '@/lib/insights/record'
 import { cx } from '@/lib/cx'
@@ -9,9 +9,23 @@ const LOOK: Record<RiskLevel, { icon: IconNode; className: string }> = {
   low: { icon: CheckCircle2, className: 'border-emerald-700 bg-emerald-50 text-emerald-950' },
 }
 
-/** A support-need level as words with an icon: the colour is never the only signal. */
-export function RiskBadge({ risk, label }: { risk: RiskLevel; label: string }) {
-  const { icon, className } = LOOK[risk]
+/** Read by a student about themself or a parent about their child: an offer of help, not a warning sign. */
+const CALM_HIGH = { icon: LifeBuoy, className: LOOK.medium.className }
+
+/**
+ * A support-need level as words with an icon: the colour is never the only signal. `calm`
+ * draws the highest level without the red warning sign (a student's or parent's own view).
+ */
+export function RiskBadge({
+  risk,
+  label,
+  calm = false,
+}: {
+  risk: RiskLevel
+  label: string
+  calm?: boolean
+}) {
+  const { icon, className } = calm && risk === 'high' ? CALM_HIGH : LOOK[risk]
   return (
     <span
       data-risk={risk}

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 import type { StudentInsight } from '@/lib/data/insights'
+import { riskKey, type InsightVoice } from '@/lib/insights/voice'
 import { MetricList } from './metric-list'
 import { ReasonList } from './reason-list'
 import { RiskBadge } from './risk-badge'
@@ -7,14 +8,15 @@ import { TrendFigure } from './trend-figure'
 
 /**
  * One student's insight record: the level with the reasons for it, the figures and the last six
- * weeks. `voice: 'own'` speaks to the student themself, in encouraging words.
+ * weeks, in the reader's voice: staff see the rule; a student (`own`) and a parent (`child`)
+ * read supportive words about themself or their child, and a level that is not an alarm.
  */
 export async function StudentRecord({
   record,
   voice,
 }: {
   record: StudentInsight
-  voice: 'staff' | 'own'
+  voice: InsightVoice
 }) {
   const t = await getTranslations('insights')
   const id = `record-${record.id}`
@@ -27,14 +29,18 @@ export async function StudentRecord({
         <h2 id={`${id}-name`} className="text-xl font-semibold">
           {record.name}
         </h2>
-        <RiskBadge risk={record.risk} label={t(`risk.${record.risk}`)} />
+        <RiskBadge
+          risk={record.risk}
+          label={t(riskKey(voice, record.risk))}
+          calm={voice !== 'staff'}
+        />
         {record.classNames.length > 0 && (
           <p className="w-full text-muted-foreground">
             {t('record.classes', { names: record.classNames.join(', ') })}
           </p>
         )}
       </header>
-      {voice === 'own' && <p className="max-w-prose">{t('own.intro')}</p>}
+      {voice !== 'staff' && <p className="max-w-prose">{t(`${voice}.intro`)}</p>}
       <div>
         <h3 className="mb-2 text-base font-semibold">{t('record.whyTitle')}</h3>
         <ReasonList reasons={record.reasons} voice={voice} />

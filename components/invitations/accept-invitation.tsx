@@ -8,7 +8,10 @@ import { SubmitButton } from '@/components/forms/submit-button'
 import { TitledForm } from '@/components/forms/titled-form'
 import { usePageForm } from '@/components/forms/use-page-form'
 import { takeInvitationTokens } from '@/lib/auth/invitation-fragment'
-import { choosePasswordAction, startInvitedSessionAction } from '@/lib/actions/accept-invitation'
+import {
+  choosePasswordAction,
+  startInvitedSessionAction,
+} from '@/lib/actions/auth/accept-invitation'
 import { notify } from '@/lib/notify'
 import { lazyZodResolver } from '@/lib/validation/lazy-resolver'
 import type { ChoosePasswordInput } from '@/lib/validation/people'

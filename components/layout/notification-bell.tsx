@@ -11,7 +11,7 @@ import { LazyPopover } from '@/components/ui/lazy-popover'
 import { MarkAllReadButton } from '@/components/notifications/mark-all-read-button'
 import { markReadQuietly } from '@/components/notifications/mark-read'
 import { unreadSummaryAction, type BellItem } from '@/lib/actions/notifications'
-import { announce } from '@/lib/a11y/announce'
+import { announce } from '@/lib/accessibility/announce'
 import { bellName, formatBadgeCount } from '@/lib/navigation/menus'
 
 /** New notifications are announced together once this long has passed since the first. */

@@ -3,6 +3,7 @@ import { PageMessages } from '@/components/i18n/page-messages'
 import { EmptyState } from '@/components/common/empty-state'
 import { PageHeader } from '@/components/common/page-header'
 import type { Page } from '@/lib/data/paging'
+import { hasMessage, type MessageNamespace, type Translator } from '@/lib/i18n/message-keys'
 import { captionCount, ListPager, LoadError } from './list-parts'
 import { QuickSearch } from './quick-search'
 import { FocusShownRow } from './shown-row'
@@ -13,7 +14,7 @@ type Props<T> = {
    * (`description`, when there is one), the search label (`search`) and the empty state
    * (`emptyTitle`, `emptyBody`). Props given below win.
    */
-  texts?: string
+  texts?: MessageNamespace
   title?: string
   description?: string
   /** Buttons beside the heading (e.g. "New class"). */
@@ -66,11 +67,13 @@ export async function ListPage<T>(props: Props<T>) {
     shown,
     children,
   } = props
-  const [t, own] = await Promise.all([
-    getTranslations('status'),
-    getTranslations(props.texts ?? 'status'),
-  ])
-  const fromTexts = (key: string) => (props.texts && own.has(key) ? own(key) : undefined)
+  const whole: Promise<Translator> = getTranslations()
+  const [t, all] = await Promise.all([getTranslations('status'), whole])
+  // A default from the page's namespace, when it has that message.
+  const fromTexts = (key: 'title' | 'description' | 'search' | 'emptyTitle' | 'emptyBody') => {
+    const path = props.texts && `${props.texts}.${key}`
+    return path && hasMessage(all, path) ? all(path) : undefined
+  }
   const title = props.title ?? fromTexts('title') ?? ''
   const description = props.description ?? fromTexts('description')
   const empty = props.empty ?? {

@@ -1,7 +1,8 @@
-import { getFormatter, getTranslations } from 'next-intl/server'
+import { getLocale, getTranslations } from 'next-intl/server'
 import { TitledSection } from '@/components/common/titled-section'
 import { PageMessages } from '@/components/i18n/page-messages'
 import { listAccountEvents } from '@/lib/data/people'
+import { formatDateTime } from '@/lib/i18n/dates'
 import type { ServerSupabase } from '@/lib/supabase/server'
 import { FactorReset } from './factor-reset'
 import { MemberActivation } from './member-activation'
@@ -32,9 +33,9 @@ export async function AccountSection({
   member: Member
   leaveTo: string
 }) {
-  const [t, format, events] = await Promise.all([
+  const [t, locale, events] = await Promise.all([
     getTranslations('people'),
-    getFormatter(),
+    getLocale(),
     listAccountEvents(supabase, member.id),
   ])
   const name = `${member.first_name} ${member.last_name}`.trim() || member.email
@@ -64,13 +65,10 @@ export async function AccountSection({
           {events.map((e) => (
             <li key={e.id}>
               {t(
-                `account.actions.${e.action as 'approved' | 'activated' | 'deactivated' | 'mfa_reset' | 'removed' | 'restored'}`,
+                `account.actions.${e.action as 'approved' | 'activated' | 'deactivated' | 'mfa_reset' | 'mfa_recovered' | 'removed' | 'restored'}`,
                 {
                   who: e.actor_name || t('account.operator'),
-                  date: format.dateTime(new Date(e.created_at), {
-                    dateStyle: 'medium',
-                    timeStyle: 'short',
-                  }),
+                  date: formatDateTime(new Date(e.created_at), locale),
                 },
               )}
             </li>

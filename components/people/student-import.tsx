@@ -2,6 +2,7 @@
 import { useRef, useState, useTransition } from 'react'
 import { useRouter } from 'next/navigation'
 import { useT } from '@/components/i18n/client-messages'
+import { CheckboxField } from '@/components/forms/checkbox-field'
 import { FormAlert } from '@/components/forms/form-alert'
 import { Field } from '@/components/forms/field'
 import { TextareaField } from '@/components/forms/textarea-field'
@@ -13,27 +14,34 @@ import { TableCell, TableHead, TableRow } from '@/components/ui/table'
 import { importStudentsAction, type ImportReport } from '@/lib/actions/import-students'
 
 const COLUMNS = ['line', 'email', 'outcome', 'problems'] as const
+const PARENT_COLUMNS = ['email', 'lines', 'outcome'] as const
 
 /**
  * A class list in two steps: check it (the database reads every row and writes nothing; each
- * row's problems are listed in words), then import the valid rows. Changing the list throws
- * the check away, so what is imported is always what was checked.
+ * row's problems are listed in words), then import the valid rows. Optionally the addresses of
+ * the parent_email column are invited as parents, and the check lists what happens to each.
+ * Changing the list or that choice throws the check away, so what is imported is always what
+ * was checked.
  */
 export function StudentImport() {
   const t = useT('people')
   const feedback = useActionFeedback()
   const router = useRouter()
   const [csv, setCsv] = useState('')
+  const [inviteParents, setInviteParents] = useState(false)
   const [fieldError, setFieldError] = useState<string | undefined>()
   const [report, setReport] = useState<ImportReport | null>(null)
   const [summary, setSummary] = useState('')
   const [pending, start] = useTransition()
   const summaryRef = useRef<HTMLDivElement>(null)
 
-  const edit = (text: string) => {
-    setCsv(text)
+  const forget = () => {
     setReport(null)
     setSummary('')
+  }
+  const edit = (text: string) => {
+    setCsv(text)
+    forget()
   }
   const readFile = async (file: File | undefined) => {
     if (file) edit(await file.text())
@@ -42,7 +50,7 @@ export function StudentImport() {
     !pending &&
     start(async () => {
       setFieldError(undefined)
-      const result = await importStudentsAction({ csv, commit })
+      const result = await importStudentsAction({ csv, commit, inviteParents })
       if (!result.ok) {
         setReport(null)
         if (result.fieldErrors?.csv) setFieldError(result.fieldErrors.csv)
@@ -92,6 +100,16 @@ export function StudentImport() {
           value={csv}
           onChange={(e) => edit(e.target.value)}
         />
+        <CheckboxField
+          id="import-invite-parents"
+          label={t('import.inviteParents')}
+          hint={t('import.inviteParentsHint')}
+          checked={inviteParents}
+          onChange={(e) => {
+            setInviteParents(e.target.checked)
+            forget()
+          }}
+        />
         <div>
           <Button type="submit" aria-disabled={pending}>
             {pending ? t('import.checking') : t('import.check')}
@@ -114,6 +132,25 @@ export function StudentImport() {
               <TableCell>{row.email || '—'}</TableCell>
               <TableCell>{t(`import.outcomes.${row.outcome}`)}</TableCell>
               <TableCell>{row.errors.length ? row.errors.join(' ') : '—'}</TableCell>
+            </TableRow>
+          ))}
+        </ListTable>
+      )}
+      {report && report.parents.length > 0 && (
+        <ListTable
+          id="import-parents"
+          caption={t('import.parentsCaption')}
+          columns={PARENT_COLUMNS.map((c) => t(`import.parentColumns.${c}`))}
+        >
+          {report.parents.map((parent) => (
+            <TableRow key={parent.email}>
+              <TableHead scope="row">{parent.email}</TableHead>
+              <TableCell>{parent.lines.join(', ')}</TableCell>
+              <TableCell>
+                {t(`import.parentOutcomes.${parent.outcome}`, {
+                  committed: String(report.committed),
+                })}
+              </TableCell>
             </TableRow>
           ))}
         </ListTable>

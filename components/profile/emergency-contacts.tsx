@@ -5,7 +5,7 @@ import { TextField } from '@/components/forms/text-field'
 import { TitledFieldset } from '@/components/forms/titled-fieldset'
 import { useFieldProps } from '@/components/forms/use-field-errors'
 import { Button } from '@/components/ui/button'
-import { announce } from '@/lib/a11y/announce'
+import { announce } from '@/lib/accessibility/announce'
 import { MAX_CONTACTS } from '@/lib/profile/options'
 import type { ProfileInput } from '@/lib/validation/profile'
 

@@ -9,6 +9,7 @@ import { Button } from '@/components/ui/button'
 import { LazyPopover } from '@/components/ui/lazy-popover'
 import { presencePeersAction, type Peer } from '@/lib/actions/presence'
 import { isStaff, type Role } from '@/lib/auth/roles'
+import { hasMessage } from '@/lib/i18n/message-keys'
 import { watchChannel } from './channel-health'
 import { useLive } from './live-provider'
 import { peopleOnRoute, type PresenceMeta } from './presence-peers'
@@ -72,6 +73,11 @@ export function OnlineHere({ role }: { role: Role }) {
 /** The staff's view: a count on the header, and who it is in a popover. */
 function PeopleHere({ ids, self }: { ids: string[]; self: string }) {
   const t = useT('live')
+  // A peer's role as the database names it (its four roles all have a message).
+  const roleName = (role: string) => {
+    const key = `presence.roles.${role}`
+    return hasMessage(t, key) ? t(key) : role
+  }
   const [peers, setPeers] = useState<Map<string, Peer | null>>(new Map())
   const asked = useRef(new Set<string>())
 
@@ -124,7 +130,7 @@ function PeopleHere({ ids, self }: { ids: string[]; self: string }) {
       <ul className="grid gap-1">
         {ids.includes(self) && <li>{t('presence.you')}</li>}
         {others.map((peer) => (
-          <li key={peer.id}>{peer.name ?? t(`presence.roles.${peer.role}`)}</li>
+          <li key={peer.id}>{peer.name ?? roleName(peer.role)}</li>
         ))}
       </ul>
     </LazyPopover>

@@ -11,7 +11,7 @@ import {
   removeTotpFactorAction,
   startTotpEnrollmentAction,
   type TotpEnrollment,
-} from '@/lib/actions/mfa'
+} from '@/lib/actions/auth/mfa'
 
 // The code form (with react-hook-form) is needed only once set-up has started: it is fetched when
 // the pointer or focus first reaches the start button, and the set-up steps wait for it.

@@ -1,7 +1,7 @@
 'use client'
 import { useT } from '@/components/i18n/client-messages'
 import { setPresenceShown, usePresenceShown } from '@/components/realtime/presence-preference'
-import { announce } from '@/lib/a11y/announce'
+import { announce } from '@/lib/accessibility/announce'
 
 /** The user's own presence: on by default, off for this browser when unticked; takes effect at once. */
 export function PresenceSetting() {

@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation'
 import { useT } from '@/components/i18n/client-messages'
 import { FormAlert } from '@/components/forms/form-alert'
 import { notify } from '@/lib/notify'
-import { setStaffFactorRequiredAction } from '@/lib/actions/school-security'
+import { setStaffFactorRequiredAction } from '@/lib/actions/auth/staff-factor'
 
 /**
  * The principal's switch for "require a second factor of all staff". Turning it on needs a

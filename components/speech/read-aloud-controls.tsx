@@ -2,7 +2,7 @@
 import { useEffect, useId, useSyncExternalStore } from 'react'
 import { useT } from '@/components/i18n/client-messages'
 import { Button } from '@/components/ui/button'
-import { announce } from '@/lib/a11y/announce'
+import { announce } from '@/lib/accessibility/announce'
 import { IDLE_SPEECH, pageSpeech } from '@/lib/speech/page-speech'
 import type { SpeechLanguage } from '@/lib/speech/settings'
 

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react'
 import { Field } from '@/components/forms/field'
 import { useT } from '@/components/i18n/client-messages'
 import { NativeSelect } from '@/components/ui/native-select'
-import { announce } from '@/lib/a11y/announce'
+import { announce } from '@/lib/accessibility/announce'
 import { saveSpeechSettingsAction } from '@/lib/actions/accessibility'
 import { notify } from '@/lib/notify'
 import {

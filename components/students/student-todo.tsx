@@ -2,20 +2,14 @@ import { getTranslations } from 'next-intl/server'
 import { accommodationActions } from '@/lib/accommodations/phrasing'
 
 type PlanRow = { accommodation: string; is_active: boolean; details: string | null }
+/** A student's accommodations: their codes, the school's extended-time factor, the plan's rows. */
+type PlanProps = { codes: readonly string[]; factor: number; details: PlanRow[] }
 
 /**
  * Each accommodation as an instruction ('Allow 50% more time'), with the school's own note if
  * there is one; nothing when none applies. Diagnoses are not an input here.
  */
-export async function AccommodationList({
-  codes,
-  factor,
-  details,
-}: {
-  codes: readonly string[]
-  factor: number
-  details: PlanRow[]
-}) {
+export async function AccommodationList({ codes, factor, details }: PlanProps) {
   const t = await getTranslations()
   const actions = accommodationActions(codes, factor)
   if (actions.length === 0) return null
@@ -36,15 +30,7 @@ export async function AccommodationList({
 }
 
 /** "What to do" for a student, as their teachers and principal read it. */
-export async function StudentTodo({
-  codes,
-  factor,
-  details,
-}: {
-  codes: readonly string[]
-  factor: number
-  details: PlanRow[]
-}) {
+export async function StudentTodo({ codes, factor, details }: PlanProps) {
   const t = await getTranslations('students')
   const none = accommodationActions(codes, factor).length === 0
   return (

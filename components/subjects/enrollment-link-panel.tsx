@@ -9,17 +9,17 @@ import { useFieldProps } from '@/components/forms/use-field-errors'
 import { useFormSubmit } from '@/components/forms/use-form-submit'
 import { useNamedLabel } from '@/components/forms/named-label'
 import { setEnrollmentLinkAction } from '@/lib/actions/subjects'
-import { announce } from '@/lib/a11y/announce'
+import { announce } from '@/lib/accessibility/announce'
 import { notify } from '@/lib/notify'
 import { lazyZodResolver } from '@/lib/validation/lazy-resolver'
 import type { EnrollmentLinkInput } from '@/lib/validation/subjects'
-import { formatDateTime } from '@/lib/i18n/dates'
+import { formatDateTime, fromSchoolInput } from '@/lib/i18n/dates'
 
 const resolver = lazyZodResolver<EnrollmentLinkInput>(() =>
   import('@/lib/validation/subjects').then((m) => m.enrollmentLinkSchema),
 )
 
-type Props = {
+export type EnrollmentLinkProps = {
   subjectId: string
   name: string
   url: string
@@ -29,7 +29,14 @@ type Props = {
 }
 
 /** The share link: copy it, show it as a QR code, give it an expiry, revoke or reopen it. */
-export function EnrollmentLinkPanel({ subjectId, name, url, enabled, expired, expiresAt }: Props) {
+export function EnrollmentLinkPanel({
+  subjectId,
+  name,
+  url,
+  enabled,
+  expired,
+  expiresAt,
+}: EnrollmentLinkProps) {
   const t = useT('subjects.link')
   const ts = useT('status')
   const named = useNamedLabel()
@@ -52,8 +59,8 @@ export function EnrollmentLinkPanel({ subjectId, name, url, enabled, expired, ex
 
   const submit = (mode: 'open' | 'revoke') =>
     save((values) => {
-      // The browser's local time becomes an absolute moment before it leaves the page.
-      const expires = values.expiresAt ? new Date(values.expiresAt).toISOString() : ''
+      // The school's clock, not the browser's, becomes an absolute moment before it leaves the page.
+      const expires = fromSchoolInput(values.expiresAt ?? '')
       return setEnrollmentLinkAction({ subjectId, mode, expiresAt: mode === 'open' ? expires : '' })
     })
 
@@ -100,7 +107,7 @@ export function EnrollmentLinkPanel({ subjectId, name, url, enabled, expired, ex
         <TextField
           id={`expiry-${subjectId}`}
           label={t('expiry')}
-          hint={t('expiryHint')}
+          hint={`${t('expiryHint')} ${ts('schoolTime')}`}
           type="datetime-local"
           {...field('expiresAt')}
         />

@@ -1,12 +1,13 @@
 'use client'
 import { useT } from '@/components/i18n/client-messages'
 import { FormDialog, formDialogs } from '@/components/forms/form-dialog'
+import type { ExistingSubject } from './subject-form'
 import { lazyPart } from '@/components/ui/lazy-overlay'
+import type { EnrollmentLinkProps } from './enrollment-link-panel'
 
 type Classes = { id: string; name: string }[]
-type Existing = { id: string; name: string; description: string | null; class_id: string }
 
-const dialogs = formDialogs<{ classes: Classes }, Existing>(
+const dialogs = formDialogs<{ classes: Classes }, ExistingSubject>(
   'subjects',
   () => import('./subject-form').then((m) => m.SubjectForm),
   (s) => s.name,
@@ -18,16 +19,7 @@ const EnrollmentLinkPanel = lazyPart(() =>
   import('./enrollment-link-panel').then((m) => m.EnrollmentLinkPanel),
 )
 
-type LinkProps = {
-  subjectId: string
-  name: string
-  url: string
-  enabled: boolean
-  expired: boolean
-  expiresAt: string | null
-}
-
-export function ShareLinkDialog(props: LinkProps) {
+export function ShareLinkDialog(props: EnrollmentLinkProps) {
   const t = useT('subjects.link')
   return (
     <FormDialog

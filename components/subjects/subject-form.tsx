@@ -15,7 +15,12 @@ const resolver = lazyZodResolver<SubjectInput>(() =>
   import('@/lib/validation/subjects').then((m) => m.subjectSchema),
 )
 
-type Existing = { id: string; name: string; description: string | null; class_id: string }
+export type ExistingSubject = {
+  id: string
+  name: string
+  description: string | null
+  class_id: string
+}
 
 /** Create or edit a subject of one of the school's classes. */
 export function SubjectForm({
@@ -23,7 +28,7 @@ export function SubjectForm({
   classes,
   onDone,
 }: {
-  existing?: Existing
+  existing?: ExistingSubject
   classes: { id: string; name: string }[]
   onDone: OnDone
 }) {

@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation'
 import { useT } from '@/components/i18n/client-messages'
 import { FormDialog } from '@/components/forms/form-dialog'
 import { lazyPart } from '@/components/ui/lazy-overlay'
-import { announce } from '@/lib/a11y/announce'
+import { announce } from '@/lib/accessibility/announce'
 import { useNextUngraded, type GradeItem } from './grading-queue'
 
 const GradeForm = lazyPart(() => import('./grade-form').then((m) => m.GradeForm))

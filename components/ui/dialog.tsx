@@ -3,8 +3,8 @@ import * as React from 'react'
 import { Dialog as DialogPrimitive } from 'radix-ui'
 import { X } from 'lucide'
 import { Icon } from '@/components/ui/icon'
-import { escapeThroughStack } from '@/lib/a11y/overlay-stack'
-import { useStackedOpen } from '@/lib/a11y/use-stacked-open'
+import { escapeThroughStack } from '@/lib/accessibility/overlay-stack'
+import { useStackedOpen } from '@/lib/accessibility/use-stacked-open'
 import { cn } from '@/lib/utils'
 
 // shadcn/ui new-york v4 dialog on radix-ui. Radix traps focus inside and returns it to

@@ -1,8 +1,8 @@
 'use client'
 import * as React from 'react'
 import { Popover as PopoverPrimitive } from 'radix-ui'
-import { escapeThroughStack } from '@/lib/a11y/overlay-stack'
-import { useStackedOpen } from '@/lib/a11y/use-stacked-open'
+import { escapeThroughStack } from '@/lib/accessibility/overlay-stack'
+import { useStackedOpen } from '@/lib/accessibility/use-stacked-open'
 import { cn } from '@/lib/utils'
 
 // shadcn/ui new-york v4 popover on radix-ui. Radix moves focus into the content on open,

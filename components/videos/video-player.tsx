@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react'
 import { useAccessibilitySettings } from '@/components/accessibility/settings-context'
 import { useT } from '@/components/i18n/client-messages'
 import { Button } from '@/components/ui/button'
-import { announce } from '@/lib/a11y/announce'
+import { announce } from '@/lib/accessibility/announce'
 import { clock, type TranscriptLine } from '@/lib/videos/webvtt'
 import { VideoTranscript } from './video-transcript'
 

@@ -3,6 +3,8 @@
 // into what the pages show. `personalDue` still computes the same rule for the staff pages
 // that list other students' hand-ins and have not moved to the database's date yet.
 
+import { calendarDaysBetween } from '@/lib/i18n/dates'
+
 export const DAY_MS = 24 * 60 * 60 * 1000
 export const DEFAULT_EXTENDED_TIME_FACTOR = 1.5
 
@@ -17,6 +19,11 @@ export type PersonalDue = {
   extended: boolean
   /** Whole extra days shown to people ('+2 days'); at least 1 when extended. */
   extraDays: number
+}
+
+/** Calendar days on the school's calendar, at least 1: an extension later the same day is "+1 day". */
+function extraDaysOf(baseDueAt: Date, dueAt: Date): number {
+  return Math.max(1, calendarDaysBetween(baseDueAt, dueAt))
 }
 
 function toDate(value: string | Date): Date {
@@ -36,10 +43,7 @@ export function dueFromDb(row: {
   const baseDueAt = toDate(row.base_due_at)
   const dueAt = toDate(row.due_at)
   const extended = !!row.extended && dueAt.getTime() > baseDueAt.getTime()
-  const extraDays = extended
-    ? Math.max(1, Math.round((dueAt.getTime() - baseDueAt.getTime()) / DAY_MS))
-    : 0
-  return { baseDueAt, dueAt, extended, extraDays }
+  return { baseDueAt, dueAt, extended, extraDays: extended ? extraDaysOf(baseDueAt, dueAt) : 0 }
 }
 
 /**
@@ -59,8 +63,7 @@ export function personalDue(
   const factor = opts.factor ?? DEFAULT_EXTENDED_TIME_FACTOR
   const extendedWindow = Math.max(window * factor, window + DAY_MS)
   const dueAt = new Date(created + extendedWindow)
-  const extraMs = dueAt.getTime() - baseDueAt.getTime()
-  return { baseDueAt, dueAt, extended: true, extraDays: Math.max(1, Math.round(extraMs / DAY_MS)) }
+  return { baseDueAt, dueAt, extended: true, extraDays: extraDaysOf(baseDueAt, dueAt) }
 }
 
 /** Late means after the student's own due date, so extended time is never "late". */

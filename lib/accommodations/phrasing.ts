@@ -2,22 +2,9 @@
 // 'Allow 50% more time', not the condition behind it. Disability codes are deliberately
 // not an input here.
 
-export const ACCOMMODATIONS = [
-  'extended_time',
-  'reduced_distractions',
-  'large_print',
-  'screen_reader',
-  'sign_language_interpreter',
-  'note_taker',
-  'alternative_format',
-  'assistive_technology',
-  'frequent_breaks',
-  'preferential_seating',
-  'modified_assignments',
-  'oral_testing',
-  'calculator_allowed',
-  'spell_check_allowed',
-] as const
+import { ACCOMMODATIONS } from '@/lib/profile/options'
+
+// The codes are the profile's list: one list for what a profile may hold and what is phrased.
 export type Accommodation = (typeof ACCOMMODATIONS)[number]
 
 export function isAccommodation(value: unknown): value is Accommodation {

@@ -5,14 +5,13 @@ import { z } from 'zod'
 import { getClaims, secondFactorOwed } from '@/lib/auth/session'
 import type { AppClaims } from '@/lib/auth/claims'
 import { createClient, type ServerSupabase } from '@/lib/supabase/server'
+import { hasMessage, type Translator } from '@/lib/i18n/message-keys'
 
 export type FieldErrors<TInput> = Partial<Record<Extract<keyof TInput, string>, string>>
 
 /** What every server action returns. It never throws at the user. */
 export type ActionResult<TData, TInput = unknown> =
   { ok: true; data: TData } | { ok: false; error?: string; fieldErrors?: FieldErrors<TInput> }
-
-type Translator = Awaited<ReturnType<typeof getTranslations>>
 
 export type Context<TSession extends boolean> = {
   supabase: ServerSupabase
@@ -39,7 +38,7 @@ export function defineAction<S extends z.ZodType, TData, TSession extends boolea
   run: (input: z.output<S>, ctx: Context<TSession>) => Promise<ActionResult<TData, z.input<S>>>
 }) {
   return async (raw: z.input<S>): Promise<ActionResult<TData, z.input<S>>> => {
-    const t = await getTranslations()
+    const t: Translator = await getTranslations()
     try {
       const claims = await getClaims()
       if (config.session && !claims) return { ok: false, error: t('common.sessionExpired') }
@@ -54,9 +53,8 @@ export function defineAction<S extends z.ZodType, TData, TSession extends boolea
         for (const issue of parsed.error.issues) {
           // A nested field's error goes on that field (e.g. `emergencyContacts.0.phone`).
           const field = issue.path.map(String).join('.')
-          fieldErrors[field] ??= t.has(`validation.${issue.message}`)
-            ? t(`validation.${issue.message}`)
-            : t('validation.invalid')
+          const key = `validation.${issue.message}`
+          fieldErrors[field] ??= hasMessage(t, key) ? t(key) : t('validation.invalid')
         }
         return { ok: false, fieldErrors: fieldErrors as FieldErrors<z.input<S>> }
       }

@@ -7,15 +7,15 @@ import {
   enrollSignUpSchema,
   joinSubjectSchema,
 } from '@/lib/validation/enrollment'
-import { defineAction } from './define-action'
-import { passwordSignIn } from './password-sign-in'
-import { passwordSignUp } from './password-sign-up'
+import { defineAction, type ActionResult } from './define-action'
+import { passwordSignIn } from './auth/password-sign-in'
+import { passwordSignUp } from './auth/password-sign-up'
 
-type Translate = (key: string, values?: Record<string, string>) => string
+import type { KeyIn, Translate } from '@/lib/i18n/message-keys'
 export type EnrollData = { status: 'enrolled' | 'already_enrolled'; title: string; message: string }
 
 /** enroll_in_subject's refusal messages and their keys in the `enroll` messages. */
-const DB_REFUSALS: Record<string, string> = {
+const DB_REFUSALS: Record<string, KeyIn<'enroll'>> = {
   'Profile not found': 'profileNotFound',
   'This enrollment link has been revoked': 'linkRevoked',
   'This enrollment link has expired': 'linkExpired',
@@ -91,20 +91,27 @@ export const enrollSignInAction = defineAction({
   },
 })
 
+/** What the sign-up on an enrolment page ended in: enrolled at once, or waiting for the e-mail. */
+export type EnrollSignUpData =
+  ({ checkEmail?: undefined } & EnrollData) | { checkEmail: true; title: string; message: string }
+
 /**
  * Sign-up through a link always makes a student of the link's school (the database takes
- * the school from enroll_subject_id). The user is then asked to verify and sign
- * in, so a session handed out by a backend without e-mail confirmation is ended here too.
+ * the school from enroll_subject_id). With a session at once (confirmations off) the new
+ * student is enrolled here, with the same refusals as a signed-in student; otherwise the
+ * confirmation link goes through /auth/confirm back to this subject's enrolment page, which
+ * enrols the now signed-in student (components/enrollment/auto-enroll.tsx).
  */
 export const enrollSignUpAction = defineAction({
   name: 'enrollSignUp',
   schema: enrollSignUpSchema,
   session: false,
-  run: async (input, ctx) => {
+  run: async (input, ctx): Promise<ActionResult<EnrollSignUpData>> => {
+    const back = `/enroll-subject?subject=${input.subjectId}`
     const signedUp = await passwordSignUp(ctx, {
       email: input.email,
       password: input.password,
-      redirectPath: `/enroll-subject?subject=${input.subjectId}`,
+      redirectPath: `/auth/confirm?next=${encodeURIComponent(back)}`,
       metadata: {
         first_name: input.firstName,
         last_name: input.lastName,
@@ -113,12 +120,13 @@ export const enrollSignUpAction = defineAction({
       },
     })
     if (!signedUp.ok) return signedUp
-    if (signedUp.signedIn) await ctx.supabase.auth.signOut({ scope: 'local' })
+    if (signedUp.signedIn) return enroll(ctx.supabase, ctx.t, input.subjectId)
     return {
       ok: true,
       data: {
+        checkEmail: true,
         title: ctx.t('enroll.accountCreatedTitle'),
-        message: ctx.t('enroll.accountCreatedBody'),
+        message: ctx.t('enroll.accountCreatedBody', { email: input.email }),
       },
     }
   },

@@ -1,7 +1,9 @@
 // Every server action turns a failure into a sentence for the user here, and nowhere else.
 // The toast titles around these sentences ('Success' / 'Error') live in the client kit.
 
-type Translate = (key: string, values?: Record<string, string>) => string
+import type { KeyIn, Translate } from '@/lib/i18n/message-keys'
+
+type AuthErrorKey = KeyIn<'auth.errors'>
 type ServerError = { code?: string; message?: string } | null | undefined
 
 /**
@@ -25,7 +27,7 @@ export function describeDbError(t: Translate, error: ServerError): string {
 }
 
 /** Auth error codes we can say in the user's language (keys of the `auth.errors` namespace). */
-const AUTH_CODES: Record<string, string> = {
+const AUTH_CODES: Record<string, AuthErrorKey> = {
   invalid_credentials: 'invalidCredentials',
   email_not_confirmed: 'emailNotConfirmed',
   user_already_exists: 'userExists',
@@ -41,14 +43,14 @@ const AUTH_CODES: Record<string, string> = {
   insufficient_aal: 'insufficientAal',
 }
 
-export type AuthErrorText = { key: string } | { raw: string }
+export type AuthErrorText = { key: AuthErrorKey } | { raw: string }
 
 /**
  * The database's sign-up refusals (its sign-up trigger and before_user_created hook say them in
  * English in the message) that we can say in the user's language: the start of the message →
  * a key of `auth.errors`. "School already exists" tells a principal to ask for an invitation.
  */
-const SIGNUP_REFUSALS: [prefix: string, key: string][] = [
+const SIGNUP_REFUSALS: [prefix: string, key: AuthErrorKey][] = [
   ['School already exists', 'schoolExists'],
   ['Unknown school', 'unknownSchool'],
   ['The invitation is invalid', 'invitationInvalid'],
@@ -59,7 +61,7 @@ const SIGNUP_REFUSALS: [prefix: string, key: string][] = [
  * message is shown (sign-up refusals from the database carry their reason there); with
  * neither, the caller's fallback key (e.g. Login failed, Registration failed, Logout failed).
  */
-export function describeAuthError(error: ServerError, fallbackKey: string): AuthErrorText {
+export function describeAuthError(error: ServerError, fallbackKey: AuthErrorKey): AuthErrorText {
   const code = error?.code
   if (code && AUTH_CODES[code]) return { key: AUTH_CODES[code] }
   const message = error?.message?.trim()
@@ -71,7 +73,7 @@ export function describeAuthError(error: ServerError, fallbackKey: string): Auth
 }
 
 /** describeAuthError, translated. */
-export function authErrorText(t: Translate, error: ServerError, fallbackKey: string): string {
+export function authErrorText(t: Translate, error: ServerError, fallbackKey: AuthErrorKey): string {
   const described = describeAuthError(error, fallbackKey)
   return 'raw' in described ? described.raw : t(`auth.errors.${described.key}`)
 }
@@ -84,7 +86,7 @@ export function authErrorText(t: Translate, error: ServerError, fallbackKey: str
 export function nameTakenOr(
   t: Translate,
   error: ServerError,
-  nameTakenKey: string,
+  nameTakenKey: KeyIn<'validation'>,
 ): { ok: false; error?: string; fieldErrors?: { name: string } } {
   if (error?.code === '23505')
     return { ok: false, fieldErrors: { name: t(`validation.${nameTakenKey}`) } }

@@ -7,6 +7,7 @@ import type { ServerSupabase } from '@/lib/supabase/server'
 import { importSchema } from '@/lib/validation/people'
 import { defineAction } from './define-action'
 import { describeDbError } from './errors'
+import { hasMessage } from '@/lib/i18n/message-keys'
 
 const reportSchema = z.object({
   committed: z.boolean(),
@@ -21,6 +22,15 @@ const reportSchema = z.object({
       errors: z.array(z.string()),
     }),
   ),
+  parents: z
+    .array(
+      z.object({
+        email: z.string(),
+        lines: z.array(z.number()),
+        outcome: z.enum(['invite', 'registered', 'skipped']),
+      }),
+    )
+    .default([]),
 })
 
 export type ImportReportRow = {
@@ -29,25 +39,34 @@ export type ImportReportRow = {
   outcome: 'new' | 'update' | 'error'
   errors: string[]
 }
+/** What the import does (or, checked, would do) for one parent address of the list. */
+export type ImportParent = {
+  email: string
+  lines: number[]
+  outcome: 'invite' | 'registered' | 'skipped'
+}
 export type ImportReport = {
   committed: boolean
   new: number
   updated: number
   errors: number
   rows: ImportReportRow[]
+  parents: ImportParent[]
 }
 
 /**
  * A class list, checked (commit false: nothing is written) or imported (commit true). The
  * database checks every row and, on import, writes the valid ones in one transaction: a
  * student of the school is updated, anyone else gets an invitation, so a list imported twice
- * updates instead of duplicating. After an import the open invitations' e-mails are sent.
+ * updates instead of duplicating. With `inviteParents` each new address of the parent_email
+ * column gets a parent invitation in the same transaction (the check says which). After an
+ * import the open invitations' e-mails are sent.
  */
 export const importStudentsAction = defineAction({
   name: 'importStudents',
   schema: importSchema,
   session: true,
-  run: async ({ csv, commit }, { supabase, t }) => {
+  run: async ({ csv, commit, inviteParents }, { supabase, t }) => {
     const parsed = parseStudentCsv(csv)
     if (!parsed.ok) {
       const error =
@@ -58,7 +77,11 @@ export const importStudentsAction = defineAction({
     }
     if (parsed.rows.length === 0)
       return { ok: false, fieldErrors: { csv: t('people.import.empty') } }
-    const { data, error } = await supabase.rpc('import_students', { rows: parsed.rows, commit })
+    const { data, error } = await supabase.rpc('import_students', {
+      rows: parsed.rows,
+      commit,
+      invite_parents: inviteParents,
+    })
     if (error) {
       return {
         ok: false,
@@ -69,40 +92,50 @@ export const importStudentsAction = defineAction({
       }
     }
     const raw = reportSchema.parse(data)
-    const translate = (code: string) =>
-      t.has(`people.import.errors.${code}`) ? t(`people.import.errors.${code}`) : code
+    const translate = (code: string) => {
+      const key = `people.import.errors.${code}`
+      return hasMessage(t, key) ? t(key) : code
+    }
+    const fileLine = (line: number) => parsed.lines[line - 1] ?? line
     const report: ImportReport = {
       ...raw,
       rows: raw.rows.map((row) => ({
         ...row,
-        line: parsed.lines[row.line - 1] ?? row.line,
+        line: fileLine(row.line),
         errors: row.errors.map(translate),
       })),
+      parents: raw.parents.map((p) => ({ ...p, lines: p.lines.map(fileLine) })),
     }
+    const invited = report.parents.filter((p) => p.outcome === 'invite').length
+    const parentsLine = inviteParents
+      ? ` ${t(commit ? 'people.import.parentsInvited' : 'people.import.parentsToInvite', { count: invited })}`
+      : ''
     if (!commit) {
       return {
         ok: true,
         data: {
           report,
-          message: t('people.import.checked', {
-            new: raw.new,
-            updated: raw.updated,
-            errors: raw.errors,
-          }),
+          message:
+            t('people.import.checked', {
+              new: raw.new,
+              updated: raw.updated,
+              errors: raw.errors,
+            }) + parentsLine,
         },
       }
     }
-    const failed = await sendOpenInvitations(
-      supabase,
-      report.rows.filter((r) => r.outcome !== 'error').map((r) => r.email),
-    )
+    const failed = await sendOpenInvitations(supabase, [
+      ...report.rows.filter((r) => r.outcome !== 'error').map((r) => r.email),
+      ...report.parents.filter((p) => p.outcome === 'invite').map((p) => p.email),
+    ])
     revalidatePath('/people')
     revalidatePath('/students')
-    const message = t('people.import.done', {
-      new: raw.new,
-      updated: raw.updated,
-      errors: raw.errors,
-    })
+    const message =
+      t('people.import.done', {
+        new: raw.new,
+        updated: raw.updated,
+        errors: raw.errors,
+      }) + parentsLine
     return {
       ok: true,
       data: {

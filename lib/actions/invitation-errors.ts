@@ -1,14 +1,14 @@
 import type { InviteInput } from '@/lib/validation/people'
 import { describeDbError } from './errors'
 
-type Translate = (key: string, values?: Record<string, string>) => string
+import type { MessageKey, Translate } from '@/lib/i18n/message-keys'
 type DbError = { code?: string; message?: string }
 
 /**
  * invite_member's refusals start with a stable code ("already_registered: a@b.fi"); each
  * becomes a sentence on the field it is about. Anything else is the usual server-error text.
  */
-const FIELD_OF: Record<string, [field: keyof InviteInput, key: string]> = {
+const FIELD_OF: Record<string, [field: keyof InviteInput, key: MessageKey]> = {
   invalid_email: ['email', 'people.errors.invalidEmail'],
   already_registered: ['email', 'people.errors.alreadyRegistered'],
   invalid_role: ['role', 'people.errors.invalidRole'],

@@ -1,6 +1,6 @@
 'use server'
 import { z } from 'zod'
-import { getTranslations } from 'next-intl/server'
+import { getLocale, getTranslations } from 'next-intl/server'
 import { unreadPreview } from '@/lib/data/notifications'
 import { phraseNotification } from '@/lib/notifications/text'
 import { id } from '@/lib/validation/common'
@@ -19,14 +19,15 @@ export const unreadSummaryAction = defineAction({
   schema: z.object({}),
   session: true,
   run: async (_input, { supabase, t, claims }) => {
-    const [preview, tn] = await Promise.all([
+    const [preview, tn, locale] = await Promise.all([
       unreadPreview(supabase, claims.userId),
       getTranslations('notifications'),
+      getLocale(),
     ])
     if (!preview) return { ok: false, error: t('status.loadError') }
     const items: BellItem[] = preview.rows.map((row) => ({
       id: row.id,
-      ...phraseNotification(tn, row, claims.role ?? 'student'),
+      ...phraseNotification(tn, row, claims.role ?? 'student', locale),
       createdAt: row.created_at,
       type: row.type,
     }))

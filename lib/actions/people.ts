@@ -6,7 +6,7 @@ import { defineAction } from './define-action'
 import { describeDbError } from './errors'
 import { invitationRefusal } from './invitation-errors'
 
-type Translate = (key: string, values?: Record<string, string>) => string
+import type { Translate } from '@/lib/i18n/message-keys'
 
 /** The invitation's e-mail goes out; the list of invitations shows it as sent, or the failure says what to do. */
 async function sendAndReport(t: Translate, email: string, invitationId: string) {

@@ -17,9 +17,9 @@ import { parseWebVtt } from '@/lib/videos/webvtt'
 import type { TablesUpdate } from '@/lib/database.types'
 import { defineAction } from './define-action'
 import { describeDbError } from './errors'
+import type { Translate } from '@/lib/i18n/message-keys'
 
 type Context = Parameters<Parameters<typeof defineAction>[0]['run']>[1]
-type Translate = Context['t']
 type DbError = { code?: string; message?: string } | null
 
 const refresh = (videoId?: string) => {

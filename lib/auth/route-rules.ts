@@ -71,6 +71,7 @@ export const ROUTE_RULES: ReadonlyArray<readonly [pattern: string, access: Route
   ['/student/subjects', signedIn('student')],
   ['/student/subjects/[id]', signedIn('student')],
   ['/student/assignments', signedIn('student')],
+  ['/student/access-log', signedIn('student')],
   ['/join-subject', signedIn('student')],
   ['/children', signedIn('parent')],
   ['/children/access-log', signedIn('parent')],

@@ -3,7 +3,7 @@
 
 /**
  * The types an assignment's material and a hand-in may have: the work buckets'
- * allowed_mime_types (migration 20261204110000_file_types_and_logged_iep_reads.sql, which says
+ * allowed_mime_types (migration 20261121000600_storage.sql, which says
  * why these; an integration test checks that the two agree), so Storage refuses the rest too.
  */
 export const WORK_FILE_TYPES = [

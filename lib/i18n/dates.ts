@@ -72,3 +72,64 @@ export function formatLongDate(date: Date, locale: string, timeZone = SCHOOL_TIM
     timeZone,
   ).format(date)
 }
+
+/** Minutes the zone is ahead of UTC at that moment (120 or 180 for Helsinki). */
+function zoneOffsetMinutes(date: Date, timeZone: string): number {
+  const get = parts(
+    date,
+    {
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      hourCycle: 'h23',
+    },
+    timeZone,
+  )
+  const wall = Date.UTC(
+    Number(get('year')),
+    Number(get('month')) - 1,
+    Number(get('day')),
+    Number(get('hour')),
+    Number(get('minute')),
+  )
+  return Math.round((wall - Math.floor(date.getTime() / 60_000) * 60_000) / 60_000)
+}
+
+/**
+ * A moment as `<input type="datetime-local">` writes it ('YYYY-MM-DDTHH:mm'), on the school's
+ * clock whatever the browser's time zone: a due time set as 15:00 reads 15:00 to everyone.
+ */
+export function toSchoolInput(iso: string | null, timeZone = SCHOOL_TIME_ZONE): string {
+  if (!iso) return ''
+  const date = new Date(iso)
+  const shifted = new Date(date.getTime() + zoneOffsetMinutes(date, timeZone) * 60_000)
+  return shifted.toISOString().slice(0, 16)
+}
+
+/**
+ * The moment a 'YYYY-MM-DDTHH:mm' value means on the school's clock, as ISO 8601 ('' for '').
+ * The offset is taken at the moment itself, so a value on either side of a daylight-saving
+ * change lands right; a wall time the spring change skips moves forward by the missing hour.
+ */
+export function fromSchoolInput(local: string, timeZone = SCHOOL_TIME_ZONE): string {
+  const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})/.exec(local)
+  if (!m) return ''
+  const wall = Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]), Number(m[4]), Number(m[5]))
+  const first = wall - zoneOffsetMinutes(new Date(wall), timeZone) * 60_000
+  const second = wall - zoneOffsetMinutes(new Date(first), timeZone) * 60_000
+  return new Date(second).toISOString()
+}
+
+/**
+ * Calendar days from one moment to a later one on the school's calendar: Friday 17:00 to
+ * Sunday 09:00 is 2 (as people count "+2 days"), whatever the hours in between.
+ */
+export function calendarDaysBetween(from: Date, to: Date, timeZone = SCHOOL_TIME_ZONE): number {
+  const day = (d: Date) => {
+    const get = parts(d, { year: 'numeric', month: 'numeric', day: 'numeric' }, timeZone)
+    return Date.UTC(Number(get('year')), Number(get('month')) - 1, Number(get('day')))
+  }
+  return Math.round((day(to) - day(from)) / 86_400_000)
+}

@@ -1,4 +1,5 @@
 import type { Role } from '@/lib/auth/roles'
+import type { KeyIn, TranslateIn } from '@/lib/i18n/message-keys'
 
 export type NavIcon =
   | 'dashboard'
@@ -17,7 +18,7 @@ export type NavIcon =
   | 'accessLog'
 
 /** `label` is a key of the `nav` messages namespace. */
-export type MenuItem = { href: string; label: string; icon: NavIcon }
+export type MenuItem = { href: string; label: KeyIn<'nav'>; icon: NavIcon }
 
 const COMMON: MenuItem[] = [
   { href: '/dashboard', label: 'dashboard', icon: 'dashboard' },
@@ -48,6 +49,7 @@ const BY_ROLE: Record<Role, MenuItem[]> = {
     { href: '/student/classes', label: 'studentClasses', icon: 'classes' },
     { href: '/student/subjects', label: 'studentSubjects', icon: 'subjects' },
     { href: '/student/assignments', label: 'studentAssignments', icon: 'assignments' },
+    { href: '/student/access-log', label: 'myAccessLog', icon: 'accessLog' },
   ],
   parent: [
     { href: '/children', label: 'children', icon: 'children' },
@@ -80,10 +82,7 @@ export function formatBadgeCount(count: number | null | undefined): string | nul
  * The bell's accessible name from its `live.bell` messages. It gives the number as the badge
  * shows it ("9+" above nine): the visible label must be part of the name (WCAG 2.5.3).
  */
-export function bellName(
-  t: (key: string, values?: Record<string, string | number>) => string,
-  count: number | null,
-): string {
+export function bellName(t: TranslateIn<'live'>, count: number | null): string {
   if (count === null) return t('bell.label')
   if (count === 0) return t('bell.unreadNone')
   if (count === 1) return t('bell.unreadOne')

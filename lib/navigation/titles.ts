@@ -1,5 +1,7 @@
+import type { MessageKey } from '@/lib/i18n/message-keys'
+
 /** Message key of each signed-in page's title (shown in the header and the tab title). */
-export const PAGE_TITLE_KEYS: Record<string, string> = {
+export const PAGE_TITLE_KEYS: Record<string, MessageKey> = {
   '/dashboard': 'dashboard.title',
   '/insights': 'insights.title',
   '/notifications': 'notifications.title',
@@ -20,6 +22,7 @@ export const PAGE_TITLE_KEYS: Record<string, string> = {
   '/student/subjects': 'studentSubjects.title',
   '/student/subjects/[id]': 'studentSubject.title',
   '/student/assignments': 'studentAssignments.title',
+  '/student/access-log': 'children.ownAccessLog.title',
   '/children': 'children.title',
   '/children/access-log': 'children.accessLog.title',
 }

@@ -1,8 +1,11 @@
+import type { Messages } from 'next-intl'
 import type { Role } from '@/lib/auth/roles'
+import { formatNumber } from '@/lib/i18n/numbers'
+import { hasMessage, type TranslatorIn } from '@/lib/i18n/message-keys'
 
-type Translate = ((key: string, values?: Record<string, string | number>) => string) & {
-  has: (key: string) => boolean
-}
+type Translate = TranslatorIn<'notifications'>
+/** The events the database makes notifications for; each has a title and a body. */
+type Kind = keyof Messages['notifications']['kinds']
 
 /** What a notification row must carry to be phrased. */
 export type Phrasable = { title: string; message: string; kind: string | null; data: unknown }
@@ -14,33 +17,39 @@ const text = (value: unknown) =>
  * A notification's title and body in the reader's language. Notifications the database makes
  * for an event (`kind`) are phrased from their `data` with the `notifications.kinds` messages;
  * notes people wrote keep their own title and message. A parent reads about their child, so
- * some kinds have a parent's wording. `t` is the `notifications` namespace.
+ * some kinds have a parent's wording. `t` is the `notifications` namespace; `locale` writes
+ * numbers the reader's way ('8,5' in Finnish).
  */
 export function phraseNotification(
   t: Translate,
   row: Phrasable,
   reader: Role,
+  locale: string,
 ): { title: string; body: string } {
   const data =
     row.data && typeof row.data === 'object' && !Array.isArray(row.data)
       ? (row.data as Record<string, unknown>)
       : {}
-  const base = `kinds.${row.kind}`
-  if (!row.kind || !t.has(`${base}.title`)) return { title: row.title, body: row.message }
+  const kind = row.kind
+  const known = (k: string | null): k is Kind => k !== null && hasMessage(t, `kinds.${k}.title`)
+  if (!known(kind)) return { title: row.title, body: row.message }
   const values = {
     assignment: text(data.assignment),
     student: text(data.student),
     subject: text(data.subject),
-    score: text(data.score),
+    score: typeof data.score === 'number' ? formatNumber(data.score, locale) : text(data.score),
     class: text(data.class),
     school: text(data.school),
     video: text(data.video),
+    sender: text(data.sender),
+    title: text(data.title),
   }
-  const variant = (key: string) => {
-    const late = data.late === true && t.has(`${base}.${key}Late`) ? `${base}.${key}Late` : null
-    const parent =
-      reader === 'parent' && t.has(`${base}.${key}Parent`) ? `${base}.${key}Parent` : null
-    return t(late ?? parent ?? `${base}.${key}`, values)
+  const variant = (key: 'title' | 'body') => {
+    const late = `kinds.${kind}.${key}Late`
+    const parent = `kinds.${kind}.${key}Parent`
+    if (data.late === true && hasMessage(t, late)) return t(late, values)
+    if (reader === 'parent' && hasMessage(t, parent)) return t(parent, values)
+    return t(`kinds.${kind}.${key}`, values)
   }
   return { title: variant('title'), body: variant('body') }
 }

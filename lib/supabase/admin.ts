@@ -93,3 +93,18 @@ export async function invitationsOfUser(userId: string): Promise<InvitationState
   if (error) throw error
   return data
 }
+
+/**
+ * One pass of the e-mail queue for a deployment without a long-running worker (the cron route
+ * app/api/email/drain): the day's digests when they are due, then a batch sent through the
+ * SMTP server in the environment. Null when no SMTP server is configured.
+ */
+export async function drainEmailQueue(siteUrl: string) {
+  const { digestDue, drainOnce } = await import('@/lib/email/worker')
+  const { transportFromEnv } = await import('@/lib/email/transport')
+  const mail = transportFromEnv()
+  if (!mail) return null
+  const admin = adminClient()
+  if (digestDue(new Date())) await admin.rpc('email_build_digests', {})
+  return drainOnce(admin, mail, { siteUrl, limit: 50 })
+}

@@ -33,6 +33,13 @@ export type ForgotPasswordInput = z.input<typeof forgotPasswordSchema>
 export const newPasswordSchema = z.object({ password: newPassword })
 export type NewPasswordInput = z.input<typeof newPasswordSchema>
 
+/** Changing the password while signed in: the current one too (the auth server checks it). */
+export const changePasswordSchema = z.object({
+  currentPassword: z.string().min(1, M.required).max(200, M.tooLong),
+  newPassword,
+})
+export type ChangePasswordInput = z.input<typeof changePasswordSchema>
+
 export const totpCodeSchema = z.object({
   factorId: z.string().min(1, M.required).max(100, M.tooLong),
   // People paste codes as "123 456"; spaces are dropped before the 6-digit check.
@@ -42,6 +49,15 @@ export const totpCodeSchema = z.object({
     .regex(/^\d{6}$/, M.codeFormat),
 })
 export type TotpCodeInput = z.input<typeof totpCodeSchema>
+
+/** A recovery code as printed (XXXX-XXXX-XXXX), typed with or without the dashes and spaces. */
+export const recoveryCodeSchema = z.object({
+  code: z
+    .string()
+    .overwrite((value) => value.replace(/[\s-]+/g, '').toUpperCase())
+    .regex(/^[0-9A-F]{12}$/, M.recoveryCodeFormat),
+})
+export type RecoveryCodeInput = z.input<typeof recoveryCodeSchema>
 
 export const factorSchema = z.object({
   factorId: z.string().min(1, M.required).max(100, M.tooLong),

@@ -1,3 +1,5 @@
+import type { KeyIn } from '@/lib/i18n/message-keys'
+
 /**
  * The error messages of every schema: keys of the `validation` messages namespace
  * (messages/en.json, messages/fi.json), grouped by feature. lib/actions/define-action.ts
@@ -20,6 +22,7 @@ export const M = {
   schoolNameRequired: 'account.schoolNameRequired',
   roleRequired: 'account.roleRequired',
   codeFormat: 'account.codeFormat',
+  recoveryCodeFormat: 'account.recoveryCodeFormat',
   gradeRange: 'classes.gradeRange',
   chooseTeacher: 'classes.chooseTeacher',
   classNameTaken: 'classes.nameTaken',
@@ -49,4 +52,4 @@ export const M = {
   videoTooLarge: 'videos.videoTooLarge',
   captionLanguage: 'videos.captionLanguage',
   captionsRequired: 'videos.captionsRequired',
-} as const
+} as const satisfies Record<string, KeyIn<'validation'>>

@@ -30,6 +30,8 @@ export type ChoosePasswordInput = z.input<typeof choosePasswordSchema>
 export const importSchema = z.object({
   csv: z.string().min(1, M.required).max(400_000, M.tooLong),
   commit: z.boolean(),
+  /** Also invite each new address of the parent_email column as a parent. */
+  inviteParents: z.boolean().default(false),
 })
 export type ImportInput = z.input<typeof importSchema>
 

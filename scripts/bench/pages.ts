@@ -3,16 +3,21 @@ import type { Role } from './school'
 /** A public, published video of the demo seed, with captions in two languages. */
 const SEEDED_VIDEO = '00000000-0000-4000-8004-000000000001'
 
+/** What the principal and the teachers both have: the school's lists of classes and work. */
+const STAFF_LISTS = [
+  '/dashboard',
+  '/classes',
+  '/subjects',
+  '/assignments',
+  '/submissions',
+  '/submissions?status=late',
+  '/students',
+]
+
 /** The pages the page benchmarks render, by role: every list page and dashboard of each. */
 export const PAGES: Record<Role, string[]> = {
   principal: [
-    '/dashboard',
-    '/classes',
-    '/subjects',
-    '/assignments',
-    '/submissions',
-    '/submissions?status=late',
-    '/students',
+    ...STAFF_LISTS,
     '/teachers',
     '/bin',
     '/insights',
@@ -20,19 +25,7 @@ export const PAGES: Record<Role, string[]> = {
     '/insights?view=subjects',
     '/notifications',
   ],
-  teacher: [
-    '/dashboard',
-    '/classes',
-    '/subjects',
-    '/assignments',
-    '/submissions',
-    '/submissions?status=late',
-    '/students',
-    '/bin',
-    '/insights',
-    '/videos',
-    `/video/${SEEDED_VIDEO}`,
-  ],
+  teacher: [...STAFF_LISTS, '/bin', '/insights', '/videos', `/video/${SEEDED_VIDEO}`],
   student: [
     '/dashboard',
     '/student/classes',

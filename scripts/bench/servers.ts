@@ -14,6 +14,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { REPO_ROOT } from '../../supabase/local/server'
 import { localAppEnv } from '../local-env'
+import { nextArgs } from '../next-command'
 
 /**
  * The servers a benchmark measures, each in a child process of its own, so that the load
@@ -83,20 +84,7 @@ export function startApp(
   env: Record<string, string>,
   projectDir = REPO_ROOT,
 ): Promise<ChildProcess> {
-  return startNode(
-    [
-      path.join(REPO_ROOT, 'node_modules/next/dist/bin/next'),
-      'start',
-      projectDir,
-      '-H',
-      '127.0.0.1',
-      '-p',
-      String(port),
-    ],
-    env,
-    `http://127.0.0.1:${port}`,
-    projectDir,
-  )
+  return startNode(nextArgs('start', port, projectDir), env, `http://127.0.0.1:${port}`, projectDir)
 }
 
 /**

@@ -61,6 +61,16 @@ describe('loadConfig', () => {
     expect(c.auth.rate_limit.sign_in_sign_ups).toBe(30)
     expect(c.auth.minimum_password_length).toBe(6)
     expect(c.auth.signing_keys_path).toBeUndefined()
+    // No dashboard.toml beside it: GoTrue's default.
+    expect(c.auth.security.update_password_require_current_password).toBe(false)
+  })
+
+  it("reads the hosted dashboard's settings from dashboard.toml beside config.toml", () => {
+    const c = loadConfig(path.resolve(import.meta.dirname, '../config.toml'))
+    expect(c.auth.security.update_password_require_current_password).toBe(true)
+    const file = configFile('[auth.security]\nupdate_password_require_current_password = true\n')
+    // In config.toml itself the key is not the CLI's: ignored like any other unknown key.
+    expect(loadConfig(file).auth.security.update_password_require_current_password).toBe(false)
   })
 
   it('stops with a message naming each invalid value', () => {

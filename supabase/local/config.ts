@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { parse as parseToml } from 'smol-toml'
 import { z } from 'zod'
@@ -115,6 +115,17 @@ const configSchema = z.object({
           max_passkeys_per_user: z.number().int().positive().default(10),
         })
         .prefault({}),
+      /**
+       * Hosted Auth settings the CLI's config.toml cannot carry (the dashboard's, also the
+       * Management API's): read from supabase/dashboard.toml beside config.toml, where a project
+       * states them (see loadConfig). GoTrue's defaults.
+       */
+      security: z
+        .object({
+          /** "Require current password when updating" (GoTrue's UpdatePasswordRequireCurrentPassword). */
+          update_password_require_current_password: z.boolean().default(false),
+        })
+        .prefault({}),
       hook: z
         .object({
           custom_access_token: hookSchema,
@@ -128,6 +139,21 @@ const configSchema = z.object({
     .object({
       /** The largest object any bucket accepts; a bucket's own limit can only be lower. */
       file_size_limit: byteSize.prefault('50MiB'),
+      /**
+       * `[storage.buckets.<name>]`: buckets the CLI creates on start, and the files under
+       * `objects_path` (relative to this file) it uploads into them (`supabase seed buckets`).
+       */
+      buckets: z
+        .record(
+          z.string(),
+          z.object({
+            public: z.boolean().default(false),
+            file_size_limit: byteSize.optional(),
+            allowed_mime_types: z.array(z.string()).optional(),
+            objects_path: z.string().min(1).optional(),
+          }),
+        )
+        .default({}),
     })
     .prefault({}),
   /** `[functions.<name>]`: per-function settings of `supabase functions serve` and `deploy`. */
@@ -239,13 +265,30 @@ export function envOverrides(env: NodeJS.ProcessEnv = process.env): ConfigOverri
   return { auth: { email: { enable_confirmations: confirmations === 'true' } } }
 }
 
-export function loadConfig(configPath: string, overrides: ConfigOverrides = {}): LocalConfig {
-  let raw: Record<string, unknown>
+/** The hosted project's dashboard settings beside config.toml (see `auth.security`), if stated. */
+export const DASHBOARD_FILE = 'dashboard.toml'
+
+function readToml(file: string): Record<string, unknown> {
   try {
-    raw = parseToml(readFileSync(configPath, 'utf8')) as Record<string, unknown>
+    return parseToml(readFileSync(file, 'utf8')) as Record<string, unknown>
   } catch (e) {
-    throw new ConfigError(`Cannot read ${configPath}: ${(e as Error).message}`)
+    throw new ConfigError(`Cannot read ${file}: ${(e as Error).message}`)
   }
+}
+
+/** `[auth.security]` of dashboard.toml as config overrides; nothing when there is no such file. */
+function dashboardSettings(configPath: string): Record<string, unknown> {
+  const file = path.join(path.dirname(path.resolve(configPath)), DASHBOARD_FILE)
+  if (!existsSync(file)) return {}
+  const auth = (readToml(file).auth ?? {}) as Record<string, unknown>
+  return auth.security === undefined ? {} : { auth: { security: auth.security } }
+}
+
+export function loadConfig(configPath: string, overrides: ConfigOverrides = {}): LocalConfig {
+  // `[auth.security]` comes only from dashboard.toml: in config.toml it is not the CLI's key.
+  const file = readToml(configPath)
+  const { security: _notTheClis, ...auth } = (file.auth ?? {}) as Record<string, unknown>
+  const raw = deepMerge({ ...file, auth }, dashboardSettings(configPath))
   // The file (with production's rate limits lifted when the environment says so), then the
   // environment's overrides, then the caller's (a test's own setting wins).
   const merged = deepMerge(

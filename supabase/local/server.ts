@@ -10,6 +10,7 @@ import type { Logger, Platform, UpgradeHandler } from './platform/types'
 import { createListener } from './http/app'
 import { RequestLog } from './http/request-log'
 import { modules } from './modules'
+import { seedBuckets } from './storage/seed-buckets'
 import type { FunctionsOptions } from './functions/options'
 
 export interface StartOptions {
@@ -116,6 +117,11 @@ export async function startLocalSupabase(opts: StartOptions = {}): Promise<Local
     // than clients keep them (undici: 4 s idle by default), as API gateways do.
     server.keepAliveTimeout = 65_000
     server.headersTimeout = 66_000
+    await seedBuckets(platform.apiUrl, keys.serviceRoleKey, config, log).catch((e) => {
+      server.closeAllConnections()
+      server.close()
+      throw e
+    })
 
     return {
       url: platform.apiUrl,

@@ -17,6 +17,17 @@
 -- owner can read directly. Principals and linked parents read it through
 -- read_sensitive_profile(), which logs every field it returns.
 --
+-- The second factor guards the data, not only the pages. private.aal_satisfied() decides, and
+-- every way to sensitive data (profile_sensitive, the access log, the support plan, IEP
+-- documents) and to member management asks it: an aal2 session passes; an aal1 session (the
+-- password alone) passes only when the account has no verified factor to owe, unless the school
+-- requires a second factor of its staff (schools.require_staff_mfa, which only the principal
+-- changes, through set_school_staff_mfa) and the caller is a teacher or principal. Students and
+-- parents are never held to the school's setting. A security-definer function that reads
+-- sensitive data or manages members keeps its body in private under its own name; the public
+-- function of the same signature asks private.require_aal() first and then calls it (all of
+-- them made in one place, the bin migration's last section, once every body exists).
+--
 -- profiles.approved_at tells "waiting for approval" (never approved) from "deactivated"
 -- (approved once, is_active false now); profiles.removed_at marks a member in the bin;
 -- profiles.avatar_path names the current profile picture (kept by a trigger on
@@ -28,7 +39,8 @@ create table public.schools (
   bin_retention_days integer not null default 30 check (bin_retention_days between 1 and 3650),
   extended_time_factor numeric(4, 2) not null default 1.5 check (extended_time_factor between 1 and 4),
   created_at timestamptz not null default now(),
-  updated_at timestamptz not null default now()
+  updated_at timestamptz not null default now(),
+  require_staff_mfa boolean not null default false
 );
 
 create unique index schools_name_key on public.schools (lower(btrim(name)));
@@ -40,6 +52,9 @@ comment on column public.schools.bin_retention_days is
 
 comment on column public.schools.extended_time_factor is
   'Multiplier for the working time of students with the extended_time accommodation (see personal_due_at).';
+
+comment on column public.schools.require_staff_mfa is
+  'When true, teachers and the principal without a verified second factor reach no sensitive data and manage no members until they set one up. Changed through set_school_staff_mfa().';
 
 create table public.profiles (
   id uuid primary key references auth.users (id) on delete cascade,
@@ -138,7 +153,7 @@ comment on table public.profile_sensitive is
   'Special-category and contact data of a profile (1:1). Only the owner reads it directly; principal and linked parents via read_sensitive_profile(), which logs each field.';
 
 comment on column public.profile_sensitive.parent_email is
-  'A parent account of the same school whose confirmed e-mail equals this is linked to the student automatically.';
+  'A parent account of the same school whose proven e-mail equals this is linked to the student automatically.';
 
 create table public.guardian_links (
   id uuid primary key default gen_random_uuid(),
@@ -233,6 +248,87 @@ revoke all on function private.active_profile_id(), private.active_school_id(),
 grant execute on function private.active_profile_id(), private.active_school_id(),
   private.principal_school_id(), private.active_app_role(), private.parent_child_ids()
   to authenticated, service_role;
+
+-- ---------------------------------------------------------------------------------------
+-- The second factor's guard
+-- ---------------------------------------------------------------------------------------
+-- Whether the caller's session is strong enough for sensitive data. Security definer: it
+-- reads auth.mfa_factors, which the API roles cannot.
+create or replace function private.aal_satisfied()
+returns boolean language plpgsql stable security definer set search_path = ''
+as $$
+declare
+  v_uid uuid := (select auth.uid());
+begin
+  -- No user (anon, the service role): no factor to owe; the other rules decide.
+  if v_uid is null then
+    return true;
+  end if;
+  if coalesce((select auth.jwt()) ->> 'aal', '') = 'aal2' then
+    return true;
+  end if;
+  if exists (select 1 from auth.mfa_factors f where f.user_id = v_uid and f.status = 'verified') then
+    return false;
+  end if;
+  return not exists (
+    select 1 from public.profiles p join public.schools s on s.id = p.school_id
+    where p.id = v_uid and p.role in ('teacher', 'principal') and s.require_staff_mfa);
+end
+$$;
+
+comment on function private.aal_satisfied() is
+  'True at aal2, or at aal1 for an account without a verified factor whose school does not require one of its staff.';
+
+-- The refusal the guarded functions raise. The hint names the reason for the app.
+create or replace function private.require_aal()
+returns void language plpgsql stable security definer set search_path = ''
+as $$
+begin
+  if not private.aal_satisfied() then
+    raise exception 'A second factor is required for this' using errcode = '42501', hint = 'insufficient_aal';
+  end if;
+end
+$$;
+
+revoke all on function private.aal_satisfied(), private.require_aal() from public, anon, authenticated;
+
+-- Policies run as the caller and call the helper.
+grant execute on function private.aal_satisfied() to authenticated, service_role;
+
+-- The principal requires (or stops requiring) a second factor of the school's staff.
+create or replace function public.set_school_staff_mfa(required boolean)
+returns boolean
+language plpgsql volatile security definer
+set search_path = ''
+as $$
+declare
+  v_school uuid := (select private.principal_school_id());
+begin
+  if v_school is null then
+    raise exception 'Only an active principal can change this' using errcode = '42501';
+  end if;
+  -- Otherwise a principal without a factor, held back by the setting, could simply lift it.
+  perform private.require_aal();
+  -- Turning it on asks the principal to stand behind it first: with a factor of their own
+  -- and the code typed in this session, so they cannot lock themselves out by a click.
+  if set_school_staff_mfa.required and coalesce((select auth.jwt()) ->> 'aal', '') <> 'aal2' then
+    raise exception 'Set up your own second factor before requiring one of your staff'
+      using errcode = '42501', hint = 'own_factor_first';
+  end if;
+  if set_school_staff_mfa.required is null then
+    raise exception 'required must be true or false' using errcode = '22023';
+  end if;
+  update public.schools s set require_staff_mfa = set_school_staff_mfa.required where s.id = v_school;
+  return set_school_staff_mfa.required;
+end
+$$;
+
+comment on function public.set_school_staff_mfa(boolean) is
+  'The principal requires (true) or stops requiring (false) a second factor of the school''s teachers and principal. Turning it on needs an aal2 session; both need a satisfied second factor.';
+
+revoke all on function public.set_school_staff_mfa(boolean) from public, anon;
+
+grant execute on function public.set_school_staff_mfa(boolean) to authenticated, service_role;
 
 -- ---------------------------------------------------------------------------------------
 -- Triggers
@@ -366,15 +462,15 @@ create policy profiles_update_self on public.profiles for update to authenticate
   with check (id = (select auth.uid()));
 
 create policy profiles_update_principal on public.profiles for update to authenticated
-  using (school_id = (select private.principal_school_id()))
-  with check (school_id = (select private.principal_school_id()));
+  using (school_id = (select private.principal_school_id()) and (select private.aal_satisfied()))
+  with check (school_id = (select private.principal_school_id()) and (select private.aal_satisfied()));
 
 create policy profile_sensitive_select_owner on public.profile_sensitive for select to authenticated
-  using (profile_id = (select auth.uid()));
+  using (profile_id = (select auth.uid()) and (select private.aal_satisfied()));
 
 create policy profile_sensitive_update_owner on public.profile_sensitive for update to authenticated
-  using (profile_id = (select auth.uid()))
-  with check (profile_id = (select auth.uid()));
+  using (profile_id = (select auth.uid()) and (select private.aal_satisfied()))
+  with check (profile_id = (select auth.uid()) and (select private.aal_satisfied()));
 
 create policy guardian_links_select_party on public.guardian_links for select to authenticated
   using (parent_id = (select private.active_profile_id())
@@ -382,10 +478,11 @@ create policy guardian_links_select_party on public.guardian_links for select to
       or school_id = (select private.principal_school_id()));
 
 create policy guardian_links_insert_principal on public.guardian_links for insert to authenticated
-  with check (school_id = (select private.principal_school_id()) and source = 'manual');
+  with check (school_id = (select private.principal_school_id()) and source = 'manual'
+              and (select private.aal_satisfied()));
 
 create policy guardian_links_delete_principal on public.guardian_links for delete to authenticated
-  using (school_id = (select private.principal_school_id()));
+  using (school_id = (select private.principal_school_id()) and (select private.aal_satisfied()));
 
 grant select (id, role, school_id, is_active) on public.profiles to supabase_auth_admin;
 
@@ -426,11 +523,12 @@ revoke all on public.sensitive_access_log from anon;
 revoke insert, update, delete on public.sensitive_access_log from authenticated;
 
 create policy sensitive_access_log_select on public.sensitive_access_log for select to authenticated
-  using (profile_id = (select auth.uid())
-      or profile_id = any (array(select private.parent_child_ids()))
-      or school_id = (select private.principal_school_id()));
+  using ((select private.aal_satisfied())
+         and (profile_id = (select auth.uid())
+              or profile_id = any (array(select private.parent_child_ids()))
+              or school_id = (select private.principal_school_id())));
 
-create or replace function public.read_sensitive_profile(profile_id uuid, fields text[] default null)
+create or replace function private.read_sensitive_profile(profile_id uuid, fields text[] default null)
 returns jsonb
 language plpgsql volatile security definer
 set search_path = ''
@@ -472,12 +570,11 @@ begin
 end;
 $$;
 
-comment on function public.read_sensitive_profile(uuid, text[]) is
+comment on function private.read_sensitive_profile(uuid, text[]) is
   'Sensitive fields of a profile for its owner, its school''s principal or a linked parent; each field read by someone else is logged. fields = null means all.';
 
-revoke all on function public.read_sensitive_profile(uuid, text[]) from public, anon;
-
-grant execute on function public.read_sensitive_profile(uuid, text[]) to authenticated, service_role;
+-- The API's public.read_sensitive_profile asks for the second factor first (the bin migration's
+-- last section).
 
 comment on column public.profiles.approved_at is
   'When the school first let this person in (null: still waiting for the principal). Set by a trigger when is_active first becomes true.';
@@ -494,7 +591,7 @@ comment on column public.profiles.approved_at is
 --   * for a student, the school's active principal and the student's linked active parents
 --     edit the profile and the sensitive row through update_student_profile() below.
 --     Teachers never: they read what the plan asks of them, not the health record.
-create or replace function public.update_student_profile(
+create or replace function private.update_student_profile(
   student_id uuid, profile jsonb default '{}', sensitive jsonb default '{}')
 returns void
 language plpgsql volatile security definer
@@ -556,12 +653,11 @@ begin
 end;
 $$;
 
-comment on function public.update_student_profile(uuid, jsonb, jsonb) is
+comment on function private.update_student_profile(uuid, jsonb, jsonb) is
   'A student''s principal or linked parent edits the student''s profile (profile: columns of profiles) and sensitive row (sensitive: columns of profile_sensitive). Given keys replace, others stay. Teachers and everyone else: 42501.';
 
-revoke all on function public.update_student_profile(uuid, jsonb, jsonb) from public, anon;
-
-grant execute on function public.update_student_profile(uuid, jsonb, jsonb) to authenticated, service_role;
+-- The API's public.update_student_profile asks for the second factor first (the bin migration's
+-- last section).
 
 comment on column public.profiles.avatar_path is
   'The current profile picture: an object name in the avatars bucket, in this person''s folder. Kept by a trigger on storage.objects; read-only.';

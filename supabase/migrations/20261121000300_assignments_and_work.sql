@@ -350,7 +350,7 @@ grant select on public.submission_timeliness to authenticated;
 -- ---------------------------------------------------------------------------------------
 -- The app's other calls: status toggle, dashboard stats and subject enrolment links
 -- ---------------------------------------------------------------------------------------
-create or replace function public.toggle_item_status(table_name text, item_id uuid)
+create or replace function private.toggle_item_status(table_name text, item_id uuid)
 returns boolean
 language plpgsql volatile security definer
 set search_path = ''
@@ -375,8 +375,29 @@ begin
 end;
 $$;
 
-comment on function public.toggle_item_status(text, uuid) is
+comment on function private.toggle_item_status(text, uuid) is
   'Flips is_active on profiles (principal), classes, subjects or assignments; returns the new value. Other tables: ''Invalid table name''.';
+
+revoke all on function private.toggle_item_status(text, uuid) from public, anon, authenticated;
+
+grant execute on function private.toggle_item_status(text, uuid) to service_role;
+
+-- Approving or deactivating a member is a flip of profiles.is_active, which asks for the second
+-- factor (see schools and people); classes, subjects and assignments are everyday teaching and
+-- do not.
+create function public.toggle_item_status(table_name text, item_id uuid)
+returns boolean language plpgsql volatile security definer set search_path = ''
+as $$
+begin
+  if $1 = 'profiles' then
+    perform private.require_aal();
+  end if;
+  return private.toggle_item_status($1, $2);
+end
+$$;
+
+comment on function public.toggle_item_status(text, uuid) is
+  'Flips is_active on profiles (principal, not while a second factor is owed), classes, subjects or assignments; returns the new value. Other tables: ''Invalid table name''.';
 
 -- The principal's school in numbers, for the dashboard and the insights page: members not in
 -- the bin (everyone waiting, not only teachers), classes, subjects; with the class list in the

@@ -4,7 +4,8 @@
 -- The plan says what to do for a student, so the student's teachers read it (unlike the
 -- diagnosis in profile_sensitive). The principal maintains accommodations and services;
 -- teachers record progress for their own students; the student and their linked parents read
--- them. A person's settings are theirs alone.
+-- them. A person's settings are theirs alone. The formal plan is part of the IEP: reading or
+-- writing it asks for the second factor (private.aal_satisfied, see schools and people).
 
 create table public.student_accommodations (
   id uuid primary key default gen_random_uuid(),
@@ -122,37 +123,32 @@ alter table public.student_progress_tracking enable row level security;
 revoke all on public.student_accommodations, public.student_support_services,
   public.student_progress_tracking from anon;
 
-create policy student_accommodations_select on public.student_accommodations for select to authenticated
-  using (school_id = (select private.principal_school_id())
-      or student_id = any (array(select private.teacher_student_ids()))
-      or student_id = (select private.active_profile_id())
-      or student_id = any (array(select private.parent_child_ids())));
-
-create policy student_accommodations_insert on public.student_accommodations for insert to authenticated
-  with check (school_id = (select private.principal_school_id()));
-
-create policy student_accommodations_update on public.student_accommodations for update to authenticated
-  using (school_id = (select private.principal_school_id()))
-  with check (school_id = (select private.principal_school_id()));
-
-create policy student_accommodations_delete on public.student_accommodations for delete to authenticated
-  using (school_id = (select private.principal_school_id()));
-
-create policy student_support_services_select on public.student_support_services for select to authenticated
-  using (school_id = (select private.principal_school_id())
-      or student_id = any (array(select private.teacher_student_ids()))
-      or student_id = (select private.active_profile_id())
-      or student_id = any (array(select private.parent_child_ids())));
-
-create policy student_support_services_insert on public.student_support_services for insert to authenticated
-  with check (school_id = (select private.principal_school_id()));
-
-create policy student_support_services_update on public.student_support_services for update to authenticated
-  using (school_id = (select private.principal_school_id()))
-  with check (school_id = (select private.principal_school_id()));
-
-create policy student_support_services_delete on public.student_support_services for delete to authenticated
-  using (school_id = (select private.principal_school_id()));
+-- The plan's two tables share their rules: the principal writes them; the principal, the
+-- student's teachers, the student and their linked parents read them; and both ask for the
+-- second factor, the plan being part of the IEP.
+do $$
+declare
+  plan_table text;
+begin
+  foreach plan_table in array array['student_accommodations', 'student_support_services'] loop
+    execute format($policies$
+      create policy %1$s_select on public.%1$I for select to authenticated
+        using ((select private.aal_satisfied())
+               and (school_id = (select private.principal_school_id())
+                    or student_id = any (array(select private.teacher_student_ids()))
+                    or student_id = (select private.active_profile_id())
+                    or student_id = any (array(select private.parent_child_ids()))));
+      create policy %1$s_insert on public.%1$I for insert to authenticated
+        with check (school_id = (select private.principal_school_id()) and (select private.aal_satisfied()));
+      create policy %1$s_update on public.%1$I for update to authenticated
+        using (school_id = (select private.principal_school_id()) and (select private.aal_satisfied()))
+        with check (school_id = (select private.principal_school_id()) and (select private.aal_satisfied()));
+      create policy %1$s_delete on public.%1$I for delete to authenticated
+        using (school_id = (select private.principal_school_id()) and (select private.aal_satisfied()));
+    $policies$, plan_table);
+  end loop;
+end
+$$;
 
 create policy student_progress_tracking_select on public.student_progress_tracking for select to authenticated
   using (school_id = (select private.principal_school_id())

@@ -18,7 +18,47 @@
 -- The avatars bucket takes PNG, JPEG and WebP pictures, as the app does (lib/files/rules.ts):
 -- GIFs are mostly animations, which would move beside the person's name on every page with no
 -- way to pause them.
+--
+-- assignment-files and submission-files state their allowed_mime_types, so Storage itself
+-- (hosted and supabase/local alike) refuses anything else with 415 invalid_mime_type, whoever
+-- uploads and however. The list is what school work is made of and nothing a browser would
+-- run: documents (PDF, Word, Excel, PowerPoint, OpenDocument, RTF, plain text, CSV, WebVTT
+-- captions), raster pictures (no SVG: it is a document that runs scripts; `image/*` would let
+-- it in, so pictures are named one by one), sound and video. No HTML, XML, JavaScript, and no
+-- archives: a zip carries any type past this list unseen, and a hand-in takes several files
+-- anyway. lib/files/work-types.ts (WORK_FILE_TYPES) holds the same list for the upload forms;
+-- tests/integration/storage-serving.test.ts checks that the two agree.
+--
+-- IEP documents are sensitive data: reading or writing them asks for the second factor
+-- (private.aal_satisfied, see schools and people), and every read of one is logged where the
+-- read happens, in the bucket's select policy (private.may_read_iep_document below), so no
+-- download or signed URL straight from storage/v1 escapes the log.
 
+-- The two work buckets take the same types (the list above).
+with work_types (types) as (
+  select array[
+    'application/pdf',
+    'application/msword',
+    'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    'application/vnd.ms-excel',
+    'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    'application/vnd.ms-powerpoint',
+    'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+    'application/vnd.oasis.opendocument.text',
+    'application/vnd.oasis.opendocument.spreadsheet',
+    'application/vnd.oasis.opendocument.presentation',
+    'application/rtf',
+    'text/plain',
+    'text/csv',
+    'text/vtt',
+    'image/png',
+    'image/jpeg',
+    'image/gif',
+    'image/webp',
+    'image/avif',
+    'image/heic',
+    'audio/*',
+    'video/*'])
 insert into storage.buckets (id, name, public, file_size_limit, allowed_mime_types)
 values
   ('iep-documents', 'iep-documents', false, 10 * 1024 * 1024,
@@ -27,8 +67,8 @@ values
          'image/jpeg', 'image/png', 'image/webp', 'image/heic']),
   ('avatars', 'avatars', false, 2 * 1024 * 1024,
    array['image/jpeg', 'image/png', 'image/webp']),
-  ('assignment-files', 'assignment-files', false, 25 * 1024 * 1024, null),
-  ('submission-files', 'submission-files', false, 25 * 1024 * 1024, null)
+  ('assignment-files', 'assignment-files', false, 25 * 1024 * 1024, (select types from work_types)),
+  ('submission-files', 'submission-files', false, 25 * 1024 * 1024, (select types from work_types))
 on conflict (id) do update
   set name = excluded.name, public = excluded.public,
       file_size_limit = excluded.file_size_limit, allowed_mime_types = excluded.allowed_mime_types;
@@ -180,74 +220,92 @@ grant execute on function private.path_uuid(text, integer, integer),
   private.may_read_submission(uuid, uuid), private.may_write_submission(uuid, uuid)
   to authenticated, service_role;
 
+-- The IEP documents' select policy: whether the caller may read this document
+-- (private.may_read_iep on the path's student), and when they may and Storage is reading it
+-- for them, their read is logged first. Storage runs the object's select as the caller inside
+-- a writable transaction (hosted storage-api: StoragePgDB.runQuery opens
+-- `connection.transaction()` and commits it; supabase/local does the same), so this
+-- security-definer function can add the sensitive_access_log row. Storage names what it is
+-- doing in the `storage.operation` setting (hosted storage-api's route operations, set by
+-- supabase/local as well); only reading the bytes (`object.get_authenticated`, and the S3
+-- and image routes) and signing a download URL (`object.sign`, `object.sign_many`) are
+-- reads. Listing a folder, info/HEAD, uploads, moves and deletes see the row without
+-- reading the document and log nothing. A signed URL is logged once, when it is made, for
+-- the person who made it: its later fetch runs with Storage's own rights, not as anyone.
+-- The student's own reads are not logged, as with the other sensitive fields.
+create or replace function private.may_read_iep_document(p_object_name text)
+returns boolean language plpgsql volatile security definer set search_path = ''
+as $$
+declare
+  v_student uuid := private.path_uuid(p_object_name, 1, 2);
+  -- Hosted storage-api names its operations `storage.object.…`; older ones drop the prefix.
+  v_operation text := regexp_replace(coalesce(current_setting('storage.operation', true), ''), '^storage\.', '');
+begin
+  if not (private.aal_satisfied() and private.may_read_iep(v_student)) then
+    return false;
+  end if;
+  if v_operation = any (array['object.get_authenticated', 'object.sign', 'object.sign_many',
+                              's3.object.get', 'render.image_authenticated'])
+     and v_student is distinct from (select auth.uid()) then
+    perform private.log_sensitive_access(v_student, array['iep_document']);
+  end if;
+  return true;
+end
+$$;
+
+comment on function private.may_read_iep_document(text) is
+  'The IEP documents'' select policy: may the caller read this object, and, when Storage is reading or signing it for them (storage.operation), one sensitive_access_log row (field iep_document) for a reader other than the student.';
+
+revoke all on function private.may_read_iep_document(text) from public, anon, authenticated;
+
+grant execute on function private.may_read_iep_document(text) to authenticated, service_role;
+
 -- ---------------------------------------------------------------------------------------
 -- Policies on storage.objects (one set per bucket; anon gets none)
 -- ---------------------------------------------------------------------------------------
-create policy iep_documents_select on storage.objects for select to authenticated
-  using (bucket_id = 'iep-documents' and private.may_read_iep(private.path_uuid(name, 1, 2)));
-
-create policy iep_documents_insert on storage.objects for insert to authenticated
-  with check (bucket_id = 'iep-documents' and private.may_write_iep(private.path_uuid(name, 1, 2)));
-
-create policy iep_documents_update on storage.objects for update to authenticated
-  using (bucket_id = 'iep-documents' and private.may_write_iep(private.path_uuid(name, 1, 2)))
-  with check (bucket_id = 'iep-documents' and private.may_write_iep(private.path_uuid(name, 1, 2)));
-
-create policy iep_documents_delete on storage.objects for delete to authenticated
-  using (bucket_id = 'iep-documents' and private.may_write_iep(private.path_uuid(name, 1, 2)));
-
-create policy avatars_select on storage.objects for select to authenticated
-  using (bucket_id = 'avatars' and private.is_school_member(private.path_uuid(name, 1, 2)));
-
-create policy avatars_insert on storage.objects for insert to authenticated
-  with check (bucket_id = 'avatars'
-              and private.path_uuid(name, 1, 2) = (select private.active_profile_id()));
-
-create policy avatars_update on storage.objects for update to authenticated
-  using (bucket_id = 'avatars' and private.path_uuid(name, 1, 2) = (select private.active_profile_id()))
-  with check (bucket_id = 'avatars'
-              and private.path_uuid(name, 1, 2) = (select private.active_profile_id()));
-
-create policy avatars_delete on storage.objects for delete to authenticated
-  using (bucket_id = 'avatars' and private.path_uuid(name, 1, 2) = (select private.active_profile_id()));
-
-create policy assignment_files_select on storage.objects for select to authenticated
-  using (bucket_id = 'assignment-files' and private.may_read_assignment(private.path_uuid(name, 1, 2)));
-
-create policy assignment_files_insert on storage.objects for insert to authenticated
-  with check (bucket_id = 'assignment-files'
-              and private.may_manage_assignment(private.path_uuid(name, 1, 2)));
-
-create policy assignment_files_update on storage.objects for update to authenticated
-  using (bucket_id = 'assignment-files' and private.may_manage_assignment(private.path_uuid(name, 1, 2)))
-  with check (bucket_id = 'assignment-files'
-              and private.may_manage_assignment(private.path_uuid(name, 1, 2)));
-
-create policy assignment_files_delete on storage.objects for delete to authenticated
-  using (bucket_id = 'assignment-files' and private.may_manage_assignment(private.path_uuid(name, 1, 2)));
-
-create policy submission_files_select on storage.objects for select to authenticated
-  using (bucket_id = 'submission-files'
-         and private.may_read_submission(private.path_uuid(name, 1, 3), private.path_uuid(name, 2, 3)));
-
-create policy submission_files_insert on storage.objects for insert to authenticated
-  with check (bucket_id = 'submission-files'
-              and private.may_write_submission(private.path_uuid(name, 1, 3), private.path_uuid(name, 2, 3)));
-
-create policy submission_files_update on storage.objects for update to authenticated
-  using (bucket_id = 'submission-files'
-         and private.may_write_submission(private.path_uuid(name, 1, 3), private.path_uuid(name, 2, 3)))
-  with check (bucket_id = 'submission-files'
-              and private.may_write_submission(private.path_uuid(name, 1, 3), private.path_uuid(name, 2, 3)));
-
-create policy submission_files_delete on storage.objects for delete to authenticated
-  using (bucket_id = 'submission-files'
-         and private.may_write_submission(private.path_uuid(name, 1, 3), private.path_uuid(name, 2, 3)));
+-- A bucket's rule is who may read its objects and who may write them (add, replace, remove),
+-- both decided from the object's path; its four policies follow from the two. For IEP
+-- documents the second factor's guard comes first, as a one-time filter: an aal1 session that
+-- owes a code reads no document and so leaves no read in the log.
+do $do$
+declare
+  b record;
+begin
+  for b in
+    select * from (values
+      ('iep-documents',
+       '(select private.aal_satisfied()) and private.may_read_iep_document(name)',
+       '(select private.aal_satisfied()) and private.may_write_iep(private.path_uuid(name, 1, 2))'),
+      ('avatars',
+       'private.is_school_member(private.path_uuid(name, 1, 2))',
+       'private.path_uuid(name, 1, 2) = (select private.active_profile_id())'),
+      ('assignment-files',
+       'private.may_read_assignment(private.path_uuid(name, 1, 2))',
+       'private.may_manage_assignment(private.path_uuid(name, 1, 2))'),
+      ('submission-files',
+       'private.may_read_submission(private.path_uuid(name, 1, 3), private.path_uuid(name, 2, 3))',
+       'private.may_write_submission(private.path_uuid(name, 1, 3), private.path_uuid(name, 2, 3))')
+    ) v (bucket, may_read, may_write)
+  loop
+    execute format($policies$
+      create policy %1$s_select on storage.objects for select to authenticated
+        using (bucket_id = %2$L and %3$s);
+      create policy %1$s_insert on storage.objects for insert to authenticated
+        with check (bucket_id = %2$L and %4$s);
+      create policy %1$s_update on storage.objects for update to authenticated
+        using (bucket_id = %2$L and %4$s)
+        with check (bucket_id = %2$L and %4$s);
+      create policy %1$s_delete on storage.objects for delete to authenticated
+        using (bucket_id = %2$L and %4$s);
+    $policies$, replace(b.bucket, '-', '_'), b.bucket, b.may_read, b.may_write);
+  end loop;
+end
+$do$;
 
 -- ---------------------------------------------------------------------------------------
 -- Logged IEP reads
 -- ---------------------------------------------------------------------------------------
-create or replace function public.record_iep_document_access(student_id uuid, object_name text)
+create or replace function private.record_iep_document_access(student_id uuid, object_name text)
 returns void
 language plpgsql volatile security definer
 set search_path = ''
@@ -269,12 +327,12 @@ begin
 end;
 $$;
 
-comment on function public.record_iep_document_access(uuid, text) is
+comment on function private.record_iep_document_access(uuid, text) is
   'Called by the app before it serves an IEP document: checks the caller may read that student''s IEP documents (the student, the school''s principal, a linked parent) and logs the read as field iep_document.';
 
-revoke all on function public.record_iep_document_access(uuid, text) from public, anon;
-
-grant execute on function public.record_iep_document_access(uuid, text) to authenticated, service_role;
+-- The app no longer calls it before a download (the select policy logs every read), but the
+-- RPC stays; the API's public.record_iep_document_access asks for the second factor first (the
+-- bin migration's last section).
 
 -- ---------------------------------------------------------------------------------------
 -- Profile pictures

@@ -20,20 +20,13 @@
 -- ---------------------------------------------------------------------------------------
 -- The rule: numbers in, metrics + flags + risk level + engagement score out.
 -- ---------------------------------------------------------------------------------------
-create or replace function private.insight_level(p_percent numeric)
-returns text
-language sql immutable
-as $$
-  select case when p_percent < 60 then 'high' when p_percent < 75 then 'medium' end
-$$;
-
-comment on function private.insight_level(numeric) is
-  'Risk level of one engagement metric: under 60 high, under 75 medium, otherwise none.';
-
-revoke all on function private.insight_level(numeric) from public, anon;
-
-grant execute on function private.insight_level(numeric) to authenticated, service_role;
-
+-- "Needs support now" (high) means recent work is not reaching the teacher: three or more of
+-- the last five pieces missing, so a student whose work is all handed in never gets there.
+-- Everything else is at most "worth a closer look" (medium): under 75 % handed in over the
+-- twelve weeks, late hand-ins, a falling average. Few active weeks is never a flag on its own:
+-- it is added, as medium, only beside another flag. Each percentage flag carries the line it
+-- fell under (`limit`), so the sentence says which figure, how much, and the line
+-- (docs/insights.md, "The rule").
 create or replace function private.insight_assess(
   p_due bigint, p_handed bigint, p_on_time bigint, p_graded bigint, p_average numeric,
   p_recent bigint, p_recent_missed bigint,
@@ -49,41 +42,55 @@ as $$
       case when p_graded > 0 then round(p_average) end as average,
       case when p_weeks_of > 0 then round(100.0 * p_active_weeks / p_weeks_of) end as participation
   ),
+  -- The work signals. Three pieces is the least evidence any of them stands on: one missed
+  -- piece is not a pattern.
+  w as (
+    select m.*,
+           p_recent >= 3 and p_recent_missed >= 2 as missed,
+           p_due >= 3 and m.completion < 75 as incomplete,
+           p_handed >= 3 and m.on_time < 75 as late,
+           p_before_graded >= 2 and p_after_graded >= 2 and p_before_average - p_after_average >= 10 as fell
+    from m
+  ),
   flags as (
     select coalesce(jsonb_agg(f order by ord), '[]'::jsonb) as list
-    from m, lateral (values
-      -- Three is the least evidence any flag stands on: one missed piece is not a pattern.
-      (1, case when p_recent >= 3 and p_recent_missed >= 2 then jsonb_build_object(
+    from w, lateral (values
+      -- Work not handed in is the one thing that is urgent ("now"): 3 of the last 5.
+      (1, case when w.missed then jsonb_build_object(
             'code', 'missed_recent', 'missed', p_recent_missed, 'of', p_recent,
             'level', case when p_recent_missed >= 3 then 'high' else 'medium' end) end),
-      (2, case when p_due >= 3 and private.insight_level(m.completion) is not null then jsonb_build_object(
-            'code', 'completion_low', 'handed', p_handed, 'of', p_due, 'percent', m.completion,
-            'level', private.insight_level(m.completion)) end),
-      (3, case when p_handed >= 3 and private.insight_level(m.on_time) is not null then jsonb_build_object(
-            'code', 'late_often', 'late', p_handed - p_on_time, 'of', p_handed, 'percent', m.on_time,
-            'level', private.insight_level(m.on_time)) end),
-      (4, case when p_weeks_of > 0 and private.insight_level(m.participation) is not null then jsonb_build_object(
-            'code', 'participation_low', 'active', p_active_weeks, 'of', p_weeks_of, 'percent', m.participation,
-            'level', private.insight_level(m.participation)) end),
-      (5, case when p_before_graded >= 2 and p_after_graded >= 2 and p_before_average - p_after_average >= 10
-            then jsonb_build_object('code', 'average_fell', 'from', round(p_before_average), 'to', round(p_after_average),
-                                    'weeks', 3, 'level', 'medium') end)
+      (2, case when w.incomplete then jsonb_build_object(
+            'code', 'completion_low', 'handed', p_handed, 'of', p_due, 'percent', w.completion,
+            'limit', 75, 'level', 'medium') end),
+      -- Late work still arrives: worth a closer look, never urgent.
+      (3, case when w.late then jsonb_build_object(
+            'code', 'late_often', 'late', p_handed - p_on_time, 'of', p_handed, 'percent', w.on_time,
+            'limit', 75, 'level', 'medium') end),
+      -- Activity is context for work that is already slipping, never a flag of its own: weeks
+      -- without a hand-in are often just weeks without anything due.
+      (4, case when (w.missed or w.incomplete or w.late or w.fell)
+                    and p_weeks_of > 0 and w.participation < 75 then jsonb_build_object(
+            'code', 'participation_low', 'active', p_active_weeks, 'of', p_weeks_of, 'percent', w.participation,
+            'limit', 75, 'level', 'medium') end),
+      (5, case when w.fell then jsonb_build_object(
+            'code', 'average_fell', 'from', round(p_before_average), 'to', round(p_after_average),
+            'weeks', 3, 'level', 'medium') end)
     ) v(ord, f)
     where f is not null
   )
   select jsonb_build_object(
     'metrics', jsonb_build_object(
-      'assignmentCompletion', m.completion, 'onTimeRate', m.on_time, 'averageScore', m.average,
-      'participationScore', m.participation, 'attendanceRate', null),
+      'assignmentCompletion', w.completion, 'onTimeRate', w.on_time, 'averageScore', w.average,
+      'participationScore', w.participation, 'attendanceRate', null),
     'reasons', case when p_due = 0 and p_graded = 0 then '[{"code":"no_work_yet","level":"low"}]'::jsonb else flags.list end,
     'riskLevel', case when flags.list @> '[{"level":"high"}]' then 'high'
                       when flags.list @> '[{"level":"medium"}]' then 'medium' else 'low' end,
-    'engagementScore', (select round(avg(x)) from unnest(array[m.completion, m.on_time, m.participation]) x))
-  from m, flags
+    'engagementScore', (select round(avg(x)) from unnest(array[w.completion, w.on_time, w.participation]) x))
+  from w, flags
 $$;
 
 comment on function private.insight_assess(bigint, bigint, bigint, bigint, numeric, bigint, bigint, numeric, bigint, numeric, bigint, bigint, bigint) is
-  'The insight rule: counts of due, handed-in, on-time and graded work, recent misses, the average before and after three weeks ago and active weeks → metrics, flags (code + numbers + level), risk level and engagement score.';
+  'The insight rule: counts of due, handed-in, on-time and graded work, recent misses, the average before and after three weeks ago and active weeks → metrics, flags (code + numbers + the line crossed + level), risk level and engagement score. High only for 3+ of the last 5 not handed in; activity only beside another flag.';
 
 revoke all on function private.insight_assess(bigint, bigint, bigint, bigint, numeric, bigint, bigint, numeric, bigint, numeric, bigint, bigint, bigint) from public, anon;
 

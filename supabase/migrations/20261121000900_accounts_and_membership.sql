@@ -7,11 +7,29 @@
 -- active profile). Ways in that the school itself opened are immediate:
 --   invitation  the principal invites a teacher, student or parent by e-mail;
 --   student     through an open enrolment link of one of the school's subjects;
---   parent      whose confirmed e-mail the school recorded as a student's parent or guardian
+--   parent      whose proven e-mail the school recorded as a student's parent or guardian
 --               e-mail (the e-mail links them to that child at once).
 -- The principal lets members in and out (is_active), removes them through the bin (see the bin
 -- migration) and may reset a member's lost second factor; each of these is recorded in
--- account_events, which the person concerned and the principal read.
+-- account_events, which the person concerned and the principal read. Inviting, importing,
+-- revoking invitations and factor resets ask for the second factor first (private.require_aal,
+-- see schools and people); the principal's view of the invitations too.
+--
+-- Proof of address. Everything the school grants by an e-mail address — a link to a child whose
+-- recorded parent or guardian e-mail it is, the activation of a recognised parent, an accepted
+-- invitation (its role, its children) — is granted only to an account that has proven it
+-- receives mail at that address. auth.users.email_confirmed_at is not such a proof: with
+-- confirmations off the auth server sets it inside the sign-up itself, and GoTrue with
+-- autoconfirm even confirms an existing unconfirmed (invited) account when someone else signs
+-- up with its address. What does prove it is a session opened by something mailed to the
+-- address: the access token's amr claim lists how its session was opened (GoTrue: otp for a
+-- link or code verified without PKCE, magiclink, invite, email/signup, recovery, email_change
+-- with PKCE), with a timestamp, and survives refresh. The app calls public.prove_email() after
+-- such a sign-in; it records the proof in private.email_proofs and makes the grants. A proof
+-- belongs to one address: changing the e-mail drops it, and a session opened before the change
+-- does not prove the new address.
+--
+-- The sign-in lockout is kept by the auth server, not only the app (see "Sign-in throttle").
 --
 -- Sign-up metadata (raw_user_meta_data): first_name, last_name, role, school_name; a student
 -- signing up through an enrolment link may send enroll_subject_id instead of school_name; an
@@ -80,21 +98,55 @@ begin
 end;
 $$;
 
--- Parents of the student's school whose confirmed e-mail matches the student's
--- parent_email or guardian_email.
+-- ---------------------------------------------------------------------------------------
+-- Proof of address (see the top of this file)
+-- ---------------------------------------------------------------------------------------
+create table private.email_proofs (
+  user_id uuid primary key references auth.users (id) on delete cascade,
+  email text not null,
+  method text not null,
+  proven_at timestamptz not null default now()
+);
+
+comment on table private.email_proofs is
+  'The address each account has proven it receives mail at (see public.prove_email). Dropped when the address changes.';
+
+create table private.email_changes (
+  user_id uuid primary key references auth.users (id) on delete cascade,
+  changed_at timestamptz not null
+);
+
+comment on table private.email_changes is
+  'When an account''s address last changed: only a session opened after it proves the new address.';
+
+revoke all on table private.email_proofs, private.email_changes from public, anon, authenticated;
+
+-- The account's address when it is proven, lower-cased; null otherwise.
+create or replace function private.proven_email(p_user uuid)
+returns text
+language sql stable security definer
+set search_path = ''
+as $$
+  select pr.email from auth.users u join private.email_proofs pr on pr.user_id = u.id
+  where u.id = p_user and pr.email = lower(btrim(u.email))
+$$;
+
+-- Parents of the student's school whose proven e-mail matches the student's parent_email or
+-- guardian_email.
 create or replace function private.student_email_matches(p_student uuid)
 returns table (parent_id uuid, school_id uuid, source text)
 language sql stable security definer
 set search_path = ''
 as $$
   select par.id, par.school_id,
-         case when lower(u.email) = lower(btrim(ps.parent_email)) then 'parent_email' else 'guardian_email' end
+         case when pr.email = lower(btrim(ps.parent_email)) then 'parent_email' else 'guardian_email' end
   from public.profiles st
   join public.profile_sensitive ps on ps.profile_id = st.id
   join public.profiles par on par.school_id = st.school_id and par.role = 'parent'
   join auth.users u on u.id = par.id
-  where st.id = p_student and st.role = 'student' and u.email_confirmed_at is not null
-    and lower(u.email) in (lower(btrim(ps.parent_email)), lower(btrim(ps.guardian_email)))
+  join private.email_proofs pr on pr.user_id = u.id and pr.email = lower(btrim(u.email))
+  where st.id = p_student and st.role = 'student'
+    and pr.email in (lower(btrim(ps.parent_email)), lower(btrim(ps.guardian_email)))
 $$;
 
 -- Recompute the e-mail-derived links of one student. Manual links are left alone.
@@ -113,7 +165,7 @@ begin
 end;
 $$;
 
--- Recompute the e-mail-derived links of one parent (sign-up, confirmation, e-mail change).
+-- Recompute the e-mail-derived links of one parent, from the proven address only.
 create or replace function private.relink_parent(p_parent uuid)
 returns void
 language plpgsql security definer
@@ -121,12 +173,9 @@ set search_path = ''
 as $$
 declare
   v_school uuid;
-  v_email text;
+  v_email text := private.proven_email(p_parent);
 begin
-  select p.school_id, case when u.email_confirmed_at is not null then lower(btrim(u.email)) end
-    into v_school, v_email
-  from public.profiles p join auth.users u on u.id = p.id
-  where p.id = p_parent and p.role = 'parent';
+  select p.school_id into v_school from public.profiles p where p.id = p_parent and p.role = 'parent';
   if v_school is null then
     return;
   end if;
@@ -298,7 +347,7 @@ $$;
 create trigger profiles_stamp_approval before insert or update of is_active on public.profiles
   for each row execute function private.profiles_stamp_approval();
 
--- A waiting parent whose confirmed e-mail now matches a child's recorded parent or guardian
+-- A waiting parent whose proven e-mail now matches a child's recorded parent or guardian
 -- e-mail is let in: the school wrote that address down, which is the school's decision.
 -- Parents deactivated by the principal (approved before) are never re-activated here.
 create or replace function private.activate_recognised_parent(p_parent uuid)
@@ -406,7 +455,7 @@ begin
 end;
 $$;
 
--- An invited person confirms the invitation by verifying their e-mail (the accept link).
+-- A new address is unproven; the grants of the old one are recomputed (links by e-mail go).
 create or replace function private.handle_user_updated()
 returns trigger
 language plpgsql security definer
@@ -415,9 +464,9 @@ as $$
 begin
   if new.email is distinct from old.email then
     update public.profiles set email = coalesce(new.email, '') where id = new.id;
-  end if;
-  if new.email_confirmed_at is not null and old.email_confirmed_at is null then
-    update public.invitations set accepted_at = now() where user_id = new.id and accepted_at is null;
+    delete from private.email_proofs where user_id = new.id;
+    insert into private.email_changes (user_id, changed_at) values (new.id, now())
+    on conflict (user_id) do update set changed_at = excluded.changed_at;
   end if;
   perform private.relink_parent(new.id);
   perform private.activate_recognised_parent(new.id);
@@ -449,7 +498,8 @@ comment on table public.invitations is
 
 comment on column public.invitations.user_id is 'The account created for this invitation (set when the auth server creates it).';
 
-comment on column public.invitations.accepted_at is 'When the invited person confirmed the invitation (first verified their e-mail).';
+comment on column public.invitations.accepted_at is
+  'When the invited person proved the invited address (see public.prove_email) and was let in.';
 
 create trigger invitations_set_updated_at before update on public.invitations
   for each row execute function private.set_updated_at();
@@ -461,7 +511,7 @@ revoke all on public.invitations from anon, authenticated;
 grant select on public.invitations to authenticated;
 
 create policy invitations_select_principal on public.invitations for select to authenticated
-  using (school_id = (select private.principal_school_id()));
+  using (school_id = (select private.principal_school_id()) and (select private.aal_satisfied()));
 
 -- The invitation a sign-up refers to, if it is open and was sent to this e-mail address.
 create or replace function private.open_invitation(meta jsonb, p_email text)
@@ -512,6 +562,9 @@ revoke all on function private.signup_refusal(jsonb), private.enrollment_link_sc
   private.handle_user_updated(), private.handle_student_emails_changed()
   from public, anon, authenticated;
 
+-- An account made for an invitation starts as a waiting member of the invitation's school; the
+-- invitation is accepted (active, with the children the principal chose) when the invited
+-- address is proven, in private.complete_invitation.
 create or replace function private.accept_invitation(p_user uuid, p_email text, inv public.invitations)
 returns void
 language plpgsql security definer
@@ -519,7 +572,7 @@ set search_path = ''
 as $$
 begin
   insert into public.profiles (id, user_id, school_id, role, first_name, last_name, email, is_active, grade_level)
-  values (p_user, p_user, inv.school_id, inv.role, inv.first_name, inv.last_name, coalesce(p_email, ''), true,
+  values (p_user, p_user, inv.school_id, inv.role, inv.first_name, inv.last_name, coalesce(p_email, ''), false,
           inv.grade_level);
   if inv.role = 'student' then
     if inv.parent_email is not null then
@@ -530,16 +583,138 @@ begin
       values (inv.school_id, p_user, inv.class_id)
       on conflict (student_id, class_id) do nothing;
     end if;
-  elsif inv.role = 'parent' then
-    insert into public.guardian_links (school_id, parent_id, student_id, source)
-    select inv.school_id, p_user, s.id, 'manual'
-    from public.profiles s where s.id = any (inv.child_ids) and s.school_id = inv.school_id and s.role = 'student'
-    on conflict (parent_id, student_id) do nothing;
-    perform private.relink_parent(p_user);
   end if;
   update public.invitations set user_id = p_user where id = inv.id;
 end;
 $$;
+
+-- The invitation of an account whose proven address is the invited one: the member is let in
+-- (unless the principal already decided: approved and then deactivated), a parent is linked to
+-- the children named in it, and the invitation is accepted.
+create or replace function private.complete_invitation(p_user uuid)
+returns void
+language plpgsql security definer
+set search_path = ''
+as $$
+declare
+  v_inv public.invitations;
+begin
+  select i.* into v_inv from public.invitations i
+  where i.user_id = p_user and i.accepted_at is null and i.revoked_at is null
+    and lower(i.email) = private.proven_email(p_user)
+  order by i.created_at desc limit 1;
+  if v_inv.id is null then
+    return;
+  end if;
+  update public.profiles p set is_active = true
+  where p.id = p_user and p.school_id = v_inv.school_id and not p.is_active and p.approved_at is null;
+  if v_inv.role = 'parent' then
+    insert into public.guardian_links (school_id, parent_id, student_id, source)
+    select v_inv.school_id, p_user, s.id, 'manual'
+    from public.profiles s
+    where s.id = any (v_inv.child_ids) and s.school_id = v_inv.school_id and s.role = 'student'
+      and exists (select 1 from public.profiles par
+                  where par.id = p_user and par.school_id = v_inv.school_id and par.role = 'parent')
+    on conflict (parent_id, student_id) do nothing;
+  end if;
+  update public.invitations set accepted_at = now() where id = v_inv.id;
+end;
+$$;
+
+-- Everything granted by a proven address, made (again) once it is proven.
+create or replace function private.grant_by_proven_email(p_user uuid)
+returns void
+language plpgsql security definer
+set search_path = ''
+as $$
+begin
+  perform private.complete_invitation(p_user);
+  perform private.relink_parent(p_user);
+  perform private.activate_recognised_parent(p_user);
+end;
+$$;
+
+-- How a session proves the address: opened by something mailed to it. GoTrue names a link or
+-- code verified without PKCE 'otp', which is also its name for an SMS code; Oppi has no phone
+-- sign-in, and 'otp' counts only for an account without a phone number.
+create or replace function private.address_proving_method(p_claims jsonb, p_user uuid)
+returns text
+language sql stable security definer
+set search_path = ''
+as $$
+  select a ->> 'method'
+  from auth.users u,
+       jsonb_array_elements(case when jsonb_typeof(p_claims -> 'amr') = 'array' then p_claims -> 'amr' else '[]'::jsonb end) a
+  where u.id = p_user
+    and jsonb_typeof(a) = 'object'
+    and ((a ->> 'method') in ('magiclink', 'invite', 'email/signup', 'recovery', 'email_change')
+         or ((a ->> 'method') = 'otp' and coalesce(u.phone, '') = ''))
+    and coalesce(a ->> 'timestamp', '') ~ '^\d{1,12}$'
+    -- A session opened before the address changed proved the old address, not this one.
+    and not exists (select 1 from private.email_changes c
+                    where c.user_id = p_user and (a ->> 'timestamp')::bigint <= extract(epoch from c.changed_at))
+  limit 1
+$$;
+
+-- Called by the app after a sign-in by link or code: records that the caller's session proves
+-- their current address and makes what that address grants. True when the address is proven
+-- (now or before), false when this session does not prove it (a password sign-in, say).
+create or replace function public.prove_email()
+returns boolean
+language plpgsql volatile security definer
+set search_path = ''
+as $$
+declare
+  v_user uuid := (select auth.uid());
+  v_claims jsonb := coalesce((select auth.jwt()), '{}'::jsonb);
+  v_email text;
+  v_method text;
+begin
+  if v_user is null then
+    raise exception 'Sign in first' using errcode = '42501';
+  end if;
+  select lower(btrim(u.email)) into v_email from auth.users u where u.id = v_user;
+  if coalesce(v_email, '') = '' then
+    return false;
+  end if;
+  if private.proven_email(v_user) is null then
+    -- The token must be about this address: its email claim is the account's address.
+    if lower(btrim(coalesce(v_claims ->> 'email', ''))) <> v_email then
+      return false;
+    end if;
+    v_method := private.address_proving_method(v_claims, v_user);
+    if v_method is null then
+      return false;
+    end if;
+    insert into private.email_proofs (user_id, email, method) values (v_user, v_email, v_method)
+    on conflict (user_id) do update set email = excluded.email, method = excluded.method, proven_at = now();
+  end if;
+  perform private.grant_by_proven_email(v_user);
+  return true;
+end;
+$$;
+
+comment on function public.prove_email() is
+  'After a sign-in by an e-mailed link or code: records that the caller proved their address (from the token''s amr) and links/accepts what it grants. False when the session proves nothing.';
+
+-- Whether the caller's address is proven (the app asks before it offers to send a link).
+create or replace function public.email_proven()
+returns boolean
+language sql stable security definer
+set search_path = ''
+as $$
+  select private.proven_email((select auth.uid())) is not null
+$$;
+
+comment on function public.email_proven() is 'Whether the caller has proven their current e-mail address.';
+
+revoke all on function private.proven_email(uuid), private.complete_invitation(uuid),
+  private.grant_by_proven_email(uuid), private.address_proving_method(jsonb, uuid)
+  from public, anon, authenticated;
+
+revoke all on function public.prove_email(), public.email_proven() from public, anon;
+
+grant execute on function public.prove_email(), public.email_proven() to authenticated;
 
 -- One invitation, checked and written. Returns the invitation id, or raises with a message the
 -- app translates (the text before the colon is a stable code).
@@ -589,7 +764,7 @@ begin
 end;
 $$;
 
-create or replace function public.invite_member(
+create or replace function private.invite_member(
   email text, role text, first_name text default '', last_name text default '',
   grade_level smallint default null, class_id uuid default null, parent_email text default null,
   child_ids uuid[] default '{}')
@@ -617,7 +792,7 @@ begin
 end;
 $$;
 
-create or replace function public.revoke_invitation(invitation_id uuid)
+create or replace function private.revoke_invitation(invitation_id uuid)
 returns void
 language plpgsql volatile security definer
 set search_path = ''
@@ -638,7 +813,7 @@ $$;
 -- written at all. A student who already has an account in the school is updated (names, grade,
 -- parent e-mail, class); anyone else gets an invitation, so importing the same list again
 -- updates instead of duplicating.
-create or replace function public.import_students(rows jsonb, commit boolean default false)
+create or replace function private.import_students(rows jsonb, commit boolean default false)
 returns jsonb
 language plpgsql volatile security definer
 set search_path = ''
@@ -766,11 +941,8 @@ revoke all on function private.open_invitation(jsonb, text), private.signup_refu
   private.write_invitation(uuid, uuid, text, text, text, text, smallint, uuid, text, uuid[])
   from public, anon, authenticated;
 
-revoke all on function public.invite_member(text, text, text, text, smallint, uuid, text, uuid[]),
-  public.revoke_invitation(uuid), public.import_students(jsonb, boolean) from public, anon;
-
-grant execute on function public.invite_member(text, text, text, text, smallint, uuid, text, uuid[]),
-  public.revoke_invitation(uuid), public.import_students(jsonb, boolean) to authenticated, service_role;
+-- The API's public.invite_member, revoke_invitation and import_students ask for the second
+-- factor first (the bin migration's last section).
 
 -- ---------------------------------------------------------------------------------------
 -- Sign-in throttle
@@ -784,11 +956,25 @@ grant execute on function public.invite_member(text, text, text, text, smallint,
 -- Anyone may report a failure for any address (that is what typing a wrong password does
 -- anyway), so the worst an attacker achieves is the same wait a guesser would cause; nobody
 -- learns whether the address has an account, because the answer is the same either way.
+--
+-- The auth server keeps the same lockout, so guesses sent straight to auth/v1/token wait too:
+-- its password verification attempt hook (config.toml
+-- [auth.hook.password_verification_attempt]) calls public.password_verification_attempt_hook
+-- after every password it compares for an existing account. While the account must wait, the
+-- attempt is refused whatever the password (so even the right one does not sign in before the
+-- wait is over); a wrong password counts as a failure; a right one clears the count. The
+-- refusal reads exactly like a wrong password ("Invalid login credentials"), so a guesser learns
+-- nothing from it; the app tells the person the wait, read from this table (the one source of
+-- truth) through public.sign_in_wait. The auth server only asks about existing accounts, and
+-- the app still reports every failure it sees, so an address without an account slows down the
+-- same way. A failure the auth server has already handled is marked (awaiting_app_report), and
+-- the app's report of that same failure only clears the mark, so no failure counts twice.
 create table private.sign_in_failures (
   email_key text primary key,
   failures integer not null default 0,
   last_failed_at timestamptz not null default now(),
-  locked_until timestamptz
+  locked_until timestamptz,
+  awaiting_app_report boolean not null default false
 );
 
 create index sign_in_failures_last_failed_idx on private.sign_in_failures (last_failed_at);
@@ -813,7 +999,30 @@ begin
 end;
 $$;
 
--- Counts one failed password for the address; returns the wait now in force, in seconds.
+-- Counts one failure for the key (the rules above); returns the wait now in force, in seconds.
+create or replace function private.count_sign_in_failure(p_key text)
+returns integer
+language plpgsql volatile security definer
+set search_path = ''
+as $$
+declare
+  v_failures integer;
+begin
+  delete from private.sign_in_failures f where f.last_failed_at < now() - interval '1 hour';
+  insert into private.sign_in_failures as f (email_key, failures, last_failed_at)
+  values (p_key, 1, now())
+  on conflict (email_key) do update set failures = f.failures + 1, last_failed_at = now()
+  returning f.failures into v_failures;
+  if v_failures >= 5 then
+    update private.sign_in_failures f
+    set locked_until = now() + least(interval '15 minutes', interval '30 seconds' * power(2, v_failures - 5))
+    where f.email_key = p_key;
+  end if;
+  return private.sign_in_wait_seconds(p_key);
+end;
+$$;
+
+-- The app's report of a failed password for the address; returns the wait now in force.
 create or replace function public.record_sign_in_failure(email text)
 returns integer
 language plpgsql volatile security definer
@@ -821,24 +1030,56 @@ set search_path = ''
 as $$
 declare
   v_key text := lower(btrim(coalesce(record_sign_in_failure.email, '')));
-  v_failures integer;
 begin
   if v_key = '' or length(v_key) > 320 then
     return 0;
   end if;
-  delete from private.sign_in_failures f where f.last_failed_at < now() - interval '1 hour';
-  insert into private.sign_in_failures as f (email_key, failures, last_failed_at)
-  values (v_key, 1, now())
-  on conflict (email_key) do update set failures = f.failures + 1, last_failed_at = now()
-  returning f.failures into v_failures;
-  if v_failures >= 5 then
-    update private.sign_in_failures f
-    set locked_until = now() + least(interval '15 minutes', interval '30 seconds' * power(2, v_failures - 5))
-    where f.email_key = v_key;
+  update private.sign_in_failures f set awaiting_app_report = false
+  where f.email_key = v_key and f.awaiting_app_report;
+  if found then
+    return private.sign_in_wait_seconds(v_key);
   end if;
-  return private.sign_in_wait_seconds(v_key);
+  return private.count_sign_in_failure(v_key);
 end;
 $$;
+
+-- GoTrue's password verification attempt hook. Input {metadata, user_id, valid}; output
+-- {decision: "continue" | "reject", message}. GoTrue runs it in a transaction of its own, so a
+-- failure recorded here stays although the sign-in then fails.
+create or replace function public.password_verification_attempt_hook(event jsonb)
+returns jsonb
+language plpgsql volatile security definer
+set search_path = ''
+as $$
+declare
+  v_key text;
+begin
+  select lower(btrim(coalesce(u.email, ''))) into v_key
+  from auth.users u where u.id = (event ->> 'user_id')::uuid;
+  if coalesce(v_key, '') = '' then
+    return jsonb_build_object('decision', 'continue');
+  end if;
+  if private.sign_in_wait_seconds(v_key) > 0 then
+    -- Not counted: a refused attempt does not lengthen the wait (the app does not even try).
+    update private.sign_in_failures f set awaiting_app_report = true where f.email_key = v_key;
+    return jsonb_build_object('decision', 'reject', 'message', 'Invalid login credentials');
+  end if;
+  if coalesce((event ->> 'valid')::boolean, false) then
+    delete from private.sign_in_failures f where f.email_key = v_key;
+  else
+    perform private.count_sign_in_failure(v_key);
+    update private.sign_in_failures f set awaiting_app_report = true where f.email_key = v_key;
+  end if;
+  return jsonb_build_object('decision', 'continue');
+end;
+$$;
+
+comment on function public.password_verification_attempt_hook(jsonb) is
+  'Supabase password verification attempt hook: the account lockout (private.sign_in_failures). Callable by supabase_auth_admin only.';
+
+revoke all on function public.password_verification_attempt_hook(jsonb) from public, anon, authenticated, service_role;
+
+grant execute on function public.password_verification_attempt_hook(jsonb) to supabase_auth_admin;
 
 -- After a successful sign-in: the signed-in person's own count starts again.
 create or replace function public.record_sign_in_success()
@@ -853,7 +1094,8 @@ $$;
 
 revoke all on table private.sign_in_failures from public, anon, authenticated;
 
-revoke all on function private.sign_in_wait_seconds(text) from public, anon, authenticated;
+revoke all on function private.sign_in_wait_seconds(text), private.count_sign_in_failure(text)
+  from public, anon, authenticated;
 
 revoke all on function public.sign_in_wait(text), public.record_sign_in_failure(text),
   public.record_sign_in_success() from public, anon;
@@ -937,7 +1179,7 @@ $$;
 
 -- The principal's request to reset a member's second factors: allowed for members of their own
 -- school other than themself. Returns the member's auth user id for the admin API call.
-create or replace function public.authorize_factor_reset(member_id uuid)
+create or replace function private.authorize_factor_reset(member_id uuid)
 returns uuid
 language plpgsql volatile security definer
 set search_path = ''
@@ -972,10 +1214,10 @@ $$;
 revoke all on function private.log_account_event(uuid, text), private.profiles_log_status()
   from public, anon, authenticated;
 
-revoke all on function public.authorize_factor_reset(uuid), public.record_operator_factor_reset(uuid)
-  from public, anon, authenticated;
+-- The API's public.authorize_factor_reset asks for the second factor first (the bin
+-- migration's last section).
 
-grant execute on function public.authorize_factor_reset(uuid) to authenticated, service_role;
+revoke all on function public.record_operator_factor_reset(uuid) from public, anon, authenticated;
 
 grant execute on function public.record_operator_factor_reset(uuid) to service_role;
 

@@ -1,12 +1,15 @@
--- Oppi data model: the bin (soft delete, restore, purge), removing members, and the checks
--- over the whole schema.
+-- Oppi data model: the bin (soft delete, restore, purge), removing members, and what spans every
+-- domain: the public names of the functions the second factor guards, and the checks over the
+-- whole schema.
 --
 -- soft_delete_item() copies the row — and every row that depends on it — into deleted_items
 -- as jsonb, then deletes it for real. restore_deleted_item() inserts the same rows back
 -- (same ids, values, created_at and updated_at). So no table carries a "deleted" flag that
 -- every policy and query would have to remember. Principals and teachers move what they may
 -- manage to the bin and restore it; deleting forever is the principal's, and
--- purge_expired_bin_items() deletes what outlived the school's bin_retention_days.
+-- purge_expired_bin_items() deletes what outlived the school's bin_retention_days. Removing
+-- and restoring a member, and deleting a removed member for good, ask for the second factor
+-- (private.require_aal, see schools and people).
 --
 -- A bin item's files stay in Storage while it is in the bin (a restore must be complete). When
 -- the principal deletes an item for good, the app removes its files first. When an item
@@ -259,7 +262,7 @@ $$;
 comment on function public.restore_deleted_item(uuid) is
   'Puts a bin item and its dependants back, identical. A teacher restores what they deleted; a principal anything of their school.';
 
-create or replace function public.purge_deleted_item(deleted_item_id uuid)
+create or replace function private.purge_deleted_item(deleted_item_id uuid)
 returns void
 language plpgsql volatile security definer
 set search_path = ''
@@ -275,7 +278,27 @@ begin
 end;
 $$;
 
-comment on function public.purge_deleted_item(uuid) is 'Deletes a bin item forever. Principals only.';
+comment on function private.purge_deleted_item(uuid) is 'Deletes a bin item forever. Principals only.';
+
+revoke all on function private.purge_deleted_item(uuid) from public, anon, authenticated;
+
+grant execute on function private.purge_deleted_item(uuid) to service_role;
+
+-- Deleting a removed member's bin item for good deletes their account, which asks for the
+-- second factor (see schools and people).
+create function public.purge_deleted_item(deleted_item_id uuid)
+returns void language plpgsql volatile security definer set search_path = ''
+as $$
+begin
+  if exists (select 1 from public.deleted_items d where d.id = $1 and d.table_name = 'profiles') then
+    perform private.require_aal();
+  end if;
+  perform private.purge_deleted_item($1);
+end
+$$;
+
+comment on function public.purge_deleted_item(uuid) is
+  'Deletes a bin item forever. Principals only; a removed member''s item (which deletes the account) not while a second factor is owed.';
 
 revoke all on function private.may_manage(text, jsonb), private.bin_rows(text, text, uuid[]),
   private.bin_prepare(jsonb), private.bin_insert(text, jsonb) from public, anon, authenticated;
@@ -418,7 +441,7 @@ grant execute on function public.bin_item_assignment_ids(uuid) to authenticated,
 -- Restoring puts all of it back as it was. Deleting the bin item for good (the principal, or
 -- the retention period) deletes the auth account, and with it, by cascade, the profile and
 -- every row that belongs to it.
-create or replace function public.remove_member(member_id uuid)
+create or replace function private.remove_member(member_id uuid)
 returns uuid
 language plpgsql volatile security definer
 set search_path = ''
@@ -461,10 +484,10 @@ begin
 end;
 $$;
 
-comment on function public.remove_member(uuid) is
+comment on function private.remove_member(uuid) is
   'The principal moves a teacher, student or parent of their school to the bin: hidden, signed out for good, links kept in the bin item. Returns the deleted_items id.';
 
-create or replace function public.restore_member(deleted_item_id uuid)
+create or replace function private.restore_member(deleted_item_id uuid)
 returns uuid
 language plpgsql volatile security definer
 set search_path = ''
@@ -503,8 +526,11 @@ begin
 end;
 $$;
 
-comment on function public.restore_member(uuid) is
+comment on function private.restore_member(uuid) is
   'Takes a removed account out of the bin: visible, signed-in again and in its state before, with its enrolments, guardian links and classes.';
+
+-- The API's public.remove_member and restore_member ask for the second factor first (the last
+-- section below).
 
 -- Whatever ends an account's bin item for good (the principal's purge, the retention period)
 -- deletes the account; restore_member clears removed_at first, so its own delete keeps it.
@@ -553,14 +579,65 @@ $$;
 
 revoke all on function private.bin_delete_removed_account(), private.account_files(uuid[]) from public, anon, authenticated;
 
-revoke all on function public.remove_member(uuid), public.restore_member(uuid), public.bin_member_files(uuid)
-  from public, anon;
+revoke all on function public.bin_member_files(uuid) from public, anon;
 
-grant execute on function public.remove_member(uuid), public.restore_member(uuid), public.bin_member_files(uuid)
-  to authenticated, service_role;
+grant execute on function public.bin_member_files(uuid) to authenticated, service_role;
 
 comment on function public.purge_expired_bin_items() is
   'Deletes bin items older than their school''s bin_retention_days. Returns {purged: how many, files: [{bucket_id, name}] they held, for the caller to remove}. Run it daily from the backend, and from the bin page.';
+
+-- ---------------------------------------------------------------------------------------
+-- The second factor's guard on the API's sensitive and member-management functions
+-- ---------------------------------------------------------------------------------------
+-- Each of these keeps its body in private under its own name, in its domain's migration. The
+-- public function of the same signature, which the API calls, asks private.require_aal() first
+-- and then runs the body (the rule: see the schools and people migration); the service role,
+-- which owes no factor, may call a body directly. toggle_item_status and purge_deleted_item
+-- guard only some of their calls and are written out in their domains.
+do $do$
+declare
+  g record;
+begin
+  for g in
+    select n.name, p.oid::regprocedure as body, pg_get_function_arguments(p.oid) as args,
+           pg_get_function_identity_arguments(p.oid) as arg_types, pg_get_function_result(p.oid) as result,
+           case when p.prorettype = 'void'::regtype then 'perform' else 'return' end as run,
+           (select string_agg('$' || i, ', ' order by i) from generate_series(1, p.pronargs) i) as params
+    from unnest(array['read_sensitive_profile', 'update_student_profile', 'record_iep_document_access',
+                      'invite_member', 'revoke_invitation', 'import_students', 'authorize_factor_reset',
+                      'remove_member', 'restore_member']) n (name)
+    left join pg_proc p on p.proname = n.name and p.pronamespace = 'private'::regnamespace
+  loop
+    if g.body is null then
+      raise exception 'private.% is missing: no body to guard', g.name;
+    end if;
+    execute format($guard$create function public.%1$I(%2$s)
+returns %3$s language plpgsql volatile security definer set search_path = ''
+as $$
+begin
+  perform private.require_aal();
+  %4$s private.%1$I(%5$s);
+end
+$$$guard$, g.name, g.args, g.result, g.run, g.params);
+    execute format('revoke all on function %s from public, anon, authenticated', g.body);
+    execute format('grant execute on function %s to service_role', g.body);
+    execute format('revoke all on function public.%I(%s) from public, anon', g.name, g.arg_types);
+    execute format('grant execute on function public.%I(%s) to authenticated, service_role', g.name, g.arg_types);
+  end loop;
+end
+$do$;
+
+comment on function public.read_sensitive_profile(uuid, text[]) is
+  'Sensitive fields of a profile for its owner, its school''s principal or a linked parent; each field read by someone else is logged. fields = null means all. Refused (42501) while a second factor is owed.';
+
+comment on function public.update_student_profile(uuid, jsonb, jsonb) is
+  'A student''s principal or linked parent edits the student''s profile (profile: columns of profiles) and sensitive row (sensitive: columns of profile_sensitive). Given keys replace, others stay. Teachers and everyone else, or a session that owes a second factor: 42501.';
+
+comment on function public.record_iep_document_access(uuid, text) is
+  'Checks the caller may read that student''s IEP documents and logs a read as field iep_document. The app no longer calls it before a download: Storage logs every read of an IEP document itself (the bucket''s select policy, private.may_read_iep_document), so calling it as well would log one read twice.';
+
+comment on function public.remove_member(uuid) is
+  'The principal moves a teacher, student or parent of their school to the bin: hidden, signed out for good, links kept in the bin item. Returns the deleted_items id. Refused (42501) while a second factor is owed.';
 
 -- ---------------------------------------------------------------------------------------
 -- Checks over everything above

@@ -89,7 +89,7 @@ export default async function AuthPage({ searchParams }: { searchParams: SearchP
         )
       }
     >
-      <ClientMessages messages={pickMessages(messages, ['auth', 'validation'])}>
+      <ClientMessages messages={pickMessages(messages, ['auth', 'recovery', 'validation'])}>
         {mode === 'register' ? (
           <RegisterForm />
         ) : (

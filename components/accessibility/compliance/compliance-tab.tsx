@@ -3,7 +3,7 @@
 import { useCallback, useMemo, useRef, useState } from 'react'
 import { usePathname } from 'next/navigation'
 import { useT } from '@/components/i18n/client-messages'
-import { announce } from '@/lib/a11y/announce'
+import { announce } from '@/lib/accessibility/announce'
 import { assessCompliance, type AuditResult } from '@/lib/accessibility/compliance'
 import { ActCompliance } from './act-compliance'
 import { TechnicalAudit } from './technical-audit'

@@ -1,13 +1,13 @@
 'use client'
 import { useEffect, useRef, useState } from 'react'
-import { ALERT_REGION_ID, STATUS_REGION_ID } from '@/lib/a11y/announce'
+import { ALERT_REGION_ID, STATUS_REGION_ID } from '@/lib/accessibility/announce'
 import {
   VISUAL_ALERT_EVENT,
   VISUAL_ALERT_PULSE_MS,
   visualAlertDuration,
   type VisualAlertDetail,
   type VisualAlertKind,
-} from '@/lib/a11y/visual-alert'
+} from '@/lib/accessibility/visual-alert'
 
 interface Banner {
   id: number

@@ -1,7 +1,7 @@
 'use client'
 import { useEffect } from 'react'
 import { useT } from '@/components/i18n/client-messages'
-import { announce } from '@/lib/a11y/announce'
+import { announce } from '@/lib/accessibility/announce'
 import { insertDictation, recognitionLang } from '@/lib/accessibility/voice'
 
 const BUTTON_CLASS = 'a11y-mic'

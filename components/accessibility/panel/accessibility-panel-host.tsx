@@ -5,7 +5,10 @@ import { useEffect, useState } from 'react'
 import { Accessibility } from 'lucide'
 import { Icon } from '@/components/ui/icon'
 import { useT } from '@/components/i18n/client-messages'
-import { CLOSE_TOP_OVERLAY_EVENT, OPEN_ACCESSIBILITY_PANEL_EVENT } from '@/lib/a11y/overlay'
+import {
+  CLOSE_TOP_OVERLAY_EVENT,
+  OPEN_ACCESSIBILITY_PANEL_EVENT,
+} from '@/lib/accessibility/overlay'
 
 /** The id the "Skip to accessibility settings" link points at. */
 export const ACCESSIBILITY_BUTTON_ID = 'accessibility-settings'

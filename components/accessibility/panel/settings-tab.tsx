@@ -3,7 +3,7 @@
 import { TitledFieldset } from '@/components/forms/titled-fieldset'
 import { useT } from '@/components/i18n/client-messages'
 import { Button } from '@/components/ui/button'
-import { announce } from '@/lib/a11y/announce'
+import { announce } from '@/lib/accessibility/announce'
 import {
   DEFAULT_ACCESSIBILITY_SETTINGS,
   type AccessibilitySettingKey,

@@ -5,7 +5,7 @@ import { useMemo, useState } from 'react'
 import { useT } from '@/components/i18n/client-messages'
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog'
 import type { PaletteRecord } from '@/lib/accessibility/palette-records'
-import { openAccessibilityPanel } from '@/lib/a11y/overlay'
+import { openAccessibilityPanel } from '@/lib/accessibility/overlay'
 import { useRecordSearch } from './use-record-search'
 
 export type PalettePage = { href: string; label: string }

@@ -4,8 +4,8 @@ import { useRouter } from 'next/navigation'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useAccessibilitySettings } from '@/components/accessibility/settings-context'
 import { useSidebar } from '@/components/layout/sidebar-context'
-import { closeTopOverlay, openAccessibilityPanel } from '@/lib/a11y/overlay'
-import { openOverlayCount } from '@/lib/a11y/overlay-stack'
+import { closeTopOverlay, openAccessibilityPanel } from '@/lib/accessibility/overlay'
+import { openOverlayCount } from '@/lib/accessibility/overlay-stack'
 import { OPEN_SHORTCUTS_HELP_EVENT } from '@/lib/accessibility/shortcut-events'
 import {
   createShortcutMatcher,

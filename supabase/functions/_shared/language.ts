@@ -42,6 +42,21 @@ const FINNISH_WORDS = new Set([
   'mikä',
   'oli',
   'ole',
+  // Question words and the forms of "I" that open most questions people ask.
+  'onko',
+  'montako',
+  'kuinka',
+  'mitkä',
+  'milloin',
+  'ketkä',
+  'keneltä',
+  'kenellä',
+  'minulla',
+  'minulle',
+  'minua',
+  'sinulla',
+  'vielä',
+  'uusia',
 ])
 const ENGLISH_WORDS = new Set([
   'the',
@@ -85,13 +100,16 @@ export function detectLanguage(text: string): Language {
   const lower = text.toLowerCase()
   let fi = (lower.match(/[äöå]/g) ?? []).length
   let en = 0
-  for (const word of lower.match(/[\p{L}']+/gu) ?? []) {
+  // A letter stuck to a digit is a name like "5A", not the English article.
+  for (const word of lower.match(/(?<![\d\p{L}'])[\p{L}']+/gu) ?? []) {
     if (FINNISH_WORDS.has(word)) fi += 2
     if (ENGLISH_WORDS.has(word)) en += 2
     // Long vowels English rarely has and the -ssa/-ssä, -lla/-llä, -sta/-stä endings are
     // typical of Finnish; b, c, f, q, w, x, z, "th" and "-ing" hardly occur in Finnish words.
     if (/(aa|ii|uu|yy)/.test(word)) fi += 1
     if (/(ss|ll|st)[aä]$/.test(word)) fi += 1
+    // The question ending -ko/-kö ("onko", "saanko", "montako") and -ia/-iä plurals.
+    if (word.length >= 5 && /(k[oö]|[aeiouyäö]i[aä])$/.test(word)) fi += 1
     if (/[bcfqwxz]|th|ing$/.test(word)) en += 1
   }
   return fi > en ? 'fi' : 'en'

@@ -8,10 +8,10 @@ import { signedInUserId } from '../_shared/caller.ts'
 import { tooManyRequests } from '../_shared/rate-limit.ts'
 import { readTextRequest } from '../_shared/request.ts'
 import { gatherFacts } from './facts.ts'
-import { recognise } from './intent.ts'
 import { chatRate, MAX_HISTORY, MAX_MESSAGE_LENGTH } from './limits.ts'
 import { askModel, type ChatTurn, modelConfig, streamModel, systemPrompt } from './model.ts'
 import { answer, FALLBACK } from './phrasing.ts'
+import { understand } from './question.ts'
 import { pageFor } from './routes.ts'
 import { eventStream, wantsStream } from './stream.ts'
 
@@ -52,8 +52,9 @@ Deno.serve(async (req) => {
   try {
     const facts = await gatherFacts(db, userId)
     if (!facts) return json(403, { error: 'profile_required' })
-    const intent = recognise(message, [facts.firstName, ...facts.children.map((c) => c.firstName)])
-    const ruleAnswer = answer(intent, facts, lang, message, route)
+    const question = await understand(db, message, facts)
+    const intent = question.intent
+    const ruleAnswer = answer(question, facts, lang, message, route)
 
     const config = modelConfig()
     const system = () => systemPrompt(facts, lang, pageFor(route)?.page[lang] ?? null, ruleAnswer)

@@ -29,6 +29,21 @@ async function hasVerifiedFactor(db: Queryable, userId: string): Promise<boolean
   return rows.length > 0
 }
 
+/**
+ * GoTrue's Session.IsRecovery: the session was opened by something mailed to the address (a
+ * reset or sign-in link or code: amr otp, magiclink or recovery), so it need not know the old
+ * password to set a new one.
+ */
+async function isRecoverySession(db: Queryable, sessionId: string | null): Promise<boolean> {
+  if (!sessionId) return false
+  const { rows } = await db.query(
+    `select 1 from auth.mfa_amr_claims
+     where session_id = $1 and authentication_method in ('otp', 'magiclink', 'recovery') limit 1`,
+    [sessionId],
+  )
+  return rows.length > 0
+}
+
 export function userRoutes(ctx: AuthContext) {
   const app = new Hono()
   const { config, db } = ctx.platform
@@ -73,14 +88,20 @@ export function userRoutes(ctx: AuthContext) {
 
     let passwordHash: string | null = null
     if (password !== undefined) {
-      if (
-        currentPassword !== undefined &&
-        !(await checkPassword(currentPassword, auth.user.encrypted_password))
-      ) {
-        throw badRequest('invalid_credentials', 'Current password is incorrect')
-      }
       // Spent in its own transaction, as GoTrue does: a later refusal does not give it back.
       await authTx(db, (tx) => requireRecentAuthentication(ctx, tx, auth, nonce))
+      if (
+        config.auth.security.update_password_require_current_password &&
+        auth.user.encrypted_password &&
+        !(await isRecoverySession(db, auth.sessionId))
+      ) {
+        // GoTrue's UpdatePasswordRequireCurrentPassword: one message for both refusals, the
+        // code tells them apart.
+        const message = 'Current password required when setting new password.'
+        if (!currentPassword) throw badRequest('current_password_required', message)
+        if (!(await checkPassword(currentPassword, auth.user.encrypted_password)))
+          throw badRequest('current_password_invalid', message)
+      }
       if (await checkPassword(password, auth.user.encrypted_password)) {
         throw unprocessable(
           'same_password',

@@ -1,5 +1,5 @@
 import { expect, test } from '../support/test'
-import { signIn, USERS } from '../support'
+import { openSignedIn, signedInAs } from '../support'
 
 /**
  * When tts-speak refuses a reading for a reason the reader can act on, the read-aloud controls
@@ -23,24 +23,28 @@ for (const [locale, status, code, button, message] of [
     'Teksti on liian pitkä luettavaksi ääneen yhdellä kertaa.',
   ],
 ] as const) {
-  test(`read-aloud says why tts-speak refused (${code}, ${locale})`, async ({ page }) => {
-    await page.route('**/functions/v1/tts-speak', (route) =>
-      route.request().method() === 'POST'
-        ? route.fulfill({
-            status,
-            contentType: 'application/json',
-            headers: { 'Access-Control-Allow-Origin': '*', 'Retry-After': '2' },
-            body: JSON.stringify({ error: code }),
-          })
-        : route.continue(),
-    )
-    await signIn(page, USERS.student, locale, '/settings')
-    const controls = page
-      .getByRole('main')
-      .locator('[data-speech-state]')
-      .filter({ has: page.getByRole('button', { name: button, exact: true }) })
-    await controls.getByRole('button', { name: button, exact: true }).click()
-    await expect(controls.getByText(message)).toBeVisible()
-    await expect(controls).toHaveAttribute('data-speech-state', 'idle')
-  })
+  test(
+    `read-aloud says why tts-speak refused (${code}, ${locale})`,
+    signedInAs.student,
+    async ({ page }) => {
+      await page.route('**/functions/v1/tts-speak', (route) =>
+        route.request().method() === 'POST'
+          ? route.fulfill({
+              status,
+              contentType: 'application/json',
+              headers: { 'Access-Control-Allow-Origin': '*', 'Retry-After': '2' },
+              body: JSON.stringify({ error: code }),
+            })
+          : route.continue(),
+      )
+      await openSignedIn(page, locale, '/settings')
+      const controls = page
+        .getByRole('main')
+        .locator('[data-speech-state]')
+        .filter({ has: page.getByRole('button', { name: button, exact: true }) })
+      await controls.getByRole('button', { name: button, exact: true }).click()
+      await expect(controls.getByText(message)).toBeVisible()
+      await expect(controls).toHaveAttribute('data-speech-state', 'idle')
+    },
+  )
 }

@@ -48,6 +48,21 @@ export async function useAccessibilitySettings(
   expect(res.status, 'store the account settings').toBeLessThan(300)
 }
 
+/**
+ * The page again with text at 200 % (the settings cookie, then a reload), checked on the root's
+ * computed font size, for the axe scan of a page or state at the size WCAG 1.4.4 asks for.
+ */
+export async function reloadAtDoubleText(page: Page) {
+  const settings = { ...DEFAULT_ACCESSIBILITY_SETTINGS, fontSize: 200 }
+  await page
+    .context()
+    .addCookies([
+      { name: ACCESSIBILITY_SETTINGS_COOKIE, value: settingsCookieValue(settings), url: APP_URL },
+    ])
+  await page.reload()
+  await expect(page.locator('html')).toHaveCSS('font-size', '32px')
+}
+
 /** Relative luminance (WCAG) of a computed colour: `rgb(…)` or `color(srgb …)`, as Chromium gives them. */
 export function luminance(css: string): number {
   const rgb = css.match(/^rgba?\(([^)]+)\)/)

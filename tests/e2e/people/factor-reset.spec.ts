@@ -4,9 +4,11 @@ import {
   API_URL,
   backendToken,
   expectNoAxeViolations,
+  openSignedIn,
   PASSWORD,
   restRows,
   setLocale,
+  signedInAs,
   signIn,
   signUpByApi,
   unique,
@@ -79,46 +81,47 @@ async function teacherWithFactor(last: string) {
 for (const locale of ['en', 'fi'] as const) {
   const l = TEXT[locale]
 
-  test(`the principal resets a teacher's lost second factor, and it is logged (${locale})`, async ({
-    page,
-    browser,
-  }) => {
-    test.setTimeout(120_000) // two accounts signing in, one of them with a second factor
-    const last = unique('Kadottaja').replace('-', '')
-    const name = `Ville ${last}`
-    const teacher = await teacherWithFactor(last)
+  test(
+    `the principal resets a teacher's lost second factor, and it is logged (${locale})`,
+    signedInAs.principal,
+    async ({ page, browser }) => {
+      test.setTimeout(120_000) // two accounts signing in, one of them with a second factor
+      const last = unique('Kadottaja').replace('-', '')
+      const name = `Ville ${last}`
+      const teacher = await teacherWithFactor(last)
 
-    // The teacher lost their phone: the password alone is not enough.
-    const teacherPage = await (await browser.newContext()).newPage()
-    await setLocale(teacherPage, locale)
-    await teacherPage.goto('/auth')
-    await teacherPage.getByLabel(l.email).fill(teacher.email)
-    await teacherPage.getByLabel(l.password, { exact: true }).fill(PASSWORD)
-    await teacherPage.getByLabel(l.password, { exact: true }).press('Enter')
-    await expect(teacherPage.getByLabel(l.code)).toBeVisible()
+      // The teacher lost their phone: the password alone is not enough.
+      const teacherPage = await (await browser.newContext()).newPage()
+      await setLocale(teacherPage, locale)
+      await teacherPage.goto('/auth')
+      await teacherPage.getByLabel(l.email).fill(teacher.email)
+      await teacherPage.getByLabel(l.password, { exact: true }).fill(PASSWORD)
+      await teacherPage.getByLabel(l.password, { exact: true }).press('Enter')
+      await expect(teacherPage.getByLabel(l.code)).toBeVisible()
 
-    // The principal resets it on the teacher's page, after confirming.
-    await signIn(page, USERS.principal, locale, `/teacher/${teacher.id}`)
-    await page.getByRole('button', { name: l.reset }).click()
-    const dialog = page.getByRole('alertdialog', { name: l.confirmTitle(name) })
-    await expect(dialog).toBeVisible()
-    await expectNoAxeViolations(page)
-    await dialog.getByRole('button', { name: l.reset }).click()
-    await expect(page.locator('[data-sonner-toast]').filter({ hasText: l.done })).toBeVisible()
-    await expect(page.getByRole('button', { name: l.reset })).toBeFocused()
-    await expect(page.getByRole('listitem').filter({ hasText: l.logged })).toBeVisible()
-    await expectNoAxeViolations(page)
+      // The principal resets it on the teacher's page, after confirming.
+      await openSignedIn(page, locale, `/teacher/${teacher.id}`)
+      await page.getByRole('button', { name: l.reset }).click()
+      const dialog = page.getByRole('alertdialog', { name: l.confirmTitle(name) })
+      await expect(dialog).toBeVisible()
+      await expectNoAxeViolations(page)
+      await dialog.getByRole('button', { name: l.reset }).click()
+      await expect(page.locator('[data-sonner-toast]').filter({ hasText: l.done })).toBeVisible()
+      await expect(page.getByRole('button', { name: l.reset })).toBeFocused()
+      await expect(page.getByRole('listitem').filter({ hasText: l.logged })).toBeVisible()
+      await expectNoAxeViolations(page)
 
-    // Logged in account_events, which the teacher can read too.
-    const events = await restRows(
-      teacher.email,
-      `account_events?select=action,actor_name&profile_id=eq.${teacher.id}&action=eq.mfa_reset`,
-    )
-    expect(events).toEqual([{ action: 'mfa_reset', actor_name: 'Päivi Virtanen' }])
+      // Logged in account_events, which the teacher can read too.
+      const events = await restRows(
+        teacher.email,
+        `account_events?select=action,actor_name&profile_id=eq.${teacher.id}&action=eq.mfa_reset`,
+      )
+      expect(events).toEqual([{ action: 'mfa_reset', actor_name: 'Päivi Virtanen' }])
 
-    // The password alone now signs the teacher in.
-    await teacherPage.context().clearCookies()
-    await signIn(teacherPage, teacher.email, locale)
-    await teacherPage.context().close()
-  })
+      // The password alone now signs the teacher in.
+      await teacherPage.context().clearCookies()
+      await signIn(teacherPage, teacher.email, locale)
+      await teacherPage.context().close()
+    },
+  )
 }

@@ -1,5 +1,13 @@
 import { expect, test } from '../support/test'
-import { expectNoAxeViolations, restRows, signIn, signUpByApi, unique, USERS } from '../support'
+import {
+  expectNoAxeViolations,
+  openSignedIn,
+  restRows,
+  signedInAs,
+  signUpByApi,
+  unique,
+  USERS,
+} from '../support'
 
 const SCHOOL = 'Oppi Demo School'
 
@@ -31,44 +39,50 @@ const TEXT = {
 for (const locale of ['en', 'fi'] as const) {
   const l = TEXT[locale]
 
-  test(`the principal links a parent to a student on the student's page, and unlinks them after confirming (${locale})`, async ({
-    page,
-  }) => {
-    test.setTimeout(90_000)
-    const tag = unique('Linkki').replace('-', '')
-    const studentId = await signUpByApi(`${unique('lapsi')}@example.test`, {
-      first_name: 'Lumi',
-      last_name: tag,
-      role: 'student',
-      school_name: SCHOOL,
-    })
-    await signUpByApi(`${unique('vanhempi')}@example.test`, {
-      first_name: 'Pirkko',
-      last_name: tag,
-      role: 'parent',
-      school_name: SCHOOL,
-    })
-    const parent = `Pirkko ${tag}`
-    const links = () =>
-      restRows(USERS.principal, `guardian_links?select=source&student_id=eq.${studentId}`)
+  test(
+    `the principal links a parent to a student on the student's page, and unlinks them after confirming (${locale})`,
+    signedInAs.principal,
+    async ({ page }) => {
+      test.setTimeout(90_000)
+      const tag = unique('Linkki').replace('-', '')
+      const studentId = await signUpByApi(`${unique('lapsi')}@example.test`, {
+        first_name: 'Lumi',
+        last_name: tag,
+        role: 'student',
+        school_name: SCHOOL,
+      })
+      await signUpByApi(`${unique('vanhempi')}@example.test`, {
+        first_name: 'Pirkko',
+        last_name: tag,
+        role: 'parent',
+        school_name: SCHOOL,
+      })
+      const parent = `Pirkko ${tag}`
+      const links = () =>
+        restRows(USERS.principal, `guardian_links?select=source&student_id=eq.${studentId}`)
 
-    await signIn(page, USERS.principal, locale, `/students/${studentId}`)
-    const section = page.getByRole('region', { name: l.parents })
-    await expect(section.getByText(l.none)).toBeVisible()
-    await section.getByLabel(l.parent).selectOption({ label: parent })
-    await section.getByRole('button', { name: l.link }).click()
-    await expect(page.locator('[data-sonner-toast]').filter({ hasText: l.linked })).toBeVisible()
-    await expect(section.getByRole('listitem').filter({ hasText: parent })).toContainText(l.byHand)
-    expect(await links()).toEqual([{ source: 'manual' }])
-    await expectNoAxeViolations(page)
+      await openSignedIn(page, locale, `/students/${studentId}`)
+      const section = page.getByRole('region', { name: l.parents })
+      await expect(section.getByText(l.none)).toBeVisible()
+      await section.getByLabel(l.parent).selectOption({ label: parent })
+      await section.getByRole('button', { name: l.link }).click()
+      await expect(page.locator('[data-sonner-toast]').filter({ hasText: l.linked })).toBeVisible()
+      await expect(section.getByRole('listitem').filter({ hasText: parent })).toContainText(
+        l.byHand,
+      )
+      expect(await links()).toEqual([{ source: 'manual' }])
+      await expectNoAxeViolations(page)
 
-    await section.getByRole('button', { name: new RegExp(`^${l.unlink}`) }).click()
-    const dialog = page.getByRole('alertdialog', { name: l.unlinkTitle(parent) })
-    await expect(dialog).toBeVisible()
-    await expectNoAxeViolations(page)
-    await dialog.getByRole('button', { name: l.unlink, exact: true }).click()
-    await expect(page.locator('[data-sonner-toast]').filter({ hasText: l.unlinked })).toBeVisible()
-    await expect(section.getByText(l.none)).toBeVisible()
-    expect(await links()).toEqual([])
-  })
+      await section.getByRole('button', { name: new RegExp(`^${l.unlink}`) }).click()
+      const dialog = page.getByRole('alertdialog', { name: l.unlinkTitle(parent) })
+      await expect(dialog).toBeVisible()
+      await expectNoAxeViolations(page)
+      await dialog.getByRole('button', { name: l.unlink, exact: true }).click()
+      await expect(
+        page.locator('[data-sonner-toast]').filter({ hasText: l.unlinked }),
+      ).toBeVisible()
+      await expect(section.getByText(l.none)).toBeVisible()
+      expect(await links()).toEqual([])
+    },
+  )
 }

@@ -1,5 +1,12 @@
 import { expect, test } from '../support/test'
-import { expectNoAxeViolations, restRows, signIn, unique, USERS } from '../support'
+import {
+  expectNoAxeViolations,
+  openSignedIn,
+  restRows,
+  signedInAs,
+  unique,
+  USERS,
+} from '../support'
 
 const TEXT = {
   en: {
@@ -51,72 +58,74 @@ function classList(locale: 'en' | 'fi', tag: string) {
 for (const locale of ['en', 'fi'] as const) {
   const l = TEXT[locale]
 
-  test(`the principal imports a class list of 30 students: 3 bad rows reported, nothing written before the import, no duplicates after a second one (${locale})`, async ({
-    page,
-  }) => {
-    test.setTimeout(150_000) // 27 invitation e-mails, and 30 rows checked four times
-    const tag = unique(locale).toLowerCase()
-    const csv = classList(locale, tag)
-    const invited = () =>
-      restRows(USERS.principal, `invitations?select=email,role&email=like.tuonti-${tag}-*`)
+  test(
+    `the principal imports a class list of 30 students: 3 bad rows reported, nothing written before the import, no duplicates after a second one (${locale})`,
+    signedInAs.principal,
+    async ({ page }) => {
+      test.setTimeout(150_000) // 27 invitation e-mails, and 30 rows checked four times
+      const tag = unique(locale).toLowerCase()
+      const csv = classList(locale, tag)
+      const invited = () =>
+        restRows(USERS.principal, `invitations?select=email,role&email=like.tuonti-${tag}-*`)
 
-    await signIn(page, USERS.principal, locale, '/people')
-    await page.getByRole('link', { name: l.open }).click()
-    await expect(page.getByRole('heading', { level: 1, name: l.open })).toBeVisible()
-    await expectNoAxeViolations(page)
+      await openSignedIn(page, locale, '/people')
+      await page.getByRole('link', { name: l.open }).click()
+      await expect(page.getByRole('heading', { level: 1, name: l.open })).toBeVisible()
+      await expectNoAxeViolations(page)
 
-    await page.getByLabel(l.list).fill(csv)
-    await page.getByRole('button', { name: l.check }).click()
-    await expect(
-      page
-        .getByRole('main')
-        .getByRole('status')
-        .filter({ hasText: l.checked(27, 0) }),
-    ).toBeVisible()
-    const report = page.getByRole('table')
-    await expect(report.getByRole('row')).toHaveCount(31)
-    const row = (line: number) =>
-      report
-        .getByRole('row')
-        .filter({ has: page.getByRole('rowheader', { name: String(line), exact: true }) })
-    await expect(row(5)).toContainText(l.missingFirst)
-    await expect(row(12)).toContainText(l.badEmail)
-    await expect(row(20)).toContainText(l.unknownClass)
-    await expect(report.getByRole('cell', { name: l.notImported, exact: true })).toHaveCount(3)
-    await expectNoAxeViolations(page)
-    // Checked only: nothing is written.
-    expect(await invited()).toEqual([])
+      await page.getByLabel(l.list).fill(csv)
+      await page.getByRole('button', { name: l.check }).click()
+      await expect(
+        page
+          .getByRole('main')
+          .getByRole('status')
+          .filter({ hasText: l.checked(27, 0) }),
+      ).toBeVisible()
+      const report = page.getByRole('table')
+      await expect(report.getByRole('row')).toHaveCount(31)
+      const row = (line: number) =>
+        report
+          .getByRole('row')
+          .filter({ has: page.getByRole('rowheader', { name: String(line), exact: true }) })
+      await expect(row(5)).toContainText(l.missingFirst)
+      await expect(row(12)).toContainText(l.badEmail)
+      await expect(row(20)).toContainText(l.unknownClass)
+      await expect(report.getByRole('cell', { name: l.notImported, exact: true })).toHaveCount(3)
+      await expectNoAxeViolations(page)
+      // Checked only: nothing is written.
+      expect(await invited()).toEqual([])
 
-    await page.getByRole('button', { name: l.commit }).click()
-    await expect(
-      page
-        .getByRole('main')
-        .getByRole('status')
-        .filter({ hasText: l.done(27, 0) }),
-    ).toBeVisible()
-    const first = await invited()
-    expect(first).toHaveLength(27)
-    expect(first.every((r) => r.role === 'student')).toBe(true)
-    expect(first.map((r) => r.email)).not.toContain(`tuonti-${tag}-4@example.test`) // line 5, no first name
-    expect(first.map((r) => r.email)).not.toContain(`tuonti-${tag}-19@example.test`) // line 20, unknown class
+      await page.getByRole('button', { name: l.commit }).click()
+      await expect(
+        page
+          .getByRole('main')
+          .getByRole('status')
+          .filter({ hasText: l.done(27, 0) }),
+      ).toBeVisible()
+      const first = await invited()
+      expect(first).toHaveLength(27)
+      expect(first.every((r) => r.role === 'student')).toBe(true)
+      expect(first.map((r) => r.email)).not.toContain(`tuonti-${tag}-4@example.test`) // line 5, no first name
+      expect(first.map((r) => r.email)).not.toContain(`tuonti-${tag}-19@example.test`) // line 20, unknown class
 
-    // The same list again: every good row is an update, nobody is added twice.
-    await page.getByLabel(l.list).fill(`${csv}\n`)
-    await page.getByRole('button', { name: l.check }).click()
-    await expect(
-      page
-        .getByRole('main')
-        .getByRole('status')
-        .filter({ hasText: l.checked(0, 27) }),
-    ).toBeVisible()
-    await page.getByRole('button', { name: l.commit }).click()
-    await expect(
-      page
-        .getByRole('main')
-        .getByRole('status')
-        .filter({ hasText: l.done(0, 27) }),
-    ).toBeVisible()
-    expect(await invited()).toHaveLength(27)
-    await expectNoAxeViolations(page)
-  })
+      // The same list again: every good row is an update, nobody is added twice.
+      await page.getByLabel(l.list).fill(`${csv}\n`)
+      await page.getByRole('button', { name: l.check }).click()
+      await expect(
+        page
+          .getByRole('main')
+          .getByRole('status')
+          .filter({ hasText: l.checked(0, 27) }),
+      ).toBeVisible()
+      await page.getByRole('button', { name: l.commit }).click()
+      await expect(
+        page
+          .getByRole('main')
+          .getByRole('status')
+          .filter({ hasText: l.done(0, 27) }),
+      ).toBeVisible()
+      expect(await invited()).toHaveLength(27)
+      await expectNoAxeViolations(page)
+    },
+  )
 }

@@ -3,11 +3,11 @@ import {
   anonKey,
   API_URL,
   expectNoAxeViolations,
+  openSignedIn,
   PASSWORD,
-  signIn,
+  signedInAs,
   signUpByApi,
   unique,
-  USERS,
 } from '../support'
 
 /**
@@ -32,8 +32,8 @@ const TEXT = {
     title: (name: string) => `Poistetaanko ${name} koulusta?`,
     removed: (name: string) => `${name} siirrettiin roskakoriin`,
     account: 'Käyttäjätili',
-    restore: 'Palauta',
-    restored: 'Kohde palautettu',
+    restore: 'Ota takaisin',
+    restored: 'Kohde otettu takaisin',
     purge: 'Poista lopullisesti',
     purged: 'Kohde poistettu lopullisesti',
   },
@@ -56,55 +56,57 @@ async function signInCode(email: string): Promise<string | null> {
 for (const locale of ['en', 'fi'] as const) {
   const l = TEXT[locale]
 
-  test(`a member is removed to the bin, restored, removed again and deleted for good (${locale})`, async ({
-    page,
-  }) => {
-    test.setTimeout(90_000)
-    const last = unique('Pois').replace('-', '')
-    const name = `Rami ${last}`
-    const email = `${unique('pois')}@example.test`
-    const id = await signUpByApi(email, {
-      first_name: 'Rami',
-      last_name: last,
-      role: 'student',
-      school_name: 'Oppi Demo School',
-    })
-    const toast = (text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text })
+  test(
+    `a member is removed to the bin, restored, removed again and deleted for good (${locale})`,
+    signedInAs.principal,
+    async ({ page }) => {
+      test.setTimeout(90_000)
+      const last = unique('Pois').replace('-', '')
+      const name = `Rami ${last}`
+      const email = `${unique('pois')}@example.test`
+      const id = await signUpByApi(email, {
+        first_name: 'Rami',
+        last_name: last,
+        role: 'student',
+        school_name: 'Oppi Demo School',
+      })
+      const toast = (text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text })
 
-    await signIn(page, USERS.principal, locale, `/students/${id}`)
-    await page.getByRole('button', { name: `${l.remove}: ${name}` }).click()
-    const dialog = page.getByRole('alertdialog', { name: l.title(name) })
-    await expect(dialog).toBeVisible()
-    await expectNoAxeViolations(page)
-    await dialog.getByRole('button', { name: l.remove }).click()
-    await expect(page).toHaveURL(/\/students$/)
-    await expect(toast(l.removed(name))).toBeVisible()
-    expect(await signInCode(email)).toBe('user_banned')
+      await openSignedIn(page, locale, `/students/${id}`)
+      await page.getByRole('button', { name: `${l.remove}: ${name}` }).click()
+      const dialog = page.getByRole('alertdialog', { name: l.title(name) })
+      await expect(dialog).toBeVisible()
+      await expectNoAxeViolations(page)
+      await dialog.getByRole('button', { name: l.remove }).click()
+      await expect(page).toHaveURL(/\/students$/)
+      await expect(toast(l.removed(name))).toBeVisible()
+      expect(await signInCode(email)).toBe('user_banned')
 
-    await page.goto('/bin')
-    const row = page.getByRole('row').filter({ hasText: name })
-    await expect(row.getByRole('cell', { name: l.account, exact: true })).toBeVisible()
-    await row.getByRole('button', { name: `${l.restore}: ${name}` }).click()
-    await expect(toast(l.restored)).toBeVisible()
-    await expect(row).toHaveCount(0)
-    expect(await signInCode(email)).toBe(null)
+      await page.goto('/bin')
+      const row = page.getByRole('row').filter({ hasText: name })
+      await expect(row.getByRole('cell', { name: l.account, exact: true })).toBeVisible()
+      await row.getByRole('button', { name: `${l.restore}: ${name}` }).click()
+      await expect(toast(l.restored)).toBeVisible()
+      await expect(row).toHaveCount(0)
+      expect(await signInCode(email)).toBe(null)
 
-    // Back as before: waiting for approval, where Remove also turns a stranger away.
-    await page.goto('/people')
-    const waiting = page.getByRole('row').filter({ hasText: name })
-    await waiting.getByRole('button', { name: `${l.remove}: ${name}` }).click()
-    await page.getByRole('alertdialog').getByRole('button', { name: l.remove }).click()
-    await expect(toast(l.removed(name))).toBeVisible()
-    await expect(waiting).toHaveCount(0)
+      // Back as before: waiting for approval, where Remove also turns a stranger away.
+      await page.goto('/people')
+      const waiting = page.getByRole('row').filter({ hasText: name })
+      await waiting.getByRole('button', { name: `${l.remove}: ${name}` }).click()
+      await page.getByRole('alertdialog').getByRole('button', { name: l.remove }).click()
+      await expect(toast(l.removed(name))).toBeVisible()
+      await expect(waiting).toHaveCount(0)
 
-    await page.goto('/bin')
-    page.once('dialog', (d) => void d.accept())
-    await page
-      .getByRole('row')
-      .filter({ hasText: name })
-      .getByRole('button', { name: `${l.purge}: ${name}` })
-      .click()
-    await expect(toast(l.purged)).toBeVisible()
-    expect(await signInCode(email)).toBe('invalid_credentials')
-  })
+      await page.goto('/bin')
+      page.once('dialog', (d) => void d.accept())
+      await page
+        .getByRole('row')
+        .filter({ hasText: name })
+        .getByRole('button', { name: `${l.purge}: ${name}` })
+        .click()
+      await expect(toast(l.purged)).toBeVisible()
+      expect(await signInCode(email)).toBe('invalid_credentials')
+    },
+  )
 }

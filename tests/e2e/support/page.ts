@@ -4,6 +4,7 @@ import { expect, type Browser, type Page } from '@playwright/test'
 import { PASSWORD } from './accounts'
 import { createServerClient } from '@supabase/ssr'
 import { anonKey, API_URL, APP_URL } from './env'
+import { SIGNED_OUT_STATE } from './sign-in-state'
 
 export type Locale = 'en' | 'fi'
 
@@ -32,7 +33,10 @@ export async function inOtherBrowser(
   run: (page: Page) => Promise<void>,
   baseURL?: string,
 ) {
-  const context = await browser.newContext(baseURL ? { baseURL } : {})
+  const context = await browser.newContext({
+    storageState: SIGNED_OUT_STATE,
+    ...(baseURL ? { baseURL } : {}),
+  })
   try {
     const page = await context.newPage()
     await setLocale(page, locale)
@@ -85,8 +89,17 @@ async function sessionCookies(email: string) {
  * that it stays there.
  */
 export async function signIn(page: Page, email: string, locale?: Locale, at?: string) {
-  if (locale) await setLocale(page, locale)
   await page.context().addCookies(await sessionCookies(email))
+  await openSignedIn(page, locale, at)
+}
+
+/**
+ * A signed-in page's first step (a test of a role's project, whose page starts signed in as
+ * that role; or after `signIn`): that language, then `at`, or the dashboard, checking that it
+ * stays there.
+ */
+export async function openSignedIn(page: Page, locale?: Locale, at?: string) {
+  if (locale) await setLocale(page, locale)
   await page.goto(at ?? '/dashboard')
   if (!at) await expect(page).toHaveURL(/\/dashboard$/)
 }

@@ -7,6 +7,7 @@ import {
   type Response,
 } from '@playwright/test'
 import { APP_URL, CONFIRM_APP_URL } from './env'
+import { SIGNED_OUT_STATE } from './sign-in-state'
 
 export { expect, type Browser, type Locator, type Page } from '@playwright/test'
 
@@ -115,8 +116,13 @@ export const test = base.extend<{ cspClean: void }, { browser: Browser }>({
   browser: [
     async ({ browser }, provide) => {
       const newContext = browser.newContext.bind(browser)
-      browser.newContext = async (options) =>
-        contextWithHydrationWaits(await newContext(options), options)
+      // A context a test opens itself with `browser.newContext()` ("another browser") starts
+      // signed out, also in a role's project, whose stored session Playwright would otherwise
+      // give it too. Playwright's own context for the test's page always passes options.
+      browser.newContext = async (options) => {
+        const own = options ?? { storageState: SIGNED_OUT_STATE }
+        return contextWithHydrationWaits(await newContext(own), own)
+      }
       await provide(browser)
     },
     { scope: 'worker' },

@@ -1,9 +1,16 @@
 /**
  * supabase/migrations holds one migration per domain, squashed from the fifty that built the
- * schema step by step. This builds one database from those fifty (read from git: the parent of
- * the commit that deleted them) and one from the squashed files (those dated before
- * 20261204000000; later migrations build on them and are not part of the squash), on the lane's
- * database kind, and compares their catalogs: the squash must not have changed the schema.
+ * schema step by step. This builds one database from the old history and one from the domain
+ * files (those dated before 20261204000000; later migrations build on them and are not part of
+ * either side), on the lane's database kind, and compares their catalogs: folding must not have
+ * changed the schema.
+ *
+ * The old history is the fifty (read from git: as they were just before the squash deleted
+ * them) followed by FOLDED, the migrations that landed on their own after the squash and were
+ * later folded into their domain files (each read from git as it was just before the fold
+ * deleted it). Until the first deploy a schema change may land as a migration of its own and
+ * be folded later: folding it adds its path to FOLDED, and this test then proves the fold
+ * changed nothing (docs/decisions.md, "Folding a migration into its domain").
  */
 import { execFileSync } from 'node:child_process'
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -20,49 +27,75 @@ const MIGRATIONS = 'supabase/migrations'
 /** The first of the fifty; any of them would do. */
 const AN_OLD_FILE = `${MIGRATIONS}/20261121100000_foundation.sql`
 const SQUASH_ENDS = '20261204000000'
+/** Migrations folded into their domain files, in the order they were applied. */
+const FOLDED = [
+  `${MIGRATIONS}/20261204080000_address_proof.sql`,
+  `${MIGRATIONS}/20261204090000_second_factor_guard.sql`,
+  `${MIGRATIONS}/20261204100000_account_lockout.sql`,
+  `${MIGRATIONS}/20261204110000_file_types_and_logged_iep_reads.sql`,
+  `${MIGRATIONS}/20261204120000_proven_address_comments.sql`,
+  `${MIGRATIONS}/20261205000000_insight_signals.sql`,
+]
 
 const git = (...args: string[]) =>
   execFileSync('git', args, { cwd: ROOT, encoding: 'utf8', maxBuffer: 64 << 20 })
 
-/** The fifty migrations as they were just before the squash deleted them: name → SQL. */
-function oldMigrations(): Map<string, string> {
-  let deletedBy = ''
+/**
+ * The last commit of the history that has this file: among the commits that touched it
+ * (newest first), the first that holds it, or else the parent of one that deleted it.
+ */
+function lastCommitWith(file: string): string {
+  let touched: string[] = []
   try {
-    deletedBy = git(
-      'log',
-      '--no-renames',
-      '--diff-filter=D',
-      '--format=%H',
-      '-1',
-      '--',
-      AN_OLD_FILE,
-    ).trim()
+    // --full-history: a migration added and folded inside a merged branch leaves the merge
+    // TREESAME to main, and git's default simplification would not look inside the branch.
+    touched = git('log', '--full-history', '--no-renames', '--format=%H %P', '--', file)
+      .trim()
+      .split('\n')
+      .filter(Boolean)
   } catch (e) {
     throw new Error(
-      `this test reads the migrations from before the squash out of git history, and git ` +
-        `could not be asked (${(e as Error).message.split('\n')[0]}); run it in a clone of the ` +
-        `repository`,
+      `this test reads the migrations the domain files replace out of git history, and ` +
+        `git could not be asked (${(e as Error).message.split('\n')[0]}); run it in a clone of ` +
+        `the repository`,
     )
   }
-  if (!deletedBy) {
-    throw new Error(
-      `git history has no commit that deleted ${AN_OLD_FILE}; this test reads the migrations ` +
-        `from before the squash out of git history, so it needs the whole history ` +
-        `(a shallow clone: git fetch --unshallow)`,
-    )
+  const has = (commit: string) => git('ls-tree', '--name-only', commit, file).trim() !== ''
+  for (const line of touched) {
+    const [commit, ...parents] = line.split(' ')
+    const holder = [commit, ...parents].find(has)
+    if (holder) return holder
   }
-  const names = git('ls-tree', '--name-only', `${deletedBy}^`, `${MIGRATIONS}/`)
-    .split('\n')
-    .filter((p) => /\/\d+_.*\.sql$/.test(p))
-  return new Map(
-    names.map((p) => [path.basename(p), git('show', `${deletedBy}^:${p}`)] as [string, string]),
+  throw new Error(
+    `git history has no commit with ${file}; this test reads the migrations the domain files ` +
+      `replace out of git history, so it needs the whole history ` +
+      `(a shallow clone: git fetch --unshallow)`,
   )
 }
 
-function squashedMigrations(): Map<string, string> {
+const migrationAt = (commit: string, file: string): [string, string] => [
+  path.basename(file),
+  git('show', `${commit}:${file}`),
+]
+
+/** The fifty as the squash found them, then each folded migration: name → SQL. */
+function oldMigrations(): Map<string, string> {
+  const squashed = lastCommitWith(AN_OLD_FILE)
+  const fifty = git('ls-tree', '--name-only', squashed, `${MIGRATIONS}/`)
+    .split('\n')
+    .filter((p) => /\/\d+_.*\.sql$/.test(p))
+  return new Map([
+    ...fifty.map((p) => migrationAt(squashed, p)),
+    ...FOLDED.map((p) => migrationAt(lastCommitWith(p), p)),
+  ])
+}
+
+const migrationFiles = () => readdirSync(path.join(ROOT, MIGRATIONS))
+
+function domainMigrations(): Map<string, string> {
   const dir = path.join(ROOT, MIGRATIONS)
   return new Map(
-    readdirSync(dir)
+    migrationFiles()
       .filter((f) => /^\d+_.*\.sql$/.test(f) && f.slice(0, SQUASH_ENDS.length) < SQUASH_ENDS)
       .map((f) => [f, readFileSync(path.join(dir, f), 'utf8')] as [string, string]),
   )
@@ -96,12 +129,14 @@ async function catalogOf(migrations: Map<string, string>): Promise<Catalog> {
   }
 }
 
-it('the squashed migrations build the same schema as the fifty they replace', async () => {
+it('the domain migrations build the same schema as the fifty and the folded ones they replace', async () => {
   const before = oldMigrations()
-  const after = squashedMigrations()
-  expect(before.size).toBe(50)
+  const after = domainMigrations()
+  expect(before.size).toBe(50 + FOLDED.length)
   expect(after.size).toBeGreaterThan(0)
   for (const name of after.keys()) expect(before.has(name), name).toBe(false)
+  // A folded migration is gone from the tree; its change lives in a domain file now.
+  for (const file of FOLDED) expect(migrationFiles()).not.toContain(path.basename(file))
 
   const [was, is] = [await catalogOf(before), await catalogOf(after)]
   expect(Object.keys(is)).toEqual(Object.keys(was))

@@ -1,5 +1,5 @@
 /**
- * The per-subject hand-in tallies in SQL, beside tests/integration/submission-tallies.test.ts
+ * The per-subject hand-in tallies in SQL, beside tests/integration/submissions/tallies.test.ts
  * (which goes through the API): changes only the table owner or the bin make, and, on
  * PostgreSQL, two transactions at once. After each, every tally must equal its subject's
  * hand-ins.

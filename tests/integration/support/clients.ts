@@ -1,5 +1,6 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import { inject } from 'vitest'
+import { actors, PASSWORD } from '../rls/fixtures'
 
 /** Connection details of the server global-setup.ts started for this run. */
 export function testEnv() {
@@ -87,4 +88,14 @@ export async function provenClient(email: string) {
   // A fresh token, so the claims the access-token hook adds (is_active) follow the new grants.
   const { data: refreshed } = await client.auth.refreshSession()
   return { client, user: data.user!, session: refreshed.session ?? data.session! }
+}
+
+/** Each of the seed's actors named, signed in with their own session (supabase-js), by name. */
+export async function signedInActors<N extends keyof typeof actors>(
+  names: readonly N[],
+): Promise<Record<N, SupabaseClient>> {
+  const clients = {} as Record<N, SupabaseClient>
+  for (const name of names)
+    clients[name] = (await signedInClient(actors[name].email, PASSWORD)).client
+  return clients
 }

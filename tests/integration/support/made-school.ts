@@ -14,6 +14,12 @@ export function madeSchool<Who extends string>() {
   const admin = newClient('service')
   const client = {} as Record<Who, SupabaseClient>
   const id = {} as Record<string, string>
+  /** One row inserted as the service role; its id. */
+  const insert = async <T extends Record<string, unknown>>(table: string, row: T) => {
+    const { data, error } = await admin.from(table).insert(row).select('id').single()
+    if (error) throw new Error(`${table}: ${error.message}`)
+    return data.id as string
+  }
   const signIn = async (who: Who, email: string, userId: string) => {
     id[who] = userId
     client[who] = (await signedInClient(email, PASSWORD)).client
@@ -71,10 +77,58 @@ export function madeSchool<Who extends string>() {
       await signIn(who, email, created.data.user!.id)
     },
     /** One row inserted as the service role; its id. */
-    async insert<T extends Record<string, unknown>>(table: string, row: T) {
-      const { data, error } = await admin.from(table).insert(row).select('id').single()
-      if (error) throw new Error(`${table}: ${error.message}`)
-      return data.id as string
+    insert,
+    /** The school of someone made here. */
+    async schoolOf(who: Who) {
+      const { data, error } = await admin
+        .from('profiles')
+        .select('school_id')
+        .eq('id', id[who])
+        .single()
+      if (error) throw error
+      return data.school_id as string
+    },
+    /**
+     * A subject's assignments, one due at each of `dueDays` (days from now; negative is past),
+     * each set five days before and out of 10, titled `<prefix><n>`; and hand-ins of them, each
+     * `lateDays` after the due date (negative: early) and graded four days after it.
+     */
+    async dueWork(opts: {
+      schoolId: string
+      subjectId: string
+      teacherId: string
+      dueDays: number[]
+      prefix: string
+    }) {
+      const base = { school_id: opts.schoolId }
+      const work: string[] = []
+      for (const [i, due] of opts.dueDays.entries())
+        work.push(
+          await insert('assignments', {
+            ...base,
+            subject_id: opts.subjectId,
+            title: `${opts.prefix}${i + 1}`,
+            max_score: 10,
+            created_by: opts.teacherId,
+            created_at: daysFromNow(due - 5),
+            due_at: daysFromNow(due),
+          }),
+        )
+      const handIn = (student: string, i: number, lateDays: number, score: number) =>
+        insert('assignment_submissions', {
+          ...base,
+          assignment_id: work[i],
+          student_id: student,
+          content: 'done',
+          submitted_at: daysFromNow(opts.dueDays[i] + lateDays),
+          score,
+          graded_at: daysFromNow(opts.dueDays[i] + 4),
+          graded_by: opts.teacherId,
+        })
+      return { work, handIn }
     },
   }
 }
+
+/** A moment `days` days from now (negative: in the past), as the API takes it. */
+export const daysFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString()

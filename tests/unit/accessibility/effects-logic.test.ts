@@ -6,7 +6,11 @@ import {
   type MediaLike,
 } from '@/lib/accessibility/media'
 import { insertDictation, recognitionLang } from '@/lib/accessibility/voice'
-import { HEARING_NOTICE_MS, VISUAL_ALERT_MS, visualAlertDuration } from '@/lib/a11y/visual-alert'
+import {
+  HEARING_NOTICE_MS,
+  VISUAL_ALERT_MS,
+  visualAlertDuration,
+} from '@/lib/accessibility/visual-alert'
 import { DEFAULT_ACCESSIBILITY_SETTINGS } from '@/lib/accessibility/settings'
 
 /** A stand-in for a media element (Node has no DOM): it records what was done to it. */

@@ -5,7 +5,7 @@ import {
   announcementTexts,
   routeAnnouncement,
   type PageOutline,
-} from '@/lib/a11y/announcement-text'
+} from '@/lib/accessibility/announcement-text'
 import type { MessageTree } from '@/lib/i18n/pick'
 import en from '@/messages/en.json'
 import fi from '@/messages/fi.json'

@@ -8,6 +8,7 @@ import { StudentRecord } from '@/components/insights/student-record'
 import { INSIGHT_VIEWS, type InsightView } from '@/components/insights/view-switch'
 import { pageContextOrNullWith } from '@/lib/auth/guards'
 import { isStaff } from '@/lib/auth/roles'
+import { insightVoice } from '@/lib/insights/voice'
 import { listStudentInsights } from '@/lib/data/insights'
 import { listParams, type SearchParams } from '@/lib/data/paging'
 import { UUID_RE } from '@/lib/validation/common'
@@ -50,7 +51,7 @@ export default async function InsightsPage({ searchParams }: { searchParams: Sea
 
   // One record, or a student's own, or each of a parent's children (a handful, on one page).
   const list = await listStudentInsights(supabase, { classId: null, q: '', page: 1, studentId })
-  const voice = profile.role === 'student' ? 'own' : 'staff'
+  const voice = insightVoice(profile.role)
   return (
     <>
       <PageHeader title={t('title')} description={t(`scope.${profile.role}`)}>

@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server'
+import { getLocale, getTranslations } from 'next-intl/server'
 import { titleFrom } from '@/components/common/page-title'
 import { SelectField } from '@/components/forms/select-field'
 import { ListPage } from '@/components/lists/list-page'
@@ -25,9 +25,10 @@ export default async function NotificationsPage({ searchParams }: { searchParams
     listParams(searchParams),
   ])
   const unread = firstParam(params.filter) === 'unread'
-  const [list, t] = await Promise.all([
+  const [list, t, locale] = await Promise.all([
     listNotifications(supabase, { userId: profile.id, page, unread }),
     getTranslations('notifications'),
+    getLocale(),
   ])
   const anyUnread = unread ? list.total > 0 : list.rows.some((row) => !row.read)
   return (
@@ -69,7 +70,7 @@ export default async function NotificationsPage({ searchParams }: { searchParams
             columns={COLUMNS.map((c) => t(`columns.${c}`))}
           >
             {list.rows.map((row) => {
-              const text = phraseNotification(t, row, profile.role)
+              const text = phraseNotification(t, row, profile.role, locale)
               return (
                 <TableRow key={row.id} className={row.read ? undefined : 'font-semibold'}>
                   <TableHead scope="row">

@@ -3,7 +3,10 @@ import { getMessages, getTranslations } from 'next-intl/server'
 import { PageHeader } from '@/components/common/page-header'
 import { titleFrom } from '@/components/common/page-title'
 import { LocaleSwitcher } from '@/components/i18n/locale-switcher'
+import { ChangePasswordForm } from '@/components/settings/change-password-form'
 import { MfaSettings } from '@/components/settings/mfa-settings'
+import { RecoveryCodes } from '@/components/settings/recovery-codes'
+import { SettingsSection } from '@/components/settings/settings-section'
 import { PresenceSetting } from '@/components/settings/presence-setting'
 import { StaffFactorSetting } from '@/components/settings/staff-factor-setting'
 import { Alert } from '@/components/ui/alert'
@@ -15,18 +18,20 @@ import { pickMessages } from '@/lib/i18n/pick'
 export const generateMetadata = titleFrom('settings')
 
 /**
- * The user's own settings: two-step verification, accessibility preferences and presence; for
+ * The user's own settings: the password, two-step verification with its recovery codes,
+ * language, reading aloud and presence; for
  * a principal, also whether the school requires two-step verification of its staff. Staff who
  * owe that set-up are sent here by the gate, and the page says why.
  */
 export default async function SettingsPage() {
   const { supabase, profile } = await pageContext()
-  const [t, tl, tf, messages, factors] = await Promise.all([
+  const [t, tl, tf, messages, factors, codesLeft] = await Promise.all([
     getTranslations('settings'),
     getTranslations('live.presenceSetting'),
     getTranslations('secondFactor'),
     getMessages(),
     supabase.auth.mfa.listFactors(),
+    supabase.rpc('recovery_codes_left'),
   ])
   const verified = factors.data?.totp.find((factor) => factor.status === 'verified') ?? null
   const setupOwed = profile.schoolRequiresFactor && isStaff(profile.role) && !verified
@@ -35,72 +40,48 @@ export default async function SettingsPage() {
     <>
       <PageHeader title={t('title')} description={t('description')} />
       <div className="grid max-w-2xl gap-6">
-        <section
-          id="security"
-          aria-labelledby="security-title"
-          className="rounded-xl border bg-card p-6 shadow-sm"
-        >
-          <h2 id="security-title" className="mb-1 text-lg font-semibold">
-            {t('securityTitle')}
-          </h2>
-          <p className="mb-4 text-muted-foreground">{t('securityBody')}</p>
+        <SettingsSection id="security" title={t('securityTitle')} body={t('securityBody')}>
           {setupOwed ? (
             <Alert variant="destructive" role="alert" className="mb-4">
               <p className="font-semibold">{tf('requiredTitle')}</p>
               <p>{tf('requiredBody')}</p>
             </Alert>
           ) : null}
-          <ClientMessages messages={pickMessages(messages, ['mfa', 'auth', 'validation'])}>
-            <MfaSettings factorId={verified?.id ?? null} />
-          </ClientMessages>
-        </section>
-        {profile.role === 'principal' ? (
-          <section
-            aria-labelledby="school-security-title"
-            className="rounded-xl border bg-card p-6 shadow-sm"
+          <ClientMessages
+            messages={pickMessages(messages, ['mfa', 'recovery', 'auth', 'validation'])}
           >
-            <h2 id="school-security-title" className="mb-4 text-lg font-semibold">
-              {tf('schoolTitle')}
-            </h2>
+            <MfaSettings factorId={verified?.id ?? null} />
+            {verified ? <RecoveryCodes left={codesLeft.data ?? 0} /> : null}
+          </ClientMessages>
+        </SettingsSection>
+        <SettingsSection id="password" title={t('password.title')} body={t('password.body')}>
+          <ClientMessages messages={pickMessages(messages, ['settings', 'auth', 'validation'])}>
+            <ChangePasswordForm />
+          </ClientMessages>
+        </SettingsSection>
+        {profile.role === 'principal' ? (
+          <SettingsSection id="school-security" title={tf('schoolTitle')}>
             <ClientMessages messages={pickMessages(messages, ['secondFactor', 'auth'])}>
               <StaffFactorSetting
                 required={profile.schoolRequiresFactor}
                 ownFactor={verified !== null}
               />
             </ClientMessages>
-          </section>
+          </SettingsSection>
         ) : null}
-        <section
+        <SettingsSection
           id="accessibility"
-          aria-labelledby="accessibility-title"
-          className="rounded-xl border bg-card p-6 shadow-sm"
+          title={t('accessibilityTitle')}
+          body={t('accessibilityBody')}
         >
-          <h2 id="accessibility-title" className="mb-1 text-lg font-semibold">
-            {t('accessibilityTitle')}
-          </h2>
-          <p className="mb-4 text-muted-foreground">{t('accessibilityBody')}</p>
           <LocaleSwitcher />
-        </section>
-        <section
-          id="speech"
-          aria-labelledby="speech-title"
-          className="rounded-xl border bg-card p-6 shadow-sm"
-        >
-          <h2 id="speech-title" className="mb-1 text-lg font-semibold">
-            {t('speechTitle')}
-          </h2>
-          <p className="mb-4 text-muted-foreground">{t('speechBody')}</p>
+        </SettingsSection>
+        <SettingsSection id="speech" title={t('speechTitle')} body={t('speechBody')}>
           <SpeechSettingsForm />
-        </section>
-        <section
-          aria-labelledby="presence-title"
-          className="rounded-xl border bg-card p-6 shadow-sm"
-        >
-          <h2 id="presence-title" className="mb-4 text-lg font-semibold">
-            {tl('title')}
-          </h2>
+        </SettingsSection>
+        <SettingsSection id="presence" title={tl('title')}>
           <PresenceSetting />
-        </section>
+        </SettingsSection>
       </div>
     </>
   )

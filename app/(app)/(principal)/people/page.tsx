@@ -1,5 +1,5 @@
 import Link from 'next/link'
-import { getFormatter, getTranslations } from 'next-intl/server'
+import { getLocale, getTranslations } from 'next-intl/server'
 import { PageHeader } from '@/components/common/page-header'
 import { titleFrom } from '@/components/common/page-title'
 import { TitledSection } from '@/components/common/titled-section'
@@ -13,6 +13,7 @@ import { MemberRemoval } from '@/components/people/member-removal'
 import { buttonVariants } from '@/components/ui/button'
 import { TableCell, TableHead, TableRow } from '@/components/ui/table'
 import { pageContext } from '@/lib/auth/guards'
+import { formatDate } from '@/lib/i18n/dates'
 import { classOptions } from '@/lib/data/classes'
 import {
   awaitingApproval,
@@ -37,20 +38,20 @@ const fullName = (p: { first_name: string; last_name: string; email: string }) =
  */
 export default async function PeoplePage() {
   const { supabase } = await pageContext()
-  const [listed, invitations, classes, students, t, tr, format] = await Promise.all([
+  const [listed, invitations, classes, students, t, tr, locale] = await Promise.all([
     listWaitingMembers(supabase),
     listInvitations(supabase),
     classOptions(supabase),
     studentOptions(supabase),
     getTranslations('people'),
     getTranslations('roles'),
-    getFormatter(),
+    getLocale(),
   ])
   const waiting =
     listed.error || invitations.error
       ? listed
       : { ...listed, ...awaitingApproval(listed, invitations.rows) }
-  const date = (iso: string) => format.dateTime(new Date(iso), { dateStyle: 'medium' })
+  const date = (iso: string) => formatDate(new Date(iso), locale)
   return (
     <PageMessages namespaces={['people', 'roles']}>
       <PageHeader title={t('title')} description={t('description')}>

@@ -8,6 +8,7 @@ import { TableCell, TableHead, TableRow } from '@/components/ui/table'
 import { pageContext } from '@/lib/auth/guards'
 import { listBin, purgeExpiredBinItems } from '@/lib/data/bin'
 import { listParams, pageHref, type SearchParams } from '@/lib/data/paging'
+import type { KeyIn } from '@/lib/i18n/message-keys'
 
 export const generateMetadata = titleFrom('bin')
 
@@ -36,7 +37,8 @@ export default async function BinPage({ searchParams }: { searchParams: SearchPa
           {list.rows.map((row) => (
             <TableRow key={row.id}>
               <TableHead scope="row">{row.item_label || '—'}</TableHead>
-              <TableCell>{t(`kinds.${row.table_name}`)}</TableCell>
+              {/* The database's check allows only the tables that bin.kinds names. */}
+              <TableCell>{t(`kinds.${row.table_name as KeyIn<'bin.kinds'>}`)}</TableCell>
               <TableCell>
                 {row.deleter
                   ? `${row.deleter.first_name} ${row.deleter.last_name}`

@@ -44,7 +44,9 @@ export default async function ResetPasswordPage() {
   const factorId = await needsSecondFactor(claims)
   return (
     <AuthPanel title={t('newTitle')} intro={t('newIntro', { email: claims.email ?? '' })}>
-      <ClientMessages messages={pickMessages(messages, ['passwordReset', 'auth', 'validation'])}>
+      <ClientMessages
+        messages={pickMessages(messages, ['passwordReset', 'auth', 'recovery', 'validation'])}
+      >
         {factorId ? <SecondFactorStep factorId={factorId} /> : <NewPasswordForm />}
       </ClientMessages>
     </AuthPanel>

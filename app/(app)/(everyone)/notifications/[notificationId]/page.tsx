@@ -1,5 +1,5 @@
 import Link from 'next/link'
-import { getTranslations } from 'next-intl/server'
+import { getLocale, getTranslations } from 'next-intl/server'
 import { EmptyState } from '@/components/common/empty-state'
 import { PageHeader } from '@/components/common/page-header'
 import { titleFrom } from '@/components/common/page-title'
@@ -19,11 +19,12 @@ export default async function NotificationPage({
 }: {
   params: Promise<{ notificationId: string }>
 }) {
-  const [{ profile, supabase }, { notificationId }, t, tn] = await Promise.all([
+  const [{ profile, supabase }, { notificationId }, t, tn, locale] = await Promise.all([
     pageContext(),
     params,
     getTranslations('notification'),
     getTranslations('notifications'),
+    getLocale(),
   ])
   const row = UUID_RE.test(notificationId)
     ? await getNotification(supabase, profile.id, notificationId)
@@ -41,7 +42,7 @@ export default async function NotificationPage({
       </>
     )
   }
-  const text = phraseNotification(tn, row, profile.role)
+  const text = phraseNotification(tn, row, profile.role, locale)
   const link = safeLink(row.link)
   return (
     <>

@@ -1,0 +1,52 @@
+'use client'
+import { useT } from '@/components/i18n/client-messages'
+import { NewPasswordField, PasswordField } from '@/components/forms/password-input'
+import { SubmitButton } from '@/components/forms/submit-button'
+import { usePageForm } from '@/components/forms/use-page-form'
+import { changePasswordAction } from '@/lib/actions/auth/change-password'
+import { lazyZodResolver } from '@/lib/validation/lazy-resolver'
+import type { ChangePasswordInput } from '@/lib/validation/auth'
+
+const resolver = lazyZodResolver<ChangePasswordInput>(() =>
+  import('@/lib/validation/auth').then((m) => m.changePasswordSchema),
+)
+
+/** The current password and a new one; the answer is said above the fields (a status or an alert). */
+export function ChangePasswordForm() {
+  const t = useT('settings')
+  const ta = useT('auth')
+  const { form, field, formAlert, pending, formProps } = usePageForm<
+    ChangePasswordInput,
+    { message: string }
+  >({
+    resolver,
+    defaultValues: { currentPassword: '', newPassword: '' },
+    action: changePasswordAction,
+    onSuccess: (data) => {
+      form.reset()
+      formAlert.show('success', data.message)
+    },
+  })
+
+  return (
+    <form {...formProps} className="grid gap-4" aria-labelledby="password-title">
+      {formAlert.alert}
+      <PasswordField
+        id="current-password"
+        label={t('password.current')}
+        autoComplete="current-password"
+        showLabel={ta('showPassword')}
+        hideLabel={ta('hidePassword')}
+        {...field('currentPassword')}
+      />
+      <NewPasswordField id="new-password" label={t('password.new')} {...field('newPassword')} />
+      <div>
+        <SubmitButton
+          pending={pending}
+          label={t('password.save')}
+          pendingLabel={t('password.saving')}
+        />
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,112 @@
+import type { SupabaseClient } from '@supabase/supabase-js'
+import { renderEmail, type Locale } from './templates'
+import type { EmailTransport } from './transport'
+
+/**
+ * One pass of the e-mail queue (private.email_outbox, see the e-mail migration): claim a batch
+ * with a lease, send each, and report each outcome with the claim's token. A crash or a kill
+ * leaves the claimed rows to come back when their lease ends; a row is marked sent only by the
+ * worker that holds it. The Message-ID is the row's, the same on every try, so a server or a
+ * mail client can tell a repeat from a new e-mail in the one case no queue can close: a
+ * server that accepted a message just before the worker died.
+ */
+export type DrainResult = { sent: number; retried: number; failed: number }
+
+type Claimed = {
+  id: string
+  claim_token: string
+  to_address: string
+  locale: Locale
+  template: 'notification' | 'digest'
+  data: Record<string, unknown>
+}
+
+/** SMTP's 5xx replies are final (no such mailbox, refused); anything else may pass later. */
+function permanent(error: unknown): boolean {
+  const code = (error as { responseCode?: number }).responseCode
+  return typeof code === 'number' && code >= 500 && code < 600
+}
+
+export async function drainOnce(
+  admin: SupabaseClient,
+  mail: EmailTransport,
+  opts: { siteUrl: string; limit?: number; leaseSeconds?: number },
+): Promise<DrainResult> {
+  const result: DrainResult = { sent: 0, retried: 0, failed: 0 }
+  const { data, error } = await admin.rpc('email_claim', {
+    p_limit: opts.limit ?? 20,
+    p_lease_seconds: opts.leaseSeconds ?? 60,
+  })
+  if (error) throw new Error(`email_claim: ${error.message}`)
+  for (const row of (data ?? []) as Claimed[]) {
+    const messageId = `<${row.id}@oppi.email>`
+    try {
+      const rendered = renderEmail(row.template, row.locale, row.data, opts.siteUrl)
+      await mail.transporter.sendMail({
+        from: mail.from,
+        to: row.to_address,
+        messageId,
+        headers: { 'Content-Language': row.locale },
+        ...rendered,
+      })
+      await admin.rpc('email_sent', {
+        p_id: row.id,
+        p_token: row.claim_token,
+        p_message_id: messageId,
+      })
+      result.sent++
+    } catch (e) {
+      const { data: status } = await admin.rpc('email_failed', {
+        p_id: row.id,
+        p_token: row.claim_token,
+        p_error: (e as Error).message,
+        p_permanent: permanent(e),
+      })
+      if (status === 'failed') result.failed++
+      else result.retried++
+    }
+  }
+  return result
+}
+
+/** The daily digest is made once a day, after school (16:00 Helsinki time). */
+export function digestDue(now: Date): boolean {
+  const hour = Number(
+    new Intl.DateTimeFormat('en-GB', {
+      hour: 'numeric',
+      hourCycle: 'h23',
+      timeZone: 'Europe/Helsinki',
+    }).format(now),
+  )
+  return hour >= 16
+}
+
+/**
+ * Drains the queue until `signal` aborts: a pass every `pollMs` (sooner while there is more to
+ * send), and the day's digests once it is time.
+ */
+export async function runWorker(
+  admin: SupabaseClient,
+  mail: EmailTransport,
+  opts: {
+    siteUrl: string
+    pollMs?: number
+    leaseSeconds?: number
+    signal?: AbortSignal
+    log?: (m: string) => void
+  },
+): Promise<void> {
+  const pollMs = opts.pollMs ?? 5_000
+  while (!opts.signal?.aborted) {
+    let busy = false
+    try {
+      if (digestDue(new Date())) await admin.rpc('email_build_digests', {})
+      const r = await drainOnce(admin, mail, opts)
+      busy = r.sent + r.retried + r.failed > 0
+      if (busy) opts.log?.(`e-mail: ${r.sent} sent, ${r.retried} to retry, ${r.failed} failed`)
+    } catch (e) {
+      opts.log?.(`e-mail: ${(e as Error).message}`)
+    }
+    if (!busy) await new Promise((resolve) => setTimeout(resolve, pollMs))
+  }
+}

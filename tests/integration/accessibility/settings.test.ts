@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest'
+import { newClient, signedInClient } from '../support/clients'
+import { actors, PASSWORD } from '../rls/fixtures'
+
+/**
+ * A person's accessibility settings are theirs alone: they read and write their own row; a
+ * teacher, a principal or a visitor can neither read nor write it.
+ */
+describe('accessibility settings', () => {
+  it('the owner writes and reads their row; nobody else sees or changes it', async () => {
+    const student = (await signedInClient(actors.student.email, PASSWORD)).client
+    const settings = { fontSize: 150, highContrast: true }
+    const { error } = await student
+      .from('accessibility_settings')
+      .upsert({ profile_id: actors.student.id, settings }, { onConflict: 'profile_id' })
+    expect(error).toBeNull()
+    const { data: own } = await student
+      .from('accessibility_settings')
+      .select('settings')
+      .eq('profile_id', actors.student.id)
+    expect(own).toEqual([{ settings }])
+
+    for (const other of [actors.teacher, actors.principal]) {
+      const client = (await signedInClient(other.email, PASSWORD)).client
+      const { data: seen } = await client
+        .from('accessibility_settings')
+        .select('settings')
+        .eq('profile_id', actors.student.id)
+      expect(seen, other.email).toEqual([])
+      await client
+        .from('accessibility_settings')
+        .update({ settings: { fontSize: 75 } })
+        .eq('profile_id', actors.student.id)
+      const { error: insert } = await client
+        .from('accessibility_settings')
+        .insert({ profile_id: actors.student.id, settings: {} })
+      expect(insert, other.email).not.toBeNull()
+    }
+    const anon = newClient('anon')
+    const { data: anonSeen } = await anon.from('accessibility_settings').select('settings')
+    expect(anonSeen ?? []).toEqual([])
+    const { error: anonWrite } = await anon
+      .from('accessibility_settings')
+      .insert({ profile_id: actors.student.id, settings: {} })
+    expect(anonWrite).not.toBeNull()
+
+    const { data: after } = await student
+      .from('accessibility_settings')
+      .select('settings')
+      .eq('profile_id', actors.student.id)
+    expect(after).toEqual([{ settings }])
+  })
+
+  it('the read-aloud settings: the owner keeps them beside the others; nobody else reads or changes them; a large value is refused', async () => {
+    const student = (await signedInClient(actors.student.email, PASSWORD)).client
+    const speech = { enabled: true, rate: 1.5, pitch: 1, volume: 0.6, voice: 'server' }
+    const { error } = await student
+      .from('accessibility_settings')
+      .upsert({ profile_id: actors.student.id, speech }, { onConflict: 'profile_id' })
+    expect(error).toBeNull()
+    const { data: own } = await student
+      .from('accessibility_settings')
+      .select('speech')
+      .eq('profile_id', actors.student.id)
+    expect(own).toEqual([{ speech }])
+
+    const teacher = (await signedInClient(actors.teacher.email, PASSWORD)).client
+    const { data: seen } = await teacher
+      .from('accessibility_settings')
+      .select('speech')
+      .eq('profile_id', actors.student.id)
+    expect(seen).toEqual([])
+    await teacher
+      .from('accessibility_settings')
+      .update({ speech: { rate: 2 } })
+      .eq('profile_id', actors.student.id)
+
+    const { error: tooLarge } = await student
+      .from('accessibility_settings')
+      .update({ speech: { voice: 'x'.repeat(1000) } })
+      .eq('profile_id', actors.student.id)
+    expect(tooLarge?.code).toBe('23514')
+    const { error: notObject } = await student
+      .from('accessibility_settings')
+      .update({ speech: [1, 2] })
+      .eq('profile_id', actors.student.id)
+    expect(notObject?.code).toBe('23514')
+    const { data: after } = await student
+      .from('accessibility_settings')
+      .select('speech')
+      .eq('profile_id', actors.student.id)
+    expect(after).toEqual([{ speech }])
+  })
+})

@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest'
+import { servedInline, servingHeaders, storedType } from '@/lib/files/rules'
+import { typeListed, WORK_FILE_ACCEPT, WORK_FILE_TYPES } from '@/lib/files/work-types'
+
+describe('work files', () => {
+  it('are stored as what their bytes are when the work buckets take that type', () => {
+    for (const type of [
+      'application/pdf',
+      'image/png',
+      'image/heic',
+      'audio/mpeg',
+      'video/mp4',
+      'application/vnd.oasis.opendocument.text',
+    ]) {
+      expect(storedType('submission-files', type, 'x'), type).toEqual({ type })
+    }
+  })
+
+  it('refuse active and unknown types: HTML, SVG, XML, scripts, archives, executables', () => {
+    for (const type of [
+      'text/html',
+      'image/svg+xml',
+      'application/xml',
+      'text/javascript',
+      'application/zip',
+      'application/x-msdownload',
+    ]) {
+      expect(storedType('submission-files', type, 'x'), type).toEqual({ problem: 'badType' })
+    }
+  })
+
+  it('whose bytes say nothing are typed by their ending (text, old Office files), or refused', () => {
+    expect(storedType('assignment-files', undefined, 'Essee.TXT')).toEqual({ type: 'text/plain' })
+    expect(storedType('assignment-files', undefined, 'marks.csv')).toEqual({ type: 'text/csv' })
+    expect(storedType('assignment-files', undefined, 'captions.vtt')).toEqual({ type: 'text/vtt' })
+    expect(storedType('assignment-files', undefined, 'page.html')).toEqual({ problem: 'badType' })
+    expect(storedType('assignment-files', undefined, 'picture.svg')).toEqual({ problem: 'badType' })
+    expect(storedType('assignment-files', undefined, 'noending')).toEqual({ problem: 'badType' })
+    expect(storedType('assignment-files', 'application/x-cfb', 'old.doc')).toEqual({
+      type: 'application/msword',
+    })
+    expect(storedType('assignment-files', 'application/x-cfb', 'old.xls')).toEqual({
+      type: 'application/vnd.ms-excel',
+    })
+    expect(storedType('assignment-files', 'application/x-cfb', 'setup.msi')).toEqual({
+      problem: 'badType',
+    })
+  })
+
+  it('list pictures one by one, so no wildcard lets an SVG in', () => {
+    expect(WORK_FILE_TYPES).not.toContain('image/*')
+    expect(typeListed(WORK_FILE_TYPES, 'image/svg+xml')).toBe(false)
+    expect(WORK_FILE_ACCEPT.split(',')).toEqual(
+      expect.arrayContaining(['.pdf', '.docx', 'image/png', 'audio/*', 'video/*']),
+    )
+    expect(WORK_FILE_ACCEPT).not.toMatch(/svg|html|zip/)
+  })
+})
+
+describe('serving a file', () => {
+  it('opens only passive types in the tab', () => {
+    for (const type of [
+      'image/png',
+      'image/jpeg',
+      'image/gif',
+      'image/webp',
+      'image/avif',
+      'application/pdf',
+      'audio/mpeg',
+      'video/mp4',
+      'text/vtt',
+      'text/plain; charset=utf-8',
+    ]) {
+      expect(servedInline(type), type).toBe(true)
+    }
+    for (const type of [
+      'text/html',
+      'image/svg+xml',
+      'application/xml',
+      'text/xml',
+      'text/javascript',
+      'application/octet-stream',
+      'application/msword',
+      '',
+    ]) {
+      expect(servedInline(type), type).toBe(false)
+    }
+  })
+
+  it('always sends nosniff and the sandbox, and a name either way', () => {
+    expect(servingHeaders('kuva.png', 'image/png')).toEqual({
+      'Content-Disposition': `inline; filename="kuva.png"; filename*=UTF-8''kuva.png`,
+      'X-Content-Type-Options': 'nosniff',
+      'Content-Security-Policy': 'sandbox',
+    })
+    expect(servingHeaders('sivu.html', 'text/html')).toEqual({
+      'Content-Disposition': `attachment; filename="sivu.html"; filename*=UTF-8''sivu.html`,
+      'X-Content-Type-Options': 'nosniff',
+      'Content-Security-Policy': 'sandbox',
+    })
+  })
+})
