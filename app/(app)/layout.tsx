@@ -12,6 +12,7 @@ import { AppNav } from '@/components/layout/app-nav'
 import { SIDEBAR_COOKIE_NAME } from '@/components/layout/sidebar-cookie'
 import { SidebarStateProvider } from '@/components/layout/sidebar-context'
 import { SidebarFrame } from '@/components/layout/sidebar-frame'
+import { FloatingClearance } from '@/components/layout/floating-clearance'
 import { ClientMessages } from '@/components/i18n/client-messages'
 import { LiveProfile } from '@/components/realtime/live-profile'
 import { LiveProvider } from '@/components/realtime/live-provider'
@@ -25,7 +26,7 @@ export default async function AppLayout({ children }: { children: React.ReactNod
   const user = await requireUser()
   const t = await getTranslations()
   const main = (content: React.ReactNode) => (
-    <main id="main-content" tabIndex={-1} className="flex-1 px-4 py-6 md:px-8">
+    <main id="main-content" data-slot="main" tabIndex={-1} className="flex-1 px-4 py-6 md:px-8">
       {content}
     </main>
   )
@@ -115,6 +116,7 @@ export default async function AppLayout({ children }: { children: React.ReactNod
           </SidebarStateProvider>
         </LiveProvider>
       </ClientMessages>
+      <FloatingClearance />
       <RouteAnnouncer template={t('a11y.navigated', { title: '{title}' })} />
     </Assistant>
   )

@@ -39,9 +39,12 @@ export function AdaptiveBanner({
     <section
       aria-labelledby={titleId}
       data-testid="adaptive-banner"
-      className="mb-6 flex flex-col gap-3 rounded-lg border border-primary/40 bg-primary/5 p-4 sm:flex-row sm:items-start"
+      className="mb-6 flex flex-wrap items-start gap-3 rounded-lg border border-primary/40 bg-primary/5 p-4"
     >
-      <div className="grid flex-1 gap-2">
+      {/* The words take a line of their own before they would be squeezed beside the buttons
+          (at 200 % text they were, until words broke mid-word): at least 20rem, else the
+          buttons wrap below them. */}
+      <div className="grid flex-[1_1_20rem] gap-2">
         <p id={titleId} className="font-semibold">
           {t('banner.label')}
         </p>

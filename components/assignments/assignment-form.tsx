@@ -6,7 +6,7 @@ import { SubmitButton } from '@/components/forms/submit-button'
 import { TextField } from '@/components/forms/text-field'
 import { TextareaField } from '@/components/forms/textarea-field'
 import { useFieldProps } from '@/components/forms/use-field-errors'
-import { useFormSubmit } from '@/components/forms/use-form-submit'
+import { useFormSubmit, type OnDone } from '@/components/forms/use-form-submit'
 import { createAssignmentAction, updateAssignmentAction } from '@/lib/actions/assignments'
 import { fromSchoolInput, toSchoolInput } from '@/lib/i18n/dates'
 import { lazyZodResolver } from '@/lib/validation/lazy-resolver'
@@ -38,7 +38,7 @@ export function AssignmentForm({
 }: {
   existing?: ExistingAssignment
   subjects: { id: string; name: string }[]
-  onDone: () => void
+  onDone: OnDone
 }) {
   const t = useT('assignments')
   const ts = useT('status')

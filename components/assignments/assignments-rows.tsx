@@ -28,7 +28,7 @@ export function AssignmentsRows({
   subjects: { id: string; name: string }[]
 }) {
   return rows.map((row) => (
-    <TableRow key={row.id}>
+    <TableRow key={row.id} data-row-id={row.id}>
       <TableHead scope="row">
         <RowLink href={`/submissions?assignment=${row.id}`}>{row.title}</RowLink>
       </TableHead>

@@ -19,7 +19,7 @@ export function SubjectFilter({
       empty={labels.all}
       options={byName(subjects)}
       defaultValue={value ?? ''}
-      className="min-w-48"
+      className="min-w-[min(12rem,100%)]"
     />
   )
 }

@@ -130,6 +130,7 @@ export function ChatDrawer({ role }: { role: string }) {
       </div>
       <button
         ref={button}
+        data-floating
         type="button"
         onClick={toggle}
         aria-expanded={open}

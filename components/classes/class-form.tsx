@@ -6,7 +6,7 @@ import { SubmitButton } from '@/components/forms/submit-button'
 import { TextField } from '@/components/forms/text-field'
 import { TextareaField } from '@/components/forms/textarea-field'
 import { useFieldProps } from '@/components/forms/use-field-errors'
-import { useFormSubmit } from '@/components/forms/use-form-submit'
+import { useFormSubmit, type OnDone } from '@/components/forms/use-form-submit'
 import { createClassAction, updateClassAction } from '@/lib/actions/classes'
 import { lazyZodResolver } from '@/lib/validation/lazy-resolver'
 import type { ClassInput } from '@/lib/validation/classes'
@@ -31,7 +31,7 @@ export function ClassForm({
 }: {
   existing?: ExistingClass
   teachers: { id: string; name: string }[] | null
-  onDone: () => void
+  onDone: OnDone
 }) {
   const t = useT('classes')
   const ts = useT('status')

@@ -32,7 +32,7 @@ export function ClassesRows({
   teachers: { id: string; name: string }[] | null
 }) {
   return rows.map((row) => (
-    <TableRow key={row.id}>
+    <TableRow key={row.id} data-row-id={row.id}>
       <TableHead scope="row">
         <RowLink href={`/classes/${row.id}`}>{row.name}</RowLink>
       </TableHead>

@@ -4,7 +4,9 @@ import { useT } from '@/components/i18n/client-messages'
 import { Button } from '@/components/ui/button'
 import { LazyDialog } from '@/components/ui/lazy-dialog'
 import { lazyPart } from '@/components/ui/lazy-overlay'
+import { useShowCreated } from '@/components/lists/shown-row'
 import { useNamedLabel } from './named-label'
+import type { OnDone } from './use-form-submit'
 import type { KeyIn, MessageNamespace } from '@/lib/i18n/message-keys'
 
 /**
@@ -65,7 +67,7 @@ export function FormDialog({
   )
 }
 
-type FormProps<Options, Existing> = Options & { existing?: Existing; onDone: () => void }
+type FormProps<Options, Existing> = Options & { existing?: Existing; onDone: OnDone }
 
 /** The namespaces that title a feature's dialogs: they have `new` and `edit`. */
 type FormNamespace = {
@@ -76,7 +78,8 @@ type FormNamespace = {
  * A feature's "New …" and row "Edit" dialogs around its one form, so a feature writes neither:
  * `New` renders the form with the feature's options; `Edit` adds `existing` and titles the
  * dialog after it (`<namespace>.new`, `<namespace>.edit` with `{name}`). The form closes the
- * dialog through `onDone` after a successful save. `loadForm` imports the form's module (e.g.
+ * dialog through `onDone` after a successful save; a new row's id there opens the list again
+ * with that row first and focused (components/lists/shown-row.tsx). `loadForm` imports the form's module (e.g.
  * `() => import('./thing-form').then((m) => m.ThingForm)`), which loads with the dialog's.
  */
 export function formDialogs<Options extends object, Existing>(
@@ -87,9 +90,20 @@ export function formDialogs<Options extends object, Existing>(
   const Form = lazyPart(loadForm)
   function New(options: Options) {
     const t = useT(namespace)
+    const showCreated = useShowCreated()
     return (
       <FormDialog title={t('new')} trigger={t('new')} preload={Form.preload}>
-        {(close) => <Form {...options} onDone={close} />}
+        {(close) => (
+          <Form
+            {...options}
+            onDone={(data) => {
+              close()
+              if (!data?.id) return
+              showCreated(data.id)
+              return false
+            }}
+          />
+        )}
       </FormDialog>
     )
   }

@@ -3,21 +3,24 @@ import * as React from 'react'
 import { Eye, EyeOff } from 'lucide'
 import { Icon } from '@/components/ui/icon'
 import { Input } from '@/components/ui/input'
+import { cx } from '@/lib/cx'
 import { useT } from '@/components/i18n/client-messages'
 import { Field } from './field'
 
 type Props = React.ComponentProps<'input'> & { showLabel: string; hideLabel: string }
 
 /** Password input with a show/hide toggle (WCAG 3.3.8: no need to memorise or transcribe). */
-export function PasswordInput({ showLabel, hideLabel, id, ...props }: Props) {
+export function PasswordInput({ showLabel, hideLabel, id, className, ...props }: Props) {
   const [visible, setVisible] = React.useState(false)
+  // The toggle goes under the field where both do not fit one line (a phone at 200 % text).
   return (
-    <div className="flex gap-2">
+    <div className="flex flex-wrap gap-2">
       <Input
         id={id}
         type={visible ? 'text' : 'password'}
         spellCheck={false}
         autoCapitalize="none"
+        className={cx('flex-[1_1_12rem]', className)}
         {...props}
       />
       <button

@@ -2,7 +2,7 @@
 import { Sheet, SheetContent, SheetTitle } from '@/components/ui/sheet'
 import { useSidebar } from './sidebar-context'
 
-/** The sidebar as a Radix drawer under 768 px (focus trap, Escape, focus return). */
+/** The sidebar as a Radix drawer below 48rem of width (app/shell.css) (focus trap, Escape, focus return). */
 export default function MobileDrawer({
   nav,
   labels,

@@ -3,7 +3,6 @@ import * as React from 'react'
 
 import { SIDEBAR_COOKIE_NAME as SIDEBAR_COOKIE } from './sidebar-cookie'
 const SIDEBAR_COOKIE_MAX_AGE = 60 * 60 * 24 * 7
-const MOBILE_QUERY = '(max-width: 767px)'
 
 type SidebarState = {
   open: boolean
@@ -33,7 +32,10 @@ export function SidebarStateProvider({
   const [mobileOpen, setMobileOpen] = React.useState(false)
 
   const toggle = React.useCallback(() => {
-    if (window.matchMedia(MOBILE_QUERY).matches) {
+    // The drawer is in use wherever the fixed sidebar is not drawn: app/shell.css decides by
+    // the shell's width in rem, which a media query in pixels would not match at 200 % text.
+    const sidebar = document.getElementById('app-sidebar')
+    if (!sidebar || getComputedStyle(sidebar).display === 'none') {
       setMobileOpen((value) => !value)
       return
     }

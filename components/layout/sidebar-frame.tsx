@@ -14,8 +14,9 @@ type Props = {
 }
 
 /**
- * The shell's frame: a fixed sidebar from 768 px up (16rem, or 3rem collapsed) and a drawer
- * (18rem) below it. The same server-rendered navigation goes into both.
+ * The shell's frame: a fixed sidebar where the shell is at least 48rem wide (16rem, or 3rem
+ * collapsed) and a drawer (18rem) below that; rem, so that 200 % text gets the drawer as a
+ * narrow screen does (app/shell.css). The same server-rendered navigation goes into both.
  */
 export function SidebarFrame({ nav, labels, children }: Props) {
   const { open, mobileOpen } = useSidebar()
@@ -23,12 +24,14 @@ export function SidebarFrame({ nav, labels, children }: Props) {
   if (mobileOpen && !drawerUsed) setDrawerUsed(true)
   return (
     <div
+      data-slot="shell"
       data-sidebar-state={open ? 'expanded' : 'collapsed'}
       className="group/sidebar flex min-h-svh"
     >
       <div
         id="app-sidebar"
-        className="sticky top-0 hidden h-svh w-[var(--sidebar-width)] shrink-0 flex-col overflow-y-auto border-r border-sidebar-border bg-sidebar text-sidebar-foreground transition-[width] duration-200 group-data-[sidebar-state=collapsed]/sidebar:w-[var(--sidebar-width-icon)] md:flex"
+        data-slot="sidebar"
+        className="sticky top-0 h-svh w-[var(--sidebar-width)] shrink-0 flex-col overflow-y-auto border-r border-sidebar-border bg-sidebar text-sidebar-foreground transition-[width] duration-200 group-data-[sidebar-state=collapsed]/sidebar:w-[var(--sidebar-width-icon)]"
       >
         {nav}
       </div>

@@ -6,6 +6,7 @@ import type { Page } from '@/lib/data/paging'
 import { hasMessage, type MessageNamespace, type Translator } from '@/lib/i18n/message-keys'
 import { captionCount, ListPager, LoadError } from './list-parts'
 import { QuickSearch } from './quick-search'
+import { FocusShownRow } from './shown-row'
 
 type Props<T> = {
   /**
@@ -33,6 +34,8 @@ type Props<T> = {
   /** What an empty list says; a search (or `filtered`) turns it into "no results". */
   empty?: { title: string; body: string } | React.ReactNode
   filtered?: boolean
+  /** A row just created (listParams' `shown`): the reader has put it first; it gets the focus. */
+  shown?: string | null
   /** Message namespaces the page's client components use (forms, row buttons). */
   messages?: string[]
   /** The rows, given the table caption: the list's title and "showing a–b of n". */
@@ -61,6 +64,7 @@ export async function ListPage<T>(props: Props<T>) {
     href,
     pageSize,
     messages,
+    shown,
     children,
   } = props
   const whole: Promise<Translator> = getTranslations()
@@ -106,6 +110,7 @@ export async function ListPage<T>(props: Props<T>) {
       {isEmpty
         ? emptyView
         : children(`${title}: ${await captionCount(page, list.rows.length, list.total, pageSize)}`)}
+      {shown && <FocusShownRow id={shown} />}
       {href && <ListPager page={page} total={list.total} href={href} pageSize={pageSize} />}
     </>
   )

@@ -20,7 +20,7 @@ export function QuickSearch({
 }) {
   return (
     <form role="search" method="get" className="mb-4 flex flex-wrap items-end gap-3">
-      <div className="grid min-w-56 flex-1 gap-2">
+      <div className="grid min-w-[min(14rem,100%)] flex-1 gap-2">
         <Label htmlFor="quick-search">{labels.label}</Label>
         <Input id="quick-search" name="q" type="search" defaultValue={q} autoComplete="off" />
       </div>

@@ -13,11 +13,14 @@ type Props = {
   id: string
   name: string
   isActive: boolean
-  children?: React.ReactNode
 }
 
-/** Activate/deactivate and move-to-bin for one row; each button names its row for screen readers. */
-export function RowActions({ table, id, name, isActive, children }: Props) {
+/**
+ * Activate/deactivate and move-to-bin for one row, as two buttons to place apart: the switch
+ * beside the status it changes, the bin with the row's other actions. One row's actions run
+ * one at a time. Each button names its row for screen readers.
+ */
+export function useRowActions({ table, id, name, isActive }: Props) {
   const t = useT('status')
   const named = useNamedLabel()
   const feedback = useActionFeedback()
@@ -41,9 +44,8 @@ export function RowActions({ table, id, name, isActive, children }: Props) {
     })
 
   const toggleLabel = t(isActive ? 'deactivate' : 'activate')
-  return (
-    <div className="flex flex-wrap gap-2">
-      {children}
+  return {
+    toggle: (
       <Button
         variant="outline"
         onClick={toggle}
@@ -52,6 +54,8 @@ export function RowActions({ table, id, name, isActive, children }: Props) {
       >
         {toggleLabel}
       </Button>
+    ),
+    bin: (
       <Button
         variant="outline"
         onClick={bin}
@@ -60,8 +64,8 @@ export function RowActions({ table, id, name, isActive, children }: Props) {
       >
         {t('moveToBin')}
       </Button>
-    </div>
-  )
+    ),
+  }
 }
 
 /** Active / inactive as text, not colour alone (WCAG 1.4.1). */

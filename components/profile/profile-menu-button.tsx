@@ -56,10 +56,12 @@ export function ProfileMenuButton({
             <span
               aria-hidden="true"
               data-initials={initials(name)}
-              className="inline-flex size-8 items-center justify-center rounded-full bg-primary text-xs font-bold text-primary-foreground before:content-[attr(data-initials)]"
+              className="inline-flex size-8 items-center justify-center rounded-full bg-primary text-[min(0.75rem,14px)] font-bold text-primary-foreground before:content-[attr(data-initials)]"
             />
           )}
-          <span className="hidden max-w-40 truncate sm:inline">{name}</span>
+          <span data-slot="header-wide" className="max-w-40 truncate">
+            {name}
+          </span>
         </Button>
       }
     />

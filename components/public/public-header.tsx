@@ -1,16 +1,19 @@
 import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
 import { LocaleSwitcher } from '@/components/i18n/locale-switcher'
+import { HeaderMore } from '@/components/layout/header-more'
 import { buttonVariants } from '@/components/ui/button'
 
 /** Header of the public pages: brand, site links, language, and sign-in or dashboard. */
 export async function PublicHeader({ signedIn }: { signedIn: boolean }) {
-  const t = await getTranslations('publicNav')
+  const [t, th] = await Promise.all([getTranslations('publicNav'), getTranslations('header')])
   const link =
     'inline-flex min-h-11 items-center rounded-md px-2 text-sm font-medium hover:bg-accent'
+  // One row at any width and text size, as the signed-in header (app/shell.css): the site
+  // links, the language and the sign-in move into the "More" panel where it is narrow.
   return (
-    <header className="border-b">
-      <div className="mx-auto flex max-w-5xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-2">
+    <header data-slot="app-header" className="relative border-b">
+      <div className="mx-auto flex min-h-14 max-w-5xl flex-nowrap items-center gap-x-4 px-4 py-1">
         <Link href="/" className="flex min-h-11 items-center gap-2 text-lg font-bold">
           <span
             aria-hidden="true"
@@ -20,26 +23,27 @@ export async function PublicHeader({ signedIn }: { signedIn: boolean }) {
           </span>
           Oppi
         </Link>
-        <nav aria-label={t('label')}>
-          <ul className="flex flex-wrap gap-1">
-            <li>
-              <Link href="/home" className={link}>
-                {t('home')}
-              </Link>
-            </li>
-            <li>
-              <Link href="/videos" className={link}>
-                {t('videos')}
-              </Link>
-            </li>
-            <li>
-              <Link href="/accessibility-statement" className={link}>
-                {t('accessibility')}
-              </Link>
-            </li>
-          </ul>
-        </nav>
-        <div className="ml-auto flex flex-wrap items-center gap-2">
+        <div className="flex-1" />
+        <HeaderMore label={th('more')}>
+          <nav aria-label={t('label')}>
+            <ul className="flex flex-wrap gap-1">
+              <li>
+                <Link href="/home" className={link}>
+                  {t('home')}
+                </Link>
+              </li>
+              <li>
+                <Link href="/videos" className={link}>
+                  {t('videos')}
+                </Link>
+              </li>
+              <li>
+                <Link href="/accessibility-statement" className={link}>
+                  {t('accessibility')}
+                </Link>
+              </li>
+            </ul>
+          </nav>
           <LocaleSwitcher />
           {signedIn ? (
             <Link href="/dashboard" className={buttonVariants({ size: 'sm' })}>
@@ -50,7 +54,7 @@ export async function PublicHeader({ signedIn }: { signedIn: boolean }) {
               {t('signIn')}
             </Link>
           )}
-        </div>
+        </HeaderMore>
       </div>
     </header>
   )

@@ -18,7 +18,7 @@ export function ClassFilter({
       empty={labels.all}
       options={byName(classes)}
       defaultValue={value ?? ''}
-      className="min-w-48"
+      className="min-w-[min(12rem,100%)]"
     />
   )
 }

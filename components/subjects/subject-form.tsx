@@ -6,7 +6,7 @@ import { SubmitButton } from '@/components/forms/submit-button'
 import { TextField } from '@/components/forms/text-field'
 import { TextareaField } from '@/components/forms/textarea-field'
 import { useFieldProps } from '@/components/forms/use-field-errors'
-import { useFormSubmit } from '@/components/forms/use-form-submit'
+import { useFormSubmit, type OnDone } from '@/components/forms/use-form-submit'
 import { createSubjectAction, updateSubjectAction } from '@/lib/actions/subjects'
 import { lazyZodResolver } from '@/lib/validation/lazy-resolver'
 import type { SubjectInput } from '@/lib/validation/subjects'
@@ -30,7 +30,7 @@ export function SubjectForm({
 }: {
   existing?: ExistingSubject
   classes: { id: string; name: string }[]
-  onDone: () => void
+  onDone: OnDone
 }) {
   const t = useT('subjects')
   const ts = useT('status')

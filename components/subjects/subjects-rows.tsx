@@ -25,7 +25,7 @@ export function SubjectsRows({
   classes: { id: string; name: string }[]
 }) {
   return rows.map((row) => (
-    <TableRow key={row.id}>
+    <TableRow key={row.id} data-row-id={row.id}>
       <TableHead scope="row">
         <RowLink href={`/assignments?subject=${row.id}`}>{row.name}</RowLink>
       </TableHead>

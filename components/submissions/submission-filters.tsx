@@ -45,7 +45,7 @@ export async function SubmissionFilters({
         subjects={subjects}
         labels={{ label: t('subjectFilter'), all: t('allSubjects') }}
       />
-      <div className="grid min-w-56 gap-2">
+      <div className="grid min-w-[min(14rem,100%)] gap-2">
         <Label htmlFor="assignment-filter">{t('assignmentFilter')}</Label>
         <NativeSelect
           id="assignment-filter"
@@ -77,9 +77,9 @@ export async function SubmissionFilters({
         empty={t('allStatuses')}
         options={SUBMISSION_STATUSES.map((s) => ({ value: s, label: t(`statuses.${s}`) }))}
         defaultValue={status ?? ''}
-        className="min-w-44"
+        className="min-w-[min(11rem,100%)]"
       />
-      <div className="grid min-w-48 gap-2">
+      <div className="grid min-w-[min(12rem,100%)] gap-2">
         <Label htmlFor="student-filter">{t('studentFilter')}</Label>
         <Input
           id="student-filter"

@@ -10,7 +10,7 @@ const SheetDescription = SheetPrimitive.Description
 const SHEET_LOOK =
   'fixed inset-y-0 left-0 z-50 flex h-full w-[var(--sidebar-width-mobile)] max-w-[90vw] flex-col bg-sidebar text-sidebar-foreground shadow-lg data-[state=open]:animate-in data-[state=open]:slide-in-from-left data-[state=closed]:animate-out data-[state=closed]:slide-out-to-left'
 
-/** A left-hand drawer (the sidebar under 768 px). Radix handles focus trap and Escape. */
+/** A left-hand drawer (the sidebar where the shell is narrower than 48rem). Radix handles focus trap and Escape. */
 function SheetContent(props: PanelProps) {
   return (
     <ModalPanel

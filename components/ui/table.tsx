@@ -1,13 +1,16 @@
 import * as React from 'react'
 import { cx } from '@/lib/cx'
 import { slotElement } from './slot-element'
+import { TableFit } from './table-fit'
 
 // shadcn/ui new-york v4 table. The wrapper scrolls narrow screens and is focusable so
 // keyboard users can scroll it too (WCAG 2.1.1); it is labelled by the table's caption.
-// Where the wrapper is narrower than a table needs, app/globals.css lays each row out as a
-// card (the cells stacked under the row header). CSS display changes can make a browser drop
-// a table's semantics, so every part states its table role explicitly and a screen reader
-// still hears a table with rows, column headers and row headers.
+// Where the wrapper is narrower than a table needs (below 36rem by CSS, app/globals.css, or
+// wherever its columns do not fit, measured by TableFit), each row is laid out as a card (the
+// cells stacked under the row header), so no column, actions included, is ever cut off. CSS
+// display changes can make a browser drop a table's semantics, so every part states its table
+// role explicitly and a screen reader still hears a table with rows, column headers and row
+// headers.
 
 function Table({
   className,
@@ -22,6 +25,7 @@ function Table({
       role="region"
       aria-labelledby={labelledBy}
     >
+      <TableFit />
       <table
         data-slot="table"
         role="table"
@@ -54,7 +58,13 @@ function TableHead({ className, scope = 'col', ...props }: React.ComponentProps<
       data-slot="table-head"
       scope={scope}
       role={scope === 'row' ? 'rowheader' : 'columnheader'}
-      className={cx('px-3 py-2 text-left font-semibold whitespace-nowrap', className)}
+      // A column's name stays on one line; a row's name (a title) wraps like the other cells,
+      // or the longest title alone would set the table's width.
+      className={cx(
+        'px-3 py-2 text-left font-semibold',
+        scope !== 'row' && 'whitespace-nowrap',
+        className,
+      )}
       {...props}
     />
   )

@@ -1,29 +1,38 @@
 import 'server-only'
 import type { ServerSupabase } from '@/lib/supabase/server'
 import { searchTerm } from '@/lib/validation/list-params'
-import { readPage, type RowOf } from './paging'
+import { pageShowing, readPage, type RowOf } from './paging'
+
+const ASSIGNMENT_COLUMNS =
+  'id, title, instructions, due_at, created_at, max_score, is_active, subject_id, subject:subjects!assignments_subject_fkey(id, name, class:classes!subjects_class_fkey(id, name)), assignment_submissions(count)' as const
 
 /**
  * One request: assignments with subject, class and submission count, newest due first. The
  * school is named as well as RLS decides, so that an index gives the page's rows in order.
+ * `shown`, an assignment just created, is read beside it and put first (pageShowing).
  */
 export async function listAssignments(
   supabase: ServerSupabase,
-  opts: { schoolId: string; q: string; page: number; subjectId: string | null },
+  opts: {
+    schoolId: string
+    q: string
+    page: number
+    subjectId: string | null
+    shown?: string | null
+  },
 ) {
   let query = supabase
     .from('assignments')
-    .select(
-      'id, title, instructions, due_at, created_at, max_score, is_active, subject_id, subject:subjects!assignments_subject_fkey(id, name, class:classes!subjects_class_fkey(id, name)), assignment_submissions(count)',
-      { count: 'exact' },
-    )
+    .select(ASSIGNMENT_COLUMNS, { count: 'exact' })
     .eq('school_id', opts.schoolId)
   const term = searchTerm(opts.q)
   if (term) query = query.ilike('title', `%${term}%`)
   if (opts.subjectId) query = query.eq('subject_id', opts.subjectId)
-  return readPage(
-    query.order('due_at', { ascending: false, nullsFirst: false }).order('id'),
-    opts.page,
+  return pageShowing(
+    readPage(query.order('due_at', { ascending: false, nullsFirst: false }).order('id'), opts.page),
+    opts.shown
+      ? supabase.from('assignments').select(ASSIGNMENT_COLUMNS).eq('id', opts.shown).maybeSingle()
+      : null,
   )
 }
 

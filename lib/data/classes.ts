@@ -1,7 +1,10 @@
 import 'server-only'
 import type { ServerSupabase } from '@/lib/supabase/server'
 import { searchTerm } from '@/lib/validation/list-params'
-import { readPage, type RowOf } from './paging'
+import { pageShowing, readPage, type RowOf } from './paging'
+
+const CLASS_COLUMNS =
+  'id, name, description, grade_level, is_active, teacher_id, teacher:profiles!classes_teacher_fkey(first_name, last_name), subjects(count), student_enrollments(count)' as const
 
 /**
  * One request: the classes with their teacher's name, subject count and active enrolment
@@ -9,17 +12,27 @@ import { readPage, type RowOf } from './paging'
  * The teacher is named through the composite foreign key, because student_enrollments would
  * otherwise make profiles ↔ classes ambiguous.
  */
-export async function listClasses(supabase: ServerSupabase, opts: { q: string; page: number }) {
+export async function listClasses(
+  supabase: ServerSupabase,
+  opts: { q: string; page: number; shown?: string | null },
+) {
   let query = supabase
     .from('classes')
-    .select(
-      'id, name, description, grade_level, is_active, teacher_id, teacher:profiles!classes_teacher_fkey(first_name, last_name), subjects(count), student_enrollments(count)',
-      { count: 'exact' },
-    )
+    .select(CLASS_COLUMNS, { count: 'exact' })
     .eq('student_enrollments.status', 'active')
   const term = searchTerm(opts.q)
   if (term) query = query.ilike('name', `%${term}%`)
-  return readPage(query.order('name').order('id'), opts.page)
+  return pageShowing(
+    readPage(query.order('name').order('id'), opts.page),
+    opts.shown
+      ? supabase
+          .from('classes')
+          .select(CLASS_COLUMNS)
+          .eq('student_enrollments.status', 'active')
+          .eq('id', opts.shown)
+          .maybeSingle()
+      : null,
+  )
 }
 
 export type ClassRow = RowOf<typeof listClasses>

@@ -1,5 +1,12 @@
 import 'server-only'
-import { firstParam, listParamsSchema, pageRange, searchTerm } from '@/lib/validation/list-params'
+import { UUID_RE } from '@/lib/validation/common'
+import {
+  firstParam,
+  listParamsSchema,
+  pageRange,
+  searchTerm,
+  SHOWN_PARAM,
+} from '@/lib/validation/list-params'
 
 /** A page's search parameters as the App Router hands them over. */
 export type SearchParams = Promise<Record<string, string | string[] | undefined>>
@@ -61,14 +68,36 @@ export function readPeoplePage<T, Q extends PeopleQuery<Q> & Counted<T>>(
   return readPage<T>(found.order('last_name').order('first_name').order('id'), opts.page)
 }
 
-/** The raw search parameters with the list's search term and page number, clamped. */
+/**
+ * The raw search parameters with the list's search term and page number, clamped, and the id
+ * of a row just created (SHOWN_PARAM), when it is one.
+ */
 export async function listParams(searchParams: SearchParams) {
   const params = await searchParams
   const { q, page } = listParamsSchema.parse({
     q: firstParam(params.q),
     page: firstParam(params.page),
   })
-  return { params, q, page }
+  const shown = firstParam(params[SHOWN_PARAM]) ?? ''
+  return { params, q, page, shown: UUID_RE.test(shown) ? shown : null }
+}
+
+/**
+ * The page with a row just created put first (and not twice), so the person who created it
+ * sees it whatever the list's order; the row was read by the same select, as RLS lets them.
+ */
+export function withShownRow<T extends { id: string }>(page: Page<T>, row: T | null): Page<T> {
+  if (!row) return page
+  return { ...page, rows: [row, ...page.rows.filter((other) => other.id !== row.id)] }
+}
+
+/** A page read beside the row just created (`one`: the same select, by id), that row first. */
+export async function pageShowing<T extends { id: string }>(
+  page: Promise<Page<T>>,
+  one: PromiseLike<{ data: T | null }> | null,
+): Promise<Page<T>> {
+  const [rows, shown] = await Promise.all([page, one])
+  return withShownRow(rows, shown?.data ?? null)
 }
 
 /** The href of another page of the same list, keeping its filters. */

@@ -1,7 +1,7 @@
 import 'server-only'
 import type { ServerSupabase } from '@/lib/supabase/server'
 import { searchTerm } from '@/lib/validation/list-params'
-import { readPage, type RowOf } from './paging'
+import { pageShowing, readPage, type RowOf } from './paging'
 
 /** Whether a subject's share link works right now (computed at read time). */
 function linkState(
@@ -14,21 +14,24 @@ function linkState(
     : ('open' as const)
 }
 
+const SUBJECT_COLUMNS =
+  'id, name, description, is_active, class_id, enrollment_enabled, enrollment_expires_at, class:classes!subjects_class_fkey(id, name, teacher:profiles!classes_teacher_fkey(first_name, last_name))' as const
+
 /** One request: subjects with their class and the class teacher's name, searched and paged. */
 export async function listSubjects(
   supabase: ServerSupabase,
-  opts: { q: string; page: number; classId: string | null },
+  opts: { q: string; page: number; classId: string | null; shown?: string | null },
 ) {
-  let query = supabase
-    .from('subjects')
-    .select(
-      'id, name, description, is_active, class_id, enrollment_enabled, enrollment_expires_at, class:classes!subjects_class_fkey(id, name, teacher:profiles!classes_teacher_fkey(first_name, last_name))',
-      { count: 'exact' },
-    )
+  let query = supabase.from('subjects').select(SUBJECT_COLUMNS, { count: 'exact' })
   const term = searchTerm(opts.q)
   if (term) query = query.ilike('name', `%${term}%`)
   if (opts.classId) query = query.eq('class_id', opts.classId)
-  const page = await readPage(query.order('name').order('id'), opts.page)
+  const page = await pageShowing(
+    readPage(query.order('name').order('id'), opts.page),
+    opts.shown
+      ? supabase.from('subjects').select(SUBJECT_COLUMNS).eq('id', opts.shown).maybeSingle()
+      : null,
+  )
   const now = Date.now()
   return { ...page, rows: page.rows.map((row) => ({ ...row, link_state: linkState(row, now) })) }
 }

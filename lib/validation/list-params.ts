@@ -11,6 +11,12 @@ export function firstParam(value: string | string[] | undefined): string | undef
   return Array.isArray(value) ? value[0] : value
 }
 
+/**
+ * The search parameter that names a row just created: its list shows it first, whatever the
+ * order and page, and moves the focus to it (components/lists/shown-row.tsx).
+ */
+export const SHOWN_PARAM = 'shown'
+
 /** Rows per list page: well under the 50-row ceiling, still a useful screenful. */
 export const PAGE_SIZE = 25
 

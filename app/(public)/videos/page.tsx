@@ -43,7 +43,7 @@ export default async function VideosPage({ searchParams }: { searchParams: Searc
             empty={t('allSubjects')}
             options={byName(subjects)}
             defaultValue={subjectId ?? ''}
-            className="min-w-48"
+            className="min-w-[min(12rem,100%)]"
           />
         )
       }

@@ -56,6 +56,7 @@ export function AccessibilityPanelHost() {
       <button
         type="button"
         id={ACCESSIBILITY_BUTTON_ID}
+        data-floating
         aria-haspopup="dialog"
         aria-expanded={open}
         onClick={() => {

@@ -30,7 +30,7 @@ export async function ManagedVideosTable({
       columns={columns.map((c) => t(`columns.${c}`))}
     >
       {rows.map((row) => (
-        <TableRow key={row.id}>
+        <TableRow key={row.id} data-row-id={row.id}>
           <TableHead scope="row">
             <RowLink href={`/video/${row.id}`}>{row.title}</RowLink>
           </TableHead>

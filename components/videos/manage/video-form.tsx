@@ -7,7 +7,7 @@ import { SubmitButton } from '@/components/forms/submit-button'
 import { TextField } from '@/components/forms/text-field'
 import { TextareaField } from '@/components/forms/textarea-field'
 import { useFieldProps } from '@/components/forms/use-field-errors'
-import { useFormSubmit } from '@/components/forms/use-form-submit'
+import { useFormSubmit, type OnDone } from '@/components/forms/use-form-submit'
 import { NativeSelect } from '@/components/ui/native-select'
 import { createVideoAction, updateVideoAction } from '@/lib/actions/videos'
 import { lazyZodResolver } from '@/lib/validation/lazy-resolver'
@@ -35,7 +35,7 @@ export function VideoForm({
 }: {
   existing?: ExistingVideo
   subjects: Subjects
-  onDone: () => void
+  onDone: OnDone
 }) {
   const t = useT('videosManage')
   const ts = useT('status')

@@ -9,6 +9,7 @@ import {
   createClass,
   type Locale,
   openSignedIn,
+  overflow,
   SEED,
   setLocale,
   signedInAs,
@@ -89,38 +90,6 @@ const PREFERRED: Record<string, string> = {
 
 /** A walk's time limit by its number of pages: the principal's walk is four times the parent's. */
 const timeFor = (role: Role | null) => 60_000 + pagesOf(role).length * 15_000
-
-/** The page's width problem, if any: its scroll width and the elements that stick out. */
-async function overflow(page: Page) {
-  return page.evaluate(() => {
-    const vw = window.innerWidth
-    const clipped = (el: Element) => {
-      for (let a = el.parentElement; a; a = a.parentElement) {
-        if (a === document.body || a === document.documentElement) break
-        if (getComputedStyle(a).overflowX !== 'visible') return true
-      }
-      return false
-    }
-    if (document.documentElement.scrollWidth <= vw)
-      return { scrollWidth: document.documentElement.scrollWidth, innerWidth: vw, offenders: [] }
-    const out = [...document.body.querySelectorAll('*')].filter((el) => {
-      const r = el.getBoundingClientRect()
-      return (
-        r.width > 0 &&
-        r.right > vw + 0.5 &&
-        !clipped(el) &&
-        ![...el.children].some((c) => c.getBoundingClientRect().right > vw + 0.5)
-      )
-    })
-    const describe = (el: Element) =>
-      `<${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}> "${(el.textContent ?? '').trim().slice(0, 40)}" right=${Math.round(el.getBoundingClientRect().right)}`
-    return {
-      scrollWidth: document.documentElement.scrollWidth,
-      innerWidth: vw,
-      offenders: out.slice(0, 5).map(describe),
-    }
-  })
-}
 
 /** axe on a desktop screen in English; the phone widths' scroll, and axe at 320 px in Finnish. */
 async function checkLayouts(page: Page, label: string, locale: Locale) {

@@ -55,7 +55,7 @@ export default async function NotificationsPage({ searchParams }: { searchParams
               empty={t('filter.all')}
               options={[{ value: 'unread', label: t('filter.unread') }]}
               defaultValue={unread ? 'unread' : ''}
-              className="min-w-56"
+              className="min-w-[min(14rem,100%)]"
             />
             <Button type="submit" variant="outline">
               {t('filter.submit')}

@@ -14,14 +14,14 @@ import { UUID_RE } from '@/lib/validation/common'
 export const generateMetadata = titleFrom('assignments')
 
 export default async function AssignmentsPage({ searchParams }: { searchParams: SearchParams }) {
-  const [{ supabase, profile }, { q, page, params }] = await Promise.all([
+  const [{ supabase, profile }, { q, page, params, shown }] = await Promise.all([
     pageContext(),
     listParams(searchParams),
   ])
   const rawSubject = firstParam(params.subject) ?? ''
   const subjectId = UUID_RE.test(rawSubject) ? rawSubject : null
   const [list, subjects, t] = await Promise.all([
-    listAssignments(supabase, { schoolId: profile.schoolId, q, page, subjectId }),
+    listAssignments(supabase, { schoolId: profile.schoolId, q, page, subjectId, shown }),
     subjectNames(supabase),
     getTranslations('assignments'),
   ])
@@ -42,6 +42,7 @@ export default async function AssignmentsPage({ searchParams }: { searchParams: 
       href={pageHref('/assignments', { q, subject: subjectId })}
       filtered={!!q || !!subjectId}
       messages={['assignments', 'files']}
+      shown={shown}
     >
       {(caption) => <AssignmentsTable rows={list.rows} subjects={subjects} caption={caption} />}
     </ListPage>

@@ -10,7 +10,7 @@ import { listParams, pageHref, type SearchParams } from '@/lib/data/paging'
 export const generateMetadata = titleFrom('classes')
 
 export default async function ClassesPage({ searchParams }: { searchParams: SearchParams }) {
-  const [{ profile, supabase }, { q, page }] = await Promise.all([
+  const [{ profile, supabase }, { q, page, shown }] = await Promise.all([
     pageContext(),
     listParams(searchParams),
   ])
@@ -18,12 +18,13 @@ export default async function ClassesPage({ searchParams }: { searchParams: Sear
   // Two reads in parallel at most: the page of classes and, for a principal, the teachers
   // to assign.
   const [list, teachers, t] = await Promise.all([
-    listClasses(supabase, { q, page }),
+    listClasses(supabase, { q, page, shown }),
     isPrincipal ? teacherOptions(supabase) : Promise.resolve(null),
     getTranslations('classes'),
   ])
   return (
     <ListPage
+      shown={shown}
       texts="classes"
       title={isPrincipal ? undefined : t('myTitle')}
       actions={<NewClassDialog teachers={teachers} />}

@@ -14,7 +14,7 @@ import { UUID_RE } from '@/lib/validation/common'
 export const generateMetadata = titleFrom('subjects')
 
 export default async function SubjectsPage({ searchParams }: { searchParams: SearchParams }) {
-  const [{ profile, supabase }, { q, page, params }] = await Promise.all([
+  const [{ profile, supabase }, { q, page, params, shown }] = await Promise.all([
     pageContext(),
     listParams(searchParams),
   ])
@@ -23,12 +23,13 @@ export default async function SubjectsPage({ searchParams }: { searchParams: Sea
   const classId = isPrincipal && UUID_RE.test(rawClass) ? rawClass : null
   // The page of subjects and the class options (filter and form) in parallel.
   const [list, classes, t] = await Promise.all([
-    listSubjects(supabase, { q, page, classId }),
+    listSubjects(supabase, { q, page, classId, shown }),
     classOptions(supabase),
     getTranslations('subjects'),
   ])
   return (
     <ListPage
+      shown={shown}
       texts="subjects"
       actions={<NewSubjectDialog classes={classes} />}
       search={{ q }}

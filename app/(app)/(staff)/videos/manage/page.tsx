@@ -11,7 +11,7 @@ export const generateMetadata = titleFrom('videosManage')
 
 /** The videos a principal (the whole school's) or a teacher (their own) looks after, drafts included. */
 export default async function ManageVideosPage({ searchParams }: { searchParams: SearchParams }) {
-  const [{ profile, supabase }, { q, page }] = await Promise.all([
+  const [{ profile, supabase }, { q, page, shown }] = await Promise.all([
     pageContext(),
     listParams(searchParams),
   ])
@@ -21,8 +21,10 @@ export default async function ManageVideosPage({ searchParams }: { searchParams:
     subjectNames(supabase),
   ])
   return (
+    // Newest first: a video just added (shown) is already the first row; it gets the focus.
     <ListPage
       texts="videosManage"
+      shown={shown}
       actions={<NewVideoDialog subjects={subjects} />}
       search={{ q }}
       list={list}
