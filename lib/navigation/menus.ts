@@ -15,12 +15,14 @@ export type NavIcon =
   | 'notifications'
   | 'children'
   | 'accessLog'
+  | 'messages'
 
 /** `label` is a key of the `nav` messages namespace. */
 export type MenuItem = { href: string; label: string; icon: NavIcon }
 
 const COMMON: MenuItem[] = [
   { href: '/dashboard', label: 'dashboard', icon: 'dashboard' },
+  { href: '/messages', label: 'messages', icon: 'messages' },
   { href: '/videos', label: 'videos', icon: 'videos' },
   { href: '/insights', label: 'insights', icon: 'insights' },
 ]

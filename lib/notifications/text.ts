@@ -35,12 +35,16 @@ export function phraseNotification(
     class: text(data.class),
     school: text(data.school),
     video: text(data.video),
+    sender: text(data.sender),
+    title: text(data.title),
   }
   const variant = (key: string) => {
     const late = data.late === true && t.has(`${base}.${key}Late`) ? `${base}.${key}Late` : null
+    // A reply in a thread is told apart from the message that started it.
+    const reply = data.reply === true && t.has(`${base}.${key}Reply`) ? `${base}.${key}Reply` : null
     const parent =
       reader === 'parent' && t.has(`${base}.${key}Parent`) ? `${base}.${key}Parent` : null
-    return t(late ?? parent ?? `${base}.${key}`, values)
+    return t(late ?? reply ?? parent ?? `${base}.${key}`, values)
   }
   return { title: variant('title'), body: variant('body') }
 }

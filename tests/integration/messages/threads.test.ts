@@ -62,8 +62,7 @@ const setStudentMessaging = (on: boolean) =>
   admin().from('schools').update({ student_messaging: on }).eq('id', demoSchool)
 
 beforeAll(async () => {
-  for (const who of people)
-    as[who] = (await signedInClient(actors[who].email, PASSWORD)).client
+  for (const who of people) as[who] = (await signedInClient(actors[who].email, PASSWORD)).client
   as.anon = newClient('anon')
   const { data: school } = await admin()
     .from('profiles')
@@ -120,7 +119,7 @@ describe('a teacher writes to all guardians of 5A', () => {
     ['otherPrincipal', false, 'another school'],
     ['otherTeacher', false, 'another school’s teacher'],
     ['anon', false, 'a visitor'],
-  ] as const)('%s reads it: %s (%s)', async (who, reads) => {
+  ] as const)('%s reads it: %s (%s)', async (who, reads, _case) => {
     expect((await threads(as[who])).includes(thread)).toBe(reads)
     expect(await bodies(as[who], thread)).toEqual(
       reads ? ['We leave at 9:00 from the school yard.'] : [],
@@ -192,7 +191,10 @@ describe('a teacher writes to all guardians of 5A', () => {
       body: 'Forged',
     })
     expect(direct.error?.code).toBe('42501')
-    const edit = await as.teacher.from('messages').update({ body: 'Changed' }).eq('thread_id', thread)
+    const edit = await as.teacher
+      .from('messages')
+      .update({ body: 'Changed' })
+      .eq('thread_id', thread)
     expect(edit.error?.code).toBe('42501')
     const outsider = await as.otherGuardian.rpc('reply_to_thread', {
       p_thread: thread,

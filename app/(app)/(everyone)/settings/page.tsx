@@ -6,11 +6,13 @@ import { LocaleSwitcher } from '@/components/i18n/locale-switcher'
 import { MfaSettings } from '@/components/settings/mfa-settings'
 import { PresenceSetting } from '@/components/settings/presence-setting'
 import { StaffFactorSetting } from '@/components/settings/staff-factor-setting'
+import { StudentMessagingSetting } from '@/components/settings/student-messaging-setting'
 import { Alert } from '@/components/ui/alert'
 import { SpeechSettingsForm } from '@/components/speech/speech-settings-form'
 import { pageContext } from '@/lib/auth/guards'
 import { isStaff } from '@/lib/auth/roles'
 import { pickMessages } from '@/lib/i18n/pick'
+import { studentMessagingOn } from '@/lib/data/messages'
 
 export const generateMetadata = titleFrom('settings')
 
@@ -21,12 +23,15 @@ export const generateMetadata = titleFrom('settings')
  */
 export default async function SettingsPage() {
   const { supabase, profile } = await pageContext()
-  const [t, tl, tf, messages, factors] = await Promise.all([
+  const principal = profile.role === 'principal'
+  const [t, tl, tf, tm, messages, factors, studentMessaging] = await Promise.all([
     getTranslations('settings'),
     getTranslations('live.presenceSetting'),
     getTranslations('secondFactor'),
+    getTranslations('messages.setting'),
     getMessages(),
     supabase.auth.mfa.listFactors(),
+    principal ? studentMessagingOn(supabase, profile.schoolId) : false,
   ])
   const verified = factors.data?.totp.find((factor) => factor.status === 'verified') ?? null
   const setupOwed = profile.schoolRequiresFactor && isStaff(profile.role) && !verified
@@ -67,6 +72,20 @@ export default async function SettingsPage() {
                 required={profile.schoolRequiresFactor}
                 ownFactor={verified !== null}
               />
+            </ClientMessages>
+          </section>
+        ) : null}
+        {principal ? (
+          <section
+            id="school-messages"
+            aria-labelledby="school-messages-title"
+            className="rounded-xl border bg-card p-6 shadow-sm"
+          >
+            <h2 id="school-messages-title" className="mb-4 text-lg font-semibold">
+              {tm('title')}
+            </h2>
+            <ClientMessages messages={pickMessages(messages, ['messages'])}>
+              <StudentMessagingSetting on={studentMessaging} />
             </ClientMessages>
           </section>
         ) : null}
