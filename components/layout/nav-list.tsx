@@ -10,6 +10,7 @@ import {
   GraduationCap,
   HeartHandshake,
   Mail,
+  Megaphone,
   LayoutDashboard,
   Lightbulb,
   School,
@@ -40,6 +41,7 @@ const ICONS: Record<NavIcon, IconNode> = {
   children: HeartHandshake,
   accessLog: ShieldCheck,
   messages: Mail,
+  announcements: Megaphone,
 }
 
 export type NavEntry = { href: string; label: string; icon: NavIcon }

@@ -56,6 +56,8 @@ export const ROUTE_RULES: ReadonlyArray<readonly [pattern: string, access: Route
   ['/messages', signedIn('everyone')],
   ['/messages/new', signedIn('everyone')],
   ['/messages/[threadId]', signedIn('everyone')],
+  ['/announcements', signedIn('everyone')],
+  ['/announcements/[announcementId]', signedIn('everyone')],
   ['/teachers', signedIn('principal')],
   ['/people', signedIn('principal')],
   ['/people/import', signedIn('principal')],

@@ -16,6 +16,7 @@ export type NavIcon =
   | 'children'
   | 'accessLog'
   | 'messages'
+  | 'announcements'
 
 /** `label` is a key of the `nav` messages namespace. */
 export type MenuItem = { href: string; label: string; icon: NavIcon }
@@ -50,9 +51,11 @@ const BY_ROLE: Record<Role, MenuItem[]> = {
     { href: '/student/classes', label: 'studentClasses', icon: 'classes' },
     { href: '/student/subjects', label: 'studentSubjects', icon: 'subjects' },
     { href: '/student/assignments', label: 'studentAssignments', icon: 'assignments' },
+    { href: '/announcements', label: 'announcements', icon: 'announcements' },
   ],
   parent: [
     { href: '/children', label: 'children', icon: 'children' },
+    { href: '/announcements', label: 'announcements', icon: 'announcements' },
     { href: '/children/access-log', label: 'childrenAccessLog', icon: 'accessLog' },
     { href: '/notifications', label: 'notifications', icon: 'notifications' },
   ],

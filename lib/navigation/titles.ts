@@ -8,6 +8,8 @@ export const PAGE_TITLE_KEYS: Record<string, string> = {
   '/messages': 'messages.title',
   '/messages/new': 'messages.compose.title',
   '/messages/[threadId]': 'messages.thread.title',
+  '/announcements': 'announcements.title',
+  '/announcements/[announcementId]': 'announcements.one',
   '/teachers': 'teachers.title',
   '/teacher/[teacherId]': 'teacher.title',
   '/classes': 'classes.title',

@@ -41,6 +41,7 @@ describe('role menus', () => {
       '/student/classes',
       '/student/subjects',
       '/student/assignments',
+      '/announcements',
     ])
     expect(menuForRole('parent').map((i) => i.href)).toEqual([
       '/dashboard',
@@ -48,6 +49,7 @@ describe('role menus', () => {
       '/videos',
       '/insights',
       '/children',
+      '/announcements',
       '/children/access-log',
       '/notifications',
     ])
