@@ -10,6 +10,7 @@ import {
   notReloaded,
   restRows,
   signIn,
+  tabTo,
   typeInto,
   unique,
   USERS,
@@ -170,4 +171,36 @@ test('in Finnish: the pages pass axe, and a student cannot write while the schoo
   })
   expect(refused.status).toBe(403)
   expect(((await refused.json()) as { hint?: string }).hint).toBe('not_allowed')
+})
+
+test('the principal lets staff and students write to each other on /settings, announced; then turns it off', async ({
+  browser,
+}) => {
+  const principal = await person(browser, USERS.principal)
+  await principal.goto('/settings')
+  const box = principal.getByRole('checkbox', {
+    name: 'Staff and students may write to each other',
+  })
+  await expect(box).not.toBeChecked()
+  await expectNoAxeViolations(principal)
+  await tabTo(principal, box)
+  await principal.keyboard.press('Space')
+  await expect(principal.locator('#a11y-status')).toHaveText(
+    'Staff and students can now write to each other.',
+  )
+  try {
+    const student = await person(browser, USERS.student)
+    await student.goto('/messages')
+    await expect(student.getByRole('link', { name: 'New message' })).toBeVisible()
+    await student.context().close()
+  } finally {
+    await principal.reload()
+    await expect(box).toBeChecked()
+    await tabTo(principal, box)
+    await principal.keyboard.press('Space')
+    await expect(principal.locator('#a11y-status')).toHaveText(
+      'Staff and students can no longer write to each other.',
+    )
+    await principal.context().close()
+  }
 })
