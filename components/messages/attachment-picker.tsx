@@ -1,15 +1,36 @@
 'use client'
 import { useState } from 'react'
+import {
+  get,
+  type FieldValues,
+  type Path,
+  type PathValue,
+  type UseFormReturn,
+} from 'react-hook-form'
 import { useT } from '@/components/i18n/client-messages'
 import { FileList, type ListedFile } from '@/components/files/file-list'
 import { FileUpload } from '@/components/files/file-upload'
 import { FieldError } from '@/components/forms/field'
+import { useFieldErrorText } from '@/components/forms/use-field-errors'
 import { useRemoveFile } from '@/components/files/use-remove-file'
 import { FILE_MAX_MB } from '@/lib/files/sizes'
 import { filesUrl } from '@/lib/files/urls'
 import { WORK_FILE_ACCEPT } from '@/lib/files/work-types'
 
 const BUCKET = 'message-files'
+
+/** The picker's props from a form with an `attachments` list (the paths it sends). */
+export function useAttachmentsField<T extends FieldValues & { attachments: string[] }>(
+  form: UseFormReturn<T>,
+) {
+  const errorText = useFieldErrorText()
+  const name = 'attachments' as Path<T>
+  return {
+    files: form.watch(name) as string[],
+    onChange: (files: string[]) => form.setValue(name, files as PathValue<T, Path<T>>),
+    error: errorText(get(form.formState.errors, name)),
+  }
+}
 
 /**
  * A message's attachments while it is written: each file is uploaded first, as a hand-in's is,

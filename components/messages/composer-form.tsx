@@ -1,7 +1,6 @@
 'use client'
 import { useMemo, useState } from 'react'
 import { useRouter } from 'next/navigation'
-import type { FieldError } from 'react-hook-form'
 import { useT } from '@/components/i18n/client-messages'
 import { CheckboxField } from '@/components/forms/checkbox-field'
 import { SelectField } from '@/components/forms/select-field'
@@ -10,7 +9,6 @@ import { TextField } from '@/components/forms/text-field'
 import { TextareaField } from '@/components/forms/textarea-field'
 import { TitledForm } from '@/components/forms/titled-form'
 import { usePageForm } from '@/components/forms/use-page-form'
-import { useFieldErrorText } from '@/components/forms/use-field-errors'
 import { sendMessageAction } from '@/lib/actions/messages'
 import { notify } from '@/lib/notify'
 import type { ComposerChoice } from '@/lib/data/messages'
@@ -20,7 +18,7 @@ import {
   type ComposeInput,
   type MessageAudience,
 } from '@/lib/validation/message-threads'
-import { AttachmentPicker } from './attachment-picker'
+import { AttachmentPicker, useAttachmentsField } from './attachment-picker'
 
 const resolver = lazyZodResolver<ComposeInput>(() =>
   import('@/lib/validation/message-threads').then((m) => m.composeSchema),
@@ -73,10 +71,9 @@ export function ComposerForm({ profileId, staff, audiences, choices, to }: Compo
       router.push(`/messages/${data.threadId}`)
     },
   })
-  const errorText = useFieldErrorText()
   const audienceField = field('audience')
   const audience = form.watch('audience') as MessageAudience
-  const attachments = form.watch('attachments')
+  const attachments = useAttachmentsField(form)
   const targets = useMemo(() => {
     const needle = find.trim().toLocaleLowerCase()
     const list: Record<string, ComposerChoice[]> = {
@@ -162,9 +159,7 @@ export function ComposerForm({ profileId, staff, audiences, choices, to }: Compo
         id="compose-attachment"
         profileId={profileId}
         uploadId={uploadId}
-        files={attachments}
-        onChange={(files) => form.setValue('attachments', files)}
-        error={errorText(form.formState.errors.attachments as FieldError | undefined)}
+        {...attachments}
       />
       <SubmitButton
         pending={pending}

@@ -1,18 +1,16 @@
 'use client'
 import { useState } from 'react'
 import { useRouter } from 'next/navigation'
-import type { FieldError } from 'react-hook-form'
 import { useT } from '@/components/i18n/client-messages'
 import { SubmitButton } from '@/components/forms/submit-button'
 import { TextareaField } from '@/components/forms/textarea-field'
 import { TitledForm } from '@/components/forms/titled-form'
-import { useFieldErrorText } from '@/components/forms/use-field-errors'
 import { usePageForm } from '@/components/forms/use-page-form'
 import { replyToThreadAction } from '@/lib/actions/messages'
 import { announce } from '@/lib/a11y/announce'
 import { lazyZodResolver } from '@/lib/validation/lazy-resolver'
 import type { ReplyInput } from '@/lib/validation/message-threads'
-import { AttachmentPicker } from './attachment-picker'
+import { AttachmentPicker, useAttachmentsField } from './attachment-picker'
 
 const resolver = lazyZodResolver<ReplyInput>(() =>
   import('@/lib/validation/message-threads').then((m) => m.replySchema),
@@ -34,7 +32,6 @@ export function ReplyForm({
 }) {
   const t = useT('messages')
   const router = useRouter()
-  const errorText = useFieldErrorText()
   const [uploadId, setUploadId] = useState(() => crypto.randomUUID())
   const { form, field, formAlert, pending, formProps } = usePageForm<
     ReplyInput,
@@ -50,7 +47,7 @@ export function ReplyForm({
       router.refresh()
     },
   })
-  const attachments = form.watch('attachments')
+  const attachments = useAttachmentsField(form)
   return (
     <TitledForm
       id="reply-title"
@@ -69,9 +66,7 @@ export function ReplyForm({
         id="reply-attachment"
         profileId={profileId}
         uploadId={uploadId}
-        files={attachments}
-        onChange={(files) => form.setValue('attachments', files)}
-        error={errorText(form.formState.errors.attachments as FieldError | undefined)}
+        {...attachments}
       />
       <SubmitButton
         pending={pending}
