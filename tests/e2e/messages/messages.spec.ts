@@ -97,9 +97,23 @@ test('a teacher writes to the guardians of 5A; the parent reads and replies, bot
   // Matti sees her read it, then her reply, on the page he has not reloaded.
   await expect(receipt).toHaveText(`Read by 1 of ${total}`)
   await typeInto(parent, parent.getByLabel('Your reply'), reply)
+  // A file goes with it: uploaded first to her own folder of message-files.
+  await parent.getByLabel('File to attach').setInputFiles({
+    name: 'lunch-note.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from('Packed lunch, no nuts.'),
+  })
+  await activate(parent, parent.getByRole('button', { name: 'Attach file' }))
+  await expect(parent.getByRole('link', { name: 'Download lunch-note.txt' })).toBeVisible()
   await activate(parent, parent.getByRole('button', { name: 'Send reply' }))
   await expect(parent.getByText(reply)).toBeVisible()
   await expect(teacher.getByText(reply)).toBeVisible()
+  // Matti reads the file through the app's /files route (the bucket's policy decides).
+  const file = teacher.getByRole('link', { name: 'Download lunch-note.txt' })
+  const href = await file.getAttribute('href')
+  const download = await teacher.request.get(href!)
+  expect(download.status()).toBe(200)
+  expect(await download.text()).toBe('Packed lunch, no nuts.')
   await expect(teacher.getByRole('heading', { name: 'Liisa Mäkinen wrote' })).toBeVisible()
   await expect(teacher.getByText('Only you and Liisa Mäkinen')).toBeVisible()
   expect(await notReloaded(teacher)).toBe(true)
