@@ -6,6 +6,7 @@ import {
   notReloaded,
   restRows,
   signIn,
+  tabTo,
   typeInto,
   unique,
   USERS,
@@ -15,7 +16,7 @@ import {
 /**
  * A class announcement, two people at once: Matti posts one to 5A from the class page by
  * keyboard alone; Aino, a student of 5A, has her announcements open and it arrives without a
- * reload, in Finnish; axe on both pages.
+ * reload, in Finnish, and comments on it; axe on both pages.
  */
 const title = unique('Retkipäivä')
 const body = 'Huomenna lähdemme retkelle museoon. Ottakaa eväät mukaan.'
@@ -42,6 +43,8 @@ test('a teacher posts to 5A; the class’s student sees it live', async ({ brows
   const form = teacher.getByRole('form', { name: 'Post an announcement' })
   await typeInto(teacher, form.getByLabel('Title'), title)
   await typeInto(teacher, form.getByLabel('Text'), body)
+  await tabTo(teacher, form.getByLabel('Allow comments'))
+  await teacher.keyboard.press('Space')
   await activate(teacher, form.getByRole('button', { name: 'Publish' }))
   await expect(teacher.getByRole('heading', { level: 3, name: title })).toBeVisible()
   await expectNoAxeViolations(teacher)
@@ -51,5 +54,12 @@ test('a teacher posts to 5A; the class’s student sees it live', async ({ brows
   await expect(posted).toHaveAttribute('lang', 'fi')
   expect(await notReloaded(student)).toBe(true)
   await expectNoAxeViolations(student)
+
+  // Comments are allowed: Aino comments, and her comment is marked as her own.
+  await typeInto(student, student.getByLabel(`Kommenttisi tiedotteeseen ${title}`), 'Kiitos!')
+  await activate(student, student.getByRole('button', { name: 'Kommentoi' }))
+  await expect(student.getByText('Kommentti lisätty.').first()).toBeVisible()
+  const comments = student.getByRole('region', { name: `Kommentit tiedotteeseen ${title}` })
+  await expect(comments.getByRole('listitem').filter({ hasText: 'Kiitos!' })).toContainText('Sinä')
   await Promise.all([teacher.context().close(), student.context().close()])
 })
