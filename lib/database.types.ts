@@ -1931,6 +1931,24 @@ export type Database = {
           isSetofReturn: true
         }
       }
+      message_recipients: {
+        Args: never
+        Returns: {
+          detail: string
+          id: string
+          name: string
+          role: string
+        }[]
+      }
+      message_thread_people: {
+        Args: { p_threads: string[] }
+        Returns: {
+          id: string
+          name: string
+          role: string
+          thread_id: string
+        }[]
+      }
       notifications_about: {
         Args: {
           p: { accessibility_preferences: Json; accommodations_needed: string[]; approved_at: string | null; assistive_technology: string[]; avatar_path: string | null; communication_preferences: Json; created_at: string; disabilities: string[]; email: string; first_name: string; grade_level: number | null; id: string; iep_status: boolean; is_active: boolean; last_name: string; learning_preferences: Json; removed_at: string | null; role: string; school_id: string; school_name: string; support_services: string[]; updated_at: string; user_id: string }

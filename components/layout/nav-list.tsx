@@ -9,6 +9,8 @@ import {
   FileCheck,
   GraduationCap,
   HeartHandshake,
+  Mail,
+  Megaphone,
   LayoutDashboard,
   Lightbulb,
   School,
@@ -20,6 +22,7 @@ import {
 import { Icon, type IconNode } from '@/components/ui/icon'
 import { activeHref, type NavIcon } from '@/lib/navigation/menus'
 import { cx } from '@/lib/cx'
+import { UnreadMessagesBadge } from '@/components/messages/unread-badge'
 import { useSidebar } from './sidebar-context'
 
 const ICONS: Record<NavIcon, IconNode> = {
@@ -37,6 +40,8 @@ const ICONS: Record<NavIcon, IconNode> = {
   notifications: Bell,
   children: HeartHandshake,
   accessLog: ShieldCheck,
+  messages: Mail,
+  announcements: Megaphone,
 }
 
 export type NavEntry = { href: string; label: string; icon: NavIcon }
@@ -58,7 +63,7 @@ export function NavList({ items, label }: { items: NavEntry[]; label: string }) 
                 title={item.label}
                 onClick={() => setMobileOpen(false)}
                 className={cx(
-                  'flex min-h-11 items-center gap-3 rounded-md px-3 text-sm font-medium hover:bg-sidebar-accent hover:text-sidebar-accent-foreground group-data-[sidebar-state=collapsed]/sidebar:justify-center group-data-[sidebar-state=collapsed]/sidebar:px-0',
+                  'relative flex min-h-11 items-center gap-3 rounded-md px-3 text-sm font-medium hover:bg-sidebar-accent hover:text-sidebar-accent-foreground group-data-[sidebar-state=collapsed]/sidebar:justify-center group-data-[sidebar-state=collapsed]/sidebar:px-0',
                   current && 'bg-sidebar-accent text-sidebar-accent-foreground font-semibold',
                 )}
               >
@@ -66,6 +71,7 @@ export function NavList({ items, label }: { items: NavEntry[]; label: string }) 
                 <span className="truncate group-data-[sidebar-state=collapsed]/sidebar:sr-only">
                   {item.label}
                 </span>
+                {item.href === '/messages' && <UnreadMessagesBadge />}
               </Link>
             </li>
           )

@@ -24,6 +24,13 @@ export const FILE_BUCKETS = {
     maxBytes: megabytes(FILE_MAX_MB['submission-files']),
     kind: 'work',
   },
+  // A message's or an announcement's attachments: the writer's own folder, then one folder per
+  // message being written, so two files of the same name in different messages do not meet.
+  'message-files': {
+    folders: ['profile', 'upload'],
+    maxBytes: megabytes(FILE_MAX_MB['message-files']),
+    kind: 'work',
+  },
 } as const
 
 export type FileBucket = keyof typeof FILE_BUCKETS

@@ -7,6 +7,7 @@ export const FILE_MAX_MB = {
   avatars: 2,
   'assignment-files': 25,
   'submission-files': 25,
+  'message-files': 25,
 } as const
 
 export const megabytes = (mb: number) => mb * 1024 * 1024

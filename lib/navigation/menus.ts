@@ -16,12 +16,15 @@ export type NavIcon =
   | 'notifications'
   | 'children'
   | 'accessLog'
+  | 'messages'
+  | 'announcements'
 
 /** `label` is a key of the `nav` messages namespace. */
 export type MenuItem = { href: string; label: KeyIn<'nav'>; icon: NavIcon }
 
 const COMMON: MenuItem[] = [
   { href: '/dashboard', label: 'dashboard', icon: 'dashboard' },
+  { href: '/messages', label: 'messages', icon: 'messages' },
   { href: '/videos', label: 'videos', icon: 'videos' },
   { href: '/insights', label: 'insights', icon: 'insights' },
 ]
@@ -49,10 +52,12 @@ const BY_ROLE: Record<Role, MenuItem[]> = {
     { href: '/student/classes', label: 'studentClasses', icon: 'classes' },
     { href: '/student/subjects', label: 'studentSubjects', icon: 'subjects' },
     { href: '/student/assignments', label: 'studentAssignments', icon: 'assignments' },
+    { href: '/announcements', label: 'announcements', icon: 'announcements' },
     { href: '/student/access-log', label: 'myAccessLog', icon: 'accessLog' },
   ],
   parent: [
     { href: '/children', label: 'children', icon: 'children' },
+    { href: '/announcements', label: 'announcements', icon: 'announcements' },
     { href: '/children/access-log', label: 'childrenAccessLog', icon: 'accessLog' },
     { href: '/notifications', label: 'notifications', icon: 'notifications' },
   ],

@@ -46,8 +46,11 @@ export function phraseNotification(
   }
   const variant = (key: 'title' | 'body') => {
     const late = `kinds.${kind}.${key}Late`
+    // A reply in a thread is told apart from the message that started it.
+    const reply = `kinds.${kind}.${key}Reply`
     const parent = `kinds.${kind}.${key}Parent`
     if (data.late === true && hasMessage(t, late)) return t(late, values)
+    if (data.reply === true && hasMessage(t, reply)) return t(reply, values)
     if (reader === 'parent' && hasMessage(t, parent)) return t(parent, values)
     return t(`kinds.${kind}.${key}`, values)
   }

@@ -52,4 +52,8 @@ export const M = {
   videoTooLarge: 'videos.videoTooLarge',
   captionLanguage: 'videos.captionLanguage',
   captionsRequired: 'videos.captionsRequired',
+  chooseAudience: 'messages.chooseAudience',
+  chooseRecipient: 'messages.chooseRecipient',
+  subjectRequired: 'messages.subjectRequired',
+  bodyRequired: 'messages.bodyRequired',
 } as const satisfies Record<string, KeyIn<'validation'>>

@@ -62,8 +62,7 @@ const setStudentMessaging = (on: boolean) =>
   admin().from('schools').update({ student_messaging: on }).eq('id', demoSchool)
 
 beforeAll(async () => {
-  for (const who of people)
-    as[who] = (await signedInClient(actors[who].email, PASSWORD)).client
+  for (const who of people) as[who] = (await signedInClient(actors[who].email, PASSWORD)).client
   as.anon = newClient('anon')
   const { data: school } = await admin()
     .from('profiles')
@@ -192,7 +191,10 @@ describe('a teacher writes to all guardians of 5A', () => {
       body: 'Forged',
     })
     expect(direct.error?.code).toBe('42501')
-    const edit = await as.teacher.from('messages').update({ body: 'Changed' }).eq('thread_id', thread)
+    const edit = await as.teacher
+      .from('messages')
+      .update({ body: 'Changed' })
+      .eq('thread_id', thread)
     expect(edit.error?.code).toBe('42501')
     const outsider = await as.otherGuardian.rpc('reply_to_thread', {
       p_thread: thread,
@@ -382,5 +384,62 @@ describe('attachments', () => {
     })
     expect(error?.code).toBe('22023')
     expect(error?.hint).toBe('attachment_not_found')
+  })
+})
+
+describe('the names the pages show (message_recipients, message_thread_people)', () => {
+  type Named = { id: string; role: string; thread_id?: string }
+  const namesIn = async (who: SupabaseClient, thread: string) => {
+    const { data, error } = await who.rpc('message_thread_people', { p_threads: [thread] })
+    return error ? null : ((data ?? []) as Named[]).map((p) => p.id)
+  }
+  let thread: string
+
+  beforeAll(async () => {
+    const { data } = await send(as.teacher, {
+      p_audience: 'class_guardians',
+      p_target: ids.class5A,
+    })
+    thread = data as string
+    await as.parent.rpc('reply_to_thread', { p_thread: thread, p_body: 'Aino is ill today.' })
+  })
+
+  it('the sender learns the names of everyone in the thread, for the read receipts', async () => {
+    const names = await namesIn(as.teacher, thread)
+    expect(names).toEqual(expect.arrayContaining([actors.parent.id, guardian5A]))
+  })
+
+  it('a guardian learns the sender’s name, not the other guardians’', async () => {
+    expect(await namesIn(as.parent, thread)).toEqual(
+      expect.arrayContaining([actors.teacher.id, actors.parent.id]),
+    )
+    const other = await namesIn(as.guardian5A, thread)
+    expect(other).toContain(actors.teacher.id)
+    expect(other).not.toContain(actors.parent.id)
+  })
+
+  it('nobody outside the thread learns a name from it; a visitor may not ask', async () => {
+    for (const who of ['otherGuardian', 'teacher2', 'principal', 'otherPrincipal'] as const)
+      expect(await namesIn(as[who], thread), who).toEqual([])
+    expect(await namesIn(as.anon, thread)).toBeNull()
+  })
+
+  it('the people one may write to: a guardian sees staff only; a student nobody while it is off', async () => {
+    const list = async (who: SupabaseClient) => {
+      const { data, error } = await who.rpc('message_recipients')
+      expect(error).toBeNull()
+      return (data ?? []) as Named[]
+    }
+    const forParent = await list(as.parent)
+    expect(forParent.map((p) => p.id)).toContain(actors.teacher.id)
+    expect(new Set(forParent.map((p) => p.role))).toEqual(new Set(['teacher', 'principal']))
+    await setStudentMessaging(false)
+    expect(await list(as.student)).toEqual([])
+    const forTeacher = await list(as.teacher)
+    expect(forTeacher.map((p) => p.id)).toContain(actors.parent.id)
+    expect(forTeacher.map((p) => p.role)).not.toContain('student')
+    expect((await list(as.otherPrincipal)).map((p) => p.id)).not.toContain(actors.teacher.id)
+    const { error } = await as.anon.rpc('message_recipients')
+    expect(error).not.toBeNull()
   })
 })

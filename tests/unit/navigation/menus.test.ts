@@ -7,6 +7,7 @@ describe('role menus', () => {
   it('gives each role exactly its entries', () => {
     expect(menuForRole('principal').map((i) => i.href)).toEqual([
       '/dashboard',
+      '/messages',
       '/videos',
       '/insights',
       '/people',
@@ -21,6 +22,7 @@ describe('role menus', () => {
     ])
     expect(menuForRole('teacher').map((i) => i.href)).toEqual([
       '/dashboard',
+      '/messages',
       '/videos',
       '/insights',
       '/classes',
@@ -33,18 +35,22 @@ describe('role menus', () => {
     ])
     expect(menuForRole('student').map((i) => i.href)).toEqual([
       '/dashboard',
+      '/messages',
       '/videos',
       '/insights',
       '/student/classes',
       '/student/subjects',
       '/student/assignments',
+      '/announcements',
       '/student/access-log',
     ])
     expect(menuForRole('parent').map((i) => i.href)).toEqual([
       '/dashboard',
+      '/messages',
       '/videos',
       '/insights',
       '/children',
+      '/announcements',
       '/children/access-log',
       '/notifications',
     ])

@@ -189,6 +189,18 @@ describe('notification text', () => {
     }
   })
 
+  it('a message and a reply to it are told apart, in the reader language', () => {
+    const data = { thread_id: 't', subject: 'Retki', sender: 'Matti Korhonen', important: false }
+    const message = { title: 'New message', message: 'Retki', kind: 'message_received', data }
+    expect(phraseNotification(translator(en), message, 'parent').title).toBe(
+      'Message from Matti Korhonen: Retki',
+    )
+    const reply = { ...message, data: { ...data, sender: 'Liisa Mäkinen', reply: true } }
+    expect(phraseNotification(translator(fi), reply, 'teacher').title).toBe(
+      'Vastaus lähettäjältä Liisa Mäkinen: Retki',
+    )
+  })
+
   it('links stay inside Oppi', () => {
     expect(safeLink('/submissions?assignment=1')).toBe('/submissions?assignment=1')
     expect(safeLink('//evil.example')).toBeNull()

@@ -9,29 +9,35 @@ import { RecoveryCodes } from '@/components/settings/recovery-codes'
 import { SettingsSection } from '@/components/settings/settings-section'
 import { PresenceSetting } from '@/components/settings/presence-setting'
 import { StaffFactorSetting } from '@/components/settings/staff-factor-setting'
+import { StudentMessagingSetting } from '@/components/settings/student-messaging-setting'
 import { Alert } from '@/components/ui/alert'
 import { SpeechSettingsForm } from '@/components/speech/speech-settings-form'
 import { pageContext } from '@/lib/auth/guards'
 import { isStaff } from '@/lib/auth/roles'
 import { pickMessages } from '@/lib/i18n/pick'
+import { studentMessagingOn } from '@/lib/data/messages'
 
 export const generateMetadata = titleFrom('settings')
 
 /**
  * The user's own settings: the password, two-step verification with its recovery codes,
  * language, reading aloud and presence; for
- * a principal, also whether the school requires two-step verification of its staff. Staff who
+ * a principal, also whether the school requires two-step verification of its staff and whether
+ * staff and students may write to each other. Staff who
  * owe that set-up are sent here by the gate, and the page says why.
  */
 export default async function SettingsPage() {
   const { supabase, profile } = await pageContext()
-  const [t, tl, tf, messages, factors, codesLeft] = await Promise.all([
+  const principal = profile.role === 'principal'
+  const [t, tl, tf, tm, messages, factors, codesLeft, studentMessaging] = await Promise.all([
     getTranslations('settings'),
     getTranslations('live.presenceSetting'),
     getTranslations('secondFactor'),
+    getTranslations('messages.setting'),
     getMessages(),
     supabase.auth.mfa.listFactors(),
     supabase.rpc('recovery_codes_left'),
+    principal ? studentMessagingOn(supabase, profile.schoolId) : false,
   ])
   const verified = factors.data?.totp.find((factor) => factor.status === 'verified') ?? null
   const setupOwed = profile.schoolRequiresFactor && isStaff(profile.role) && !verified
@@ -66,6 +72,13 @@ export default async function SettingsPage() {
                 required={profile.schoolRequiresFactor}
                 ownFactor={verified !== null}
               />
+            </ClientMessages>
+          </SettingsSection>
+        ) : null}
+        {principal ? (
+          <SettingsSection id="school-messages" title={tm('title')}>
+            <ClientMessages messages={pickMessages(messages, ['messages'])}>
+              <StudentMessagingSetting on={studentMessaging} />
             </ClientMessages>
           </SettingsSection>
         ) : null}

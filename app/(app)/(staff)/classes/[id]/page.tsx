@@ -1,12 +1,16 @@
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
+import { AnnouncementList } from '@/components/announcements/announcement-list'
+import { PostAnnouncementForm } from '@/components/announcements/post-announcement-form'
 import { ClassRoster } from '@/components/classes/class-roster'
 import { ClassSubjects } from '@/components/classes/class-subjects'
 import { titleFrom } from '@/components/common/page-title'
 import { PageHeader } from '@/components/common/page-header'
 import { TitledSection } from '@/components/common/titled-section'
+import { PageMessages } from '@/components/i18n/page-messages'
 import { pageContext } from '@/lib/auth/guards'
+import { listAnnouncements } from '@/lib/data/announcements'
 import { getClassDetail } from '@/lib/data/classes'
 import { UUID_RE } from '@/lib/validation/common'
 
@@ -18,8 +22,13 @@ export const generateMetadata = titleFrom('classPage')
 export default async function ClassPage({ params }: { params: Params }) {
   const { id } = await params
   if (!UUID_RE.test(id)) notFound()
-  const { supabase } = await pageContext()
-  const [cls, t] = await Promise.all([getClassDetail(supabase, id), getTranslations('classPage')])
+  const { supabase, profile } = await pageContext()
+  const [cls, t, ta, announcements] = await Promise.all([
+    getClassDetail(supabase, id),
+    getTranslations('classPage'),
+    getTranslations('announcements'),
+    listAnnouncements(supabase, { classId: id }),
+  ])
   if (!cls) notFound()
   const teacher = cls.teacher ? `${cls.teacher.first_name} ${cls.teacher.last_name}`.trim() : null
   return (
@@ -43,8 +52,21 @@ export default async function ClassPage({ params }: { params: Params }) {
       <TitledSection id="class-subjects-title" title={t('subjects')} className="mb-8">
         <ClassSubjects subjects={cls.subjects} className={cls.name} />
       </TitledSection>
-      <TitledSection id="class-roster-title" title={t('roster')}>
+      <TitledSection id="class-roster-title" title={t('roster')} className="mb-8">
         <ClassRoster roster={cls.student_enrollments} className={cls.name} />
+      </TitledSection>
+      <TitledSection id="class-announcements-title" title={ta('title')}>
+        <PageMessages namespaces={['announcements', 'speech']}>
+          <div className="grid max-w-3xl gap-6">
+            <div className="rounded-xl border bg-card p-5 shadow-sm">
+              <PostAnnouncementForm
+                classId={cls.id}
+                subjects={cls.subjects.filter((s) => s.is_active)}
+              />
+            </div>
+            <AnnouncementList rows={announcements.rows} me={profile.id} />
+          </div>
+        </PageMessages>
       </TitledSection>
     </>
   )

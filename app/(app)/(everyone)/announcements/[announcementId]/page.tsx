@@ -1,0 +1,52 @@
+import Link from 'next/link'
+import { getTranslations } from 'next-intl/server'
+import { AnnouncementList } from '@/components/announcements/announcement-list'
+import { EmptyState } from '@/components/common/empty-state'
+import { PageHeader } from '@/components/common/page-header'
+import { titleFrom } from '@/components/common/page-title'
+import { PageMessages } from '@/components/i18n/page-messages'
+import { buttonVariants } from '@/components/ui/button'
+import { pageContext } from '@/lib/auth/guards'
+import { listAnnouncements } from '@/lib/data/announcements'
+import { UUID_RE } from '@/lib/validation/common'
+
+export const generateMetadata = titleFrom('announcements', 'one')
+
+/** One announcement, where its notification leads; the same "not found" whether absent or not the reader's. */
+export default async function AnnouncementPage({
+  params,
+}: {
+  params: Promise<{ announcementId: string }>
+}) {
+  const [{ profile, supabase }, { announcementId }, t] = await Promise.all([
+    pageContext(),
+    params,
+    getTranslations('announcements'),
+  ])
+  const list = UUID_RE.test(announcementId)
+    ? await listAnnouncements(supabase, { id: announcementId })
+    : { rows: [], error: false }
+  const back = (
+    <Link href="/announcements" className={buttonVariants({ variant: 'outline' })}>
+      {t('back')}
+    </Link>
+  )
+  const row = list.rows[0]
+  if (!row)
+    return (
+      <>
+        <PageHeader title={t('one')}>{back}</PageHeader>
+        <EmptyState title={t('notFoundTitle')} body={t('notFoundBody')} />
+      </>
+    )
+  return (
+    <PageMessages namespaces={['announcements', 'speech']}>
+      <PageHeader title={row.class?.name ? t('ofClass', { class: row.class.name }) : t('one')}>
+        {back}
+      </PageHeader>
+      <div className="max-w-3xl">
+        <AnnouncementList rows={list.rows} me={profile.id} showClass />
+      </div>
+    </PageMessages>
+  )
+}

@@ -1,0 +1,89 @@
+'use client'
+import { useForm } from 'react-hook-form'
+import { useT } from '@/components/i18n/client-messages'
+import { CheckboxField } from '@/components/forms/checkbox-field'
+import { SelectField, byName } from '@/components/forms/select-field'
+import { SubmitButton } from '@/components/forms/submit-button'
+import { TextField } from '@/components/forms/text-field'
+import { TextareaField } from '@/components/forms/textarea-field'
+import { useFieldProps } from '@/components/forms/use-field-errors'
+import { useFormSubmit } from '@/components/forms/use-form-submit'
+import { postAnnouncementAction } from '@/lib/actions/announcements'
+import type { AnnouncementInput } from '@/lib/validation/announcements'
+import { lazyZodResolver } from '@/lib/validation/lazy-resolver'
+
+const resolver = lazyZodResolver<AnnouncementInput>(() =>
+  import('@/lib/validation/announcements').then((m) => m.announcementSchema),
+)
+
+/** A teacher's "Post an announcement" to a class: title, text, optionally a subject of the class, a time, comments. */
+export function PostAnnouncementForm({
+  classId,
+  subjects,
+}: {
+  classId: string
+  subjects: { id: string; name: string }[]
+}) {
+  const t = useT('announcements')
+  const empty = {
+    classId,
+    subjectId: '',
+    title: '',
+    body: '',
+    publishAt: '',
+    commentsAllowed: false,
+  }
+  const form = useForm<AnnouncementInput>({ resolver, defaultValues: empty })
+  const field = useFieldProps(form)
+  const onSubmit = useFormSubmit(form, () => {
+    form.reset(empty)
+  })((values) =>
+    postAnnouncementAction({
+      ...values,
+      // The browser's local time, as the teacher meant it.
+      publishAt: values.publishAt ? new Date(values.publishAt).toISOString() : '',
+    }),
+  )
+  return (
+    <form
+      onSubmit={onSubmit}
+      onFocus={resolver.preload}
+      noValidate
+      aria-labelledby="post-announcement-title"
+      className="grid gap-4"
+    >
+      <h3 id="post-announcement-title" className="text-lg font-semibold">
+        {t('post')}
+      </h3>
+      <TextField id="announcement-title" label={t('fields.title')} {...field('title')} />
+      <TextareaField id="announcement-body" label={t('fields.body')} rows={5} {...field('body')} />
+      {subjects.length > 0 && (
+        <SelectField
+          id="announcement-subject"
+          label={t('fields.subject')}
+          empty={t('fields.wholeClass')}
+          options={byName(subjects)}
+          {...field('subjectId')}
+        />
+      )}
+      <TextField
+        id="announcement-publish"
+        type="datetime-local"
+        label={t('fields.publishAt')}
+        hint={t('fields.publishAtHint')}
+        {...field('publishAt')}
+      />
+      <CheckboxField
+        id="announcement-comments"
+        label={t('fields.commentsAllowed')}
+        {...form.register('commentsAllowed')}
+      />
+      <SubmitButton
+        pending={form.formState.isSubmitting}
+        label={t('publish')}
+        pendingLabel={t('publishing')}
+        className="justify-self-start"
+      />
+    </form>
+  )
+}

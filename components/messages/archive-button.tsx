@@ -1,0 +1,33 @@
+'use client'
+import { useTransition } from 'react'
+import { useRouter } from 'next/navigation'
+import { useT } from '@/components/i18n/client-messages'
+import { Button } from '@/components/ui/button'
+import { setThreadArchivedAction } from '@/lib/actions/messages'
+import { announce } from '@/lib/a11y/announce'
+import { notify } from '@/lib/notify'
+
+/** Archive / move back to the inbox: the reader's own copy of the thread only. */
+export function ArchiveButton({ threadId, archived }: { threadId: string; archived: boolean }) {
+  const t = useT('messages')
+  const ts = useT('status')
+  const router = useRouter()
+  const [pending, start] = useTransition()
+  const toggle = () => {
+    if (pending) return
+    start(async () => {
+      const result = await setThreadArchivedAction({ threadId, archived: !archived })
+      if (!result.ok) {
+        notify('error', ts('toast.error'), result.error ?? t('errors.invalid'))
+        return
+      }
+      announce(result.data.message)
+      router.refresh()
+    })
+  }
+  return (
+    <Button type="button" variant="outline" aria-disabled={pending || undefined} onClick={toggle}>
+      {archived ? t('thread.unarchive') : t('thread.archive')}
+    </Button>
+  )
+}

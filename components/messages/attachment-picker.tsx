@@ -1,0 +1,98 @@
+'use client'
+import { useState } from 'react'
+import {
+  get,
+  type FieldValues,
+  type Path,
+  type PathValue,
+  type UseFormReturn,
+} from 'react-hook-form'
+import { useT } from '@/components/i18n/client-messages'
+import { FileList, type ListedFile } from '@/components/files/file-list'
+import { FileUpload } from '@/components/files/file-upload'
+import { FieldError } from '@/components/forms/field'
+import { useFieldErrorText } from '@/components/forms/use-field-errors'
+import { useRemoveFile } from '@/components/files/use-remove-file'
+import { FILE_MAX_MB } from '@/lib/files/sizes'
+import { filesUrl } from '@/lib/files/urls'
+import { WORK_FILE_ACCEPT } from '@/lib/files/work-types'
+
+const BUCKET = 'message-files'
+
+/** The picker's props from a form with an `attachments` list (the paths it sends). */
+export function useAttachmentsField<T extends FieldValues & { attachments: string[] }>(
+  form: UseFormReturn<T>,
+) {
+  const errorText = useFieldErrorText()
+  const name = 'attachments' as Path<T>
+  return {
+    files: form.watch(name) as string[],
+    onChange: (files: string[]) => form.setValue(name, files as PathValue<T, Path<T>>),
+    error: errorText(get(form.formState.errors, name)),
+  }
+}
+
+/**
+ * A message's attachments while it is written: each file is uploaded first, as a hand-in's is,
+ * to the writer's own folder of message-files (`<profile id>/<upload id>/`, where the bucket's
+ * policy lets only them write); the message then names the files and the database checks they
+ * are the writer's own. `files` and `onChange` hold the paths the form sends.
+ */
+export function AttachmentPicker({
+  id,
+  profileId,
+  uploadId,
+  files,
+  onChange,
+  error,
+}: {
+  id: string
+  profileId: string
+  /** One folder per message being written (a fresh uuid). */
+  uploadId: string
+  files: readonly string[]
+  onChange: (files: string[]) => void
+  error?: string
+}) {
+  const t = useT('files')
+  const tm = useT('messages')
+  const removeFile = useRemoveFile()
+  const [names] = useState(() => new Map<string, string>())
+  const listed: ListedFile[] = files.map((path) => ({
+    path,
+    name: names.get(path) ?? path.split('/').pop() ?? path,
+    size: null,
+  }))
+  const mb = FILE_MAX_MB[BUCKET]
+  return (
+    <fieldset className="grid gap-3" aria-describedby={error ? `${id}-error` : undefined}>
+      <legend className="mb-1 text-sm font-medium">{tm('compose.attachments')}</legend>
+      {files.length > 0 && (
+        <FileList
+          bucket={BUCKET}
+          files={listed}
+          onRemove={(file) =>
+            void removeFile(BUCKET, file).then(
+              (gone) => gone && onChange(files.filter((path) => path !== file.path)),
+            )
+          }
+        />
+      )}
+      <FileUpload
+        id={id}
+        url={filesUrl(BUCKET, [profileId, uploadId])}
+        label={t('chooseFile')}
+        hint={t('hint', { mb })}
+        accept={WORK_FILE_ACCEPT}
+        buttonLabel={t('attach')}
+        pendingLabel={t('attaching')}
+        maxMb={mb}
+        onUploaded={(file) => {
+          names.set(file.path, file.name)
+          if (!files.includes(file.path)) onChange([...files, file.path])
+        }}
+      />
+      {error && <FieldError id={`${id}-error`}>{error}</FieldError>}
+    </fieldset>
+  )
+}

@@ -1,0 +1,220 @@
+import { createHash } from 'node:crypto'
+import { expect, test, type Browser } from '../support/test'
+import {
+  activate,
+  API_URL,
+  backendToken,
+  chooseOption,
+  expectNoAxeViolations,
+  markPage,
+  notReloaded,
+  restRows,
+  signIn,
+  tabTo,
+  typeInto,
+  unique,
+  USERS,
+  type Locale,
+} from '../support'
+
+/**
+ * Messages between home and school, two people at once: Matti (teacher of 5A) writes to all
+ * guardians of 5A by keyboard alone; Liisa (Aino's mother) sees it arrive without a reload and
+ * replies; Matti sees her read it and her reply live. A guardian of another class sees nothing,
+ * through the page or rest/v1; a student cannot write while the school has messages between
+ * students and staff turned off. axe on the inbox, the composer and a thread in English and
+ * Finnish. Serial: the Finnish checks read the thread the English flow wrote.
+ */
+test.describe.configure({ mode: 'serial' })
+
+const subject = unique('Retki')
+const body = 'We leave for the museum at 9:00 from the school yard.'
+const reply = 'Aino will bring a packed lunch.'
+let threadId = ''
+/** Matti Korhonen, teacher@demo (supabase/seed.sql). */
+const MATTI = '00000000-0000-4000-8000-000000000002'
+
+async function person(browser: Browser, email: string, locale: Locale = 'en') {
+  const page = await (await browser.newContext()).newPage()
+  await signIn(page, email, locale)
+  return page
+}
+
+/** The seed's parent01…parent09 (supabase/seed.sql names their ids after md5). */
+const seedParent = (i: number) => {
+  const hex = createHash('md5').update(`oppi-demo-parent-${i}`).digest('hex')
+  return {
+    email: `parent${String(i).padStart(2, '0')}@demo.oppi.test`,
+    id: `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`,
+  }
+}
+
+test('a teacher writes to the guardians of 5A; the parent reads and replies, both live', async ({
+  browser,
+}) => {
+  test.setTimeout(150_000)
+  const [teacher, parent] = await Promise.all([
+    person(browser, USERS.teacher),
+    person(browser, USERS.parent),
+  ])
+  await parent.goto('/messages')
+  await markPage(parent)
+
+  // Matti writes by keyboard alone.
+  await teacher.goto('/messages/new')
+  await expectNoAxeViolations(teacher)
+  await chooseOption(teacher, teacher.getByLabel('To', { exact: true }), 'Guardians of a class')
+  await chooseOption(teacher, teacher.getByLabel('Class', { exact: true }), '5A')
+  await typeInto(teacher, teacher.getByLabel('Subject'), subject)
+  await typeInto(teacher, teacher.getByLabel('Message', { exact: true }), body)
+  await activate(teacher, teacher.getByRole('button', { name: 'Send', exact: true }))
+  await expect(teacher).toHaveURL(/\/messages\/[0-9a-f-]{36}$/)
+  threadId = teacher.url().split('/').pop()!
+  await expect(teacher.getByRole('heading', { level: 1, name: subject })).toBeVisible()
+  const receipt = teacher.getByTestId('read-receipt')
+  await expect(receipt).toHaveText(/^Read by 0 of \d+$/)
+  const total = Number((await receipt.textContent())!.match(/of (\d+)/)![1])
+  await markPage(teacher)
+  await expectNoAxeViolations(teacher)
+
+  // Liisa's open inbox shows it, unread, without a reload; the menu counts it.
+  const item = parent.getByRole('link', { name: `Unread: ${subject}` })
+  await expect(item).toBeVisible()
+  expect(await notReloaded(parent)).toBe(true)
+  await expect(parent.getByRole('link', { name: /^Messages\W+\d+ unread$/ })).toBeVisible()
+  await expectNoAxeViolations(parent)
+  await activate(parent, item)
+  await expect(parent.getByRole('heading', { level: 1, name: subject })).toBeVisible()
+  await expect(parent.getByRole('heading', { name: 'Matti Korhonen wrote' })).toBeVisible()
+  await expect(parent.getByText(body)).toHaveAttribute('lang', 'en')
+  await expect(
+    parent.getByRole('button', { name: 'Read aloud: the message from Matti Korhonen' }),
+  ).toBeVisible()
+  // The reply goes to Matti only, and the box says so before it is written.
+  await expect(parent.getByText('Your reply goes to Matti Korhonen only.')).toBeVisible()
+  await expectNoAxeViolations(parent)
+
+  // Matti sees her read it, then her reply, on the page he has not reloaded.
+  await expect(receipt).toHaveText(`Read by 1 of ${total}`)
+  await typeInto(parent, parent.getByLabel('Your reply'), reply)
+  // A file goes with it: uploaded first to her own folder of message-files.
+  await parent.getByLabel('File to attach').setInputFiles({
+    name: 'lunch-note.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from('Packed lunch, no nuts.'),
+  })
+  await activate(parent, parent.getByRole('button', { name: 'Attach file' }))
+  await expect(parent.getByRole('link', { name: 'Download lunch-note.txt' })).toBeVisible()
+  await activate(parent, parent.getByRole('button', { name: 'Send reply' }))
+  await expect(parent.getByText(reply)).toBeVisible()
+  await expect(teacher.getByText(reply)).toBeVisible()
+  // Matti reads the file through the app's /files route (the bucket's policy decides).
+  const file = teacher.getByRole('link', { name: 'Download lunch-note.txt' })
+  const href = await file.getAttribute('href')
+  const download = await teacher.request.get(href!)
+  expect(download.status()).toBe(200)
+  expect(await download.text()).toBe('Packed lunch, no nuts.')
+  await expect(teacher.getByRole('heading', { name: 'Liisa Mäkinen wrote' })).toBeVisible()
+  await expect(teacher.getByText('Only you and Liisa Mäkinen')).toBeVisible()
+  expect(await notReloaded(teacher)).toBe(true)
+  await Promise.all([teacher.context().close(), parent.context().close()])
+})
+
+test('a guardian of another class sees nothing of it, by the page or by rest/v1', async ({
+  browser,
+}) => {
+  const participants = await restRows(
+    USERS.teacher,
+    `message_participants?select=profile_id&thread_id=eq.${threadId}`,
+  )
+  const inThread = new Set(participants.map((p) => p.profile_id))
+  const other = [1, 2, 3, 4, 5, 6, 7, 8, 9].map(seedParent).find((p) => !inThread.has(p.id))!
+  expect(other).toBeTruthy()
+  expect(await restRows(other.email, `message_threads?select=id&id=eq.${threadId}`)).toEqual([])
+  expect(await restRows(other.email, `messages?select=id&thread_id=eq.${threadId}`)).toEqual([])
+  const page = await person(browser, other.email)
+  await page.goto(`/messages/${threadId}`)
+  await expect(page.getByRole('heading', { name: 'Message not found' })).toBeVisible()
+  await page.goto('/messages')
+  await expect(page.getByText(subject)).toHaveCount(0)
+  await page.context().close()
+})
+
+test('in Finnish: the pages pass axe, and a student cannot write while the school does not allow it', async ({
+  browser,
+}) => {
+  test.setTimeout(90_000)
+  const parent = await person(browser, USERS.parent, 'fi')
+  await parent.goto('/messages')
+  await expect(parent.getByRole('heading', { level: 1, name: 'Viestit' })).toBeVisible()
+  await expect(parent.getByRole('link', { name: 'Saapuneet' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  )
+  await expectNoAxeViolations(parent)
+  await parent.goto(`/messages/${threadId}`)
+  await expect(parent.getByText('Vastauksesi menee vain henkilölle Matti Korhonen.')).toBeVisible()
+  await expectNoAxeViolations(parent)
+  await parent.goto('/messages/new')
+  await expect(parent.getByRole('heading', { name: 'Uusi viesti', level: 1 })).toBeVisible()
+  await expectNoAxeViolations(parent)
+
+  // The search finds the thread by a word of its text.
+  await parent.goto(`/messages?q=${encodeURIComponent('museum')}`)
+  await expect(parent.getByRole('link', { name: subject })).toBeVisible()
+  await parent.context().close()
+
+  // The student: no composer entry, the composer says why, and the database refuses.
+  const student = await person(browser, USERS.student, 'fi')
+  await student.goto('/messages')
+  await expect(student.getByRole('link', { name: 'Uusi viesti' })).toHaveCount(0)
+  await student.goto('/messages/new')
+  await expect(student.getByText('Et voi nyt kirjoittaa viestejä')).toBeVisible()
+  await expectNoAxeViolations(student)
+  await student.context().close()
+  const { token, anon } = await backendToken(USERS.student)
+  const refused = await fetch(`${API_URL}/rest/v1/rpc/send_message`, {
+    method: 'POST',
+    headers: { apikey: anon, Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      p_audience: 'person',
+      p_target: MATTI,
+      p_subject: 'Hei',
+      p_body: 'Saanko kysyä?',
+    }),
+  })
+  expect(refused.status).toBe(403)
+  expect(((await refused.json()) as { hint?: string }).hint).toBe('not_allowed')
+})
+
+test('the principal lets staff and students write to each other on /settings, announced; then turns it off', async ({
+  browser,
+}) => {
+  const principal = await person(browser, USERS.principal)
+  await principal.goto('/settings')
+  const box = principal.getByRole('checkbox', {
+    name: 'Staff and students may write to each other',
+  })
+  await expect(box).not.toBeChecked()
+  await expectNoAxeViolations(principal)
+  await tabTo(principal, box)
+  await principal.keyboard.press('Space')
+  await expect(principal.locator('#a11y-status')).toHaveText(
+    'Staff and students can now write to each other.',
+  )
+  try {
+    const student = await person(browser, USERS.student)
+    await student.goto('/messages')
+    await expect(student.getByRole('link', { name: 'New message' })).toBeVisible()
+    await student.context().close()
+  } finally {
+    await principal.reload()
+    await expect(box).toBeChecked()
+    await tabTo(principal, box)
+    await principal.keyboard.press('Space')
+    await expect(principal.locator('#a11y-status')).toHaveText(
+      'Staff and students can no longer write to each other.',
+    )
+    await principal.context().close()
+  }
+})
