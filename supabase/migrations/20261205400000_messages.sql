@@ -508,9 +508,25 @@ grant update (last_read_at, archived) on public.message_participants to authenti
 create policy message_threads_select on public.message_threads for select to authenticated
   using (id in (select private.my_thread_ids()));
 
--- Who else is in a thread of mine (for a group: the list and count of who has read it).
+-- Who else is in a thread of mine: the sender sees everyone (for a group, who has read it); in a
+-- reply-all thread everyone sees everyone; otherwise a recipient sees only themselves and the
+-- sender, so the guardians of a class do not learn each other from a notice.
+create or replace function private.may_see_participant(p_thread uuid, p_profile uuid)
+returns boolean language plpgsql stable security definer set search_path = ''
+as $$
+declare
+  v_me uuid := (select private.active_profile_id());
+begin
+  return p_thread in (select private.my_thread_ids())
+     and (p_profile = v_me
+          or exists (select 1 from public.message_threads t
+                     where t.id = p_thread
+                       and (t.created_by in (v_me, p_profile) or t.reply_policy = 'all')));
+end
+$$;
+
 create policy message_participants_select on public.message_participants for select to authenticated
-  using (thread_id in (select private.my_thread_ids()));
+  using (private.may_see_participant(thread_id, profile_id));
 
 create policy message_participants_update_own on public.message_participants for update to authenticated
   using (profile_id = (select private.active_profile_id()))
@@ -702,6 +718,7 @@ create policy message_files_delete on storage.objects for delete to authenticate
 -- ---------------------------------------------------------------------------------------
 revoke all on function private.is_staff_role(text), private.my_thread_ids(),
   private.may_read_message(uuid, uuid, uuid), private.may_message(uuid, uuid),
+  private.may_see_participant(uuid, uuid),
   private.message_audience(uuid, text, uuid), private.check_message_files(uuid, text[]),
   private.own_message_files(uuid, text[]),
   private.may_post_to_class(uuid), private.reads_class_announcements(uuid),
@@ -710,7 +727,8 @@ revoke all on function private.is_staff_role(text), private.my_thread_ids(),
   from public, anon;
 
 grant execute on function private.is_staff_role(text), private.my_thread_ids(),
-  private.may_read_message(uuid, uuid, uuid), private.may_post_to_class(uuid),
+  private.may_read_message(uuid, uuid, uuid), private.may_see_participant(uuid, uuid),
+  private.may_post_to_class(uuid),
   private.own_message_files(uuid, text[]),
   private.reads_class_announcements(uuid), private.may_read_announcement(uuid),
   private.may_read_message_file(text)

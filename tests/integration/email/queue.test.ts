@@ -78,8 +78,10 @@ describe('e-mail in the reader’s language', () => {
     const smtp = await testSmtp()
     await drain(smtp)
     const mails = to(smtp, actors.parent.email)
-    expect(mails.map((m) => m.subject)).toEqual(['Important: Message: Field trip form'])
-    expect(mails[0].text).toContain('wrote to you in Oppi')
+    expect(mails.map((m) => m.subject)).toEqual([
+      'Important: Message from Matti Korhonen: Field trip form',
+    ])
+    expect(mails[0].text).toContain('Matti Korhonen wrote to you in Oppi')
     await smtp.close()
   })
 
@@ -102,7 +104,7 @@ describe('e-mail in the reader’s language', () => {
     await drain(smtp)
     const digests = to(smtp, actors.parent.email).filter((m) => /^Oppi on /.test(m.subject ?? ''))
     expect(digests).toHaveLength(1)
-    expect(digests[0].text).toContain('Announcement: Library day moves to Thursday')
+    expect(digests[0].text).toContain('Announcement in 5A: Library day moves to Thursday')
     await smtp.close()
   })
 })
@@ -180,7 +182,7 @@ describe('delivery', () => {
       mine()
         .map((m) => m.subject)
         .sort(),
-    ).toEqual(subjects.map((s) => `Message: ${s}`).sort())
+    ).toEqual(subjects.map((s) => `Message from Matti Korhonen: ${s}`).sort())
     expect(new Set(ids).size).toBe(3)
     await smtp.close()
   })

@@ -170,6 +170,14 @@ describe('a teacher writes to all guardians of 5A', () => {
       .eq('thread_id', thread)
     const read = new Map(sender.data!.map((p) => [p.profile_id, p.last_read_at]))
     expect(read.get(guardian5A)).not.toBeNull()
+    // A recipient of a group notice sees the sender and themselves, not the other guardians.
+    const seen = await as.guardian5A
+      .from('message_participants')
+      .select('profile_id')
+      .eq('thread_id', thread)
+    expect(seen.data!.map((p) => p.profile_id).sort()).toEqual(
+      [guardian5A, actors.teacher.id].sort(),
+    )
     // Nobody moves themselves into a thread or out of the sender's role.
     const sneak = await as.otherGuardian
       .from('message_participants')
