@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation'
 import { useT } from '@/components/i18n/client-messages'
 import { Button } from '@/components/ui/button'
 import { setThreadArchivedAction } from '@/lib/actions/messages'
-import { announce } from '@/lib/a11y/announce'
+import { announce } from '@/lib/accessibility/announce'
 import { notify } from '@/lib/notify'
 
 /** Archive / move back to the inbox: the reader's own copy of the thread only. */

@@ -6,7 +6,7 @@ import { watchChannel } from '@/components/realtime/channel-health'
 import { useLive } from '@/components/realtime/live-provider'
 import { useBatched } from '@/components/realtime/use-batched'
 import { markThreadReadAction } from '@/lib/actions/messages'
-import { announce } from '@/lib/a11y/announce'
+import { announce } from '@/lib/accessibility/announce'
 
 /** Tells the menu's unread badge that a thread was read here (it asks the server again). */
 export const THREAD_READ_EVENT = 'oppi:thread-read'

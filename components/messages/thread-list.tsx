@@ -4,14 +4,15 @@ import { When } from '@/components/lists/when'
 import { Badge } from '@/components/ui/badge'
 import type { ThreadListRow } from '@/lib/data/messages'
 import { cx } from '@/lib/cx'
+import { hasMessage } from '@/lib/i18n/message-keys'
 
 type Translate = Awaited<ReturnType<typeof getTranslations<'messages'>>>
 
 /** Whom a thread went to, as its sender chose it (the group's name and size when sent). */
 export function audienceText(t: Translate, audience: ThreadListRow['audience']): string | null {
-  const kind = audience.kind ?? ''
-  if (!t.has(`audience.${kind}`)) return null
-  return t(`audience.${kind}` as 'audience.staff', {
+  const key = `audience.${audience.kind ?? ''}`
+  if (!hasMessage(t, key)) return null
+  return t(key, {
     name: audience.label ?? '',
     label: audience.label ?? '',
   })

@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation'
 import { useT } from '@/components/i18n/client-messages'
 import { FormAlert } from '@/components/forms/form-alert'
 import { setStudentMessagingAction } from '@/lib/actions/messages'
-import { announce } from '@/lib/a11y/announce'
+import { announce } from '@/lib/accessibility/announce'
 
 /**
  * The principal's switch for messages between staff and students (schools.student_messaging;

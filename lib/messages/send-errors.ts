@@ -2,9 +2,14 @@
 // belongs to and a key of the `messages.errors` namespace. The database is what refuses; this
 // only says it on the right field, in the writer's language.
 
+import type { KeyIn } from '@/lib/i18n/message-keys'
+
+type ErrorKey =
+  KeyIn<'messages'> extends infer K ? (K extends `errors.${infer E}` ? E : never) : never
+
 export type SendProblem = {
   field: 'subject' | 'body' | 'target' | 'attachments' | null
-  key: string
+  key: KeyIn<'messages.errors'>
 }
 
 export function sendProblem(error: { code?: string; hint?: string | null }): SendProblem | null {

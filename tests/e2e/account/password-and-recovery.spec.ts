@@ -41,10 +41,7 @@ async function recoveryStep(page: Page, email: string) {
   await page.getByLabel('Salasana', { exact: true }).fill(PASSWORD)
   await page.getByLabel('Salasana', { exact: true }).press('Enter')
   await expect(page.getByLabel('Vahvistuskoodi')).toBeFocused()
-  await tabTo(
-    page,
-    page.getByRole('button', { name: 'Kadotitko puhelimesi? Käytä varakoodia' }),
-  )
+  await tabTo(page, page.getByRole('button', { name: 'Kadotitko puhelimesi? Käytä varakoodia' }))
   await page.keyboard.press('Enter')
   const field = page.getByLabel('Varakoodi')
   await expect(field).toBeFocused()

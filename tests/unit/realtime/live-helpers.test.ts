@@ -192,11 +192,11 @@ describe('notification text', () => {
   it('a message and a reply to it are told apart, in the reader language', () => {
     const data = { thread_id: 't', subject: 'Retki', sender: 'Matti Korhonen', important: false }
     const message = { title: 'New message', message: 'Retki', kind: 'message_received', data }
-    expect(phraseNotification(translator(en), message, 'parent').title).toBe(
+    expect(phraseNotification(translator(en), message, 'parent', 'en').title).toBe(
       'Message from Matti Korhonen: Retki',
     )
     const reply = { ...message, data: { ...data, sender: 'Liisa Mäkinen', reply: true } }
-    expect(phraseNotification(translator(fi), reply, 'teacher').title).toBe(
+    expect(phraseNotification(translator(fi), reply, 'teacher', 'fi').title).toBe(
       'Vastaus lähettäjältä Liisa Mäkinen: Retki',
     )
   })
