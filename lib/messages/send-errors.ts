@@ -4,9 +4,6 @@
 
 import type { KeyIn } from '@/lib/i18n/message-keys'
 
-type ErrorKey =
-  KeyIn<'messages'> extends infer K ? (K extends `errors.${infer E}` ? E : never) : never
-
 export type SendProblem = {
   field: 'subject' | 'body' | 'target' | 'attachments' | null
   key: KeyIn<'messages.errors'>
