@@ -12,6 +12,7 @@ import {
   overflow,
   SEED,
   setLocale,
+  shellLayout,
   signedInAs,
   unique,
 } from '../support'
@@ -19,7 +20,8 @@ import {
 /**
  * Every page of every role, and the public pages, in English and in Finnish: each page opens at
  * its own address (no redirect, no error status) in the language asked for, with one h1; on
- * phones, at 390 px and 320 px wide, it has no horizontal scroll (`scrollWidth <= innerWidth`);
+ * phones, at 390 px and 320 px wide, it has no horizontal scroll (`scrollWidth <= innerWidth`),
+ * nor at 200 % text at 1280 px and 390 px, where the shell reflows as on a phone;
  * and axe finds nothing (with the Label in Name rule); its HTML arrives whole, no part of it
  * streamed in hidden to be shown later. The pages come from the route table (only
  * the ones with a page file, not route handlers); a dynamic page is opened through the first
@@ -89,7 +91,7 @@ const PREFERRED: Record<string, string> = {
 }
 
 /** A walk's time limit by its number of pages: the principal's walk is four times the parent's. */
-const timeFor = (role: Role | null) => 60_000 + pagesOf(role).length * 15_000
+const timeFor = (role: Role | null) => 60_000 + pagesOf(role).length * 22_000
 
 /** axe on a desktop screen in English; the phone widths' scroll, and axe at 320 px in Finnish. */
 async function checkLayouts(page: Page, label: string, locale: Locale) {
@@ -107,6 +109,34 @@ async function checkLayouts(page: Page, label: string, locale: Locale) {
     if (locale === 'fi' && width === 320)
       expect.soft(await axeViolations(page), `${label} at ${width} px`).toEqual([])
   }
+  await checkAtDoubleText(page, label, locale)
+}
+
+/**
+ * The same page with its text at 200 % (WCAG 1.4.4), as the text-size setting paints it (on
+ * <html>), on a desktop screen and on a phone: the shell behaves as on a narrow screen (the
+ * drawer, not the sidebar), one header row under 80 px, nothing wider than the window, nothing
+ * of the header, the main area and the floating buttons over another; axe once, in Finnish on
+ * the phone. tests/e2e/layout/reflow.spec.ts goes deeper on the menu pages (tables, focus).
+ */
+async function checkAtDoubleText(page: Page, label: string, locale: Locale) {
+  await page.evaluate(() => document.documentElement.style.setProperty('font-size', '200%'))
+  for (const viewport of [DESKTOP, { width: 390, height: 844 }]) {
+    await page.setViewportSize(viewport)
+    const at = `${label} at 200 % text, ${viewport.width} px`
+    const o = await overflow(page)
+    expect
+      .soft(o.scrollWidth, `${at}: wider than the window: ${o.offenders.join('; ')}`)
+      .toBeLessThanOrEqual(o.innerWidth)
+    const shell = await shellLayout(page)
+    expect.soft(shell.headerHeight, `${at}: header height`).toBeLessThan(80)
+    expect.soft(shell.overlaps, `${at}: overlaps`).toEqual([])
+    if (viewport === DESKTOP)
+      expect.soft(shell.sidebarShown, `${at}: the drawer, not the sidebar`).toBe(false)
+    if (locale === 'fi' && viewport !== DESKTOP)
+      expect.soft(await axeViolations(page), `${at}: axe`).toEqual([])
+  }
+  await page.evaluate(() => document.documentElement.style.removeProperty('font-size'))
 }
 
 /**
