@@ -7,7 +7,6 @@ for (const locale of ['en', 'fi'] as const) {
   const L = {
     en: {
       signUp: 'No account yet? Create one',
-      signInTitle: 'Sign in to enrol',
       first: 'First name',
       last: 'Last name',
       password: 'Password',
@@ -16,7 +15,6 @@ for (const locale of ['en', 'fi'] as const) {
     },
     fi: {
       signUp: 'Eikö sinulla ole tiliä? Luo tili',
-      signInTitle: 'Kirjaudu sisään liittyäksesi',
       first: 'Etunimi',
       last: 'Sukunimi',
       password: 'Salasana',
@@ -36,10 +34,7 @@ for (const locale of ['en', 'fi'] as const) {
     await page.getByLabel(L.last).fill('Tulokas')
     await page.getByLabel(L.password).fill(PASSWORD)
     await page.getByLabel(L.password).press('Enter')
-    // Created: the page turns into the sign-in form (the address is kept).
-    await expect(page.getByRole('heading', { name: L.signInTitle })).toBeVisible()
-    await page.getByLabel(L.password).fill(PASSWORD)
-    await page.getByLabel(L.password).press('Enter')
+    // Created and enrolled at once (tests/e2e/enrolment/sign-up.spec.ts has the steps).
     await expect(page.getByText(L.enrolled).first()).toBeVisible()
     await expect(page).toHaveURL(/\/dashboard/)
 

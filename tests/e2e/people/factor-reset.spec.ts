@@ -28,7 +28,7 @@ const TEXT = {
   fi: {
     reset: 'Nollaa kaksivaiheinen tunnistautuminen',
     confirmTitle: (name: string) =>
-      `Nollataanko käyttäjän ${name} kaksivaiheinen tunnistautuminen?`,
+      `Nollataanko kaksivaiheinen tunnistautuminen? Käyttäjä: ${name}`,
     done: 'Kaksivaiheinen tunnistautuminen nollattu. Hän voi nyt kirjautua salasanallaan ja ottaa käyttöön uuden koodin.',
     logged: /: kaksivaiheisen tunnistautumisen nollannut Päivi Virtanen$/,
     email: 'Sähköposti',

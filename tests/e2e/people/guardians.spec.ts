@@ -30,7 +30,8 @@ const TEXT = {
     linked: 'Huoltaja liitetty. Hän näkee nyt oppilaan luokat ja tehtävät.',
     byHand: '(koulun liittämä)',
     unlink: 'Poista liitos',
-    unlinkTitle: (name: string) => `Poistetaanko huoltajan ${name} liitos oppilaaseen?`,
+    unlinkTitle: (name: string) =>
+      `Poistetaanko huoltajan liitos tähän oppilaaseen? Huoltaja: ${name}`,
     unlinked: 'Huoltajan liitos poistettu',
     none: 'Oppilaaseen ei ole vielä liitetty huoltajaa.',
   },

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import path from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest'
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { drainOnce } from '@/lib/email/worker'
 import { transportFromEnv } from '@/lib/email/transport'
@@ -47,12 +47,23 @@ describe('e-mail in the reader’s language', () => {
       .upsert({ profile_id: actors.student.id, kind: 'grades', cadence: 'never' })
     expect(other.error?.code).toBe('42501')
 
-    const graded = await as.teacher
-      .from('assignment_submissions')
-      .update({ score: 8.5, graded_at: new Date().toISOString(), graded_by: actors.teacher.id })
-      .eq('id', ids.fractionsAinoOnTime)
-      .select('id')
+    // The seed's hand-in is graded for this test and ungraded after it: other files read it as
+    // handed in, not yet graded.
+    const grade = (fields: Record<string, unknown>) =>
+      as.teacher
+        .from('assignment_submissions')
+        .update(fields)
+        .eq('id', ids.fractionsAinoOnTime)
+        .select('id')
+    const graded = await grade({
+      score: 8.5,
+      graded_at: new Date().toISOString(),
+      graded_by: actors.teacher.id,
+    })
     expect(graded.data).toHaveLength(1)
+    onTestFinished(async () => {
+      await grade({ score: null, graded_at: null, graded_by: null })
+    })
     const smtp = await testSmtp()
     await drain(smtp)
     const [student] = to(smtp, actors.student.email)
