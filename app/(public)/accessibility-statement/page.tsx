@@ -59,7 +59,8 @@ export default async function AccessibilityStatementPage() {
         <br />
         <a
           href="https://www.saavutettavuusvaatimukset.fi"
-          className="text-primary underline hover:no-underline"
+          // An address has no hyphenation points: at 200 % text on a phone it may break anywhere.
+          className="text-primary underline [overflow-wrap:anywhere] hover:no-underline"
         >
           www.saavutettavuusvaatimukset.fi
         </a>

@@ -52,10 +52,7 @@ export default async function ClassPage({ params }: { params: Params }) {
       <TitledSection id="class-subjects-title" title={t('subjects')} className="mb-8">
         <ClassSubjects subjects={cls.subjects} className={cls.name} />
       </TitledSection>
-      <TitledSection id="class-roster-title" title={t('roster')} className="mb-8">
-        <ClassRoster roster={cls.student_enrollments} className={cls.name} />
-      </TitledSection>
-      <TitledSection id="class-announcements-title" title={ta('title')}>
+      <TitledSection id="class-announcements-title" title={ta('title')} className="mb-8">
         <PageMessages namespaces={['announcements', 'speech']}>
           <div className="grid max-w-3xl gap-6">
             <div className="rounded-xl border bg-card p-5 shadow-sm">
@@ -67,6 +64,9 @@ export default async function ClassPage({ params }: { params: Params }) {
             <AnnouncementList rows={announcements.rows} me={profile.id} />
           </div>
         </PageMessages>
+      </TitledSection>
+      <TitledSection id="class-roster-title" title={t('roster')} className="mb-8">
+        <ClassRoster roster={cls.student_enrollments} className={cls.name} />
       </TitledSection>
     </>
   )
