@@ -129,7 +129,7 @@ export function StudentImport() {
           {report.rows.map((row) => (
             <TableRow key={row.line}>
               <TableHead scope="row">{row.line}</TableHead>
-              <TableCell>{row.email || '—'}</TableCell>
+              <TableCell className="break-address">{row.email || '—'}</TableCell>
               <TableCell>{t(`import.outcomes.${row.outcome}`)}</TableCell>
               <TableCell>{row.errors.length ? row.errors.join(' ') : '—'}</TableCell>
             </TableRow>
@@ -144,7 +144,9 @@ export function StudentImport() {
         >
           {report.parents.map((parent) => (
             <TableRow key={parent.email}>
-              <TableHead scope="row">{parent.email}</TableHead>
+              <TableHead scope="row" className="break-address">
+                {parent.email}
+              </TableHead>
               <TableCell>{parent.lines.join(', ')}</TableCell>
               <TableCell>
                 {t(`import.parentOutcomes.${parent.outcome}`, {

@@ -79,7 +79,7 @@ export default async function PeoplePage() {
                 {waiting.rows.map((row) => (
                   <TableRow key={row.id}>
                     <TableHead scope="row">{fullName(row)}</TableHead>
-                    <TableCell>{row.email}</TableCell>
+                    <TableCell className="break-address">{row.email}</TableCell>
                     <TableCell>
                       {tr(`${row.role as 'teacher' | 'student' | 'parent'}.name`)}
                     </TableCell>
@@ -116,7 +116,9 @@ export default async function PeoplePage() {
                 const state = invitationState(row)
                 return (
                   <TableRow key={row.id}>
-                    <TableHead scope="row">{row.email}</TableHead>
+                    <TableHead scope="row" className="break-address">
+                      {row.email}
+                    </TableHead>
                     <TableCell>{`${row.first_name} ${row.last_name}`.trim() || '—'}</TableCell>
                     <TableCell>
                       {tr(`${row.role as 'teacher' | 'student' | 'parent'}.name`)}

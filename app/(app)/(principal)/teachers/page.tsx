@@ -37,7 +37,7 @@ export default async function TeachersPage({ searchParams }: { searchParams: Sea
                 <TableHead scope="row">
                   <RowLink href={`/teacher/${row.id}`}>{name}</RowLink>
                 </TableHead>
-                <TableCell>{row.email}</TableCell>
+                <TableCell className="break-address">{row.email}</TableCell>
                 <TableCell>{row.classes[0]?.count ?? 0}</TableCell>
                 <TableCell>
                   <MemberStatus isActive={row.is_active} approvedAt={row.approved_at} />
