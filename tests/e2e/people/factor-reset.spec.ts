@@ -86,7 +86,7 @@ for (const locale of ['en', 'fi'] as const) {
     signedInAs.principal,
     async ({ page, browser }) => {
       test.setTimeout(120_000) // two accounts signing in, one of them with a second factor
-      const last = unique('Kadottaja').replace('-', '')
+      const last = unique('Kadottaja').replace('-', ' ')
       const name = `Ville ${last}`
       const teacher = await teacherWithFactor(last)
 

@@ -66,7 +66,7 @@ for (const locale of ['en', 'fi'] as const) {
     `after Activate the keyboard focus stays on the row's button, and Deactivate asks first (${locale})`,
     signedInAs.principal,
     async ({ page }) => {
-      const last = unique('Fokus').replace('-', '')
+      const last = unique('Fokus').replace('-', ' ')
       await signUpByApi(`${unique('fokus')}@example.test`, {
         first_name: 'Tuuli',
         last_name: last,
@@ -122,7 +122,7 @@ for (const locale of ['en', 'fi'] as const) {
       // Two people in two browsers, two axe scans and the People list by keyboard: near a minute
       // with two workers.
       test.setTimeout(120_000)
-      const last = unique('Odottaja').replace('-', '')
+      const last = unique('Odottaja').replace('-', ' ')
       const email = `${unique('odottaja')}@example.test`
       await signUpByApi(email, {
         first_name: 'Sami',
