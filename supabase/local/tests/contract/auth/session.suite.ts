@@ -28,7 +28,8 @@ export const sessionSuite = authSuite((server) => {
       const { header, payload } = decodeJwt(data.session!.access_token)
       expect(header).toMatchObject({ alg: 'ES256', typ: 'JWT' })
       expect(typeof header.kid).toBe('string')
-      // GoTrue's order (contract §A.7), as one line to compare at a glance.
+      // The claims in the order GoTrue writes them (supabase/local/docs/contract.md, §A.7), as one
+      // line to compare at a glance.
       expect(Object.keys(payload).slice(0, 14).join(' ')).toBe(
         'iss sub aud exp iat email phone app_metadata user_metadata role aal amr session_id is_anonymous',
       )
