@@ -34,6 +34,8 @@ const FOLDED = [
   `${MIGRATIONS}/20261204110000_file_types_and_logged_iep_reads.sql`,
   `${MIGRATIONS}/20261204120000_proven_address_comments.sql`,
   `${MIGRATIONS}/20261205000000_insight_signals.sql`,
+  `${MIGRATIONS}/20261205100000_recovery_codes.sql`,
+  `${MIGRATIONS}/20261205100100_import_parent_invitations.sql`,
 ]
 
 const git = (...args: string[]) =>
