@@ -698,15 +698,6 @@ $$;
 
 revoke all on function private.insight_forget_submissions() from public, anon, authenticated;
 
-create trigger assignment_submissions_insight_insert after insert on public.assignment_submissions
-  referencing new table as changed for each statement execute function private.insight_forget_submissions();
-
-create trigger assignment_submissions_insight_update after update on public.assignment_submissions
-  referencing old table as changed_old new table as changed for each statement execute function private.insight_forget_submissions();
-
-create trigger assignment_submissions_insight_delete after delete on public.assignment_submissions
-  referencing old table as changed for each statement execute function private.insight_forget_submissions();
-
 -- A quiz attempt: the student, and the class of the subject.
 create or replace function private.insight_forget_quiz_attempts()
 returns trigger
@@ -733,15 +724,6 @@ end
 $$;
 
 revoke all on function private.insight_forget_quiz_attempts() from public, anon, authenticated;
-
-create trigger quiz_attempts_insight_insert after insert on public.quiz_attempts
-  referencing new table as changed for each statement execute function private.insight_forget_quiz_attempts();
-
-create trigger quiz_attempts_insight_update after update on public.quiz_attempts
-  referencing old table as changed_old new table as changed for each statement execute function private.insight_forget_quiz_attempts();
-
-create trigger quiz_attempts_insight_delete after delete on public.quiz_attempts
-  referencing old table as changed for each statement execute function private.insight_forget_quiz_attempts();
 
 -- An assignment (new, deleted, due date or window moved, switched off, rescored): every
 -- student of the class and the class. An edit of only the title or instructions forgets nothing.
@@ -774,15 +756,6 @@ $$;
 
 revoke all on function private.insight_forget_assignments() from public, anon, authenticated;
 
-create trigger assignments_insight_insert after insert on public.assignments
-  referencing new table as changed for each statement execute function private.insight_forget_assignments();
-
-create trigger assignments_insight_update after update on public.assignments
-  referencing old table as changed_old new table as changed for each statement execute function private.insight_forget_assignments();
-
-create trigger assignments_insight_delete after delete on public.assignments
-  referencing old table as changed for each statement execute function private.insight_forget_assignments();
-
 -- A subject switched on or off, moved, added or deleted: every student of the class and the
 -- class (a renamed subject forgets nothing: names are read live).
 create or replace function private.insight_forget_subjects()
@@ -812,15 +785,6 @@ $$;
 
 revoke all on function private.insight_forget_subjects() from public, anon, authenticated;
 
-create trigger subjects_insight_insert after insert on public.subjects
-  referencing new table as changed for each statement execute function private.insight_forget_subjects();
-
-create trigger subjects_insight_update after update on public.subjects
-  referencing old table as changed_old new table as changed for each statement execute function private.insight_forget_subjects();
-
-create trigger subjects_insight_delete after delete on public.subjects
-  referencing old table as changed for each statement execute function private.insight_forget_subjects();
-
 -- An enrolment begun, ended, moved or backdated: the student and the class (its roster).
 create or replace function private.insight_forget_enrollments()
 returns trigger
@@ -847,15 +811,6 @@ $$;
 
 revoke all on function private.insight_forget_enrollments() from public, anon, authenticated;
 
-create trigger student_enrollments_insight_insert after insert on public.student_enrollments
-  referencing new table as changed for each statement execute function private.insight_forget_enrollments();
-
-create trigger student_enrollments_insight_update after update on public.student_enrollments
-  referencing old table as changed_old new table as changed for each statement execute function private.insight_forget_enrollments();
-
-create trigger student_enrollments_insight_delete after delete on public.student_enrollments
-  referencing old table as changed for each statement execute function private.insight_forget_enrollments();
-
 -- A formal accommodation (extended time moves the student's due dates, and so also the
 -- pooled numbers of their classes): the student and their classes.
 create or replace function private.insight_forget_accommodations()
@@ -881,14 +836,34 @@ $$;
 
 revoke all on function private.insight_forget_accommodations() from public, anon, authenticated;
 
-create trigger student_accommodations_insight_insert after insert on public.student_accommodations
-  referencing new table as changed for each statement execute function private.insight_forget_accommodations();
-
-create trigger student_accommodations_insight_update after update on public.student_accommodations
-  referencing old table as changed_old new table as changed for each statement execute function private.insight_forget_accommodations();
-
-create trigger student_accommodations_insight_delete after delete on public.student_accommodations
-  referencing old table as changed for each statement execute function private.insight_forget_accommodations();
+-- Each table above forgets through its function after every insert, update and delete, once
+-- per statement: `changed` holds the rows written (or deleted), and an update also has the rows
+-- as they were in `changed_old`.
+do $do$
+declare
+  t record;
+begin
+  for t in
+    select * from (values
+      ('assignment_submissions', 'insight_forget_submissions'),
+      ('quiz_attempts', 'insight_forget_quiz_attempts'),
+      ('assignments', 'insight_forget_assignments'),
+      ('subjects', 'insight_forget_subjects'),
+      ('student_enrollments', 'insight_forget_enrollments'),
+      ('student_accommodations', 'insight_forget_accommodations')
+    ) v (tbl, forget)
+  loop
+    execute format($triggers$
+      create trigger %1$s_insight_insert after insert on public.%1$I
+        referencing new table as changed for each statement execute function private.%2$I();
+      create trigger %1$s_insight_update after update on public.%1$I
+        referencing old table as changed_old new table as changed for each statement execute function private.%2$I();
+      create trigger %1$s_insight_delete after delete on public.%1$I
+        referencing old table as changed for each statement execute function private.%2$I();
+    $triggers$, t.tbl, t.forget);
+  end loop;
+end
+$do$;
 
 -- A profile's extended time, activity, role or school: the student and their classes. Row
 -- level, because only these columns matter and a column list cannot have transition tables;
