@@ -298,17 +298,11 @@ on conflict (id) do update
 -- Reading follows the video row (the subquery runs as the caller, so the videos policies
 -- decide; visitors read public published videos). The path is matched as text, so a malformed
 -- name simply matches no video.
-create policy videos_files_select on storage.objects for select to anon, authenticated
-  using (bucket_id = 'videos'
-         and exists (select 1 from public.videos v where v.id::text = split_part(name, '/', 1))
-         and name ~ '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/[^/]+$');
-
-create policy videos_files_insert on storage.objects for insert to authenticated
-  with check (bucket_id = 'videos' and private.may_manage_video(private.path_uuid(name, 1, 2)));
-
-create policy videos_files_update on storage.objects for update to authenticated
-  using (bucket_id = 'videos' and private.may_manage_video(private.path_uuid(name, 1, 2)))
-  with check (bucket_id = 'videos' and private.may_manage_video(private.path_uuid(name, 1, 2)));
-
-create policy videos_files_delete on storage.objects for delete to authenticated
-  using (bucket_id = 'videos' and private.may_manage_video(private.path_uuid(name, 1, 2)));
+select private.create_bucket_policies(
+  'videos_files', 'videos',
+  'exists (select 1 from public.videos v where v.id::text = split_part(name, ''/'', 1))
+   and name ~ ''^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/[^/]+$''',
+  'private.may_manage_video(private.path_uuid(name, 1, 2))',
+  'private.may_manage_video(private.path_uuid(name, 1, 2))',
+  'private.may_manage_video(private.path_uuid(name, 1, 2))',
+  'anon, authenticated');

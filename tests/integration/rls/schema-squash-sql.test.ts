@@ -36,6 +36,7 @@ const FOLDED = [
   `${MIGRATIONS}/20261205000000_insight_signals.sql`,
   `${MIGRATIONS}/20261205100000_recovery_codes.sql`,
   `${MIGRATIONS}/20261205100100_import_parent_invitations.sql`,
+  `${MIGRATIONS}/20261206100000_bucket_policies.sql`,
 ]
 
 const git = (...args: string[]) =>
