@@ -89,30 +89,27 @@ join seed_users u on u.id = case i
   when 3 then '00000000-0000-4000-8000-000000000011'::uuid
   else md5('oppi-demo-student-' || i)::uuid end;
 
--- Principals first (they create the schools), then everyone who joins a school.
+-- The seed users of these roles sign up (in seed_users order) `ago` before now, each one
+-- `apart` after the one before; every sign-up in the seed is this one insert.
+create function pg_temp.seed_sign_up(p_roles text[], p_ago interval, p_apart interval)
+returns void language sql as $$
 insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
   confirmation_token, recovery_token, email_change_token_new, email_change, email_change_token_current,
   phone_change, phone_change_token, reauthentication_token,
   raw_app_meta_data, raw_user_meta_data, created_at, updated_at, last_sign_in_at)
 select '00000000-0000-0000-0000-000000000000', u.id, 'authenticated', 'authenticated', u.email, p.hash,
-       now() - interval '120 days', '', '', '', '', '', '', '', '',
+       now() - p_ago, '', '', '', '', '', '', '', '',
        '{"provider": "email", "providers": ["email"]}', u.meta,
-       now() - interval '120 days' + u.ord * interval '1 minute', now() - interval '120 days', null
+       now() - p_ago + u.ord * p_apart, now() - p_ago, null
 from seed_users u, seed_password p
-where u.meta ->> 'role' = 'principal'
-order by u.ord;
+where u.meta ->> 'role' = any (p_roles)
+order by u.ord
+$$;
 
-insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
-  confirmation_token, recovery_token, email_change_token_new, email_change, email_change_token_current,
-  phone_change, phone_change_token, reauthentication_token,
-  raw_app_meta_data, raw_user_meta_data, created_at, updated_at, last_sign_in_at)
-select '00000000-0000-0000-0000-000000000000', u.id, 'authenticated', 'authenticated', u.email, p.hash,
-       now() - interval '110 days', '', '', '', '', '', '', '', '',
-       '{"provider": "email", "providers": ["email"]}', u.meta,
-       now() - interval '110 days' + u.ord * interval '1 minute', now() - interval '110 days', null
-from seed_users u, seed_password p
-where u.meta ->> 'role' in ('teacher', 'student')
-order by u.ord;
+-- Principals first (they create the schools), then everyone who joins a school.
+select pg_temp.seed_sign_up('{principal}', interval '120 days', interval '1 minute');
+
+select pg_temp.seed_sign_up('{teacher,student}', interval '110 days', interval '1 minute');
 
 -- Teachers and students who named the school wait for its principal, who has let in every
 -- student and all teachers but Jussi.
@@ -209,17 +206,7 @@ select md5('oppi-demo-parent-' || i)::uuid, format('parent%s@demo.oppi.test', lp
 from generate_series(1, 9) i, seed_names n;
 
 -- Parents sign up last; their proven addresses link them to their children (below).
-insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
-  confirmation_token, recovery_token, email_change_token_new, email_change, email_change_token_current,
-  phone_change, phone_change_token, reauthentication_token,
-  raw_app_meta_data, raw_user_meta_data, created_at, updated_at, last_sign_in_at)
-select '00000000-0000-0000-0000-000000000000', u.id, 'authenticated', 'authenticated', u.email, p.hash,
-       now() - interval '100 days', '', '', '', '', '', '', '', '',
-       '{"provider": "email", "providers": ["email"]}', u.meta,
-       now() - interval '100 days', now() - interval '100 days', null
-from seed_users u, seed_password p
-where u.meta ->> 'role' = 'parent'
-order by u.ord;
+select pg_temp.seed_sign_up('{parent}', interval '100 days', interval '0');
 
 insert into auth.identities (id, provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
 select u.id, u.id::text, u.id,
