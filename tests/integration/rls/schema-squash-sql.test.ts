@@ -37,6 +37,7 @@ const FOLDED = [
   `${MIGRATIONS}/20261205100000_recovery_codes.sql`,
   `${MIGRATIONS}/20261205100100_import_parent_invitations.sql`,
   `${MIGRATIONS}/20261206100000_bucket_policies.sql`,
+  `${MIGRATIONS}/20261206100100_insight_forget_rows.sql`,
 ]
 
 const git = (...args: string[]) =>
