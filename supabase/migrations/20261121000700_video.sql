@@ -261,20 +261,15 @@ returns trigger
 language plpgsql security definer
 set search_path = ''
 as $$
-declare
-  v_subject record;
 begin
   if not new.is_active or new.subject_id is null
      or (tg_op = 'INSERT' and new.created_at < now() - interval '1 minute')
      or (tg_op = 'UPDATE' and old.is_active and old.subject_id is not distinct from new.subject_id) then
     return null;
   end if;
-  select s.name, s.class_id into v_subject from public.subjects s where s.id = new.subject_id;
-  perform private.notify(
-    array(select e.student_id from public.student_enrollments e
-          where e.class_id = v_subject.class_id and e.status = 'active'),
-    new.school_id, 'video_added', 'New video: ' || new.title, v_subject.name, 'info', '/video/' || new.id,
-    jsonb_build_object('video_id', new.id, 'video', new.title, 'subject', v_subject.name));
+  perform private.notify_subject_students(new.subject_id, new.school_id, 'video_added',
+    'New video: ' || new.title, '/video/' || new.id,
+    jsonb_build_object('video_id', new.id, 'video', new.title));
   return null;
 end;
 $$;

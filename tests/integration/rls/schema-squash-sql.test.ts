@@ -38,6 +38,7 @@ const FOLDED = [
   `${MIGRATIONS}/20261205100100_import_parent_invitations.sql`,
   `${MIGRATIONS}/20261206100000_bucket_policies.sql`,
   `${MIGRATIONS}/20261206100100_insight_forget_rows.sql`,
+  `${MIGRATIONS}/20261206100200_subject_news.sql`,
 ]
 
 const git = (...args: string[]) =>
