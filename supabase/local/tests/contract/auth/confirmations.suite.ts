@@ -12,6 +12,7 @@ import {
   expectAuthError,
   signUpNew,
   authSuite,
+  authPost,
 } from './helpers'
 
 /** A @supabase/ssr server client over an in-memory cookie jar, as a Next.js route handler has. */
@@ -209,16 +210,13 @@ export const confirmationsSuite = authSuite((server) => {
       expect(code).toMatch(/^[0-9a-f-]{36}$/)
 
       // A wrong verifier is refused and does not consume the code.
-      const wrong = await authFetch(server, '/token?grant_type=pkce', {
-        method: 'POST',
-        body: JSON.stringify({ auth_code: code, code_verifier: 'x'.repeat(64) }),
+      const wrong = await authPost(server, '/token?grant_type=pkce', {
+        auth_code: code,
+        code_verifier: 'x'.repeat(64),
       })
       expect(wrong.status).toBe(400)
       expect(wrong.json!.code).toBe('bad_code_verifier')
-      const empty = await authFetch(server, '/token?grant_type=pkce', {
-        method: 'POST',
-        body: '{"auth_code":""}',
-      })
+      const empty = await authPost(server, '/token?grant_type=pkce', '{"auth_code":""}')
       expect(empty.json!.code).toBe('validation_failed')
 
       const exchanged = await sb.auth.exchangeCodeForSession(code)
@@ -229,9 +227,9 @@ export const confirmationsSuite = authSuite((server) => {
       expect(cookie?.startsWith('base64-')).toBe(true)
       expect((await sb.auth.getUser()).data.user!.email).toBe(email)
 
-      const replay = await authFetch(server, '/token?grant_type=pkce', {
-        method: 'POST',
-        body: JSON.stringify({ auth_code: code, code_verifier: 'x'.repeat(64) }),
+      const replay = await authPost(server, '/token?grant_type=pkce', {
+        auth_code: code,
+        code_verifier: 'x'.repeat(64),
       })
       expect(replay.status).toBe(404)
       expect(replay.json!.code).toBe('flow_state_not_found')

@@ -7,6 +7,7 @@ import {
   expectAuthError,
   expectAuthBody,
   authSuite,
+  authPost,
 } from './helpers'
 
 /**
@@ -46,9 +47,10 @@ export const disabledSuite = authSuite((server) => {
     })
 
     it('web3 and id_token grants answer as GoTrue with those providers off', async () => {
-      const web3 = await authFetch(server, '/token?grant_type=web3', {
-        method: 'POST',
-        body: JSON.stringify({ chain: 'solana', message: 'm', signature: 's' }),
+      const web3 = await authPost(server, '/token?grant_type=web3', {
+        chain: 'solana',
+        message: 'm',
+        signature: 's',
       })
       expectAuthBody(web3, 422, 'web3_provider_disabled', 'Web3 provider is disabled')
 
@@ -72,20 +74,14 @@ export const disabledSuite = authSuite((server) => {
       })
       expectAuthError(custom, 400, 'validation_failed', 'Custom OIDC provider "my-idp" not allowed')
       // Missing parameters get GoTrue's OAuth-style body, without an error code.
-      const missing = await authFetch(server, '/token?grant_type=id_token', {
-        method: 'POST',
-        body: JSON.stringify({ provider: 'google' }),
-      })
+      const missing = await authPost(server, '/token?grant_type=id_token', { provider: 'google' })
       expect(missing.status).toBe(400)
       expect(missing.json).toEqual({
         error: 'invalid request',
         error_description: 'id_token required',
       })
       expect(missing.headers.get('x-sb-error-code')).toBeNull()
-      const noProvider = await authFetch(server, '/token?grant_type=id_token', {
-        method: 'POST',
-        body: JSON.stringify({ id_token: 'x' }),
-      })
+      const noProvider = await authPost(server, '/token?grant_type=id_token', { id_token: 'x' })
       expect(noProvider.json).toEqual({
         error: 'invalid request',
         error_description: 'provider or client_id and issuer required',
@@ -122,18 +118,12 @@ export const disabledSuite = authSuite((server) => {
     it('verification without a usable token answers with GoTrue’s messages', async () => {
       const noToken = await authFetch(server, '/verify?type=signup')
       expectAuthBody(noToken, 400, 'validation_failed', 'Verify requires a token or a token hash')
-      const neither = await authFetch(server, '/verify', {
-        method: 'POST',
-        body: JSON.stringify({ type: 'email' }),
-      })
+      const neither = await authPost(server, '/verify', { type: 'email' })
       expect(neither.json).toEqual({
         code: 'validation_failed',
         message: 'Verify requires either a token or a token hash',
       })
-      const codeOnly = await authFetch(server, '/verify', {
-        method: 'POST',
-        body: JSON.stringify({ type: 'email', token: '123456' }),
-      })
+      const codeOnly = await authPost(server, '/verify', { type: 'email', token: '123456' })
       expect(codeOnly.json).toEqual({
         code: 'validation_failed',
         message: 'Only an email address or phone number should be provided on verify',
@@ -155,10 +145,7 @@ export const disabledSuite = authSuite((server) => {
         type: 'email',
       })
       expectAuthError(unknownHash, 403, 'otp_expired', 'Email link is invalid or has expired')
-      const badType = await authFetch(server, '/verify', {
-        method: 'POST',
-        body: JSON.stringify({ type: 'nonsense', token_hash: 'abc' }),
-      })
+      const badType = await authPost(server, '/verify', { type: 'nonsense', token_hash: 'abc' })
       expect(badType.json).toEqual({
         code: 'validation_failed',
         message: 'Invalid email verification type',
@@ -236,10 +223,7 @@ export const disabledSuite = authSuite((server) => {
         credential: {} as never,
       })
       expectAuthError(verify, 404, 'passkey_disabled', 'Passkeys are disabled')
-      const noToken = await authFetch(server, '/passkeys/registration/options', {
-        method: 'POST',
-        body: '{}',
-      })
+      const noToken = await authPost(server, '/passkeys/registration/options', '{}')
       expectAuthBody(noToken, 404, 'passkey_disabled', 'Passkeys are disabled')
       const patch = await authFetch(server, `/passkeys/${crypto.randomUUID()}`, {
         method: 'PATCH',
@@ -258,10 +242,7 @@ export const disabledSuite = authSuite((server) => {
       expect(listed.error).not.toBeNull()
       const anon = await authFetch(server, '/admin/oauth/clients')
       expect(anon.status).toBe(401)
-      const register = await authFetch(server, '/oauth/clients/register', {
-        method: 'POST',
-        body: '{}',
-      })
+      const register = await authPost(server, '/oauth/clients/register', '{}')
       expect(register.status).toBe(404)
       expect(register.text).toBe('404 page not found\n')
     })

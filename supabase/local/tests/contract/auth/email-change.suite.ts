@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { changeMail, emailChangeColumns, signsInAs } from './email-change-helpers'
 import {
-  authFetch,
   client,
   emailTokenHash,
   expectAuthError,
@@ -13,6 +12,7 @@ import {
   uniqueEmail,
   type AuthServer,
   authSuite,
+  authPost,
 } from './helpers'
 
 const ACCEPTED =
@@ -72,9 +72,9 @@ export const secureEmailChangeSuite = authSuite((server) => {
 
     it('verifyOtp: the current address first answers the message, the new one then moves the address', async () => {
       const { user, email, password, next, toCurrent, toNew } = await pendingChange(server)
-      const first = await authFetch(server, '/verify', {
-        method: 'POST',
-        body: JSON.stringify({ type: 'email_change', token_hash: toCurrent.token_hash }),
+      const first = await authPost(server, '/verify', {
+        type: 'email_change',
+        token_hash: toCurrent.token_hash,
       })
       expect(first.status).toBe(200)
       expect(first.json).toEqual({ msg: ACCEPTED, code: '200' })

@@ -138,6 +138,22 @@ export async function authFetch(
 }
 
 /**
+ * Raw POST to auth/v1: an object is sent as JSON, a string as it is (for malformed bodies);
+ * most refusal tests post one body and read GoTrue's answer.
+ */
+export const authPost = (
+  server: AuthServer,
+  pathAndQuery: string,
+  body: object | string,
+  init: { token?: string; apikey?: string } = {},
+) =>
+  authFetch(server, pathAndQuery, {
+    ...init,
+    method: 'POST',
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  })
+
+/**
  * A supabase-js auth call failed as GoTrue fails it: the HTTP status, the error code and,
  * where given, the exact message.
  */

@@ -13,6 +13,7 @@ import {
   expectAuthBody,
   amrMethods,
   authSuite,
+  authPost,
 } from './helpers'
 
 /** Invitations (auth.admin.inviteUserByEmail, generateLink invite) and the admin API's refusals. */
@@ -155,10 +156,7 @@ export const inviteSuite = authSuite((server) => {
 
       const asAnon = await client(server).auth.admin.inviteUserByEmail(uniqueEmail('anon-invite'))
       expectAuthError(asAnon, 403, 'not_admin', 'User not allowed')
-      const none = await authFetch(server, '/invite', {
-        method: 'POST',
-        body: '{"email":"x@example.com"}',
-      })
+      const none = await authPost(server, '/invite', '{"email":"x@example.com"}')
       expectAuthBody(none, 401, 'no_authorization', 'This endpoint requires a valid Bearer token')
 
       const malformed = await admin.inviteUserByEmail('not an email')
@@ -328,11 +326,12 @@ export const inviteSuite = authSuite((server) => {
       expect(changed.error).toBeNull()
       expect(changed.data.user!.email).toBe(newEmail)
 
-      const bogus = await authFetch(server, '/admin/generate_link', {
-        method: 'POST',
-        token: server.keys.serviceRoleKey,
-        body: JSON.stringify({ type: 'bogus', email: fresh }),
-      })
+      const bogus = await authPost(
+        server,
+        '/admin/generate_link',
+        { type: 'bogus', email: fresh },
+        { token: server.keys.serviceRoleKey },
+      )
       expectAuthBody(
         bogus,
         400,

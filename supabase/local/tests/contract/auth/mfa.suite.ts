@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { SupabaseClient } from '@supabase/supabase-js'
-import { authFetch, client, decodeJwt, signedUp, totp, expectAuthError, authSuite } from './helpers'
+import { client, decodeJwt, signedUp, totp, expectAuthError, authSuite, authPost } from './helpers'
 
 /** A six-digit code that is valid in none of the windows the server accepts (now ± 30 s). */
 function wrongCode(secret: string) {
@@ -171,11 +171,12 @@ export const mfaSuite = authSuite((server) => {
       const fourth = await sb.auth.mfa.enroll({ factorType: 'totp', friendlyName: 'fourth' })
       expectAuthError(fourth, 422, 'too_many_enrolled_mfa_factors')
 
-      const badType = await authFetch(server, '/factors', {
-        method: 'POST',
-        token: session.access_token,
-        body: JSON.stringify({ factor_type: 'sms' }),
-      })
+      const badType = await authPost(
+        server,
+        '/factors',
+        { factor_type: 'sms' },
+        { token: session.access_token },
+      )
       expect(badType.status).toBe(400)
       expect(badType.json!.code).toBe('validation_failed')
     })

@@ -10,6 +10,7 @@ import {
   totp,
   type AuthServer,
   authSuite,
+  authPost,
 } from './helpers'
 import { SoftAuthenticator, tamperSignature, type CeremonyOptions } from './soft-authenticator'
 import { expectedCreationOptions, RIGHT, WEBAUTHN_RP } from './webauthn.suite'
@@ -84,10 +85,8 @@ export const passkeysSuite = authSuite((server) => {
   describe('auth/v1 passkeys', () => {
     it('registers a discoverable credential with options in go-webauthn’s shape', async () => {
       const { sb, user, session } = await signedUp(server)
-      const raw = await authFetch(server, '/passkeys/registration/options', {
-        method: 'POST',
+      const raw = await authPost(server, '/passkeys/registration/options', '{}', {
         token: session.access_token,
-        body: '{}',
       })
       expect(raw.status).toBe(200)
       const now = Math.floor(Date.now() / 1000)
@@ -239,9 +238,9 @@ export const passkeysSuite = authSuite((server) => {
 
       const ok = await signInWith(server, key, handle)
       expect(ok.res.error).toBeNull()
-      const replay = await authFetch(server, '/passkeys/authentication/verify', {
-        method: 'POST',
-        body: JSON.stringify({ challenge_id: ok.start.challenge_id, credential: ok.answer.json }),
+      const replay = await authPost(server, '/passkeys/authentication/verify', {
+        challenge_id: ok.start.challenge_id,
+        credential: ok.answer.json,
       })
       expectAuthBody(
         replay,
@@ -265,11 +264,7 @@ export const passkeysSuite = authSuite((server) => {
       })
       expectAuthError(late, 400, 'webauthn_challenge_expired', 'Challenge has expired')
 
-      const post = (body: unknown) =>
-        authFetch(server, '/passkeys/authentication/verify', {
-          method: 'POST',
-          body: JSON.stringify(body),
-        })
+      const post = (body: object) => authPost(server, '/passkeys/authentication/verify', body)
       expectAuthBody(await post({}), 400, 'validation_failed', 'challenge_id is required')
       expectAuthBody(
         await post({ challenge_id: 'x' }),
@@ -353,11 +348,7 @@ export const passkeysSuite = authSuite((server) => {
         password: 'correct-horse-1',
       })
       const token = signIn.session!.access_token
-      const options = await authFetch(server, '/passkeys/registration/options', {
-        method: 'POST',
-        token,
-        body: '{}',
-      })
+      const options = await authPost(server, '/passkeys/registration/options', '{}', { token })
       expectAuthBody(options, 403, ...aal1)
       const del = await authFetch(server, `/passkeys/${passkey.id}`, { method: 'DELETE', token })
       expectAuthBody(del, 403, ...aal1)
@@ -447,10 +438,7 @@ export const passkeysSuite = authSuite((server) => {
     })
 
     it('needs a bearer token to register or list; stops at max_passkeys_per_user', async () => {
-      const anon = await authFetch(server, '/passkeys/registration/options', {
-        method: 'POST',
-        body: '{}',
-      })
+      const anon = await authPost(server, '/passkeys/registration/options', '{}')
       expectAuthBody(anon, 401, 'no_authorization', 'This endpoint requires a valid Bearer token')
       expectAuthBody(
         await authFetch(server, '/passkeys'),

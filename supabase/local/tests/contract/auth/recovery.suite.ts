@@ -10,6 +10,7 @@ import {
   uniqueEmail,
   amrMethods,
   authSuite,
+  authPost,
 } from './helpers'
 
 /**
@@ -43,10 +44,7 @@ export const recoverySuite = authSuite((server) => {
     })
 
     it('refuses a request without an address or with a malformed one, as GoTrue words it', async () => {
-      const empty = await authFetch(server, '/recover', {
-        method: 'POST',
-        body: JSON.stringify({ email: '' }),
-      })
+      const empty = await authPost(server, '/recover', { email: '' })
       expect(empty.status).toBe(400)
       expect(empty.json).toEqual({
         code: 'validation_failed',
@@ -57,10 +55,7 @@ export const recoverySuite = authSuite((server) => {
         code: 'validation_failed',
         message: 'Password recovery requires an email',
       })
-      const bad = await authFetch(server, '/recover', {
-        method: 'POST',
-        body: JSON.stringify({ email: 'not an address' }),
-      })
+      const bad = await authPost(server, '/recover', { email: 'not an address' })
       expect(bad.status).toBe(400)
       expect(bad.json).toEqual({
         code: 'validation_failed',

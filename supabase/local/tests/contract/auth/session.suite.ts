@@ -10,6 +10,7 @@ import {
   expectAuthBody,
   signUpNew,
   authSuite,
+  authPost,
 } from './helpers'
 
 /** Password sign-up/sign-in, the hook, /user, refresh rotation, logout scopes, errors (autoconfirm config). */
@@ -80,9 +81,9 @@ export const sessionSuite = authSuite((server) => {
           email_confirm: true,
           user_metadata: { hook_mode: mode },
         })
-        const res = await authFetch(server, '/token?grant_type=password', {
-          method: 'POST',
-          body: JSON.stringify({ email, password: 'correct-horse-1' }),
+        const res = await authPost(server, '/token?grant_type=password', {
+          email,
+          password: 'correct-horse-1',
         })
         expect(res.status).toBe(500)
         expect(res.json!.code).toBe('unexpected_failure')
@@ -315,10 +316,7 @@ export const sessionSuite = authSuite((server) => {
 
   describe('auth/v1 errors and public routes', () => {
     it('answers errors as {code, message} with X-Supabase-Api-Version and x-sb-error-code', async () => {
-      const res = await authFetch(server, '/token?grant_type=password', {
-        method: 'POST',
-        body: '{"email": ',
-      })
+      const res = await authPost(server, '/token?grant_type=password', '{"email": ')
       expect(res.status).toBe(400)
       expect(res.json!.code).toBe('bad_json')
       expect(res.headers.get('x-supabase-api-version')).toBe('2024-01-01')
@@ -327,33 +325,25 @@ export const sessionSuite = authSuite((server) => {
       const notObject = await authFetch(server, '/signup', { method: 'POST', body: '[1,2]' })
       expect(notObject.json!.code).toBe('bad_json')
 
-      const missing = await authFetch(server, '/token?grant_type=password', {
-        method: 'POST',
-        body: '{}',
-      })
+      const missing = await authPost(server, '/token?grant_type=password', '{}')
       expect(missing.status).toBe(400)
       expect(missing.json!.code).toBe('validation_failed')
 
-      const wrongType = await authFetch(server, '/signup', {
-        method: 'POST',
-        body: '{"email": 5, "password": []}',
-      })
+      const wrongType = await authPost(server, '/signup', '{"email": 5, "password": []}')
       expect(wrongType.status).toBe(400)
       expect(wrongType.json!.code).toBe('validation_failed')
 
-      const badEmail = await authFetch(server, '/signup', {
-        method: 'POST',
-        body: '{"email":"not-an-email","password":"long-enough-1"}',
-      })
+      const badEmail = await authPost(
+        server,
+        '/signup',
+        '{"email":"not-an-email","password":"long-enough-1"}',
+      )
       expect(badEmail.json).toEqual({
         code: 'validation_failed',
         message: 'Unable to validate email address: invalid format',
       })
 
-      const grant = await authFetch(server, '/token?grant_type=magic', {
-        method: 'POST',
-        body: '{}',
-      })
+      const grant = await authPost(server, '/token?grant_type=magic', '{}')
       expectAuthBody(grant, 400, 'invalid_credentials', 'unsupported_grant_type')
 
       const unknown = await authFetch(server, '/no-such-route')

@@ -10,6 +10,7 @@ import {
   type AuthServer,
   amrMethods,
   authSuite,
+  authPost,
 } from './helpers'
 import { SoftAuthenticator, tamperSignature, type CeremonyOptions } from './soft-authenticator'
 
@@ -131,11 +132,12 @@ export const webauthnSuite = authSuite((server) => {
       })
       const factorId = enroll.data!.id
 
-      const raw = await authFetch(server, `/factors/${factorId}/challenge`, {
-        method: 'POST',
-        token: session.access_token,
-        body: JSON.stringify({ factorId, webauthn: CLIENT_RP }),
-      })
+      const raw = await authPost(
+        server,
+        `/factors/${factorId}/challenge`,
+        { factorId, webauthn: CLIENT_RP },
+        { token: session.access_token },
+      )
       expect(raw.status).toBe(200)
       const now = Math.floor(Date.now() / 1000)
       expect(raw.json).toEqual({
@@ -200,11 +202,12 @@ export const webauthnSuite = authSuite((server) => {
         nextLevel: 'aal2',
       })
       const token = (await sb.auth.getSession()).data.session!.access_token
-      const raw = await authFetch(server, `/factors/${factor.id}/challenge`, {
-        method: 'POST',
-        token,
-        body: JSON.stringify({ factorId: factor.id, webauthn: CLIENT_RP }),
-      })
+      const raw = await authPost(
+        server,
+        `/factors/${factor.id}/challenge`,
+        { factorId: factor.id, webauthn: CLIENT_RP },
+        { token },
+      )
       expect(raw.json!.webauthn).toEqual({
         type: 'request',
         credential_options: {
@@ -347,14 +350,10 @@ export const webauthnSuite = authSuite((server) => {
       )
 
       const token = (await again.auth.getSession()).data.session!.access_token
-      const post = (body: unknown) =>
-        authFetch(server, `/factors/${factor.id}/verify`, {
-          method: 'POST',
-          token,
-          body: JSON.stringify(body),
-        })
+      const post = (body: object) =>
+        authPost(server, `/factors/${factor.id}/verify`, body, { token })
       const fresh = await challenge(again, factor.id)
-      const cases: [unknown, string][] = [
+      const cases: [object, string][] = [
         [{ challenge_id: fresh.id }, 'WebAuthn config required'],
         [
           { challenge_id: fresh.id, webauthn: { type: 'login' } },
