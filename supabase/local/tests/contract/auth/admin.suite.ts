@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { SECRET_KEY } from '../../../keys'
-import { authFetch, client, signedUp, uniqueEmail, expectAuthError, authSuite } from './helpers'
+import { authSuite, client, passwordSignIn, signedUp, uniqueEmail } from './helpers'
+import { authFetch, expectAuthError } from './requests'
 
 /** The service-role admin API (/auth/v1/admin/users), as GoTrue answers it. */
 export const adminSuite = authSuite((server) => {
@@ -71,10 +72,7 @@ export const adminSuite = authSuite((server) => {
 
       // Banned users cannot sign in.
       await admin.updateUserById(user.id, { ban_duration: '24h' })
-      const banned = await client(server).auth.signInWithPassword({
-        email,
-        password: 'correct-horse-1',
-      })
+      const banned = await passwordSignIn(server, email, 'correct-horse-1')
       expectAuthError(banned, 400, 'user_banned')
 
       expect((await admin.deleteUser(user.id)).error).toBeNull()

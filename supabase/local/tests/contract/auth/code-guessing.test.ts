@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { WRONG_CODES_PER_ADDRESS, WRONG_TRIES_PER_CODE } from '../../../auth/code-guard'
-import { client, readOutbox, signedUp, startAuthServer, type AuthServer } from './helpers'
+import { type AuthServer, client, signedUp, startAuthServer } from './helpers'
+import { readOutbox } from './mail'
 
 // Six-digit e-mail codes cannot be guessed at the auth server's speed: wrong codes count against
 // the address they name (supabase/local/auth/code-guard.ts), whichever IP sends them.

@@ -1,19 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import { createServerClient } from '@supabase/ssr'
 import {
-  authFetch,
-  client,
-  follow,
-  fragment,
-  readOutbox,
-  SITE_URL,
-  uniqueEmail,
   type AuthServer,
-  expectAuthError,
-  signUpNew,
   authSuite,
-  authPost,
+  client,
+  passwordSignIn,
+  signUpNew,
+  uniqueEmail,
 } from './helpers'
+import { authFetch, authPost, expectAuthError } from './requests'
+import { follow, fragment, readOutbox, SITE_URL } from './mail'
 
 /** A @supabase/ssr server client over an in-memory cookie jar, as a Next.js route handler has. */
 function ssrClient(server: AuthServer) {
@@ -46,7 +42,7 @@ export const confirmationsSuite = authSuite((server) => {
       expect(data.user!.confirmation_sent_at).toBeTruthy()
       expect(data.user!.email_confirmed_at).toBeUndefined()
 
-      const early = await client(server).auth.signInWithPassword({ email, password })
+      const early = await passwordSignIn(server, email, password)
       expectAuthError(early, 400, 'email_not_confirmed', 'Email not confirmed')
 
       const [mail] = await readOutbox(server, email)
@@ -71,7 +67,7 @@ export const confirmationsSuite = authSuite((server) => {
       expect(set.data.user!.email_confirmed_at).toBeTruthy()
       expect(set.data.user!.user_metadata).toMatchObject({ name: 'C', email_verified: true })
 
-      expect((await client(server).auth.signInWithPassword({ email, password })).error).toBeNull()
+      expect((await passwordSignIn(server, email, password)).error).toBeNull()
 
       // The link is single-use: a second click lands on the redirect with the error in the fragment.
       const again = await follow(mail.link)

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll } from 'vitest'
 import { confirmationsSuite } from './confirmations.suite'
 import { secureEmailChangeSuite } from './email-change.suite'
-import { startAuthServer, type AuthServer } from './helpers'
+import { type AuthServer, startAuthServer } from './helpers'
 import { asymmetricKeySuite } from './keys.suite'
 import { reauthenticateSuite } from './reauthenticate.suite'
 

@@ -1,14 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import {
-  client,
-  expectAuthError,
-  follow,
-  fragment,
-  readOutbox,
-  signedUp,
-  startAuthServer,
-  type AuthServer,
-} from './helpers'
+import { type AuthServer, client, passwordSignIn, signedUp, startAuthServer } from './helpers'
+import { expectAuthError } from './requests'
+import { follow, fragment, readOutbox } from './mail'
 
 /**
  * The hosted dashboard's "Require current password when updating" (GoTrue's
@@ -41,7 +34,7 @@ describe('auth/v1 current password required', () => {
       MESSAGE,
     )
     expect(
-      (await client(server).auth.signInWithPassword({ email, password })).error,
+      (await passwordSignIn(server, email, password)).error,
       'the old password still works',
     ).toBeNull()
     const changed = await sb.auth.updateUser({
@@ -49,10 +42,7 @@ describe('auth/v1 current password required', () => {
       current_password: password,
     })
     expect(changed.error).toBeNull()
-    const fresh = await client(server).auth.signInWithPassword({
-      email,
-      password: 'chosen-by-owner-1',
-    })
+    const fresh = await passwordSignIn(server, email, 'chosen-by-owner-1')
     expect(fresh.error).toBeNull()
   })
 

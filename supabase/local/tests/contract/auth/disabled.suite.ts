@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import {
-  authFetch,
-  client,
-  signedUp,
-  uniqueEmail,
-  expectAuthError,
-  expectAuthBody,
-  authSuite,
-  authPost,
-} from './helpers'
+import { authSuite, client, signedUp, uniqueEmail } from './helpers'
+import { authFetch, authPost, expectAuthBody, expectAuthError } from './requests'
 
 /**
  * Features supabase/local leaves off answer with GoTrue's own refusals (status, code, message),
@@ -33,10 +25,7 @@ export const disabledSuite = authSuite((server) => {
           token: session.access_token,
         },
       )
-      expect(withToken.json).toEqual({
-        code: 'manual_linking_disabled',
-        message: 'Manual linking is disabled',
-      })
+      expectAuthBody(withToken, 404, 'manual_linking_disabled', 'Manual linking is disabled')
     })
 
     it('SSO / SAML: 404 saml_provider_disabled', async () => {
@@ -119,15 +108,15 @@ export const disabledSuite = authSuite((server) => {
       const noToken = await authFetch(server, '/verify?type=signup')
       expectAuthBody(noToken, 400, 'validation_failed', 'Verify requires a token or a token hash')
       const neither = await authPost(server, '/verify', { type: 'email' })
-      expect(neither.json).toEqual({
-        code: 'validation_failed',
-        message: 'Verify requires either a token or a token hash',
-      })
+      expectAuthBody(
+        neither,
+        400,
+        'validation_failed',
+        'Verify requires either a token or a token hash',
+      )
       const codeOnly = await authPost(server, '/verify', { type: 'email', token: '123456' })
-      expect(codeOnly.json).toEqual({
-        code: 'validation_failed',
-        message: 'Only an email address or phone number should be provided on verify',
-      })
+      const onlyOne = 'Only an email address or phone number should be provided on verify'
+      expectAuthBody(codeOnly, 400, 'validation_failed', onlyOne)
       const badEmail = await client(server).auth.verifyOtp({
         email: 'nope',
         token: '123456',
@@ -146,10 +135,7 @@ export const disabledSuite = authSuite((server) => {
       })
       expectAuthError(unknownHash, 403, 'otp_expired', 'Email link is invalid or has expired')
       const badType = await authPost(server, '/verify', { type: 'nonsense', token_hash: 'abc' })
-      expect(badType.json).toEqual({
-        code: 'validation_failed',
-        message: 'Invalid email verification type',
-      })
+      expectAuthBody(badType, 400, 'validation_failed', 'Invalid email verification type')
     })
 
     it('WebAuthn factors are refused with GoTrue’s disabled errors while [auth.mfa.web_authn] is off', async () => {

@@ -1,4 +1,5 @@
-import { client, readOutbox, type AuthServer, type OutboxEntry } from './helpers'
+import { type AuthServer, passwordSignIn } from './helpers'
+import { type OutboxEntry, readOutbox } from './mail'
 
 /** The newest email_change mail to `email` (a signed-up address also holds its sign-up mail). */
 export async function changeMail(server: AuthServer, email: string): Promise<OutboxEntry> {
@@ -25,8 +26,8 @@ export async function emailChangeColumns(server: AuthServer, id: string) {
 
 /** The address a user can sign in with: only one of `old` and `next` works. */
 export async function signsInAs(server: AuthServer, old: string, next: string, password: string) {
-  const viaOld = await client(server).auth.signInWithPassword({ email: old, password })
-  const viaNext = await client(server).auth.signInWithPassword({ email: next, password })
+  const viaOld = await passwordSignIn(server, old, password)
+  const viaNext = await passwordSignIn(server, next, password)
   if (!viaOld.error === !viaNext.error) throw new Error('both or neither address signed in')
   return viaOld.error ? next : old
 }

@@ -1,17 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { changeMail, emailChangeColumns, signsInAs } from './email-change-helpers'
-import {
-  client,
-  expectAuthError,
-  follow,
-  fragment,
-  readOutbox,
-  signedUp,
-  SITE_URL,
-  startAuthServer,
-  uniqueEmail,
-  type AuthServer,
-} from './helpers'
+import { type AuthServer, client, signedUp, startAuthServer, uniqueEmail } from './helpers'
+import { expectAuthError } from './requests'
+import { follow, fragment, readOutbox, SITE_URL } from './mail'
 
 // Email confirmations on with secure email change off: the new address alone confirms a change.
 let server: AuthServer

@@ -1,19 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { changeMail, emailChangeColumns, signsInAs } from './email-change-helpers'
-import {
-  client,
-  emailTokenHash,
-  expectAuthError,
-  follow,
-  fragment,
-  readOutbox,
-  signedUp,
-  SITE_URL,
-  uniqueEmail,
-  type AuthServer,
-  authSuite,
-  authPost,
-} from './helpers'
+import { type AuthServer, authSuite, client, signedUp, uniqueEmail } from './helpers'
+import { authPost, expectAuthError } from './requests'
+import { emailTokenHash, follow, fragment, readOutbox, SITE_URL } from './mail'
 
 const ACCEPTED =
   'Confirmation link accepted. Please proceed to confirm link sent to the other email'

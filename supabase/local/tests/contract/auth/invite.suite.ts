@@ -1,20 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import {
-  authFetch,
-  client,
-  emailTokenHash,
-  follow,
-  fragment,
-  readOutbox,
-  signedUp,
-  SITE_URL,
-  uniqueEmail,
-  expectAuthError,
-  expectAuthBody,
-  amrMethods,
-  authSuite,
-  authPost,
-} from './helpers'
+import { authSuite, client, passwordSignIn, signedUp, uniqueEmail } from './helpers'
+import { authFetch, authPost, expectAuthBody, expectAuthError } from './requests'
+import { emailTokenHash, follow, fragment, readOutbox, SITE_URL } from './mail'
+import { amrMethods } from './tokens'
 
 /** Invitations (auth.admin.inviteUserByEmail, generateLink invite) and the admin API's refusals. */
 export const inviteSuite = authSuite((server) => {
@@ -43,10 +31,7 @@ export const inviteSuite = authSuite((server) => {
       expect(new URL(mail.link).searchParams.get('redirect_to')).toBe(`${SITE_URL}/welcome`)
 
       // An invited user cannot sign in with a password before accepting.
-      const early = await client(server).auth.signInWithPassword({
-        email,
-        password: 'anything-at-all',
-      })
+      const early = await passwordSignIn(server, email, 'anything-at-all')
       expectAuthError(early, 400, 'invalid_credentials')
 
       const { status, location } = await follow(mail.link)
@@ -71,10 +56,7 @@ export const inviteSuite = authSuite((server) => {
       expect(set.data.user!.email_confirmed_at).toBeTruthy()
       const updated = await sb.auth.updateUser({ password: 'invited-pass-1' })
       expect(updated.error).toBeNull()
-      const signIn = await client(server).auth.signInWithPassword({
-        email,
-        password: 'invited-pass-1',
-      })
+      const signIn = await passwordSignIn(server, email, 'invited-pass-1')
       expect(signIn.error).toBeNull()
       expect(signIn.data.user!.user_metadata).toMatchObject({ name: 'Ida' })
     })

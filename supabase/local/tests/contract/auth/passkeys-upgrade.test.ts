@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { prepareDatabase } from '../../../platform/migrate'
-import { FIXTURE_DIR, signedUp, startAuthServer, type AuthServer } from './helpers'
-import { WEBAUTHN_RP } from './webauthn.suite'
+import { type AuthServer, FIXTURE_DIR, signedUp, startAuthServer } from './helpers'
+import { WEBAUTHN_RP } from './webauthn-ceremonies'
 
 // A database bootstrapped before the passkey tables existed gets them at the next start.
 let server: AuthServer

@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { client, signedUp, startAuthServer, uniqueEmail, type AuthServer } from './helpers'
+import {
+  type AuthServer,
+  client,
+  passwordSignIn,
+  signedUp,
+  startAuthServer,
+  uniqueEmail,
+} from './helpers'
 
 // [auth.hook.password_verification_attempt] as GoTrue runs it (internal/api/token.go): after an
 // existing, unbanned account's password was compared, the function gets {metadata, user_id,
@@ -43,8 +50,7 @@ async function hookCalls(userId: string) {
   )
 }
 
-const signIn = (email: string, password: string) =>
-  client(server).auth.signInWithPassword({ email, password })
+const signIn = (email: string, password: string) => passwordSignIn(server, email, password)
 
 describe('password verification attempt hook', () => {
   it('is asked about every password of an existing account, as supabase_auth_admin, with GoTrue’s input', async () => {

@@ -1,17 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import {
-  authFetch,
-  client,
-  follow,
-  fragment,
-  readOutbox,
-  signedUp,
-  SITE_URL,
-  uniqueEmail,
-  amrMethods,
-  authSuite,
-  authPost,
-} from './helpers'
+import { authSuite, client, passwordSignIn, signedUp, uniqueEmail } from './helpers'
+import { authPost, expectAuthBody } from './requests'
+import { follow, fragment, readOutbox, SITE_URL } from './mail'
+import { amrMethods } from './tokens'
 
 /**
  * Password recovery as the app uses it: resetPasswordForEmail (/recover) puts a link in the
@@ -44,23 +35,15 @@ export const recoverySuite = authSuite((server) => {
     })
 
     it('refuses a request without an address or with a malformed one, as GoTrue words it', async () => {
-      const empty = await authPost(server, '/recover', { email: '' })
-      expect(empty.status).toBe(400)
-      expect(empty.json).toEqual({
-        code: 'validation_failed',
-        message: 'Password recovery requires an email',
-      })
-      const missing = await authFetch(server, '/recover', { method: 'POST', body: '{}' })
-      expect(missing.json).toEqual({
-        code: 'validation_failed',
-        message: 'Password recovery requires an email',
-      })
-      const bad = await authPost(server, '/recover', { email: 'not an address' })
-      expect(bad.status).toBe(400)
-      expect(bad.json).toEqual({
-        code: 'validation_failed',
-        message: 'Unable to validate email address: invalid format',
-      })
+      const refusals: [object, string][] = [
+        [{ email: '' }, 'Password recovery requires an email'],
+        [{}, 'Password recovery requires an email'],
+        [{ email: 'not an address' }, 'Unable to validate email address: invalid format'],
+      ]
+      for (const [body, message] of refusals) {
+        const res = await authPost(server, '/recover', body)
+        expectAuthBody(res, 400, 'validation_failed', message)
+      }
     })
 
     it('the link signs in once with a recovery session; the new password works, the old one does not', async () => {
@@ -89,12 +72,9 @@ export const recoverySuite = authSuite((server) => {
           .error,
       ).toBeNull()
       expect((await sb.auth.updateUser({ password: 'brand-new-pass-2' })).error).toBeNull()
-      const old = await client(server).auth.signInWithPassword({ email, password })
+      const old = await passwordSignIn(server, email, password)
       expect(old.error).toMatchObject({ status: 400, code: 'invalid_credentials' })
-      const fresh = await client(server).auth.signInWithPassword({
-        email,
-        password: 'brand-new-pass-2',
-      })
+      const fresh = await passwordSignIn(server, email, 'brand-new-pass-2')
       expect(fresh.error).toBeNull()
     })
 

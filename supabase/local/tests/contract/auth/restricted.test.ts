@@ -1,15 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
-  authFetch,
+  type AuthServer,
   client,
-  decodeJwt,
+  passwordSignIn,
   signedUp,
   startAuthServer,
   uniqueEmail,
-  type AuthServer,
-  expectAuthError,
-  expectAuthBody,
 } from './helpers'
+import { authFetch, expectAuthBody, expectAuthError } from './requests'
+import { decodeJwt } from './tokens'
 import { hs256Suite } from './keys.suite'
 
 // HS256 (no signing_keys_path), short tokens, sign-ups and TOTP off, strict rate limits.
@@ -79,14 +78,14 @@ describe('auth/v1 rate limits (per IP, 5-minute window)', () => {
   it('sign_in_sign_ups: password sign-ins are cut off at the limit, even with the right password', async () => {
     const { email, password } = await signedUp(server)
     let attempts = 0
-    let last = await client(server).auth.signInWithPassword({ email, password: 'wrong-password' })
+    let last = await passwordSignIn(server, email, 'wrong-password')
     while (last.error?.code === 'invalid_credentials' && attempts < 25) {
       attempts++
-      last = await client(server).auth.signInWithPassword({ email, password: 'wrong-password' })
+      last = await passwordSignIn(server, email, 'wrong-password')
     }
     expectAuthError(last, 429, 'over_request_rate_limit')
     expect(attempts).toBeLessThan(20)
-    const right = await client(server).auth.signInWithPassword({ email, password })
+    const right = await passwordSignIn(server, email, password)
     expectAuthError(right, 429, 'over_request_rate_limit')
   })
 })

@@ -1,17 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { AuthWeakPasswordError } from '@supabase/supabase-js'
-import {
-  authFetch,
-  client,
-  decodeJwt,
-  signedUp,
-  uniqueEmail,
-  expectAuthError,
-  expectAuthBody,
-  signUpNew,
-  authSuite,
-  authPost,
-} from './helpers'
+import { authSuite, client, passwordSignIn, signedUp, signUpNew, uniqueEmail } from './helpers'
+import { authFetch, authPost, expectAuthBody, expectAuthError } from './requests'
+import { decodeJwt } from './tokens'
 
 /** Password sign-up/sign-in, the hook, /user, refresh rotation, logout scopes, errors (autoconfirm config). */
 export const sessionSuite = authSuite((server) => {
@@ -107,15 +98,9 @@ export const sessionSuite = authSuite((server) => {
       expect(ok.error).toBeNull()
       expect(ok.data.session!.refresh_token).toBeTruthy()
 
-      const wrong = await client(server).auth.signInWithPassword({
-        email,
-        password: 'wrong-password',
-      })
+      const wrong = await passwordSignIn(server, email, 'wrong-password')
       expectAuthError(wrong, 400, 'invalid_credentials', 'Invalid login credentials')
-      const unknown = await client(server).auth.signInWithPassword({
-        email: uniqueEmail('nobody'),
-        password,
-      })
+      const unknown = await passwordSignIn(server, uniqueEmail('nobody'), password)
       expectAuthError(unknown, 400, 'invalid_credentials')
     })
 
@@ -129,10 +114,7 @@ export const sessionSuite = authSuite((server) => {
          '{"provider":"email","providers":["email"]}', '{}', now(), now())`,
         [email],
       )
-      const { data, error } = await client(server).auth.signInWithPassword({
-        email,
-        password: 'seeded-password',
-      })
+      const { data, error } = await passwordSignIn(server, email, 'seeded-password')
       expect(error).toBeNull()
       expect(data.user!.email).toBe(email)
     })
@@ -188,13 +170,10 @@ export const sessionSuite = authSuite((server) => {
       expect(otherUser.error).not.toBeNull()
       expect((await sb.auth.getUser()).error).toBeNull()
 
-      expect((await client(server).auth.signInWithPassword({ email, password })).error?.code).toBe(
+      expect((await passwordSignIn(server, email, password)).error?.code).toBe(
         'invalid_credentials',
       )
-      expect(
-        (await client(server).auth.signInWithPassword({ email, password: 'brand-new-pass-2' }))
-          .error,
-      ).toBeNull()
+      expect((await passwordSignIn(server, email, 'brand-new-pass-2')).error).toBeNull()
     })
 
     it('changes the email immediately when confirmations are off, refusing a taken address', async () => {
@@ -305,10 +284,8 @@ export const sessionSuite = authSuite((server) => {
       expect((await devices[2].auth.signOut()).error).toBeNull()
       expect(await alive()).toEqual([403, 403, 403])
       const res = await authFetch(server, '/user', { token })
-      expect(res.json).toEqual({
-        code: 'session_not_found',
-        message: 'Session from session_id claim in JWT does not exist',
-      })
+      const gone = 'Session from session_id claim in JWT does not exist'
+      expectAuthBody(res, 403, 'session_not_found', gone)
       const raw = await authFetch(server, '/logout?scope=everything', { method: 'POST', token })
       expect(raw.status).toBe(400)
     })
@@ -322,7 +299,7 @@ export const sessionSuite = authSuite((server) => {
       expect(res.headers.get('x-supabase-api-version')).toBe('2024-01-01')
       expect(res.headers.get('x-sb-error-code')).toBe('bad_json')
 
-      const notObject = await authFetch(server, '/signup', { method: 'POST', body: '[1,2]' })
+      const notObject = await authPost(server, '/signup', '[1,2]')
       expect(notObject.json!.code).toBe('bad_json')
 
       const missing = await authPost(server, '/token?grant_type=password', '{}')
@@ -338,10 +315,8 @@ export const sessionSuite = authSuite((server) => {
         '/signup',
         '{"email":"not-an-email","password":"long-enough-1"}',
       )
-      expect(badEmail.json).toEqual({
-        code: 'validation_failed',
-        message: 'Unable to validate email address: invalid format',
-      })
+      const invalid = 'Unable to validate email address: invalid format'
+      expectAuthBody(badEmail, 400, 'validation_failed', invalid)
 
       const grant = await authPost(server, '/token?grant_type=magic', '{}')
       expectAuthBody(grant, 400, 'invalid_credentials', 'unsupported_grant_type')

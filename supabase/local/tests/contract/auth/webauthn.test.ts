@@ -1,7 +1,11 @@
 import { afterAll, beforeAll } from 'vitest'
-import { startAuthServer, type AuthServer } from './helpers'
-import { PASSKEY_LIMIT, passkeysSuite } from './passkeys.suite'
-import { WEBAUTHN_RP, webauthnSuite } from './webauthn.suite'
+import { type AuthServer, startAuthServer } from './helpers'
+import { PASSKEY_LIMIT } from './passkey-ceremonies'
+import { passkeyRulesSuite } from './passkey-rules.suite'
+import { passkeysSuite } from './passkeys.suite'
+import { WEBAUTHN_RP } from './webauthn-ceremonies'
+import { webauthnRulesSuite } from './webauthn-rules.suite'
+import { webauthnSuite } from './webauthn.suite'
 
 // WebAuthn MFA switched on (enroll and verify) and passkeys on, with a relying party at localhost.
 let server: AuthServer
@@ -17,4 +21,6 @@ beforeAll(async () => {
 afterAll(() => server?.stop())
 
 webauthnSuite(() => server)
+webauthnRulesSuite(() => server)
 passkeysSuite(() => server)
+passkeyRulesSuite(() => server)
