@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { WRONG_CODES_PER_ADDRESS, WRONG_TRIES_PER_CODE } from '../../../auth/code-guard'
-import { type AuthServer, client, signedUp, startAuthServer } from './helpers'
+import { authServerForFile, client, signedUp } from './helpers'
 import { readOutbox } from './mail'
 
 // Six-digit e-mail codes cannot be guessed at the auth server's speed: wrong codes count against
 // the address they name (supabase/local/auth/code-guard.ts), whichever IP sends them.
-let server: AuthServer
-beforeAll(async () => {
-  server = await startAuthServer()
-})
-afterAll(() => server?.stop())
+const server = authServerForFile()
 
 /** Sends a recovery code to the address; the code from the outbox. */
 async function recoveryCode(email: string): Promise<string> {

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type AuthServer, client, passwordSignIn, signedUp, startAuthServer } from './helpers'
+import { describe, expect, it } from 'vitest'
+import { authServerForFile, client, passwordSignIn, signedUp } from './helpers'
 import { expectAuthError } from './requests'
 import { follow, fragment, readOutbox } from './mail'
 
@@ -10,13 +10,9 @@ import { follow, fragment, readOutbox } from './mail'
  * refusals and the code telling them apart, unless an e-mailed link opened the session.
  */
 const MESSAGE = 'Current password required when setting new password.'
-let server: AuthServer
-beforeAll(async () => {
-  server = await startAuthServer({
-    auth: { security: { update_password_require_current_password: true } },
-  })
+const server = authServerForFile({
+  auth: { security: { update_password_require_current_password: true } },
 })
-afterAll(() => server?.stop())
 
 describe('auth/v1 current password required', () => {
   it('refuses a change without it or with a wrong one, and takes the right one', async () => {

@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { changeMail, emailChangeColumns, signsInAs } from './email-change-helpers'
-import { type AuthServer, client, signedUp, startAuthServer, uniqueEmail } from './helpers'
+import { authServerForFile, client, signedUp, uniqueEmail } from './helpers'
 import { expectAuthError } from './requests'
 import { follow, fragment, readOutbox, SITE_URL } from './mail'
 
 // Email confirmations on with secure email change off: the new address alone confirms a change.
-let server: AuthServer
-beforeAll(async () => {
-  server = await startAuthServer({
-    auth: { email: { enable_confirmations: true, double_confirm_changes: false } },
-  })
+const server = authServerForFile({
+  auth: { email: { enable_confirmations: true, double_confirm_changes: false } },
 })
-afterAll(() => server?.stop())
 
 /** A confirmed user who asked to move to a new address. */
 async function pendingChange() {

@@ -1,4 +1,5 @@
 import path from 'node:path'
+import { afterAll, beforeAll } from 'vitest'
 import { randomUUID } from 'node:crypto'
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import type { ConfigOverrides } from '../../../config'
@@ -33,6 +34,23 @@ export const authSuite =
 
 export function startAuthServer(overrides: ConfigOverrides = {}): Promise<AuthServer> {
   return startTestServer({ configPath: FIXTURE_CONFIG, overrides })
+}
+
+/**
+ * The auth server for the calling test file, on the fixture with `overrides`: started before
+ * its first test, stopped after its last. A lazy view (see lazyServer), so the file's tests and
+ * the suites it runs use it as a server.
+ */
+export function authServerForFile(overrides: ConfigOverrides = {}): AuthServer {
+  let server: AuthServer | undefined
+  beforeAll(async () => {
+    server = await startAuthServer(overrides)
+  })
+  afterAll(() => server?.stop())
+  return lazyServer(() => {
+    if (!server) throw new Error('the auth server runs only inside tests and hooks')
+    return server
+  })
 }
 
 /**

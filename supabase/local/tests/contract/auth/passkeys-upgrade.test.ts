@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { prepareDatabase } from '../../../platform/migrate'
-import { type AuthServer, FIXTURE_DIR, signedUp, startAuthServer } from './helpers'
+import { authServerForFile, FIXTURE_DIR, signedUp } from './helpers'
 import { WEBAUTHN_RP } from './webauthn-ceremonies'
 
 // A database bootstrapped before the passkey tables existed gets them at the next start.
-let server: AuthServer
-beforeAll(async () => {
-  server = await startAuthServer({ auth: { webauthn: WEBAUTHN_RP, passkey: { enabled: true } } })
-})
-afterAll(() => server?.stop())
+const server = authServerForFile({ auth: { webauthn: WEBAUTHN_RP, passkey: { enabled: true } } })
 
 const passkeyTables = async () =>
   (

@@ -1,31 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import {
-  type AuthServer,
-  client,
-  passwordSignIn,
-  signedUp,
-  startAuthServer,
-  uniqueEmail,
-} from './helpers'
+import { describe, expect, it } from 'vitest'
+import { authServerForFile, client, passwordSignIn, signedUp, uniqueEmail } from './helpers'
 
 // [auth.hook.password_verification_attempt] as GoTrue runs it (internal/api/token.go): after an
 // existing, unbanned account's password was compared, the function gets {metadata, user_id,
 // valid}; "reject" refuses the sign-in with 400 invalid_credentials and the hook's message, even
 // for the right password. The fixture's test hook is steered by user_metadata.password_hook.
-let server: AuthServer
-beforeAll(async () => {
-  server = await startAuthServer({
-    auth: {
-      hook: {
-        password_verification_attempt: {
-          enabled: true,
-          uri: 'pg-functions://postgres/public/test_password_verification_hook',
-        },
+const server = authServerForFile({
+  auth: {
+    hook: {
+      password_verification_attempt: {
+        enabled: true,
+        uri: 'pg-functions://postgres/public/test_password_verification_hook',
       },
     },
-  })
+  },
 })
-afterAll(() => server?.stop())
 
 /** A signed-up user whose hook then answers by `mode` (undefined: continue). */
 async function userWithHook(mode?: string) {

@@ -1,30 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import {
-  type AuthServer,
-  client,
-  passwordSignIn,
-  signedUp,
-  startAuthServer,
-  uniqueEmail,
-} from './helpers'
+import { describe, expect, it } from 'vitest'
+import { authServerForFile, client, passwordSignIn, signedUp, uniqueEmail } from './helpers'
 import { authFetch, expectAuthBody, expectAuthError } from './requests'
 import { decodeJwt } from './tokens'
 import { hs256Suite } from './keys.suite'
 
 // HS256 (no signing_keys_path), short tokens, sign-ups and TOTP off, strict rate limits.
-let server: AuthServer
-beforeAll(async () => {
-  server = await startAuthServer({
-    auth: {
-      signing_keys_path: undefined,
-      jwt_expiry: 120, // above auth-js's 90 s refresh margin, so reads do not refresh
-      enable_signup: false,
-      rate_limit: { sign_in_sign_ups: 20, token_refresh: 3, token_verifications: 3 },
-      mfa: { totp: { enroll_enabled: false, verify_enabled: false } },
-    },
-  })
+const server = authServerForFile({
+  auth: {
+    signing_keys_path: undefined,
+    jwt_expiry: 120, // above auth-js's 90 s refresh margin, so reads do not refresh
+    enable_signup: false,
+    rate_limit: { sign_in_sign_ups: 20, token_refresh: 3, token_verifications: 3 },
+    mfa: { totp: { enroll_enabled: false, verify_enabled: false } },
+  },
 })
-afterAll(() => server?.stop())
 
 hs256Suite(() => server)
 
