@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { SECRET_KEY } from '../../../keys'
-import { authSuite, client, passwordSignIn, signedUp, uniqueEmail } from './helpers'
+import { authSuite, client, passwordSignIn, signedUp, uniqueEmail, verifyOtp } from './helpers'
 import { authFetch, expectAuthError } from './requests'
 
 /** The service-role admin API (/auth/v1/admin/users), as GoTrue answers it. */
@@ -100,7 +100,7 @@ export const adminSuite = authSuite((server) => {
       expect(verified.data.user!.email).toBe(email)
 
       const magic = await admin.generateLink({ type: 'magiclink', email })
-      const byOtp = await client(server).auth.verifyOtp({
+      const byOtp = await verifyOtp(server, {
         type: 'magiclink',
         email,
         token: magic.data.properties!.email_otp,

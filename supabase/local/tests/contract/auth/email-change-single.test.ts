@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { changeMail, emailChangeColumns, signsInAs } from './email-change-helpers'
-import { authServerForFile, client, signedUp, uniqueEmail } from './helpers'
+import { authServerForFile, client, signedUp, uniqueEmail, verifyOtp } from './helpers'
 import { expectAuthError } from './requests'
 import { follow, fragment, readOutbox, SITE_URL } from './mail'
 
@@ -37,7 +37,7 @@ describe('auth/v1 email change with double_confirm_changes = false', () => {
 
   it("the new address's code alone moves the address and answers a session", async () => {
     const { email, password, next, toNew } = await pendingChange()
-    const done = await client(server).auth.verifyOtp({
+    const done = await verifyOtp(server, {
       type: 'email_change',
       email: next,
       token: toNew.otp,
@@ -45,7 +45,7 @@ describe('auth/v1 email change with double_confirm_changes = false', () => {
     expect(done.error).toBeNull()
     expect(done.data.session!.user.email).toBe(next)
     expect(await signsInAs(server, email, next, password)).toBe(next)
-    const reused = await client(server).auth.verifyOtp({
+    const reused = await verifyOtp(server, {
       type: 'email_change',
       email: next,
       token: toNew.otp,
@@ -79,7 +79,7 @@ describe('auth/v1 email change with double_confirm_changes = false', () => {
     )
     const fresh = await admin.generateLink({ type: 'email_change_new', email, newEmail: next })
     expect(fresh.error).toBeNull()
-    const done = await client(server).auth.verifyOtp({
+    const done = await verifyOtp(server, {
       type: 'email_change',
       email: next,
       token: fresh.data.properties!.email_otp,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { changeMail, emailChangeColumns, signsInAs } from './email-change-helpers'
-import { type AuthServer, authSuite, client, signedUp, uniqueEmail } from './helpers'
+import { type AuthServer, authSuite, client, signedUp, uniqueEmail, verifyOtp } from './helpers'
 import { authPost, expectAuthError } from './requests'
 import { emailTokenHash, follow, fragment, readOutbox, SITE_URL } from './mail'
 
@@ -75,13 +75,13 @@ export const secureEmailChangeSuite = authSuite((server) => {
       })
       expect(await signsInAs(server, email, next, password)).toBe(email)
 
-      const reused = await client(server).auth.verifyOtp({
+      const reused = await verifyOtp(server, {
         type: 'email_change',
         token_hash: toCurrent.token_hash,
       })
       expectAuthError(reused, 403, 'otp_expired', 'Email link is invalid or has expired')
 
-      const second = await client(server).auth.verifyOtp({
+      const second = await verifyOtp(server, {
         type: 'email_change',
         email: next,
         token: toNew.otp,
@@ -101,7 +101,7 @@ export const secureEmailChangeSuite = authSuite((server) => {
 
     it('verifyOtp: the new address first (supabase-js gets no user, no session), the current one second', async () => {
       const { email, password, next, toCurrent, toNew } = await pendingChange(server)
-      const first = await client(server).auth.verifyOtp({
+      const first = await verifyOtp(server, {
         type: 'email_change',
         email: next,
         token: toNew.otp,
@@ -109,7 +109,7 @@ export const secureEmailChangeSuite = authSuite((server) => {
       expect(first).toEqual({ data: { user: null, session: null }, error: null })
       expect(await signsInAs(server, email, next, password)).toBe(email)
 
-      const second = await client(server).auth.verifyOtp({
+      const second = await verifyOtp(server, {
         type: 'email_change',
         token_hash: toCurrent.token_hash,
       })
@@ -125,10 +125,10 @@ export const secureEmailChangeSuite = authSuite((server) => {
         { email, token: toNew.otp },
       ]
       for (const params of crossed) {
-        const res = await client(server).auth.verifyOtp({ type: 'email_change', ...params })
+        const res = await verifyOtp(server, { type: 'email_change', ...params })
         expectAuthError(res, 403, 'otp_expired', 'Token has expired or is invalid')
       }
-      const current = await client(server).auth.verifyOtp({
+      const current = await verifyOtp(server, {
         type: 'email_change',
         email,
         token: toCurrent.otp,
@@ -162,7 +162,7 @@ export const secureEmailChangeSuite = authSuite((server) => {
       const { email, next, toCurrent, toNew } = await pendingChange(server)
       expect(
         (
-          await client(server).auth.verifyOtp({
+          await verifyOtp(server, {
             type: 'email_change',
             email: next,
             token: toNew.otp,
@@ -174,19 +174,19 @@ export const secureEmailChangeSuite = authSuite((server) => {
       const [again, againNew] = [await changeMail(server, email), await changeMail(server, next)]
       expect(again.token_hash).not.toBe(toCurrent.token_hash)
       expect(againNew.token_hash).not.toBe(toNew.token_hash)
-      const stale = await client(server).auth.verifyOtp({
+      const stale = await verifyOtp(server, {
         type: 'email_change',
         token_hash: toCurrent.token_hash,
       })
       expectAuthError(stale, 403, 'otp_expired')
       // The count restarted: the new address's fresh code is a first confirmation again.
-      const first = await client(server).auth.verifyOtp({
+      const first = await verifyOtp(server, {
         type: 'email_change',
         email: next,
         token: againNew.otp,
       })
       expect(first.data).toEqual({ user: null, session: null })
-      const second = await client(server).auth.verifyOtp({
+      const second = await verifyOtp(server, {
         type: 'email_change',
         email,
         token: again.otp,
@@ -225,13 +225,13 @@ export const secureEmailChangeSuite = authSuite((server) => {
         expect(new URL(n.action_link).searchParams.get('type')).toBe('email_change')
         expect(await readOutbox(server, next)).toEqual([])
 
-        const unredeemable = await client(server).auth.verifyOtp({
+        const unredeemable = await verifyOtp(server, {
           type: 'email_change',
           token_hash: n.hashed_token,
         })
         expectAuthError(unredeemable, 403, 'otp_expired')
         if (order === 'current first') {
-          const first = await client(server).auth.verifyOtp({
+          const first = await verifyOtp(server, {
             type: 'email_change',
             email,
             token: c.email_otp,
@@ -243,7 +243,7 @@ export const secureEmailChangeSuite = authSuite((server) => {
           const first = await follow(n.action_link)
           // No redirect_to: site_url as configured, without a path.
           expect(first.location).toBe(`${SITE_URL}${acceptedFragment}`)
-          const second = await client(server).auth.verifyOtp({
+          const second = await verifyOtp(server, {
             type: 'email_change',
             token_hash: c.hashed_token,
           })

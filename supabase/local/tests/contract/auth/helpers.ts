@@ -1,7 +1,7 @@
 import path from 'node:path'
 import { afterAll, beforeAll } from 'vitest'
 import { randomUUID } from 'node:crypto'
-import { createClient, type SupabaseClient } from '@supabase/supabase-js'
+import { createClient, type SupabaseClient, type VerifyOtpParams } from '@supabase/supabase-js'
 import type { ConfigOverrides } from '../../../config'
 import { startTestServer } from '../../../testing/test-server'
 
@@ -119,3 +119,7 @@ export async function signedUp(
 /** A password sign-in from a client of its own: the answer a returning user gets. */
 export const passwordSignIn = (server: AuthServer, email: string, password: string) =>
   client(server).auth.signInWithPassword({ email, password })
+
+/** verifyOtp from a client of its own, as a user who opens the mail on another device. */
+export const verifyOtp = (server: AuthServer, params: VerifyOtpParams) =>
+  client(server).auth.verifyOtp(params)

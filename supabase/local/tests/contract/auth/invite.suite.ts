@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { authSuite, client, passwordSignIn, signedUp, uniqueEmail } from './helpers'
+import { authSuite, client, passwordSignIn, signedUp, uniqueEmail, verifyOtp } from './helpers'
 import { authFetch, authPost, expectAuthBody, expectAuthError } from './requests'
 import { emailTokenHash, follow, fragment, readOutbox, SITE_URL } from './mail'
 import { amrMethods } from './tokens'
@@ -66,13 +66,13 @@ export const inviteSuite = authSuite((server) => {
       const byCode = uniqueEmail('invite-code')
       expect((await admin.inviteUserByEmail(byCode)).error).toBeNull()
       const [mail] = await readOutbox(server, byCode)
-      const wrong = await client(server).auth.verifyOtp({
+      const wrong = await verifyOtp(server, {
         email: byCode,
         token: mail.otp === '000000' ? '000001' : '000000',
         type: 'invite',
       })
       expectAuthError(wrong, 403, 'otp_expired', 'Token has expired or is invalid')
-      const ok = await client(server).auth.verifyOtp({
+      const ok = await verifyOtp(server, {
         email: byCode,
         token: mail.otp,
         type: 'invite',
@@ -84,13 +84,13 @@ export const inviteSuite = authSuite((server) => {
       const byHash = uniqueEmail('invite-hash')
       expect((await admin.inviteUserByEmail(byHash)).error).toBeNull()
       const [hashMail] = await readOutbox(server, byHash)
-      const viaHash = await client(server).auth.verifyOtp({
+      const viaHash = await verifyOtp(server, {
         token_hash: hashMail.token_hash,
         type: 'invite',
       })
       expect(viaHash.error).toBeNull()
       expect(viaHash.data.user!.email).toBe(byHash)
-      const reused = await client(server).auth.verifyOtp({
+      const reused = await verifyOtp(server, {
         token_hash: hashMail.token_hash,
         type: 'invite',
       })
@@ -107,12 +107,12 @@ export const inviteSuite = authSuite((server) => {
       expect(second.data.user!.id).toBe(first.data.user!.id)
       const [secondMail] = await readOutbox(server, email)
       expect(secondMail.token_hash).not.toBe(firstMail.token_hash)
-      const old = await client(server).auth.verifyOtp({
+      const old = await verifyOtp(server, {
         token_hash: firstMail.token_hash,
         type: 'invite',
       })
       expectAuthError(old, 403, 'otp_expired')
-      const newest = await client(server).auth.verifyOtp({
+      const newest = await verifyOtp(server, {
         token_hash: secondMail.token_hash,
         type: 'invite',
       })
@@ -164,7 +164,7 @@ export const inviteSuite = authSuite((server) => {
       expect(data.user!.invited_at).toBeTruthy()
       expect(data.user!.user_metadata).toEqual({ n: 1 })
       expect(await readOutbox(server, email)).toEqual([]) // generateLink sends nothing
-      const ok = await client(server).auth.verifyOtp({
+      const ok = await verifyOtp(server, {
         token_hash: data.properties!.hashed_token,
         type: 'invite',
       })
@@ -247,7 +247,7 @@ export const inviteSuite = authSuite((server) => {
       expect(magic.error).toBeNull()
       expect(magic.data.properties!.verification_type).toBe('signup')
       expect(magic.data.user!.email).toBe(fresh)
-      const signedIn = await client(server).auth.verifyOtp({
+      const signedIn = await verifyOtp(server, {
         token_hash: magic.data.properties!.hashed_token,
         type: 'signup',
       })
@@ -295,13 +295,13 @@ export const inviteSuite = authSuite((server) => {
       expect(props.hashed_token).toBe(emailTokenHash(fresh, props.email_otp))
       const linkToken = new URL(props.action_link).searchParams.get('token')!
       expect(linkToken).toBe(emailTokenHash(newEmail, props.email_otp))
-      const stale = await client(server).auth.verifyOtp({
+      const stale = await verifyOtp(server, {
         token_hash: props.hashed_token,
         type: 'email_change',
       })
       expectAuthError(stale, 403, 'otp_expired', 'Email link is invalid or has expired')
       // With secure email change off the new address alone confirms the change.
-      const changed = await client(server).auth.verifyOtp({
+      const changed = await verifyOtp(server, {
         token_hash: linkToken,
         type: 'email_change',
       })

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { authServerForFile, client, passwordSignIn, signedUp, uniqueEmail } from './helpers'
+import { expectAuthError } from './requests'
 
 // [auth.hook.password_verification_attempt] as GoTrue runs it (internal/api/token.go): after an
 // existing, unbanned account's password was compared, the function gets {metadata, user_id,
@@ -64,18 +65,10 @@ describe('password verification attempt hook', () => {
   it('"reject" refuses even the right password with 400 invalid_credentials and the hook’s message', async () => {
     const { email, password, user } = await userWithHook('reject')
     const right = await signIn(email, password)
-    expect(right.error).toMatchObject({
-      status: 400,
-      code: 'invalid_credentials',
-      message: 'refused by the hook (valid=true)',
-    })
+    expectAuthError(right, 400, 'invalid_credentials', 'refused by the hook (valid=true)')
     expect(right.data.session).toBeNull()
     const wrong = await signIn(email, 'not-the-password')
-    expect(wrong.error).toMatchObject({
-      status: 400,
-      code: 'invalid_credentials',
-      message: 'refused by the hook (valid=false)',
-    })
+    expectAuthError(wrong, 400, 'invalid_credentials', 'refused by the hook (valid=false)')
     // GoTrue calls the hook in a transaction of its own: what it wrote stays after the refusal.
     expect((await hookCalls(user!.id)).length).toBeGreaterThanOrEqual(2)
   })

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { authServerForFile, client, passwordSignIn, signedUp, uniqueEmail } from './helpers'
+import {
+  authServerForFile,
+  client,
+  passwordSignIn,
+  signedUp,
+  uniqueEmail,
+  verifyOtp,
+} from './helpers'
 import { authFetch, expectAuthBody, expectAuthError } from './requests'
 import { decodeJwt } from './tokens'
 import { hs256Suite } from './keys.suite'
@@ -57,10 +64,10 @@ describe('auth/v1 rate limits (per IP, 5-minute window)', () => {
 
   it('token_verifications: /verify and MFA verify share a bucket; the 4th attempt gets 429', async () => {
     for (let i = 0; i < 3; i++) {
-      const r = await client(server).auth.verifyOtp({ type: 'email', token_hash: `nope-${i}` })
+      const r = await verifyOtp(server, { type: 'email', token_hash: `nope-${i}` })
       expectAuthError(r, 403, 'otp_expired')
     }
-    const limited = await client(server).auth.verifyOtp({ type: 'email', token_hash: 'nope-4' })
+    const limited = await verifyOtp(server, { type: 'email', token_hash: 'nope-4' })
     expectAuthError(limited, 429, 'over_request_rate_limit')
   })
 
