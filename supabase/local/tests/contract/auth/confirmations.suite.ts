@@ -4,6 +4,7 @@ import {
   type AuthServer,
   authSuite,
   client,
+  linkSession,
   passwordSignIn,
   signUpNew,
   uniqueEmail,
@@ -59,11 +60,7 @@ export const confirmationsSuite = authSuite((server) => {
       expect(click.location.startsWith(`${SITE_URL}/welcome#`)).toBe(true)
       const tokens = fragment(click.location)
       expect(tokens).toMatchObject({ token_type: 'bearer', type: 'signup', expires_in: '3600' })
-      const viaLink = client(server)
-      const set = await viaLink.auth.setSession({
-        access_token: tokens.access_token,
-        refresh_token: tokens.refresh_token,
-      })
+      const { set } = await linkSession(server, tokens)
       expect(set.error).toBeNull()
       expect(set.data.user!.email_confirmed_at).toBeTruthy()
       expect(set.data.user!.user_metadata).toMatchObject({ name: 'C', email_verified: true })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { authServerForFile, client, passwordSignIn, signedUp } from './helpers'
+import { authServerForFile, client, linkSession, passwordSignIn, signedUp } from './helpers'
 import { expectAuthError } from './requests'
 import { follow, fragment, readOutbox } from './mail'
 
@@ -47,8 +47,7 @@ describe('auth/v1 current password required', () => {
     await client(server).auth.resetPasswordForEmail(email)
     const [mail] = await readOutbox(server, email)
     const f = fragment((await follow(mail.link)).location)
-    const sb = client(server)
-    await sb.auth.setSession({ access_token: f.access_token, refresh_token: f.refresh_token })
+    const { sb } = await linkSession(server, f)
     expect((await sb.auth.updateUser({ password: 'after-reset-1' })).error).toBeNull()
   })
 })

@@ -123,3 +123,13 @@ export const passwordSignIn = (server: AuthServer, email: string, password: stri
 /** verifyOtp from a client of its own, as a user who opens the mail on another device. */
 export const verifyOtp = (server: AuthServer, params: VerifyOtpParams) =>
   client(server).auth.verifyOtp(params)
+
+/**
+ * A client of its own holding the session a link's redirect fragment carries, as the app's
+ * confirm page sets it: the client and setSession's answer.
+ */
+export async function linkSession(server: AuthServer, tokens: Record<string, string>) {
+  const sb = client(server)
+  const { access_token, refresh_token } = tokens
+  return { sb, set: await sb.auth.setSession({ access_token, refresh_token }) }
+}

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { authSuite, client, passwordSignIn, signedUp, uniqueEmail, verifyOtp } from './helpers'
+import {
+  authSuite,
+  client,
+  linkSession,
+  passwordSignIn,
+  signedUp,
+  uniqueEmail,
+  verifyOtp,
+} from './helpers'
 import { authFetch, authPost, expectAuthBody, expectAuthError } from './requests'
 import { emailTokenHash, follow, fragment, readOutbox, SITE_URL } from './mail'
 import { amrMethods } from './tokens'
@@ -47,11 +55,7 @@ export const inviteSuite = authSuite((server) => {
       const again = await follow(mail.link)
       expect(fragment(again.location)).toMatchObject({ error_code: 'otp_expired' })
 
-      const sb = client(server)
-      const set = await sb.auth.setSession({
-        access_token: f.access_token,
-        refresh_token: f.refresh_token,
-      })
+      const { sb, set } = await linkSession(server, f)
       expect(set.error).toBeNull()
       expect(set.data.user!.email_confirmed_at).toBeTruthy()
       const updated = await sb.auth.updateUser({ password: 'invited-pass-1' })

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { authSuite, client, passwordSignIn, signedUp, uniqueEmail, verifyOtp } from './helpers'
+import {
+  authSuite,
+  client,
+  linkSession,
+  passwordSignIn,
+  signedUp,
+  uniqueEmail,
+  verifyOtp,
+} from './helpers'
 import { authPost, expectAuthBody, expectAuthError } from './requests'
 import { follow, fragment, readOutbox, SITE_URL } from './mail'
 import { amrMethods } from './tokens'
@@ -66,11 +74,8 @@ export const recoverySuite = authSuite((server) => {
         error_code: 'otp_expired',
       })
 
-      const sb = client(server)
-      expect(
-        (await sb.auth.setSession({ access_token: f.access_token, refresh_token: f.refresh_token }))
-          .error,
-      ).toBeNull()
+      const { sb, set } = await linkSession(server, f)
+      expect(set.error).toBeNull()
       expect((await sb.auth.updateUser({ password: 'brand-new-pass-2' })).error).toBeNull()
       const old = await passwordSignIn(server, email, password)
       expect(old.error).toMatchObject({ status: 400, code: 'invalid_credentials' })

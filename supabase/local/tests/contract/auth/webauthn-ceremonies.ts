@@ -61,6 +61,24 @@ export function verify(
   } as never)
 }
 
+/** Verifies `ch` with `key`'s answer at the configured relying party: a new credential or an assertion. */
+export function answerWith(
+  sb: SupabaseClient,
+  factorId: string,
+  ch: Awaited<ReturnType<typeof challenge>>,
+  key: SoftAuthenticator,
+  type: 'create' | 'request',
+) {
+  const c = ch.webauthn.credential_options.publicKey.challenge
+  return verify(
+    sb,
+    factorId,
+    ch.id,
+    type,
+    type === 'create' ? key.create(c, RIGHT) : key.get(c, RIGHT),
+  )
+}
+
 /**
  * The verify request auth-js sends, as a raw request: GoTrue's 500 refusals reach supabase-js
  * as AuthRetryableFetchError without the code, so the exact body is read here.

@@ -36,13 +36,7 @@ export const webauthnRulesSuite = authSuite((server) => {
         `update auth.mfa_challenges set created_at = now() - interval '301 seconds' where id = $1`,
         [late.id],
       )
-      const expired = await webauthn.verify(
-        again,
-        factor.id,
-        late.id,
-        'request',
-        key.get(late.webauthn.credential_options.publicKey.challenge, webauthn.RIGHT),
-      )
+      const expired = await webauthn.answerWith(again, factor.id, late, key, 'request')
       expectAuthError(
         expired,
         422,

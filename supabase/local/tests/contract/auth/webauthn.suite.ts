@@ -46,13 +46,7 @@ export const webauthnSuite = authSuite((server) => {
       const key = new SoftAuthenticator()
       const ch = await webauthn.challenge(sb, factorId)
       expect(ch.webauthn.type).toBe('create')
-      const ok = await webauthn.verify(
-        sb,
-        factorId,
-        ch.id,
-        'create',
-        key.create(ch.webauthn.credential_options.publicKey.challenge, webauthn.RIGHT),
-      )
+      const ok = await webauthn.answerWith(sb, factorId, ch, key, 'create')
       expect(ok.error).toBeNull()
       const claims = decodeJwt(ok.data!.access_token).payload
       expect(claims.aal).toBe('aal2')
@@ -108,13 +102,7 @@ export const webauthnSuite = authSuite((server) => {
         },
       })
       const ch = await webauthn.challenge(sb, factor.id)
-      const ok = await webauthn.verify(
-        sb,
-        factor.id,
-        ch.id,
-        'request',
-        key.get(ch.webauthn.credential_options.publicKey.challenge, webauthn.RIGHT),
-      )
+      const ok = await webauthn.answerWith(sb, factor.id, ch, key, 'request')
       expect(ok.error).toBeNull()
       expect(decodeJwt(ok.data!.access_token).payload.aal).toBe('aal2')
       expect(amrMethods(ok.data!.access_token)).toEqual(['mfa/webauthn', 'password'])
@@ -147,13 +135,7 @@ export const webauthnSuite = authSuite((server) => {
         const res = await webauthn.verifyRaw(server, first, factor!.id, ch.id, 'create', answer)
         expectAuthBody(res, 500, 'unexpected_failure', webauthn.UNEXPECTED)
       }
-      const ok = await webauthn.verify(
-        first,
-        factor!.id,
-        ch.id,
-        'create',
-        key.create(c, webauthn.RIGHT),
-      )
+      const ok = await webauthn.answerWith(first, factor!.id, ch, key, 'create')
       expect(ok.error).toBeNull()
       expect(session.access_token).not.toBe(ok.data!.access_token)
 
