@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { SupabaseClient } from '@supabase/supabase-js'
-import { authSuite, client, signedUp } from './helpers'
+import { authSuite } from './helpers'
+import { client, signedUp } from './users'
 import { authFetch, expectAuthBody, expectAuthError } from './requests'
 import { decodeJwt, totp } from './tokens'
 

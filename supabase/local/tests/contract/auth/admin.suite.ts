@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { SECRET_KEY } from '../../../keys'
-import { authSuite, client, passwordSignIn, signedUp, uniqueEmail, verifyOtp } from './helpers'
+import { authSuite } from './helpers'
+import { client, passwordSignIn, signedUp, uniqueEmail, verifyOtp } from './users'
 import { authFetch, expectAuthError } from './requests'
 
 /** The service-role admin API (/auth/v1/admin/users), as GoTrue answers it. */

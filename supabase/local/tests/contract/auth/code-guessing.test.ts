@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { WRONG_CODES_PER_ADDRESS, WRONG_TRIES_PER_CODE } from '../../../auth/code-guard'
-import { authServerForFile, client, signedUp, verifyOtp } from './helpers'
+import { authServerForFile } from './helpers'
+import { client, signedUp, verifyOtp } from './users'
 import { readOutbox } from './mail'
 
 // Six-digit e-mail codes cannot be guessed at the auth server's speed: wrong codes count against

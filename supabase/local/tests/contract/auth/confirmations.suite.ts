@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createServerClient } from '@supabase/ssr'
-import {
-  type AuthServer,
-  authSuite,
-  client,
-  linkSession,
-  passwordSignIn,
-  signUpNew,
-  uniqueEmail,
-  verifyOtp,
-} from './helpers'
+import { type AuthServer, authSuite } from './helpers'
+import { client, linkSession, passwordSignIn, signUpNew, uniqueEmail, verifyOtp } from './users'
 import { authFetch, authPost, expectAuthError } from './requests'
 import { follow, fragment, readOutbox, SITE_URL } from './mail'
 

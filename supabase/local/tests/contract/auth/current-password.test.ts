@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { authServerForFile, client, linkSession, passwordSignIn, signedUp } from './helpers'
+import { authServerForFile } from './helpers'
+import { client, linkSession, passwordSignIn, signedUp } from './users'
 import { expectAuthError } from './requests'
 import { follow, fragment, readOutbox } from './mail'
 

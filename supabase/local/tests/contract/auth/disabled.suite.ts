@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { authSuite, client, signedUp, uniqueEmail, verifyOtp } from './helpers'
+import { authSuite } from './helpers'
+import { client, signedUp, uniqueEmail, verifyOtp } from './users'
 import { authFetch, authPost, expectAuthBody, expectAuthError } from './requests'
 
 /**

@@ -1,4 +1,5 @@
-import { type AuthServer, passwordSignIn } from './helpers'
+import type { AuthServer } from './helpers'
+import { passwordSignIn } from './users'
 import { type OutboxEntry, readOutbox } from './mail'
 
 /** The newest email_change mail to `email` (a signed-up address also holds its sign-up mail). */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { changeMail, emailChangeColumns, signsInAs } from './email-change-helpers'
-import { authServerForFile, client, signedUp, uniqueEmail, verifyOtp } from './helpers'
+import { authServerForFile } from './helpers'
+import { client, signedUp, uniqueEmail, verifyOtp } from './users'
 import { expectAuthError } from './requests'
 import { follow, fragment, readOutbox, SITE_URL } from './mail'
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { changeMail, emailChangeColumns, signsInAs } from './email-change-helpers'
-import { type AuthServer, authSuite, client, signedUp, uniqueEmail, verifyOtp } from './helpers'
+import { type AuthServer, authSuite } from './helpers'
+import { client, signedUp, uniqueEmail, verifyOtp } from './users'
 import { authPost, expectAuthError } from './requests'
 import { emailTokenHash, follow, fragment, readOutbox, SITE_URL } from './mail'
 

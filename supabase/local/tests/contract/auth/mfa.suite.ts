@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { SupabaseClient } from '@supabase/supabase-js'
-import { authSuite, client, passwordSignIn, signedUp } from './helpers'
+import { authSuite } from './helpers'
+import { client, passwordSignIn, signedUp } from './users'
 import { authPost, expectAuthError } from './requests'
 import { decodeJwt, totp } from './tokens'
 

@@ -1,5 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
-import { type AuthServer, client, signedUp } from './helpers'
+import type { AuthServer } from './helpers'
+import { client, signedUp } from './users'
 import { SoftAuthenticator, type CeremonyOptions } from './soft-authenticator'
 import { RIGHT, WEBAUTHN_RP } from './webauthn-ceremonies'
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { authSuite, client, passwordSignIn, signedUp } from './helpers'
+import { authSuite } from './helpers'
+import { client, passwordSignIn, signedUp } from './users'
 import { authFetch, authPost, expectAuthBody, expectAuthError } from './requests'
 import { totp } from './tokens'
 import { SoftAuthenticator } from './soft-authenticator'

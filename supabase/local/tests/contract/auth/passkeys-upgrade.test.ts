@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { prepareDatabase } from '../../../platform/migrate'
-import { authServerForFile, FIXTURE_DIR, signedUp } from './helpers'
+import { authServerForFile, FIXTURE_DIR } from './helpers'
+import { signedUp } from './users'
 import { WEBAUTHN_RP } from './webauthn-ceremonies'
 
 // A database bootstrapped before the passkey tables existed gets them at the next start.

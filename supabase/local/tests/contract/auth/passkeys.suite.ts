@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { authSuite, client, signedUp } from './helpers'
+import { authSuite } from './helpers'
+import { client, signedUp } from './users'
 import { authFetch, authPost, expectAuthBody, expectAuthError } from './requests'
 import { decodeJwt } from './tokens'
 import { SoftAuthenticator, tamperSignature } from './soft-authenticator'

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { authServerForFile, client, passwordSignIn, signedUp, uniqueEmail } from './helpers'
+import { authServerForFile } from './helpers'
+import { client, passwordSignIn, signedUp, uniqueEmail } from './users'
 import { expectAuthError } from './requests'
 
 // [auth.hook.password_verification_attempt] as GoTrue runs it (internal/api/token.go): after an

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { type AuthServer, authSuite, passwordSignIn, signedUp } from './helpers'
+import { type AuthServer, authSuite } from './helpers'
+import { passwordSignIn, signedUp } from './users'
 import { authFetch, expectAuthBody, expectAuthError } from './requests'
 import { readOutbox } from './mail'
 import { decodeJwt } from './tokens'

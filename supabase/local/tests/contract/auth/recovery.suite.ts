@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import {
-  authSuite,
-  client,
-  linkSession,
-  passwordSignIn,
-  signedUp,
-  uniqueEmail,
-  verifyOtp,
-} from './helpers'
+import { authSuite } from './helpers'
+import { client, linkSession, passwordSignIn, signedUp, uniqueEmail, verifyOtp } from './users'
 import { authPost, expectAuthBody, expectAuthError } from './requests'
 import { follow, fragment, readOutbox, SITE_URL } from './mail'
 import { amrMethods } from './tokens'

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import {
-  authServerForFile,
-  client,
-  passwordSignIn,
-  signedUp,
-  uniqueEmail,
-  verifyOtp,
-} from './helpers'
+import { authServerForFile } from './helpers'
+import { client, passwordSignIn, signedUp, uniqueEmail, verifyOtp } from './users'
 import { authFetch, expectAuthBody, expectAuthError } from './requests'
 import { decodeJwt } from './tokens'
 import { hs256Suite } from './keys.suite'

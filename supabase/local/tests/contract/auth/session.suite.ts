@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { AuthWeakPasswordError } from '@supabase/supabase-js'
-import { authSuite, client, passwordSignIn, signedUp, signUpNew, uniqueEmail } from './helpers'
+import { authSuite } from './helpers'
+import { client, passwordSignIn, signedUp, signUpNew, uniqueEmail } from './users'
 import { authFetch, authPost, expectAuthBody, expectAuthError } from './requests'
 import { decodeJwt } from './tokens'
 

@@ -1,6 +1,7 @@
 import { expect } from 'vitest'
 import type { SupabaseClient } from '@supabase/supabase-js'
-import { type AuthServer, client, signedUp } from './helpers'
+import type { AuthServer } from './helpers'
+import { client, signedUp } from './users'
 import { authFetch } from './requests'
 import { SoftAuthenticator, type CeremonyOptions } from './soft-authenticator'
 

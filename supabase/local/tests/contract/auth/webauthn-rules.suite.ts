@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { authSuite, client } from './helpers'
+import { authSuite } from './helpers'
+import { client } from './users'
 import { authPost, expectAuthBody, expectAuthError } from './requests'
 import * as webauthn from './webauthn-ceremonies'
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { authSuite, signedUp } from './helpers'
+import { authSuite } from './helpers'
+import { signedUp } from './users'
 import { authPost, expectAuthBody } from './requests'
 import { amrMethods, decodeJwt } from './tokens'
 import { SoftAuthenticator, tamperSignature } from './soft-authenticator'
