@@ -1,5 +1,5 @@
 import type { AuthServer } from './helpers'
-import { passwordSignIn } from './users'
+import { passwordSignIn, verifyOtp } from './users'
 import { type OutboxEntry, readOutbox } from './mail'
 
 /** The newest email_change mail to `email` (a signed-up address also holds its sign-up mail). */
@@ -32,3 +32,7 @@ export async function signsInAs(server: AuthServer, old: string, next: string, p
   if (!viaOld.error === !viaNext.error) throw new Error('both or neither address signed in')
   return viaOld.error ? next : old
 }
+
+/** An emailed email_change code entered for `email`: verifyOtp from a client of its own. */
+export const enterChangeCode = (server: AuthServer, email: string, token: string) =>
+  verifyOtp(server, { type: 'email_change', email, token })

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { changeMail, emailChangeColumns, signsInAs } from './email-change-helpers'
+import { changeMail, emailChangeColumns, enterChangeCode, signsInAs } from './email-change-helpers'
 import { authServerForFile } from './helpers'
-import { client, signedUp, uniqueEmail, verifyOtp } from './users'
+import { client, signedUp, uniqueEmail } from './users'
 import { expectAuthError } from './requests'
 import { follow, fragment, readOutbox, SITE_URL } from './mail'
 
@@ -38,19 +38,11 @@ describe('auth/v1 email change with double_confirm_changes = false', () => {
 
   it("the new address's code alone moves the address and answers a session", async () => {
     const { email, password, next, toNew } = await pendingChange()
-    const done = await verifyOtp(server, {
-      type: 'email_change',
-      email: next,
-      token: toNew.otp,
-    })
+    const done = await enterChangeCode(server, next, toNew.otp)
     expect(done.error).toBeNull()
     expect(done.data.session!.user.email).toBe(next)
     expect(await signsInAs(server, email, next, password)).toBe(next)
-    const reused = await verifyOtp(server, {
-      type: 'email_change',
-      email: next,
-      token: toNew.otp,
-    })
+    const reused = await enterChangeCode(server, next, toNew.otp)
     expectAuthError(reused, 403, 'otp_expired', 'Token has expired or is invalid')
   })
 
@@ -80,11 +72,7 @@ describe('auth/v1 email change with double_confirm_changes = false', () => {
     )
     const fresh = await admin.generateLink({ type: 'email_change_new', email, newEmail: next })
     expect(fresh.error).toBeNull()
-    const done = await verifyOtp(server, {
-      type: 'email_change',
-      email: next,
-      token: fresh.data.properties!.email_otp,
-    })
+    const done = await enterChangeCode(server, next, fresh.data.properties!.email_otp)
     expect(done.data.session!.user.email).toBe(next)
     expect(await signsInAs(server, email, next, password)).toBe(next)
   })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { changeMail, emailChangeColumns, signsInAs } from './email-change-helpers'
+import { changeMail, emailChangeColumns, enterChangeCode, signsInAs } from './email-change-helpers'
 import { type AuthServer, authSuite } from './helpers'
 import { client, signedUp, uniqueEmail, verifyOtp } from './users'
 import { authPost, expectAuthError } from './requests'
@@ -82,11 +82,7 @@ export const secureEmailChangeSuite = authSuite((server) => {
       })
       expectAuthError(reused, 403, 'otp_expired', 'Email link is invalid or has expired')
 
-      const second = await verifyOtp(server, {
-        type: 'email_change',
-        email: next,
-        token: toNew.otp,
-      })
+      const second = await enterChangeCode(server, next, toNew.otp)
       expect(second.error).toBeNull()
       expect(second.data.session!.user.email).toBe(next)
       expect(second.data.user!.new_email).toBeUndefined()
@@ -102,11 +98,7 @@ export const secureEmailChangeSuite = authSuite((server) => {
 
     it('verifyOtp: the new address first (supabase-js gets no user, no session), the current one second', async () => {
       const { email, password, next, toCurrent, toNew } = await pendingChange(server)
-      const first = await verifyOtp(server, {
-        type: 'email_change',
-        email: next,
-        token: toNew.otp,
-      })
+      const first = await enterChangeCode(server, next, toNew.otp)
       expect(first).toEqual({ data: { user: null, session: null }, error: null })
       expect(await signsInAs(server, email, next, password)).toBe(email)
 
@@ -129,11 +121,7 @@ export const secureEmailChangeSuite = authSuite((server) => {
         const res = await verifyOtp(server, { type: 'email_change', ...params })
         expectAuthError(res, 403, 'otp_expired', 'Token has expired or is invalid')
       }
-      const current = await verifyOtp(server, {
-        type: 'email_change',
-        email,
-        token: toCurrent.otp,
-      })
+      const current = await enterChangeCode(server, email, toCurrent.otp)
       expect(current).toEqual({ data: { user: null, session: null }, error: null })
     })
 
@@ -161,15 +149,7 @@ export const secureEmailChangeSuite = authSuite((server) => {
 
     it('resend({type: email_change}) starts over: new codes to both addresses, the old ones are void', async () => {
       const { email, next, toCurrent, toNew } = await pendingChange(server)
-      expect(
-        (
-          await verifyOtp(server, {
-            type: 'email_change',
-            email: next,
-            token: toNew.otp,
-          })
-        ).error,
-      ).toBeNull()
+      expect((await enterChangeCode(server, next, toNew.otp)).error).toBeNull()
       const resent = await client(server).auth.resend({ type: 'email_change', email })
       expect(resent.error).toBeNull()
       const [again, againNew] = [await changeMail(server, email), await changeMail(server, next)]
@@ -181,17 +161,9 @@ export const secureEmailChangeSuite = authSuite((server) => {
       })
       expectAuthError(stale, 403, 'otp_expired')
       // The count restarted: the new address's fresh code is a first confirmation again.
-      const first = await verifyOtp(server, {
-        type: 'email_change',
-        email: next,
-        token: againNew.otp,
-      })
+      const first = await enterChangeCode(server, next, againNew.otp)
       expect(first.data).toEqual({ user: null, session: null })
-      const second = await verifyOtp(server, {
-        type: 'email_change',
-        email,
-        token: again.otp,
-      })
+      const second = await enterChangeCode(server, email, again.otp)
       expect(second.data.session!.user.email).toBe(next)
     })
 
@@ -232,11 +204,7 @@ export const secureEmailChangeSuite = authSuite((server) => {
         })
         expectAuthError(unredeemable, 403, 'otp_expired')
         if (order === 'current first') {
-          const first = await verifyOtp(server, {
-            type: 'email_change',
-            email,
-            token: c.email_otp,
-          })
+          const first = await enterChangeCode(server, email, c.email_otp)
           expect(first.data).toEqual({ user: null, session: null })
           const second = await follow(n.action_link)
           expect(fragment(second.location)).toMatchObject({ type: 'email_change' })
