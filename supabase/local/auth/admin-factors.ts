@@ -4,9 +4,8 @@ import type { AuthContext } from './context'
 import { authTx } from './db'
 import { notFound } from './errors'
 import { requireAdmin } from './middleware'
-import { factorJson, factorRows, findUserById } from './users'
-
-const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+import { UUID_RE } from './mfa-challenges'
+import { factorJson, factorRows, findUserById, type UserRow } from './users'
 
 /** GoTrue's loadUser: a malformed id and an unknown user are both 404, with different codes. */
 export async function loadUser(tx: Queryable, c: Context) {
@@ -18,6 +17,19 @@ export async function loadUser(tx: Queryable, c: Context) {
 }
 
 /**
+ * An admin route's work on the user its path names, as GoTrue's admin handlers do it: the caller
+ * must be an admin, then the user is loaded (loadUser's 404s) in the route's transaction.
+ */
+export async function onPathUser<T>(
+  ctx: AuthContext,
+  c: Context,
+  fn: (tx: Queryable, user: UserRow) => Promise<T>,
+): Promise<T> {
+  await requireAdmin(ctx, c)
+  return authTx(ctx.platform.db, async (tx) => fn(tx, await loadUser(tx, c)))
+}
+
+/**
  * The admin MFA API (auth.admin.mfa.listFactors / deleteFactor), as GoTrue's
  * adminUserGetFactors and adminUserDeleteFactor: every factor of the user, verified or not;
  * deleting answers the deleted factor. Deleting only removes the factor (its challenges go with
@@ -26,18 +38,14 @@ export async function loadUser(tx: Queryable, c: Context) {
  */
 export function adminFactorRoutes(ctx: AuthContext) {
   const app = new Hono()
-  const { db } = ctx.platform
 
   app.get('/admin/users/:id/factors', async (c) => {
-    await requireAdmin(ctx, c)
-    const factors = await authTx(db, async (tx) => factorRows(tx, (await loadUser(tx, c)).id))
+    const factors = await onPathUser(ctx, c, (tx, user) => factorRows(tx, user.id))
     return c.json(factors.map(factorJson))
   })
 
   app.delete('/admin/users/:id/factors/:factorId', async (c) => {
-    await requireAdmin(ctx, c)
-    const factor = await authTx(db, async (tx) => {
-      const user = await loadUser(tx, c)
+    const factor = await onPathUser(ctx, c, async (tx, user) => {
       const factorId = c.req.param('factorId')
       if (!UUID_RE.test(factorId)) throw notFound('validation_failed', 'factor_id must be an UUID')
       const [row] = await factorRows(tx, user.id, factorId)

@@ -1,8 +1,6 @@
 import { Hono } from 'hono'
 import type { AuthContext } from './context'
-import { loadUser } from './admin-factors'
-import { authTx } from './db'
-import { requireAdmin } from './middleware'
+import { onPathUser } from './admin-factors'
 import { UUID_RE } from './mfa-challenges'
 import { passkeyNotFound } from './passkey-ceremony'
 import { findPasskey, passkeyJson, userPasskeys } from './passkey-store'
@@ -14,18 +12,14 @@ import { findPasskey, passkeyJson, userPasskeys } from './passkey-store'
  */
 export function adminPasskeyRoutes(ctx: AuthContext) {
   const app = new Hono()
-  const { db } = ctx.platform
 
   app.get('/admin/users/:id/passkeys', async (c) => {
-    await requireAdmin(ctx, c)
-    const passkeys = await authTx(db, async (tx) => userPasskeys(tx, (await loadUser(tx, c)).id))
+    const passkeys = await onPathUser(ctx, c, (tx, user) => userPasskeys(tx, user.id))
     return c.json(passkeys.map(passkeyJson))
   })
 
   app.delete('/admin/users/:id/passkeys/:passkeyId', async (c) => {
-    await requireAdmin(ctx, c)
-    await authTx(db, async (tx) => {
-      const user = await loadUser(tx, c)
+    await onPathUser(ctx, c, async (tx, user) => {
       const passkeyId = c.req.param('passkeyId')
       const found = UUID_RE.test(passkeyId) ? await findPasskey(tx, passkeyId, user.id) : null
       if (!found) throw passkeyNotFound()

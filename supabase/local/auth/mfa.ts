@@ -38,6 +38,10 @@ function requireSession(auth: Authenticated): string {
   return auth.sessionId
 }
 
+/** GoTrue's refusal while `[auth.mfa.web_authn] verify_enabled` is off; the code depends on the route. */
+const webAuthnVerifyOff = (code: string) =>
+  unprocessable(code, 'MFA verification is disabled for WebAuthn')
+
 export function mfaRoutes(ctx: AuthContext) {
   const app = new Hono()
   const { config, db } = ctx.platform
@@ -114,12 +118,8 @@ export function mfaRoutes(ctx: AuthContext) {
     const challenge = await authTx(db, async (tx) => {
       const factor = await loadFactor(tx, auth, c.req.param('id'))
       if (factor.factor_type === 'webauthn') {
-        if (!mfa.web_authn.verify_enabled) {
-          throw unprocessable(
-            'mfa_webauthn_verify_not_enabled',
-            'MFA verification is disabled for WebAuthn',
-          )
-        }
+        if (!mfa.web_authn.verify_enabled)
+          throw webAuthnVerifyOff('mfa_webauthn_verify_not_enabled')
         return challengeWebAuthn(ctx, tx, auth, factor, ip)
       }
       if (factor.factor_type !== 'totp')
@@ -145,13 +145,9 @@ export function mfaRoutes(ctx: AuthContext) {
     const outcome = await authTx(db, async (tx) => {
       const factor = await loadFactor(tx, auth, c.req.param('id'))
       if (factor.factor_type === 'webauthn') {
-        if (!mfa.web_authn.verify_enabled) {
-          // GoTrue answers this refusal with the enroll code and the verification message.
-          throw unprocessable(
-            'mfa_webauthn_enroll_not_enabled',
-            'MFA verification is disabled for WebAuthn',
-          )
-        }
+        // GoTrue answers this refusal with the enroll code and the verification message.
+        if (!mfa.web_authn.verify_enabled)
+          throw webAuthnVerifyOff('mfa_webauthn_enroll_not_enabled')
         return verifyWebAuthn(ctx, tx, auth, sessionId, factor, body, ip)
       }
       if (!code) throw validationFailed('Code needs to be non-empty')

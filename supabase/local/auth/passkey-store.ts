@@ -1,4 +1,5 @@
 import type { Queryable } from '../db'
+import { firstRow } from '../db/first-row'
 import { iso } from './db'
 import type { SessionData, StoredCredential } from './webauthn-options'
 
@@ -41,11 +42,11 @@ export async function findPasskey(
   id: string,
   userId: string,
 ): Promise<PasskeyRow | null> {
-  const { rows } = await tx.query<PasskeyRow>(
+  return firstRow<PasskeyRow>(
+    tx,
     `select ${PASSKEY_COLUMNS} from auth.webauthn_credentials where id = $1 and user_id = $2`,
     [id, userId],
   )
-  return rows[0] ?? null
 }
 
 /**

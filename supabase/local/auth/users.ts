@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { Queryable } from '../db'
+import { firstRow } from '../db/first-row'
 import { iso, toDate } from './db'
 
 /** The auth.users columns auth/v1 reads. */
@@ -38,21 +39,21 @@ export async function findUserById(
   id: string,
   forUpdate = false,
 ): Promise<UserRow | null> {
-  const { rows } = await tx.query<UserRow>(
+  return firstRow<UserRow>(
+    tx,
     `select ${USER_COLUMNS} from auth.users where id = $1${forUpdate ? ' for update' : ''}`,
     [id],
   )
-  return rows[0] ?? null
 }
 
 export async function findUserByEmail(tx: Queryable, email: string): Promise<UserRow | null> {
-  const { rows } = await tx.query<UserRow>(
+  return firstRow<UserRow>(
+    tx,
     `select ${USER_COLUMNS} from auth.users
      where lower(email) = lower($1) and is_sso_user = false and deleted_at is null
      order by created_at limit 1`,
     [email],
   )
-  return rows[0] ?? null
 }
 
 export function isConfirmed(u: UserRow): boolean {

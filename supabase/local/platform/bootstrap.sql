@@ -245,33 +245,31 @@ grant all on all tables in schema auth to supabase_auth_admin;
 grant all on all sequences in schema auth to supabase_auth_admin;
 
 -- Request-scoped identity, exactly as Supabase defines it: PostgREST ≥ 10 sets only
--- request.jwt.claims; the per-claim setting is read first for older callers.
-create or replace function auth.uid() returns uuid
-language sql stable
-as $$
-  select coalesce(
-    nullif(current_setting('request.jwt.claim.sub', true), ''),
-    (nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'sub')
-  )::uuid
-$$;
-
-create or replace function auth.role() returns text
-language sql stable
-as $$
-  select coalesce(
-    nullif(current_setting('request.jwt.claim.role', true), ''),
-    (nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'role')
-  )::text
-$$;
-
-create or replace function auth.email() returns text
-language sql stable
-as $$
-  select coalesce(
-    nullif(current_setting('request.jwt.claim.email', true), ''),
-    (nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'email')
-  )::text
-$$;
+-- request.jwt.claims; the per-claim setting is read first for older callers. auth.uid(),
+-- auth.role() and auth.email() each read one claim, cast to their type, with the same body.
+do $do$
+declare
+  f record;
+begin
+  for f in
+    select * from (values ('uid', 'sub', 'uuid'), ('role', 'role', 'text'), ('email', 'email', 'text'))
+      as v(fn, claim, type)
+  loop
+    execute format(
+      $sql$
+        create or replace function auth.%1$I() returns %3$s
+        language sql stable
+        as $body$
+          select coalesce(
+            nullif(current_setting('request.jwt.claim.%2$s', true), ''),
+            (nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> %2$L)
+          )::%3$s
+        $body$
+      $sql$,
+      f.fn, f.claim, f.type);
+  end loop;
+end
+$do$;
 
 create or replace function auth.jwt() returns jsonb
 language sql stable

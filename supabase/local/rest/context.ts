@@ -1,4 +1,4 @@
-import type { PlainRequest } from '../http/plain'
+import type { PlainRequest, PlainResponse } from '../http/plain'
 import type { Platform } from '../platform/types'
 import { resolveIdentity, type Identity } from '../http/identity'
 import { err, RestError } from './errors'
@@ -7,6 +7,18 @@ import { parseCookies } from './execute'
 import { parseAccept, unacceptable, type ResultFormat } from './parse/request'
 import { checkStrict, parsePrefer, type Preferences } from './parse/prefer'
 import type { SchemaCache } from './schema-cache'
+
+/**
+ * What rest/v1 does with a prepared request to one name: call the function (/rpc/:fn), read
+ * the table or write it. The module binds `platform` and routes by path and method.
+ */
+export type RestHandler = (
+  http: PlainRequest,
+  platform: Platform,
+  cache: SchemaCache,
+  req: Prepared,
+  name: string,
+) => Promise<PlainResponse>
 
 export interface Prepared {
   ctx: RequestContext

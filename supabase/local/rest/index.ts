@@ -1,10 +1,11 @@
 import type { RouteModule } from '../platform/types'
 import type { PlainHandler, PlainRequest, PlainResponse } from '../http/plain'
-import { prepare, type Prepared } from './context'
+import { prepare, type Prepared, type RestHandler } from './context'
 import { RestError, toRestError } from './errors'
 import { errorResponse } from './respond'
 import { callFunction } from './rpc-handler'
-import { loadSchemaCache, type SchemaCache } from './schema-cache'
+import type { SchemaCache } from './schema-cache'
+import { loadSchemaCache } from './schema-load'
 import { mutateTable, readTable } from './tables'
 
 const PREFIX = '/rest/v1'
@@ -50,9 +51,13 @@ export const restModule: RouteModule = {
     })
     platform.onClose(unlisten)
 
-    const rpc: Route = (http, req, cache, name) => callFunction(http, platform, cache, req, name)
-    const read: Route = (http, req, cache, name) => readTable(http, platform, cache, req, name)
-    const mutate: Route = (http, req, cache, name) => mutateTable(http, platform, cache, req, name)
+    const bind =
+      (handler: RestHandler): Route =>
+      (http, req, cache, name) =>
+        handler(http, platform, cache, req, name)
+    const rpc = bind(callFunction)
+    const read = bind(readTable)
+    const mutate = bind(mutateTable)
 
     /** /rpc/:fn and /:table, by method; anything else is PGRST125. */
     function route(method: string, rawPath: string): { fn: Route; name: string } | null {

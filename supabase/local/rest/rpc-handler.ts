@@ -1,26 +1,18 @@
-import type { PlainRequest, PlainResponse } from '../http/plain'
-import type { Platform } from '../platform/types'
 import { err } from './errors'
 import { Params } from './ident'
 import { queryAtOnce, runAsRequest } from './execute'
-import type { Prepared } from './context'
+import type { RestHandler } from './context'
 import { parseQuery } from './parse/request'
 import { ReadPlanner } from './plan/read'
 import { findFunction, rpcShape, rpcStatement, type RpcArgs, type RpcBody } from './plan/rpc'
-import { key, type SchemaCache } from './schema-cache'
+import { key } from './schema-cache'
 import { answerRead, isObject, jsonBody } from './tables'
 import { formatBody, send } from './respond'
 import { checkMaxAffected, preferenceApplied } from './parse/prefer'
 import { RestError } from './errors'
 
 /** POST /rpc/fn (arguments from the JSON body) and GET/HEAD /rpc/fn (from the query string). */
-export async function callFunction(
-  http: PlainRequest,
-  platform: Platform,
-  cache: SchemaCache,
-  req: Prepared,
-  name: string,
-): Promise<PlainResponse> {
+export const callFunction: RestHandler = async (http, platform, cache, req, name) => {
   const schema = req.ctx.schema
   const isGet = http.method === 'GET' || http.method === 'HEAD'
   let args: RpcArgs

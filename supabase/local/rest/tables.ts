@@ -1,13 +1,13 @@
 import type { PlainRequest, PlainResponse } from '../http/plain'
-import type { Platform } from '../platform/types'
 import { err, RestError } from './errors'
 import { closest } from './fuzzy'
 import { Params } from './ident'
 import { queryReadOnly, runAsRequest } from './execute'
-import { rangeHeader, type Prepared } from './context'
+import { rangeHeader, type Prepared, type RestHandler } from './context'
 import { mods, parseQuery, type QueryParts } from './parse/request'
 import { checkMaxAffected, preferenceApplied, type PlanKind } from './parse/prefer'
-import { countedRows, ReadPlanner, readStatement } from './plan/read'
+import { ReadPlanner } from './plan/read'
+import { countedRows, readStatement } from './plan/read-sql'
 import { deletePlan, insertPlan, updatePlan, type MutationPlan } from './plan/mutate'
 import { contentRange, formatBody, rangeError, rangeStatus, send } from './respond'
 import { key, type SchemaCache, type Table } from './schema-cache'
@@ -35,13 +35,7 @@ export function findTable(cache: SchemaCache, schema: string, name: string): Tab
 }
 
 /** GET / HEAD on a table or view. */
-export async function readTable(
-  http: PlainRequest,
-  platform: Platform,
-  cache: SchemaCache,
-  req: Prepared,
-  name: string,
-) {
+export const readTable: RestHandler = async (http, platform, cache, req, name) => {
   const table = findTable(cache, req.ctx.schema, name)
   const parts = parseQuery(req.search)
   const range = rangeHeader(http)
@@ -115,13 +109,7 @@ export function answerRead(
 }
 
 /** POST (insert / upsert), PATCH (update), DELETE. */
-export async function mutateTable(
-  http: PlainRequest,
-  platform: Platform,
-  cache: SchemaCache,
-  req: Prepared,
-  name: string,
-) {
+export const mutateTable: RestHandler = async (http, platform, cache, req, name) => {
   const table = findTable(cache, req.ctx.schema, name)
   const parts = parseQuery(req.search)
   const method = http.method

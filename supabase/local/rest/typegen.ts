@@ -1,13 +1,8 @@
 import type { Queryable } from '../db'
 import { HELPERS } from './typegen-helpers'
 import { typeRelationships } from './typegen-relationships'
-import {
-  loadSchemaCache,
-  type Column,
-  type PgFunction,
-  type SchemaCache,
-  type Table,
-} from './schema-cache'
+import type { Column, PgFunction, SchemaCache, Table } from './schema-cache'
+import { loadSchemaCache } from './schema-load'
 
 /**
  * TypeScript types in the format `supabase gen types typescript` writes (postgres-meta's

@@ -1,4 +1,4 @@
-import type { IncomingMessage } from 'node:http'
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Db, Queryable } from '../db'
 import { resolveIdentity, type Identity } from '../http/identity'
 import type { Platform } from '../platform/types'
@@ -17,6 +17,19 @@ export interface StorageContext {
   lock: KeyedLock
   /** [storage] file_size_limit: no bucket accepts more. */
   globalLimit: number
+}
+
+/** One storage/v1 request as a route handler sees it: the module's context and the HTTP exchange. */
+export interface StorageRequest {
+  ctx: StorageContext
+  req: IncomingMessage
+  res: ServerResponse
+}
+
+/** Where an object is: its bucket and its (NFC) name, as the routes parse them from the path. */
+export interface ObjectAddress {
+  bucket: string
+  name: string
 }
 
 /** The caller from the Authorization header, as hosted Storage checks it. */

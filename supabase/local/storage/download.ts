@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { open, type FileHandle } from 'node:fs/promises'
 import { pipeline } from 'node:stream/promises'
+import type { StorageRequest } from './context'
 import { errors } from './errors'
 import type { FileStore } from './files'
 import { servedInline, servedType } from './mime'
@@ -107,4 +108,14 @@ export async function sendObject(
   } finally {
     await handle.close().catch(() => undefined)
   }
+}
+
+/** A download route's answer for the row it looked up: its bytes, or NoSuchKey where there is none. */
+export async function sendFound(
+  { ctx, req, res }: StorageRequest,
+  row: ObjectRow | null,
+  download: string | null,
+) {
+  if (!row) throw errors.noSuchKey()
+  await sendObject(req, res, ctx.store, row, download)
 }

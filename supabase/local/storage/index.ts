@@ -4,7 +4,7 @@ import { refuse } from '../http/linger'
 import type { StreamHandler } from '../http/stream'
 import type { RouteModule } from '../platform/types'
 import { ownerOf } from './caller'
-import { identify, type StorageContext } from './context'
+import { identify, type ObjectAddress, type StorageContext } from './context'
 import { errors, fromDbError } from './errors'
 import { FileStore } from './files'
 import { KeyedLock } from './lock'
@@ -22,14 +22,21 @@ import {
   removeMany,
   removeOne,
 } from './objects'
-import { downloadSigned, signMany, signOne, signUpload, uploadSigned } from './signed'
+import {
+  downloadSigned,
+  signMany,
+  signOne,
+  signUpload,
+  uploadSigned,
+  type SignedRequest,
+} from './signed'
 import { openResumable } from './tus/routes'
 import { upload } from './upload'
 
 const PREFIX = '/storage/v1'
 
 /** `[bucket, ...name]` from the raw path segments after a route's fixed part. */
-function target(segments: string[]): { bucket: string; name: string } {
+function target(segments: string[]): ObjectAddress {
   if (segments.length < 2) throw errors.invalidKey('the path needs a bucket and an object name')
   return {
     bucket: bucketId(decodePath(segments[0])),
@@ -66,6 +73,7 @@ export const storageModule: RouteModule = {
       const s = path.slice(PREFIX.length).split('/').slice(1)
       const read = method === 'GET' || method === 'HEAD'
       const download = query.has('download') ? query.get('download') : null
+      const x: SignedRequest = { ctx, signer, req, res }
 
       if (s[0] === 'upload' && s[1] === 'resumable')
         return resumable(req, res, s.slice(2), () => identify(ctx, req))
@@ -81,47 +89,46 @@ export const storageModule: RouteModule = {
       // Routes a token authorises, before any Authorization header is looked at.
       if (kind === 'public' && read) {
         const t = target(rest)
-        return downloadPublic(ctx, req, res, t.bucket, t.name, download)
+        return downloadPublic(x, t, download)
       }
       if (kind === 'sign' && read) {
         const t = target(rest)
-        return downloadSigned(ctx, signer, req, res, t.bucket, t.name, query)
+        return downloadSigned(x, t, query)
       }
       if (kind === 'upload' && rest[0] === 'sign' && method === 'PUT') {
         const t = target(rest.slice(1))
-        return uploadSigned(ctx, signer, req, res, t.bucket, t.name, query)
+        return uploadSigned(x, t, query)
       }
 
       const who = await identify(ctx, req)
       if (kind === 'list' && method === 'POST' && rest.length === 1)
-        return list(ctx, req, res, who, bucketId(decodePath(rest[0])))
-      if (kind === 'move' && method === 'POST' && rest.length === 0) return move(ctx, req, res, who)
-      if (kind === 'copy' && method === 'POST' && rest.length === 0) return copy(ctx, req, res, who)
+        return list(x, who, bucketId(decodePath(rest[0])))
+      if (kind === 'move' && method === 'POST' && rest.length === 0) return move(x, who)
+      if (kind === 'copy' && method === 'POST' && rest.length === 0) return copy(x, who)
       if (kind === 'sign' && method === 'POST') {
-        if (rest.length === 1)
-          return signMany(ctx, signer, req, res, who, bucketId(decodePath(rest[0])))
+        if (rest.length === 1) return signMany(x, who, bucketId(decodePath(rest[0])))
         const t = target(rest)
-        return signOne(ctx, signer, req, res, who, t.bucket, t.name)
+        return signOne(x, who, t)
       }
       if (kind === 'upload' && rest[0] === 'sign' && method === 'POST') {
         const t = target(rest.slice(1))
-        return signUpload(ctx, signer, req, res, who, t.bucket, t.name)
+        return signUpload(x, who, t)
       }
       if (kind === 'info' && method === 'GET') {
         const t = target(rest[0] === 'authenticated' || rest[0] === 'public' ? rest.slice(1) : rest)
-        return info(ctx, res, who, t.bucket, t.name)
+        return info(x, who, t)
       }
       if (kind === 'authenticated' && read) {
         const t = target(rest)
-        return downloadAsCaller(ctx, req, res, who, t.bucket, t.name, download)
+        return downloadAsCaller(x, who, t, download)
       }
       // /object/:bucket and /object/:bucket/*name
       const all = s.slice(1)
       if (method === 'DELETE' && all.length === 1)
-        return removeMany(ctx, req, res, who, bucketId(decodePath(all[0])))
+        return removeMany(x, who, bucketId(decodePath(all[0])))
       const t = target(all)
-      if (read) return downloadAsCaller(ctx, req, res, who, t.bucket, t.name, download)
-      if (method === 'DELETE') return removeOne(ctx, res, who, t.bucket, t.name)
+      if (read) return downloadAsCaller(x, who, t, download)
+      if (method === 'DELETE') return removeOne(x, who, t)
       if (method === 'POST' || method === 'PUT') {
         // PUT replaces (storage-js update()); POST replaces only with x-upsert: true.
         const upsert = method === 'PUT' || req.headers['x-upsert'] === 'true'

@@ -1,9 +1,9 @@
-import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { IncomingMessage } from 'node:http'
 import { randomUUID } from 'node:crypto'
 import type { Identity } from '../http/identity'
 import { ownerOf } from './caller'
-import { runAs, settleFiles, type StorageContext } from './context'
-import { sendObject } from './download'
+import { runAs, settleFiles, type ObjectAddress, type StorageRequest } from './context'
+import { sendFound } from './download'
 import { errors } from './errors'
 import { objectKey } from './lock'
 import { bucketId, objectName } from './names'
@@ -25,49 +25,37 @@ const SORT_COLUMNS = new Set(['name', 'updated_at', 'created_at', 'last_accessed
  * Hosted Storage answers a HEAD from its info route, so the policies see it as one.
  */
 export async function downloadAsCaller(
-  ctx: StorageContext,
-  req: IncomingMessage,
-  res: ServerResponse,
+  x: StorageRequest,
   who: Identity,
-  bucket: string,
-  name: string,
+  { bucket, name }: ObjectAddress,
   download: string | null,
 ) {
   const operation =
-    req.method === 'HEAD' ? OPERATIONS.headAuthenticatedInfo : OPERATIONS.getAuthenticated
-  const row = await runAs(ctx, who, (q) => findObject(q, bucket, name), operation)
-  if (!row) throw errors.noSuchKey()
-  await sendObject(req, res, ctx.store, row, download)
+    x.req.method === 'HEAD' ? OPERATIONS.headAuthenticatedInfo : OPERATIONS.getAuthenticated
+  await sendFound(
+    x,
+    await runAs(x.ctx, who, (q) => findObject(q, bucket, name), operation),
+    download,
+  )
 }
 
 /** GET/HEAD under /object/public/: any object of a public bucket, no policy asked. */
 export async function downloadPublic(
-  ctx: StorageContext,
-  req: IncomingMessage,
-  res: ServerResponse,
-  bucket: string,
-  name: string,
+  x: StorageRequest,
+  { bucket, name }: ObjectAddress,
   download: string | null,
 ) {
-  const b = await findBucket(ctx.db, bucket)
+  const b = await findBucket(x.ctx.db, bucket)
   if (!b || !b.public) throw errors.noSuchBucket()
-  const row = await findObject(ctx.db, bucket, name)
-  if (!row) throw errors.noSuchKey()
-  await sendObject(req, res, ctx.store, row, download)
+  await sendFound(x, await findObject(x.ctx.db, bucket, name), download)
 }
 
 /** GET /object/info/…: the object's details as storage-js's info() reads them. */
-export async function info(
-  ctx: StorageContext,
-  res: ServerResponse,
-  who: Identity,
-  bucket: string,
-  name: string,
-) {
+export async function info({ ctx, res }: StorageRequest, who: Identity, t: ObjectAddress) {
   const row = await runAs(
     ctx,
     who,
-    (q) => findObject(q, bucket, name),
+    (q) => findObject(q, t.bucket, t.name),
     OPERATIONS.getAuthenticatedInfo,
   )
   if (!row) throw errors.noSuchKey()
@@ -91,13 +79,7 @@ export async function info(
  * POST /object/list/:bucket — one folder level: the files directly in `prefix` and the
  * folders below it (name only, every other field null), limited to rows the caller may see.
  */
-export async function list(
-  ctx: StorageContext,
-  req: IncomingMessage,
-  res: ServerResponse,
-  who: Identity,
-  bucket: string,
-) {
+export async function list({ ctx, req, res }: StorageRequest, who: Identity, bucket: string) {
   const body = await readJson(req)
   const raw =
     typeof body.prefix === 'string' ? body.prefix.normalize('NFC').replace(/^\/+|\/+$/g, '') : ''
@@ -138,13 +120,7 @@ export async function list(
 }
 
 /** DELETE /object/:bucket {prefixes}: the rows the caller could delete, then their files. */
-export async function removeMany(
-  ctx: StorageContext,
-  req: IncomingMessage,
-  res: ServerResponse,
-  who: Identity,
-  bucket: string,
-) {
+export async function removeMany({ ctx, req, res }: StorageRequest, who: Identity, bucket: string) {
   const body = await readJson(req)
   if (!Array.isArray(body.prefixes) || body.prefixes.length === 0 || body.prefixes.length > 1000) {
     throw errors.invalidRequest('prefixes must be a list of 1 to 1000 object names')
@@ -166,11 +142,9 @@ export async function removeMany(
 
 /** DELETE /object/:bucket/:name. */
 export async function removeOne(
-  ctx: StorageContext,
-  res: ServerResponse,
+  { ctx, res }: StorageRequest,
   who: Identity,
-  bucket: string,
-  name: string,
+  { bucket, name }: ObjectAddress,
 ) {
   const { rowCount } = await runAs(
     ctx,
@@ -203,12 +177,7 @@ async function moveOrCopyBody(req: IncomingMessage) {
  * new one for its check); the bytes get the new name by a hard link before the commit and
  * lose the old one after it.
  */
-export async function move(
-  ctx: StorageContext,
-  req: IncomingMessage,
-  res: ServerResponse,
-  who: Identity,
-) {
+export async function move({ ctx, req, res }: StorageRequest, who: Identity) {
   const { from, source, to, target } = await moveOrCopyBody(req)
   const row = await runAs(ctx, who, (q) => findObject(q, from, source), OPERATIONS.move)
   if (!row) throw errors.noSuchKey()
@@ -249,12 +218,7 @@ export async function move(
 }
 
 /** POST /object/copy: a new row (the caller's insert policy decides) sharing the source's bytes. */
-export async function copy(
-  ctx: StorageContext,
-  req: IncomingMessage,
-  res: ServerResponse,
-  who: Identity,
-) {
+export async function copy({ ctx, req, res }: StorageRequest, who: Identity) {
   const { from, source, to, target } = await moveOrCopyBody(req)
   const row = await runAs(ctx, who, (q) => findObject(q, from, source), OPERATIONS.copy)
   if (!row || !row.metadata) throw errors.noSuchKey()

@@ -1,4 +1,5 @@
 import type { Queryable } from '../db'
+import { firstRow } from '../db/first-row'
 
 /** A bucket as the API shows it (hosted Storage's columns). */
 export interface Bucket {
@@ -44,11 +45,7 @@ export const OBJECT_COLUMNS =
   'id, bucket_id, name, owner, owner_id, version, metadata, user_metadata, created_at, updated_at, last_accessed_at'
 
 export async function findBucket(q: Queryable, id: string): Promise<Bucket | null> {
-  const { rows } = await q.query<Bucket>(
-    `select ${BUCKET_COLUMNS} from storage.buckets where id = $1`,
-    [id],
-  )
-  return rows[0] ?? null
+  return firstRow<Bucket>(q, `select ${BUCKET_COLUMNS} from storage.buckets where id = $1`, [id])
 }
 
 export async function listBuckets(
@@ -67,11 +64,11 @@ export async function findObject(
   bucket: string,
   name: string,
 ): Promise<ObjectRow | null> {
-  const { rows } = await q.query<ObjectRow>(
+  return firstRow<ObjectRow>(
+    q,
     `select ${OBJECT_COLUMNS} from storage.objects where bucket_id = $1 and name = $2`,
     [bucket, name],
   )
-  return rows[0] ?? null
 }
 
 /** The version the database points at, read past row-level security (for file clean-up). */

@@ -1,8 +1,7 @@
-import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Identity } from '../http/identity'
 import { ownerOf, testAsCaller } from './caller'
-import { runAs, type StorageContext } from './context'
-import { sendObject } from './download'
+import { runAs, type ObjectAddress, type StorageRequest } from './context'
+import { sendFound } from './download'
 import { errors } from './errors'
 import { objectName } from './names'
 import { OPERATIONS } from './operations'
@@ -10,6 +9,11 @@ import { readJson, sendJson } from './reply'
 import { findObject, writeObject, type ObjectMetadata } from './rows'
 import { UPLOAD_URL_SECONDS, type UrlSigner } from './tokens'
 import { upload } from './upload'
+
+/** A signed-URL route's request: the storage request and the signer of its tokens. */
+export interface SignedRequest extends StorageRequest {
+  signer: UrlSigner
+}
 
 function expiresIn(body: Record<string, unknown>): number {
   const n = Number(body.expiresIn)
@@ -20,13 +24,9 @@ function expiresIn(body: Record<string, unknown>): number {
 
 /** POST /object/sign/:bucket/:name — only for an object the caller may read. */
 export async function signOne(
-  ctx: StorageContext,
-  signer: UrlSigner,
-  req: IncomingMessage,
-  res: ServerResponse,
+  { ctx, signer, req, res }: SignedRequest,
   who: Identity,
-  bucket: string,
-  name: string,
+  { bucket, name }: ObjectAddress,
 ) {
   const seconds = expiresIn(await readJson(req))
   const row = await runAs(ctx, who, (q) => findObject(q, bucket, name), OPERATIONS.sign)
@@ -39,10 +39,7 @@ export async function signOne(
 
 /** POST /object/sign/:bucket {paths} — one entry per path, an error for those the caller cannot read. */
 export async function signMany(
-  ctx: StorageContext,
-  signer: UrlSigner,
-  req: IncomingMessage,
-  res: ServerResponse,
+  { ctx, signer, req, res }: SignedRequest,
   who: Identity,
   bucket: string,
 ) {
@@ -86,18 +83,12 @@ export async function signMany(
 
 /** GET /object/sign/:bucket/:name?token= — no Authorization: the token is the permission. */
 export async function downloadSigned(
-  ctx: StorageContext,
-  signer: UrlSigner,
-  req: IncomingMessage,
-  res: ServerResponse,
-  bucket: string,
-  name: string,
+  x: SignedRequest,
+  { bucket, name }: ObjectAddress,
   query: URLSearchParams,
 ) {
-  await signer.verify(query.get('token'), `${bucket}/${name}`, 'download')
-  const row = await findObject(ctx.db, bucket, name)
-  if (!row) throw errors.noSuchKey()
-  await sendObject(req, res, ctx.store, row, query.get('download'))
+  await x.signer.verify(query.get('token'), `${bucket}/${name}`, 'download')
+  await sendFound(x, await findObject(x.ctx.db, bucket, name), query.get('download'))
 }
 
 /**
@@ -105,13 +96,9 @@ export async function downloadSigned(
  * policy is asked and rolled back); the token carries the caller as the future owner.
  */
 export async function signUpload(
-  ctx: StorageContext,
-  signer: UrlSigner,
-  req: IncomingMessage,
-  res: ServerResponse,
+  { ctx, signer, req, res }: SignedRequest,
   who: Identity,
-  bucket: string,
-  name: string,
+  { bucket, name }: ObjectAddress,
 ) {
   await readJson(req)
   const upsert = req.headers['x-upsert'] === 'true'
@@ -132,12 +119,8 @@ export async function signUpload(
 
 /** PUT /object/upload/sign/:bucket/:name?token= — the upload the token allows, as its signer. */
 export async function uploadSigned(
-  ctx: StorageContext,
-  signer: UrlSigner,
-  req: IncomingMessage,
-  res: ServerResponse,
-  bucket: string,
-  name: string,
+  { ctx, signer, req, res }: SignedRequest,
+  { bucket, name }: ObjectAddress,
   query: URLSearchParams,
 ) {
   const claims = await signer.verify(query.get('token'), `${bucket}/${name}`, 'upload')

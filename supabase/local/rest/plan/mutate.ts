@@ -4,7 +4,8 @@ import type { QueryParts } from '../parse/request'
 import type { Preferences } from '../parse/prefer'
 import type { Table } from '../schema-cache'
 import { condSql, type Scope } from './conditions'
-import { readStatement, ReadPlanner } from './read'
+import { ReadPlanner } from './read'
+import { readStatement } from './read-sql'
 
 export interface MutationPlan {
   sql: string

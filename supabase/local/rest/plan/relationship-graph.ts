@@ -101,46 +101,44 @@ export function viewEdges(edges: Edge[], deps: ViewKeyDep[]): Edge[] {
     const toViews = deps.filter(
       (d) => d.kind === 'f_ref' && d.constraint === e.constraint && same(d.table, e.to),
     )
-    const base = { oneToOne: e.oneToOne, constraint: e.constraint }
+    // The edge again with a view on one side or both; a view to itself is a self relationship.
+    const viewEdge = (
+      from: RelationName,
+      to: RelationName,
+      pairs: Edge['pairs'],
+      fromView: boolean,
+      toView: boolean,
+    ): Edge => {
+      const isSelf = fromView && toView && same(from, to)
+      return {
+        from,
+        to,
+        isSelf,
+        oneToOne: e.oneToOne,
+        constraint: e.constraint,
+        pairs,
+        fromView,
+        toView,
+      }
+    }
     for (const d of fromViews) {
       for (const cols of expandViewColumns(d)) {
-        out.push({
-          ...base,
-          from: d.view,
-          to: e.to,
-          isSelf: false,
-          pairs: e.pairs.map(([, t], i) => [cols[i], t]),
-          fromView: true,
-          toView: false,
-        })
+        const pairs = e.pairs.map(([, t], i): [string, string] => [cols[i], t])
+        out.push(viewEdge(d.view, e.to, pairs, true, false))
       }
     }
     for (const d of toViews) {
       for (const cols of expandViewColumns(d)) {
-        out.push({
-          ...base,
-          from: e.from,
-          to: d.view,
-          isSelf: false,
-          pairs: e.pairs.map(([s], i) => [s, cols[i]]),
-          fromView: false,
-          toView: true,
-        })
+        const pairs = e.pairs.map(([s], i): [string, string] => [s, cols[i]])
+        out.push(viewEdge(e.from, d.view, pairs, false, true))
       }
     }
     for (const f of fromViews) {
       for (const fromCols of expandViewColumns(f)) {
         for (const t of toViews) {
           for (const toCols of expandViewColumns(t)) {
-            out.push({
-              ...base,
-              from: f.view,
-              to: t.view,
-              isSelf: same(f.view, t.view),
-              pairs: fromCols.map((c, i) => [c, toCols[i]]),
-              fromView: true,
-              toView: true,
-            })
+            const pairs = fromCols.map((c, i): [string, string] => [c, toCols[i]])
+            out.push(viewEdge(f.view, t.view, pairs, true, true))
           }
         }
       }
@@ -201,31 +199,20 @@ function junctionDrafts(cache: SchemaCache, edges: Edge[]): Draft[] {
 
 /** Each foreign-key step both ways: many-to-one and its one-to-many, or one-to-one from each side. */
 function directDrafts(edges: Edge[]): Draft[] {
-  const forward = edges.map((e): Draft => ({
-    from: e.from,
-    to: e.to,
+  // One direction of a step: as the key points (`back` false), or from the referenced side.
+  const step = (e: Edge, back: boolean): Draft => ({
+    from: back ? e.to : e.from,
+    to: back ? e.from : e.to,
     isSelf: e.isSelf,
-    cardinality: e.oneToOne ? 'one-to-one' : 'many-to-one',
+    cardinality: e.oneToOne ? 'one-to-one' : back ? 'one-to-many' : 'many-to-one',
     constraint: e.constraint,
-    pairs: e.pairs,
-    isParent: false,
+    pairs: back ? swap(e.pairs) : e.pairs,
+    isParent: back && e.oneToOne,
     junction: null,
-    sourceIsView: e.fromView,
-    targetIsView: e.toView,
-  }))
-  const backward = edges.map((e): Draft => ({
-    from: e.to,
-    to: e.from,
-    isSelf: e.isSelf,
-    cardinality: e.oneToOne ? 'one-to-one' : 'one-to-many',
-    constraint: e.constraint,
-    pairs: swap(e.pairs),
-    isParent: e.oneToOne,
-    junction: null,
-    sourceIsView: e.toView,
-    targetIsView: e.fromView,
-  }))
-  return [...forward, ...backward]
+    sourceIsView: back ? e.toView : e.fromView,
+    targetIsView: back ? e.fromView : e.toView,
+  })
+  return [...edges.map((e) => step(e, false)), ...edges.map((e) => step(e, true))]
 }
 
 const text = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)

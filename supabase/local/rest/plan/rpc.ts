@@ -2,7 +2,8 @@ import { RestError } from '../errors'
 import { ident, qualified } from '../ident'
 import { closest, distance } from '../fuzzy'
 import { key, type PgFunction, type SchemaCache } from '../schema-cache'
-import { csvBody, readStatement, type ReadPlanner } from './read'
+import type { ReadPlanner } from './read'
+import { csvBody, readStatement } from './read-sql'
 
 export type RpcArgs =
   | { kind: 'json'; body: Record<string, unknown> }

@@ -119,14 +119,17 @@ async function lookup(
   return { u, access }
 }
 
-/** HEAD: how far the upload got, so a client that lost its connection continues from there. */
-async function head(
+/** What HEAD, PATCH and DELETE do with an upload the caller named by its id. */
+type UploadHandler = (
   t: TusContext,
   req: IncomingMessage,
   res: ServerResponse,
   who: Identity | null,
   id: string,
-) {
+) => Promise<void>
+
+/** HEAD: how far the upload got, so a client that lost its connection continues from there. */
+const head: UploadHandler = async (t, req, res, who, id) => {
   const { u } = await lookup(t, req, who, id)
   sendTus(res, 200, {
     'Upload-Offset': String(await t.partials.offset(u.version)),
@@ -138,13 +141,7 @@ async function head(
 }
 
 /** PATCH: the next chunk at Upload-Offset; the policies are asked again before its bytes are read. */
-async function patch(
-  t: TusContext,
-  req: IncomingMessage,
-  res: ServerResponse,
-  who: Identity | null,
-  id: string,
-) {
+const patch: UploadHandler = async (t, req, res, who, id) => {
   const { u, access } = await lookup(t, req, who, id)
   if (req.headers['content-type'] !== PATCH_CONTENT_TYPE) throw tusErrors.contentType()
   const claimed = byteCount(req.headers['upload-offset'])
@@ -169,13 +166,7 @@ async function patch(
 }
 
 /** DELETE (termination): the partial upload and its bytes go; a transfer under way is cut off. */
-async function terminate(
-  t: TusContext,
-  req: IncomingMessage,
-  res: ServerResponse,
-  who: Identity | null,
-  id: string,
-) {
+const terminate: UploadHandler = async (t, req, res, who, id) => {
   const { u } = await lookup(t, req, who, id)
   const release = await t.sessions.take(u.version, req)
   try {

@@ -1,15 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import type { SupabaseClient } from '@supabase/supabase-js'
-import {
-  authFetch,
-  client,
-  decodeJwt,
-  signedUp,
-  totp,
-  expectAuthError,
-  expectAuthBody,
-  authSuite,
-} from './helpers'
+import { authSuite } from './helpers'
+import { client, signedUp } from './users'
+import { authFetch, expectAuthBody, expectAuthError } from './requests'
+import { decodeJwt, totp } from './tokens'
 
 const NO_SUCH_ID = '00000000-0000-4000-8000-000000000000'
 

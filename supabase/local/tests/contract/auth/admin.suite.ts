@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { SECRET_KEY } from '../../../keys'
-import { authFetch, client, signedUp, uniqueEmail, expectAuthError, authSuite } from './helpers'
+import { authSuite } from './helpers'
+import { client, passwordSignIn, signedUp, uniqueEmail, verifyOtp } from './users'
+import { authFetch, expectAuthError } from './requests'
 
 /** The service-role admin API (/auth/v1/admin/users), as GoTrue answers it. */
 export const adminSuite = authSuite((server) => {
@@ -71,10 +73,7 @@ export const adminSuite = authSuite((server) => {
 
       // Banned users cannot sign in.
       await admin.updateUserById(user.id, { ban_duration: '24h' })
-      const banned = await client(server).auth.signInWithPassword({
-        email,
-        password: 'correct-horse-1',
-      })
+      const banned = await passwordSignIn(server, email, 'correct-horse-1')
       expectAuthError(banned, 400, 'user_banned')
 
       expect((await admin.deleteUser(user.id)).error).toBeNull()
@@ -102,7 +101,7 @@ export const adminSuite = authSuite((server) => {
       expect(verified.data.user!.email).toBe(email)
 
       const magic = await admin.generateLink({ type: 'magiclink', email })
-      const byOtp = await client(server).auth.verifyOtp({
+      const byOtp = await verifyOtp(server, {
         type: 'magiclink',
         email,
         token: magic.data.properties!.email_otp,

@@ -1,14 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { WRONG_CODES_PER_ADDRESS, WRONG_TRIES_PER_CODE } from '../../../auth/code-guard'
-import { client, readOutbox, signedUp, startAuthServer, type AuthServer } from './helpers'
+import { authServerForFile } from './helpers'
+import { client, signedUp, verifyOtp } from './users'
+import { readOutbox } from './mail'
 
 // Six-digit e-mail codes cannot be guessed at the auth server's speed: wrong codes count against
 // the address they name (supabase/local/auth/code-guard.ts), whichever IP sends them.
-let server: AuthServer
-beforeAll(async () => {
-  server = await startAuthServer()
-})
-afterAll(() => server?.stop())
+const server = authServerForFile()
 
 /** Sends a recovery code to the address; the code from the outbox. */
 async function recoveryCode(email: string): Promise<string> {
@@ -21,7 +19,7 @@ async function recoveryCode(email: string): Promise<string> {
 const wrongFor = (code: string, n = 1) => String((Number(code) + n) % 1_000_000).padStart(6, '0')
 
 const verify = (email: string, token: string) =>
-  client(server).auth.verifyOtp({ email, token, type: 'recovery' })
+  verifyOtp(server, { email, token, type: 'recovery' })
 
 describe('e-mail code guessing', () => {
   it(`a code survives ${WRONG_TRIES_PER_CODE - 1} wrong tries and dies at the ${WRONG_TRIES_PER_CODE}th`, async () => {
@@ -48,8 +46,7 @@ describe('e-mail code guessing', () => {
     // The link of that mail died with its code; a new code works.
     const link = (await readOutbox(server, email)).find((m) => m.kind === 'recovery')!
     expect(
-      (await client(server).auth.verifyOtp({ token_hash: link.token_hash, type: 'recovery' }))
-        .error,
+      (await verifyOtp(server, { token_hash: link.token_hash, type: 'recovery' })).error,
     ).toMatchObject({ status: 403 })
     expect((await verify(email, await recoveryCode(email))).error).toBeNull()
   })

@@ -1,18 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { createServerClient } from '@supabase/ssr'
-import {
-  authFetch,
-  client,
-  follow,
-  fragment,
-  readOutbox,
-  SITE_URL,
-  uniqueEmail,
-  type AuthServer,
-  expectAuthError,
-  signUpNew,
-  authSuite,
-} from './helpers'
+import { type AuthServer, authSuite } from './helpers'
+import { client, linkSession, passwordSignIn, signUpNew, uniqueEmail, verifyOtp } from './users'
+import { authFetch, authPost, expectAuthError } from './requests'
+import { follow, fragment, readOutbox, SITE_URL } from './mail'
 
 /** A @supabase/ssr server client over an in-memory cookie jar, as a Next.js route handler has. */
 function ssrClient(server: AuthServer) {
@@ -45,7 +36,7 @@ export const confirmationsSuite = authSuite((server) => {
       expect(data.user!.confirmation_sent_at).toBeTruthy()
       expect(data.user!.email_confirmed_at).toBeUndefined()
 
-      const early = await client(server).auth.signInWithPassword({ email, password })
+      const early = await passwordSignIn(server, email, password)
       expectAuthError(early, 400, 'email_not_confirmed', 'Email not confirmed')
 
       const [mail] = await readOutbox(server, email)
@@ -61,16 +52,12 @@ export const confirmationsSuite = authSuite((server) => {
       expect(click.location.startsWith(`${SITE_URL}/welcome#`)).toBe(true)
       const tokens = fragment(click.location)
       expect(tokens).toMatchObject({ token_type: 'bearer', type: 'signup', expires_in: '3600' })
-      const viaLink = client(server)
-      const set = await viaLink.auth.setSession({
-        access_token: tokens.access_token,
-        refresh_token: tokens.refresh_token,
-      })
+      const { set } = await linkSession(server, tokens)
       expect(set.error).toBeNull()
       expect(set.data.user!.email_confirmed_at).toBeTruthy()
       expect(set.data.user!.user_metadata).toMatchObject({ name: 'C', email_verified: true })
 
-      expect((await client(server).auth.signInWithPassword({ email, password })).error).toBeNull()
+      expect((await passwordSignIn(server, email, password)).error).toBeNull()
 
       // The link is single-use: a second click lands on the redirect with the error in the fragment.
       const again = await follow(mail.link)
@@ -124,7 +111,7 @@ export const confirmationsSuite = authSuite((server) => {
       const ok = await sb.auth.verifyOtp({ type: 'email', token_hash: mail.token_hash })
       expect(ok.error).toBeNull()
       expect(ok.data.session!.user.email).toBe(email)
-      const reused = await client(server).auth.verifyOtp({
+      const reused = await verifyOtp(server, {
         type: 'email',
         token_hash: mail.token_hash,
       })
@@ -136,7 +123,7 @@ export const confirmationsSuite = authSuite((server) => {
         `update auth.users set confirmation_sent_at = now() - interval '2 hours' where email = $1`,
         [late],
       )
-      const expired = await client(server).auth.verifyOtp({
+      const expired = await verifyOtp(server, {
         type: 'signup',
         email: late,
         token: lateMail.otp,
@@ -145,7 +132,7 @@ export const confirmationsSuite = authSuite((server) => {
       await server.db.query(`update auth.users set confirmation_sent_at = now() where email = $1`, [
         late,
       ])
-      const fresh = await client(server).auth.verifyOtp({
+      const fresh = await verifyOtp(server, {
         type: 'signup',
         email: late,
         token: lateMail.otp,
@@ -163,12 +150,10 @@ export const confirmationsSuite = authSuite((server) => {
       expect(mails[0].sent_at >= mails[1].sent_at).toBe(true)
       // Only the newest link is valid.
       expect(
-        (await client(server).auth.verifyOtp({ type: 'email', token_hash: mails[1].token_hash }))
-          .error?.code,
+        (await verifyOtp(server, { type: 'email', token_hash: mails[1].token_hash })).error?.code,
       ).toBe('otp_expired')
       expect(
-        (await client(server).auth.verifyOtp({ type: 'email', token_hash: mails[0].token_hash }))
-          .error,
+        (await verifyOtp(server, { type: 'email', token_hash: mails[0].token_hash })).error,
       ).toBeNull()
 
       const third = await client(server).auth.signUp({
@@ -209,16 +194,13 @@ export const confirmationsSuite = authSuite((server) => {
       expect(code).toMatch(/^[0-9a-f-]{36}$/)
 
       // A wrong verifier is refused and does not consume the code.
-      const wrong = await authFetch(server, '/token?grant_type=pkce', {
-        method: 'POST',
-        body: JSON.stringify({ auth_code: code, code_verifier: 'x'.repeat(64) }),
+      const wrong = await authPost(server, '/token?grant_type=pkce', {
+        auth_code: code,
+        code_verifier: 'x'.repeat(64),
       })
       expect(wrong.status).toBe(400)
       expect(wrong.json!.code).toBe('bad_code_verifier')
-      const empty = await authFetch(server, '/token?grant_type=pkce', {
-        method: 'POST',
-        body: '{"auth_code":""}',
-      })
+      const empty = await authPost(server, '/token?grant_type=pkce', '{"auth_code":""}')
       expect(empty.json!.code).toBe('validation_failed')
 
       const exchanged = await sb.auth.exchangeCodeForSession(code)
@@ -229,9 +211,9 @@ export const confirmationsSuite = authSuite((server) => {
       expect(cookie?.startsWith('base64-')).toBe(true)
       expect((await sb.auth.getUser()).data.user!.email).toBe(email)
 
-      const replay = await authFetch(server, '/token?grant_type=pkce', {
-        method: 'POST',
-        body: JSON.stringify({ auth_code: code, code_verifier: 'x'.repeat(64) }),
+      const replay = await authPost(server, '/token?grant_type=pkce', {
+        auth_code: code,
+        code_verifier: 'x'.repeat(64),
       })
       expect(replay.status).toBe(404)
       expect(replay.json!.code).toBe('flow_state_not_found')

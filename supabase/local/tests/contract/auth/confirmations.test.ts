@@ -1,26 +1,21 @@
-import { afterAll, beforeAll } from 'vitest'
 import { confirmationsSuite } from './confirmations.suite'
 import { secureEmailChangeSuite } from './email-change.suite'
-import { startAuthServer, type AuthServer } from './helpers'
+import { authServerForFile } from './helpers'
 import { asymmetricKeySuite } from './keys.suite'
 import { reauthenticateSuite } from './reauthenticate.suite'
 
 // Email confirmations on, secure email change and secure password change on, and RS256 signing
 // keys (the keys suite works with any sign-up mode).
-let server: AuthServer
-beforeAll(async () => {
-  server = await startAuthServer({
-    auth: {
-      signing_keys_path: './signing_keys_rs256.json',
-      email: {
-        enable_confirmations: true,
-        double_confirm_changes: true,
-        secure_password_change: true,
-      },
+const server = authServerForFile({
+  auth: {
+    signing_keys_path: './signing_keys_rs256.json',
+    email: {
+      enable_confirmations: true,
+      double_confirm_changes: true,
+      secure_password_change: true,
     },
-  })
+  },
 })
-afterAll(() => server?.stop())
 const get = () => server
 
 confirmationsSuite(get)

@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import {
-  client,
-  expectAuthError,
-  follow,
-  fragment,
-  readOutbox,
-  signedUp,
-  startAuthServer,
-  type AuthServer,
-} from './helpers'
+import { describe, expect, it } from 'vitest'
+import { authServerForFile } from './helpers'
+import { client, linkSession, passwordSignIn, signedUp } from './users'
+import { expectAuthError } from './requests'
+import { follow, fragment, readOutbox } from './mail'
 
 /**
  * The hosted dashboard's "Require current password when updating" (GoTrue's
@@ -17,13 +11,9 @@ import {
  * refusals and the code telling them apart, unless an e-mailed link opened the session.
  */
 const MESSAGE = 'Current password required when setting new password.'
-let server: AuthServer
-beforeAll(async () => {
-  server = await startAuthServer({
-    auth: { security: { update_password_require_current_password: true } },
-  })
+const server = authServerForFile({
+  auth: { security: { update_password_require_current_password: true } },
 })
-afterAll(() => server?.stop())
 
 describe('auth/v1 current password required', () => {
   it('refuses a change without it or with a wrong one, and takes the right one', async () => {
@@ -41,7 +31,7 @@ describe('auth/v1 current password required', () => {
       MESSAGE,
     )
     expect(
-      (await client(server).auth.signInWithPassword({ email, password })).error,
+      (await passwordSignIn(server, email, password)).error,
       'the old password still works',
     ).toBeNull()
     const changed = await sb.auth.updateUser({
@@ -49,10 +39,7 @@ describe('auth/v1 current password required', () => {
       current_password: password,
     })
     expect(changed.error).toBeNull()
-    const fresh = await client(server).auth.signInWithPassword({
-      email,
-      password: 'chosen-by-owner-1',
-    })
+    const fresh = await passwordSignIn(server, email, 'chosen-by-owner-1')
     expect(fresh.error).toBeNull()
   })
 
@@ -61,8 +48,7 @@ describe('auth/v1 current password required', () => {
     await client(server).auth.resetPasswordForEmail(email)
     const [mail] = await readOutbox(server, email)
     const f = fragment((await follow(mail.link)).location)
-    const sb = client(server)
-    await sb.auth.setSession({ access_token: f.access_token, refresh_token: f.refresh_token })
+    const { sb } = await linkSession(server, f)
     expect((await sb.auth.updateUser({ password: 'after-reset-1' })).error).toBeNull()
   })
 })

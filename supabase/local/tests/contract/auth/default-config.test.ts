@@ -1,8 +1,7 @@
-import { afterAll, beforeAll } from 'vitest'
 import { adminMfaSuite } from './admin-mfa.suite'
 import { adminSuite } from './admin.suite'
 import { disabledSuite } from './disabled.suite'
-import { startAuthServer, type AuthServer } from './helpers'
+import { authServerForFile } from './helpers'
 import { inviteSuite } from './invite.suite'
 import { asymmetricKeySuite } from './keys.suite'
 import { mfaSuite } from './mfa.suite'
@@ -11,11 +10,7 @@ import { sessionSuite } from './session.suite'
 
 // One server on the fixture's default config (ES256 keys, autoconfirm, test hook) for every
 // suite that needs nothing else: starting PGlite is the slow part of these tests.
-let server: AuthServer
-beforeAll(async () => {
-  server = await startAuthServer()
-})
-afterAll(() => server?.stop())
+const server = authServerForFile()
 const get = () => server
 
 sessionSuite(get)

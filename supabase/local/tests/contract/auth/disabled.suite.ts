@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import {
-  authFetch,
-  client,
-  signedUp,
-  uniqueEmail,
-  expectAuthError,
-  expectAuthBody,
-  authSuite,
-} from './helpers'
+import { authSuite } from './helpers'
+import { client, signedUp, uniqueEmail, verifyOtp } from './users'
+import { authFetch, authPost, expectAuthBody, expectAuthError } from './requests'
 
 /**
  * Features supabase/local leaves off answer with GoTrue's own refusals (status, code, message),
@@ -32,10 +26,7 @@ export const disabledSuite = authSuite((server) => {
           token: session.access_token,
         },
       )
-      expect(withToken.json).toEqual({
-        code: 'manual_linking_disabled',
-        message: 'Manual linking is disabled',
-      })
+      expectAuthBody(withToken, 404, 'manual_linking_disabled', 'Manual linking is disabled')
     })
 
     it('SSO / SAML: 404 saml_provider_disabled', async () => {
@@ -46,9 +37,10 @@ export const disabledSuite = authSuite((server) => {
     })
 
     it('web3 and id_token grants answer as GoTrue with those providers off', async () => {
-      const web3 = await authFetch(server, '/token?grant_type=web3', {
-        method: 'POST',
-        body: JSON.stringify({ chain: 'solana', message: 'm', signature: 's' }),
+      const web3 = await authPost(server, '/token?grant_type=web3', {
+        chain: 'solana',
+        message: 'm',
+        signature: 's',
       })
       expectAuthBody(web3, 422, 'web3_provider_disabled', 'Web3 provider is disabled')
 
@@ -72,20 +64,14 @@ export const disabledSuite = authSuite((server) => {
       })
       expectAuthError(custom, 400, 'validation_failed', 'Custom OIDC provider "my-idp" not allowed')
       // Missing parameters get GoTrue's OAuth-style body, without an error code.
-      const missing = await authFetch(server, '/token?grant_type=id_token', {
-        method: 'POST',
-        body: JSON.stringify({ provider: 'google' }),
-      })
+      const missing = await authPost(server, '/token?grant_type=id_token', { provider: 'google' })
       expect(missing.status).toBe(400)
       expect(missing.json).toEqual({
         error: 'invalid request',
         error_description: 'id_token required',
       })
       expect(missing.headers.get('x-sb-error-code')).toBeNull()
-      const noProvider = await authFetch(server, '/token?grant_type=id_token', {
-        method: 'POST',
-        body: JSON.stringify({ id_token: 'x' }),
-      })
+      const noProvider = await authPost(server, '/token?grant_type=id_token', { id_token: 'x' })
       expect(noProvider.json).toEqual({
         error: 'invalid request',
         error_description: 'provider or client_id and issuer required',
@@ -100,7 +86,7 @@ export const disabledSuite = authSuite((server) => {
       expectAuthError(signUp, 400, 'phone_provider_disabled', 'Phone signups are disabled')
       const otp = await client(server).auth.signInWithOtp({ phone: '+358401234567' })
       expectAuthError(otp, 400, 'phone_provider_disabled', 'Unsupported phone provider')
-      const badFormat = await client(server).auth.verifyOtp({
+      const badFormat = await verifyOtp(server, {
         phone: '0401234567',
         token: '123456',
         type: 'sms',
@@ -111,7 +97,7 @@ export const disabledSuite = authSuite((server) => {
         'validation_failed',
         'Invalid phone number format (E.164 required)',
       )
-      const noUser = await client(server).auth.verifyOtp({
+      const noUser = await verifyOtp(server, {
         phone: '+358401234567',
         token: '123456',
         type: 'sms',
@@ -122,47 +108,35 @@ export const disabledSuite = authSuite((server) => {
     it('verification without a usable token answers with GoTrue’s messages', async () => {
       const noToken = await authFetch(server, '/verify?type=signup')
       expectAuthBody(noToken, 400, 'validation_failed', 'Verify requires a token or a token hash')
-      const neither = await authFetch(server, '/verify', {
-        method: 'POST',
-        body: JSON.stringify({ type: 'email' }),
-      })
-      expect(neither.json).toEqual({
-        code: 'validation_failed',
-        message: 'Verify requires either a token or a token hash',
-      })
-      const codeOnly = await authFetch(server, '/verify', {
-        method: 'POST',
-        body: JSON.stringify({ type: 'email', token: '123456' }),
-      })
-      expect(codeOnly.json).toEqual({
-        code: 'validation_failed',
-        message: 'Only an email address or phone number should be provided on verify',
-      })
-      const badEmail = await client(server).auth.verifyOtp({
+      const neither = await authPost(server, '/verify', { type: 'email' })
+      expectAuthBody(
+        neither,
+        400,
+        'validation_failed',
+        'Verify requires either a token or a token hash',
+      )
+      const codeOnly = await authPost(server, '/verify', { type: 'email', token: '123456' })
+      const onlyOne = 'Only an email address or phone number should be provided on verify'
+      expectAuthBody(codeOnly, 400, 'validation_failed', onlyOne)
+      const badEmail = await verifyOtp(server, {
         email: 'nope',
         token: '123456',
         type: 'email',
       })
       expectAuthError(badEmail, 422, 'validation_failed', 'Invalid email format')
-      const unknownCode = await client(server).auth.verifyOtp({
+      const unknownCode = await verifyOtp(server, {
         email: uniqueEmail('ghost'),
         token: '123456',
         type: 'email',
       })
       expectAuthError(unknownCode, 403, 'otp_expired', 'Token has expired or is invalid')
-      const unknownHash = await client(server).auth.verifyOtp({
+      const unknownHash = await verifyOtp(server, {
         token_hash: 'f'.repeat(56),
         type: 'email',
       })
       expectAuthError(unknownHash, 403, 'otp_expired', 'Email link is invalid or has expired')
-      const badType = await authFetch(server, '/verify', {
-        method: 'POST',
-        body: JSON.stringify({ type: 'nonsense', token_hash: 'abc' }),
-      })
-      expect(badType.json).toEqual({
-        code: 'validation_failed',
-        message: 'Invalid email verification type',
-      })
+      const badType = await authPost(server, '/verify', { type: 'nonsense', token_hash: 'abc' })
+      expectAuthBody(badType, 400, 'validation_failed', 'Invalid email verification type')
     })
 
     it('WebAuthn factors are refused with GoTrue’s disabled errors while [auth.mfa.web_authn] is off', async () => {
@@ -236,10 +210,7 @@ export const disabledSuite = authSuite((server) => {
         credential: {} as never,
       })
       expectAuthError(verify, 404, 'passkey_disabled', 'Passkeys are disabled')
-      const noToken = await authFetch(server, '/passkeys/registration/options', {
-        method: 'POST',
-        body: '{}',
-      })
+      const noToken = await authPost(server, '/passkeys/registration/options', '{}')
       expectAuthBody(noToken, 404, 'passkey_disabled', 'Passkeys are disabled')
       const patch = await authFetch(server, `/passkeys/${crypto.randomUUID()}`, {
         method: 'PATCH',
@@ -258,10 +229,7 @@ export const disabledSuite = authSuite((server) => {
       expect(listed.error).not.toBeNull()
       const anon = await authFetch(server, '/admin/oauth/clients')
       expect(anon.status).toBe(401)
-      const register = await authFetch(server, '/oauth/clients/register', {
-        method: 'POST',
-        body: '{}',
-      })
+      const register = await authPost(server, '/oauth/clients/register', '{}')
       expect(register.status).toBe(404)
       expect(register.text).toBe('404 page not found\n')
     })

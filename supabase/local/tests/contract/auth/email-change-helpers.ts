@@ -1,4 +1,6 @@
-import { client, readOutbox, type AuthServer, type OutboxEntry } from './helpers'
+import type { AuthServer } from './helpers'
+import { passwordSignIn, verifyOtp } from './users'
+import { type OutboxEntry, readOutbox } from './mail'
 
 /** The newest email_change mail to `email` (a signed-up address also holds its sign-up mail). */
 export async function changeMail(server: AuthServer, email: string): Promise<OutboxEntry> {
@@ -25,8 +27,12 @@ export async function emailChangeColumns(server: AuthServer, id: string) {
 
 /** The address a user can sign in with: only one of `old` and `next` works. */
 export async function signsInAs(server: AuthServer, old: string, next: string, password: string) {
-  const viaOld = await client(server).auth.signInWithPassword({ email: old, password })
-  const viaNext = await client(server).auth.signInWithPassword({ email: next, password })
+  const viaOld = await passwordSignIn(server, old, password)
+  const viaNext = await passwordSignIn(server, next, password)
   if (!viaOld.error === !viaNext.error) throw new Error('both or neither address signed in')
   return viaOld.error ? next : old
 }
+
+/** An emailed email_change code entered for `email`: verifyOtp from a client of its own. */
+export const enterChangeCode = (server: AuthServer, email: string, token: string) =>
+  verifyOtp(server, { type: 'email_change', email, token })

@@ -1,26 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { changeMail, emailChangeColumns, signsInAs } from './email-change-helpers'
-import {
-  client,
-  expectAuthError,
-  follow,
-  fragment,
-  readOutbox,
-  signedUp,
-  SITE_URL,
-  startAuthServer,
-  uniqueEmail,
-  type AuthServer,
-} from './helpers'
+import { describe, expect, it } from 'vitest'
+import { changeMail, emailChangeColumns, enterChangeCode, signsInAs } from './email-change-helpers'
+import { authServerForFile } from './helpers'
+import { client, signedUp, uniqueEmail } from './users'
+import { expectAuthError } from './requests'
+import { follow, fragment, readOutbox, SITE_URL } from './mail'
 
 // Email confirmations on with secure email change off: the new address alone confirms a change.
-let server: AuthServer
-beforeAll(async () => {
-  server = await startAuthServer({
-    auth: { email: { enable_confirmations: true, double_confirm_changes: false } },
-  })
+const server = authServerForFile({
+  auth: { email: { enable_confirmations: true, double_confirm_changes: false } },
 })
-afterAll(() => server?.stop())
 
 /** A confirmed user who asked to move to a new address. */
 async function pendingChange() {
@@ -50,19 +38,11 @@ describe('auth/v1 email change with double_confirm_changes = false', () => {
 
   it("the new address's code alone moves the address and answers a session", async () => {
     const { email, password, next, toNew } = await pendingChange()
-    const done = await client(server).auth.verifyOtp({
-      type: 'email_change',
-      email: next,
-      token: toNew.otp,
-    })
+    const done = await enterChangeCode(server, next, toNew.otp)
     expect(done.error).toBeNull()
     expect(done.data.session!.user.email).toBe(next)
     expect(await signsInAs(server, email, next, password)).toBe(next)
-    const reused = await client(server).auth.verifyOtp({
-      type: 'email_change',
-      email: next,
-      token: toNew.otp,
-    })
+    const reused = await enterChangeCode(server, next, toNew.otp)
     expectAuthError(reused, 403, 'otp_expired', 'Token has expired or is invalid')
   })
 
@@ -92,11 +72,7 @@ describe('auth/v1 email change with double_confirm_changes = false', () => {
     )
     const fresh = await admin.generateLink({ type: 'email_change_new', email, newEmail: next })
     expect(fresh.error).toBeNull()
-    const done = await client(server).auth.verifyOtp({
-      type: 'email_change',
-      email: next,
-      token: fresh.data.properties!.email_otp,
-    })
+    const done = await enterChangeCode(server, next, fresh.data.properties!.email_otp)
     expect(done.data.session!.user.email).toBe(next)
     expect(await signsInAs(server, email, next, password)).toBe(next)
   })

@@ -1,19 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { changeMail, emailChangeColumns, signsInAs } from './email-change-helpers'
-import {
-  authFetch,
-  client,
-  emailTokenHash,
-  expectAuthError,
-  follow,
-  fragment,
-  readOutbox,
-  signedUp,
-  SITE_URL,
-  uniqueEmail,
-  type AuthServer,
-  authSuite,
-} from './helpers'
+import { changeMail, emailChangeColumns, enterChangeCode, signsInAs } from './email-change-helpers'
+import { type AuthServer, authSuite } from './helpers'
+import { client, signedUp, uniqueEmail, verifyOtp } from './users'
+import { authPost, expectAuthError } from './requests'
+import { emailTokenHash, follow, fragment, readOutbox, SITE_URL } from './mail'
 
 const ACCEPTED =
   'Confirmation link accepted. Please proceed to confirm link sent to the other email'
@@ -72,9 +62,9 @@ export const secureEmailChangeSuite = authSuite((server) => {
 
     it('verifyOtp: the current address first answers the message, the new one then moves the address', async () => {
       const { user, email, password, next, toCurrent, toNew } = await pendingChange(server)
-      const first = await authFetch(server, '/verify', {
-        method: 'POST',
-        body: JSON.stringify({ type: 'email_change', token_hash: toCurrent.token_hash }),
+      const first = await authPost(server, '/verify', {
+        type: 'email_change',
+        token_hash: toCurrent.token_hash,
       })
       expect(first.status).toBe(200)
       expect(first.json).toEqual({ msg: ACCEPTED, code: '200' })
@@ -86,17 +76,13 @@ export const secureEmailChangeSuite = authSuite((server) => {
       })
       expect(await signsInAs(server, email, next, password)).toBe(email)
 
-      const reused = await client(server).auth.verifyOtp({
+      const reused = await verifyOtp(server, {
         type: 'email_change',
         token_hash: toCurrent.token_hash,
       })
       expectAuthError(reused, 403, 'otp_expired', 'Email link is invalid or has expired')
 
-      const second = await client(server).auth.verifyOtp({
-        type: 'email_change',
-        email: next,
-        token: toNew.otp,
-      })
+      const second = await enterChangeCode(server, next, toNew.otp)
       expect(second.error).toBeNull()
       expect(second.data.session!.user.email).toBe(next)
       expect(second.data.user!.new_email).toBeUndefined()
@@ -112,15 +98,11 @@ export const secureEmailChangeSuite = authSuite((server) => {
 
     it('verifyOtp: the new address first (supabase-js gets no user, no session), the current one second', async () => {
       const { email, password, next, toCurrent, toNew } = await pendingChange(server)
-      const first = await client(server).auth.verifyOtp({
-        type: 'email_change',
-        email: next,
-        token: toNew.otp,
-      })
+      const first = await enterChangeCode(server, next, toNew.otp)
       expect(first).toEqual({ data: { user: null, session: null }, error: null })
       expect(await signsInAs(server, email, next, password)).toBe(email)
 
-      const second = await client(server).auth.verifyOtp({
+      const second = await verifyOtp(server, {
         type: 'email_change',
         token_hash: toCurrent.token_hash,
       })
@@ -136,14 +118,10 @@ export const secureEmailChangeSuite = authSuite((server) => {
         { email, token: toNew.otp },
       ]
       for (const params of crossed) {
-        const res = await client(server).auth.verifyOtp({ type: 'email_change', ...params })
+        const res = await verifyOtp(server, { type: 'email_change', ...params })
         expectAuthError(res, 403, 'otp_expired', 'Token has expired or is invalid')
       }
-      const current = await client(server).auth.verifyOtp({
-        type: 'email_change',
-        email,
-        token: toCurrent.otp,
-      })
+      const current = await enterChangeCode(server, email, toCurrent.otp)
       expect(current).toEqual({ data: { user: null, session: null }, error: null })
     })
 
@@ -171,37 +149,21 @@ export const secureEmailChangeSuite = authSuite((server) => {
 
     it('resend({type: email_change}) starts over: new codes to both addresses, the old ones are void', async () => {
       const { email, next, toCurrent, toNew } = await pendingChange(server)
-      expect(
-        (
-          await client(server).auth.verifyOtp({
-            type: 'email_change',
-            email: next,
-            token: toNew.otp,
-          })
-        ).error,
-      ).toBeNull()
+      expect((await enterChangeCode(server, next, toNew.otp)).error).toBeNull()
       const resent = await client(server).auth.resend({ type: 'email_change', email })
       expect(resent.error).toBeNull()
       const [again, againNew] = [await changeMail(server, email), await changeMail(server, next)]
       expect(again.token_hash).not.toBe(toCurrent.token_hash)
       expect(againNew.token_hash).not.toBe(toNew.token_hash)
-      const stale = await client(server).auth.verifyOtp({
+      const stale = await verifyOtp(server, {
         type: 'email_change',
         token_hash: toCurrent.token_hash,
       })
       expectAuthError(stale, 403, 'otp_expired')
       // The count restarted: the new address's fresh code is a first confirmation again.
-      const first = await client(server).auth.verifyOtp({
-        type: 'email_change',
-        email: next,
-        token: againNew.otp,
-      })
+      const first = await enterChangeCode(server, next, againNew.otp)
       expect(first.data).toEqual({ user: null, session: null })
-      const second = await client(server).auth.verifyOtp({
-        type: 'email_change',
-        email,
-        token: again.otp,
-      })
+      const second = await enterChangeCode(server, email, again.otp)
       expect(second.data.session!.user.email).toBe(next)
     })
 
@@ -236,17 +198,13 @@ export const secureEmailChangeSuite = authSuite((server) => {
         expect(new URL(n.action_link).searchParams.get('type')).toBe('email_change')
         expect(await readOutbox(server, next)).toEqual([])
 
-        const unredeemable = await client(server).auth.verifyOtp({
+        const unredeemable = await verifyOtp(server, {
           type: 'email_change',
           token_hash: n.hashed_token,
         })
         expectAuthError(unredeemable, 403, 'otp_expired')
         if (order === 'current first') {
-          const first = await client(server).auth.verifyOtp({
-            type: 'email_change',
-            email,
-            token: c.email_otp,
-          })
+          const first = await enterChangeCode(server, email, c.email_otp)
           expect(first.data).toEqual({ user: null, session: null })
           const second = await follow(n.action_link)
           expect(fragment(second.location)).toMatchObject({ type: 'email_change' })
@@ -254,7 +212,7 @@ export const secureEmailChangeSuite = authSuite((server) => {
           const first = await follow(n.action_link)
           // No redirect_to: site_url as configured, without a path.
           expect(first.location).toBe(`${SITE_URL}${acceptedFragment}`)
-          const second = await client(server).auth.verifyOtp({
+          const second = await verifyOtp(server, {
             type: 'email_change',
             token_hash: c.hashed_token,
           })

@@ -1,19 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import {
-  authFetch,
-  client,
-  emailTokenHash,
-  follow,
-  fragment,
-  readOutbox,
-  signedUp,
-  SITE_URL,
-  uniqueEmail,
-  expectAuthError,
-  expectAuthBody,
-  amrMethods,
-  authSuite,
-} from './helpers'
+import { authSuite } from './helpers'
+import { client, linkSession, passwordSignIn, signedUp, uniqueEmail, verifyOtp } from './users'
+import { authFetch, authPost, expectAuthBody, expectAuthError } from './requests'
+import { emailTokenHash, follow, fragment, readOutbox, SITE_URL } from './mail'
+import { amrMethods } from './tokens'
 
 /** Invitations (auth.admin.inviteUserByEmail, generateLink invite) and the admin API's refusals. */
 export const inviteSuite = authSuite((server) => {
@@ -42,10 +32,7 @@ export const inviteSuite = authSuite((server) => {
       expect(new URL(mail.link).searchParams.get('redirect_to')).toBe(`${SITE_URL}/welcome`)
 
       // An invited user cannot sign in with a password before accepting.
-      const early = await client(server).auth.signInWithPassword({
-        email,
-        password: 'anything-at-all',
-      })
+      const early = await passwordSignIn(server, email, 'anything-at-all')
       expectAuthError(early, 400, 'invalid_credentials')
 
       const { status, location } = await follow(mail.link)
@@ -61,19 +48,12 @@ export const inviteSuite = authSuite((server) => {
       const again = await follow(mail.link)
       expect(fragment(again.location)).toMatchObject({ error_code: 'otp_expired' })
 
-      const sb = client(server)
-      const set = await sb.auth.setSession({
-        access_token: f.access_token,
-        refresh_token: f.refresh_token,
-      })
+      const { sb, set } = await linkSession(server, f)
       expect(set.error).toBeNull()
       expect(set.data.user!.email_confirmed_at).toBeTruthy()
       const updated = await sb.auth.updateUser({ password: 'invited-pass-1' })
       expect(updated.error).toBeNull()
-      const signIn = await client(server).auth.signInWithPassword({
-        email,
-        password: 'invited-pass-1',
-      })
+      const signIn = await passwordSignIn(server, email, 'invited-pass-1')
       expect(signIn.error).toBeNull()
       expect(signIn.data.user!.user_metadata).toMatchObject({ name: 'Ida' })
     })
@@ -83,13 +63,13 @@ export const inviteSuite = authSuite((server) => {
       const byCode = uniqueEmail('invite-code')
       expect((await admin.inviteUserByEmail(byCode)).error).toBeNull()
       const [mail] = await readOutbox(server, byCode)
-      const wrong = await client(server).auth.verifyOtp({
+      const wrong = await verifyOtp(server, {
         email: byCode,
         token: mail.otp === '000000' ? '000001' : '000000',
         type: 'invite',
       })
       expectAuthError(wrong, 403, 'otp_expired', 'Token has expired or is invalid')
-      const ok = await client(server).auth.verifyOtp({
+      const ok = await verifyOtp(server, {
         email: byCode,
         token: mail.otp,
         type: 'invite',
@@ -101,13 +81,13 @@ export const inviteSuite = authSuite((server) => {
       const byHash = uniqueEmail('invite-hash')
       expect((await admin.inviteUserByEmail(byHash)).error).toBeNull()
       const [hashMail] = await readOutbox(server, byHash)
-      const viaHash = await client(server).auth.verifyOtp({
+      const viaHash = await verifyOtp(server, {
         token_hash: hashMail.token_hash,
         type: 'invite',
       })
       expect(viaHash.error).toBeNull()
       expect(viaHash.data.user!.email).toBe(byHash)
-      const reused = await client(server).auth.verifyOtp({
+      const reused = await verifyOtp(server, {
         token_hash: hashMail.token_hash,
         type: 'invite',
       })
@@ -124,12 +104,12 @@ export const inviteSuite = authSuite((server) => {
       expect(second.data.user!.id).toBe(first.data.user!.id)
       const [secondMail] = await readOutbox(server, email)
       expect(secondMail.token_hash).not.toBe(firstMail.token_hash)
-      const old = await client(server).auth.verifyOtp({
+      const old = await verifyOtp(server, {
         token_hash: firstMail.token_hash,
         type: 'invite',
       })
       expectAuthError(old, 403, 'otp_expired')
-      const newest = await client(server).auth.verifyOtp({
+      const newest = await verifyOtp(server, {
         token_hash: secondMail.token_hash,
         type: 'invite',
       })
@@ -155,10 +135,7 @@ export const inviteSuite = authSuite((server) => {
 
       const asAnon = await client(server).auth.admin.inviteUserByEmail(uniqueEmail('anon-invite'))
       expectAuthError(asAnon, 403, 'not_admin', 'User not allowed')
-      const none = await authFetch(server, '/invite', {
-        method: 'POST',
-        body: '{"email":"x@example.com"}',
-      })
+      const none = await authPost(server, '/invite', '{"email":"x@example.com"}')
       expectAuthBody(none, 401, 'no_authorization', 'This endpoint requires a valid Bearer token')
 
       const malformed = await admin.inviteUserByEmail('not an email')
@@ -184,7 +161,7 @@ export const inviteSuite = authSuite((server) => {
       expect(data.user!.invited_at).toBeTruthy()
       expect(data.user!.user_metadata).toEqual({ n: 1 })
       expect(await readOutbox(server, email)).toEqual([]) // generateLink sends nothing
-      const ok = await client(server).auth.verifyOtp({
+      const ok = await verifyOtp(server, {
         token_hash: data.properties!.hashed_token,
         type: 'invite',
       })
@@ -267,7 +244,7 @@ export const inviteSuite = authSuite((server) => {
       expect(magic.error).toBeNull()
       expect(magic.data.properties!.verification_type).toBe('signup')
       expect(magic.data.user!.email).toBe(fresh)
-      const signedIn = await client(server).auth.verifyOtp({
+      const signedIn = await verifyOtp(server, {
         token_hash: magic.data.properties!.hashed_token,
         type: 'signup',
       })
@@ -315,24 +292,25 @@ export const inviteSuite = authSuite((server) => {
       expect(props.hashed_token).toBe(emailTokenHash(fresh, props.email_otp))
       const linkToken = new URL(props.action_link).searchParams.get('token')!
       expect(linkToken).toBe(emailTokenHash(newEmail, props.email_otp))
-      const stale = await client(server).auth.verifyOtp({
+      const stale = await verifyOtp(server, {
         token_hash: props.hashed_token,
         type: 'email_change',
       })
       expectAuthError(stale, 403, 'otp_expired', 'Email link is invalid or has expired')
       // With secure email change off the new address alone confirms the change.
-      const changed = await client(server).auth.verifyOtp({
+      const changed = await verifyOtp(server, {
         token_hash: linkToken,
         type: 'email_change',
       })
       expect(changed.error).toBeNull()
       expect(changed.data.user!.email).toBe(newEmail)
 
-      const bogus = await authFetch(server, '/admin/generate_link', {
-        method: 'POST',
-        token: server.keys.serviceRoleKey,
-        body: JSON.stringify({ type: 'bogus', email: fresh }),
-      })
+      const bogus = await authPost(
+        server,
+        '/admin/generate_link',
+        { type: 'bogus', email: fresh },
+        { token: server.keys.serviceRoleKey },
+      )
       expectAuthBody(
         bogus,
         400,

@@ -2,7 +2,10 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { SignJWT, exportSPKI, generateKeyPair, importJWK, type JWK } from 'jose'
-import { FIXTURE_DIR, authFetch, client, decodeJwt, signedUp, type AuthServer } from './helpers'
+import { type AuthServer, FIXTURE_DIR } from './helpers'
+import { client, signedUp } from './users'
+import { authFetch } from './requests'
+import { decodeJwt } from './tokens'
 
 const b64 = (v: unknown) => Buffer.from(JSON.stringify(v)).toString('base64url')
 

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import type { SupabaseClient } from '@supabase/supabase-js'
-import { authFetch, client, decodeJwt, signedUp, totp, expectAuthError, authSuite } from './helpers'
+import { authSuite } from './helpers'
+import { client, passwordSignIn, signedUp } from './users'
+import { authPost, expectAuthError } from './requests'
+import { decodeJwt, totp } from './tokens'
 
 /** A six-digit code that is valid in none of the windows the server accepts (now ± 30 s). */
 function wrongCode(secret: string) {
@@ -115,7 +118,7 @@ export const mfaSuite = authSuite((server) => {
         message,
       )
       // Nothing changed: the old password still signs in, the e-mail is the same.
-      const again = await client(server).auth.signInWithPassword({ email, password })
+      const again = await passwordSignIn(server, email, password)
       expect(again.error).toBeNull()
       expect(again.data.user!.email).toBe(email)
       // Metadata and the unchanged e-mail are not guarded (GoTrue compares with the current one).
@@ -127,9 +130,7 @@ export const mfaSuite = authSuite((server) => {
       const stepped = await verifyWithCode(aal1, factor.id, totp(factor.totp.secret).generate())
       expect(stepped.error).toBeNull()
       expect((await aal1.auth.updateUser({ password: newPassword })).error).toBeNull()
-      expect(
-        (await client(server).auth.signInWithPassword({ email, password: newPassword })).error,
-      ).toBeNull()
+      expect((await passwordSignIn(server, email, newPassword)).error).toBeNull()
     })
 
     it('lets an account without a verified factor change its password at aal1', async () => {
@@ -137,9 +138,7 @@ export const mfaSuite = authSuite((server) => {
       await enroll(sb, 'unverified') // enrolled, never verified: not MFA yet
       const newPassword = 'another-Passw0rd!'
       expect((await sb.auth.updateUser({ password: newPassword })).error).toBeNull()
-      expect(
-        (await client(server).auth.signInWithPassword({ email, password: newPassword })).error,
-      ).toBeNull()
+      expect((await passwordSignIn(server, email, newPassword)).error).toBeNull()
     })
 
     it('refuses duplicate friendly names, unknown factors, expired challenges, and too many factors', async () => {
@@ -171,11 +170,12 @@ export const mfaSuite = authSuite((server) => {
       const fourth = await sb.auth.mfa.enroll({ factorType: 'totp', friendlyName: 'fourth' })
       expectAuthError(fourth, 422, 'too_many_enrolled_mfa_factors')
 
-      const badType = await authFetch(server, '/factors', {
-        method: 'POST',
-        token: session.access_token,
-        body: JSON.stringify({ factor_type: 'sms' }),
-      })
+      const badType = await authPost(
+        server,
+        '/factors',
+        { factor_type: 'sms' },
+        { token: session.access_token },
+      )
       expect(badType.status).toBe(400)
       expect(badType.json!.code).toBe('validation_failed')
     })

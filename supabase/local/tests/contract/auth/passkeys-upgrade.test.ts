@@ -1,14 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { prepareDatabase } from '../../../platform/migrate'
-import { FIXTURE_DIR, signedUp, startAuthServer, type AuthServer } from './helpers'
-import { WEBAUTHN_RP } from './webauthn.suite'
+import { authServerForFile, FIXTURE_DIR } from './helpers'
+import { signedUp } from './users'
+import { WEBAUTHN_RP } from './webauthn-ceremonies'
 
 // A database bootstrapped before the passkey tables existed gets them at the next start.
-let server: AuthServer
-beforeAll(async () => {
-  server = await startAuthServer({ auth: { webauthn: WEBAUTHN_RP, passkey: { enabled: true } } })
-})
-afterAll(() => server?.stop())
+const server = authServerForFile({ auth: { webauthn: WEBAUTHN_RP, passkey: { enabled: true } } })
 
 const passkeyTables = async () =>
   (

@@ -1,24 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { client, signedUp, startAuthServer, uniqueEmail, type AuthServer } from './helpers'
+import { describe, expect, it } from 'vitest'
+import { authServerForFile } from './helpers'
+import { client, passwordSignIn, signedUp, uniqueEmail } from './users'
+import { expectAuthError } from './requests'
 
 // [auth.hook.password_verification_attempt] as GoTrue runs it (internal/api/token.go): after an
 // existing, unbanned account's password was compared, the function gets {metadata, user_id,
 // valid}; "reject" refuses the sign-in with 400 invalid_credentials and the hook's message, even
 // for the right password. The fixture's test hook is steered by user_metadata.password_hook.
-let server: AuthServer
-beforeAll(async () => {
-  server = await startAuthServer({
-    auth: {
-      hook: {
-        password_verification_attempt: {
-          enabled: true,
-          uri: 'pg-functions://postgres/public/test_password_verification_hook',
-        },
+const server = authServerForFile({
+  auth: {
+    hook: {
+      password_verification_attempt: {
+        enabled: true,
+        uri: 'pg-functions://postgres/public/test_password_verification_hook',
       },
     },
-  })
+  },
 })
-afterAll(() => server?.stop())
 
 /** A signed-up user whose hook then answers by `mode` (undefined: continue). */
 async function userWithHook(mode?: string) {
@@ -43,8 +41,7 @@ async function hookCalls(userId: string) {
   )
 }
 
-const signIn = (email: string, password: string) =>
-  client(server).auth.signInWithPassword({ email, password })
+const signIn = (email: string, password: string) => passwordSignIn(server, email, password)
 
 describe('password verification attempt hook', () => {
   it('is asked about every password of an existing account, as supabase_auth_admin, with GoTrue’s input', async () => {
@@ -69,18 +66,10 @@ describe('password verification attempt hook', () => {
   it('"reject" refuses even the right password with 400 invalid_credentials and the hook’s message', async () => {
     const { email, password, user } = await userWithHook('reject')
     const right = await signIn(email, password)
-    expect(right.error).toMatchObject({
-      status: 400,
-      code: 'invalid_credentials',
-      message: 'refused by the hook (valid=true)',
-    })
+    expectAuthError(right, 400, 'invalid_credentials', 'refused by the hook (valid=true)')
     expect(right.data.session).toBeNull()
     const wrong = await signIn(email, 'not-the-password')
-    expect(wrong.error).toMatchObject({
-      status: 400,
-      code: 'invalid_credentials',
-      message: 'refused by the hook (valid=false)',
-    })
+    expectAuthError(wrong, 400, 'invalid_credentials', 'refused by the hook (valid=false)')
     // GoTrue calls the hook in a transaction of its own: what it wrote stays after the refusal.
     expect((await hookCalls(user!.id)).length).toBeGreaterThanOrEqual(2)
   })

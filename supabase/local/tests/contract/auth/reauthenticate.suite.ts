@@ -1,15 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import {
-  authFetch,
-  client,
-  decodeJwt,
-  readOutbox,
-  signedUp,
-  type AuthServer,
-  expectAuthError,
-  expectAuthBody,
-  authSuite,
-} from './helpers'
+import { type AuthServer, authSuite } from './helpers'
+import { passwordSignIn, signedUp } from './users'
+import { authFetch, expectAuthBody, expectAuthError } from './requests'
+import { readOutbox } from './mail'
+import { decodeJwt } from './tokens'
 
 /** Sessions older than GoTrue's 24 hours, done by moving the session's start back. */
 async function ageSession(server: AuthServer, accessToken: string) {
@@ -54,10 +48,7 @@ export const reauthenticateSuite = authSuite((server) => {
       expectAuthError(wrong, 422, 'reauthentication_not_valid', 'Nonce has expired or is invalid')
       const right = await sb.auth.updateUser({ password: 'old-session-2', nonce: mail.otp })
       expect(right.error).toBeNull()
-      const signIn = await client(server).auth.signInWithPassword({
-        email,
-        password: 'old-session-2',
-      })
+      const signIn = await passwordSignIn(server, email, 'old-session-2')
       expect(signIn.error).toBeNull()
 
       // A nonce is spent once.

@@ -1,16 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import {
-  authFetch,
-  client,
-  follow,
-  fragment,
-  readOutbox,
-  signedUp,
-  SITE_URL,
-  uniqueEmail,
-  amrMethods,
-  authSuite,
-} from './helpers'
+import { authSuite } from './helpers'
+import { client, linkSession, passwordSignIn, signedUp, uniqueEmail, verifyOtp } from './users'
+import { authPost, expectAuthBody, expectAuthError } from './requests'
+import { follow, fragment, readOutbox, SITE_URL } from './mail'
+import { amrMethods } from './tokens'
 
 /**
  * Password recovery as the app uses it: resetPasswordForEmail (/recover) puts a link in the
@@ -43,29 +36,15 @@ export const recoverySuite = authSuite((server) => {
     })
 
     it('refuses a request without an address or with a malformed one, as GoTrue words it', async () => {
-      const empty = await authFetch(server, '/recover', {
-        method: 'POST',
-        body: JSON.stringify({ email: '' }),
-      })
-      expect(empty.status).toBe(400)
-      expect(empty.json).toEqual({
-        code: 'validation_failed',
-        message: 'Password recovery requires an email',
-      })
-      const missing = await authFetch(server, '/recover', { method: 'POST', body: '{}' })
-      expect(missing.json).toEqual({
-        code: 'validation_failed',
-        message: 'Password recovery requires an email',
-      })
-      const bad = await authFetch(server, '/recover', {
-        method: 'POST',
-        body: JSON.stringify({ email: 'not an address' }),
-      })
-      expect(bad.status).toBe(400)
-      expect(bad.json).toEqual({
-        code: 'validation_failed',
-        message: 'Unable to validate email address: invalid format',
-      })
+      const refusals: [object, string][] = [
+        [{ email: '' }, 'Password recovery requires an email'],
+        [{}, 'Password recovery requires an email'],
+        [{ email: 'not an address' }, 'Unable to validate email address: invalid format'],
+      ]
+      for (const [body, message] of refusals) {
+        const res = await authPost(server, '/recover', body)
+        expectAuthBody(res, 400, 'validation_failed', message)
+      }
     })
 
     it('the link signs in once with a recovery session; the new password works, the old one does not', async () => {
@@ -88,18 +67,12 @@ export const recoverySuite = authSuite((server) => {
         error_code: 'otp_expired',
       })
 
-      const sb = client(server)
-      expect(
-        (await sb.auth.setSession({ access_token: f.access_token, refresh_token: f.refresh_token }))
-          .error,
-      ).toBeNull()
+      const { sb, set } = await linkSession(server, f)
+      expect(set.error).toBeNull()
       expect((await sb.auth.updateUser({ password: 'brand-new-pass-2' })).error).toBeNull()
-      const old = await client(server).auth.signInWithPassword({ email, password })
+      const old = await passwordSignIn(server, email, password)
       expect(old.error).toMatchObject({ status: 400, code: 'invalid_credentials' })
-      const fresh = await client(server).auth.signInWithPassword({
-        email,
-        password: 'brand-new-pass-2',
-      })
+      const fresh = await passwordSignIn(server, email, 'brand-new-pass-2')
       expect(fresh.error).toBeNull()
     })
 
@@ -133,22 +106,18 @@ export const recoverySuite = authSuite((server) => {
       await client(server).auth.resetPasswordForEmail(email)
       const [newest, older] = await readOutbox(server, email)
 
-      const stale = await client(server).auth.verifyOtp({
+      const stale = await verifyOtp(server, {
         token_hash: older.token_hash,
         type: 'recovery',
       })
-      expect(stale.error).toMatchObject({
-        status: 403,
-        code: 'otp_expired',
-        message: 'Email link is invalid or has expired',
-      })
-      const byHash = await client(server).auth.verifyOtp({
+      expectAuthError(stale, 403, 'otp_expired', 'Email link is invalid or has expired')
+      const byHash = await verifyOtp(server, {
         token_hash: newest.token_hash,
         type: 'recovery',
       })
       expect(byHash.error).toBeNull()
       expect(amrMethods(byHash.data.session!.access_token)).toEqual(['recovery'])
-      const reused = await client(server).auth.verifyOtp({
+      const reused = await verifyOtp(server, {
         token_hash: newest.token_hash,
         type: 'recovery',
       })
@@ -157,17 +126,13 @@ export const recoverySuite = authSuite((server) => {
       await client(server).auth.resetPasswordForEmail(email)
       const [byCodeMail] = await readOutbox(server, email)
       const notTheCode = byCodeMail.otp === '000000' ? '111111' : '000000'
-      const wrong = await client(server).auth.verifyOtp({
+      const wrong = await verifyOtp(server, {
         email,
         token: notTheCode,
         type: 'recovery',
       })
-      expect(wrong.error).toMatchObject({
-        status: 403,
-        code: 'otp_expired',
-        message: 'Token has expired or is invalid',
-      })
-      const byCode = await client(server).auth.verifyOtp({
+      expectAuthError(wrong, 403, 'otp_expired', 'Token has expired or is invalid')
+      const byCode = await verifyOtp(server, {
         email,
         token: byCodeMail.otp,
         type: 'recovery',

@@ -1,31 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import {
-  authFetch,
-  client,
-  decodeJwt,
-  signedUp,
-  startAuthServer,
-  uniqueEmail,
-  type AuthServer,
-  expectAuthError,
-  expectAuthBody,
-} from './helpers'
+import { describe, expect, it } from 'vitest'
+import { authServerForFile } from './helpers'
+import { client, passwordSignIn, signedUp, uniqueEmail, verifyOtp } from './users'
+import { authFetch, expectAuthBody, expectAuthError } from './requests'
+import { decodeJwt } from './tokens'
 import { hs256Suite } from './keys.suite'
 
 // HS256 (no signing_keys_path), short tokens, sign-ups and TOTP off, strict rate limits.
-let server: AuthServer
-beforeAll(async () => {
-  server = await startAuthServer({
-    auth: {
-      signing_keys_path: undefined,
-      jwt_expiry: 120, // above auth-js's 90 s refresh margin, so reads do not refresh
-      enable_signup: false,
-      rate_limit: { sign_in_sign_ups: 20, token_refresh: 3, token_verifications: 3 },
-      mfa: { totp: { enroll_enabled: false, verify_enabled: false } },
-    },
-  })
+const server = authServerForFile({
+  auth: {
+    signing_keys_path: undefined,
+    jwt_expiry: 120, // above auth-js's 90 s refresh margin, so reads do not refresh
+    enable_signup: false,
+    rate_limit: { sign_in_sign_ups: 20, token_refresh: 3, token_verifications: 3 },
+    mfa: { totp: { enroll_enabled: false, verify_enabled: false } },
+  },
 })
-afterAll(() => server?.stop())
 
 hs256Suite(() => server)
 
@@ -69,24 +58,24 @@ describe('auth/v1 rate limits (per IP, 5-minute window)', () => {
 
   it('token_verifications: /verify and MFA verify share a bucket; the 4th attempt gets 429', async () => {
     for (let i = 0; i < 3; i++) {
-      const r = await client(server).auth.verifyOtp({ type: 'email', token_hash: `nope-${i}` })
+      const r = await verifyOtp(server, { type: 'email', token_hash: `nope-${i}` })
       expectAuthError(r, 403, 'otp_expired')
     }
-    const limited = await client(server).auth.verifyOtp({ type: 'email', token_hash: 'nope-4' })
+    const limited = await verifyOtp(server, { type: 'email', token_hash: 'nope-4' })
     expectAuthError(limited, 429, 'over_request_rate_limit')
   })
 
   it('sign_in_sign_ups: password sign-ins are cut off at the limit, even with the right password', async () => {
     const { email, password } = await signedUp(server)
     let attempts = 0
-    let last = await client(server).auth.signInWithPassword({ email, password: 'wrong-password' })
+    let last = await passwordSignIn(server, email, 'wrong-password')
     while (last.error?.code === 'invalid_credentials' && attempts < 25) {
       attempts++
-      last = await client(server).auth.signInWithPassword({ email, password: 'wrong-password' })
+      last = await passwordSignIn(server, email, 'wrong-password')
     }
     expectAuthError(last, 429, 'over_request_rate_limit')
     expect(attempts).toBeLessThan(20)
-    const right = await client(server).auth.signInWithPassword({ email, password })
+    const right = await passwordSignIn(server, email, password)
     expectAuthError(right, 429, 'over_request_rate_limit')
   })
 })

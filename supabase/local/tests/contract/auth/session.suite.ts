@@ -1,16 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { AuthWeakPasswordError } from '@supabase/supabase-js'
-import {
-  authFetch,
-  client,
-  decodeJwt,
-  signedUp,
-  uniqueEmail,
-  expectAuthError,
-  expectAuthBody,
-  signUpNew,
-  authSuite,
-} from './helpers'
+import { authSuite } from './helpers'
+import { client, passwordSignIn, signedUp, signUpNew, uniqueEmail } from './users'
+import { authFetch, authPost, expectAuthBody, expectAuthError } from './requests'
+import { decodeJwt } from './tokens'
 
 /** Password sign-up/sign-in, the hook, /user, refresh rotation, logout scopes, errors (autoconfirm config). */
 export const sessionSuite = authSuite((server) => {
@@ -80,9 +73,9 @@ export const sessionSuite = authSuite((server) => {
           email_confirm: true,
           user_metadata: { hook_mode: mode },
         })
-        const res = await authFetch(server, '/token?grant_type=password', {
-          method: 'POST',
-          body: JSON.stringify({ email, password: 'correct-horse-1' }),
+        const res = await authPost(server, '/token?grant_type=password', {
+          email,
+          password: 'correct-horse-1',
         })
         expect(res.status).toBe(500)
         expect(res.json!.code).toBe('unexpected_failure')
@@ -106,15 +99,9 @@ export const sessionSuite = authSuite((server) => {
       expect(ok.error).toBeNull()
       expect(ok.data.session!.refresh_token).toBeTruthy()
 
-      const wrong = await client(server).auth.signInWithPassword({
-        email,
-        password: 'wrong-password',
-      })
+      const wrong = await passwordSignIn(server, email, 'wrong-password')
       expectAuthError(wrong, 400, 'invalid_credentials', 'Invalid login credentials')
-      const unknown = await client(server).auth.signInWithPassword({
-        email: uniqueEmail('nobody'),
-        password,
-      })
+      const unknown = await passwordSignIn(server, uniqueEmail('nobody'), password)
       expectAuthError(unknown, 400, 'invalid_credentials')
     })
 
@@ -128,10 +115,7 @@ export const sessionSuite = authSuite((server) => {
          '{"provider":"email","providers":["email"]}', '{}', now(), now())`,
         [email],
       )
-      const { data, error } = await client(server).auth.signInWithPassword({
-        email,
-        password: 'seeded-password',
-      })
+      const { data, error } = await passwordSignIn(server, email, 'seeded-password')
       expect(error).toBeNull()
       expect(data.user!.email).toBe(email)
     })
@@ -187,13 +171,10 @@ export const sessionSuite = authSuite((server) => {
       expect(otherUser.error).not.toBeNull()
       expect((await sb.auth.getUser()).error).toBeNull()
 
-      expect((await client(server).auth.signInWithPassword({ email, password })).error?.code).toBe(
+      expect((await passwordSignIn(server, email, password)).error?.code).toBe(
         'invalid_credentials',
       )
-      expect(
-        (await client(server).auth.signInWithPassword({ email, password: 'brand-new-pass-2' }))
-          .error,
-      ).toBeNull()
+      expect((await passwordSignIn(server, email, 'brand-new-pass-2')).error).toBeNull()
     })
 
     it('changes the email immediately when confirmations are off, refusing a taken address', async () => {
@@ -304,10 +285,8 @@ export const sessionSuite = authSuite((server) => {
       expect((await devices[2].auth.signOut()).error).toBeNull()
       expect(await alive()).toEqual([403, 403, 403])
       const res = await authFetch(server, '/user', { token })
-      expect(res.json).toEqual({
-        code: 'session_not_found',
-        message: 'Session from session_id claim in JWT does not exist',
-      })
+      const gone = 'Session from session_id claim in JWT does not exist'
+      expectAuthBody(res, 403, 'session_not_found', gone)
       const raw = await authFetch(server, '/logout?scope=everything', { method: 'POST', token })
       expect(raw.status).toBe(400)
     })
@@ -315,45 +294,32 @@ export const sessionSuite = authSuite((server) => {
 
   describe('auth/v1 errors and public routes', () => {
     it('answers errors as {code, message} with X-Supabase-Api-Version and x-sb-error-code', async () => {
-      const res = await authFetch(server, '/token?grant_type=password', {
-        method: 'POST',
-        body: '{"email": ',
-      })
+      const res = await authPost(server, '/token?grant_type=password', '{"email": ')
       expect(res.status).toBe(400)
       expect(res.json!.code).toBe('bad_json')
       expect(res.headers.get('x-supabase-api-version')).toBe('2024-01-01')
       expect(res.headers.get('x-sb-error-code')).toBe('bad_json')
 
-      const notObject = await authFetch(server, '/signup', { method: 'POST', body: '[1,2]' })
+      const notObject = await authPost(server, '/signup', '[1,2]')
       expect(notObject.json!.code).toBe('bad_json')
 
-      const missing = await authFetch(server, '/token?grant_type=password', {
-        method: 'POST',
-        body: '{}',
-      })
+      const missing = await authPost(server, '/token?grant_type=password', '{}')
       expect(missing.status).toBe(400)
       expect(missing.json!.code).toBe('validation_failed')
 
-      const wrongType = await authFetch(server, '/signup', {
-        method: 'POST',
-        body: '{"email": 5, "password": []}',
-      })
+      const wrongType = await authPost(server, '/signup', '{"email": 5, "password": []}')
       expect(wrongType.status).toBe(400)
       expect(wrongType.json!.code).toBe('validation_failed')
 
-      const badEmail = await authFetch(server, '/signup', {
-        method: 'POST',
-        body: '{"email":"not-an-email","password":"long-enough-1"}',
-      })
-      expect(badEmail.json).toEqual({
-        code: 'validation_failed',
-        message: 'Unable to validate email address: invalid format',
-      })
+      const badEmail = await authPost(
+        server,
+        '/signup',
+        '{"email":"not-an-email","password":"long-enough-1"}',
+      )
+      const invalid = 'Unable to validate email address: invalid format'
+      expectAuthBody(badEmail, 400, 'validation_failed', invalid)
 
-      const grant = await authFetch(server, '/token?grant_type=magic', {
-        method: 'POST',
-        body: '{}',
-      })
+      const grant = await authPost(server, '/token?grant_type=magic', '{}')
       expectAuthBody(grant, 400, 'invalid_credentials', 'unsupported_grant_type')
 
       const unknown = await authFetch(server, '/no-such-route')

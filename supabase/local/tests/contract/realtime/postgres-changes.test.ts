@@ -194,20 +194,26 @@ describe('postgres_changes and row-level security', () => {
 })
 
 describe('postgres_changes subscription errors', () => {
-  it('answers a table outside the publication with a system error, as Realtime does', async () => {
+  /** A channel on `filter`'s changes: the server's system answer to it, and the changes it gets. */
+  async function subscribeToChanges(name: string, filter: Record<string, string>) {
     const sb = await client(rt.server)
     const system = new Inbox<Record<string, unknown>>()
     const changes = new Inbox<Change>()
     const channel = sb
-      .channel('unpublished')
-      .on(
-        'postgres_changes' as never,
-        { event: '*', schema: 'public', table: 'unpublished' },
-        changes.push as never,
-      )
+      .channel(name)
+      .on('postgres_changes' as never, filter, changes.push as never)
       .on('system', {}, system.push)
     await subscribed(channel)
     const [msg] = await system.count(1)
+    return { msg, changes }
+  }
+
+  it('answers a table outside the publication with a system error, as Realtime does', async () => {
+    const { msg, changes } = await subscribeToChanges('unpublished', {
+      event: '*',
+      schema: 'public',
+      table: 'unpublished',
+    })
     expect(msg).toMatchObject({
       extension: 'postgres_changes',
       status: 'error',
@@ -221,18 +227,11 @@ describe('postgres_changes subscription errors', () => {
   })
 
   it('confirms a valid subscription with "Subscribed to PostgreSQL"', async () => {
-    const sb = await client(rt.server)
-    const system = new Inbox<Record<string, unknown>>()
-    const channel = sb
-      .channel('published')
-      .on(
-        'postgres_changes' as never,
-        { event: 'INSERT', schema: 'public', table: 'items' },
-        () => undefined,
-      )
-      .on('system', {}, system.push)
-    await subscribed(channel)
-    const [msg] = await system.count(1)
+    const { msg } = await subscribeToChanges('published', {
+      event: 'INSERT',
+      schema: 'public',
+      table: 'items',
+    })
     expect(msg).toMatchObject({
       extension: 'postgres_changes',
       status: 'ok',

@@ -1,3 +1,4 @@
+import { expect } from 'vitest'
 import WebSocket from 'ws'
 import type { RealtimeServer } from './support'
 
@@ -46,3 +47,12 @@ export class RawSocket {
     return this.reply(this.push('phoenix', 'heartbeat', {}, null))
   }
 }
+
+/** The reply a socket that is still served gets to its heartbeat, as Phoenix sends it. */
+export const HEARTBEAT_OK = [
+  null,
+  expect.any(String),
+  'phoenix',
+  'phx_reply',
+  { status: 'ok', response: {} },
+]

@@ -68,24 +68,29 @@ describe('overloads', () => {
     expect(await get.json()).toEqual(expected)
   })
 
-  it('names that fit no overload are PGRST202 with the names given', async () => {
-    const { error, status } = await anon.rpc('over', { z: 1 })
+  // PGRST202 names what PostgREST searched for: the argument names given, or none.
+  it.each([
+    {
+      title: 'names that fit no overload are PGRST202 with the names given',
+      fn: 'over',
+      args: { z: 1 },
+      message: 'Could not find the function public.over(z) in the schema cache',
+      searched: 'public.over with parameter z',
+    },
+    {
+      title: 'a call without arguments to a function that needs one says "without parameters"',
+      fn: 'add',
+      args: undefined,
+      message: 'Could not find the function public.add without parameters in the schema cache',
+      searched: 'public.add without parameters',
+    },
+  ])('$title', async ({ fn, args, message, searched }) => {
+    const { error, status } = await anon.rpc(fn, args)
     expect(status).toBe(404)
     expect(error).toMatchObject({
       code: 'PGRST202',
-      message: 'Could not find the function public.over(z) in the schema cache',
-      details:
-        'Searched for the function public.over with parameter z or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.',
-    })
-  })
-
-  it('a call without arguments to a function that needs one says "without parameters"', async () => {
-    const { error } = await anon.rpc('add')
-    expect(error).toMatchObject({
-      code: 'PGRST202',
-      message: 'Could not find the function public.add without parameters in the schema cache',
-      details:
-        'Searched for the function public.add without parameters or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.',
+      message,
+      details: `Searched for the function ${searched} or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.`,
     })
   })
 
