@@ -31,6 +31,20 @@ const refresh = (videoId?: string) => {
   }
 }
 
+/** A track saved or removed: the video's pages show it, and the toast names its language. */
+async function captionsChanged(
+  t: Translate,
+  change: 'saved' | 'removed',
+  { videoId, language }: { videoId: string; language: string },
+) {
+  refresh(videoId)
+  const name = languageName(language, await getLocale())
+  return {
+    ok: true as const,
+    data: { message: t(`videosManage.captions.${change}`, { language: name }) },
+  }
+}
+
 /** The database's publishing rules, in the reader's words. */
 function publishError(t: Translate, error: DbError) {
   if (error?.code === '23514' && /caption/i.test(error.message ?? ''))
@@ -187,15 +201,7 @@ export const saveCaptionsAction = defineAction({
       { onConflict: 'video_id,language' },
     )
     if (error) return { ok: false, error: describeDbError(t, error) }
-    refresh(input.videoId)
-    return {
-      ok: true,
-      data: {
-        message: t('videosManage.captions.saved', {
-          language: languageName(input.language, await getLocale()),
-        }),
-      },
-    }
+    return captionsChanged(t, 'saved', input)
   },
 })
 
@@ -218,15 +224,7 @@ export const removeCaptionsAction = defineAction({
     if (error?.code === '23514') return { ok: false, error: t('videosManage.captions.lastTrack') }
     if (error) return { ok: false, error: describeDbError(t, error) }
     if (!data?.length) return { ok: false, error: t('status.errors.forbidden') }
-    refresh(input.videoId)
-    return {
-      ok: true,
-      data: {
-        message: t('videosManage.captions.removed', {
-          language: languageName(input.language, await getLocale()),
-        }),
-      },
-    }
+    return captionsChanged(t, 'removed', input)
   },
 })
 
