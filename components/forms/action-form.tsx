@@ -63,6 +63,12 @@ export function useRecordForm<T extends FieldValues>({
   return { ...actionForm, idOf }
 }
 
+/** Where the form stands: in a dialog it fills the width; on a page it keeps to a readable width. */
+const LAYOUTS = {
+  dialog: { form: 'grid gap-4', button: undefined },
+  page: { form: 'grid max-w-2xl gap-4', button: 'justify-self-start' },
+}
+
 /**
  * The `<form>` of `useActionForm` with its one submit button ("Save" unless the feature names
  * it). The schema is fetched when the form first gets focus; the browser's own validation is
@@ -74,12 +80,14 @@ export function ActionForm({
   pending,
   label,
   pendingLabel,
-  className = 'grid gap-4',
-  buttonClassName,
+  layout = 'dialog',
+  className = LAYOUTS[layout].form,
+  buttonClassName = LAYOUTS[layout].button,
   children,
 }: ReturnType<typeof useActionForm>['formProps'] & {
   label?: string
   pendingLabel?: string
+  layout?: keyof typeof LAYOUTS
   className?: string
   buttonClassName?: string
   children: React.ReactNode

@@ -51,13 +51,7 @@ export function CaptionForm({
   }
 
   return (
-    <ActionForm
-      {...formProps}
-      label={t('save')}
-      pendingLabel={t('saving')}
-      className="grid max-w-2xl gap-4"
-      buttonClassName="justify-self-start"
-    >
+    <ActionForm {...formProps} layout="page" label={t('save')} pendingLabel={t('saving')}>
       <SelectField
         id={`captions-language-${videoId}`}
         label={t('language')}

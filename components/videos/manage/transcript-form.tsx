@@ -30,13 +30,7 @@ export function TranscriptForm({
     startOver: (saved) => ({ ...saved, transcript: saved.transcript.trim() }),
   })
   return (
-    <ActionForm
-      {...formProps}
-      label={t('save')}
-      pendingLabel={t('saving')}
-      className="grid max-w-2xl gap-4"
-      buttonClassName="justify-self-start"
-    >
+    <ActionForm {...formProps} layout="page" label={t('save')} pendingLabel={t('saving')}>
       <TextareaField
         id={`transcript-${videoId}`}
         label={t('label')}
