@@ -7,6 +7,7 @@ import { TextareaField } from '@/components/forms/textarea-field'
 import type { OnDone } from '@/components/forms/use-form-submit'
 import { createAssignmentAction, updateAssignmentAction } from '@/lib/actions/assignments'
 import { fromSchoolInput, toSchoolInput } from '@/lib/i18n/dates'
+import type { Tables } from '@/lib/database.types'
 import { lazyZodResolver } from '@/lib/validation/lazy-resolver'
 import type { AssignmentUpdateInput } from '@/lib/validation/assignments'
 
@@ -18,14 +19,11 @@ const updateResolver = lazyZodResolver<AssignmentUpdateInput>(() =>
   import('@/lib/validation/assignments').then((m) => m.assignmentUpdateSchema),
 )
 
-export type ExistingAssignment = {
-  id: string
-  title: string
-  instructions: string | null
-  due_at: string | null
-  max_score: number
-  subject_id: string
-}
+/** The row's columns the form edits. */
+export type ExistingAssignment = Pick<
+  Tables<'assignments'>,
+  'id' | 'title' | 'instructions' | 'due_at' | 'max_score' | 'subject_id'
+>
 
 const NEW_ID = '00000000-0000-0000-0000-000000000000'
 

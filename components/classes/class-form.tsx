@@ -6,6 +6,7 @@ import { TextField } from '@/components/forms/text-field'
 import { TextareaField } from '@/components/forms/textarea-field'
 import type { OnDone } from '@/components/forms/use-form-submit'
 import { createClassAction, updateClassAction } from '@/lib/actions/classes'
+import type { Tables } from '@/lib/database.types'
 import { lazyZodResolver } from '@/lib/validation/lazy-resolver'
 import type { ClassInput } from '@/lib/validation/classes'
 
@@ -13,13 +14,11 @@ const resolver = lazyZodResolver<ClassInput>(() =>
   import('@/lib/validation/classes').then((m) => m.classSchema),
 )
 
-export type ExistingClass = {
-  id: string
-  name: string
-  description: string | null
-  grade_level: number | null
-  teacher_id: string | null
-}
+/** The row's columns the form edits. */
+export type ExistingClass = Pick<
+  Tables<'classes'>,
+  'id' | 'name' | 'description' | 'grade_level' | 'teacher_id'
+>
 
 /** Create or edit a class. A principal also picks the teacher (teachers: null). */
 export function ClassForm({

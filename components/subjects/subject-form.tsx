@@ -6,6 +6,7 @@ import { TextField } from '@/components/forms/text-field'
 import { TextareaField } from '@/components/forms/textarea-field'
 import type { OnDone } from '@/components/forms/use-form-submit'
 import { createSubjectAction, updateSubjectAction } from '@/lib/actions/subjects'
+import type { Tables } from '@/lib/database.types'
 import { lazyZodResolver } from '@/lib/validation/lazy-resolver'
 import type { SubjectInput } from '@/lib/validation/subjects'
 
@@ -13,12 +14,8 @@ const resolver = lazyZodResolver<SubjectInput>(() =>
   import('@/lib/validation/subjects').then((m) => m.subjectSchema),
 )
 
-export type ExistingSubject = {
-  id: string
-  name: string
-  description: string | null
-  class_id: string
-}
+/** The row's columns the form edits. */
+export type ExistingSubject = Pick<Tables<'subjects'>, 'id' | 'name' | 'description' | 'class_id'>
 
 /** Create or edit a subject of one of the school's classes. */
 export function SubjectForm({

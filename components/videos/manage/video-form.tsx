@@ -8,6 +8,7 @@ import { TextareaField } from '@/components/forms/textarea-field'
 import type { OnDone } from '@/components/forms/use-form-submit'
 import { NativeSelect } from '@/components/ui/native-select'
 import { createVideoAction, updateVideoAction } from '@/lib/actions/videos'
+import type { Tables } from '@/lib/database.types'
 import { lazyZodResolver } from '@/lib/validation/lazy-resolver'
 import type { VideoInput } from '@/lib/validation/videos'
 
@@ -15,14 +16,11 @@ const resolver = lazyZodResolver<VideoInput>(() =>
   import('@/lib/validation/videos').then((m) => m.videoSchema),
 )
 
-export type ExistingVideo = {
-  id: string
-  title: string
-  description: string | null
-  subject_id: string | null
-  is_public: boolean
-  external_url: string | null
-}
+/** The row's columns the form edits. */
+export type ExistingVideo = Pick<
+  Tables<'videos'>,
+  'id' | 'title' | 'description' | 'subject_id' | 'is_public' | 'external_url'
+>
 export type Subjects = { id: string; name: string }[]
 
 /** A video's details: title, description, subject, who may see it, and an optional outside link. */
