@@ -1,14 +1,13 @@
 'use client'
-import { useForm } from 'react-hook-form'
 import { useT } from '@/components/i18n/client-messages'
+import { ActionForm, useRecordForm } from '@/components/forms/action-form'
 import { SelectField, byName } from '@/components/forms/select-field'
-import { SubmitButton } from '@/components/forms/submit-button'
 import { TextField } from '@/components/forms/text-field'
 import { TextareaField } from '@/components/forms/textarea-field'
-import { useFieldProps } from '@/components/forms/use-field-errors'
-import { useFormSubmit, type OnDone } from '@/components/forms/use-form-submit'
+import type { OnDone } from '@/components/forms/use-form-submit'
 import { createAssignmentAction, updateAssignmentAction } from '@/lib/actions/assignments'
 import { fromSchoolInput, toSchoolInput } from '@/lib/i18n/dates'
+import type { Tables } from '@/lib/database.types'
 import { lazyZodResolver } from '@/lib/validation/lazy-resolver'
 import type { AssignmentUpdateInput } from '@/lib/validation/assignments'
 
@@ -20,16 +19,19 @@ const updateResolver = lazyZodResolver<AssignmentUpdateInput>(() =>
   import('@/lib/validation/assignments').then((m) => m.assignmentUpdateSchema),
 )
 
-export type ExistingAssignment = {
-  id: string
-  title: string
-  instructions: string | null
-  due_at: string | null
-  max_score: number
-  subject_id: string
-}
+/** The row's columns the form edits. */
+export type ExistingAssignment = Pick<
+  Tables<'assignments'>,
+  'id' | 'title' | 'instructions' | 'due_at' | 'max_score' | 'subject_id'
+>
 
 const NEW_ID = '00000000-0000-0000-0000-000000000000'
+
+// The form's local school time becomes the instant the action stores.
+const withDueDate = <V extends { dueAt?: string }>(values: V) => ({
+  ...values,
+  dueAt: fromSchoolInput(values.dueAt ?? ''),
+})
 
 export function AssignmentForm({
   existing,
@@ -42,9 +44,10 @@ export function AssignmentForm({
 }) {
   const t = useT('assignments')
   const ts = useT('status')
-  const resolver = existing ? updateResolver : createResolver
-  const form = useForm<AssignmentUpdateInput>({
-    resolver,
+  const { field, formProps, idOf } = useRecordForm({
+    kind: 'assignment',
+    existing,
+    resolver: existing ? updateResolver : createResolver,
     defaultValues: {
       id: existing?.id ?? NEW_ID,
       title: existing?.title ?? '',
@@ -53,53 +56,40 @@ export function AssignmentForm({
       maxScore: existing ? String(existing.max_score) : '10',
       subjectId: existing?.subject_id ?? '',
     },
-  })
-  const field = useFieldProps(form)
-  const prefix = existing ? `assignment-${existing.id}` : 'assignment-new'
-
-  const onSubmit = useFormSubmit(
-    form,
     onDone,
-  )((values) => {
-    const payload = { ...values, dueAt: fromSchoolInput(values.dueAt ?? '') }
-    const { id: _id, ...create } = payload
-    return existing ? updateAssignmentAction(payload) : createAssignmentAction(create)
+    create: ({ id: _id, ...values }) => createAssignmentAction(withDueDate(values)),
+    update: (values) => updateAssignmentAction(withDueDate(values)),
   })
 
   return (
-    <form onSubmit={onSubmit} onFocus={resolver.preload} noValidate className="grid gap-4">
-      <TextField id={`${prefix}-title`} label={t('fields.title')} {...field('title')} />
+    <ActionForm {...formProps}>
+      <TextField id={idOf('title')} label={t('fields.title')} {...field('title')} />
       <SelectField
-        id={`${prefix}-subject`}
+        id={idOf('subject')}
         label={t('fields.subject')}
         empty={t('fields.chooseSubject')}
         options={byName(subjects)}
         {...field('subjectId')}
       />
       <TextField
-        id={`${prefix}-due`}
+        id={idOf('due')}
         label={t('fields.due')}
         hint={`${t('fields.dueHint')} ${ts('schoolTime')}`}
         type="datetime-local"
         {...field('dueAt')}
       />
       <TextField
-        id={`${prefix}-max`}
+        id={idOf('max')}
         label={t('fields.maxScore')}
         inputMode="decimal"
         {...field('maxScore')}
       />
       <TextareaField
-        id={`${prefix}-instructions`}
+        id={idOf('instructions')}
         label={t('fields.instructions')}
         rows={6}
         {...field('instructions')}
       />
-      <SubmitButton
-        pending={form.formState.isSubmitting}
-        label={ts('save')}
-        pendingLabel={ts('saving')}
-      />
-    </form>
+    </ActionForm>
   )
 }

@@ -25,26 +25,27 @@ export function BinActions({
     if (window.confirm(t('confirmPurge', { name: label })))
       run(() => purgeAction({ id }), focusPageHeading)
   }
+  const buttons: {
+    key: 'restore' | 'purge'
+    variant: 'outline' | 'destructive'
+    onClick: () => void
+  }[] = [
+    { key: 'restore', variant: 'outline', onClick: restore },
+    ...(canPurge ? [{ key: 'purge', variant: 'destructive', onClick: purge } as const] : []),
+  ]
   return (
     <div className="flex flex-wrap gap-2">
-      <Button
-        variant="outline"
-        onClick={restore}
-        disabled={pending}
-        aria-label={named(t('restore'), label)}
-      >
-        {t('restore')}
-      </Button>
-      {canPurge && (
+      {buttons.map(({ key, variant, onClick }) => (
         <Button
-          variant="destructive"
-          onClick={purge}
+          key={key}
+          variant={variant}
+          onClick={onClick}
           disabled={pending}
-          aria-label={named(t('purge'), label)}
+          aria-label={named(t(key), label)}
         >
-          {t('purge')}
+          {t(key)}
         </Button>
-      )}
+      ))}
     </div>
   )
 }

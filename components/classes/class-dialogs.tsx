@@ -4,10 +4,11 @@ import type { ExistingClass } from './class-form'
 
 type Teachers = { id: string; name: string }[] | null
 
-const dialogs = formDialogs<{ teachers: Teachers }, ExistingClass>(
+export const { New: NewClassDialog, Edit: EditClassDialog } = formDialogs<
+  { teachers: Teachers },
+  ExistingClass
+>(
   'classes',
   () => import('./class-form').then((m) => m.ClassForm),
   (c) => c.name,
 )
-export const NewClassDialog = dialogs.New
-export const EditClassDialog = dialogs.Edit

@@ -1,13 +1,12 @@
 'use client'
-import { useForm } from 'react-hook-form'
 import { useT } from '@/components/i18n/client-messages'
+import { ActionForm, useRecordForm } from '@/components/forms/action-form'
 import { SelectField, byName } from '@/components/forms/select-field'
-import { SubmitButton } from '@/components/forms/submit-button'
 import { TextField } from '@/components/forms/text-field'
 import { TextareaField } from '@/components/forms/textarea-field'
-import { useFieldProps } from '@/components/forms/use-field-errors'
-import { useFormSubmit, type OnDone } from '@/components/forms/use-form-submit'
+import type { OnDone } from '@/components/forms/use-form-submit'
 import { createClassAction, updateClassAction } from '@/lib/actions/classes'
+import type { Tables } from '@/lib/database.types'
 import { lazyZodResolver } from '@/lib/validation/lazy-resolver'
 import type { ClassInput } from '@/lib/validation/classes'
 
@@ -15,13 +14,11 @@ const resolver = lazyZodResolver<ClassInput>(() =>
   import('@/lib/validation/classes').then((m) => m.classSchema),
 )
 
-export type ExistingClass = {
-  id: string
-  name: string
-  description: string | null
-  grade_level: number | null
-  teacher_id: string | null
-}
+/** The row's columns the form edits. */
+export type ExistingClass = Pick<
+  Tables<'classes'>,
+  'id' | 'name' | 'description' | 'grade_level' | 'teacher_id'
+>
 
 /** Create or edit a class. A principal also picks the teacher (teachers: null). */
 export function ClassForm({
@@ -34,8 +31,9 @@ export function ClassForm({
   onDone: OnDone
 }) {
   const t = useT('classes')
-  const ts = useT('status')
-  const form = useForm<ClassInput>({
+  const { field, formProps, idOf } = useRecordForm({
+    kind: 'class',
+    existing,
     resolver,
     defaultValues: {
       name: existing?.name ?? '',
@@ -43,21 +41,16 @@ export function ClassForm({
       gradeLevel: existing?.grade_level ? String(existing.grade_level) : '',
       teacherId: existing?.teacher_id ?? '',
     },
-  })
-  const field = useFieldProps(form)
-  const onSubmit = useFormSubmit(
-    form,
     onDone,
-  )((values) =>
-    existing ? updateClassAction({ ...values, id: existing.id }) : createClassAction(values),
-  )
-  const prefix = existing ? `class-${existing.id}` : 'class-new'
+    create: createClassAction,
+    update: updateClassAction,
+  })
 
   return (
-    <form onSubmit={onSubmit} onFocus={resolver.preload} noValidate className="grid gap-4">
-      <TextField id={`${prefix}-name`} label={t('fields.name')} {...field('name')} />
+    <ActionForm {...formProps}>
+      <TextField id={idOf('name')} label={t('fields.name')} {...field('name')} />
       <TextField
-        id={`${prefix}-grade`}
+        id={idOf('grade')}
         label={t('fields.grade')}
         hint={t('fields.gradeHint')}
         inputMode="numeric"
@@ -65,7 +58,7 @@ export function ClassForm({
       />
       {teachers && (
         <SelectField
-          id={`${prefix}-teacher`}
+          id={idOf('teacher')}
           label={t('fields.teacher')}
           empty={t('fields.noTeacher')}
           options={byName(teachers)}
@@ -73,15 +66,10 @@ export function ClassForm({
         />
       )}
       <TextareaField
-        id={`${prefix}-description`}
+        id={idOf('description')}
         label={t('fields.description')}
         {...field('description')}
       />
-      <SubmitButton
-        pending={form.formState.isSubmitting}
-        label={ts('save')}
-        pendingLabel={ts('saving')}
-      />
-    </form>
+    </ActionForm>
   )
 }

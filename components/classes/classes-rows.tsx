@@ -3,6 +3,7 @@ import { RowLink } from '@/components/lists/list-table'
 import { StatusCells } from '@/components/lists/status-cells'
 import { TableCell, TableHead, TableRow } from '@/components/ui/table'
 import { EditClassDialog } from './class-dialogs'
+import type { ExistingClass } from './class-form'
 
 export type ClassRowView = {
   id: string
@@ -12,13 +13,8 @@ export type ClassRowView = {
   subjects: number
   students: number
   isActive: boolean
-  existing: {
-    id: string
-    name: string
-    description: string | null
-    grade_level: number | null
-    teacher_id: string | null
-  }
+  /** The form's own fields only: the row's embeds would be sent to the browser once per row. */
+  existing: ExistingClass
 }
 
 /** The classes table's rows, drawn from row data the server has already put into words. */

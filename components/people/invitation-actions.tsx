@@ -1,6 +1,6 @@
 'use client'
 import { useT } from '@/components/i18n/client-messages'
-import { ConfirmButton } from '@/components/forms/confirm-dialog'
+import { ConfirmActionButton } from '@/components/forms/confirm-action-button'
 import { focusPageHeading, useActionButton } from '@/components/forms/use-action-feedback'
 import { Button } from '@/components/ui/button'
 import { revokeInvitationAction, sendInvitationAction } from '@/lib/actions/people'
@@ -32,14 +32,13 @@ export function InvitationActions({
         {t('invitations.send')}
       </Button>
       {canRevoke && (
-        <ConfirmButton
+        <ConfirmActionButton
           label={t('invitations.revoke')}
           ariaLabel={t('invitations.revokeNamed', { email })}
           title={t('invitations.revokeTitle', { email })}
           body={t('invitations.revokeBody')}
-          confirm={t('invitations.revoke')}
-          pending={pending}
-          onConfirm={() => run(() => revokeInvitationAction({ id }), focusPageHeading)}
+          action={() => revokeInvitationAction({ id })}
+          after={focusPageHeading}
         />
       )}
     </div>

@@ -1,11 +1,9 @@
 'use client'
-import { useForm, useWatch } from 'react-hook-form'
+import { useWatch } from 'react-hook-form'
 import { useT } from '@/components/i18n/client-messages'
+import { ActionForm, useActionForm } from '@/components/forms/action-form'
 import { SelectField, byName } from '@/components/forms/select-field'
-import { SubmitButton } from '@/components/forms/submit-button'
 import { TextField } from '@/components/forms/text-field'
-import { useFieldProps } from '@/components/forms/use-field-errors'
-import { useFormSubmit } from '@/components/forms/use-form-submit'
 import { inviteMemberAction } from '@/lib/actions/people'
 import { lazyZodResolver } from '@/lib/validation/lazy-resolver'
 import type { InviteInput } from '@/lib/validation/people'
@@ -30,7 +28,7 @@ export function InviteForm({
 }) {
   const t = useT('people')
   const tr = useT('roles')
-  const form = useForm<InviteInput>({
+  const { form, field, formProps } = useActionForm({
     resolver,
     defaultValues: {
       email: '',
@@ -41,12 +39,12 @@ export function InviteForm({
       classId: '',
       childId: '',
     },
+    onDone,
+    save: inviteMemberAction,
   })
-  const field = useFieldProps(form)
   const role = useWatch({ control: form.control, name: 'role' })
-  const onSubmit = useFormSubmit(form, onDone)(inviteMemberAction)
   return (
-    <form onSubmit={onSubmit} onFocus={resolver.preload} noValidate className="grid gap-4">
+    <ActionForm {...formProps} label={t('invite.send')} pendingLabel={t('invite.sending')}>
       <TextField
         id="invite-email"
         label={t('fields.email')}
@@ -100,11 +98,6 @@ export function InviteForm({
           {...field('childId')}
         />
       )}
-      <SubmitButton
-        pending={form.formState.isSubmitting}
-        label={t('invite.send')}
-        pendingLabel={t('invite.sending')}
-      />
-    </form>
+    </ActionForm>
   )
 }

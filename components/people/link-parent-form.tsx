@@ -1,10 +1,7 @@
 'use client'
-import { useForm } from 'react-hook-form'
 import { useT } from '@/components/i18n/client-messages'
+import { ActionForm, useActionForm } from '@/components/forms/action-form'
 import { SelectField, byName } from '@/components/forms/select-field'
-import { SubmitButton } from '@/components/forms/submit-button'
-import { useFieldProps } from '@/components/forms/use-field-errors'
-import { useFormSubmit } from '@/components/forms/use-form-submit'
 import { linkParentAction } from '@/lib/actions/members'
 import { lazyZodResolver } from '@/lib/validation/lazy-resolver'
 import type { LinkParentInput } from '@/lib/validation/people'
@@ -22,16 +19,17 @@ export function LinkParentForm({
   parents: { id: string; name: string }[]
 }) {
   const t = useT('people')
-  const form = useForm<LinkParentInput>({ resolver, defaultValues: { studentId, parentId: '' } })
-  const field = useFieldProps(form)
-  const onSubmit = useFormSubmit(form, () => form.reset({ studentId, parentId: '' }))(
-    linkParentAction,
-  )
+  const { field, formProps } = useActionForm({
+    resolver,
+    defaultValues: { studentId, parentId: '' },
+    save: linkParentAction,
+    startOver: (saved) => ({ ...saved, parentId: '' }),
+  })
   return (
-    <form
-      onSubmit={onSubmit}
-      onFocus={resolver.preload}
-      noValidate
+    <ActionForm
+      {...formProps}
+      label={t('guardians.link')}
+      pendingLabel={t('guardians.linking')}
       className="flex flex-wrap items-end gap-3"
     >
       <SelectField
@@ -41,11 +39,6 @@ export function LinkParentForm({
         options={byName(parents)}
         {...field('parentId')}
       />
-      <SubmitButton
-        pending={form.formState.isSubmitting}
-        label={t('guardians.link')}
-        pendingLabel={t('guardians.linking')}
-      />
-    </form>
+    </ActionForm>
   )
 }

@@ -1,7 +1,6 @@
 'use client'
 import { useT } from '@/components/i18n/client-messages'
-import { ConfirmButton } from '@/components/forms/confirm-dialog'
-import { useActionButton } from '@/components/forms/use-action-feedback'
+import { ConfirmActionButton } from '@/components/forms/confirm-action-button'
 import { useNamedLabel } from '@/components/forms/named-label'
 import { setMemberActiveAction } from '@/lib/actions/members'
 
@@ -24,10 +23,9 @@ export function MemberActivation({
   const t = useT('status')
   const tp = useT('people')
   const named = useNamedLabel()
-  const [pending, run] = useActionButton()
   const label = isActive ? t('deactivate') : approve ? tp('approve') : t('activate')
   return (
-    <ConfirmButton
+    <ConfirmActionButton
       variant={isActive ? 'outline' : 'default'}
       label={label}
       ariaLabel={named(label, name)}
@@ -35,8 +33,7 @@ export function MemberActivation({
       body={tp('deactivateBody')}
       confirm={t('deactivate')}
       skipConfirm={!isActive}
-      pending={pending}
-      onConfirm={() => run(() => setMemberActiveAction({ id, active: !isActive }))}
+      action={() => setMemberActiveAction({ id, active: !isActive })}
     />
   )
 }

@@ -1,8 +1,8 @@
 'use client'
 import { useRouter } from 'next/navigation'
 import { useT } from '@/components/i18n/client-messages'
-import { ConfirmButton } from '@/components/forms/confirm-dialog'
-import { focusPageHeading, useActionButton } from '@/components/forms/use-action-feedback'
+import { ConfirmActionButton } from '@/components/forms/confirm-action-button'
+import { focusPageHeading } from '@/components/forms/use-action-feedback'
 import { useNamedLabel } from '@/components/forms/named-label'
 import { removeMemberAction } from '@/lib/actions/members'
 
@@ -23,21 +23,14 @@ export function MemberRemoval({
   const tp = useT('people')
   const named = useNamedLabel()
   const router = useRouter()
-  const [pending, run] = useActionButton()
   return (
-    <ConfirmButton
+    <ConfirmActionButton
       label={tp('remove')}
       ariaLabel={named(tp('remove'), name)}
       title={tp('removeTitle', { name })}
       body={tp('removeBody')}
-      confirm={tp('remove')}
-      pending={pending}
-      onConfirm={() =>
-        run(
-          () => removeMemberAction({ id, name }),
-          leaveTo ? () => router.push(leaveTo) : focusPageHeading,
-        )
-      }
+      action={() => removeMemberAction({ id, name })}
+      after={leaveTo ? () => router.push(leaveTo) : focusPageHeading}
     />
   )
 }

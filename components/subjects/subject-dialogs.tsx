@@ -7,13 +7,14 @@ import type { EnrollmentLinkProps } from './enrollment-link-panel'
 
 type Classes = { id: string; name: string }[]
 
-const dialogs = formDialogs<{ classes: Classes }, ExistingSubject>(
+export const { New: NewSubjectDialog, Edit: EditSubjectDialog } = formDialogs<
+  { classes: Classes },
+  ExistingSubject
+>(
   'subjects',
   () => import('./subject-form').then((m) => m.SubjectForm),
   (s) => s.name,
 )
-export const NewSubjectDialog = dialogs.New
-export const EditSubjectDialog = dialogs.Edit
 
 const EnrollmentLinkPanel = lazyPart(() =>
   import('./enrollment-link-panel').then((m) => m.EnrollmentLinkPanel),

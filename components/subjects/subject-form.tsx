@@ -1,13 +1,12 @@
 'use client'
-import { useForm } from 'react-hook-form'
 import { useT } from '@/components/i18n/client-messages'
+import { ActionForm, useRecordForm } from '@/components/forms/action-form'
 import { SelectField, byName } from '@/components/forms/select-field'
-import { SubmitButton } from '@/components/forms/submit-button'
 import { TextField } from '@/components/forms/text-field'
 import { TextareaField } from '@/components/forms/textarea-field'
-import { useFieldProps } from '@/components/forms/use-field-errors'
-import { useFormSubmit, type OnDone } from '@/components/forms/use-form-submit'
+import type { OnDone } from '@/components/forms/use-form-submit'
 import { createSubjectAction, updateSubjectAction } from '@/lib/actions/subjects'
+import type { Tables } from '@/lib/database.types'
 import { lazyZodResolver } from '@/lib/validation/lazy-resolver'
 import type { SubjectInput } from '@/lib/validation/subjects'
 
@@ -15,12 +14,8 @@ const resolver = lazyZodResolver<SubjectInput>(() =>
   import('@/lib/validation/subjects').then((m) => m.subjectSchema),
 )
 
-export type ExistingSubject = {
-  id: string
-  name: string
-  description: string | null
-  class_id: string
-}
+/** The row's columns the form edits. */
+export type ExistingSubject = Pick<Tables<'subjects'>, 'id' | 'name' | 'description' | 'class_id'>
 
 /** Create or edit a subject of one of the school's classes. */
 export function SubjectForm({
@@ -33,44 +28,35 @@ export function SubjectForm({
   onDone: OnDone
 }) {
   const t = useT('subjects')
-  const ts = useT('status')
-  const form = useForm<SubjectInput>({
+  const { field, formProps, idOf } = useRecordForm({
+    kind: 'subject',
+    existing,
     resolver,
     defaultValues: {
       name: existing?.name ?? '',
       description: existing?.description ?? '',
       classId: existing?.class_id ?? '',
     },
-  })
-  const field = useFieldProps(form)
-  const onSubmit = useFormSubmit(
-    form,
     onDone,
-  )((values) =>
-    existing ? updateSubjectAction({ ...values, id: existing.id }) : createSubjectAction(values),
-  )
-  const prefix = existing ? `subject-${existing.id}` : 'subject-new'
+    create: createSubjectAction,
+    update: updateSubjectAction,
+  })
 
   return (
-    <form onSubmit={onSubmit} onFocus={resolver.preload} noValidate className="grid gap-4">
-      <TextField id={`${prefix}-name`} label={t('fields.name')} {...field('name')} />
+    <ActionForm {...formProps}>
+      <TextField id={idOf('name')} label={t('fields.name')} {...field('name')} />
       <SelectField
-        id={`${prefix}-class`}
+        id={idOf('class')}
         label={t('fields.class')}
         empty={t('fields.chooseClass')}
         options={byName(classes)}
         {...field('classId')}
       />
       <TextareaField
-        id={`${prefix}-description`}
+        id={idOf('description')}
         label={t('fields.description')}
         {...field('description')}
       />
-      <SubmitButton
-        pending={form.formState.isSubmitting}
-        label={ts('save')}
-        pendingLabel={ts('saving')}
-      />
-    </form>
+    </ActionForm>
   )
 }

@@ -3,6 +3,7 @@ import { CellLink, RowLink } from '@/components/lists/list-table'
 import { StatusCells } from '@/components/lists/status-cells'
 import { TableCell, TableHead, TableRow } from '@/components/ui/table'
 import { EditSubjectDialog, ShareLinkDialog } from './subject-dialogs'
+import type { ExistingSubject } from './subject-form'
 
 export type SubjectRowView = {
   id: string
@@ -13,7 +14,8 @@ export type SubjectRowView = {
   linkState: string
   isActive: boolean
   link: { url: string; enabled: boolean; expired: boolean; expiresAt: string | null }
-  existing: { id: string; name: string; description: string | null; class_id: string }
+  /** The form's own fields only: the row's embeds would be sent to the browser once per row. */
+  existing: ExistingSubject
 }
 
 /** The subjects table's rows, drawn from row data the server has already put into words. */

@@ -2,7 +2,8 @@ import { getTranslations } from 'next-intl/server'
 import { ExternalLink } from 'lucide'
 import { Icon } from '@/components/ui/icon'
 import { TitledSection } from '@/components/common/titled-section'
-import { clock, type TranscriptLine } from '@/lib/videos/webvtt'
+import { TimedLine } from './timed-line'
+import type { TranscriptLine } from '@/lib/videos/webvtt'
 
 /**
  * A video hosted elsewhere. Nothing of the other site is loaded into the page (no embed, so no
@@ -37,10 +38,7 @@ export async function ExternalVideo({
           <ol className="grid gap-1">
             {transcript.map((line) => (
               <li key={line.start}>
-                <span className="me-2 text-sm text-muted-foreground tabular-nums">
-                  {clock(line.start)}
-                </span>
-                {line.text}
+                <TimedLine line={line} />
               </li>
             ))}
           </ol>

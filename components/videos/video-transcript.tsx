@@ -3,7 +3,8 @@
 import { useDeferredValue, useState } from 'react'
 import { useT } from '@/components/i18n/client-messages'
 import { Input } from '@/components/ui/input'
-import { clock, type TranscriptLine } from '@/lib/videos/webvtt'
+import { TimedLine } from './timed-line'
+import type { TranscriptLine } from '@/lib/videos/webvtt'
 
 /**
  * The transcript beside the player: searchable, and each line a button that moves the video to
@@ -55,10 +56,7 @@ export function VideoTranscript({
                   aria-current={line === active ? 'true' : undefined}
                   className="w-full rounded-md px-2 py-1 text-start hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring aria-[current=true]:bg-muted aria-[current=true]:font-medium"
                 >
-                  <span className="me-2 text-sm text-muted-foreground tabular-nums">
-                    {clock(line.start)}
-                  </span>
-                  {line.text}
+                  <TimedLine line={line} />
                 </button>
               </li>
             ))}

@@ -1,6 +1,7 @@
 'use server'
 import { revalidatePath } from 'next/cache'
 import { assignmentSchema, assignmentUpdateSchema } from '@/lib/validation/assignments'
+import { changedRows } from './changed-rows'
 import { defineAction } from './define-action'
 import { describeDbError } from './errors'
 
@@ -46,7 +47,7 @@ export const updateAssignmentAction = defineAction({
     const submitted = new Date(input.dueAt).toISOString()
     const moved = !before?.due_at || minute(before.due_at) !== minute(submitted)
     const dueAt = moved ? submitted : before!.due_at!
-    const { data, error } = await supabase
+    const result = await supabase
       .from('assignments')
       .update({
         title: input.title,
@@ -57,15 +58,11 @@ export const updateAssignmentAction = defineAction({
       })
       .eq('id', input.id)
       .select('id')
-    if (error) return { ok: false, error: describeDbError(t, error) }
-    if (!data?.length) return { ok: false, error: t('status.errors.forbidden') }
-    revalidatePath('/assignments')
-    return {
-      ok: true,
-      data: {
-        id: input.id,
-        message: t(moved ? 'assignments.updatedDueChanged' : 'assignments.updated'),
-      },
-    }
+    return changedRows(
+      t,
+      result,
+      { id: input.id, message: t(moved ? 'assignments.updatedDueChanged' : 'assignments.updated') },
+      { refresh: () => revalidatePath('/assignments') },
+    )
   },
 })

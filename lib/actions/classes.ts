@@ -2,6 +2,7 @@
 import { revalidatePath } from 'next/cache'
 import { classSchema, classUpdateSchema } from '@/lib/validation/classes'
 import { M } from '@/lib/validation/messages'
+import { changedRows } from './changed-rows'
 import { defineAction } from './define-action'
 import { nameTakenOr } from './errors'
 import type { TablesUpdate } from '@/lib/database.types'
@@ -47,8 +48,11 @@ export const updateClassAction = defineAction({
       .eq('id', input.id)
       .select('id')
     if (error) return nameTakenOr(t, error, M.classNameTaken)
-    if (!data?.length) return { ok: false, error: t('status.errors.forbidden') }
-    revalidatePath('/classes')
-    return { ok: true, data: { id: input.id, message: t('classes.updated') } }
+    return changedRows(
+      t,
+      { data, error },
+      { id: input.id, message: t('classes.updated') },
+      { refresh: () => revalidatePath('/classes') },
+    )
   },
 })

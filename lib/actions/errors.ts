@@ -4,7 +4,7 @@
 import type { KeyIn, Translate } from '@/lib/i18n/message-keys'
 
 type AuthErrorKey = KeyIn<'auth.errors'>
-type ServerError = { code?: string; message?: string } | null | undefined
+export type ServerError = { code?: string; message?: string } | null | undefined
 
 /**
  * A failed database call: permission and integrity failures get a sentence in the user's

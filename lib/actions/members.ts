@@ -3,6 +3,7 @@ import { revalidatePath } from 'next/cache'
 import { z } from 'zod'
 import { id } from '@/lib/validation/common'
 import { linkParentSchema } from '@/lib/validation/people'
+import { changedRows } from './changed-rows'
 import { defineAction } from './define-action'
 import { deleteAllFactors } from '@/lib/supabase/admin'
 import { describeDbError } from './errors'
@@ -92,15 +93,13 @@ export const unlinkParentAction = defineAction({
   schema: z.object({ id: id() }),
   session: true,
   run: async ({ id: linkId }, { supabase, t }) => {
-    const { data, error } = await supabase
-      .from('guardian_links')
-      .delete()
-      .eq('id', linkId)
-      .select('id')
-    if (error) return { ok: false, error: describeDbError(t, error) }
-    if (!data?.length) return { ok: false, error: t('status.errors.forbidden') }
-    revalidatePath('/students/[studentId]', 'page')
-    return { ok: true, data: { message: t('people.guardians.unlinked') } }
+    const result = await supabase.from('guardian_links').delete().eq('id', linkId).select('id')
+    return changedRows(
+      t,
+      result,
+      { message: t('people.guardians.unlinked') },
+      { refresh: () => revalidatePath('/students/[studentId]', 'page') },
+    )
   },
 })
 

@@ -5,6 +5,7 @@ import { unreadThreadCount } from '@/lib/data/messages'
 import { sendProblem } from '@/lib/messages/send-errors'
 import { id } from '@/lib/validation/common'
 import { composeSchema, needsTarget, replySchema } from '@/lib/validation/message-threads'
+import { changedRows } from './changed-rows'
 import { defineAction } from './define-action'
 import { describeDbError } from './errors'
 
@@ -85,19 +86,18 @@ export const setThreadArchivedAction = defineAction({
   schema: z.object({ threadId: id(), archived: z.boolean() }),
   session: true,
   run: async ({ threadId, archived }, { supabase, t, claims }) => {
-    const { data, error } = await supabase
+    const result = await supabase
       .from('message_participants')
       .update({ archived })
       .eq('thread_id', threadId)
       .eq('profile_id', claims.userId)
       .select('thread_id')
-    if (error) return { ok: false, error: describeDbError(t, error) }
-    if (!data.length) return { ok: false, error: t('messages.errors.threadGone') }
-    revalidatePath('/messages')
-    return {
-      ok: true,
-      data: { message: t(archived ? 'messages.archived' : 'messages.unarchived') },
-    }
+    return changedRows(
+      t,
+      result,
+      { message: t(archived ? 'messages.archived' : 'messages.unarchived') },
+      { refresh: () => revalidatePath('/messages'), none: t('messages.errors.threadGone') },
+    )
   },
 })
 
@@ -119,17 +119,16 @@ export const setStudentMessagingAction = defineAction({
   schema: z.object({ on: z.boolean() }),
   session: true,
   run: async ({ on }, { supabase, t, claims }) => {
-    const { data, error } = await supabase
+    const result = await supabase
       .from('schools')
       .update({ student_messaging: on })
       .eq('id', claims.schoolId ?? '')
       .select('id')
-    if (error) return { ok: false, error: describeDbError(t, error) }
-    if (!data.length) return { ok: false, error: t('status.errors.forbidden') }
-    revalidatePath('/settings')
-    return {
-      ok: true,
-      data: { message: t(on ? 'messages.setting.turnedOn' : 'messages.setting.turnedOff') },
-    }
+    return changedRows(
+      t,
+      result,
+      { message: t(on ? 'messages.setting.turnedOn' : 'messages.setting.turnedOff') },
+      { refresh: () => revalidatePath('/settings') },
+    )
   },
 })

@@ -4,6 +4,7 @@ import { getLocale, getTranslations } from 'next-intl/server'
 import { unreadPreview } from '@/lib/data/notifications'
 import { phraseNotification } from '@/lib/notifications/text'
 import { id } from '@/lib/validation/common'
+import { changedRows } from './changed-rows'
 import { defineAction } from './define-action'
 import { describeDbError } from './errors'
 
@@ -47,9 +48,12 @@ export const markNotificationReadAction = defineAction({
       .eq('id', notificationId)
       .eq('user_id', claims.userId)
       .select('id')
-    if (error) return { ok: false, error: describeDbError(t, error) }
-    if (!data.length) return { ok: false, error: t('notifications.notFound') }
-    return { ok: true, data: { message: t('notifications.markedRead') } }
+    return changedRows(
+      t,
+      { data, error },
+      { message: t('notifications.markedRead') },
+      { none: t('notifications.notFound') },
+    )
   },
 })
 

@@ -2,8 +2,9 @@
 import { revalidatePath } from 'next/cache'
 import { enrollmentLinkSchema, subjectSchema, subjectUpdateSchema } from '@/lib/validation/subjects'
 import { M } from '@/lib/validation/messages'
+import { changedRows } from './changed-rows'
 import { defineAction } from './define-action'
-import { describeDbError, nameTakenOr } from './errors'
+import { nameTakenOr } from './errors'
 
 export const createSubjectAction = defineAction({
   name: 'createSubject',
@@ -37,9 +38,12 @@ export const updateSubjectAction = defineAction({
       .eq('id', input.id)
       .select('id')
     if (error) return nameTakenOr(t, error, M.subjectNameTaken)
-    if (!data?.length) return { ok: false, error: t('status.errors.forbidden') }
-    revalidatePath('/subjects')
-    return { ok: true, data: { id: input.id, message: t('subjects.updated') } }
+    return changedRows(
+      t,
+      { data, error },
+      { id: input.id, message: t('subjects.updated') },
+      { refresh: () => revalidatePath('/subjects') },
+    )
   },
 })
 
@@ -60,19 +64,16 @@ export const setEnrollmentLinkAction = defineAction({
             enrollment_enabled: true,
             enrollment_expires_at: input.expiresAt ? new Date(input.expiresAt).toISOString() : null,
           }
-    const { data, error } = await supabase
+    const result = await supabase
       .from('subjects')
       .update(patch)
       .eq('id', input.subjectId)
       .select('id')
-    if (error) return { ok: false, error: describeDbError(t, error) }
-    if (!data?.length) return { ok: false, error: t('status.errors.forbidden') }
-    revalidatePath('/subjects')
-    return {
-      ok: true,
-      data: {
-        message: t(input.mode === 'revoke' ? 'subjects.link.revoked' : 'subjects.link.opened'),
-      },
-    }
+    return changedRows(
+      t,
+      result,
+      { message: t(input.mode === 'revoke' ? 'subjects.link.revoked' : 'subjects.link.opened') },
+      { refresh: () => revalidatePath('/subjects') },
+    )
   },
 })

@@ -2,6 +2,7 @@
 import { revalidatePath } from 'next/cache'
 import { gradeSchema } from '@/lib/validation/grading'
 import { submissionSchema } from '@/lib/validation/submissions'
+import { changedRows } from './changed-rows'
 import { defineAction } from './define-action'
 import { describeDbError } from './errors'
 
@@ -61,14 +62,16 @@ export const gradeSubmissionAction = defineAction({
     if (score > Number(max)) {
       return { ok: false, fieldErrors: { score: t('validation.grading.scoreAboveMax') } }
     }
-    const { data, error } = await supabase
+    const result = await supabase
       .from('assignment_submissions')
       .update({ score, feedback })
       .eq('id', submissionId)
       .select('id')
-    if (error) return { ok: false, error: describeDbError(t, error) }
-    if (!data?.length) return { ok: false, error: t('status.errors.forbidden') }
-    revalidatePath('/submissions')
-    return { ok: true, data: { message: t('submissions.graded') } }
+    return changedRows(
+      t,
+      result,
+      { message: t('submissions.graded') },
+      { refresh: () => revalidatePath('/submissions') },
+    )
   },
 })

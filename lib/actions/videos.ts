@@ -15,9 +15,10 @@ import { videoFilePath } from '@/lib/videos/files'
 import { languageName } from '@/lib/videos/languages'
 import { parseWebVtt } from '@/lib/videos/webvtt'
 import type { TablesUpdate } from '@/lib/database.types'
+import { changedRows } from './changed-rows'
 import { defineAction } from './define-action'
 import { describeDbError } from './errors'
-import type { Translate } from '@/lib/i18n/message-keys'
+import type { MessageKey, Translate } from '@/lib/i18n/message-keys'
 
 type Context = Parameters<Parameters<typeof defineAction>[0]['run']>[1]
 type DbError = { code?: string; message?: string } | null
@@ -31,6 +32,20 @@ const refresh = (videoId?: string) => {
   }
 }
 
+/** A track saved or removed: the video's pages show it, and the toast names its language. */
+async function captionsChanged(
+  t: Translate,
+  change: 'saved' | 'removed',
+  { videoId, language }: { videoId: string; language: string },
+) {
+  refresh(videoId)
+  const name = languageName(language, await getLocale())
+  return {
+    ok: true as const,
+    data: { message: t(`videosManage.captions.${change}`, { language: name }) },
+  }
+}
+
 /** The database's publishing rules, in the reader's words. */
 function publishError(t: Translate, error: DbError) {
   if (error?.code === '23514' && /caption/i.test(error.message ?? ''))
@@ -41,20 +56,19 @@ function publishError(t: Translate, error: DbError) {
 }
 
 /**
- * Changes one video's row as the caller and refreshes its pages. Returns null when done, else
- * the reason in the reader's words: a rule of the database (publishing, limits), or no row that
- * was the caller's to change.
+ * Changes one video's row as the caller and refreshes its pages; the toast says `done`. A
+ * refusal is said in the reader's words: a rule of the database (publishing, limits), or no
+ * row that was the caller's to change.
  */
 async function changeVideo(
   { supabase, t }: Context,
   id: string,
   changes: TablesUpdate<'videos'>,
-): Promise<string | null> {
+  done: MessageKey,
+) {
   const { data, error } = await supabase.from('videos').update(changes).eq('id', id).select('id')
-  if (error) return publishError(t, error)
-  if (!data?.length) return t('status.errors.forbidden')
-  refresh(id)
-  return null
+  if (error) return { ok: false as const, error: publishError(t, error) }
+  return changedRows(t, { data, error }, { message: t(done) }, { refresh: () => refresh(id) })
 }
 
 const row = (input: z.output<typeof videoSchema>) => ({
@@ -85,11 +99,7 @@ export const updateVideoAction = defineAction({
   name: 'updateVideo',
   schema: videoUpdateSchema,
   session: true,
-  run: async (input, context) => {
-    const refused = await changeVideo(context, input.id, row(input))
-    if (refused) return { ok: false, error: refused }
-    return { ok: true, data: { message: context.t('videosManage.updated') } }
-  },
+  run: (input, context) => changeVideo(context, input.id, row(input), 'videosManage.updated'),
 })
 
 /** Publishing is refused by the database without a caption track (and without a source). */
@@ -97,16 +107,13 @@ export const setVideoPublishedAction = defineAction({
   name: 'setVideoPublished',
   schema: z.object({ id: id(), published: z.boolean() }),
   session: true,
-  run: async (input, context) => {
-    const refused = await changeVideo(context, input.id, { is_active: input.published })
-    if (refused) return { ok: false, error: refused }
-    return {
-      ok: true,
-      data: {
-        message: context.t(input.published ? 'videosManage.published' : 'videosManage.unpublished'),
-      },
-    }
-  },
+  run: (input, context) =>
+    changeVideo(
+      context,
+      input.id,
+      { is_active: input.published },
+      input.published ? 'videosManage.published' : 'videosManage.unpublished',
+    ),
 })
 
 /**
@@ -187,15 +194,7 @@ export const saveCaptionsAction = defineAction({
       { onConflict: 'video_id,language' },
     )
     if (error) return { ok: false, error: describeDbError(t, error) }
-    refresh(input.videoId)
-    return {
-      ok: true,
-      data: {
-        message: t('videosManage.captions.saved', {
-          language: languageName(input.language, await getLocale()),
-        }),
-      },
-    }
+    return captionsChanged(t, 'saved', input)
   },
 })
 
@@ -218,15 +217,7 @@ export const removeCaptionsAction = defineAction({
     if (error?.code === '23514') return { ok: false, error: t('videosManage.captions.lastTrack') }
     if (error) return { ok: false, error: describeDbError(t, error) }
     if (!data?.length) return { ok: false, error: t('status.errors.forbidden') }
-    refresh(input.videoId)
-    return {
-      ok: true,
-      data: {
-        message: t('videosManage.captions.removed', {
-          language: languageName(input.language, await getLocale()),
-        }),
-      },
-    }
+    return captionsChanged(t, 'removed', input)
   },
 })
 
@@ -235,16 +226,11 @@ export const saveTranscriptAction = defineAction({
   name: 'saveTranscript',
   schema: transcriptSchema,
   session: true,
-  run: async (input, context) => {
-    const refused = await changeVideo(context, input.videoId, { transcript: input.transcript })
-    if (refused) return { ok: false, error: refused }
-    return {
-      ok: true,
-      data: {
-        message: context.t(
-          input.transcript ? 'videosManage.transcript.saved' : 'videosManage.transcript.removed',
-        ),
-      },
-    }
-  },
+  run: (input, context) =>
+    changeVideo(
+      context,
+      input.videoId,
+      { transcript: input.transcript },
+      input.transcript ? 'videosManage.transcript.saved' : 'videosManage.transcript.removed',
+    ),
 })

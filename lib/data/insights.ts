@@ -24,6 +24,30 @@ const recordOf = (r: RecordRow) => ({
   lastActivity: r.last_activity,
 })
 
+/** The RPCs' paging and filter arguments: the database pages the records and counts them all. */
+function pageArgs(opts: Filters & { page: number }) {
+  const [from, to] = pageRange(opts.page)
+  return {
+    class_filter: opts.classId ?? undefined,
+    search: opts.q || undefined,
+    page_size: to - from + 1,
+    page_offset: from,
+  }
+}
+
+/** One page of records read: each row with its record, and the total every row carries. */
+function insightPage<R extends RecordRow & { total_count: number }, T>(
+  result: { data: R[] | null; error: unknown },
+  rowOf: (r: R) => T,
+) {
+  const { data, error } = result
+  return {
+    rows: (data ?? []).map((r) => ({ ...rowOf(r), ...recordOf(r) })),
+    total: Number(data?.[0]?.total_count ?? 0),
+    error: !!error,
+  } satisfies Page<unknown>
+}
+
 /**
  * Students' insight records, most at risk first: one RPC, computed in the database from the
  * caller's own rows (RLS decides whose), paged there too.
@@ -32,25 +56,15 @@ export async function listStudentInsights(
   supabase: ServerSupabase,
   opts: Filters & { page: number; studentId?: string | null },
 ) {
-  const [from, to] = pageRange(opts.page)
-  const { data, error } = await supabase.rpc('insight_students', {
-    class_filter: opts.classId ?? undefined,
-    search: opts.q || undefined,
+  const result = await supabase.rpc('insight_students', {
+    ...pageArgs(opts),
     student_filter: opts.studentId ?? undefined,
-    page_size: to - from + 1,
-    page_offset: from,
   })
-  const rows = (data ?? []).map((r) => ({
+  return insightPage(result, (r) => ({
     id: r.id,
     name: `${r.first_name} ${r.last_name}`.trim(),
     classNames: r.class_names ?? [],
-    ...recordOf(r),
   }))
-  return {
-    rows,
-    total: Number(data?.[0]?.total_count ?? 0),
-    error: !!error,
-  } satisfies Page<unknown>
 }
 
 export type StudentInsight = Awaited<ReturnType<typeof listStudentInsights>>['rows'][number]
@@ -65,28 +79,16 @@ export async function listGroupInsights(
   scope: 'class' | 'subject',
   opts: Filters & { page: number },
 ) {
-  const [from, to] = pageRange(opts.page)
-  const args = {
-    class_filter: opts.classId ?? undefined,
-    search: opts.q || undefined,
-    page_size: to - from + 1,
-    page_offset: from,
-  }
-  const { data, error } = await (scope === 'class'
+  const args = pageArgs(opts)
+  const result = await (scope === 'class'
     ? supabase.rpc('insight_classes', args)
     : supabase.rpc('insight_subjects', args))
-  const rows = (data ?? []).map((r) => ({
+  return insightPage(result, (r) => ({
     id: r.id,
     name: r.name,
     className: r.class_name,
     students: r.students,
-    ...recordOf(r),
   }))
-  return {
-    rows,
-    total: Number(data?.[0]?.total_count ?? 0),
-    error: !!error,
-  } satisfies Page<unknown>
 }
 
 export type GroupInsight = Awaited<ReturnType<typeof listGroupInsights>>['rows'][number]

@@ -25,25 +25,19 @@ export async function searchRecords(
   const term = searchTerm(q)
   if (!term) return []
   const like = `%${term}%`
+  // Classes and subjects are found alike: by their name, in name order.
+  const byName = async (table: 'classes' | 'subjects'): Promise<Found> => {
+    const { data } = await supabase
+      .from(table)
+      .select('id, name')
+      .ilike('name', like)
+      .order('name')
+      .limit(RECORDS_PER_KIND)
+    return (data ?? []).map((row) => ({ id: row.id, label: row.name }))
+  }
   const readers: Record<RecordKind, () => Promise<Found>> = {
-    class: async () => {
-      const { data } = await supabase
-        .from('classes')
-        .select('id, name')
-        .ilike('name', like)
-        .order('name')
-        .limit(RECORDS_PER_KIND)
-      return (data ?? []).map((row) => ({ id: row.id, label: row.name }))
-    },
-    subject: async () => {
-      const { data } = await supabase
-        .from('subjects')
-        .select('id, name')
-        .ilike('name', like)
-        .order('name')
-        .limit(RECORDS_PER_KIND)
-      return (data ?? []).map((row) => ({ id: row.id, label: row.name }))
-    },
+    class: () => byName('classes'),
+    subject: () => byName('subjects'),
     assignment: async () => {
       const { data } = await supabase
         .from('assignments')

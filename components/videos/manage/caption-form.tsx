@@ -1,12 +1,9 @@
 'use client'
-import { useForm } from 'react-hook-form'
 import { useT } from '@/components/i18n/client-messages'
+import { ActionForm, useActionForm } from '@/components/forms/action-form'
 import { Field } from '@/components/forms/field'
 import { SelectField } from '@/components/forms/select-field'
-import { SubmitButton } from '@/components/forms/submit-button'
 import { TextareaField } from '@/components/forms/textarea-field'
-import { useFieldProps } from '@/components/forms/use-field-errors'
-import { useFormSubmit } from '@/components/forms/use-form-submit'
 import { Input } from '@/components/ui/input'
 import { saveCaptionsAction } from '@/lib/actions/videos'
 import { lazyZodResolver } from '@/lib/validation/lazy-resolver'
@@ -30,14 +27,13 @@ export function CaptionForm({
   languages: { value: string; label: string }[]
 }) {
   const t = useT('videosManage.captions')
-  const form = useForm<CaptionInput>({
+  // After saving, the language stays chosen and the box empties for the next track.
+  const { form, field, formProps } = useActionForm({
     resolver,
     defaultValues: { videoId, language: languages[0]?.value ?? '', content: '' } as CaptionInput,
+    save: (values) => saveCaptionsAction(values),
+    startOver: (saved) => ({ ...saved, content: '' }),
   })
-  const field = useFieldProps(form)
-  const onSubmit = useFormSubmit(form, () =>
-    form.reset({ videoId, language: form.getValues('language'), content: '' }),
-  )((values) => saveCaptionsAction(values))
   const fileId = `captions-file-${videoId}`
 
   const readFile = async (file: File | undefined) => {
@@ -55,12 +51,7 @@ export function CaptionForm({
   }
 
   return (
-    <form
-      onSubmit={onSubmit}
-      onFocus={resolver.preload}
-      noValidate
-      className="grid max-w-2xl gap-4"
-    >
+    <ActionForm {...formProps} layout="page" label={t('save')} pendingLabel={t('saving')}>
       <SelectField
         id={`captions-language-${videoId}`}
         label={t('language')}
@@ -87,12 +78,6 @@ export function CaptionForm({
         className="font-mono"
         {...field('content')}
       />
-      <SubmitButton
-        pending={form.formState.isSubmitting}
-        label={t('save')}
-        pendingLabel={t('saving')}
-        className="justify-self-start"
-      />
-    </form>
+    </ActionForm>
   )
 }

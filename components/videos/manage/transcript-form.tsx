@@ -1,10 +1,7 @@
 'use client'
-import { useForm } from 'react-hook-form'
 import { useT } from '@/components/i18n/client-messages'
-import { SubmitButton } from '@/components/forms/submit-button'
+import { ActionForm, useActionForm } from '@/components/forms/action-form'
 import { TextareaField } from '@/components/forms/textarea-field'
-import { useFieldProps } from '@/components/forms/use-field-errors'
-import { useFormSubmit } from '@/components/forms/use-form-submit'
 import { saveTranscriptAction } from '@/lib/actions/videos'
 import { lazyZodResolver } from '@/lib/validation/lazy-resolver'
 import type { TranscriptInput } from '@/lib/validation/videos'
@@ -25,22 +22,15 @@ export function TranscriptForm({
   transcript: string | null
 }) {
   const t = useT('videosManage.transcript')
-  const form = useForm<TranscriptInput>({
+  // After saving, the box keeps what was saved (trimmed as stored), so the next edit starts from it.
+  const { field, formProps } = useActionForm({
     resolver,
     defaultValues: { videoId, transcript: transcript ?? '' },
+    save: (values) => saveTranscriptAction(values),
+    startOver: (saved) => ({ ...saved, transcript: saved.transcript.trim() }),
   })
-  const field = useFieldProps(form)
-  // After saving, the box keeps what was saved (trimmed as stored), so the next edit starts from it.
-  const onSubmit = useFormSubmit(form, () =>
-    form.reset({ videoId, transcript: form.getValues('transcript').trim() }),
-  )((values) => saveTranscriptAction(values))
   return (
-    <form
-      onSubmit={onSubmit}
-      onFocus={resolver.preload}
-      noValidate
-      className="grid max-w-2xl gap-4"
-    >
+    <ActionForm {...formProps} layout="page" label={t('save')} pendingLabel={t('saving')}>
       <TextareaField
         id={`transcript-${videoId}`}
         label={t('label')}
@@ -48,12 +38,6 @@ export function TranscriptForm({
         rows={10}
         {...field('transcript')}
       />
-      <SubmitButton
-        pending={form.formState.isSubmitting}
-        label={t('save')}
-        pendingLabel={t('saving')}
-        className="justify-self-start"
-      />
-    </form>
+    </ActionForm>
   )
 }

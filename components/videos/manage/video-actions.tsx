@@ -1,8 +1,8 @@
 'use client'
 import { useT } from '@/components/i18n/client-messages'
-import { ConfirmButton } from '@/components/forms/confirm-dialog'
+import { ConfirmActionButton } from '@/components/forms/confirm-action-button'
 import { NamedActionButton } from '@/components/forms/named-action-button'
-import { focusPageHeading, useActionButton } from '@/components/forms/use-action-feedback'
+import { focusPageHeading } from '@/components/forms/use-action-feedback'
 import { useNamedLabel } from '@/components/forms/named-label'
 import { moveToBinAction } from '@/lib/actions/bin'
 import { removeCaptionsAction, setVideoPublishedAction } from '@/lib/actions/videos'
@@ -62,17 +62,15 @@ export function RemoveCaptionsButton({
 }) {
   const t = useT('videosManage.captions')
   const named = useNamedLabel()
-  const [pending, run] = useActionButton()
   return (
-    <ConfirmButton
+    <ConfirmActionButton
       label={t('remove')}
       ariaLabel={named(t('remove'), name)}
       title={t('removeTitle', { language: name })}
       body={t('removeBody')}
-      confirm={t('remove')}
-      pending={pending}
+      action={() => removeCaptionsAction({ videoId, language })}
       // The track's row leaves the list, so focus goes to the page's heading.
-      onConfirm={() => run(() => removeCaptionsAction({ videoId, language }), focusPageHeading)}
+      after={focusPageHeading}
     />
   )
 }

@@ -1,15 +1,14 @@
 'use client'
-import { useForm } from 'react-hook-form'
 import { useT } from '@/components/i18n/client-messages'
+import { ActionForm, useRecordForm } from '@/components/forms/action-form'
 import { Field } from '@/components/forms/field'
 import { SelectField, byName } from '@/components/forms/select-field'
-import { SubmitButton } from '@/components/forms/submit-button'
 import { TextField } from '@/components/forms/text-field'
 import { TextareaField } from '@/components/forms/textarea-field'
-import { useFieldProps } from '@/components/forms/use-field-errors'
-import { useFormSubmit, type OnDone } from '@/components/forms/use-form-submit'
+import type { OnDone } from '@/components/forms/use-form-submit'
 import { NativeSelect } from '@/components/ui/native-select'
 import { createVideoAction, updateVideoAction } from '@/lib/actions/videos'
+import type { Tables } from '@/lib/database.types'
 import { lazyZodResolver } from '@/lib/validation/lazy-resolver'
 import type { VideoInput } from '@/lib/validation/videos'
 
@@ -17,14 +16,11 @@ const resolver = lazyZodResolver<VideoInput>(() =>
   import('@/lib/validation/videos').then((m) => m.videoSchema),
 )
 
-export type ExistingVideo = {
-  id: string
-  title: string
-  description: string | null
-  subject_id: string | null
-  is_public: boolean
-  external_url: string | null
-}
+/** The row's columns the form edits. */
+export type ExistingVideo = Pick<
+  Tables<'videos'>,
+  'id' | 'title' | 'description' | 'subject_id' | 'is_public' | 'external_url'
+>
 export type Subjects = { id: string; name: string }[]
 
 /** A video's details: title, description, subject, who may see it, and an optional outside link. */
@@ -38,8 +34,9 @@ export function VideoForm({
   onDone: OnDone
 }) {
   const t = useT('videosManage')
-  const ts = useT('status')
-  const form = useForm<VideoInput>({
+  const { form, field, formProps, idOf } = useRecordForm({
+    kind: 'video',
+    existing,
     resolver,
     defaultValues: {
       title: existing?.title ?? '',
@@ -48,34 +45,29 @@ export function VideoForm({
       visibility: existing?.is_public ? 'public' : 'school',
       externalUrl: existing?.external_url ?? '',
     },
-  })
-  const field = useFieldProps(form)
-  const onSubmit = useFormSubmit(
-    form,
     onDone,
-  )((values) =>
-    existing ? updateVideoAction({ ...values, id: existing.id }) : createVideoAction(values),
-  )
-  const prefix = existing ? `video-${existing.id}` : 'video-new'
+    create: createVideoAction,
+    update: updateVideoAction,
+  })
   return (
-    <form onSubmit={onSubmit} onFocus={resolver.preload} noValidate className="grid gap-4">
-      <TextField id={`${prefix}-title`} label={t('fields.title')} {...field('title')} />
+    <ActionForm {...formProps}>
+      <TextField id={idOf('title')} label={t('fields.title')} {...field('title')} />
       <TextareaField
-        id={`${prefix}-description`}
+        id={idOf('description')}
         label={t('fields.description')}
         {...field('description')}
       />
       <SelectField
-        id={`${prefix}-subject`}
+        id={idOf('subject')}
         label={t('fields.subject')}
         empty={t('fields.noSubject')}
         options={byName(subjects)}
         {...field('subjectId')}
       />
-      <Field id={`${prefix}-visibility`} label={t('fields.visibility')}>
+      <Field id={idOf('visibility')} label={t('fields.visibility')}>
         {(a) => (
           <NativeSelect
-            id={`${prefix}-visibility`}
+            id={idOf('visibility')}
             aria-describedby={a.describedBy}
             {...form.register('visibility')}
           >
@@ -85,17 +77,12 @@ export function VideoForm({
         )}
       </Field>
       <TextField
-        id={`${prefix}-url`}
+        id={idOf('url')}
         type="url"
         label={t('fields.externalUrl')}
         hint={t('fields.externalUrlHint')}
         {...field('externalUrl')}
       />
-      <SubmitButton
-        pending={form.formState.isSubmitting}
-        label={ts('save')}
-        pendingLabel={ts('saving')}
-      />
-    </form>
+    </ActionForm>
   )
 }
