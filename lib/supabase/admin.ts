@@ -106,5 +106,5 @@ export async function drainEmailQueue(siteUrl: string) {
   if (!mail) return null
   const admin = adminClient()
   if (digestDue(new Date())) await admin.rpc('email_build_digests', {})
-  return drainOnce(admin, mail, { siteUrl, limit: 50 })
+  return drainOnce(admin, mail, { siteUrl, apiUrl: env.NEXT_PUBLIC_SUPABASE_URL, limit: 50 })
 }

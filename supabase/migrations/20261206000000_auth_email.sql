@@ -117,3 +117,50 @@ grant execute on function public.send_email_hook(jsonb) to supabase_auth_admin;
 
 revoke all on function private.auth_email_locale(jsonb), private.email_forget_auth_secrets()
   from public, anon, authenticated;
+
+-- ---------------------------------------------------------------------------------------
+-- The worker's side
+-- ---------------------------------------------------------------------------------------
+-- A worker may claim only some templates: the integration tests' inbox worker sends the auth
+-- e-mails at once while the queue's own tests send the rest through servers they control.
+drop function public.email_claim(integer, integer);
+
+create function public.email_claim(p_limit integer default 10, p_lease_seconds integer default 60,
+                                   p_templates text[] default null)
+returns table (id uuid, claim_token uuid, to_address text, locale text, template text, data jsonb,
+               attempts integer, created_at timestamptz)
+language plpgsql volatile security definer set search_path = ''
+as $$
+begin
+  return query
+    update private.email_outbox o
+    set status = 'sending', claim_token = gen_random_uuid(), attempts = o.attempts + 1,
+        locked_until = now() + make_interval(secs => greatest(p_lease_seconds, 5))
+    where o.id in (
+      select q.id from private.email_outbox q
+      where ((q.status = 'queued' and q.next_attempt_at <= now())
+          or (q.status = 'sending' and q.locked_until < now()))
+        and (p_templates is null or q.template = any (p_templates))
+      order by q.next_attempt_at
+      limit least(greatest(p_limit, 1), 100)
+      for update skip locked)
+    returning o.id, o.claim_token, o.to_address, o.locale, o.template, o.data, o.attempts, o.created_at;
+end
+$$;
+
+-- Whether an auth e-mail to this address is still on its way (queued, or being sent): what an
+-- operator asks when someone says the link never came, and what the test inboxes wait for.
+create function public.auth_email_pending(p_address text)
+returns boolean language sql stable security definer set search_path = ''
+as $$
+  select exists (
+    select 1 from private.email_outbox o
+    where o.template = 'auth' and lower(o.to_address) = lower(p_address)
+      and o.status in ('queued', 'sending'))
+$$;
+
+revoke all on function public.email_claim(integer, integer, text[]), public.auth_email_pending(text)
+  from public, anon, authenticated;
+
+grant execute on function public.email_claim(integer, integer, text[]), public.auth_email_pending(text)
+  to service_role;
