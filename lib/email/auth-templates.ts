@@ -10,12 +10,7 @@ import { escape, page, translators, type Locale, type Rendered } from './page'
  * A reauthentication has only a code.
  */
 export type AuthAction =
-  | 'signup'
-  | 'invite'
-  | 'magiclink'
-  | 'recovery'
-  | 'email_change'
-  | 'reauthentication'
+  'signup' | 'invite' | 'magiclink' | 'recovery' | 'email_change' | 'reauthentication'
 
 type AuthMailData = {
   action?: string
@@ -84,7 +79,9 @@ export function renderAuthEmail(
       `<h1 style="font-size: 1.3em;">${escape(subject)}</h1>`,
       `<p>${escape(intro)}</p>`,
       link ? `<p><a href="${escape(link)}">${escape(t(key('action')))}</a></p>` : null,
-      code && link ? `<p>${escape(t('auth.codeInstead'))} <strong>${escape(code)}</strong></p>` : null,
+      code && link
+        ? `<p>${escape(t('auth.codeInstead'))} <strong>${escape(code)}</strong></p>`
+        : null,
       code && !link ? `<p><strong>${escape(t('auth.code', { code }))}</strong></p>` : null,
       `<p>${escape(ignore)}</p>`,
       '<hr>',

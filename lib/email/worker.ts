@@ -59,7 +59,9 @@ export async function drainOnce(
         headers: {
           'Content-Language': row.locale,
           'X-Oppi-Template':
-            row.template === 'auth' ? `auth/${authAction(row.data.action as string)}` : row.template,
+            row.template === 'auth'
+              ? `auth/${authAction(row.data.action as string)}`
+              : row.template,
         },
         ...rendered,
       })
