@@ -1,5 +1,6 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import { inject } from 'vitest'
+import { mailPorts } from '../../../scripts/mail-ports'
 import { inboxMails, type InboxMail } from '../../support/inbox'
 import { actors, PASSWORD } from '../rls/fixtures'
 
@@ -52,6 +53,15 @@ export async function acceptedInvitation(
   // The invitation is accepted once the invited address is proven.
   await provenClient(invite.email)
   return data.user!.id
+}
+
+/** The run's inbox (MailDev, started by global-setup.ts): its SMTP port. */
+export const inboxSmtpPort = () => mailPorts(Number(new URL(testEnv().url).port)).smtpPort
+
+/** Empties the run's inbox (MailDev's DELETE /api/email/all). */
+export async function clearInbox() {
+  const res = await fetch(`${inject('inboxUrl')}/api/email/all`, { method: 'DELETE' })
+  if (!res.ok) throw new Error(`clear inbox: ${res.status}`)
 }
 
 /** The auth e-mails the server sent to this address, newest first, read from its inbox. */
