@@ -97,9 +97,7 @@ for (const locale of ['en', 'fi'] as const) {
     const mails = await outbox(email)
     expect(mails).toHaveLength(1)
     expect(mails[0].kind).toBe('recovery')
-    expect(mails[0].landing).toBe(
-      `${APP_URL}/auth/confirm?flow=recovery`,
-    )
+    expect(mails[0].landing).toBe(`${APP_URL}/auth/confirm?flow=recovery`)
 
     // 3. The link opens the new-password page; the registration rules apply.
     await page.goto(mails[0].link)

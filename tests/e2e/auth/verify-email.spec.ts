@@ -124,9 +124,7 @@ for (const locale of ['en', 'fi'] as const) {
     expect(messages).toHaveLength(1)
     const [message] = messages
     expect(message).toMatchObject({ to: email, kind: 'signup' })
-    expect(message.landing).toBe(
-      `${CONFIRM_APP_URL}/auth/confirm`,
-    )
+    expect(message.landing).toBe(`${CONFIRM_APP_URL}/auth/confirm`)
 
     // 4. Opening the link signs the user in on their new school's empty dashboard.
     await page.goto(message.link)
