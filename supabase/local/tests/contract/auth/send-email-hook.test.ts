@@ -16,17 +16,16 @@ import {
 // transaction that stored the token, as supabase_auth_admin; a refusal or a failure fails the
 // request and leaves nothing behind. The fixture's test hook writes every event down and is
 // steered by the user's user_metadata.send_email_hook.
-let server: AuthServer
-beforeAll(async () => {
-  server = await startAuthServer({
-    auth: {
-      email: { enable_confirmations: true, double_confirm_changes: true },
-      hook: {
-        send_email: { enabled: true, uri: 'pg-functions://postgres/public/test_send_email_hook' },
-      },
+const HOOKED = {
+  auth: {
+    email: { enable_confirmations: true, double_confirm_changes: true },
+    hook: {
+      send_email: { enabled: true, uri: 'pg-functions://postgres/public/test_send_email_hook' },
     },
-  })
-})
+  },
+}
+let server: AuthServer
+beforeAll(async () => (server = await startAuthServer(HOOKED)))
 afterAll(() => server?.stop())
 
 type EmailData = Record<string, string>
