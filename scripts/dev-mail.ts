@@ -3,8 +3,9 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { createClient } from '@supabase/supabase-js'
 import { MailDev } from 'maildev'
+import type { Queryable } from '@oppi/supabase-local/db'
 import { transportFromEnv } from '../lib/email/transport'
-import { runWorker } from '../lib/email/worker'
+import { digestDue, runWorker } from '../lib/email/worker'
 
 /**
  * The development inbox: MailDev catches every e-mail Oppi sends on this machine (by default
@@ -17,6 +18,26 @@ export const DEV_MAIL = { smtpPort: 54325, webPort: 54324 }
 
 export type DevMail = { inboxUrl: string; stop(): Promise<void> }
 
+/**
+ * Whether the worker has anything to do, asked of the backend's database directly: an idle
+ * worker then makes no API requests, which the e2e request budget would count as the page's
+ * (tests/e2e/performance/request-budget.spec.ts).
+ */
+function dueInDatabase(db: Queryable, templates: string[] | undefined) {
+  const digests = !templates || templates.includes('digest')
+  return async () => {
+    const { rows } = await db.query<{ mail: boolean; digest: boolean }>(
+      `select exists (select 1 from private.email_outbox o
+                      where ((o.status = 'queued' and o.next_attempt_at <= now())
+                          or (o.status = 'sending' and o.locked_until < now()))
+                        and ($1::text is null or o.template = any (string_to_array($1::text, ',')))) as mail,
+              exists (select 1 from private.email_digest_items d where d.digested_at is null) as digest`,
+      [templates ? templates.join(',') : null],
+    )
+    return rows[0].mail || (digests && rows[0].digest && digestDue(new Date()))
+  }
+}
+
 export async function startDevMail(opts: {
   apiUrl: string
   serviceRoleKey: string
@@ -26,6 +47,8 @@ export async function startDevMail(opts: {
   pollMs?: number
   /** Only these templates (see drainOnce); all by default. */
   templates?: string[]
+  /** The backend's database, to ask before each pass whether there is anything to send. */
+  db?: Queryable
   log?: (m: string) => void
 }): Promise<DevMail> {
   const smtpPort = opts.smtpPort ?? DEV_MAIL.smtpPort
@@ -51,6 +74,7 @@ export async function startDevMail(opts: {
     apiUrl: opts.apiUrl,
     pollMs: opts.pollMs ?? 1_000,
     templates: opts.templates,
+    due: opts.db ? dueInDatabase(opts.db, opts.templates) : undefined,
     signal: stop.signal,
     log: opts.log ?? ((m) => console.log(m)),
   })

@@ -37,6 +37,7 @@ async function main() {
     apiUrl: local.url,
     serviceRoleKey: local.keys.serviceRoleKey,
     siteUrl,
+    db: local.db,
   })
   const next = spawn(process.execPath, nextArgs('dev', APP_PORT), {
     cwd: REPO_ROOT,

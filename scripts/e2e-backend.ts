@@ -44,6 +44,9 @@ const mail = await startDevMail({
   siteUrl: `http://127.0.0.1:${confirmations ? ports.confirmApp : ports.app}`,
   ...mailPorts(ports.api, confirmations ? 1 : 0),
   pollMs: 250,
+  db: local.db,
+  // No digests: they are made at a time of day, which would put requests in any test's way.
+  templates: ['auth', 'notification'],
   log: () => {},
 })
 console.log(

@@ -99,7 +99,9 @@ export function digestDue(now: Date): boolean {
 
 /**
  * Drains the queue until `signal` aborts: a pass every `pollMs` (sooner while there is more to
- * send), and the day's digests once it is time.
+ * send), and the day's digests once it is time. With `due`, a pass is made only when it says
+ * there is something to do: a worker beside the database can ask it directly, so that an idle
+ * worker sends no requests to the API (scripts/dev-mail.ts).
  */
 export async function runWorker(
   admin: SupabaseClient,
@@ -108,6 +110,7 @@ export async function runWorker(
     siteUrl: string
     apiUrl?: string
     templates?: string[]
+    due?: () => Promise<boolean>
     pollMs?: number
     leaseSeconds?: number
     signal?: AbortSignal
@@ -118,12 +121,14 @@ export async function runWorker(
   while (!opts.signal?.aborted) {
     let busy = false
     try {
-      // A worker that does not send digests leaves making them to one that does.
-      const digests = !opts.templates || opts.templates.includes('digest')
-      if (digests && digestDue(new Date())) await admin.rpc('email_build_digests', {})
-      const r = await drainOnce(admin, mail, opts)
-      busy = r.sent + r.retried + r.failed > 0
-      if (busy) opts.log?.(`e-mail: ${r.sent} sent, ${r.retried} to retry, ${r.failed} failed`)
+      if (!opts.due || (await opts.due())) {
+        // A worker that does not send digests leaves making them to one that does.
+        const digests = !opts.templates || opts.templates.includes('digest')
+        if (digests && digestDue(new Date())) await admin.rpc('email_build_digests', {})
+        const r = await drainOnce(admin, mail, opts)
+        busy = r.sent + r.retried + r.failed > 0
+        if (busy) opts.log?.(`e-mail: ${r.sent} sent, ${r.retried} to retry, ${r.failed} failed`)
+      }
     } catch (e) {
       opts.log?.(`e-mail: ${(e as Error).message}`)
     }

@@ -28,6 +28,7 @@ export default async function setup(project: TestProject) {
     ...mailPorts(Number(new URL(server.url).port)),
     pollMs: 250,
     templates: ['auth'],
+    db: server.db,
     log: () => {},
   })
   project.provide('supabaseUrl', server.url)
