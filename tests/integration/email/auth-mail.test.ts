@@ -34,10 +34,10 @@ describe('auth e-mail in the inbox', () => {
     ['English', 'en', 'en', 'You have been invited to Oppi', 'Accept the invitation'],
     ['Finnish', 'fi', 'fi', 'Sinut on kutsuttu Oppiin', 'Hyväksy kutsu'],
     // Without a profile or a language of its own, an e-mail is in Finnish.
-    ['no language', undefined, 'fi', 'Sinut on kutsuttu Oppiin', 'Hyväksy kutsu'],
+    ['no language', 'fi', undefined, 'Sinut on kutsuttu Oppiin', 'Hyväksy kutsu'],
   ])(
     'an invitation asked for in %s arrives in %s, in text and HTML, with a link that signs in on the accept page',
-    async (_label, locale, language, subject, action) => {
+    async (_label, language, locale, subject, action) => {
       const email = await invite(locale)
       const mails = await outbox(email)
       expect(mails).toHaveLength(1)
