@@ -68,7 +68,7 @@ declare
   v_mails jsonb;
   v_one jsonb;
 begin
-  if v_action not in ('signup', 'invite', 'magiclink', 'recovery', 'email_change', 'reauthentication', 'email') then
+  if coalesce(v_action, '') not in ('signup', 'invite', 'magiclink', 'recovery', 'email_change', 'reauthentication', 'email') then
     -- Notices Oppi does not send (password changed, factor enrolled…): nothing to queue.
     return '{}'::jsonb;
   end if;

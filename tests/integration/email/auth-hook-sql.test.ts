@@ -122,14 +122,14 @@ describe('send_email_hook in SQL', () => {
     })
   })
 
-  it('queues nothing for the notices Oppi does not send', async () => {
-    await db.as(null, async (q) => {
-      const { out, rows } = await hook(q, stranger(), {
-        email_action_type: 'password_changed_notification',
+  it('queues nothing for the notices Oppi does not send, nor for an event without an action', async () => {
+    for (const emailData of [{ email_action_type: 'password_changed_notification' }, {}]) {
+      await db.as(null, async (q) => {
+        const { out, rows } = await hook(q, stranger(), emailData)
+        expect(out).toEqual({})
+        expect(rows).toEqual([])
       })
-      expect(out).toEqual({})
-      expect(rows).toEqual([])
-    })
+    }
   })
 
   it('a sent or given-up auth e-mail keeps no code or hash', async () => {
