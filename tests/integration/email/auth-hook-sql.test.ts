@@ -123,7 +123,11 @@ describe('send_email_hook in SQL', () => {
   })
 
   it('queues nothing for the notices Oppi does not send, nor for an event without an action', async () => {
-    for (const emailData of [{ email_action_type: 'password_changed_notification' }, {}]) {
+    const events: Record<string, string>[] = [
+      { email_action_type: 'password_changed_notification' },
+      {},
+    ]
+    for (const emailData of events) {
       await db.as(null, async (q) => {
         const { out, rows } = await hook(q, stranger(), emailData)
         expect(out).toEqual({})
