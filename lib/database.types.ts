@@ -1770,6 +1770,7 @@ export type Database = {
     }
     Functions: {
       announcement_notify_due: { Args: never; Returns: number }
+      auth_email_pending: { Args: { p_address: string }; Returns: boolean }
       authorize_factor_reset: { Args: { member_id: string }; Returns: string }
       before_user_created_hook: { Args: { event: Json }; Returns: Json }
       bin_item_assignment_ids: {
@@ -1787,7 +1788,11 @@ export type Database = {
       custom_access_token_hook: { Args: { event: Json }; Returns: Json }
       email_build_digests: { Args: { p_day?: string }; Returns: number }
       email_claim: {
-        Args: { p_lease_seconds?: number; p_limit?: number }
+        Args: {
+          p_lease_seconds?: number
+          p_limit?: number
+          p_templates?: string[]
+        }
         Returns: {
           attempts: number
           claim_token: string
@@ -2044,6 +2049,7 @@ export type Database = {
       restore_deleted_item: { Args: { deleted_item_id: string }; Returns: Json }
       restore_member: { Args: { deleted_item_id: string }; Returns: string }
       revoke_invitation: { Args: { invitation_id: string }; Returns: undefined }
+      send_email_hook: { Args: { event: Json }; Returns: Json }
       send_message: {
         Args: {
           p_attachments?: string[]

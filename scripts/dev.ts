@@ -33,10 +33,11 @@ async function main() {
   if (syncLocalUrl(envFile, 'NEXT_PUBLIC_SITE_URL', siteUrl))
     console.log(`NEXT_PUBLIC_SITE_URL=${siteUrl} in .env.local`)
 
-  const mail = startDevMail({
+  const mail = await startDevMail({
     apiUrl: local.url,
     serviceRoleKey: local.keys.serviceRoleKey,
     siteUrl,
+    db: local.db,
   })
   const next = spawn(process.execPath, nextArgs('dev', APP_PORT), {
     cwd: REPO_ROOT,
@@ -65,7 +66,7 @@ async function main() {
     if (stopping) return
     stopping = true
     next.kill('SIGTERM')
-    mail.stop()
+    await mail.stop()
     await local.stop()
     process.exit(code)
   }

@@ -3,6 +3,8 @@ import path from 'node:path'
 import { REPO_ROOT, startLocalSupabase } from '@oppi/supabase-local'
 import { e2ePorts } from './e2e-ports'
 import { loosenLocalRateLimits } from '@oppi/supabase-local/config'
+import { startDevMail } from './dev-mail'
+import { mailPorts } from './mail-ports'
 
 // config.toml holds production's per-IP auth limits, which would throttle the browser suites:
 // supabase/local lifts them (SUPABASE_LOCAL_AUTH_RATE_LIMITS=off), never the file that deploys.
@@ -14,7 +16,9 @@ loosenLocalRateLimits()
  * (.supabase-local, DATABASE_URL) is read or written. E2E_DATABASE_URL puts it on a PostgreSQL
  * database instead. E2E_CONFIRMATIONS=1 starts the second pair's backend: email confirmations on
  * (sign-up puts a link in the local outbox instead of signing in), always embedded, since two
- * servers on one PostgreSQL database would seed it twice.
+ * servers on one PostgreSQL database would seed it twice. Each backend has its own inbox
+ * (MailDev, on the ports after the pair's, see ./dev-mail.ts) that the e-mail worker drains the
+ * queue into every 250 ms: the tests read the auth e-mails there, as a person would.
  */
 const confirmations = process.env.E2E_CONFIRMATIONS === '1'
 const ports = e2ePorts()
@@ -34,8 +38,22 @@ const local = await startLocalSupabase({
     },
   },
 })
-console.log(`e2e backend${confirmations ? ' (email confirmations on)' : ''} ready on ${local.url}`)
+const mail = await startDevMail({
+  apiUrl: local.url,
+  serviceRoleKey: local.keys.serviceRoleKey,
+  siteUrl: `http://127.0.0.1:${confirmations ? ports.confirmApp : ports.app}`,
+  ...mailPorts(ports.api, confirmations ? 1 : 0),
+  pollMs: 250,
+  db: local.db,
+  // No digests: they are made at a time of day, which would put requests in any test's way.
+  templates: ['auth', 'notification'],
+  log: () => {},
+})
+console.log(
+  `e2e backend${confirmations ? ' (email confirmations on)' : ''} ready on ${local.url}, inbox ${mail.inboxUrl}`,
+)
 const stop = async () => {
+  await mail.stop()
   await local.stop()
   process.exit(0)
 }

@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process'
+import { mailPorts } from './mail-ports'
 
 /**
  * Where the end-to-end pairs run. The defaults stay clear of `npm run dev` (app 3000,
@@ -52,6 +53,14 @@ export function assertE2ePortsFree(ports: E2ePorts = e2ePorts()) {
     [ports.confirmApp, 'e2e app with email confirmations (E2E_APP_PORT + 1)'],
     [ports.api, 'e2e supabase/local (E2E_API_PORT)'],
     [ports.confirmApi, 'e2e supabase/local with email confirmations (E2E_API_PORT + 1)'],
+    ...[0, 1].flatMap((slot): [number, string][] => {
+      const { smtpPort, webPort } = mailPorts(ports.api, slot)
+      const pair = slot ? 'second pair' : 'first pair'
+      return [
+        [smtpPort, `e2e inbox SMTP, ${pair} (E2E_API_PORT + ${smtpPort - ports.api})`],
+        [webPort, `e2e inbox web/API, ${pair} (E2E_API_PORT + ${webPort - ports.api})`],
+      ]
+    }),
   ]
   const taken = new Set(takenPorts(roles.map(([p]) => p)))
   const busy = roles.filter(([p]) => taken.has(p))

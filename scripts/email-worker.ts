@@ -20,6 +20,7 @@ if (!url || !key || !mail) {
 const admin = createClient(url, key, { auth: { persistSession: false, autoRefreshToken: false } })
 const opts = {
   siteUrl: process.env.NEXT_PUBLIC_SITE_URL ?? 'http://127.0.0.1:3000',
+  apiUrl: url,
   leaseSeconds: Number(process.env.EMAIL_LEASE_SECONDS) || 60,
   pollMs: Number(process.env.EMAIL_POLL_MS) || 5_000,
 }

@@ -1,9 +1,10 @@
-import { createTranslator } from 'use-intl/core'
-import en from '@/messages/en.json'
-import fi from '@/messages/fi.json'
 import { formatDate } from '@/lib/i18n/dates'
 import type { Role } from '@/lib/auth/roles'
 import { phraseNotification, safeLink, type Phrasable } from '@/lib/notifications/text'
+import { renderAuthEmail } from './auth-templates'
+import { escape, page, translators, type Locale, type Rendered } from './page'
+
+export type { Locale, Rendered } from './page'
 
 /**
  * Oppi's e-mails, one template per kind of mail, in the reader's language: a subject, a plain
@@ -11,35 +12,7 @@ import { phraseNotification, safeLink, type Phrasable } from '@/lib/notification
  * title, one heading, text in paragraphs and lists, links that say where they go, no images,
  * no layout tables). A notification e-mail says what the bell says (lib/notifications/text.ts).
  */
-export type Locale = 'en' | 'fi'
-export type Rendered = { subject: string; text: string; html: string }
 type Item = Phrasable & { link: string | null; at?: string }
-
-const MESSAGES = { en, fi } as const
-
-function translators(locale: Locale) {
-  const messages = MESSAGES[locale] as never
-  return {
-    email: createTranslator({ locale, messages, namespace: 'email' as never }) as unknown as (
-      key: string,
-      values?: Record<string, string | number>,
-    ) => string,
-    notifications: createTranslator({ locale, messages, namespace: 'notifications' as never }),
-  }
-}
-
-const escape = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
-
-function page(locale: Locale, title: string, body: string): string {
-  return `<!doctype html>
-<html lang="${locale}">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escape(title)}</title></head>
-<body style="font-family: system-ui, sans-serif; font-size: 16px; line-height: 1.5; color: #111; max-width: 40em; margin: 0 auto; padding: 1em;">
-${body}
-</body>
-</html>`
-}
 
 /** A notification row of the queue's data, phrased for its reader as the bell phrases it. */
 function phrase(locale: Locale, item: Item, reader: Role) {
@@ -48,11 +21,13 @@ function phrase(locale: Locale, item: Item, reader: Role) {
 }
 
 export function renderEmail(
-  template: 'notification' | 'digest',
+  template: 'notification' | 'digest' | 'auth',
   locale: Locale,
   data: Record<string, unknown>,
   siteUrl: string,
+  apiUrl?: string,
 ): Rendered {
+  if (template === 'auth') return renderAuthEmail(locale, data, { siteUrl, apiUrl })
   const { email: t } = translators(locale)
   const link = (path: string | null) => `${siteUrl}${safeLink(path) ?? '/notifications'}`
   const footer = t('footer', { settings: `${siteUrl}/settings` })

@@ -1,4 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
+import { authAction } from './auth-templates'
 import { renderEmail, type Locale } from './templates'
 import type { EmailTransport } from './transport'
 
@@ -17,7 +18,7 @@ type Claimed = {
   claim_token: string
   to_address: string
   locale: Locale
-  template: 'notification' | 'digest'
+  template: 'notification' | 'digest' | 'auth'
   data: Record<string, unknown>
 }
 
@@ -30,23 +31,38 @@ function permanent(error: unknown): boolean {
 export async function drainOnce(
   admin: SupabaseClient,
   mail: EmailTransport,
-  opts: { siteUrl: string; limit?: number; leaseSeconds?: number },
+  opts: {
+    siteUrl: string
+    apiUrl?: string
+    limit?: number
+    leaseSeconds?: number
+    /** Only these templates ('notification', 'digest', 'auth'); all when absent. */
+    templates?: string[]
+  },
 ): Promise<DrainResult> {
   const result: DrainResult = { sent: 0, retried: 0, failed: 0 }
   const { data, error } = await admin.rpc('email_claim', {
     p_limit: opts.limit ?? 20,
     p_lease_seconds: opts.leaseSeconds ?? 60,
+    ...(opts.templates ? { p_templates: opts.templates } : {}),
   })
   if (error) throw new Error(`email_claim: ${error.message}`)
   for (const row of (data ?? []) as Claimed[]) {
     const messageId = `<${row.id}@oppi.email>`
     try {
-      const rendered = renderEmail(row.template, row.locale, row.data, opts.siteUrl)
+      const rendered = renderEmail(row.template, row.locale, row.data, opts.siteUrl, opts.apiUrl)
       await mail.transporter.sendMail({
         from: mail.from,
         to: row.to_address,
         messageId,
-        headers: { 'Content-Language': row.locale },
+        // Which template made it (auth e-mails name their action): for mail filters and tests.
+        headers: {
+          'Content-Language': row.locale,
+          'X-Oppi-Template':
+            row.template === 'auth'
+              ? `auth/${authAction(row.data.action as string)}`
+              : row.template,
+        },
         ...rendered,
       })
       await admin.rpc('email_sent', {
@@ -83,13 +99,18 @@ export function digestDue(now: Date): boolean {
 
 /**
  * Drains the queue until `signal` aborts: a pass every `pollMs` (sooner while there is more to
- * send), and the day's digests once it is time.
+ * send), and the day's digests once it is time. With `due`, a pass is made only when it says
+ * there is something to do: a worker beside the database can ask it directly, so that an idle
+ * worker sends no requests to the API (scripts/dev-mail.ts).
  */
 export async function runWorker(
   admin: SupabaseClient,
   mail: EmailTransport,
   opts: {
     siteUrl: string
+    apiUrl?: string
+    templates?: string[]
+    due?: () => Promise<boolean>
     pollMs?: number
     leaseSeconds?: number
     signal?: AbortSignal
@@ -100,10 +121,14 @@ export async function runWorker(
   while (!opts.signal?.aborted) {
     let busy = false
     try {
-      if (digestDue(new Date())) await admin.rpc('email_build_digests', {})
-      const r = await drainOnce(admin, mail, opts)
-      busy = r.sent + r.retried + r.failed > 0
-      if (busy) opts.log?.(`e-mail: ${r.sent} sent, ${r.retried} to retry, ${r.failed} failed`)
+      if (!opts.due || (await opts.due())) {
+        // A worker that does not send digests leaves making them to one that does.
+        const digests = !opts.templates || opts.templates.includes('digest')
+        if (digests && digestDue(new Date())) await admin.rpc('email_build_digests', {})
+        const r = await drainOnce(admin, mail, opts)
+        busy = r.sent + r.retried + r.failed > 0
+        if (busy) opts.log?.(`e-mail: ${r.sent} sent, ${r.retried} to retry, ${r.failed} failed`)
+      }
     } catch (e) {
       opts.log?.(`e-mail: ${(e as Error).message}`)
     }

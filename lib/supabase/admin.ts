@@ -1,5 +1,6 @@
 import 'server-only'
 import { createClient } from '@supabase/supabase-js'
+import { getLocale } from 'next-intl/server'
 import { ACCEPT_PATH } from '@/lib/auth/invitation-fragment'
 import { env } from '@/lib/env'
 import type { Database } from '@/lib/database.types'
@@ -36,7 +37,9 @@ export function adminConfigured(): boolean {
  */
 export async function sendInvitationEmail(email: string, invitationId: string) {
   const { error } = await adminClient().auth.admin.inviteUserByEmail(email, {
-    data: { invitation_id: invitationId },
+    // The invitation e-mail is written in the language the principal was using (the invited
+    // person has no profile yet to say theirs): see the auth e-mail migration.
+    data: { invitation_id: invitationId, locale: await getLocale() },
     redirectTo: `${env.NEXT_PUBLIC_SITE_URL}${ACCEPT_PATH}`,
   })
   return { error }
@@ -106,5 +109,5 @@ export async function drainEmailQueue(siteUrl: string) {
   if (!mail) return null
   const admin = adminClient()
   if (digestDue(new Date())) await admin.rpc('email_build_digests', {})
-  return drainOnce(admin, mail, { siteUrl, limit: 50 })
+  return drainOnce(admin, mail, { siteUrl, apiUrl: env.NEXT_PUBLIC_SUPABASE_URL, limit: 50 })
 }

@@ -131,6 +131,8 @@ const configSchema = z.object({
           custom_access_token: hookSchema,
           before_user_created: hookSchema,
           password_verification_attempt: hookSchema,
+          /** GoTrue's Send Email Hook: the function gets every auth e-mail instead of the outbox. */
+          send_email: hookSchema,
         })
         .prefault({}),
     })

@@ -1,4 +1,5 @@
 import 'server-only'
+import { getLocale } from 'next-intl/server'
 import { env } from '@/lib/env'
 import type { ServerSupabase } from '@/lib/supabase/server'
 import { authErrorText } from '../errors'
@@ -24,7 +25,8 @@ export async function passwordSignUp(
     password: input.password,
     options: {
       emailRedirectTo: `${env.NEXT_PUBLIC_SITE_URL}${input.redirectPath}`,
-      data: input.metadata,
+      // The language the page was in: the auth e-mails use it until the account has a profile.
+      data: { ...input.metadata, locale: await getLocale() },
     },
   })
   if (error) return { ok: false, error: authErrorText(t, error, 'registrationFailed') }

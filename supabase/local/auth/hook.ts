@@ -20,7 +20,7 @@ const REQUIRED_CLAIMS = [
 const quoteIdent = (s: string) => `"${s.replace(/"/g, '""')}"`
 
 /** Calls `pg-functions://postgres/<schema>/<fn>` with one jsonb argument; null when it failed. */
-async function callPgFunction(tx: Queryable, uri: string, event: unknown): Promise<unknown> {
+export async function callPgFunction(tx: Queryable, uri: string, event: unknown): Promise<unknown> {
   const m = /^pg-functions:\/\/[^/]+\/([^/]+)\/([^/]+)$/.exec(uri)
   if (!m) return null
   const { rows } = await tx.query<{ result: unknown }>(
@@ -37,7 +37,7 @@ async function callPgFunction(tx: Queryable, uri: string, event: unknown): Promi
 }
 
 /** A hook's `{error: {http_code, message}}` output as the answer GoTrue gives the client. */
-function hookRejection(error: { http_code?: number; message?: string }) {
+export function hookRejection(error: { http_code?: number; message?: string }) {
   const status = Number(error.http_code) || 500
   const valid = status >= 400 && status <= 599 ? status : 500
   return new AuthError(
@@ -48,7 +48,7 @@ function hookRejection(error: { http_code?: number; message?: string }) {
 }
 
 /** The `metadata` GoTrue puts in every hook's event: a fresh id, the time, the hook and the caller's address. */
-function eventMetadata(name: string, ip: string) {
+export function eventMetadata(name: string, ip: string) {
   return { uuid: crypto.randomUUID(), time: new Date().toISOString(), name, ip_address: ip }
 }
 

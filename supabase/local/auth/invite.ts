@@ -5,6 +5,7 @@ import { authTx } from './db'
 import { optObject, optString, readJson, unprocessable } from './errors'
 import { createEmailLink, type PendingMail } from './links'
 import { requireAdmin } from './middleware'
+import { hookOrOutbox } from './send-email-hook'
 import { redirectTarget } from './redirect'
 import {
   findUserByEmail,
@@ -65,18 +66,19 @@ export function inviteRoutes(ctx: AuthContext) {
   app.post('/invite', async (c) => {
     const { email, data } = await adminEmailRequest(ctx, c)
     const redirectTo = redirectTarget(config, c.req.query('redirect_to'))
-    let mail: PendingMail | null = null
+    let mails: PendingMail[] = []
     const user = await authTx(db, async (tx) => {
       const invited = await invitee(tx, email, data)
-      mail = await createEmailLink(ctx, tx, {
+      const mail = await createEmailLink(ctx, tx, {
         userId: invited.id,
         email,
         kind: 'invite',
         redirectTo,
       })
+      mails = await hookOrOutbox(ctx, tx, mail)
       return userJson(tx, (await findUserById(tx, invited.id))!)
     })
-    if (mail) ctx.outbox.send(mail)
+    for (const mail of mails) ctx.outbox.send(mail)
     return c.json(user)
   })
 

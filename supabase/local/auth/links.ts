@@ -70,7 +70,15 @@ export const tokenHash = (email: string, otp: string) =>
     .update(email.toLowerCase() + otp)
     .digest('hex')
 
-export type PendingMail = Omit<OutboxMessage, 'subject' | 'sent_at'>
+/**
+ * An email to send once its token is stored: what the outbox keeps, plus what the send-email
+ * hook's event needs (the user, the validated redirect_to, and which token slot it fills).
+ */
+export type PendingMail = Omit<OutboxMessage, 'subject' | 'sent_at'> & {
+  userId: string
+  redirectTo: string
+  slot: TokenSlot
+}
 
 /**
  * Creates a one-time token for `kind` (stored in the users column GoTrue uses and in
@@ -91,10 +99,20 @@ export async function createEmailLink(
 ): Promise<PendingMail> {
   const otp = newOtp()
   const hash = (opts.pkce ? 'pkce_' : '') + tokenHash(opts.email, otp)
-  await storeToken(tx, opts.userId, opts.slot ?? slotForKind(opts.kind), hash, opts.email)
+  const slot = opts.slot ?? slotForKind(opts.kind)
+  await storeToken(tx, opts.userId, slot, hash, opts.email)
   const type = opts.kind
   const link =
     `${ctx.platform.apiUrl}/auth/v1/verify?token=${encodeURIComponent(hash)}` +
     `&type=${type}&redirect_to=${encodeURIComponent(opts.redirectTo)}`
-  return { to: opts.email, kind: opts.kind, link, token_hash: hash, otp }
+  return {
+    to: opts.email,
+    kind: opts.kind,
+    link,
+    token_hash: hash,
+    otp,
+    userId: opts.userId,
+    redirectTo: opts.redirectTo,
+    slot,
+  }
 }

@@ -1,4 +1,5 @@
 import { Hono } from 'hono'
+import type { Queryable } from '../db'
 import type { AuthContext } from './context'
 import { authTx } from './db'
 import { startEmailChange } from './email-change'
@@ -14,6 +15,7 @@ import {
 import { createEmailLink, type PendingMail } from './links'
 import { clientIp } from './ratelimit'
 import { redirectTarget } from './redirect'
+import { hookOrOutbox } from './send-email-hook'
 import { createFlowState } from './signup'
 import { findUserByEmail, insertUser, isConfirmed } from './users'
 import { pkceParams, validateEmail } from './validate'
@@ -27,9 +29,10 @@ export function otpRoutes(ctx: AuthContext) {
   const app = new Hono()
   const { config, db } = ctx.platform
 
-  const send = async (fn: () => Promise<PendingMail | PendingMail[] | null>) => {
-    const mail = await fn()
-    for (const m of [mail ?? []].flat()) ctx.outbox.send(m)
+  /** Runs `fn` in an auth transaction and sends what it returns (./send-email-hook.ts). */
+  const send = async (fn: (tx: Queryable) => Promise<PendingMail | PendingMail[] | null>) => {
+    const mails = await authTx(db, async (tx) => hookOrOutbox(ctx, tx, await fn(tx)))
+    for (const m of mails) ctx.outbox.send(m)
   }
 
   app.post('/recover', async (c) => {
@@ -40,20 +43,18 @@ export function otpRoutes(ctx: AuthContext) {
     const email = validateEmail(given)
     const pkce = pkceParams(body)
     const redirectTo = redirectTarget(config, c.req.query('redirect_to'))
-    await send(() =>
-      authTx(db, async (tx) => {
-        const user = await findUserByEmail(tx, email)
-        if (!user) return null
-        if (pkce) await createFlowState(tx, user.id, pkce, 'recovery')
-        return createEmailLink(ctx, tx, {
-          userId: user.id,
-          email,
-          kind: 'recovery',
-          redirectTo,
-          pkce: !!pkce,
-        })
-      }),
-    )
+    await send(async (tx) => {
+      const user = await findUserByEmail(tx, email)
+      if (!user) return null
+      if (pkce) await createFlowState(tx, user.id, pkce, 'recovery')
+      return createEmailLink(ctx, tx, {
+        userId: user.id,
+        email,
+        kind: 'recovery',
+        redirectTo,
+        pkce: !!pkce,
+      })
+    })
     return c.json({})
   })
 
@@ -70,34 +71,32 @@ export function otpRoutes(ctx: AuthContext) {
     const data = optObject(body, 'data') ?? {}
     const pkce = pkceParams(body)
     const redirectTo = redirectTarget(config, c.req.query('redirect_to'))
-    await send(() =>
-      authTx(db, async (tx) => {
-        const user = await findUserByEmail(tx, email)
-        if (!user) {
-          if (!createUser || !config.auth.enable_signup || !config.auth.email.enable_signup) {
-            throw unprocessable('otp_disabled', 'Signups not allowed for otp')
-          }
-          const id = await insertUser(tx, {
-            email,
-            passwordHash: null,
-            userMetadata: data,
-            confirmed: false,
-          })
-          if (pkce) await createFlowState(tx, id, pkce, 'email/signup')
-          return createEmailLink(ctx, tx, {
-            userId: id,
-            email,
-            kind: 'signup',
-            redirectTo,
-            pkce: !!pkce,
-          })
+    await send(async (tx) => {
+      const user = await findUserByEmail(tx, email)
+      if (!user) {
+        if (!createUser || !config.auth.enable_signup || !config.auth.email.enable_signup) {
+          throw unprocessable('otp_disabled', 'Signups not allowed for otp')
         }
-        const kind = isConfirmed(user) ? 'magiclink' : 'signup'
-        if (pkce)
-          await createFlowState(tx, user.id, pkce, kind === 'signup' ? 'email/signup' : 'magiclink')
-        return createEmailLink(ctx, tx, { userId: user.id, email, kind, redirectTo, pkce: !!pkce })
-      }),
-    )
+        const id = await insertUser(tx, {
+          email,
+          passwordHash: null,
+          userMetadata: data,
+          confirmed: false,
+        })
+        if (pkce) await createFlowState(tx, id, pkce, 'email/signup')
+        return createEmailLink(ctx, tx, {
+          userId: id,
+          email,
+          kind: 'signup',
+          redirectTo,
+          pkce: !!pkce,
+        })
+      }
+      const kind = isConfirmed(user) ? 'magiclink' : 'signup'
+      if (pkce)
+        await createFlowState(tx, user.id, pkce, kind === 'signup' ? 'email/signup' : 'magiclink')
+      return createEmailLink(ctx, tx, { userId: user.id, email, kind, redirectTo, pkce: !!pkce })
+    })
     return c.json({})
   })
 
@@ -110,19 +109,17 @@ export function otpRoutes(ctx: AuthContext) {
     }
     const email = validateEmail(optString(body, 'email'))
     const redirectTo = redirectTarget(config, c.req.query('redirect_to'))
-    await send(() =>
-      authTx(db, async (tx) => {
-        if (type === 'signup') {
-          const user = await findUserByEmail(tx, email)
-          if (!user || isConfirmed(user)) return null
-          return createEmailLink(ctx, tx, { userId: user.id, email, kind: 'signup', redirectTo })
-        }
-        // email_change: `email` is the current address; the change starts over with new codes.
+    await send(async (tx) => {
+      if (type === 'signup') {
         const user = await findUserByEmail(tx, email)
-        if (!user?.email_change) return null
-        return startEmailChange(ctx, tx, user, user.email_change, redirectTo)
-      }),
-    )
+        if (!user || isConfirmed(user)) return null
+        return createEmailLink(ctx, tx, { userId: user.id, email, kind: 'signup', redirectTo })
+      }
+      // email_change: `email` is the current address; the change starts over with new codes.
+      const user = await findUserByEmail(tx, email)
+      if (!user?.email_change) return null
+      return startEmailChange(ctx, tx, user, user.email_change, redirectTo)
+    })
     return c.json({})
   })
 

@@ -5,6 +5,8 @@ import { authTx } from './db'
 import { badRequest, unprocessable } from './errors'
 import { newOtp, storeToken, tokenHash } from './links'
 import { authenticate, type Authenticated } from './middleware'
+import { redirectTarget } from './redirect'
+import { hookOrOutbox } from './send-email-hook'
 import { isConfirmed, type UserRow } from './users'
 
 /** GoTrue asks again for sessions older than this when secure password change is on. */
@@ -34,8 +36,20 @@ export function reauthenticateRoutes(ctx: AuthContext) {
       throw unprocessable('email_not_confirmed', 'Please verify your email first.')
     const otp = newOtp()
     const hash = tokenHash(email, otp)
-    await authTx(db, (tx) => storeToken(tx, user.id, 'reauthentication', hash, email))
-    ctx.outbox.send({ to: email, kind: 'reauthentication', link: '', token_hash: hash, otp })
+    const mails = await authTx(db, async (tx) => {
+      await storeToken(tx, user.id, 'reauthentication', hash, email)
+      return hookOrOutbox(ctx, tx, {
+        to: email,
+        kind: 'reauthentication',
+        link: '',
+        token_hash: hash,
+        otp,
+        userId: user.id,
+        redirectTo: redirectTarget(ctx.platform.config, null),
+        slot: 'reauthentication',
+      })
+    })
+    for (const mail of mails) ctx.outbox.send(mail)
     return c.json({})
   })
 

@@ -6,6 +6,7 @@ import { authTx } from './db'
 import { AuthError, badRequest, optObject, optString, readJson, unprocessable } from './errors'
 import { runBeforeUserCreatedHook } from './hook'
 import { createEmailLink, type PendingMail } from './links'
+import { hookOrOutbox } from './send-email-hook'
 import { assertStrongPassword, hashPassword } from './passwords'
 import { clientIp } from './ratelimit'
 import { redirectTarget } from './redirect'
@@ -108,7 +109,7 @@ export function signupRoutes(ctx: AuthContext) {
     const autoconfirm = !config.auth.email.enable_confirmations
     const passwordHash = await hashPassword(password)
 
-    let mail: PendingMail | null = null
+    let mails: PendingMail[] = []
     const response = await authTx(ctx.platform.db, async (tx) => {
       let userId: string
       const existing = await findUserByEmail(tx, email)
@@ -150,17 +151,18 @@ export function signupRoutes(ctx: AuthContext) {
         return signIn(ctx, tx, userId, 'password', meta)
       }
       if (pkce) await createFlowState(tx, userId, pkce, 'email/signup')
-      mail = await createEmailLink(ctx, tx, {
+      const mail = await createEmailLink(ctx, tx, {
         userId,
         email,
         kind: 'signup',
         redirectTo,
         pkce: !!pkce,
       })
+      mails = await hookOrOutbox(ctx, tx, mail)
       const user = await findUserById(tx, userId)
       return userJson(tx, user!)
     })
-    if (mail) ctx.outbox.send(mail)
+    for (const mail of mails) ctx.outbox.send(mail)
     return c.json(response)
   })
 

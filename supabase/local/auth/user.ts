@@ -13,6 +13,7 @@ import {
 } from './errors'
 import { startEmailChange } from './email-change'
 import type { PendingMail } from './links'
+import { hookOrOutbox } from './send-email-hook'
 import { authenticate } from './middleware'
 import { assertStrongPassword, checkPassword, hashPassword } from './passwords'
 import { requireRecentAuthentication } from './reauthenticate'
@@ -152,7 +153,11 @@ export function userRoutes(ctx: AuthContext) {
             [id, newEmail],
           )
         } else {
-          mails = await startEmailChange(ctx, tx, auth.user, newEmail, redirectTo)
+          mails = await hookOrOutbox(
+            ctx,
+            tx,
+            await startEmailChange(ctx, tx, auth.user, newEmail, redirectTo),
+          )
         }
       }
       const fresh = await findUserById(tx, id)

@@ -14,7 +14,7 @@ import {
 /**
  * A parent registers with the address the school recorded for their child. Confirmations are off
  * on this backend, so the sign-up signs in at once; the child is linked only after the parent
- * opens the link Oppi mailed to that address (here from the local outbox).
+ * opens the link Oppi mailed to that address (here from the backend's inbox).
  */
 const TEXT = {
   en: {

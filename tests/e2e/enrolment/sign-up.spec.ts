@@ -91,7 +91,7 @@ test.describe('confirmations on', () => {
       // 2. The link carries the enrolment page through /auth/confirm.
       const [message] = await outbox(email, CONFIRM_API_URL)
       expect(message).toMatchObject({ to: email, kind: 'signup' })
-      expect(new URL(message.link).searchParams.get('redirect_to')).toBe(
+      expect(message.landing).toBe(
         `${CONFIRM_APP_URL}/auth/confirm?next=${encodeURIComponent(`/enroll-subject?subject=${SEED.math5A}`)}`,
       )
 

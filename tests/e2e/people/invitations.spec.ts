@@ -98,7 +98,7 @@ for (const locale of ['en', 'fi'] as const) {
       const row = page.getByRole('row').filter({ hasText: email })
       await expect(row.getByRole('cell', { name: l.sentState })).toBeVisible()
 
-      // The invitation e-mail (the local outbox): its link leads through the auth server to the accept page.
+      // The invitation e-mail (in the backend's inbox): its link leads through the auth server to the accept page.
       const [mail] = await outbox(email)
       expect(mail).toMatchObject({ to: email, kind: 'invite' })
       expect(new URL(mail.link).searchParams.get('redirect_to')).toBe(`${APP_URL}/auth/accept`)

@@ -1,6 +1,9 @@
 import { expect } from '@playwright/test'
 import { SECRET_KEY } from '@oppi/supabase-local/keys'
 import { PASSWORD } from './accounts'
+import { e2ePorts } from '../../../scripts/e2e-ports'
+import { mailPorts } from '../../../scripts/mail-ports'
+import { inboxMails, type InboxMail, type InboxServer } from '../../support/inbox'
 import { anonKey, API_URL } from './env'
 
 const ADMIN_HEADERS = {
@@ -9,21 +12,22 @@ const ADMIN_HEADERS = {
   'Content-Type': 'application/json',
 }
 
-export type OutboxMessage = {
-  to: string
-  kind: string
-  link: string
-  token_hash: string
-  sent_at: string
+export type OutboxMessage = InboxMail
+
+/** The inbox of the e2e backend at `apiUrl` (scripts/e2e-backend.ts). */
+function inboxOf(apiUrl: string): InboxServer {
+  const ports = e2ePorts()
+  const slot = Number(new URL(apiUrl).port) === ports.confirmApi ? 1 : 0
+  return {
+    inboxUrl: `http://127.0.0.1:${mailPorts(ports.api, slot).webPort}`,
+    apiUrl,
+    serviceKey: SECRET_KEY,
+  }
 }
 
-/** The emails supabase/local (at `apiUrl`) would have sent to `email`, newest first. */
+/** The auth e-mails the backend at `apiUrl` sent to `email`, newest first, read from its inbox. */
 export async function outbox(email: string, apiUrl = API_URL): Promise<OutboxMessage[]> {
-  const res = await fetch(`${apiUrl}/auth/v1/__local/outbox?email=${encodeURIComponent(email)}`, {
-    headers: ADMIN_HEADERS,
-  })
-  expect(res.status, 'outbox').toBe(200)
-  return (await res.json()) as OutboxMessage[]
+  return inboxMails(inboxOf(apiUrl), email)
 }
 
 /**
@@ -77,7 +81,7 @@ export async function restRows(
 
 /**
  * Proves an address as its owner would, straight against the backend: a sign-in link to it,
- * verified from the outbox, and prove_email with that session (what /auth/confirm does). What
+ * verified from its inbox, and prove_email with that session (what /auth/confirm does). What
  * the school granted to the address (an invitation, a child) is granted only then. Returns the
  * proving session's access token.
  */

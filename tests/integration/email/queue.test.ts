@@ -1,18 +1,26 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import path from 'node:path'
-import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished } from 'vitest'
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { drainOnce } from '@/lib/email/worker'
 import { transportFromEnv } from '@/lib/email/transport'
-import { newClient, signedInClient, testEnv } from '../support/clients'
+import {
+  clearInbox,
+  inboxSmtpPort,
+  newClient,
+  outbox,
+  signedInClient,
+  testEnv,
+} from '../support/clients'
 import { actors, ids, PASSWORD } from '../rls/fixtures'
 import { testSmtp } from './smtp'
 
 /**
  * E-mail from the database's queue to an SMTP server: a grade and a message reach their
- * readers in each reader's language, the day's digest collects the rest, a worker killed in
- * the middle of a send leaves every e-mail to arrive exactly once, and a server that refuses is
- * tried again later (a temporary refusal) or given up with its reason (a permanent one).
+ * readers' inboxes (the run's MailDev) in each reader's language, the day's digest collects the
+ * rest, a worker killed in the middle of a send leaves every e-mail to arrive exactly once, and
+ * a server that refuses is tried again later (a temporary refusal) or given up with its reason
+ * (a permanent one); those two use an SMTP server of their own (./smtp.ts).
  */
 const SITE = 'http://oppi.test'
 const admin = () => newClient('service')
@@ -24,6 +32,19 @@ async function drain(smtp: Awaited<ReturnType<typeof testSmtp>>) {
 const to = (smtp: Awaited<ReturnType<typeof testSmtp>>, address: string) =>
   smtp.caught.filter((m) => m.to && JSON.stringify(m.to).includes(address))
 
+/** Sends Oppi's own e-mail (not the auth e-mail, the run's worker sends that) into the inbox. */
+async function drainIntoInbox() {
+  const inbox = transportFromEnv({ SMTP_HOST: '127.0.0.1', SMTP_PORT: String(inboxSmtpPort()) })!
+  return drainOnce(admin(), inbox, {
+    siteUrl: SITE,
+    limit: 100,
+    templates: ['notification', 'digest'],
+  })
+}
+/** What the inbox holds for `address` from Oppi's notifications and digests, newest first. */
+const inboxFor = async (address: string) =>
+  (await outbox(address, { all: true })).filter((m) => ['notification', 'digest'].includes(m.kind))
+
 beforeAll(async () => {
   for (const who of ['teacher', 'student', 'parent', 'teacher2'] as const)
     as[who] = (await signedInClient(actors[who].email, PASSWORD)).client
@@ -34,6 +55,9 @@ beforeAll(async () => {
 })
 
 describe('e-mail in the reader’s language', () => {
+  // Each test reads only what it sent: the inbox starts empty.
+  beforeEach(clearInbox)
+
   it('a grade: the student in Finnish (decimal comma), the parent in English', async () => {
     for (const who of ['student', 'parent'] as const) {
       const { error } = await as[who]
@@ -64,17 +88,17 @@ describe('e-mail in the reader’s language', () => {
     onTestFinished(async () => {
       await grade({ score: null, graded_at: null, graded_by: null })
     })
-    const smtp = await testSmtp()
-    await drain(smtp)
-    const [student] = to(smtp, actors.student.email)
-    const [parent] = to(smtp, actors.parent.email)
+    await drainIntoInbox()
+    const [student] = await inboxFor(actors.student.email)
+    const [parent] = await inboxFor(actors.parent.email)
     expect(student.subject).toMatch(/^Arvioitu: /)
+    expect(student.language).toBe('fi')
     expect(student.text).toContain('8,5')
     expect(student.html).toContain('lang="fi"')
     expect(parent.subject).toMatch(/^Graded: /)
+    expect(parent.language).toBe('en')
     expect(parent.text).toContain('8.5')
     expect(parent.text).toContain(`${SITE}/children?child=${actors.student.id}`)
-    await smtp.close()
   })
 
   it('a message is e-mailed at once; an important one says so in its subject', async () => {
@@ -86,14 +110,12 @@ describe('e-mail in the reader’s language', () => {
       p_important: true,
     })
     expect(error).toBeNull()
-    const smtp = await testSmtp()
-    await drain(smtp)
-    const mails = to(smtp, actors.parent.email)
+    await drainIntoInbox()
+    const mails = await inboxFor(actors.parent.email)
     expect(mails.map((m) => m.subject)).toEqual([
       'Important: Message from Matti Korhonen: Field trip form',
     ])
     expect(mails[0].text).toContain('Matti Korhonen wrote to you in Oppi')
-    await smtp.close()
   })
 
   it('the day’s digest collects what was left for it, once', async () => {
@@ -111,12 +133,11 @@ describe('e-mail in the reader’s language', () => {
     expect(first.data).toBeGreaterThan(0)
     const again = await admin().rpc('email_build_digests', {})
     expect(again.data).toBe(0)
-    const smtp = await testSmtp()
-    await drain(smtp)
-    const digests = to(smtp, actors.parent.email).filter((m) => /^Oppi on /.test(m.subject ?? ''))
+    await drainIntoInbox()
+    const digests = (await inboxFor(actors.parent.email)).filter((m) => m.kind === 'digest')
     expect(digests).toHaveLength(1)
+    expect(digests[0].subject).toMatch(/^Oppi on /)
     expect(digests[0].text).toContain('Announcement in 5A: Library day moves to Thursday')
-    await smtp.close()
   })
 })
 

@@ -1,5 +1,7 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import { inject } from 'vitest'
+import { mailPorts } from '../../../scripts/mail-ports'
+import { inboxMails, type InboxMail } from '../../support/inbox'
 import { actors, PASSWORD } from '../rls/fixtures'
 
 /** Connection details of the server global-setup.ts started for this run. */
@@ -53,21 +55,28 @@ export async function acceptedInvitation(
   return data.user!.id
 }
 
-/** The e-mails supabase/local would have sent to this address, newest first (local only). */
-export async function outbox(
-  email: string,
-): Promise<{ kind: string; link: string; token_hash: string; otp: string }[]> {
+/** The run's inbox (MailDev, started by global-setup.ts): its SMTP port. */
+export const inboxSmtpPort = () => mailPorts(Number(new URL(testEnv().url).port)).smtpPort
+
+/** Empties the run's inbox (MailDev's DELETE /api/email/all). */
+export async function clearInbox() {
+  const res = await fetch(`${inject('inboxUrl')}/api/email/all`, { method: 'DELETE' })
+  if (!res.ok) throw new Error(`clear inbox: ${res.status}`)
+}
+
+/** The auth e-mails the server sent to this address, newest first, read from its inbox. */
+export function outbox(email: string, opts: { all?: boolean } = {}): Promise<InboxMail[]> {
   const env = testEnv()
-  const res = await fetch(`${env.url}/auth/v1/__local/outbox?email=${encodeURIComponent(email)}`, {
-    headers: { apikey: env.serviceRoleKey, Authorization: `Bearer ${env.serviceRoleKey}` },
-  })
-  if (!res.ok) throw new Error(`outbox ${email}: ${res.status}`)
-  return res.json()
+  return inboxMails(
+    { inboxUrl: inject('inboxUrl'), apiUrl: env.url, serviceKey: env.serviceRoleKey },
+    email,
+    opts,
+  )
 }
 
 /**
  * Proves an account's address as its owner would: asks the auth server for a sign-in link to
- * it, follows the newest link from the outbox, and calls prove_email with that session (as the
+ * it, follows the newest link from its inbox, and calls prove_email with that session (as the
  * app does on its /auth/confirm page). Returns the client signed in with the proving session.
  */
 export async function provenClient(email: string) {

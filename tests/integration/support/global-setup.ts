@@ -1,5 +1,7 @@
 import type { TestProject } from 'vitest/node'
 import { startTestServer, testDbKind } from '@oppi/supabase-local/testing'
+import { startDevMail } from '../../../scripts/dev-mail'
+import { mailPorts } from '../../../scripts/mail-ports'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -7,15 +9,35 @@ declare module 'vitest' {
     anonKey: string
     serviceRoleKey: string
     dbKind: 'pglite' | 'postgres'
+    inboxUrl: string
   }
 }
 
-/** One supabase/local for the whole integration run, on a fresh, seeded database. */
+/**
+ * One supabase/local for the whole integration run, on a fresh, seeded database, and its inbox
+ * (MailDev, ports after the server's) that a worker fills with the auth e-mails every 250 ms.
+ * The worker sends only those: the rest of the queue is for the e-mail tests, which send it
+ * through servers they control (tests/integration/email).
+ */
 export default async function setup(project: TestProject) {
   const server = await startTestServer()
+  const mail = await startDevMail({
+    apiUrl: server.url,
+    serviceRoleKey: server.keys.serviceRoleKey,
+    siteUrl: 'http://oppi.test',
+    ...mailPorts(Number(new URL(server.url).port)),
+    pollMs: 250,
+    templates: ['auth'],
+    db: server.db,
+    log: () => {},
+  })
   project.provide('supabaseUrl', server.url)
   project.provide('anonKey', server.keys.anonKey)
   project.provide('serviceRoleKey', server.keys.serviceRoleKey)
   project.provide('dbKind', testDbKind())
-  return () => server.stop()
+  project.provide('inboxUrl', mail.inboxUrl)
+  return async () => {
+    await mail.stop()
+    await server.stop()
+  }
 }
