@@ -5,7 +5,7 @@ import { Icon } from '@/components/ui/icon'
 import { Input } from '@/components/ui/input'
 import { cx } from '@/lib/cx'
 import { useT } from '@/components/i18n/client-messages'
-import { Field } from './field'
+import { labelledField, type LabelledFieldProps } from './field'
 
 type Props = React.ComponentProps<'input'> & { showLabel: string; hideLabel: string }
 
@@ -42,36 +42,14 @@ export function PasswordInput({ showLabel, hideLabel, id, className, ...props }:
 }
 
 /** A labelled password input with its show/hide toggle, on Field. */
-export function PasswordField({
-  id,
-  label,
-  hint,
-  error,
-  ...inputProps
-}: { id: string; label: React.ReactNode; hint?: React.ReactNode; error?: string } & Props) {
-  return (
-    <Field id={id} label={label} hint={hint} error={error}>
-      {(a) => (
-        <PasswordInput
-          id={id}
-          aria-invalid={a.invalid}
-          aria-describedby={a.describedBy}
-          {...inputProps}
-        />
-      )}
-    </Field>
-  )
-}
+export const PasswordField = labelledField(PasswordInput)
 
 /**
  * The field for choosing a new password (registration, reset, invitation): the password rules
  * as its hint and the browser's new-password autocomplete.
  */
 export function NewPasswordField(
-  props: { id: string; label: React.ReactNode; error?: string } & Omit<
-    Props,
-    'showLabel' | 'hideLabel' | 'id'
-  >,
+  props: Omit<LabelledFieldProps<Props>, 'showLabel' | 'hideLabel' | 'hint'>,
 ) {
   const t = useT('auth')
   return (
