@@ -5,7 +5,10 @@ import { SelectOptions } from './select-options'
 
 export type SelectOption = { value: string; label: string }
 
-type ChoiceProps = { empty: string; options: readonly SelectOption[] } & React.ComponentProps<'select'>
+type ChoiceProps = {
+  empty: string
+  options: readonly SelectOption[]
+} & React.ComponentProps<'select'>
 
 /** A native <select> whose first option has the empty value, then the options. */
 function ChoiceSelect({ empty, options, ...selectProps }: ChoiceProps) {
