@@ -1,13 +1,12 @@
 'use client'
-import { useRouter } from 'next/navigation'
 import { useT } from '@/components/i18n/client-messages'
 import { NewPasswordField } from '@/components/forms/password-input'
 import { SubmitButton } from '@/components/forms/submit-button'
 import { usePageForm } from '@/components/forms/use-page-form'
 import { setNewPasswordAction } from '@/lib/actions/auth/password-reset'
-import { notify } from '@/lib/notify'
 import { lazyZodResolver } from '@/lib/validation/lazy-resolver'
 import type { NewPasswordInput } from '@/lib/validation/auth'
+import { useSignedIn } from './use-signed-in'
 
 const resolver = lazyZodResolver<NewPasswordInput>(() =>
   import('@/lib/validation/auth').then((m) => m.newPasswordSchema),
@@ -16,8 +15,7 @@ const resolver = lazyZodResolver<NewPasswordInput>(() =>
 /** The new password, with the same rules as at registration; then on to the dashboard, signed in. */
 export function NewPasswordForm() {
   const t = useT('passwordReset')
-  const ta = useT('auth')
-  const router = useRouter()
+  const signedIn = useSignedIn()
   const { field, formAlert, pending, formProps } = usePageForm<
     NewPasswordInput,
     { message: string; next: string }
@@ -25,11 +23,7 @@ export function NewPasswordForm() {
     resolver,
     defaultValues: { password: '' },
     action: setNewPasswordAction,
-    onSuccess: (data) => {
-      notify('success', ta('toast.success'), data.message)
-      router.replace(data.next)
-      router.refresh()
-    },
+    onSuccess: (data) => signedIn(data.message, data.next),
   })
 
   return (

@@ -1,5 +1,4 @@
 'use client'
-import { useRouter } from 'next/navigation'
 import { useT } from '@/components/i18n/client-messages'
 import { notify } from '@/lib/notify'
 import { SubmitButton } from '@/components/forms/submit-button'
@@ -12,6 +11,8 @@ import { registerAction } from '@/lib/actions/auth/access'
 import { REGISTRATION_ROLES } from '@/lib/auth/roles'
 import { lazyZodResolver } from '@/lib/validation/lazy-resolver'
 import type { RegisterInput } from '@/lib/validation/auth'
+import { EmailField } from './email-field'
+import { useSignedIn } from './use-signed-in'
 
 // The shared schema, with zod loaded on first use (see lazy-resolver).
 const resolver = lazyZodResolver<RegisterInput>(() =>
@@ -29,7 +30,7 @@ const EMPTY: RegisterInput = {
 
 export function RegisterForm() {
   const t = useT('auth')
-  const router = useRouter()
+  const signedIn = useSignedIn()
   const { form, field, formAlert, pending, formProps } = usePageForm<
     RegisterInput,
     { message: string; signedIn: boolean }
@@ -38,12 +39,8 @@ export function RegisterForm() {
     defaultValues: EMPTY,
     action: registerAction,
     onSuccess: (data) => {
+      if (data.signedIn) return signedIn(data.message)
       notify('success', t('toast.success'), data.message)
-      if (data.signedIn) {
-        router.replace('/dashboard')
-        router.refresh()
-        return
-      }
       form.reset(EMPTY)
       formAlert.show('success', data.message)
     },
@@ -70,13 +67,7 @@ export function RegisterForm() {
           {...field('lastName')}
         />
       </div>
-      <TextField
-        id="register-email"
-        label={t('fields.email')}
-        type="email"
-        autoComplete="email"
-        {...field('email')}
-      />
+      <EmailField id="register-email" autoComplete="email" {...field('email')} />
       <NewPasswordField
         id="register-password"
         label={t('fields.password')}

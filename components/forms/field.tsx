@@ -42,7 +42,7 @@ export function Field({
 }) {
   const describedBy =
     [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined
-  const invalid = error ? true : undefined
+  const invalid: true | undefined = error ? true : undefined
   const control = { id, 'aria-invalid': invalid, 'aria-describedby': describedBy }
   return (
     <div data-slot="field" className={cx('grid gap-2', className)}>

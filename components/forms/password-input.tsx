@@ -44,20 +44,30 @@ export function PasswordInput({ showLabel, hideLabel, id, className, ...props }:
 /** A labelled password input with its show/hide toggle, on Field. */
 export const PasswordField = labelledField(PasswordInput)
 
+type OwnPasswordProps = Omit<LabelledFieldProps<Props>, 'showLabel' | 'hideLabel' | 'hint'>
+
+/** The show/hide toggle's words, the same on every password field. */
+function useToggleLabels() {
+  const t = useT('auth')
+  return { showLabel: t('showPassword'), hideLabel: t('hidePassword') }
+}
+
+/** The password the person has now (sign-in, changing it): the browser offers the saved one. */
+export function CurrentPasswordField(props: OwnPasswordProps) {
+  return <PasswordField autoComplete="current-password" {...useToggleLabels()} {...props} />
+}
+
 /**
  * The field for choosing a new password (registration, reset, invitation): the password rules
  * as its hint and the browser's new-password autocomplete.
  */
-export function NewPasswordField(
-  props: Omit<LabelledFieldProps<Props>, 'showLabel' | 'hideLabel' | 'hint'>,
-) {
+export function NewPasswordField(props: OwnPasswordProps) {
   const t = useT('auth')
   return (
     <PasswordField
       hint={t('passwordHint')}
       autoComplete="new-password"
-      showLabel={t('showPassword')}
-      hideLabel={t('hidePassword')}
+      {...useToggleLabels()}
       {...props}
     />
   )

@@ -12,8 +12,8 @@ const EMPTY = { name: '', relationship: '', phone: '', email: '' }
 
 /** The parts of one contact, in the order they are asked. */
 const CONTACT_FIELDS = [
-  { part: 'name', label: 'contactName' },
-  { part: 'relationship', label: 'contactRelationship' },
+  { part: 'name', label: 'contactName', type: 'text' },
+  { part: 'relationship', label: 'contactRelationship', type: 'text' },
   { part: 'phone', label: 'contactPhone', type: 'tel' },
   { part: 'email', label: 'contactEmail', type: 'email' },
 ] as const

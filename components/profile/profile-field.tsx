@@ -9,6 +9,7 @@ import { TextareaField } from '@/components/forms/textarea-field'
 import { useFieldProps } from '@/components/forms/use-field-errors'
 import type { TranslateIn } from '@/lib/i18n/message-keys'
 import {
+  ACCOMMODATIONS,
   COMMUNICATION_METHODS,
   DISABILITIES,
   FONT_SIZES,
@@ -17,6 +18,7 @@ import {
   LEARNING_STYLES,
   PARENTAL_COMMUNICATION,
   SEVERITIES,
+  SUPPORT_SERVICES,
 } from '@/lib/profile/options'
 import type { ProfileInput } from '@/lib/validation/profile'
 import { choices } from './field-helpers'
@@ -31,7 +33,7 @@ type Leaf<P extends string> = P extends `${string}.${infer Rest}` ? Leaf<Rest> :
 /** The paths whose last part names their label. */
 type SelfLabelled = { [P in ProfilePath]: Leaf<P> extends FieldKey ? P : never }[ProfilePath]
 
-type Named = { id: string } & (
+type Named = { id: string; hint?: React.ReactNode } & (
   { name: SelfLabelled; label?: FieldKey } | { name: ProfilePath; label: FieldKey }
 )
 
@@ -56,8 +58,11 @@ export const ProfileTextarea = (props: Named & Own<React.ComponentProps<'textare
 )
 
 /** The fixed list each choice of the profile offers (`profile.options.<group>`). */
-const CHOICES: Partial<Record<ProfilePath, (t: TranslateIn<'profile'>) => SelectOption[]>> = {
+const CHOICES = {
   gender: (t) => choices(t, 'gender', GENDERS),
+  disabilities: (t) => choices(t, 'disability', DISABILITIES),
+  accommodationsNeeded: (t) => choices(t, 'accommodation', ACCOMMODATIONS),
+  supportServices: (t) => choices(t, 'support', SUPPORT_SERVICES),
   'disabilityDetails.primaryDisability': (t) => choices(t, 'disability', DISABILITIES),
   'disabilityDetails.severity': (t) => choices(t, 'severity', SEVERITIES),
   'learningPreferences.learningStyle': (t) => choices(t, 'learningStyle', LEARNING_STYLES),
@@ -69,19 +74,25 @@ const CHOICES: Partial<Record<ProfilePath, (t: TranslateIn<'profile'>) => Select
     choices(t, 'communicationMethod', COMMUNICATION_METHODS),
   'communicationPreferences.parentalCommunication': (t) =>
     choices(t, 'parental', PARENTAL_COMMUNICATION),
+} satisfies Partial<Record<ProfilePath, (t: TranslateIn<'profile'>) => SelectOption[]>>
+
+/** A field with a fixed list, or with its options given (grades, which are numbered). */
+type Choice = Named & ({ name: keyof typeof CHOICES } | { options: readonly SelectOption[] })
+
+function useOptions(props: Choice) {
+  const t = useT('profile')
+  return 'options' in props ? props.options : CHOICES[props.name](t)
 }
 
-/** A choice; its options are its fixed list unless given (grades, which are numbered). */
-export function ProfileSelect(props: Named & { options?: readonly SelectOption[] }) {
+/** One of a fixed list. */
+export function ProfileSelect(props: Choice) {
   const t = useT('profile')
-  const options = props.options ?? CHOICES[props.name]?.(t) ?? []
-  return (
-    <SelectField empty={t('choose')} {...props} options={options} {...useProfileField(props)} />
-  )
+  const field = useProfileField(props)
+  return <SelectField empty={t('choose')} {...field} options={useOptions(props)} />
 }
 
 /** A list of codes as a group of checkboxes, the label as the group's legend. */
-export function ProfileCheckboxes(props: Named & { options: readonly SelectOption[] }) {
+export function ProfileCheckboxes(props: Choice) {
   const { label, ...field } = useProfileField(props)
-  return <CheckboxGroupField legend={label} options={props.options} {...field} />
+  return <CheckboxGroupField legend={label} {...field} options={useOptions(props)} />
 }

@@ -1,8 +1,6 @@
 'use client'
 import { useT } from '@/components/i18n/client-messages'
 import { TitledFieldset } from '@/components/forms/titled-fieldset'
-import { ACCOMMODATIONS, DISABILITIES, SUPPORT_SERVICES } from '@/lib/profile/options'
-import { choices } from './field-helpers'
 import { ProfileCheckboxes, ProfileSelect, ProfileText, ProfileTextarea } from './profile-field'
 
 /** Disability: the codes and the details of the primary one. */
@@ -10,11 +8,7 @@ export function DisabilityTab() {
   const t = useT('profile')
   return (
     <TitledFieldset legend={t('sections.disability')}>
-      <ProfileCheckboxes
-        id="profile-disabilities"
-        name="disabilities"
-        options={choices(t, 'disability', DISABILITIES)}
-      />
+      <ProfileCheckboxes id="profile-disabilities" name="disabilities" />
       <div className="grid gap-4 sm:grid-cols-2">
         <ProfileSelect id="profile-primary-disability" name="disabilityDetails.primaryDisability" />
         <ProfileSelect id="profile-severity" name="disabilityDetails.severity" />

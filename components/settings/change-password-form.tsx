@@ -1,6 +1,6 @@
 'use client'
 import { useT } from '@/components/i18n/client-messages'
-import { NewPasswordField, PasswordField } from '@/components/forms/password-input'
+import { CurrentPasswordField, NewPasswordField } from '@/components/forms/password-input'
 import { SubmitButton } from '@/components/forms/submit-button'
 import { usePageForm } from '@/components/forms/use-page-form'
 import { changePasswordAction } from '@/lib/actions/auth/change-password'
@@ -14,7 +14,6 @@ const resolver = lazyZodResolver<ChangePasswordInput>(() =>
 /** The current password and a new one; the answer is said above the fields (a status or an alert). */
 export function ChangePasswordForm() {
   const t = useT('settings')
-  const ta = useT('auth')
   const { form, field, formAlert, pending, formProps } = usePageForm<
     ChangePasswordInput,
     { message: string }
@@ -31,12 +30,9 @@ export function ChangePasswordForm() {
   return (
     <form {...formProps} className="grid gap-4" aria-labelledby="password-title">
       {formAlert.alert}
-      <PasswordField
+      <CurrentPasswordField
         id="current-password"
         label={t('password.current')}
-        autoComplete="current-password"
-        showLabel={ta('showPassword')}
-        hideLabel={ta('hidePassword')}
         {...field('currentPassword')}
       />
       <NewPasswordField id="new-password" label={t('password.new')} {...field('newPassword')} />
