@@ -1,6 +1,7 @@
 'use client'
 import { useT } from '@/components/i18n/client-messages'
 import { SubmitButton } from '@/components/forms/submit-button'
+import { PageForm } from '@/components/forms/titled-form'
 import { usePageForm } from '@/components/forms/use-page-form'
 import { requestPasswordResetAction } from '@/lib/actions/auth/password-reset'
 import { lazyZodResolver } from '@/lib/validation/lazy-resolver'
@@ -14,7 +15,7 @@ const resolver = lazyZodResolver<ForgotPasswordInput>(() =>
 /** The address a reset link goes to; the answer on the page is the same for every address. */
 export function ForgotPasswordForm() {
   const t = useT('passwordReset')
-  const { field, formAlert, pending, formProps } = usePageForm<
+  const { field, formAlert, pending, parts } = usePageForm<
     ForgotPasswordInput,
     { message: string }
   >({
@@ -25,10 +26,9 @@ export function ForgotPasswordForm() {
   })
 
   return (
-    <form {...formProps} className="grid gap-4">
-      {formAlert.alert}
+    <PageForm {...parts}>
       <EmailField id="forgot-email" {...field('email')} />
       <SubmitButton pending={pending} label={t('send')} pendingLabel={t('sending')} />
-    </form>
+    </PageForm>
   )
 }

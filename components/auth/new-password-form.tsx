@@ -2,6 +2,7 @@
 import { useT } from '@/components/i18n/client-messages'
 import { NewPasswordField } from '@/components/forms/password-input'
 import { SubmitButton } from '@/components/forms/submit-button'
+import { PageForm } from '@/components/forms/titled-form'
 import { usePageForm } from '@/components/forms/use-page-form'
 import { setNewPasswordAction } from '@/lib/actions/auth/password-reset'
 import { lazyZodResolver } from '@/lib/validation/lazy-resolver'
@@ -16,7 +17,7 @@ const resolver = lazyZodResolver<NewPasswordInput>(() =>
 export function NewPasswordForm() {
   const t = useT('passwordReset')
   const signedIn = useSignedIn()
-  const { field, formAlert, pending, formProps } = usePageForm<
+  const { field, pending, parts } = usePageForm<
     NewPasswordInput,
     { message: string; next: string }
   >({
@@ -27,10 +28,9 @@ export function NewPasswordForm() {
   })
 
   return (
-    <form {...formProps} className="grid gap-4">
-      {formAlert.alert}
+    <PageForm {...parts}>
       <NewPasswordField id="new-password" label={t('newPassword')} {...field('password')} />
       <SubmitButton pending={pending} label={t('save')} pendingLabel={t('saving')} />
-    </form>
+    </PageForm>
   )
 }

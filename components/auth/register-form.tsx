@@ -31,7 +31,7 @@ const EMPTY: RegisterInput = {
 export function RegisterForm() {
   const t = useT('auth')
   const signedIn = useSignedIn()
-  const { form, field, formAlert, pending, formProps } = usePageForm<
+  const { form, field, formAlert, pending, parts } = usePageForm<
     RegisterInput,
     { message: string; signedIn: boolean }
   >({
@@ -47,12 +47,7 @@ export function RegisterForm() {
   })
 
   return (
-    <TitledForm
-      id="auth-form-title"
-      title={t('registerTitle')}
-      alert={formAlert.alert}
-      formProps={formProps}
-    >
+    <TitledForm id="auth-form-title" title={t('registerTitle')} {...parts}>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           id="register-first-name"

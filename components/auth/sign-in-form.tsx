@@ -27,7 +27,7 @@ export function SignInForm({ next, initialFactorId }: Props) {
   const signedIn = useSignedIn()
   const [factorId, setFactorId] = useState<string | null>(initialFactorId)
   const done = (message: string) => signedIn(message, next)
-  const { field, formAlert, pending, formProps } = usePageForm({
+  const { field, pending, parts } = usePageForm({
     resolver,
     defaultValues: { email: '', password: '' },
     action: (values: SignInInput) => {
@@ -43,12 +43,7 @@ export function SignInForm({ next, initialFactorId }: Props) {
   if (factorId) return <SecondFactorStep factorId={factorId} onVerified={done} />
 
   return (
-    <TitledForm
-      id="auth-form-title"
-      title={t('signInTitle')}
-      alert={formAlert.alert}
-      formProps={formProps}
-    >
+    <TitledForm id="auth-form-title" title={t('signInTitle')} {...parts}>
       <EmailField id="signin-email" {...field('email')} />
       <CurrentPasswordField
         id="signin-password"

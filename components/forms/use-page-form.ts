@@ -12,7 +12,8 @@ type Result<D> =
  * A form that answers on its own page (sign-in, registration, password reset, accepting an
  * invitation): the form with its lazily loaded schema, field props, the form-level message,
  * and a submit that runs the server action, puts a failure's field errors on their fields and
- * the rest in the message, and hands a success's data to `onSuccess`. `formProps` go on <form>.
+ * the rest in the message, and hands a success's data to `onSuccess`. `formProps` go on <form>;
+ * `parts` (the message and `formProps`) go on PageForm or TitledForm.
  */
 export function usePageForm<T extends FieldValues, D>(options: {
   resolver: ReturnType<typeof lazyZodResolver<T>>
@@ -30,13 +31,20 @@ export function usePageForm<T extends FieldValues, D>(options: {
       else formAlert.failed(form.setError, result)
     }),
   )
+  // POST: a form sent by the browser itself, before the page's scripts have run, must not put
+  // what was typed (a password) into the address, the history or a server's log.
+  const formProps = {
+    onSubmit,
+    onFocus: options.resolver.preload,
+    noValidate: true,
+    method: 'post',
+  }
   return {
     form,
     field,
     formAlert,
     pending: form.formState.isSubmitting,
-    // POST: a form sent by the browser itself, before the page's scripts have run, must not put
-    // what was typed (a password) into the address, the history or a server's log.
-    formProps: { onSubmit, onFocus: options.resolver.preload, noValidate: true, method: 'post' },
+    formProps,
+    parts: { alert: formAlert.alert, formProps },
   }
 }

@@ -32,10 +32,7 @@ export function AcceptInvitation() {
   const signedIn = useSignedIn()
   const [state, setState] = useState<State>({ step: 'reading' })
   const started = useRef(false)
-  const { field, formAlert, pending, formProps } = usePageForm<
-    ChoosePasswordInput,
-    { message: string }
-  >({
+  const { field, pending, parts } = usePageForm<ChoosePasswordInput, { message: string }>({
     resolver,
     defaultValues: { password: '' },
     action: choosePasswordAction,
@@ -65,8 +62,7 @@ export function AcceptInvitation() {
       id="accept-form-title"
       title={t('choosePassword')}
       intro={<p role="status">{t('signedInAs', { email: state.email })}</p>}
-      alert={formAlert.alert}
-      formProps={formProps}
+      {...parts}
     >
       <NewPasswordField id="accept-password" label={ta('fields.password')} {...field('password')} />
       <SubmitButton pending={pending} label={t('start')} pendingLabel={t('starting')} />

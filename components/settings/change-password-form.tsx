@@ -2,6 +2,7 @@
 import { useT } from '@/components/i18n/client-messages'
 import { CurrentPasswordField, NewPasswordField } from '@/components/forms/password-input'
 import { SubmitButton } from '@/components/forms/submit-button'
+import { PageForm } from '@/components/forms/titled-form'
 import { usePageForm } from '@/components/forms/use-page-form'
 import { changePasswordAction } from '@/lib/actions/auth/change-password'
 import { lazyZodResolver } from '@/lib/validation/lazy-resolver'
@@ -14,7 +15,7 @@ const resolver = lazyZodResolver<ChangePasswordInput>(() =>
 /** The current password and a new one; the answer is said above the fields (a status or an alert). */
 export function ChangePasswordForm() {
   const t = useT('settings')
-  const { form, field, formAlert, pending, formProps } = usePageForm<
+  const { form, field, formAlert, pending, parts } = usePageForm<
     ChangePasswordInput,
     { message: string }
   >({
@@ -28,8 +29,7 @@ export function ChangePasswordForm() {
   })
 
   return (
-    <form {...formProps} className="grid gap-4" aria-labelledby="password-title">
-      {formAlert.alert}
+    <PageForm {...parts} labelledBy="password-title">
       <CurrentPasswordField
         id="current-password"
         label={t('password.current')}
@@ -43,6 +43,6 @@ export function ChangePasswordForm() {
           pendingLabel={t('password.saving')}
         />
       </div>
-    </form>
+    </PageForm>
   )
 }
