@@ -1,7 +1,7 @@
 'use client'
 import { useForm, type DefaultValues, type FieldValues } from 'react-hook-form'
 import type { lazyZodResolver } from '@/lib/validation/lazy-resolver'
-import { useFieldProps } from './use-field-errors'
+import { applyServerErrors, useFieldProps } from './use-field-errors'
 import { useFormAlert } from './use-form-alert'
 
 type Result<D> =
@@ -20,6 +20,8 @@ export function usePageForm<T extends FieldValues, D>(options: {
   defaultValues: DefaultValues<T>
   action: (values: T) => Promise<Result<D>>
   onSuccess: (data: D) => void
+  /** Takes the form-level error instead of the form's own message (a step of a larger panel). */
+  onFormError?: (message: string) => void
 }) {
   const formAlert = useFormAlert()
   const form = useForm<T>({ resolver: options.resolver, defaultValues: options.defaultValues })
@@ -28,7 +30,11 @@ export function usePageForm<T extends FieldValues, D>(options: {
     form.handleSubmit(async (values) => {
       const result = await options.action(values)
       if (result.ok) options.onSuccess(result.data)
-      else formAlert.failed(form.setError, result)
+      else if (!options.onFormError) formAlert.failed(form.setError, result)
+      else {
+        applyServerErrors(form.setError, result.fieldErrors)
+        if (result.error) options.onFormError(result.error)
+      }
     }),
   )
   // POST: a form sent by the browser itself, before the page's scripts have run, must not put

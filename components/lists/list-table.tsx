@@ -45,25 +45,30 @@ export function ListTable({
   )
 }
 
-/** A row header's link to the row's own page, a 44 px target. */
+// A link in a table cell is a 44 px target.
+const CELL_LINK = 'inline-flex min-h-11 items-center text-primary underline hover:no-underline'
+
+/** A row header's link to the row's own page. */
 export function RowLink({ href, children }: { href: string; children: React.ReactNode }) {
   return (
-    <Link
-      href={href}
-      className="inline-flex min-h-11 items-center font-medium text-primary underline hover:no-underline"
-    >
+    <CellLink href={href} strong>
       {children}
-    </Link>
+    </CellLink>
   )
 }
 
-/** A link to a related row's page inside a cell (a subject, a class), a 44 px target. */
-export function CellLink({ href, children }: { href: string; children: React.ReactNode }) {
+/** A link to a related row's page inside a cell (a subject, a class); `strong` for the row's own. */
+export function CellLink({
+  href,
+  strong = false,
+  children,
+}: {
+  href: string
+  strong?: boolean
+  children: React.ReactNode
+}) {
   return (
-    <Link
-      href={href}
-      className="inline-flex min-h-11 items-center text-primary underline hover:no-underline"
-    >
+    <Link href={href} className={strong ? `${CELL_LINK} font-medium` : CELL_LINK}>
       {children}
     </Link>
   )

@@ -6,6 +6,7 @@ import { Icon } from '@/components/ui/icon'
 import { escapeThroughStack } from '@/lib/accessibility/overlay-stack'
 import { useStackedOpen } from '@/lib/accessibility/use-stacked-open'
 import { cn } from '@/lib/utils'
+import { styledPart } from './styled-part'
 
 // shadcn/ui new-york v4 dialog on radix-ui. Radix traps focus inside and returns it to
 // the trigger on close (WCAG 2.4.3); the close button carries a visible-on-focus label.
@@ -92,48 +93,29 @@ function DialogContent(props: PanelProps) {
   return <ModalPanel slot="dialog" look={DIALOG_LOOK} closeLook={DIALOG_CLOSE_LOOK} {...props} />
 }
 
-function DialogHeader({ className, ...props }: React.ComponentProps<'div'>) {
-  return (
-    <div
-      data-slot="dialog-header"
-      className={cn('flex flex-col gap-2 pr-10', className)}
-      {...props}
-    />
-  )
-}
+const DialogHeader = styledPart<React.ComponentProps<'div'>>(
+  'div',
+  'dialog-header',
+  'flex flex-col gap-2 pr-10',
+)
 
-function DialogFooter({ className, ...props }: React.ComponentProps<'div'>) {
-  return (
-    <div
-      data-slot="dialog-footer"
-      className={cn('flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', className)}
-      {...props}
-    />
-  )
-}
+const DialogFooter = styledPart<React.ComponentProps<'div'>>(
+  'div',
+  'dialog-footer',
+  'flex flex-col-reverse gap-2 sm:flex-row sm:justify-end',
+)
 
-function DialogTitle({ className, ...props }: React.ComponentProps<typeof DialogPrimitive.Title>) {
-  return (
-    <DialogPrimitive.Title
-      data-slot="dialog-title"
-      className={cn('text-lg font-semibold leading-none', className)}
-      {...props}
-    />
-  )
-}
+const DialogTitle = styledPart(
+  DialogPrimitive.Title,
+  'dialog-title',
+  'text-lg font-semibold leading-none',
+)
 
-function DialogDescription({
-  className,
-  ...props
-}: React.ComponentProps<typeof DialogPrimitive.Description>) {
-  return (
-    <DialogPrimitive.Description
-      data-slot="dialog-description"
-      className={cn('text-sm text-muted-foreground', className)}
-      {...props}
-    />
-  )
-}
+const DialogDescription = styledPart(
+  DialogPrimitive.Description,
+  'dialog-description',
+  'text-sm text-muted-foreground',
+)
 
 export {
   ModalPanel,
