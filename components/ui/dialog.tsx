@@ -4,29 +4,15 @@ import { Dialog as DialogPrimitive } from 'radix-ui'
 import { X } from 'lucide'
 import { Icon } from '@/components/ui/icon'
 import { escapeThroughStack } from '@/lib/accessibility/overlay-stack'
-import { useStackedOpen } from '@/lib/accessibility/use-stacked-open'
 import { cn } from '@/lib/utils'
+import { stackedRoot } from './stacked-root'
 import { styledPart } from './styled-part'
 
 // shadcn/ui new-york v4 dialog on radix-ui. Radix traps focus inside and returns it to
 // the trigger on close (WCAG 2.4.3); the close button carries a visible-on-focus label.
 
-// Every dialog and sheet joins the overlay stack while open, so Escape and the close-top-overlay
-// event close only the newest overlay of the page, whatever kind it is.
-function Dialog({
-  open,
-  defaultOpen,
-  onOpenChange,
-  ...props
-}: React.ComponentProps<typeof DialogPrimitive.Root>) {
-  return (
-    <DialogPrimitive.Root
-      data-slot="dialog"
-      {...useStackedOpen({ open, defaultOpen, onOpenChange })}
-      {...props}
-    />
-  )
-}
+// Every dialog and sheet joins the overlay stack while open.
+const Dialog = stackedRoot(DialogPrimitive.Root, 'dialog')
 
 function DialogTrigger(props: React.ComponentProps<typeof DialogPrimitive.Trigger>) {
   return <DialogPrimitive.Trigger data-slot="dialog-trigger" {...props} />
