@@ -63,11 +63,7 @@ export function RegisterForm() {
         />
       </div>
       <EmailField id="register-email" autoComplete="email" {...field('email')} />
-      <NewPasswordField
-        id="register-password"
-        label={t('fields.password')}
-        {...field('password')}
-      />
+      <NewPasswordField id="register-password" {...field('password')} />
       <SelectField
         id="register-role"
         label={t('fields.role')}

@@ -45,11 +45,7 @@ export function SignInForm({ next, initialFactorId }: Props) {
   return (
     <TitledForm id="auth-form-title" title={t('signInTitle')} {...parts}>
       <EmailField id="signin-email" {...field('email')} />
-      <CurrentPasswordField
-        id="signin-password"
-        label={t('fields.password')}
-        {...field('password')}
-      />
+      <CurrentPasswordField id="signin-password" {...field('password')} />
       <Link
         href="/auth/forgot"
         className="justify-self-start text-sm font-medium underline underline-offset-4"

@@ -44,17 +44,23 @@ export function PasswordInput({ showLabel, hideLabel, id, className, ...props }:
 /** A labelled password input with its show/hide toggle, on Field. */
 export const PasswordField = labelledField(PasswordInput)
 
-type OwnPasswordProps = Omit<LabelledFieldProps<Props>, 'showLabel' | 'hideLabel' | 'hint'>
+/** The account's password field: its label is "Password" unless given. */
+type OwnPasswordProps = Omit<
+  LabelledFieldProps<Props>,
+  'showLabel' | 'hideLabel' | 'hint' | 'label'
+> & {
+  label?: React.ReactNode
+}
 
-/** The show/hide toggle's words, the same on every password field. */
-function useToggleLabels() {
+/** The words every password field shares: its default label and the show/hide toggle's. */
+function usePasswordWords() {
   const t = useT('auth')
-  return { showLabel: t('showPassword'), hideLabel: t('hidePassword') }
+  return { label: t('fields.password'), showLabel: t('showPassword'), hideLabel: t('hidePassword') }
 }
 
 /** The password the person has now (sign-in, changing it): the browser offers the saved one. */
 export function CurrentPasswordField(props: OwnPasswordProps) {
-  return <PasswordField autoComplete="current-password" {...useToggleLabels()} {...props} />
+  return <PasswordField autoComplete="current-password" {...usePasswordWords()} {...props} />
 }
 
 /**
@@ -67,7 +73,7 @@ export function NewPasswordField(props: OwnPasswordProps) {
     <PasswordField
       hint={t('passwordHint')}
       autoComplete="new-password"
-      {...useToggleLabels()}
+      {...usePasswordWords()}
       {...props}
     />
   )

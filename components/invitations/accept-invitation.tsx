@@ -28,7 +28,6 @@ type State =
  */
 export function AcceptInvitation() {
   const t = useT('invitation')
-  const ta = useT('auth')
   const signedIn = useSignedIn()
   const [state, setState] = useState<State>({ step: 'reading' })
   const started = useRef(false)
@@ -64,7 +63,7 @@ export function AcceptInvitation() {
       intro={<p role="status">{t('signedInAs', { email: state.email })}</p>}
       {...parts}
     >
-      <NewPasswordField id="accept-password" label={ta('fields.password')} {...field('password')} />
+      <NewPasswordField id="accept-password" {...field('password')} />
       <SubmitButton pending={pending} label={t('start')} pendingLabel={t('starting')} />
     </TitledForm>
   )
