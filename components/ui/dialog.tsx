@@ -6,7 +6,7 @@ import { Icon } from '@/components/ui/icon'
 import { escapeThroughStack } from '@/lib/accessibility/overlay-stack'
 import { cn } from '@/lib/utils'
 import { stackedRoot } from './stacked-root'
-import { styledPart } from './styled-part'
+import { slottedPart, styledPart } from './styled-part'
 
 // shadcn/ui new-york v4 dialog on radix-ui. Radix traps focus inside and returns it to
 // the trigger on close (WCAG 2.4.3); the close button carries a visible-on-focus label.
@@ -14,13 +14,8 @@ import { styledPart } from './styled-part'
 // Every dialog and sheet joins the overlay stack while open.
 const Dialog = stackedRoot(DialogPrimitive.Root, 'dialog')
 
-function DialogTrigger(props: React.ComponentProps<typeof DialogPrimitive.Trigger>) {
-  return <DialogPrimitive.Trigger data-slot="dialog-trigger" {...props} />
-}
-
-function DialogClose(props: React.ComponentProps<typeof DialogPrimitive.Close>) {
-  return <DialogPrimitive.Close data-slot="dialog-close" {...props} />
-}
+const DialogTrigger = slottedPart(DialogPrimitive.Trigger, 'dialog-trigger')
+const DialogClose = slottedPart(DialogPrimitive.Close, 'dialog-close')
 
 export type PanelProps = React.ComponentProps<typeof DialogPrimitive.Content> & {
   closeLabel: string

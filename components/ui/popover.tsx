@@ -4,6 +4,7 @@ import { Popover as PopoverPrimitive } from 'radix-ui'
 import { escapeThroughStack } from '@/lib/accessibility/overlay-stack'
 import { cn } from '@/lib/utils'
 import { stackedRoot } from './stacked-root'
+import { slottedPart } from './styled-part'
 
 // shadcn/ui new-york v4 popover on radix-ui. Radix moves focus into the content on open,
 // closes on Escape or a click outside, and returns focus to the trigger (WCAG 2.4.3).
@@ -11,13 +12,8 @@ import { stackedRoot } from './stacked-root'
 // A popover joins the overlay stack while open, like every dialog and sheet.
 const Popover = stackedRoot(PopoverPrimitive.Root, 'popover')
 
-function PopoverTrigger(props: React.ComponentProps<typeof PopoverPrimitive.Trigger>) {
-  return <PopoverPrimitive.Trigger data-slot="popover-trigger" {...props} />
-}
-
-function PopoverAnchor(props: React.ComponentProps<typeof PopoverPrimitive.Anchor>) {
-  return <PopoverPrimitive.Anchor data-slot="popover-anchor" {...props} />
-}
+const PopoverTrigger = slottedPart(PopoverPrimitive.Trigger, 'popover-trigger')
+const PopoverAnchor = slottedPart(PopoverPrimitive.Anchor, 'popover-anchor')
 
 function PopoverContent({
   className,

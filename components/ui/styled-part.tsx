@@ -18,3 +18,12 @@ export function styledPart<P extends { className?: string }>(
   }
   return StyledPart
 }
+
+/** A part that needs no look of its own (a trigger, an anchor): the primitive with its `data-slot`. */
+export function slottedPart<P extends object>(Part: React.ComponentType<P>, slot: string) {
+  const Element = Part as React.ElementType
+  function SlottedPart(props: P) {
+    return <Element data-slot={slot} {...props} />
+  }
+  return SlottedPart
+}
