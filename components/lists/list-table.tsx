@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { TargetLink } from '@/components/common/target-link'
 import {
   Table,
   TableBody,
@@ -45,31 +45,14 @@ export function ListTable({
   )
 }
 
-// A link in a table cell is a 44 px target.
-const CELL_LINK = 'inline-flex min-h-11 items-center text-primary underline hover:no-underline'
-
 /** A row header's link to the row's own page. */
 export function RowLink({ href, children }: { href: string; children: React.ReactNode }) {
   return (
-    <CellLink href={href} strong>
+    <TargetLink href={href} strong>
       {children}
-    </CellLink>
+    </TargetLink>
   )
 }
 
-/** A link to a related row's page inside a cell (a subject, a class); `strong` for the row's own. */
-export function CellLink({
-  href,
-  strong = false,
-  children,
-}: {
-  href: string
-  strong?: boolean
-  children: React.ReactNode
-}) {
-  return (
-    <Link href={href} className={strong ? `${CELL_LINK} font-medium` : CELL_LINK}>
-      {children}
-    </Link>
-  )
-}
+/** A link to a related row's page inside a cell (a subject, a class). */
+export const CellLink = TargetLink
