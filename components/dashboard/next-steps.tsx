@@ -85,6 +85,15 @@ function WaitingList({
   )
 }
 
+/** One waiting thing: what it is (a link where it has a page), then, muted, since when. */
+function WaitingItem({ when, children }: { when: string; children: React.ReactNode }) {
+  return (
+    <li className="py-2">
+      {children} <span className="text-muted-foreground">{when}</span>
+    </li>
+  )
+}
+
 /** Each role's next actions on the dashboard: what is waiting for them, with a link to act. */
 export async function NextSteps({ supabase, profile }: Props) {
   switch (profile.role) {
@@ -113,7 +122,12 @@ async function PrincipalSteps({ supabase }: { supabase: ServerSupabase }) {
           <p className="mb-3">{t('principal.pending', { count: pending.length })}</p>
           <WaitingList href="/people" label={t('principal.manage')}>
             {pending.map((member) => (
-              <li key={member.id} className="py-2">
+              <WaitingItem
+                key={member.id}
+                when={t('principal.registered', {
+                  date: formatDate(new Date(member.createdAt), locale),
+                })}
+              >
                 {/* A waiting teacher or student opens their page; a parent has none. */}
                 {member.role === 'parent' ? (
                   <span className="font-medium">{member.name}</span>
@@ -127,13 +141,8 @@ async function PrincipalSteps({ supabase }: { supabase: ServerSupabase }) {
                     {member.name}
                   </Link>
                 )}{' '}
-                · {tr(`${member.role}.name`)}{' '}
-                <span className="text-muted-foreground">
-                  {t('principal.registered', {
-                    date: formatDate(new Date(member.createdAt), locale),
-                  })}
-                </span>
-              </li>
+                · {tr(`${member.role}.name`)}
+              </WaitingItem>
             ))}
           </WaitingList>
         </>
@@ -153,19 +162,19 @@ async function TeacherSteps({ supabase }: { supabase: ServerSupabase }) {
       {(ungraded) => (
         <WaitingList href="/submissions" label={t('teacher.open')}>
           {ungraded.map((s) => (
-            <li key={s.id} className="py-2">
+            <WaitingItem
+              key={s.id}
+              when={t('teacher.submittedAt', {
+                date: formatDateTime(new Date(s.submittedAt), locale),
+              })}
+            >
               <Link
                 href={`/submissions?assignment=${s.assignmentId}&student=${s.studentId}`}
                 className={LINK}
               >
                 {t('teacher.item', { assignment: s.assignment, student: s.student })}
-              </Link>{' '}
-              <span className="text-muted-foreground">
-                {t('teacher.submittedAt', {
-                  date: formatDateTime(new Date(s.submittedAt), locale),
-                })}
-              </span>
-            </li>
+              </Link>
+            </WaitingItem>
           ))}
         </WaitingList>
       )}
