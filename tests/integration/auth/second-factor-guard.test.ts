@@ -31,17 +31,17 @@ const ownSensitiveRows = async (sb: SupabaseClient, profileId: string) => {
   return data!
 }
 
+/** The student's accommodations as the teacher's own session reads them. */
+const teachersAccommodationRows = async () =>
+  (await client.teacher.from('student_accommodations').select('id').eq('student_id', id.student))
+    .data
+
 beforeAll(async () => {
   await school.principalOf(`Second Factor School ${tag}`, 'principal')
   await school.principalOf(`Bare School ${tag}`, 'bare')
   await school.invited('principal', 'teacher', 'teacher', 'Tuuli')
   await school.invited('principal', 'leaver', 'teacher', 'Lauri')
-  const { data: me } = await admin
-    .from('profiles')
-    .select('school_id')
-    .eq('id', id.principal)
-    .single()
-  id.school = me!.school_id as string
+  id.school = await school.schoolOf('principal')
   id.class = await school.insert('classes', {
     school_id: id.school,
     name: `9A ${tag}`,
@@ -244,14 +244,7 @@ describe('an aal1 token of an account with a verified factor', () => {
 describe("the school's requirement of a second factor for staff", () => {
   it('accounts without a factor keep their data while the school does not require one', async () => {
     expect(await ownSensitiveRows(client.teacher, id.teacher)).toHaveLength(1)
-    expect(
-      (
-        await client.teacher
-          .from('student_accommodations')
-          .select('id')
-          .eq('student_id', id.student)
-      ).data,
-    ).toHaveLength(1)
+    expect(await teachersAccommodationRows()).toHaveLength(1)
     expect(await ownSensitiveRows(client.student, id.student)).toHaveLength(1)
   })
 
@@ -287,14 +280,7 @@ describe("the school's requirement of a second factor for staff", () => {
     expect(schoolRow).toEqual({ require_staff_mfa: true })
 
     expect(await ownSensitiveRows(client.teacher, id.teacher)).toEqual([])
-    expect(
-      (
-        await client.teacher
-          .from('student_accommodations')
-          .select('id')
-          .eq('student_id', id.student)
-      ).data,
-    ).toEqual([])
+    expect(await teachersAccommodationRows()).toEqual([])
     expect(
       (await client.teacher.rpc('read_sensitive_profile', { profile_id: id.teacher })).error?.code,
     ).toBe('42501')

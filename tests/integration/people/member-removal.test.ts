@@ -3,6 +3,7 @@ import { acceptedInvitation, newClient, signedInClient } from '../support/client
 import { actors, ids, PASSWORD } from '../rls/fixtures'
 import { addFile } from '@/lib/files/store'
 import { removeBinMemberFiles } from '@/lib/files/purge'
+import { PNG } from '../../support/tiny-images'
 
 /**
  * Removing a member: the principal moves a teacher, student or parent of their school to the
@@ -144,13 +145,7 @@ describe('removing a member to the bin', () => {
   it('before the account goes for good, its files are named to the principal and removed by the service', async () => {
     const { student, principal } = await family()
     const own = (await signedInClient(student.email, MEMBER_PASSWORD)).client
-    const png = Uint8Array.from(
-      Buffer.from(
-        'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-        'base64',
-      ),
-    )
-    const up = await addFile(own, 'avatars', [student.id], { name: 'me.png', bytes: png })
+    const up = await addFile(own, 'avatars', [student.id], { name: 'me.png', bytes: PNG })
     expect(up.ok).toBe(true)
     const { data: binId } = await principal.rpc('remove_member', { member_id: student.id })
 

@@ -35,6 +35,17 @@ async function signUp(
 }
 
 /** Rows of the demo school that any active member of it could read. */
+/** Whether a profile is let in, and since when, as `client` reads it. */
+async function approval(client: ReturnType<typeof newClient>, profileId: string) {
+  const { data, error } = await client
+    .from('profiles')
+    .select('is_active, approved_at')
+    .eq('id', profileId)
+    .single()
+  expect(error).toBeNull()
+  return data
+}
+
 async function schoolRowsVisible(client: ReturnType<typeof newClient>) {
   const counts: Record<string, number> = {}
   for (const table of ['classes', 'subjects', 'assignments', 'videos', 'student_enrollments']) {
@@ -66,11 +77,7 @@ describe('membership decided by the school', () => {
       student_enrollments: 0,
       otherProfiles: 0,
     })
-    const { data: own } = await client
-      .from('profiles')
-      .select('is_active, approved_at')
-      .eq('id', user.id)
-      .single()
+    const own = await approval(client, user.id)
     expect(own).toEqual({ is_active: false, approved_at: null })
 
     // The principal sees the waiting student and the count on the dashboard.
@@ -85,11 +92,7 @@ describe('membership decided by the school', () => {
 
     const { data: refreshed } = await client.auth.refreshSession()
     expect(claims(refreshed.session!.access_token).app_metadata.is_active).toBe(true)
-    const { data: approved } = await client
-      .from('profiles')
-      .select('is_active, approved_at')
-      .eq('id', user.id)
-      .single()
+    const approved = await approval(client, user.id)
     expect(approved!.is_active).toBe(true)
     expect(approved!.approved_at).not.toBeNull()
   })
@@ -137,11 +140,7 @@ describe('membership decided by the school', () => {
     expect((after as { pending_teachers: number }).pending_teachers).toBe(
       (before as { pending_teachers: number }).pending_teachers,
     )
-    const { data: row } = await principal.client
-      .from('profiles')
-      .select('is_active, approved_at')
-      .eq('id', actors.teacher2.id)
-      .single()
+    const row = await approval(principal.client, actors.teacher2.id)
     expect(row!.is_active).toBe(false)
     expect(row!.approved_at).not.toBeNull()
     await principal.client.rpc('toggle_item_status', {
@@ -163,11 +162,7 @@ describe('membership decided by the school', () => {
       .eq('id', user.id)
       .select()
     expect(updated ?? []).toEqual([])
-    const { data: own } = await client
-      .from('profiles')
-      .select('is_active, approved_at')
-      .eq('id', user.id)
-      .single()
+    const own = await approval(client, user.id)
     expect(own).toEqual({ is_active: false, approved_at: null })
   })
 })

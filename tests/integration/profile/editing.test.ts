@@ -40,7 +40,8 @@ const PROFILE_COLUMNS =
 type Snapshot = { profile: Record<string, unknown>; sensitive: Record<string, unknown> }
 const snapshots = new Map<string, Snapshot>()
 
-async function snapshot(id: string) {
+/** A person's profile and sensitive row as stored (read as the service role). */
+async function stored(id: string): Promise<Snapshot> {
   const { data: profile } = await admin
     .from('profiles')
     .select(PROFILE_COLUMNS)
@@ -51,21 +52,16 @@ async function snapshot(id: string) {
     .select('*')
     .eq('profile_id', id)
     .single()
-  snapshots.set(id, { profile: profile!, sensitive: sensitive! })
+  return { profile: profile!, sensitive: sensitive! }
+}
+
+async function snapshot(id: string) {
+  snapshots.set(id, await stored(id))
 }
 
 /** The dialog's values for a person, as the form would send them after editing. */
 async function formFor(id: string, edit: (v: ReturnType<typeof toFormValues>) => void) {
-  const { data: profile } = await admin
-    .from('profiles')
-    .select(PROFILE_COLUMNS)
-    .eq('id', id)
-    .single()
-  const { data: sensitive } = await admin
-    .from('profile_sensitive')
-    .select('*')
-    .eq('profile_id', id)
-    .single()
+  const { profile, sensitive } = await stored(id)
   const values = toFormValues(profile as ProfileRow, sensitive as SensitiveRow, {
     profileId: id,
     firstName: '',

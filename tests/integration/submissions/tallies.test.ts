@@ -1,31 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { newClient, signedInActors } from '../support/clients'
-import { actors, ids } from '../rls/fixtures'
+import { actors, ids, ROLE_SAMPLE } from '../rls/fixtures'
 
 /**
  * Hand-ins per subject (subject_submission_tallies): the staff's submissions list takes its
  * total from them, so for every caller they must equal what counting the hand-ins that
  * caller sees would give, after every kind of change, and be seen by nobody else.
  */
-type Who = 'principal' | 'teacher' | 'teacher2' | 'student' | 'parent' | 'otherPrincipal'
+type Who = (typeof ROLE_SAMPLE)[number]
 const clients = {} as Record<Who, SupabaseClient>
 const admin = () => newClient('service')
 const made = { subjects: [] as string[], assignments: [] as string[] }
 let schoolId = ''
 
 beforeAll(async () => {
-  Object.assign(
-    clients,
-    await signedInActors([
-      'principal',
-      'teacher',
-      'teacher2',
-      'student',
-      'parent',
-      'otherPrincipal',
-    ] as const),
-  )
+  Object.assign(clients, await signedInActors(ROLE_SAMPLE))
   const { data } = await admin().from('subjects').select('school_id').eq('id', ids.math5A).single()
   schoolId = data!.school_id
 })
