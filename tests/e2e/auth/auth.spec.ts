@@ -77,6 +77,12 @@ test('a sign-in sent before the page has its scripts keeps the password out of t
   }
 })
 
+/** The sign-in page's statement that the account must wait before its password is tried again. */
+const waitStated = (page: Page) =>
+  page
+    .getByRole('alert')
+    .filter({ hasText: /Too many wrong passwords for this account: try again in \d+ seconds/ })
+
 test('repeated wrong passwords make the address wait, and the wait is stated', async ({ page }) => {
   const email = `${unique('guesser').replace(/\s/g, '-').toLowerCase()}@example.test`
   await page.goto('/auth')
@@ -94,11 +100,7 @@ test('repeated wrong passwords make the address wait, and the wait is stated', a
   // While the wait lasts, even a password is not tried: the same statement comes back.
   await page.getByLabel('Password', { exact: true }).fill('wrong-6')
   await page.getByRole('button', { name: 'Sign in', exact: true }).click()
-  await expect(
-    page
-      .getByRole('alert')
-      .filter({ hasText: /Too many wrong passwords for this account: try again in \d+ seconds/ }),
-  ).toBeVisible()
+  await expect(waitStated(page)).toBeVisible()
   await expectNoAxeViolations(page)
 })
 
@@ -126,11 +128,7 @@ test('guesses sent straight to the auth server make the account wait on the sign
   await page.getByLabel('Email').fill(email)
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
   await page.getByRole('button', { name: 'Sign in', exact: true }).click()
-  await expect(
-    page
-      .getByRole('alert')
-      .filter({ hasText: /Too many wrong passwords for this account: try again in \d+ seconds/ }),
-  ).toBeVisible()
+  await expect(waitStated(page)).toBeVisible()
   await expect(page).toHaveURL(/\/auth/)
 })
 
