@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import type { SupabaseClient } from '@supabase/supabase-js'
 import { newClient, signedInClient } from '../support/clients'
 import { actors, PASSWORD } from '../rls/fixtures'
 
@@ -6,6 +7,15 @@ import { actors, PASSWORD } from '../rls/fixtures'
  * A person's accessibility settings are theirs alone: they read and write their own row; a
  * teacher, a principal or a visitor can neither read nor write it.
  */
+/** The student's settings row as `client` may read it, with only the column asked for. */
+async function studentsRow(client: SupabaseClient, column: 'settings' | 'speech') {
+  const { data } = await client
+    .from('accessibility_settings')
+    .select(column)
+    .eq('profile_id', actors.student.id)
+  return data
+}
+
 describe('accessibility settings', () => {
   it('the owner writes and reads their row; nobody else sees or changes it', async () => {
     const student = (await signedInClient(actors.student.email, PASSWORD)).client
@@ -14,10 +24,7 @@ describe('accessibility settings', () => {
       .from('accessibility_settings')
       .upsert({ profile_id: actors.student.id, settings }, { onConflict: 'profile_id' })
     expect(error).toBeNull()
-    const { data: own } = await student
-      .from('accessibility_settings')
-      .select('settings')
-      .eq('profile_id', actors.student.id)
+    const own = await studentsRow(student, 'settings')
     expect(own).toEqual([{ settings }])
 
     for (const other of [actors.teacher, actors.principal]) {
@@ -44,10 +51,7 @@ describe('accessibility settings', () => {
       .insert({ profile_id: actors.student.id, settings: {} })
     expect(anonWrite).not.toBeNull()
 
-    const { data: after } = await student
-      .from('accessibility_settings')
-      .select('settings')
-      .eq('profile_id', actors.student.id)
+    const after = await studentsRow(student, 'settings')
     expect(after).toEqual([{ settings }])
   })
 
@@ -58,17 +62,11 @@ describe('accessibility settings', () => {
       .from('accessibility_settings')
       .upsert({ profile_id: actors.student.id, speech }, { onConflict: 'profile_id' })
     expect(error).toBeNull()
-    const { data: own } = await student
-      .from('accessibility_settings')
-      .select('speech')
-      .eq('profile_id', actors.student.id)
+    const own = await studentsRow(student, 'speech')
     expect(own).toEqual([{ speech }])
 
     const teacher = (await signedInClient(actors.teacher.email, PASSWORD)).client
-    const { data: seen } = await teacher
-      .from('accessibility_settings')
-      .select('speech')
-      .eq('profile_id', actors.student.id)
+    const seen = await studentsRow(teacher, 'speech')
     expect(seen).toEqual([])
     await teacher
       .from('accessibility_settings')
@@ -85,10 +83,7 @@ describe('accessibility settings', () => {
       .update({ speech: [1, 2] })
       .eq('profile_id', actors.student.id)
     expect(notObject?.code).toBe('23514')
-    const { data: after } = await student
-      .from('accessibility_settings')
-      .select('speech')
-      .eq('profile_id', actors.student.id)
+    const after = await studentsRow(student, 'speech')
     expect(after).toEqual([{ speech }])
   })
 })

@@ -3,6 +3,7 @@ import type { SupabaseClient } from '@supabase/supabase-js'
 import { signedInClient } from '../support/clients'
 import { madeSchool } from '../support/made-school'
 import { enrollAndVerify } from '../support/second-factor'
+import { profileRow } from '../support/profiles'
 
 /**
  * The second factor guards the data, not only the pages: a principal with a verified TOTP
@@ -183,11 +184,7 @@ describe('an aal1 token of an account with a verified factor', () => {
     expect(reset.error?.code).toBe('42501')
     const invitations = await aal1.from('invitations').select('id')
     expect(invitations.data).toEqual([])
-    const { data: teacher } = await admin
-      .from('profiles')
-      .select('is_active, removed_at')
-      .eq('id', id.teacher)
-      .single()
+    const teacher = await profileRow(admin, id.teacher, 'is_active, removed_at')
     expect(teacher).toEqual({ is_active: true, removed_at: null })
 
     // The same calls at aal2 go through.
@@ -232,11 +229,7 @@ describe('an aal1 token of an account with a verified factor', () => {
     const { data: still } = await admin.from('deleted_items').select('id').eq('id', binItem)
     expect(still).toHaveLength(1)
     expect((await aal2.rpc('restore_member', { deleted_item_id: binItem })).error).toBeNull()
-    const { data: back } = await admin
-      .from('profiles')
-      .select('removed_at')
-      .eq('id', id.leaver)
-      .single()
+    const back = await profileRow(admin, id.leaver, 'removed_at')
     expect(back).toEqual({ removed_at: null })
   })
 })

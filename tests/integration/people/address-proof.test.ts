@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { newClient, outbox, provenClient, signedInClient } from '../support/clients'
 import { actors, PASSWORD } from '../rls/fixtures'
+import { invitationAcceptedAt } from '../support/invitations'
 
 /**
  * Proof of address: what the school grants by an e-mail address (a child whose parent or
@@ -184,12 +185,7 @@ describe('proof of address before any link to a child', () => {
     ).toBeNull()
     expect((await client.rpc('prove_email')).data).toBe(true)
     expect(await childVisible(client)).toEqual({ links: 1, profile: 1, sensitive: 1 })
-    const { data: accepted } = await principal
-      .from('invitations')
-      .select('accepted_at')
-      .eq('id', invitation as string)
-      .single()
-    expect(accepted!.accepted_at).not.toBeNull()
+    expect(await invitationAcceptedAt(principal, invitation as string)).not.toBeNull()
   })
 
   it('a sign-up naming an invitation gets neither its role nor its children until the address is proven', async () => {
@@ -211,12 +207,7 @@ describe('proof of address before any link to a child', () => {
     const { data: classes } = await client.from('classes').select('id').limit(5)
     expect(classes).toEqual([])
     expect((await client.rpc('prove_email')).data).toBe(false)
-    const { data: open } = await principal
-      .from('invitations')
-      .select('accepted_at')
-      .eq('id', invitation as string)
-      .single()
-    expect(open!.accepted_at).toBeNull()
+    expect(await invitationAcceptedAt(principal, invitation as string)).toBeNull()
 
     const proven = await provenClient(email)
     expect(claims(proven.session.access_token).app_metadata.is_active).toBe(true)

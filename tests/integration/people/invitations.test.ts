@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { newClient, provenClient, signedInClient } from '../support/clients'
 import { actors, PASSWORD } from '../rls/fixtures'
+import { invitationAcceptedAt } from '../support/invitations'
+import { profileRow } from '../support/profiles'
 
 /**
  * Invitations: the principal brings people in by e-mail, one by one or from a class list.
@@ -22,6 +24,9 @@ async function createInvitedUser(email: string, invitationId: string) {
   })
 }
 
+/** What the principal checks of an invited member: role, state, first name and school. */
+const MEMBER_COLUMNS = 'role, is_active, first_name, school_name'
+
 describe('invitations', () => {
   it('a principal invites a teacher, who becomes an active teacher of the school by proving the address', async () => {
     const p = await principal()
@@ -42,11 +47,7 @@ describe('invitations', () => {
     const { data: created, error: createError } = await createInvitedUser(email, id as string)
     expect(createError).toBeNull()
     // Made and waiting; a confirmation by the admin API is no proof of the address.
-    const { data: waiting } = await p
-      .from('profiles')
-      .select('role, is_active, first_name, school_name')
-      .eq('id', created.user!.id)
-      .single()
+    const waiting = await profileRow(p, created.user!.id, MEMBER_COLUMNS)
     expect(waiting).toEqual({
       role: 'teacher',
       is_active: false,
@@ -54,32 +55,18 @@ describe('invitations', () => {
       school_name: 'Oppi Demo School',
     })
     await admin().auth.admin.updateUserById(created.user!.id, { email_confirm: true })
-    const { data: unproven } = await p
-      .from('invitations')
-      .select('accepted_at')
-      .eq('id', id as string)
-      .single()
-    expect(unproven!.accepted_at).toBeNull()
+    expect(await invitationAcceptedAt(p, id as string)).toBeNull()
 
     // Following a link mailed to the address accepts it.
     await provenClient(email)
-    const { data: profile } = await p
-      .from('profiles')
-      .select('role, is_active, first_name, school_name')
-      .eq('id', created.user!.id)
-      .single()
+    const profile = await profileRow(p, created.user!.id, MEMBER_COLUMNS)
     expect(profile).toEqual({
       role: 'teacher',
       is_active: true,
       first_name: 'Iida',
       school_name: 'Oppi Demo School',
     })
-    const { data: after } = await p
-      .from('invitations')
-      .select('accepted_at')
-      .eq('id', id as string)
-      .single()
-    expect(after!.accepted_at).not.toBeNull()
+    expect(await invitationAcceptedAt(p, id as string)).not.toBeNull()
   })
 
   it('an invitation works only for its own e-mail address, only once, and not after it is revoked', async () => {

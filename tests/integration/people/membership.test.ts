@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { newClient, provenClient, signedInClient } from '../support/clients'
 import { actors, ids, PASSWORD } from '../rls/fixtures'
+import { profileRow } from '../support/profiles'
 
 /**
  * A school's membership is decided by the school: naming a school at sign-up makes nobody a
@@ -35,17 +36,6 @@ async function signUp(
 }
 
 /** Rows of the demo school that any active member of it could read. */
-/** Whether a profile is let in, and since when, as `client` reads it. */
-async function approval(client: ReturnType<typeof newClient>, profileId: string) {
-  const { data, error } = await client
-    .from('profiles')
-    .select('is_active, approved_at')
-    .eq('id', profileId)
-    .single()
-  expect(error).toBeNull()
-  return data
-}
-
 async function schoolRowsVisible(client: ReturnType<typeof newClient>) {
   const counts: Record<string, number> = {}
   for (const table of ['classes', 'subjects', 'assignments', 'videos', 'student_enrollments']) {
@@ -77,7 +67,7 @@ describe('membership decided by the school', () => {
       student_enrollments: 0,
       otherProfiles: 0,
     })
-    const own = await approval(client, user.id)
+    const own = await profileRow(client, user.id, 'is_active, approved_at')
     expect(own).toEqual({ is_active: false, approved_at: null })
 
     // The principal sees the waiting student and the count on the dashboard.
@@ -92,7 +82,7 @@ describe('membership decided by the school', () => {
 
     const { data: refreshed } = await client.auth.refreshSession()
     expect(claims(refreshed.session!.access_token).app_metadata.is_active).toBe(true)
-    const approved = await approval(client, user.id)
+    const approved = await profileRow(client, user.id, 'is_active, approved_at')
     expect(approved!.is_active).toBe(true)
     expect(approved!.approved_at).not.toBeNull()
   })
@@ -140,7 +130,7 @@ describe('membership decided by the school', () => {
     expect((after as { pending_teachers: number }).pending_teachers).toBe(
       (before as { pending_teachers: number }).pending_teachers,
     )
-    const row = await approval(principal.client, actors.teacher2.id)
+    const row = await profileRow(principal.client, actors.teacher2.id, 'is_active, approved_at')
     expect(row!.is_active).toBe(false)
     expect(row!.approved_at).not.toBeNull()
     await principal.client.rpc('toggle_item_status', {
@@ -162,7 +152,7 @@ describe('membership decided by the school', () => {
       .eq('id', user.id)
       .select()
     expect(updated ?? []).toEqual([])
-    const own = await approval(client, user.id)
+    const own = await profileRow(client, user.id, 'is_active, approved_at')
     expect(own).toEqual({ is_active: false, approved_at: null })
   })
 })

@@ -73,28 +73,25 @@ async function tallyOf(subjectId: string) {
   return data ?? { handed_in: 0, graded: 0 }
 }
 
-/** A subject of 5A of its own, removed after the file. */
-async function newSubject(name: string) {
-  const { data, error } = await admin()
-    .from('subjects')
-    .insert({ school_id: schoolId, class_id: ids.class5A, name })
-    .select('id')
-    .single()
+/** A row inserted as the service role and noted in `made`, which removes it after the file. */
+async function madeRow(table: keyof typeof made, row: Record<string, unknown>) {
+  const { data, error } = await admin().from(table).insert(row).select('id').single()
   expect(error).toBeNull()
-  made.subjects.push(data!.id)
+  made[table].push(data!.id)
   return data!.id as string
 }
 
-async function newAssignment(subjectId: string, title: string) {
-  const { data, error } = await admin()
-    .from('assignments')
-    .insert({ school_id: schoolId, subject_id: subjectId, title, created_by: actors.teacher.id })
-    .select('id')
-    .single()
-  expect(error).toBeNull()
-  made.assignments.push(data!.id)
-  return data!.id as string
-}
+/** A subject of 5A of its own. */
+const newSubject = (name: string) =>
+  madeRow('subjects', { school_id: schoolId, class_id: ids.class5A, name })
+
+const newAssignment = (subjectId: string, title: string) =>
+  madeRow('assignments', {
+    school_id: schoolId,
+    subject_id: subjectId,
+    title,
+    created_by: actors.teacher.id,
+  })
 
 async function enrolledStudents(classId: string, count: number) {
   const { data } = await admin()
