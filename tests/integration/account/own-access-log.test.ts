@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { SupabaseClient } from '@supabase/supabase-js'
-import { signedInClient } from '../support/clients'
+import { newClient, signedInClient } from '../support/clients'
 import { actors, PASSWORD } from '../rls/fixtures'
 import { forgetSensitiveReads, readSensitive } from '../support/sensitive-reads'
 
