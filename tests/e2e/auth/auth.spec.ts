@@ -14,20 +14,12 @@ import {
   storedSession,
   unique,
   USERS,
+  registerByForm,
 } from '../support'
 
-async function register(
-  page: Page,
-  fields: { first: string; last: string; email: string; role: string; school: string },
-) {
+async function register(page: Page, who: Parameters<typeof registerByForm>[2]) {
   await page.goto('/auth?mode=register')
-  await page.getByLabel('First name').fill(fields.first)
-  await page.getByLabel('Last name').fill(fields.last)
-  await page.getByLabel('Email').fill(fields.email)
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
-  await page.getByLabel('Role').selectOption(fields.role)
-  await page.getByLabel('School name').fill(fields.school)
-  await page.getByRole('button', { name: 'Create account' }).click()
+  await registerByForm(page, 'en', who)
 }
 
 async function signOut(page: Page) {
@@ -190,8 +182,8 @@ test('a new principal registers a school; a new teacher joins it and waits for a
   const school = unique('Koulu')
   const principal = `${unique('rehtori')}@example.test`
   await register(page, {
-    first: 'Riikka',
-    last: 'Rehtori',
+    firstName: 'Riikka',
+    lastName: 'Rehtori',
     email: principal,
     role: 'principal',
     school,
@@ -204,8 +196,8 @@ test('a new principal registers a school; a new teacher joins it and waits for a
   const teacherPage = await (await browser.newContext()).newPage()
   const teacher = `${unique('ope')}@example.test`
   await register(teacherPage, {
-    first: 'Olli',
-    last: 'Opettaja',
+    firstName: 'Olli',
+    lastName: 'Opettaja',
     email: teacher,
     role: 'teacher',
     school,
@@ -242,8 +234,8 @@ test('a new principal registers a school; a new teacher joins it and waits for a
 test('logout signs out and Back shows nothing private', async ({ page }) => {
   const email = `${unique('logout')}@example.test`
   await register(page, {
-    first: 'Lauri',
-    last: 'Lähtijä',
+    firstName: 'Lauri',
+    lastName: 'Lähtijä',
     email,
     role: 'principal',
     school: unique('School'),
@@ -263,8 +255,8 @@ test('logout signs out and Back shows nothing private', async ({ page }) => {
 
 test('registration refusals come back as the error message', async ({ page }) => {
   await register(page, {
-    first: 'Tiina',
-    last: 'T',
+    firstName: 'Tiina',
+    lastName: 'T',
     email: `${unique('t')}@example.test`,
     role: 'teacher',
     school: unique('No such school'),

@@ -7,6 +7,7 @@ import {
   PASSWORD,
   storedSession,
   unique,
+  registerByForm,
 } from '../support'
 
 test('enrol TOTP, sign out, sign in → the code is required → aal2; a reset link asks for the code before the new password; then turn it off', async ({
@@ -16,13 +17,13 @@ test('enrol TOTP, sign out, sign in → the code is required → aal2; a reset l
   test.slow()
   const email = `${unique('mfa')}@example.test`
   await page.goto('/auth?mode=register')
-  await page.getByLabel('First name').fill('Maija')
-  await page.getByLabel('Last name').fill('Monivaihe')
-  await page.getByLabel('Email').fill(email)
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
-  await page.getByLabel('Role').selectOption('principal')
-  await page.getByLabel('School name').fill(unique('MFA school'))
-  await page.getByRole('button', { name: 'Create account' }).click()
+  await registerByForm(page, 'en', {
+    firstName: 'Maija',
+    lastName: 'Monivaihe',
+    email,
+    role: 'principal',
+    school: unique('MFA school'),
+  })
   await expect(page).toHaveURL(/\/dashboard$/)
 
   await page.goto('/settings')
