@@ -14,6 +14,7 @@ import {
   storedSession,
   unique,
   USERS,
+  principalRegisters,
   registerByForm,
 } from '../support'
 
@@ -181,14 +182,7 @@ test('a new principal registers a school; a new teacher joins it and waits for a
 }) => {
   const school = unique('Koulu')
   const principal = `${unique('rehtori')}@example.test`
-  await register(page, {
-    firstName: 'Riikka',
-    lastName: 'Rehtori',
-    email: principal,
-    role: 'principal',
-    school,
-  })
-  await expect(page).toHaveURL(/\/dashboard$/)
+  await principalRegisters(page, principal, ['Riikka', 'Rehtori'], school)
   await expect(page.getByText('Nobody is waiting for your approval.')).toBeVisible()
   await expect(page.getByRole('definition')).toHaveText(['0', '0', '0'])
   await expectNoAxeViolations(page)
@@ -233,14 +227,7 @@ test('a new principal registers a school; a new teacher joins it and waits for a
 
 test('logout signs out and Back shows nothing private', async ({ page }) => {
   const email = `${unique('logout')}@example.test`
-  await register(page, {
-    firstName: 'Lauri',
-    lastName: 'Lähtijä',
-    email,
-    role: 'principal',
-    school: unique('School'),
-  })
-  await expect(page).toHaveURL(/\/dashboard$/)
+  await principalRegisters(page, email, ['Lauri', 'Lähtijä'], unique('School'))
   await page.goto('/settings')
   await signOut(page)
   await expect(

@@ -7,7 +7,7 @@ import {
   PASSWORD,
   storedSession,
   unique,
-  registerByForm,
+  principalRegisters,
 } from '../support'
 
 test('enrol TOTP, sign out, sign in → the code is required → aal2; a reset link asks for the code before the new password; then turn it off', async ({
@@ -16,15 +16,7 @@ test('enrol TOTP, sign out, sign in → the code is required → aal2; a reset l
   // Registration, enrolment, two sign-ins and a password reset: more than one page's usual time.
   test.slow()
   const email = `${unique('mfa')}@example.test`
-  await page.goto('/auth?mode=register')
-  await registerByForm(page, 'en', {
-    firstName: 'Maija',
-    lastName: 'Monivaihe',
-    email,
-    role: 'principal',
-    school: unique('MFA school'),
-  })
-  await expect(page).toHaveURL(/\/dashboard$/)
+  await principalRegisters(page, email, ['Maija', 'Monivaihe'], unique('MFA school'))
 
   await page.goto('/settings')
   await expect(page.getByTestId('mfa-status')).toHaveText('Off')

@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test'
+import { expect, type Locator, type Page } from '@playwright/test'
 import { PASSWORD } from './accounts'
 
 /**
@@ -46,4 +46,19 @@ export async function registerByForm(
   await page.getByLabel(l.role).selectOption(who.role)
   await page.getByLabel(l.school).fill(who.school)
   await page.getByRole('button', { name: l.register }).click()
+}
+
+/**
+ * A newcomer registers a school of their own as its principal through the English form, and
+ * lands on the new school's dashboard (on a backend that signs a sign-up in at once).
+ */
+export async function principalRegisters(
+  page: Page,
+  email: string,
+  [firstName, lastName]: [string, string],
+  school: string,
+) {
+  await page.goto('/auth?mode=register')
+  await registerByForm(page, 'en', { firstName, lastName, email, role: 'principal', school })
+  await expect(page).toHaveURL(/\/dashboard$/)
 }

@@ -16,16 +16,24 @@ async function studentsRow(client: SupabaseClient, column: 'settings' | 'speech'
   return data
 }
 
+/** The student saves one column of their own row, and reads back exactly what they saved. */
+async function savesOwn(
+  student: SupabaseClient,
+  saved: { settings: Record<string, unknown> } | { speech: Record<string, unknown> },
+) {
+  const { error } = await student
+    .from('accessibility_settings')
+    .upsert({ profile_id: actors.student.id, ...saved }, { onConflict: 'profile_id' })
+  expect(error).toBeNull()
+  const column = 'settings' in saved ? 'settings' : 'speech'
+  expect(await studentsRow(student, column)).toEqual([saved])
+}
+
 describe('accessibility settings', () => {
   it('the owner writes and reads their row; nobody else sees or changes it', async () => {
     const student = (await signedInClient(actors.student.email, PASSWORD)).client
     const settings = { fontSize: 150, highContrast: true }
-    const { error } = await student
-      .from('accessibility_settings')
-      .upsert({ profile_id: actors.student.id, settings }, { onConflict: 'profile_id' })
-    expect(error).toBeNull()
-    const own = await studentsRow(student, 'settings')
-    expect(own).toEqual([{ settings }])
+    await savesOwn(student, { settings })
 
     for (const other of [actors.teacher, actors.principal]) {
       const client = (await signedInClient(other.email, PASSWORD)).client
@@ -58,12 +66,7 @@ describe('accessibility settings', () => {
   it('the read-aloud settings: the owner keeps them beside the others; nobody else reads or changes them; a large value is refused', async () => {
     const student = (await signedInClient(actors.student.email, PASSWORD)).client
     const speech = { enabled: true, rate: 1.5, pitch: 1, volume: 0.6, voice: 'server' }
-    const { error } = await student
-      .from('accessibility_settings')
-      .upsert({ profile_id: actors.student.id, speech }, { onConflict: 'profile_id' })
-    expect(error).toBeNull()
-    const own = await studentsRow(student, 'speech')
-    expect(own).toEqual([{ speech }])
+    await savesOwn(student, { speech })
 
     const teacher = (await signedInClient(actors.teacher.email, PASSWORD)).client
     const seen = await studentsRow(teacher, 'speech')
