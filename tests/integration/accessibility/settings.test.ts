@@ -29,6 +29,10 @@ async function savesOwn(
   expect(await studentsRow(student, column)).toEqual([saved])
 }
 
+/** `client` changes the student's row (row-level security decides whether anything changes). */
+const updateStudents = (client: SupabaseClient, values: Record<string, unknown>) =>
+  client.from('accessibility_settings').update(values).eq('profile_id', actors.student.id)
+
 describe('accessibility settings', () => {
   it('the owner writes and reads their row; nobody else sees or changes it', async () => {
     const student = (await signedInClient(actors.student.email, PASSWORD)).client
@@ -37,15 +41,8 @@ describe('accessibility settings', () => {
 
     for (const other of [actors.teacher, actors.principal]) {
       const client = (await signedInClient(other.email, PASSWORD)).client
-      const { data: seen } = await client
-        .from('accessibility_settings')
-        .select('settings')
-        .eq('profile_id', actors.student.id)
-      expect(seen, other.email).toEqual([])
-      await client
-        .from('accessibility_settings')
-        .update({ settings: { fontSize: 75 } })
-        .eq('profile_id', actors.student.id)
+      expect(await studentsRow(client, 'settings'), other.email).toEqual([])
+      await updateStudents(client, { settings: { fontSize: 75 } })
       const { error: insert } = await client
         .from('accessibility_settings')
         .insert({ profile_id: actors.student.id, settings: {} })
@@ -71,20 +68,13 @@ describe('accessibility settings', () => {
     const teacher = (await signedInClient(actors.teacher.email, PASSWORD)).client
     const seen = await studentsRow(teacher, 'speech')
     expect(seen).toEqual([])
-    await teacher
-      .from('accessibility_settings')
-      .update({ speech: { rate: 2 } })
-      .eq('profile_id', actors.student.id)
+    await updateStudents(teacher, { speech: { rate: 2 } })
 
-    const { error: tooLarge } = await student
-      .from('accessibility_settings')
-      .update({ speech: { voice: 'x'.repeat(1000) } })
-      .eq('profile_id', actors.student.id)
+    const { error: tooLarge } = await updateStudents(student, {
+      speech: { voice: 'x'.repeat(1000) },
+    })
     expect(tooLarge?.code).toBe('23514')
-    const { error: notObject } = await student
-      .from('accessibility_settings')
-      .update({ speech: [1, 2] })
-      .eq('profile_id', actors.student.id)
+    const { error: notObject } = await updateStudents(student, { speech: [1, 2] })
     expect(notObject?.code).toBe('23514')
     const after = await studentsRow(student, 'speech')
     expect(after).toEqual([{ speech }])
