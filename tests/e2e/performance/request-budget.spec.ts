@@ -1,5 +1,6 @@
 import { expect, test } from '../support/test'
 import { signInCookie } from '../../../scripts/bench/app-session'
+import { STAFF_LISTS } from '../../../scripts/bench/pages'
 import { anonKey, API_URL, APP_URL, PASSWORD, USERS } from '../support'
 
 // Each list page, each role's dashboard and insights, renders with at most 3 requests to supabase/local
@@ -8,26 +9,16 @@ import { anonKey, API_URL, APP_URL, PASSWORD, USERS } from '../support'
 // log holds only this render's requests. One server render is one document request; a
 // browser would add route prefetches that are not part of the render.
 const BUDGET = 3
-/** The pages every member of staff has: their dashboard and the school's work lists. */
-const STAFF_PAGES = [
-  '/dashboard',
-  '/classes',
-  '/subjects',
-  '/assignments',
-  '/submissions',
-  '/submissions?status=late',
-  '/students',
-] as const
 const PAGES = {
   principal: [
-    ...STAFF_PAGES,
+    ...STAFF_LISTS,
     '/teachers',
     '/bin',
     '/insights',
     '/insights?view=classes',
     '/notifications',
   ],
-  teacher: [...STAFF_PAGES, '/bin', '/insights', '/notifications?filter=unread'],
+  teacher: [...STAFF_LISTS, '/bin', '/insights', '/notifications?filter=unread'],
   student: [
     '/dashboard',
     '/student/classes',
