@@ -24,20 +24,28 @@ async function createInvitedUser(email: string, invitationId: string) {
   })
 }
 
+/** The principal invites a new address (`<prefix>-<unique>@example.test`): their session, the address and the invitation. */
+async function principalInvites(
+  prefix: string,
+  invite: { role: string } & Record<string, unknown>,
+) {
+  const p = await principal()
+  const email = `${prefix}-${unique()}@example.test`
+  const { data: id, error } = await p.rpc('invite_member', { email, ...invite })
+  expect(error).toBeNull()
+  return { p, email, id: id as string }
+}
+
 /** What the principal checks of an invited member: role, state, first name and school. */
 const MEMBER_COLUMNS = 'role, is_active, first_name, school_name'
 
 describe('invitations', () => {
   it('a principal invites a teacher, who becomes an active teacher of the school by proving the address', async () => {
-    const p = await principal()
-    const email = `invited-teacher-${unique()}@example.test`
-    const { data: id, error } = await p.rpc('invite_member', {
-      email,
+    const { p, email, id } = await principalInvites('invited-teacher', {
       role: 'teacher',
       first_name: 'Iida',
       last_name: 'Kutsuttu',
     })
-    expect(error).toBeNull()
     const { data: rows } = await p
       .from('invitations')
       .select('email, role, accepted_at')
@@ -70,9 +78,7 @@ describe('invitations', () => {
   })
 
   it('an invitation works only for its own e-mail address, only once, and not after it is revoked', async () => {
-    const p = await principal()
-    const email = `invited-${unique()}@example.test`
-    const { data: id } = await p.rpc('invite_member', { email, role: 'teacher' })
+    const { p, email, id } = await principalInvites('invited', { role: 'teacher' })
     const otherEmail = `someone-else-${unique()}@example.test`
     const wrong = await createInvitedUser(otherEmail, id as string)
     expect(wrong.error).not.toBeNull()
@@ -95,14 +101,10 @@ describe('invitations', () => {
   })
 
   it('a parent invited for a child is linked to that child once the address is proven', async () => {
-    const p = await principal()
-    const email = `invited-parent-${unique()}@example.test`
-    const { data: id, error } = await p.rpc('invite_member', {
-      email,
+    const { email, id } = await principalInvites('invited-parent', {
       role: 'parent',
       child_ids: [actors.student2.id],
     })
-    expect(error).toBeNull()
     const { data: created } = await createInvitedUser(email, id as string)
     expect(
       (await admin().from('guardian_links').select('student_id').eq('parent_id', created.user!.id))
