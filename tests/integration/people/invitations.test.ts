@@ -54,26 +54,21 @@ describe('invitations', () => {
 
     const { data: created, error: createError } = await createInvitedUser(email, id as string)
     expect(createError).toBeNull()
-    // Made and waiting; a confirmation by the admin API is no proof of the address.
-    const waiting = await profileRow(p, created.user!.id, MEMBER_COLUMNS)
-    expect(waiting).toEqual({
+    /** Iida as her principal sees her: an invited teacher of the school, let in or not. */
+    const iida = (isActive: boolean) => ({
       role: 'teacher',
-      is_active: false,
+      is_active: isActive,
       first_name: 'Iida',
       school_name: 'Oppi Demo School',
     })
+    // Made and waiting; a confirmation by the admin API is no proof of the address.
+    expect(await profileRow(p, created.user!.id, MEMBER_COLUMNS)).toEqual(iida(false))
     await admin().auth.admin.updateUserById(created.user!.id, { email_confirm: true })
     expect(await invitationAcceptedAt(p, id as string)).toBeNull()
 
     // Following a link mailed to the address accepts it.
     await provenClient(email)
-    const profile = await profileRow(p, created.user!.id, MEMBER_COLUMNS)
-    expect(profile).toEqual({
-      role: 'teacher',
-      is_active: true,
-      first_name: 'Iida',
-      school_name: 'Oppi Demo School',
-    })
+    expect(await profileRow(p, created.user!.id, MEMBER_COLUMNS)).toEqual(iida(true))
     expect(await invitationAcceptedAt(p, id as string)).not.toBeNull()
   })
 
