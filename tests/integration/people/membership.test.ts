@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { newClient, provenClient, signedInClient } from '../support/clients'
 import { actors, ids, PASSWORD } from '../rls/fixtures'
+import { profileRow } from '../support/profiles'
 
 /**
  * A school's membership is decided by the school: naming a school at sign-up makes nobody a
@@ -66,11 +67,7 @@ describe('membership decided by the school', () => {
       student_enrollments: 0,
       otherProfiles: 0,
     })
-    const { data: own } = await client
-      .from('profiles')
-      .select('is_active, approved_at')
-      .eq('id', user.id)
-      .single()
+    const own = await profileRow(client, user.id, 'is_active, approved_at')
     expect(own).toEqual({ is_active: false, approved_at: null })
 
     // The principal sees the waiting student and the count on the dashboard.
@@ -85,11 +82,7 @@ describe('membership decided by the school', () => {
 
     const { data: refreshed } = await client.auth.refreshSession()
     expect(claims(refreshed.session!.access_token).app_metadata.is_active).toBe(true)
-    const { data: approved } = await client
-      .from('profiles')
-      .select('is_active, approved_at')
-      .eq('id', user.id)
-      .single()
+    const approved = await profileRow(client, user.id, 'is_active, approved_at')
     expect(approved!.is_active).toBe(true)
     expect(approved!.approved_at).not.toBeNull()
   })
@@ -137,11 +130,7 @@ describe('membership decided by the school', () => {
     expect((after as { pending_teachers: number }).pending_teachers).toBe(
       (before as { pending_teachers: number }).pending_teachers,
     )
-    const { data: row } = await principal.client
-      .from('profiles')
-      .select('is_active, approved_at')
-      .eq('id', actors.teacher2.id)
-      .single()
+    const row = await profileRow(principal.client, actors.teacher2.id, 'is_active, approved_at')
     expect(row!.is_active).toBe(false)
     expect(row!.approved_at).not.toBeNull()
     await principal.client.rpc('toggle_item_status', {
@@ -163,11 +152,7 @@ describe('membership decided by the school', () => {
       .eq('id', user.id)
       .select()
     expect(updated ?? []).toEqual([])
-    const { data: own } = await client
-      .from('profiles')
-      .select('is_active, approved_at')
-      .eq('id', user.id)
-      .single()
+    const own = await profileRow(client, user.id, 'is_active, approved_at')
     expect(own).toEqual({ is_active: false, approved_at: null })
   })
 })
