@@ -139,6 +139,50 @@ describe('membership decided by the school', () => {
     })
   })
 
+  it('the waiting list holds those who asked to join, not accounts waiting for their invitation link', async () => {
+    const principal = (await signedInClient(actors.principal.email, PASSWORD)).client
+    const asked = await signUp('student')
+    const invitedEmail = `invited-${unique()}@example.test`
+    const { data: invitation, error: inviteError } = await principal.rpc('invite_member', {
+      email: invitedEmail,
+      role: 'student',
+      first_name: 'Kutsuttu',
+      last_name: 'Oppilas',
+    })
+    expect(inviteError).toBeNull()
+    const { data: invited, error: createError } = await newClient('service').auth.admin.createUser({
+      email: invitedEmail,
+      password: 'Long-enough-1',
+      user_metadata: { invitation_id: invitation },
+    })
+    expect(createError).toBeNull()
+    const waitingIds = async () => {
+      const { data, error } = await principal
+        .from('waiting_members')
+        .select('id')
+        .in('id', [asked.user.id, invited.user!.id])
+      expect(error).toBeNull()
+      return data!.map((r) => r.id)
+    }
+    expect(await waitingIds()).toEqual([asked.user.id])
+    // A revoked invitation leaves its account to the principal to decide.
+    const { error: revokeError } = await newClient('service')
+      .from('invitations')
+      .update({ revoked_at: new Date().toISOString() })
+      .eq('id', invitation as string)
+    expect(revokeError).toBeNull()
+    expect((await waitingIds()).sort()).toEqual([asked.user.id, invited.user!.id].sort())
+    // Nobody else reads the list: not the waiting student, not a teacher, not anon.
+    for (const client of [
+      asked.client,
+      (await signedInClient(actors.teacher.email, PASSWORD)).client,
+      newClient(),
+    ]) {
+      const { data } = await client.from('waiting_members').select('id').eq('id', invited.user!.id)
+      expect(data ?? []).toEqual([])
+    }
+  })
+
   it('nobody can approve themselves or write approved_at', async () => {
     const { client, user } = await signUp('student')
     const { error: toggleError } = await client.rpc('toggle_item_status', {
