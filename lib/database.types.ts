@@ -1770,6 +1770,15 @@ export type Database = {
     }
     Functions: {
       announcement_notify_due: { Args: never; Returns: number }
+      announcement_people: {
+        Args: { p_announcements: string[] }
+        Returns: {
+          announcement_id: string
+          id: string
+          name: string
+          role: string
+        }[]
+      }
       authorize_factor_reset: { Args: { member_id: string }; Returns: string }
       before_user_created_hook: { Args: { event: Json }; Returns: Json }
       bin_item_assignment_ids: {
@@ -1947,6 +1956,13 @@ export type Database = {
           name: string
           role: string
           thread_id: string
+        }[]
+      }
+      my_email_preferences: {
+        Args: never
+        Returns: {
+          cadence: string
+          kind: string
         }[]
       }
       notifications_about: {

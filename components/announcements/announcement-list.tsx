@@ -1,5 +1,6 @@
 import { getLocale, getTranslations } from 'next-intl/server'
 import { When } from '@/components/lists/when'
+import { AttachmentFiles } from '@/components/messages/attachment-files'
 import { ReadAloudControls } from '@/components/speech/read-aloud-controls'
 import type { AnnouncementRow } from '@/lib/data/announcements'
 import { contentLang } from '@/lib/i18n/text-language'
@@ -9,7 +10,8 @@ import { CommentForm } from './comment-form'
 /**
  * Class announcements, newest first: a scheduled one says so (only its class's staff see it
  * before its time), each reads aloud in its own language, and its comments follow when the
- * author allowed them. `me` marks the reader's own comments.
+ * author allowed them, each under its writer's name (announcement_people). `me` marks the
+ * reader's own comments.
  */
 export async function AnnouncementList({
   rows,
@@ -43,10 +45,15 @@ export async function AnnouncementList({
                 {scheduled ? `${t('scheduledFor')} ` : null}
                 <When at={row.publish_at} />
                 {where && ` · ${where}`}
+                {row.author && ` · ${row.author}`}
               </p>
               <p lang={lang} className="whitespace-pre-wrap break-words">
                 {row.body}
               </p>
+              <AttachmentFiles
+                paths={row.attachments}
+                label={t('attachmentsOf', { title: row.title })}
+              />
               <ReadAloudControls text={`${row.title}. ${row.body}`} lang={lang} about={row.title} />
               {row.comments_allowed && (
                 <section
@@ -58,7 +65,7 @@ export async function AnnouncementList({
                       {row.announcement_comments.map((comment) => (
                         <li key={comment.id}>
                           <span className="font-medium">
-                            {comment.author_id === me ? t('you') : t('someone')}
+                            {comment.author_id === me ? t('you') : (comment.author ?? t('someone'))}
                           </span>{' '}
                           (<When at={comment.created_at} />
                           ): {comment.body}

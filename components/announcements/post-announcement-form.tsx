@@ -1,4 +1,5 @@
 'use client'
+import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useT } from '@/components/i18n/client-messages'
 import { CheckboxField } from '@/components/forms/checkbox-field'
@@ -8,6 +9,7 @@ import { TextField } from '@/components/forms/text-field'
 import { TextareaField } from '@/components/forms/textarea-field'
 import { useFieldProps } from '@/components/forms/use-field-errors'
 import { useFormSubmit } from '@/components/forms/use-form-submit'
+import { AttachmentPicker, useAttachmentsField } from '@/components/messages/attachment-picker'
 import { postAnnouncementAction } from '@/lib/actions/announcements'
 import type { AnnouncementInput } from '@/lib/validation/announcements'
 import { lazyZodResolver } from '@/lib/validation/lazy-resolver'
@@ -16,12 +18,17 @@ const resolver = lazyZodResolver<AnnouncementInput>(() =>
   import('@/lib/validation/announcements').then((m) => m.announcementSchema),
 )
 
-/** A teacher's "Post an announcement" to a class: title, text, optionally a subject of the class, a time, comments. */
+/**
+ * A teacher's "Post an announcement" to a class: title, text, optionally a subject of the class,
+ * files (uploaded first, as a message's are), a time, comments.
+ */
 export function PostAnnouncementForm({
   classId,
+  profileId,
   subjects,
 }: {
   classId: string
+  profileId: string
   subjects: { id: string; name: string }[]
 }) {
   const t = useT('announcements')
@@ -32,11 +39,15 @@ export function PostAnnouncementForm({
     body: '',
     publishAt: '',
     commentsAllowed: false,
+    attachments: [],
   }
+  const [uploadId, setUploadId] = useState(() => crypto.randomUUID())
   const form = useForm<AnnouncementInput>({ resolver, defaultValues: empty })
   const field = useFieldProps(form)
+  const attachments = useAttachmentsField(form)
   const onSubmit = useFormSubmit(form, () => {
     form.reset(empty)
+    setUploadId(crypto.randomUUID())
   })((values) =>
     postAnnouncementAction({
       ...values,
@@ -66,6 +77,13 @@ export function PostAnnouncementForm({
           {...field('subjectId')}
         />
       )}
+      <AttachmentPicker
+        id="announcement-attachment"
+        legend={t('fields.attachments')}
+        profileId={profileId}
+        uploadId={uploadId}
+        {...attachments}
+      />
       <TextField
         id="announcement-publish"
         type="datetime-local"

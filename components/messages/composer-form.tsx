@@ -157,6 +157,7 @@ export function ComposerForm({ profileId, staff, audiences, choices, to }: Compo
       )}
       <AttachmentPicker
         id="compose-attachment"
+        legend={t('compose.attachments')}
         profileId={profileId}
         uploadId={uploadId}
         {...attachments}

@@ -64,6 +64,7 @@ export function ReplyForm({
       />
       <AttachmentPicker
         id="reply-attachment"
+        legend={t('compose.attachments')}
         profileId={profileId}
         uploadId={uploadId}
         {...attachments}

@@ -20,6 +20,7 @@ export const postAnnouncementAction = defineAction({
       title: input.title,
       body: input.body,
       comments_allowed: input.commentsAllowed,
+      attachments: input.attachments,
       ...(input.publishAt ? { publish_at: input.publishAt } : {}),
     })
     if (error) return { ok: false, error: describeDbError(t, error) }

@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server'
+import { RecentAnnouncements } from '@/components/announcements/recent-announcements'
 import { FlashToast } from '@/components/auth/flash-toast'
 import { titleFrom } from '@/components/common/page-title'
 import { PageHeader } from '@/components/common/page-header'
@@ -10,7 +11,10 @@ import type { SearchParams } from '@/lib/data/paging'
 
 export const generateMetadata = titleFrom('dashboard')
 
-/** The stats tiles and the next steps render side by side, so their reads run in parallel. */
+/**
+ * The stats tiles, the next steps and the newest announcements render side by side, so their
+ * reads run in parallel.
+ */
 export default async function DashboardPage({ searchParams }: { searchParams: SearchParams }) {
   const [context, params, t, ta] = await Promise.all([
     pageContextOrNull(),
@@ -32,6 +36,7 @@ export default async function DashboardPage({ searchParams }: { searchParams: Se
       />
       <RoleStats supabase={supabase} role={profile.role} />
       <NextSteps supabase={supabase} profile={profile} />
+      <RecentAnnouncements supabase={supabase} me={profile.id} role={profile.role} />
     </>
   )
 }
