@@ -1,10 +1,9 @@
 'use client'
-import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useT } from '@/components/i18n/client-messages'
 import { CheckboxField } from '@/components/forms/checkbox-field'
 import { SelectField, byName } from '@/components/forms/select-field'
-import { SubmitButton } from '@/components/forms/submit-button'
+import { FormSubmitButton } from '@/components/forms/form-submit-button'
 import { TextField } from '@/components/forms/text-field'
 import { TextareaField } from '@/components/forms/textarea-field'
 import { useFieldProps } from '@/components/forms/use-field-errors'
@@ -41,13 +40,12 @@ export function PostAnnouncementForm({
     commentsAllowed: false,
     attachments: [],
   }
-  const [uploadId, setUploadId] = useState(() => crypto.randomUUID())
   const form = useForm<AnnouncementInput>({ resolver, defaultValues: empty })
   const field = useFieldProps(form)
-  const attachments = useAttachmentsField(form)
+  const attachments = useAttachmentsField(form, { profileId, legend: t('fields.attachments') })
   const onSubmit = useFormSubmit(form, () => {
     form.reset(empty)
-    setUploadId(crypto.randomUUID())
+    attachments.renew()
   })((values) =>
     postAnnouncementAction({
       ...values,
@@ -77,13 +75,7 @@ export function PostAnnouncementForm({
           {...field('subjectId')}
         />
       )}
-      <AttachmentPicker
-        id="announcement-attachment"
-        legend={t('fields.attachments')}
-        profileId={profileId}
-        uploadId={uploadId}
-        {...attachments}
-      />
+      <AttachmentPicker id="announcement-attachment" {...attachments.props} />
       <TextField
         id="announcement-publish"
         type="datetime-local"
@@ -96,12 +88,7 @@ export function PostAnnouncementForm({
         label={t('fields.commentsAllowed')}
         {...form.register('commentsAllowed')}
       />
-      <SubmitButton
-        pending={form.formState.isSubmitting}
-        label={t('publish')}
-        pendingLabel={t('publishing')}
-        className="justify-self-start"
-      />
+      <FormSubmitButton form={form} label={t('publish')} pendingLabel={t('publishing')} />
     </form>
   )
 }

@@ -4,10 +4,12 @@ import { TitledSection } from '@/components/common/titled-section'
 import { PageMessages } from '@/components/i18n/page-messages'
 import { LiveNotificationsRefresh } from '@/components/realtime/live-refresh'
 import { Alert } from '@/components/ui/alert'
+import { buttonVariants } from '@/components/ui/button'
 import { isStaff } from '@/lib/auth/roles'
 import type { Role } from '@/lib/auth/roles'
 import { listAnnouncements, type AnnouncementFilter } from '@/lib/data/announcements'
 import type { ServerSupabase } from '@/lib/supabase/server'
+import { cx } from '@/lib/cx'
 import { AnnouncementList } from './announcement-list'
 
 /** How many announcements a dashboard or subject page shows before "All announcements". */
@@ -55,14 +57,9 @@ export async function RecentAnnouncements({
           <AnnouncementList rows={list.rows} me={me} showClass />
         )}
       </PageMessages>
-      <p className="mt-3">
-        <Link
-          href="/announcements"
-          className="inline-flex min-h-11 items-center font-medium text-primary underline hover:no-underline"
-        >
-          {t('back')}
-        </Link>
-      </p>
+      <Link href="/announcements" className={cx(buttonVariants({ variant: 'outline' }), 'mt-3')}>
+        {t('back')}
+      </Link>
     </TitledSection>
   )
 }

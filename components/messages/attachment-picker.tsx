@@ -19,17 +19,27 @@ import { WORK_FILE_ACCEPT } from '@/lib/files/work-types'
 
 const BUCKET = 'message-files'
 
-/** The picker's props from a form with an `attachments` list (the paths it sends). */
+/**
+ * The picker's props from a form with an `attachments` list (the paths it sends): the writer,
+ * the group's name, and one upload folder per message being written; `renew()` starts a new
+ * folder once the message is sent, for the next one.
+ */
 export function useAttachmentsField<T extends FieldValues & { attachments: string[] }>(
   form: UseFormReturn<T>,
+  { profileId, legend }: { profileId: string; legend: string },
 ) {
   const errorText = useFieldErrorText()
+  const [uploadId, setUploadId] = useState(() => crypto.randomUUID())
   const name = 'attachments' as Path<T>
-  return {
+  const props = {
+    profileId,
+    legend,
+    uploadId,
     files: form.watch(name) as string[],
     onChange: (files: string[]) => form.setValue(name, files as PathValue<T, Path<T>>),
     error: errorText(get(form.formState.errors, name)),
   }
+  return { props, renew: () => setUploadId(crypto.randomUUID()) }
 }
 
 /**

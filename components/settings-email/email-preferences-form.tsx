@@ -1,7 +1,7 @@
 'use client'
 import { useForm } from 'react-hook-form'
 import { useT } from '@/components/i18n/client-messages'
-import { SubmitButton } from '@/components/forms/submit-button'
+import { FormSubmitButton } from '@/components/forms/form-submit-button'
 import { useFormSubmit } from '@/components/forms/use-form-submit'
 import { saveEmailPreferencesAction } from '@/lib/actions/email-preferences'
 import {
@@ -50,12 +50,7 @@ export function EmailPreferencesForm({ initial }: { initial: EmailPreferencesInp
         </fieldset>
       ))}
       <p className="text-sm text-muted-foreground">{t('importantNote')}</p>
-      <SubmitButton
-        pending={form.formState.isSubmitting}
-        label={t('save')}
-        pendingLabel={t('saving')}
-        className="justify-self-start"
-      />
+      <FormSubmitButton form={form} label={t('save')} pendingLabel={t('saving')} />
     </form>
   )
 }
