@@ -6,12 +6,13 @@ import type { AnnouncementRow } from '@/lib/data/announcements'
 import { contentLang } from '@/lib/i18n/text-language'
 import type { Locale } from '@/lib/i18n/locale'
 import { CommentForm } from './comment-form'
+import { CommentsSwitch } from './comments-switch'
 
 /**
  * Class announcements, newest first: a scheduled one says so (only its class's staff see it
- * before its time), each reads aloud in its own language, and its comments follow when the
- * author allowed them, each under its writer's name (announcement_people). `me` marks the
- * reader's own comments.
+ * before its time), each reads aloud in its own language, and its comments follow, each under
+ * its writer's name (announcement_people); new ones only while the author allows them, which
+ * the author switches here. `me` marks the reader's own comments.
  */
 export async function AnnouncementList({
   rows,
@@ -55,7 +56,12 @@ export async function AnnouncementList({
                 label={t('attachmentsOf', { title: row.title })}
               />
               <ReadAloudControls text={`${row.title}. ${row.body}`} lang={lang} about={row.title} />
-              {row.comments_allowed && (
+              {row.author_id === me && (
+                <div>
+                  <CommentsSwitch id={row.id} title={row.title} allowed={row.comments_allowed} />
+                </div>
+              )}
+              {(row.comments_allowed || row.announcement_comments.length > 0) && (
                 <section
                   aria-label={t('commentsOn', { title: row.title })}
                   className="grid gap-2 border-t pt-2"
@@ -73,7 +79,9 @@ export async function AnnouncementList({
                       ))}
                     </ul>
                   )}
-                  {!scheduled && <CommentForm announcementId={row.id} title={row.title} />}
+                  {row.comments_allowed && !scheduled && (
+                    <CommentForm announcementId={row.id} title={row.title} />
+                  )}
                 </section>
               )}
             </article>

@@ -1,6 +1,8 @@
 'use server'
 import { revalidatePath } from 'next/cache'
+import { z } from 'zod'
 import { announcementSchema, commentSchema } from '@/lib/validation/announcements'
+import { id } from '@/lib/validation/common'
 import { defineAction } from './define-action'
 import { describeDbError } from './errors'
 
@@ -43,5 +45,28 @@ export const commentOnAnnouncementAction = defineAction({
       .insert({ announcement_id: input.announcementId, body: input.body })
     if (error) return { ok: false, error: describeDbError(t, error) }
     return { ok: true, data: { message: t('announcements.commented') } }
+  },
+})
+
+/** The author turns comments on an announcement on or off (row-level security: the author only). */
+export const setAnnouncementCommentsAction = defineAction({
+  name: 'setAnnouncementComments',
+  schema: z.object({ id: id(), allowed: z.boolean() }),
+  session: true,
+  run: async ({ id, allowed }, { supabase, t }) => {
+    const { data, error } = await supabase
+      .from('announcements')
+      .update({ comments_allowed: allowed })
+      .eq('id', id)
+      .select('class_id')
+    if (error) return { ok: false, error: describeDbError(t, error) }
+    if (!data.length) return { ok: false, error: t('status.errors.forbidden') }
+    revalidatePath(`/classes/${data[0].class_id}`)
+    return {
+      ok: true,
+      data: {
+        message: t(allowed ? 'announcements.commentsTurnedOn' : 'announcements.commentsTurnedOff'),
+      },
+    }
   },
 })

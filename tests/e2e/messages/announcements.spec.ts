@@ -20,7 +20,8 @@ import {
  * page by keyboard alone, with a file; Aino, a student of 5A, has her announcements open and
  * Liisa, her mother, her dashboard, and it arrives on both without a reload. Aino reads it in
  * Finnish, downloads its file, finds it on her subject page and comments on it; Matti sees her
- * comment under her name, and the post among his own on his dashboard. axe on every page.
+ * comment under her name, turns comments off (hers stays, no more can be written), and finds
+ * the post among his own on his dashboard. axe on every page.
  */
 const title = unique('Retkipäivä')
 const body = 'Huomenna lähdemme retkelle museoon. Ottakaa eväät mukaan.'
@@ -108,6 +109,17 @@ test('a teacher posts to 5A with a file; its student and guardian see it live', 
   await expect(theirs.getByRole('listitem').filter({ hasText: 'Kiitos!' })).toContainText(
     'Aino Mäkinen',
   )
+  // He turns comments off: Aino's stays, and she can write no more.
+  await activate(
+    teacher,
+    teacher
+      .getByRole('article', { name: title })
+      .getByRole('button', { name: 'Turn comments off' }),
+  )
+  await expect(teacher.getByText('Comments are off.').first()).toBeVisible()
+  await student.reload()
+  await expect(student.getByRole('listitem').filter({ hasText: 'Kiitos!' })).toBeVisible()
+  await expect(student.getByLabel(`Kommenttisi tiedotteeseen ${title}`)).toHaveCount(0)
   await teacher.goto('/dashboard')
   const own = teacher.getByRole('region', { name: 'Your recent announcements' })
   await expect(own.getByRole('heading', { level: 3, name: title })).toBeVisible()

@@ -169,5 +169,30 @@ describe('comments', () => {
     expect(await names(as.otherGuardian)).toEqual([])
     expect(await names(as.otherTeacher)).toEqual([])
     expect(await names(as.anon)).toBeNull()
+
+    // Only the author turns them off; what was written stays, and no more is taken.
+    for (const who of ['teacher2', 'parent', 'otherTeacher'] as const) {
+      const { data } = await as[who]
+        .from('announcements')
+        .update({ comments_allowed: false })
+        .eq('id', id)
+        .select('id')
+      expect(data ?? [], who).toEqual([])
+    }
+    const off = await as.teacher
+      .from('announcements')
+      .update({ comments_allowed: false })
+      .eq('id', id)
+      .select('comments_allowed')
+    expect(off.data).toEqual([{ comments_allowed: false }])
+    const late = await as.guardian5A
+      .from('announcement_comments')
+      .insert({ announcement_id: id, body: 'Too late' })
+    expect(late.error?.code).toBe('42501')
+    const kept = await as.student
+      .from('announcement_comments')
+      .select('body')
+      .eq('announcement_id', id)
+    expect(kept.data?.map((c) => c.body)).toEqual(['Aino will come.'])
   })
 })
