@@ -1,7 +1,7 @@
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
-import { RecentAnnouncements } from '@/components/announcements/recent-announcements'
+import { SubjectAnnouncements } from '@/components/announcements/subject-announcements'
 import { titleFrom } from '@/components/common/page-title'
 import { PageHeader } from '@/components/common/page-header'
 import { TitledSection } from '@/components/common/titled-section'
@@ -37,12 +37,7 @@ export default async function MySubjectPage({ params }: { params: Params }) {
           name: (subject.class && teachers.get(subject.class.id)) || t('noTeacher'),
         })}
       </p>
-      <RecentAnnouncements
-        supabase={supabase}
-        me={me.id}
-        role={me.role}
-        only={{ subjectId: subject.id }}
-      />
+      <SubjectAnnouncements supabase={supabase} me={me.id} subjectId={subject.id} />
       <TitledSection id="subject-assignments" title={t('assignmentsTitle')} className="mb-8">
         {work.length === 0 ? (
           <p>{t('noAssignments')}</p>
