@@ -118,7 +118,12 @@ test('a teacher posts to 5A with a file; its student and guardian see it live', 
   )
   await expect(teacher.getByText('Comments are off.').first()).toBeVisible()
   await student.reload()
-  await expect(student.getByRole('listitem').filter({ hasText: 'Kiitos!' })).toBeVisible()
+  await expect(
+    student
+      .getByRole('region', { name: `Kommentit tiedotteeseen ${title}` })
+      .getByRole('listitem')
+      .filter({ hasText: 'Kiitos!' }),
+  ).toBeVisible()
   await expect(student.getByLabel(`Kommenttisi tiedotteeseen ${title}`)).toHaveCount(0)
   await teacher.goto('/dashboard')
   const own = teacher.getByRole('region', { name: 'Your recent announcements' })
