@@ -89,30 +89,27 @@ join seed_users u on u.id = case i
   when 3 then '00000000-0000-4000-8000-000000000011'::uuid
   else md5('oppi-demo-student-' || i)::uuid end;
 
--- Principals first (they create the schools), then everyone who joins a school.
+-- The seed users of these roles sign up (in seed_users order) `ago` before now, each one
+-- `apart` after the one before; every sign-up in the seed is this one insert.
+create function pg_temp.seed_sign_up(p_roles text[], p_ago interval, p_apart interval)
+returns void language sql as $$
 insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
   confirmation_token, recovery_token, email_change_token_new, email_change, email_change_token_current,
   phone_change, phone_change_token, reauthentication_token,
   raw_app_meta_data, raw_user_meta_data, created_at, updated_at, last_sign_in_at)
 select '00000000-0000-0000-0000-000000000000', u.id, 'authenticated', 'authenticated', u.email, p.hash,
-       now() - interval '120 days', '', '', '', '', '', '', '', '',
+       now() - p_ago, '', '', '', '', '', '', '', '',
        '{"provider": "email", "providers": ["email"]}', u.meta,
-       now() - interval '120 days' + u.ord * interval '1 minute', now() - interval '120 days', null
+       now() - p_ago + u.ord * p_apart, now() - p_ago, null
 from seed_users u, seed_password p
-where u.meta ->> 'role' = 'principal'
-order by u.ord;
+where u.meta ->> 'role' = any (p_roles)
+order by u.ord
+$$;
 
-insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
-  confirmation_token, recovery_token, email_change_token_new, email_change, email_change_token_current,
-  phone_change, phone_change_token, reauthentication_token,
-  raw_app_meta_data, raw_user_meta_data, created_at, updated_at, last_sign_in_at)
-select '00000000-0000-0000-0000-000000000000', u.id, 'authenticated', 'authenticated', u.email, p.hash,
-       now() - interval '110 days', '', '', '', '', '', '', '', '',
-       '{"provider": "email", "providers": ["email"]}', u.meta,
-       now() - interval '110 days' + u.ord * interval '1 minute', now() - interval '110 days', null
-from seed_users u, seed_password p
-where u.meta ->> 'role' in ('teacher', 'student')
-order by u.ord;
+-- Principals first (they create the schools), then everyone who joins a school.
+select pg_temp.seed_sign_up('{principal}', interval '120 days', interval '1 minute');
+
+select pg_temp.seed_sign_up('{teacher,student}', interval '110 days', interval '1 minute');
 
 -- Teachers and students who named the school wait for its principal, who has let in every
 -- student and all teachers but Jussi.
@@ -122,39 +119,27 @@ where role in ('teacher', 'student') and id <> '00000000-0000-4000-8000-00000000
 -- ---------------------------------------------------------------------------------------
 -- Students' details: grade, needs (most have none), private data.
 -- ---------------------------------------------------------------------------------------
+-- A student's need (0-99) falls in at most one band, which gives their diagnosis, what to do
+-- in class and their services.
+with needs (low, high, disabilities, accommodations, services) as (values
+  (80, 84, '{learning_disability}', '{extended_time,spell_check_allowed}', '{tutoring}'),
+  (85, 88, '{adhd}', '{frequent_breaks,reduced_distractions,extended_time}', '{}'),
+  (89, 90, '{autism_spectrum}', '{reduced_distractions,preferential_seating}', '{social_skills_training}'),
+  (91, 92, '{visual_impairment}', '{large_print,screen_reader}', '{}'),
+  (93, 94, '{hearing_impairment}', '{preferential_seating,note_taker}', '{}'),
+  (95, 96, '{speech_language_disorder}', '{}', '{speech_therapy}'),
+  (97, 97, '{physical_disability}', '{assistive_technology}', '{physical_therapy,mobility_assistance}'),
+  (98, 98, '{cognitive_disability}', '{modified_assignments,oral_testing}', '{}'),
+  (99, 99, '{multiple_disabilities}', '{extended_time,alternative_format}', '{occupational_therapy,academic_coaching}'))
 update public.profiles p set
   grade_level = 1 + s.class_slot / 2,
-  disabilities = case
-    when s.need between 80 and 84 then '{learning_disability}'
-    when s.need between 85 and 88 then '{adhd}'
-    when s.need between 89 and 90 then '{autism_spectrum}'
-    when s.need between 91 and 92 then '{visual_impairment}'
-    when s.need between 93 and 94 then '{hearing_impairment}'
-    when s.need between 95 and 96 then '{speech_language_disorder}'
-    when s.need = 97 then '{physical_disability}'
-    when s.need = 98 then '{cognitive_disability}'
-    when s.need = 99 then '{multiple_disabilities}'
-    else '{}' end::text[],
-  accommodations_needed = case
-    when s.need between 80 and 84 then '{extended_time,spell_check_allowed}'
-    when s.need between 85 and 88 then '{frequent_breaks,reduced_distractions,extended_time}'
-    when s.need between 89 and 90 then '{reduced_distractions,preferential_seating}'
-    when s.need between 91 and 92 then '{large_print,screen_reader}'
-    when s.need between 93 and 94 then '{preferential_seating,note_taker}'
-    when s.need = 97 then '{assistive_technology}'
-    when s.need = 98 then '{modified_assignments,oral_testing}'
-    when s.need = 99 then '{extended_time,alternative_format}'
-    else '{}' end::text[],
-  support_services = case
-    when s.need between 80 and 84 then '{tutoring}'
-    when s.need between 89 and 90 then '{social_skills_training}'
-    when s.need between 95 and 96 then '{speech_therapy}'
-    when s.need = 97 then '{physical_therapy,mobility_assistance}'
-    when s.need = 99 then '{occupational_therapy,academic_coaching}'
-    else '{}' end::text[],
+  disabilities = coalesce(n.disabilities, '{}')::text[],
+  accommodations_needed = coalesce(n.accommodations, '{}')::text[],
+  support_services = coalesce(n.services, '{}')::text[],
   iep_status = s.need >= 89,
   learning_preferences = jsonb_build_object('learningStyle', (array['visual', 'auditory', 'kinesthetic', 'mixed'])[1 + s.n % 4])
 from seed_students s
+left join needs n on s.need between n.low and n.high
 where p.id = s.id;
 
 update public.profile_sensitive ps set
@@ -221,17 +206,7 @@ select md5('oppi-demo-parent-' || i)::uuid, format('parent%s@demo.oppi.test', lp
 from generate_series(1, 9) i, seed_names n;
 
 -- Parents sign up last; their proven addresses link them to their children (below).
-insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
-  confirmation_token, recovery_token, email_change_token_new, email_change, email_change_token_current,
-  phone_change, phone_change_token, reauthentication_token,
-  raw_app_meta_data, raw_user_meta_data, created_at, updated_at, last_sign_in_at)
-select '00000000-0000-0000-0000-000000000000', u.id, 'authenticated', 'authenticated', u.email, p.hash,
-       now() - interval '100 days', '', '', '', '', '', '', '', '',
-       '{"provider": "email", "providers": ["email"]}', u.meta,
-       now() - interval '100 days', now() - interval '100 days', null
-from seed_users u, seed_password p
-where u.meta ->> 'role' = 'parent'
-order by u.ord;
+select pg_temp.seed_sign_up('{parent}', interval '100 days', interval '0');
 
 insert into auth.identities (id, provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
 select u.id, u.id::text, u.id,

@@ -104,25 +104,38 @@ as $$
   select btrim(p.first_name || ' ' || p.last_name) from public.profiles p where p.id = p_profile
 $$;
 
-create or replace function private.notify_assignment_created()
-returns trigger
+-- News for the active students of a subject's class (a new assignment, a video added to the
+-- subject): the subject's name is its text and, as `subject`, part of its data.
+create or replace function private.notify_subject_students(p_subject uuid, p_school uuid, p_kind text,
+                                                           p_title text, p_link text, p_data jsonb)
+returns void
 language plpgsql security definer
 set search_path = ''
 as $$
 declare
   v_subject record;
 begin
-  if not new.is_active or new.created_at < now() - interval '1 minute' then
-    return null;
-  end if;
-  select s.name, s.class_id into v_subject from public.subjects s where s.id = new.subject_id;
+  select s.name, s.class_id into v_subject from public.subjects s where s.id = p_subject;
   perform private.notify(
     array(select e.student_id from public.student_enrollments e
           where e.class_id = v_subject.class_id and e.status = 'active'),
-    new.school_id, 'assignment_created', 'New assignment: ' || new.title,
-    v_subject.name, 'info', '/student/assignments',
-    jsonb_build_object('assignment_id', new.id, 'assignment', new.title, 'subject', v_subject.name,
-                       'due_at', new.due_at));
+    p_school, p_kind, p_title, v_subject.name, 'info', p_link,
+    p_data || jsonb_build_object('subject', v_subject.name));
+end;
+$$;
+
+create or replace function private.notify_assignment_created()
+returns trigger
+language plpgsql security definer
+set search_path = ''
+as $$
+begin
+  if not new.is_active or new.created_at < now() - interval '1 minute' then
+    return null;
+  end if;
+  perform private.notify_subject_students(new.subject_id, new.school_id, 'assignment_created',
+    'New assignment: ' || new.title, '/student/assignments',
+    jsonb_build_object('assignment_id', new.id, 'assignment', new.title, 'due_at', new.due_at));
   return null;
 end;
 $$;
@@ -248,7 +261,7 @@ create trigger student_enrollments_notify after insert on public.student_enrollm
   for each row execute function private.notify_student_enrolled();
 
 revoke all on function private.notify(uuid[], uuid, text, text, text, text, text, jsonb), private.full_name(uuid),
-  private.notify_assignment_created(), private.notify_submission_received(), private.notify_submission_graded(),
+  private.notify_subject_students(uuid, uuid, text, text, text, jsonb), private.notify_assignment_created(), private.notify_submission_received(), private.notify_submission_graded(),
   private.notify_account_activated(), private.notify_student_enrolled()
   from public, anon, authenticated;
 

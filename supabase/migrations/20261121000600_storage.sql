@@ -267,40 +267,62 @@ grant execute on function private.may_read_iep_document(text) to authenticated, 
 -- both decided from the object's path; its four policies follow from the two. For IEP
 -- documents the second factor's guard comes first, as a one-time filter: an aal1 session that
 -- owes a code reads no document and so leaves no read in the log.
-do $do$
-declare
-  b record;
+--
+-- Every bucket's policies (these, the videos' and the message files') are made by
+-- private.create_bucket_policies from its rules, SQL conditions on the object's name:
+-- <prefix>_select, _insert, _update and _delete for the bucket's objects, each rule in
+-- parentheses after the bucket test, none for a null rule. Replacing checks its rule on the
+-- object before and after. Readers are `authenticated` unless named (visitors read public
+-- videos).
+create function private.create_bucket_policies(
+  p_prefix text, p_bucket text, p_read text, p_add text, p_replace text, p_remove text,
+  p_readers text default 'authenticated')
+returns void
+language plpgsql volatile
+set search_path = ''
+as $$
 begin
-  for b in
-    select * from (values
-      ('iep-documents',
-       '(select private.aal_satisfied()) and private.may_read_iep_document(name)',
-       '(select private.aal_satisfied()) and private.may_write_iep(private.path_uuid(name, 1, 2))'),
-      ('avatars',
-       'private.is_school_member(private.path_uuid(name, 1, 2))',
-       'private.path_uuid(name, 1, 2) = (select private.active_profile_id())'),
-      ('assignment-files',
-       'private.may_read_assignment(private.path_uuid(name, 1, 2))',
-       'private.may_manage_assignment(private.path_uuid(name, 1, 2))'),
-      ('submission-files',
-       'private.may_read_submission(private.path_uuid(name, 1, 3), private.path_uuid(name, 2, 3))',
-       'private.may_write_submission(private.path_uuid(name, 1, 3), private.path_uuid(name, 2, 3))')
-    ) v (bucket, may_read, may_write)
-  loop
-    execute format($policies$
-      create policy %1$s_select on storage.objects for select to authenticated
-        using (bucket_id = %2$L and %3$s);
-      create policy %1$s_insert on storage.objects for insert to authenticated
-        with check (bucket_id = %2$L and %4$s);
-      create policy %1$s_update on storage.objects for update to authenticated
-        using (bucket_id = %2$L and %4$s)
-        with check (bucket_id = %2$L and %4$s);
-      create policy %1$s_delete on storage.objects for delete to authenticated
-        using (bucket_id = %2$L and %4$s);
-    $policies$, replace(b.bucket, '-', '_'), b.bucket, b.may_read, b.may_write);
-  end loop;
+  if p_read is not null then
+    execute format('create policy %I on storage.objects for select to %s using (bucket_id = %L and (%s))',
+                   p_prefix || '_select', p_readers, p_bucket, p_read);
+  end if;
+  if p_add is not null then
+    execute format('create policy %I on storage.objects for insert to authenticated with check (bucket_id = %L and (%s))',
+                   p_prefix || '_insert', p_bucket, p_add);
+  end if;
+  if p_replace is not null then
+    execute format('create policy %I on storage.objects for update to authenticated using (bucket_id = %2$L and (%3$s)) with check (bucket_id = %2$L and (%3$s))',
+                   p_prefix || '_update', p_bucket, p_replace);
+  end if;
+  if p_remove is not null then
+    execute format('create policy %I on storage.objects for delete to authenticated using (bucket_id = %L and (%s))',
+                   p_prefix || '_delete', p_bucket, p_remove);
+  end if;
 end
-$do$;
+$$;
+
+comment on function private.create_bucket_policies(text, text, text, text, text, text, text) is
+  'For migrations: makes a bucket''s select, insert, update and delete policies on storage.objects from its rules (a null rule: no policy).';
+
+revoke all on function private.create_bucket_policies(text, text, text, text, text, text, text)
+  from public, anon, authenticated;
+
+select private.create_bucket_policies(replace(b.bucket, '-', '_'), b.bucket, b.may_read, b.may_write,
+                                      b.may_write, b.may_write)
+from (values
+  ('iep-documents',
+   '(select private.aal_satisfied()) and private.may_read_iep_document(name)',
+   '(select private.aal_satisfied()) and private.may_write_iep(private.path_uuid(name, 1, 2))'),
+  ('avatars',
+   'private.is_school_member(private.path_uuid(name, 1, 2))',
+   'private.path_uuid(name, 1, 2) = (select private.active_profile_id())'),
+  ('assignment-files',
+   'private.may_read_assignment(private.path_uuid(name, 1, 2))',
+   'private.may_manage_assignment(private.path_uuid(name, 1, 2))'),
+  ('submission-files',
+   'private.may_read_submission(private.path_uuid(name, 1, 3), private.path_uuid(name, 2, 3))',
+   'private.may_write_submission(private.path_uuid(name, 1, 3), private.path_uuid(name, 2, 3))')
+) b (bucket, may_read, may_write);
 
 -- ---------------------------------------------------------------------------------------
 -- Logged IEP reads

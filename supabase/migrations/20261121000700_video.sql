@@ -261,20 +261,15 @@ returns trigger
 language plpgsql security definer
 set search_path = ''
 as $$
-declare
-  v_subject record;
 begin
   if not new.is_active or new.subject_id is null
      or (tg_op = 'INSERT' and new.created_at < now() - interval '1 minute')
      or (tg_op = 'UPDATE' and old.is_active and old.subject_id is not distinct from new.subject_id) then
     return null;
   end if;
-  select s.name, s.class_id into v_subject from public.subjects s where s.id = new.subject_id;
-  perform private.notify(
-    array(select e.student_id from public.student_enrollments e
-          where e.class_id = v_subject.class_id and e.status = 'active'),
-    new.school_id, 'video_added', 'New video: ' || new.title, v_subject.name, 'info', '/video/' || new.id,
-    jsonb_build_object('video_id', new.id, 'video', new.title, 'subject', v_subject.name));
+  perform private.notify_subject_students(new.subject_id, new.school_id, 'video_added',
+    'New video: ' || new.title, '/video/' || new.id,
+    jsonb_build_object('video_id', new.id, 'video', new.title));
   return null;
 end;
 $$;
@@ -298,17 +293,11 @@ on conflict (id) do update
 -- Reading follows the video row (the subquery runs as the caller, so the videos policies
 -- decide; visitors read public published videos). The path is matched as text, so a malformed
 -- name simply matches no video.
-create policy videos_files_select on storage.objects for select to anon, authenticated
-  using (bucket_id = 'videos'
-         and exists (select 1 from public.videos v where v.id::text = split_part(name, '/', 1))
-         and name ~ '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/[^/]+$');
-
-create policy videos_files_insert on storage.objects for insert to authenticated
-  with check (bucket_id = 'videos' and private.may_manage_video(private.path_uuid(name, 1, 2)));
-
-create policy videos_files_update on storage.objects for update to authenticated
-  using (bucket_id = 'videos' and private.may_manage_video(private.path_uuid(name, 1, 2)))
-  with check (bucket_id = 'videos' and private.may_manage_video(private.path_uuid(name, 1, 2)));
-
-create policy videos_files_delete on storage.objects for delete to authenticated
-  using (bucket_id = 'videos' and private.may_manage_video(private.path_uuid(name, 1, 2)));
+select private.create_bucket_policies(
+  'videos_files', 'videos',
+  'exists (select 1 from public.videos v where v.id::text = split_part(name, ''/'', 1))
+   and name ~ ''^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/[^/]+$''',
+  'private.may_manage_video(private.path_uuid(name, 1, 2))',
+  'private.may_manage_video(private.path_uuid(name, 1, 2))',
+  'private.may_manage_video(private.path_uuid(name, 1, 2))',
+  'anon, authenticated');

@@ -670,78 +670,41 @@ grant execute on function private.insight_cached_groups(text) to authenticated, 
 -- costs one invalidation, not one per row. An UPDATE sees both the old and the new rows
 -- (a row may move to another student, assignment or class).
 
--- A hand-in or a grade: the student, and the class of the assignment.
-create or replace function private.insight_forget_submissions()
+-- A write to rows of students (hand-ins, quiz attempts, enrolments, accommodations): the
+-- rows' students, and the classes the rows reach by the column its trigger names:
+-- assignment_id (through the assignment's subject), subject_id, class_id, or none (the
+-- students' own classes).
+create or replace function private.insight_forget_rows()
 returns trigger
 language plpgsql security definer
 set search_path = ''
 as $$
 declare
-  v_schools uuid[]; v_students uuid[]; v_assignments uuid[];
+  v_key text := tg_argv[0];
+  v_schools uuid[]; v_students uuid[]; v_keys uuid[];
 begin
-  if tg_op = 'UPDATE' then
-    select array_agg(distinct x.school_id), array_agg(distinct x.student_id), array_agg(distinct x.assignment_id)
-      into v_schools, v_students, v_assignments
-    from (select n.school_id, n.student_id, n.assignment_id from changed n
-          union all select o.school_id, o.student_id, o.assignment_id from changed_old o) x;
-  else
-    select array_agg(distinct x.school_id), array_agg(distinct x.student_id), array_agg(distinct x.assignment_id)
-      into v_schools, v_students, v_assignments
-    from changed x;
-  end if;
+  -- The rows written or deleted, and on an update also the rows as they were (a row may move
+  -- to another student or class). Transition tables are read by name, so the query is dynamic.
+  execute format('select array_agg(distinct x.school_id), array_agg(distinct x.student_id), %s from (%s) x',
+                 case when v_key is null then 'null::uuid[]' else format('array_agg(distinct x.%I)', v_key) end,
+                 case when tg_op = 'UPDATE' then 'select * from changed union all select * from changed_old'
+                      else 'select * from changed' end)
+    into v_schools, v_students, v_keys;
   perform private.insight_cache_forget(v_schools, v_students,
-    array(select distinct sj.class_id from public.assignments a join public.subjects sj on sj.id = a.subject_id
-          where a.id = any (v_assignments)));
+    case v_key
+      when 'class_id' then v_keys
+      when 'subject_id' then
+        array(select distinct sj.class_id from public.subjects sj where sj.id = any (v_keys))
+      when 'assignment_id' then
+        array(select distinct sj.class_id from public.assignments a join public.subjects sj on sj.id = a.subject_id
+              where a.id = any (v_keys))
+    end,
+    p_student_classes => v_key is null);
   return null;
 end
 $$;
 
-revoke all on function private.insight_forget_submissions() from public, anon, authenticated;
-
-create trigger assignment_submissions_insight_insert after insert on public.assignment_submissions
-  referencing new table as changed for each statement execute function private.insight_forget_submissions();
-
-create trigger assignment_submissions_insight_update after update on public.assignment_submissions
-  referencing old table as changed_old new table as changed for each statement execute function private.insight_forget_submissions();
-
-create trigger assignment_submissions_insight_delete after delete on public.assignment_submissions
-  referencing old table as changed for each statement execute function private.insight_forget_submissions();
-
--- A quiz attempt: the student, and the class of the subject.
-create or replace function private.insight_forget_quiz_attempts()
-returns trigger
-language plpgsql security definer
-set search_path = ''
-as $$
-declare
-  v_schools uuid[]; v_students uuid[]; v_subjects uuid[];
-begin
-  if tg_op = 'UPDATE' then
-    select array_agg(distinct x.school_id), array_agg(distinct x.student_id), array_agg(distinct x.subject_id)
-      into v_schools, v_students, v_subjects
-    from (select n.school_id, n.student_id, n.subject_id from changed n
-          union all select o.school_id, o.student_id, o.subject_id from changed_old o) x;
-  else
-    select array_agg(distinct x.school_id), array_agg(distinct x.student_id), array_agg(distinct x.subject_id)
-      into v_schools, v_students, v_subjects
-    from changed x;
-  end if;
-  perform private.insight_cache_forget(v_schools, v_students,
-    array(select distinct sj.class_id from public.subjects sj where sj.id = any (v_subjects)));
-  return null;
-end
-$$;
-
-revoke all on function private.insight_forget_quiz_attempts() from public, anon, authenticated;
-
-create trigger quiz_attempts_insight_insert after insert on public.quiz_attempts
-  referencing new table as changed for each statement execute function private.insight_forget_quiz_attempts();
-
-create trigger quiz_attempts_insight_update after update on public.quiz_attempts
-  referencing old table as changed_old new table as changed for each statement execute function private.insight_forget_quiz_attempts();
-
-create trigger quiz_attempts_insight_delete after delete on public.quiz_attempts
-  referencing old table as changed for each statement execute function private.insight_forget_quiz_attempts();
+revoke all on function private.insight_forget_rows() from public, anon, authenticated;
 
 -- An assignment (new, deleted, due date or window moved, switched off, rescored): every
 -- student of the class and the class. An edit of only the title or instructions forgets nothing.
@@ -774,15 +737,6 @@ $$;
 
 revoke all on function private.insight_forget_assignments() from public, anon, authenticated;
 
-create trigger assignments_insight_insert after insert on public.assignments
-  referencing new table as changed for each statement execute function private.insight_forget_assignments();
-
-create trigger assignments_insight_update after update on public.assignments
-  referencing old table as changed_old new table as changed for each statement execute function private.insight_forget_assignments();
-
-create trigger assignments_insight_delete after delete on public.assignments
-  referencing old table as changed for each statement execute function private.insight_forget_assignments();
-
 -- A subject switched on or off, moved, added or deleted: every student of the class and the
 -- class (a renamed subject forgets nothing: names are read live).
 create or replace function private.insight_forget_subjects()
@@ -812,83 +766,39 @@ $$;
 
 revoke all on function private.insight_forget_subjects() from public, anon, authenticated;
 
-create trigger subjects_insight_insert after insert on public.subjects
-  referencing new table as changed for each statement execute function private.insight_forget_subjects();
-
-create trigger subjects_insight_update after update on public.subjects
-  referencing old table as changed_old new table as changed for each statement execute function private.insight_forget_subjects();
-
-create trigger subjects_insight_delete after delete on public.subjects
-  referencing old table as changed for each statement execute function private.insight_forget_subjects();
-
--- An enrolment begun, ended, moved or backdated: the student and the class (its roster).
-create or replace function private.insight_forget_enrollments()
-returns trigger
-language plpgsql security definer
-set search_path = ''
-as $$
+-- Each table forgets through its function after every insert, update and delete, once per
+-- statement: `changed` holds the rows written (or deleted), and an update also has the rows as
+-- they were in `changed_old`.
+do $do$
 declare
-  v_schools uuid[]; v_students uuid[]; v_classes uuid[];
+  t record;
 begin
-  if tg_op = 'UPDATE' then
-    select array_agg(distinct x.school_id), array_agg(distinct x.student_id), array_agg(distinct x.class_id)
-      into v_schools, v_students, v_classes
-    from (select n.school_id, n.student_id, n.class_id from changed n
-          union all select o.school_id, o.student_id, o.class_id from changed_old o) x;
-  else
-    select array_agg(distinct x.school_id), array_agg(distinct x.student_id), array_agg(distinct x.class_id)
-      into v_schools, v_students, v_classes
-    from changed x;
-  end if;
-  perform private.insight_cache_forget(v_schools, v_students, v_classes);
-  return null;
+  for t in
+    select * from (values
+      -- A hand-in or a grade: the student, and the class of the assignment.
+      ('assignment_submissions', 'insight_forget_rows', '''assignment_id'''),
+      -- A quiz attempt: the student, and the class of the subject.
+      ('quiz_attempts', 'insight_forget_rows', '''subject_id'''),
+      ('assignments', 'insight_forget_assignments', ''),
+      ('subjects', 'insight_forget_subjects', ''),
+      -- An enrolment begun, ended, moved or backdated: the student and the class (its roster).
+      ('student_enrollments', 'insight_forget_rows', '''class_id'''),
+      -- A formal accommodation (extended time moves the student's due dates, and so also the
+      -- pooled numbers of their classes): the student and their classes.
+      ('student_accommodations', 'insight_forget_rows', '')
+    ) v (tbl, forget, key)
+  loop
+    execute format($triggers$
+      create trigger %1$s_insight_insert after insert on public.%1$I
+        referencing new table as changed for each statement execute function private.%2$I(%3$s);
+      create trigger %1$s_insight_update after update on public.%1$I
+        referencing old table as changed_old new table as changed for each statement execute function private.%2$I(%3$s);
+      create trigger %1$s_insight_delete after delete on public.%1$I
+        referencing old table as changed for each statement execute function private.%2$I(%3$s);
+    $triggers$, t.tbl, t.forget, t.key);
+  end loop;
 end
-$$;
-
-revoke all on function private.insight_forget_enrollments() from public, anon, authenticated;
-
-create trigger student_enrollments_insight_insert after insert on public.student_enrollments
-  referencing new table as changed for each statement execute function private.insight_forget_enrollments();
-
-create trigger student_enrollments_insight_update after update on public.student_enrollments
-  referencing old table as changed_old new table as changed for each statement execute function private.insight_forget_enrollments();
-
-create trigger student_enrollments_insight_delete after delete on public.student_enrollments
-  referencing old table as changed for each statement execute function private.insight_forget_enrollments();
-
--- A formal accommodation (extended time moves the student's due dates, and so also the
--- pooled numbers of their classes): the student and their classes.
-create or replace function private.insight_forget_accommodations()
-returns trigger
-language plpgsql security definer
-set search_path = ''
-as $$
-declare
-  v_schools uuid[]; v_students uuid[];
-begin
-  if tg_op = 'UPDATE' then
-    select array_agg(distinct x.school_id), array_agg(distinct x.student_id) into v_schools, v_students
-    from (select n.school_id, n.student_id from changed n
-          union all select o.school_id, o.student_id from changed_old o) x;
-  else
-    select array_agg(distinct x.school_id), array_agg(distinct x.student_id) into v_schools, v_students
-    from changed x;
-  end if;
-  perform private.insight_cache_forget(v_schools, v_students, null, p_student_classes => true);
-  return null;
-end
-$$;
-
-revoke all on function private.insight_forget_accommodations() from public, anon, authenticated;
-
-create trigger student_accommodations_insight_insert after insert on public.student_accommodations
-  referencing new table as changed for each statement execute function private.insight_forget_accommodations();
-
-create trigger student_accommodations_insight_update after update on public.student_accommodations
-  referencing old table as changed_old new table as changed for each statement execute function private.insight_forget_accommodations();
-
-create trigger student_accommodations_insight_delete after delete on public.student_accommodations
-  referencing old table as changed for each statement execute function private.insight_forget_accommodations();
+$do$;
 
 -- A profile's extended time, activity, role or school: the student and their classes. Row
 -- level, because only these columns matter and a column list cannot have transition tables;

@@ -1,5 +1,6 @@
 -- Oppi data model: accounts and membership — profile creation at sign-up, approval,
--- invitations, parent linking, the sign-in throttle, account events and the auth hooks.
+-- invitations, parent linking, the sign-in throttle, account events, the auth hooks and
+-- recovery codes.
 --
 -- Membership is decided by the school. A principal creates their school at sign-up. A
 -- teacher, student or parent who signs up naming a school waits until the school's principal
@@ -10,10 +11,11 @@
 --   parent      whose proven e-mail the school recorded as a student's parent or guardian
 --               e-mail (the e-mail links them to that child at once).
 -- The principal lets members in and out (is_active), removes them through the bin (see the bin
--- migration) and may reset a member's lost second factor; each of these is recorded in
--- account_events, which the person concerned and the principal read. Inviting, importing,
--- revoking invitations and factor resets ask for the second factor first (private.require_aal,
--- see schools and people); the principal's view of the invitations too.
+-- migration) and may reset a member's lost second factor; each of these, and a person's own
+-- recovery with a recovery code, is recorded in account_events, which the person concerned and
+-- the principal read. Inviting, importing, revoking invitations and factor resets ask for the
+-- second factor first (private.require_aal, see schools and people); the principal's view of
+-- the invitations too.
 --
 -- Proof of address. Everything the school grants by an e-mail address — a link to a child whose
 -- recorded parent or guardian e-mail it is, the activation of a recognised parent, an accepted
@@ -935,14 +937,100 @@ begin
 end;
 $$;
 
+-- The class-list import also invites the parents it names. A `parent_email` column already records
+-- each student's parent address (the student is linked to a parent who proves that address);
+-- with invite_parents the same import also writes a parent invitation to each such address that
+-- has no account yet, in the same transaction as the students. The invitation goes through the
+-- existing mechanism: the parent becomes a member, and is linked to the child whose
+-- parent_email it is, only once they have proven the address (the accounts and membership
+-- migration). The preview (commit false) says what would happen to each address and writes
+-- nothing.
+
+-- One entry per distinct parent address of the rows the import accepts:
+--   invite      an invitation is (or, in the preview, would be) written and mailed
+--   registered  an account has the address: nothing to send, the address links it when proven
+--   skipped     the address is a student's of this list, or has an open invitation of another role
+create or replace function private.import_parent_invitations(p_rows jsonb, p_report jsonb, p_commit boolean)
+returns jsonb
+language plpgsql volatile security definer
+set search_path = ''
+as $$
+declare
+  v_school uuid := (select private.principal_school_id());
+  v_students text[];
+  v_entry record;
+  v_outcome text;
+  v_result jsonb := '[]'::jsonb;
+begin
+  select coalesce(array_agg(lower(btrim(r.value ->> 'email'))), '{}') into v_students
+  from jsonb_array_elements(p_rows) r;
+  for v_entry in
+    select lower(btrim(r.value ->> 'parent_email')) as email,
+           array_agg(r.ordinality::int order by r.ordinality) as lines
+    from jsonb_array_elements(p_rows) with ordinality r
+    join jsonb_array_elements(p_report -> 'rows') rep on (rep.value ->> 'line')::int = r.ordinality
+    where rep.value ->> 'outcome' <> 'error'
+      and coalesce(btrim(r.value ->> 'parent_email'), '') <> ''
+    group by 1
+    order by min(r.ordinality)
+  loop
+    if exists (select 1 from auth.users u where lower(u.email) = v_entry.email) then
+      v_outcome := 'registered';
+    elsif v_entry.email = any (v_students)
+       or exists (select 1 from public.invitations i
+                  where i.school_id = v_school and lower(i.email) = v_entry.email and i.role <> 'parent'
+                    and i.accepted_at is null and i.revoked_at is null) then
+      v_outcome := 'skipped';
+    else
+      v_outcome := 'invite';
+      if p_commit then
+        perform private.write_invitation(v_school, (select auth.uid()), v_entry.email, 'parent', '', '',
+                                         null, null, null, '{}');
+      end if;
+    end if;
+    v_result := v_result || jsonb_build_object('email', v_entry.email, 'lines', to_jsonb(v_entry.lines),
+                                               'outcome', v_outcome);
+  end loop;
+  return v_result;
+end;
+$$;
+
+-- The principal's import (aal2 where a factor is owed, one transaction), with the parents'
+-- invitations when asked for; the report gains `parents` (empty when not asked). Unlike the
+-- other guarded functions (the bin migration's last section) it does more than run its body, so
+-- it is written out here.
+create function public.import_students(rows jsonb, commit boolean default false,
+                                       invite_parents boolean default false)
+returns jsonb language plpgsql volatile security definer set search_path = ''
+as $$
+declare
+  v_report jsonb;
+begin
+  perform private.require_aal();
+  v_report := private.import_students($1, $2);
+  return v_report || jsonb_build_object('parents',
+    case when $3 then private.import_parent_invitations($1, v_report, $2) else '[]'::jsonb end);
+end
+$$;
+
+comment on function public.import_students(jsonb, boolean, boolean) is
+  'A class list: checked (commit false) or imported; with invite_parents, each new parent address is invited too (report.parents).';
+
+revoke all on function private.import_parent_invitations(jsonb, jsonb, boolean) from public, anon, authenticated;
+-- The body itself is the service role's, which owes no factor.
+revoke all on function private.import_students(jsonb, boolean) from public, anon, authenticated;
+grant execute on function private.import_students(jsonb, boolean) to service_role;
+revoke all on function public.import_students(jsonb, boolean, boolean) from public, anon;
+grant execute on function public.import_students(jsonb, boolean, boolean) to authenticated, service_role;
+
 revoke all on function private.open_invitation(jsonb, text), private.signup_refusal(jsonb, text),
   private.accept_invitation(uuid, text, public.invitations), private.handle_new_user(),
   private.handle_user_updated(),
   private.write_invitation(uuid, uuid, text, text, text, text, smallint, uuid, text, uuid[])
   from public, anon, authenticated;
 
--- The API's public.invite_member, revoke_invitation and import_students ask for the second
--- factor first (the bin migration's last section).
+-- The API's public.invite_member and revoke_invitation ask for the second factor first (the
+-- bin migration's last section).
 
 -- ---------------------------------------------------------------------------------------
 -- Sign-in throttle
@@ -1123,7 +1211,7 @@ create table public.account_events (
   profile_id uuid not null references public.profiles (id) on delete cascade,
   actor_id uuid references public.profiles (id) on delete set null,
   actor_name text not null default '',
-  action text not null check (action in ('approved', 'activated', 'deactivated', 'mfa_reset', 'removed', 'restored')),
+  action text not null check (action in ('approved', 'activated', 'deactivated', 'mfa_reset', 'mfa_recovered', 'removed', 'restored')),
   created_at timestamptz not null default now()
 );
 
@@ -1228,3 +1316,142 @@ create policy profiles_select_principal on public.profiles for select to authent
 create trigger profiles_log_status after update of is_active, removed_at on public.profiles
   for each row when (old.is_active is distinct from new.is_active or old.removed_at is distinct from new.removed_at)
   execute function private.profiles_log_status();
+
+-- ---------------------------------------------------------------------------------------
+-- Recovery codes
+-- ---------------------------------------------------------------------------------------
+-- A person's own way back in after losing the phone with their authenticator
+-- app, without the principal or the platform operator.
+--
+-- At aal2 (signed in with the second factor) a person asks for a set of ten codes. They are
+-- shown once: only a hash of each is kept, in a private table no API role can read. Asking
+-- again replaces the whole set, so the old codes stop working. One code works once: after a
+-- password sign-in (aal1) the person gives a code, public.use_recovery_code() spends it in one
+-- update (two requests with the same code cannot both succeed) and records the recovery in
+-- account_events (an event like a principal's factor reset, seen by the person and their
+-- principal); only then does the app remove the person's factors through the auth
+-- server's admin API (docs/decisions.md, "Recovery codes"), and they set up a new one.
+--
+-- The codes are 12 random hexadecimal digits (48 bits) from gen_random_uuid(); a hash is
+-- sha256 over the account id and the code, so equal codes of two accounts hash differently.
+-- Guessing is bounded as well: after 5 wrong codes in 15 minutes the account's codes are
+-- refused until the window has passed.
+
+create table private.mfa_recovery_codes (
+  id bigint generated always as identity primary key,
+  user_id uuid not null references auth.users (id) on delete cascade,
+  code_hash text not null,
+  created_at timestamptz not null default now(),
+  used_at timestamptz,
+  unique (user_id, code_hash)
+);
+comment on table private.mfa_recovery_codes is
+  'Hashes of each account''s current recovery codes (see public.create_recovery_codes); used_at once spent.';
+
+create table private.mfa_recovery_failures (
+  id bigint generated always as identity primary key,
+  user_id uuid not null references auth.users (id) on delete cascade,
+  failed_at timestamptz not null default now()
+);
+create index mfa_recovery_failures_user_idx on private.mfa_recovery_failures (user_id, failed_at desc);
+comment on table private.mfa_recovery_failures is
+  'Wrong recovery codes given, for the limit in public.use_recovery_code.';
+
+revoke all on table private.mfa_recovery_codes, private.mfa_recovery_failures
+  from public, anon, authenticated;
+
+-- A code as people type it: spaces and dashes dropped, case ignored.
+create or replace function private.recovery_code_hash(p_user uuid, p_code text)
+returns text
+language sql immutable
+set search_path = ''
+as $$
+  select encode(sha256(convert_to(
+    p_user::text || ':' || upper(regexp_replace(coalesce(p_code, ''), '[\s-]', '', 'g')), 'UTF8')), 'hex')
+$$;
+
+-- A new set of ten codes for the caller, replacing the old set; the plain codes are returned
+-- this once. Only at aal2: with the password alone nobody can make codes to remove the factor.
+create or replace function public.create_recovery_codes()
+returns text[]
+language plpgsql volatile security definer
+set search_path = ''
+as $$
+declare
+  v_uid uuid := (select auth.uid());
+  v_codes text[] := '{}';
+  v_code text;
+begin
+  if v_uid is null then
+    raise exception 'Sign in first' using errcode = '42501';
+  end if;
+  if coalesce((select auth.jwt()) ->> 'aal', '') <> 'aal2' then
+    raise exception 'Recovery codes need a sign-in with the second factor'
+      using errcode = '42501', hint = 'aal2_required';
+  end if;
+  delete from private.mfa_recovery_codes where user_id = v_uid;
+  for i in 1..10 loop
+    v_code := upper(substr(replace(gen_random_uuid()::text, '-', ''), 1, 12));
+    v_code := substr(v_code, 1, 4) || '-' || substr(v_code, 5, 4) || '-' || substr(v_code, 9, 4);
+    insert into private.mfa_recovery_codes (user_id, code_hash)
+    values (v_uid, private.recovery_code_hash(v_uid, v_code));
+    v_codes := v_codes || v_code;
+  end loop;
+  return v_codes;
+end;
+$$;
+
+-- How many of the caller's codes are left unused (0 when they have none).
+create or replace function public.recovery_codes_left()
+returns integer
+language sql stable security definer
+set search_path = ''
+as $$
+  select count(*)::integer from private.mfa_recovery_codes
+  where user_id = (select auth.uid()) and used_at is null
+$$;
+
+-- Spends one of the caller's codes: true when it was theirs and unused (it is used now, and
+-- the recovery is in account_events), false otherwise. A wrong code is not an exception, so
+-- that the failure it records stays; after 5 of them in 15 minutes even a right code waits.
+create or replace function public.use_recovery_code(code text)
+returns boolean
+language plpgsql volatile security definer
+set search_path = ''
+as $$
+declare
+  v_uid uuid := (select auth.uid());
+  v_used bigint;
+begin
+  if v_uid is null then
+    raise exception 'Sign in first' using errcode = '42501';
+  end if;
+  if (select count(*) from private.mfa_recovery_failures f
+      where f.user_id = v_uid and f.failed_at > now() - interval '15 minutes') >= 5 then
+    raise exception 'Too many wrong recovery codes: wait a moment and try again'
+      using errcode = 'P0001', hint = 'recovery_rate_limited';
+  end if;
+  update private.mfa_recovery_codes c set used_at = now()
+  where c.user_id = v_uid and c.used_at is null
+    and c.code_hash = private.recovery_code_hash(v_uid, use_recovery_code.code)
+  returning c.id into v_used;
+  if v_used is null then
+    insert into private.mfa_recovery_failures (user_id) values (v_uid);
+    return false;
+  end if;
+  delete from private.mfa_recovery_failures where user_id = v_uid;
+  perform private.log_account_event(v_uid, 'mfa_recovered');
+  return true;
+end;
+$$;
+
+comment on function public.create_recovery_codes() is
+  'At aal2: replaces the caller''s recovery codes with ten new ones, returned in plain this once.';
+comment on function public.recovery_codes_left() is 'How many of the caller''s recovery codes are unused.';
+comment on function public.use_recovery_code(text) is
+  'Spends one of the caller''s recovery codes (true) or records a wrong one (false); the app then removes the caller''s factors.';
+
+revoke all on function private.recovery_code_hash(uuid, text), public.create_recovery_codes(),
+  public.recovery_codes_left(), public.use_recovery_code(text) from public, anon, authenticated;
+grant execute on function public.create_recovery_codes(), public.recovery_codes_left(),
+  public.use_recovery_code(text) to authenticated;

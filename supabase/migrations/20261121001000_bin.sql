@@ -593,7 +593,8 @@ comment on function public.purge_expired_bin_items() is
 -- public function of the same signature, which the API calls, asks private.require_aal() first
 -- and then runs the body (the rule: see the schools and people migration); the service role,
 -- which owes no factor, may call a body directly. toggle_item_status and purge_deleted_item
--- guard only some of their calls and are written out in their domains.
+-- guard only some of their calls, and import_students also invites parents: they are written
+-- out in their domains.
 do $do$
 declare
   g record;
@@ -604,7 +605,7 @@ begin
            case when p.prorettype = 'void'::regtype then 'perform' else 'return' end as run,
            (select string_agg('$' || i, ', ' order by i) from generate_series(1, p.pronargs) i) as params
     from unnest(array['read_sensitive_profile', 'update_student_profile', 'record_iep_document_access',
-                      'invite_member', 'revoke_invitation', 'import_students', 'authorize_factor_reset',
+                      'invite_member', 'revoke_invitation', 'authorize_factor_reset',
                       'remove_member', 'restore_member']) n (name)
     left join pg_proc p on p.proname = n.name and p.pronamespace = 'private'::regnamespace
   loop

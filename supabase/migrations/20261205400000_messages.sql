@@ -701,17 +701,15 @@ begin
 end
 $$;
 
-create policy message_files_insert on storage.objects for insert to authenticated
-  with check (bucket_id = 'message-files'
-              and private.path_uuid(name, 1, 3) = (select private.active_profile_id()));
-
-create policy message_files_select on storage.objects for select to authenticated
-  using (bucket_id = 'message-files' and private.may_read_message_file(name));
-
-create policy message_files_delete on storage.objects for delete to authenticated
-  using (bucket_id = 'message-files'
-         and private.path_uuid(name, 1, 3) = (select private.active_profile_id())
-         and not exists (select 1 from public.messages m where name = any (m.attachments)));
+-- The sender adds files to their own folder and may remove one no message carries yet; nobody
+-- replaces one (the storage migration's private.create_bucket_policies).
+select private.create_bucket_policies(
+  'message_files', 'message-files',
+  'private.may_read_message_file(name)',
+  'private.path_uuid(name, 1, 3) = (select private.active_profile_id())',
+  null,
+  'private.path_uuid(name, 1, 3) = (select private.active_profile_id())
+   and not exists (select 1 from public.messages m where name = any (m.attachments))');
 
 -- ---------------------------------------------------------------------------------------
 -- Functions' rights, and the live inbox

@@ -34,6 +34,11 @@ const FOLDED = [
   `${MIGRATIONS}/20261204110000_file_types_and_logged_iep_reads.sql`,
   `${MIGRATIONS}/20261204120000_proven_address_comments.sql`,
   `${MIGRATIONS}/20261205000000_insight_signals.sql`,
+  `${MIGRATIONS}/20261205100000_recovery_codes.sql`,
+  `${MIGRATIONS}/20261205100100_import_parent_invitations.sql`,
+  `${MIGRATIONS}/20261206100000_bucket_policies.sql`,
+  `${MIGRATIONS}/20261206100100_insight_forget_rows.sql`,
+  `${MIGRATIONS}/20261206100200_subject_news.sql`,
 ]
 
 const git = (...args: string[]) =>
