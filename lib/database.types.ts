@@ -1857,6 +1857,15 @@ export type Database = {
     }
     Functions: {
       announcement_notify_due: { Args: never; Returns: number }
+      announcement_people: {
+        Args: { p_announcements: string[] }
+        Returns: {
+          announcement_id: string
+          id: string
+          name: string
+          role: string
+        }[]
+      }
       auth_email_pending: { Args: { p_address: string }; Returns: boolean }
       authorize_factor_reset: { Args: { member_id: string }; Returns: string }
       before_user_created_hook: { Args: { event: Json }; Returns: Json }
@@ -2039,6 +2048,13 @@ export type Database = {
           name: string
           role: string
           thread_id: string
+        }[]
+      }
+      my_email_preferences: {
+        Args: never
+        Returns: {
+          cadence: string
+          kind: string
         }[]
       }
       notifications_about: {
