@@ -39,9 +39,17 @@ export async function getWaitingMembers(supabase: ServerSupabase): Promise<Waiti
     .order('created_at', { ascending: false })
     .limit(LIMIT)
   if (error) return null
-  return data.flatMap((p) =>
-    isMemberRole(p.role)
-      ? [{ id: p.id, name: fullName(p), role: p.role, createdAt: p.created_at }]
+  // A view's columns are nullable in the generated types; the view's rows never lack them.
+  return data.flatMap(({ id, first_name, last_name, role, created_at }) =>
+    id && role && created_at && isMemberRole(role)
+      ? [
+          {
+            id,
+            name: fullName({ first_name: first_name ?? '', last_name: last_name ?? '' }),
+            role,
+            createdAt: created_at,
+          },
+        ]
       : [],
   )
 }
