@@ -54,6 +54,13 @@ export type Database = {
             referencedRelation: "profiles"
             referencedColumns: ["id"]
           },
+          {
+            foreignKeyName: "accessibility_settings_profile_id_fkey"
+            columns: ["profile_id"]
+            isOneToOne: true
+            referencedRelation: "waiting_members"
+            referencedColumns: ["id"]
+          },
         ]
       }
       account_events: {
@@ -100,6 +107,13 @@ export type Database = {
             referencedColumns: ["id"]
           },
           {
+            foreignKeyName: "account_events_actor_id_fkey"
+            columns: ["actor_id"]
+            isOneToOne: false
+            referencedRelation: "waiting_members"
+            referencedColumns: ["id"]
+          },
+          {
             foreignKeyName: "account_events_profile_id_fkey"
             columns: ["profile_id"]
             isOneToOne: false
@@ -111,6 +125,13 @@ export type Database = {
             columns: ["profile_id"]
             isOneToOne: false
             referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "account_events_profile_id_fkey"
+            columns: ["profile_id"]
+            isOneToOne: false
+            referencedRelation: "waiting_members"
             referencedColumns: ["id"]
           },
           {
@@ -151,6 +172,13 @@ export type Database = {
             columns: ["profile_id"]
             isOneToOne: true
             referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "account_security_profile_id_fkey"
+            columns: ["profile_id"]
+            isOneToOne: true
+            referencedRelation: "waiting_members"
             referencedColumns: ["id"]
           },
         ]
@@ -548,6 +576,13 @@ export type Database = {
             referencedRelation: "profiles"
             referencedColumns: ["id"]
           },
+          {
+            foreignKeyName: "email_preferences_profile_id_fkey"
+            columns: ["profile_id"]
+            isOneToOne: false
+            referencedRelation: "waiting_members"
+            referencedColumns: ["id"]
+          },
         ]
       }
       guardian_links: {
@@ -677,6 +712,13 @@ export type Database = {
             columns: ["invited_by"]
             isOneToOne: false
             referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "invitations_invited_by_fkey"
+            columns: ["invited_by"]
+            isOneToOne: false
+            referencedRelation: "waiting_members"
             referencedColumns: ["id"]
           },
           {
@@ -986,6 +1028,13 @@ export type Database = {
             referencedRelation: "profiles"
             referencedColumns: ["id"]
           },
+          {
+            foreignKeyName: "profile_sensitive_profile_id_fkey"
+            columns: ["profile_id"]
+            isOneToOne: true
+            referencedRelation: "waiting_members"
+            referencedColumns: ["id"]
+          },
         ]
       }
       profiles: {
@@ -1212,6 +1261,13 @@ export type Database = {
             referencedColumns: ["id"]
           },
           {
+            foreignKeyName: "sensitive_access_log_accessed_by_fkey"
+            columns: ["accessed_by"]
+            isOneToOne: false
+            referencedRelation: "waiting_members"
+            referencedColumns: ["id"]
+          },
+          {
             foreignKeyName: "sensitive_access_log_profile_id_fkey"
             columns: ["profile_id"]
             isOneToOne: false
@@ -1223,6 +1279,13 @@ export type Database = {
             columns: ["profile_id"]
             isOneToOne: false
             referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "sensitive_access_log_profile_id_fkey"
+            columns: ["profile_id"]
+            isOneToOne: false
+            referencedRelation: "waiting_members"
             referencedColumns: ["id"]
           },
           {
@@ -1767,9 +1830,42 @@ export type Database = {
         }
         Relationships: []
       }
+      waiting_members: {
+        Row: {
+          created_at: string | null
+          first_name: string | null
+          id: string | null
+          last_name: string | null
+          role: string | null
+        }
+        Insert: {
+          created_at?: string | null
+          first_name?: string | null
+          id?: string | null
+          last_name?: string | null
+          role?: string | null
+        }
+        Update: {
+          created_at?: string | null
+          first_name?: string | null
+          id?: string | null
+          last_name?: string | null
+          role?: string | null
+        }
+        Relationships: []
+      }
     }
     Functions: {
       announcement_notify_due: { Args: never; Returns: number }
+      announcement_people: {
+        Args: { p_announcements: string[] }
+        Returns: {
+          announcement_id: string
+          id: string
+          name: string
+          role: string
+        }[]
+      }
       auth_email_pending: { Args: { p_address: string }; Returns: boolean }
       authorize_factor_reset: { Args: { member_id: string }; Returns: string }
       before_user_created_hook: { Args: { event: Json }; Returns: Json }
@@ -1952,6 +2048,13 @@ export type Database = {
           name: string
           role: string
           thread_id: string
+        }[]
+      }
+      my_email_preferences: {
+        Args: never
+        Returns: {
+          cadence: string
+          kind: string
         }[]
       }
       notifications_about: {

@@ -1,8 +1,8 @@
-import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
 import { titleFrom } from '@/components/common/page-title'
 import { PageMessages } from '@/components/i18n/page-messages'
 import { JoinSubjectForm } from '@/components/enrollment/join-subject-form'
+import { TargetLink } from '@/components/common/target-link'
 
 export const generateMetadata = titleFrom('enroll', 'joinTitle')
 
@@ -18,12 +18,9 @@ export default async function JoinSubjectPage() {
         <JoinSubjectForm />
       </PageMessages>
       <p>
-        <Link
-          href="/dashboard"
-          className="inline-flex min-h-11 items-center font-medium text-primary underline hover:no-underline"
-        >
+        <TargetLink href="/dashboard" strong>
           {t('toDashboard')}
-        </Link>
+        </TargetLink>
       </p>
     </div>
   )

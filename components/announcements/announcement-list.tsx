@@ -1,15 +1,18 @@
 import { getLocale, getTranslations } from 'next-intl/server'
 import { When } from '@/components/lists/when'
+import { AttachmentFiles } from '@/components/messages/attachment-files'
 import { ReadAloudControls } from '@/components/speech/read-aloud-controls'
 import type { AnnouncementRow } from '@/lib/data/announcements'
 import { contentLang } from '@/lib/i18n/text-language'
 import type { Locale } from '@/lib/i18n/locale'
 import { CommentForm } from './comment-form'
+import { CommentsSwitch } from './comments-switch'
 
 /**
  * Class announcements, newest first: a scheduled one says so (only its class's staff see it
- * before its time), each reads aloud in its own language, and its comments follow when the
- * author allowed them. `me` marks the reader's own comments.
+ * before its time), each reads aloud in its own language, and its comments follow, each under
+ * its writer's name (announcement_people); new ones only while the author allows them, which
+ * the author switches here. `me` marks the reader's own comments.
  */
 export async function AnnouncementList({
   rows,
@@ -43,12 +46,22 @@ export async function AnnouncementList({
                 {scheduled ? `${t('scheduledFor')} ` : null}
                 <When at={row.publish_at} />
                 {where && ` · ${where}`}
+                {row.author && ` · ${row.author}`}
               </p>
               <p lang={lang} className="whitespace-pre-wrap break-words">
                 {row.body}
               </p>
+              <AttachmentFiles
+                paths={row.attachments}
+                label={t('attachmentsOf', { title: row.title })}
+              />
               <ReadAloudControls text={`${row.title}. ${row.body}`} lang={lang} about={row.title} />
-              {row.comments_allowed && (
+              {row.author_id === me && (
+                <div>
+                  <CommentsSwitch id={row.id} title={row.title} allowed={row.comments_allowed} />
+                </div>
+              )}
+              {(row.comments_allowed || row.announcement_comments.length > 0) && (
                 <section
                   aria-label={t('commentsOn', { title: row.title })}
                   className="grid gap-2 border-t pt-2"
@@ -58,7 +71,7 @@ export async function AnnouncementList({
                       {row.announcement_comments.map((comment) => (
                         <li key={comment.id}>
                           <span className="font-medium">
-                            {comment.author_id === me ? t('you') : t('someone')}
+                            {comment.author_id === me ? t('you') : (comment.author ?? t('someone'))}
                           </span>{' '}
                           (<When at={comment.created_at} />
                           ): {comment.body}
@@ -66,7 +79,9 @@ export async function AnnouncementList({
                       ))}
                     </ul>
                   )}
-                  {!scheduled && <CommentForm announcementId={row.id} title={row.title} />}
+                  {row.comments_allowed && !scheduled && (
+                    <CommentForm announcementId={row.id} title={row.title} />
+                  )}
                 </section>
               )}
             </article>

@@ -1,7 +1,7 @@
 'use client'
 import { useForm } from 'react-hook-form'
 import { useT } from '@/components/i18n/client-messages'
-import { SubmitButton } from '@/components/forms/submit-button'
+import { FormSubmitButton } from '@/components/forms/form-submit-button'
 import { TextareaField } from '@/components/forms/textarea-field'
 import { useFieldProps } from '@/components/forms/use-field-errors'
 import { useFormSubmit } from '@/components/forms/use-form-submit'
@@ -25,12 +25,7 @@ export function CommentForm({ announcementId, title }: { announcementId: string;
   return (
     <form onSubmit={onSubmit} onFocus={resolver.preload} noValidate className="grid gap-2">
       <TextareaField id={id} label={t('commentOn', { title })} rows={2} {...field('body')} />
-      <SubmitButton
-        pending={form.formState.isSubmitting}
-        label={t('comment')}
-        pendingLabel={t('commenting')}
-        className="justify-self-start"
-      />
+      <FormSubmitButton form={form} label={t('comment')} pendingLabel={t('commenting')} />
     </form>
   )
 }

@@ -3,11 +3,12 @@ import { useForm } from 'react-hook-form'
 import { useT } from '@/components/i18n/client-messages'
 import { CheckboxField } from '@/components/forms/checkbox-field'
 import { SelectField, byName } from '@/components/forms/select-field'
-import { SubmitButton } from '@/components/forms/submit-button'
+import { FormSubmitButton } from '@/components/forms/form-submit-button'
 import { TextField } from '@/components/forms/text-field'
 import { TextareaField } from '@/components/forms/textarea-field'
 import { useFieldProps } from '@/components/forms/use-field-errors'
 import { useFormSubmit } from '@/components/forms/use-form-submit'
+import { AttachmentPicker, useAttachmentsField } from '@/components/messages/attachment-picker'
 import { postAnnouncementAction } from '@/lib/actions/announcements'
 import type { AnnouncementInput } from '@/lib/validation/announcements'
 import { lazyZodResolver } from '@/lib/validation/lazy-resolver'
@@ -16,12 +17,17 @@ const resolver = lazyZodResolver<AnnouncementInput>(() =>
   import('@/lib/validation/announcements').then((m) => m.announcementSchema),
 )
 
-/** A teacher's "Post an announcement" to a class: title, text, optionally a subject of the class, a time, comments. */
+/**
+ * A teacher's "Post an announcement" to a class: title, text, optionally a subject of the class,
+ * files (uploaded first, as a message's are), a time, comments.
+ */
 export function PostAnnouncementForm({
   classId,
+  profileId,
   subjects,
 }: {
   classId: string
+  profileId: string
   subjects: { id: string; name: string }[]
 }) {
   const t = useT('announcements')
@@ -32,11 +38,14 @@ export function PostAnnouncementForm({
     body: '',
     publishAt: '',
     commentsAllowed: false,
+    attachments: [],
   }
   const form = useForm<AnnouncementInput>({ resolver, defaultValues: empty })
   const field = useFieldProps(form)
+  const attachments = useAttachmentsField(form, { profileId, legend: t('fields.attachments') })
   const onSubmit = useFormSubmit(form, () => {
     form.reset(empty)
+    attachments.renew()
   })((values) =>
     postAnnouncementAction({
       ...values,
@@ -66,6 +75,7 @@ export function PostAnnouncementForm({
           {...field('subjectId')}
         />
       )}
+      <AttachmentPicker id="announcement-attachment" {...attachments.props} />
       <TextField
         id="announcement-publish"
         type="datetime-local"
@@ -78,12 +88,7 @@ export function PostAnnouncementForm({
         label={t('fields.commentsAllowed')}
         {...form.register('commentsAllowed')}
       />
-      <SubmitButton
-        pending={form.formState.isSubmitting}
-        label={t('publish')}
-        pendingLabel={t('publishing')}
-        className="justify-self-start"
-      />
+      <FormSubmitButton form={form} label={t('publish')} pendingLabel={t('publishing')} />
     </form>
   )
 }

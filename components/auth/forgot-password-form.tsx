@@ -1,11 +1,12 @@
 'use client'
 import { useT } from '@/components/i18n/client-messages'
 import { SubmitButton } from '@/components/forms/submit-button'
-import { TextField } from '@/components/forms/text-field'
+import { PageForm } from '@/components/forms/titled-form'
 import { usePageForm } from '@/components/forms/use-page-form'
 import { requestPasswordResetAction } from '@/lib/actions/auth/password-reset'
 import { lazyZodResolver } from '@/lib/validation/lazy-resolver'
 import type { ForgotPasswordInput } from '@/lib/validation/auth'
+import { EmailField } from './email-field'
 
 const resolver = lazyZodResolver<ForgotPasswordInput>(() =>
   import('@/lib/validation/auth').then((m) => m.forgotPasswordSchema),
@@ -14,8 +15,7 @@ const resolver = lazyZodResolver<ForgotPasswordInput>(() =>
 /** The address a reset link goes to; the answer on the page is the same for every address. */
 export function ForgotPasswordForm() {
   const t = useT('passwordReset')
-  const ta = useT('auth')
-  const { field, formAlert, pending, formProps } = usePageForm<
+  const { field, formAlert, pending, parts } = usePageForm<
     ForgotPasswordInput,
     { message: string }
   >({
@@ -26,16 +26,9 @@ export function ForgotPasswordForm() {
   })
 
   return (
-    <form {...formProps} className="grid gap-4">
-      {formAlert.alert}
-      <TextField
-        id="forgot-email"
-        label={ta('fields.email')}
-        type="email"
-        autoComplete="username"
-        {...field('email')}
-      />
+    <PageForm {...parts}>
+      <EmailField id="forgot-email" {...field('email')} />
       <SubmitButton pending={pending} label={t('send')} pendingLabel={t('sending')} />
-    </form>
+    </PageForm>
   )
 }

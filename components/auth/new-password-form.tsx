@@ -1,13 +1,13 @@
 'use client'
-import { useRouter } from 'next/navigation'
 import { useT } from '@/components/i18n/client-messages'
 import { NewPasswordField } from '@/components/forms/password-input'
 import { SubmitButton } from '@/components/forms/submit-button'
+import { PageForm } from '@/components/forms/titled-form'
 import { usePageForm } from '@/components/forms/use-page-form'
 import { setNewPasswordAction } from '@/lib/actions/auth/password-reset'
-import { notify } from '@/lib/notify'
 import { lazyZodResolver } from '@/lib/validation/lazy-resolver'
 import type { NewPasswordInput } from '@/lib/validation/auth'
+import { useSignedIn } from './use-signed-in'
 
 const resolver = lazyZodResolver<NewPasswordInput>(() =>
   import('@/lib/validation/auth').then((m) => m.newPasswordSchema),
@@ -16,27 +16,21 @@ const resolver = lazyZodResolver<NewPasswordInput>(() =>
 /** The new password, with the same rules as at registration; then on to the dashboard, signed in. */
 export function NewPasswordForm() {
   const t = useT('passwordReset')
-  const ta = useT('auth')
-  const router = useRouter()
-  const { field, formAlert, pending, formProps } = usePageForm<
+  const signedIn = useSignedIn()
+  const { field, pending, parts } = usePageForm<
     NewPasswordInput,
     { message: string; next: string }
   >({
     resolver,
     defaultValues: { password: '' },
     action: setNewPasswordAction,
-    onSuccess: (data) => {
-      notify('success', ta('toast.success'), data.message)
-      router.replace(data.next)
-      router.refresh()
-    },
+    onSuccess: (data) => signedIn(data.message, data.next),
   })
 
   return (
-    <form {...formProps} className="grid gap-4">
-      {formAlert.alert}
+    <PageForm {...parts}>
       <NewPasswordField id="new-password" label={t('newPassword')} {...field('password')} />
       <SubmitButton pending={pending} label={t('save')} pendingLabel={t('saving')} />
-    </form>
+    </PageForm>
   )
 }

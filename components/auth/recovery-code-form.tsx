@@ -1,9 +1,9 @@
 'use client'
-import { useForm } from 'react-hook-form'
 import { useT } from '@/components/i18n/client-messages'
 import { SubmitButton } from '@/components/forms/submit-button'
 import { TextField } from '@/components/forms/text-field'
-import { applyServerErrors, useFieldProps } from '@/components/forms/use-field-errors'
+import { PageForm } from '@/components/forms/titled-form'
+import { usePageForm } from '@/components/forms/use-page-form'
 import { spendRecoveryCodeAction } from '@/lib/actions/auth/recovery-codes'
 import { lazyZodResolver } from '@/lib/validation/lazy-resolver'
 import type { RecoveryCodeInput } from '@/lib/validation/auth'
@@ -24,16 +24,15 @@ export function RecoveryCodeForm({
   onFormError: (message: string) => void
 }) {
   const t = useT('recovery')
-  const form = useForm<RecoveryCodeInput>({ resolver, defaultValues: { code: '' } })
-  const field = useFieldProps(form)
-  const onSubmit = form.handleSubmit(async (values) => {
-    const result = await spendRecoveryCodeAction(values)
-    if (result.ok) return onRecovered(result.data.message)
-    applyServerErrors(form.setError, result.fieldErrors)
-    if (result.error) onFormError(result.error)
+  const { field, pending, parts } = usePageForm({
+    resolver,
+    defaultValues: { code: '' },
+    action: spendRecoveryCodeAction,
+    onSuccess: (data) => onRecovered(data.message),
+    onFormError,
   })
   return (
-    <form onSubmit={onSubmit} onFocus={resolver.preload} noValidate className="grid gap-4">
+    <PageForm {...parts}>
       <TextField
         id="recovery-code"
         label={t('code')}
@@ -43,11 +42,7 @@ export function RecoveryCodeForm({
         spellCheck={false}
         {...field('code')}
       />
-      <SubmitButton
-        pending={form.formState.isSubmitting}
-        label={t('use')}
-        pendingLabel={t('working')}
-      />
-    </form>
+      <SubmitButton pending={pending} label={t('use')} pendingLabel={t('working')} />
+    </PageForm>
   )
 }

@@ -1,5 +1,4 @@
 'use client'
-import { useRouter } from 'next/navigation'
 import { useT } from '@/components/i18n/client-messages'
 import { notify } from '@/lib/notify'
 import { SubmitButton } from '@/components/forms/submit-button'
@@ -12,6 +11,8 @@ import { registerAction } from '@/lib/actions/auth/access'
 import { REGISTRATION_ROLES } from '@/lib/auth/roles'
 import { lazyZodResolver } from '@/lib/validation/lazy-resolver'
 import type { RegisterInput } from '@/lib/validation/auth'
+import { EmailField } from './email-field'
+import { useSignedIn } from './use-signed-in'
 
 // The shared schema, with zod loaded on first use (see lazy-resolver).
 const resolver = lazyZodResolver<RegisterInput>(() =>
@@ -29,8 +30,8 @@ const EMPTY: RegisterInput = {
 
 export function RegisterForm() {
   const t = useT('auth')
-  const router = useRouter()
-  const { form, field, formAlert, pending, formProps } = usePageForm<
+  const signedIn = useSignedIn()
+  const { form, field, formAlert, pending, parts } = usePageForm<
     RegisterInput,
     { message: string; signedIn: boolean }
   >({
@@ -38,24 +39,15 @@ export function RegisterForm() {
     defaultValues: EMPTY,
     action: registerAction,
     onSuccess: (data) => {
+      if (data.signedIn) return signedIn(data.message)
       notify('success', t('toast.success'), data.message)
-      if (data.signedIn) {
-        router.replace('/dashboard')
-        router.refresh()
-        return
-      }
       form.reset(EMPTY)
       formAlert.show('success', data.message)
     },
   })
 
   return (
-    <TitledForm
-      id="auth-form-title"
-      title={t('registerTitle')}
-      alert={formAlert.alert}
-      formProps={formProps}
-    >
+    <TitledForm id="auth-form-title" title={t('registerTitle')} {...parts}>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           id="register-first-name"
@@ -70,18 +62,8 @@ export function RegisterForm() {
           {...field('lastName')}
         />
       </div>
-      <TextField
-        id="register-email"
-        label={t('fields.email')}
-        type="email"
-        autoComplete="email"
-        {...field('email')}
-      />
-      <NewPasswordField
-        id="register-password"
-        label={t('fields.password')}
-        {...field('password')}
-      />
+      <EmailField id="register-email" autoComplete="email" {...field('email')} />
+      <NewPasswordField id="register-password" {...field('password')} />
       <SelectField
         id="register-role"
         label={t('fields.role')}

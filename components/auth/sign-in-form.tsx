@@ -1,19 +1,18 @@
 'use client'
 import { useState } from 'react'
 import Link from 'next/link'
-import { useRouter } from 'next/navigation'
 import { useT } from '@/components/i18n/client-messages'
-import { notify } from '@/lib/notify'
 import { SubmitButton } from '@/components/forms/submit-button'
 import { usePageForm } from '@/components/forms/use-page-form'
-import { PasswordField } from '@/components/forms/password-input'
-import { TextField } from '@/components/forms/text-field'
+import { CurrentPasswordField } from '@/components/forms/password-input'
 import { TitledForm } from '@/components/forms/titled-form'
 import { signInAction } from '@/lib/actions/auth/access'
 import { clearBrowserAuthStorage } from '@/lib/auth/clear-storage'
 import { lazyZodResolver } from '@/lib/validation/lazy-resolver'
 import type { SignInInput } from '@/lib/validation/auth'
+import { EmailField } from './email-field'
 import { SecondFactorStep } from './second-factor-step'
+import { useSignedIn } from './use-signed-in'
 
 // The shared schema, with zod loaded on first use (see lazy-resolver).
 const resolver = lazyZodResolver<SignInInput>(() =>
@@ -25,14 +24,10 @@ type Props = { next: string; initialFactorId: string | null }
 /** Sign-in with e-mail and password, then the authenticator code when the account has one. */
 export function SignInForm({ next, initialFactorId }: Props) {
   const t = useT('auth')
-  const router = useRouter()
+  const signedIn = useSignedIn()
   const [factorId, setFactorId] = useState<string | null>(initialFactorId)
-  const done = (message: string) => {
-    notify('success', t('toast.success'), message)
-    router.replace(next)
-    router.refresh()
-  }
-  const { field, formAlert, pending, formProps } = usePageForm({
+  const done = (message: string) => signedIn(message, next)
+  const { field, pending, parts } = usePageForm({
     resolver,
     defaultValues: { email: '', password: '' },
     action: (values: SignInInput) => {
@@ -48,27 +43,9 @@ export function SignInForm({ next, initialFactorId }: Props) {
   if (factorId) return <SecondFactorStep factorId={factorId} onVerified={done} />
 
   return (
-    <TitledForm
-      id="auth-form-title"
-      title={t('signInTitle')}
-      alert={formAlert.alert}
-      formProps={formProps}
-    >
-      <TextField
-        id="signin-email"
-        label={t('fields.email')}
-        type="email"
-        autoComplete="username"
-        {...field('email')}
-      />
-      <PasswordField
-        id="signin-password"
-        label={t('fields.password')}
-        autoComplete="current-password"
-        showLabel={t('showPassword')}
-        hideLabel={t('hidePassword')}
-        {...field('password')}
-      />
+    <TitledForm id="auth-form-title" title={t('signInTitle')} {...parts}>
+      <EmailField id="signin-email" {...field('email')} />
+      <CurrentPasswordField id="signin-password" {...field('password')} />
       <Link
         href="/auth/forgot"
         className="justify-self-start text-sm font-medium underline underline-offset-4"

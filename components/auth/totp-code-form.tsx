@@ -1,9 +1,9 @@
 'use client'
-import { useForm } from 'react-hook-form'
 import { useT } from '@/components/i18n/client-messages'
 import { SubmitButton } from '@/components/forms/submit-button'
 import { TextField } from '@/components/forms/text-field'
-import { applyServerErrors, useFieldProps } from '@/components/forms/use-field-errors'
+import { PageForm } from '@/components/forms/titled-form'
+import { usePageForm } from '@/components/forms/use-page-form'
 import type { ActionResult } from '@/lib/actions/define-action'
 import { lazyZodResolver } from '@/lib/validation/lazy-resolver'
 import type { TotpCodeInput } from '@/lib/validation/auth'
@@ -30,20 +30,15 @@ export function TotpCodeForm<T>({
   onFormError,
 }: Props<T>) {
   const t = useT('auth')
-  const form = useForm<TotpCodeInput>({
+  const { form, field, pending, parts } = usePageForm({
     resolver,
     defaultValues: { factorId, code: '' },
+    action,
+    onSuccess,
+    onFormError,
   })
-  const field = useFieldProps(form)
-  const onSubmit = form.handleSubmit(async (values) => {
-    const result = await action(values)
-    if (result.ok) return onSuccess(result.data)
-    applyServerErrors(form.setError, result.fieldErrors)
-    if (result.error) onFormError(result.error)
-  })
-  const { isSubmitting } = form.formState
   return (
-    <form onSubmit={onSubmit} onFocus={resolver.preload} noValidate className="grid gap-4">
+    <PageForm {...parts}>
       <input type="hidden" {...form.register('factorId')} />
       <TextField
         id="totp-code"
@@ -55,7 +50,7 @@ export function TotpCodeForm<T>({
         autoComplete="one-time-code"
         {...field('code')}
       />
-      <SubmitButton pending={isSubmitting} label={submitLabel} pendingLabel={t('mfa.verifying')} />
-    </form>
+      <SubmitButton pending={pending} label={submitLabel} pendingLabel={t('mfa.verifying')} />
+    </PageForm>
   )
 }

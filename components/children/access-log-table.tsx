@@ -28,6 +28,8 @@ const FIELDS = new Set<Field>([
 ])
 const isField = (field: string): field is Field => (FIELDS as ReadonlySet<string>).has(field)
 
+const LOG_COLUMNS = ['who', 'role', 'when', 'what'] as const
+
 /**
  * One row per read: when, who (the name they had then), their role, and the kinds of data read.
  * `own`: the reader is the person the log is about (a student's own log), said as "your".
@@ -51,12 +53,7 @@ export async function AccessLogTable({
     <ListTable
       id="access-log"
       caption={t(`${texts}.caption`, { name, count: entries.length })}
-      columns={[
-        t('accessLog.columns.who'),
-        t('accessLog.columns.role'),
-        t('accessLog.columns.when'),
-        t('accessLog.columns.what'),
-      ]}
+      columns={LOG_COLUMNS.map((column) => t(`accessLog.columns.${column}`))}
     >
       {entries.map((e) => (
         <TableRow key={e.key}>

@@ -5,6 +5,8 @@ import { averagePercent, type GradePoint } from '@/lib/children/work'
 import { formatDate } from '@/lib/i18n/dates'
 import { Muted, Part } from './part'
 
+const GRADE_COLUMNS = ['assignment', 'graded', 'subject', 'score', 'percent'] as const
+
 /**
  * The child's grades in the order they were given. The table is the record; the bar in each
  * row is the picture of it (hidden from screen readers, which read the percentage beside it),
@@ -49,13 +51,7 @@ export async function GradesOverTime({
       <ListTable
         id="child-grades-table"
         caption={t('grades.caption', { name })}
-        columns={[
-          t('grades.columns.assignment'),
-          t('grades.columns.graded'),
-          t('grades.columns.subject'),
-          t('grades.columns.score'),
-          t('grades.columns.percent'),
-        ]}
+        columns={GRADE_COLUMNS.map((column) => t(`grades.columns.${column}`))}
       >
         {points.map((p) => (
           <TableRow key={p.id}>

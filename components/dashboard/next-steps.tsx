@@ -16,17 +16,6 @@ import {
 
 type Props = { supabase: ServerSupabase; profile: OwnProfile }
 
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
-  return (
-    <section aria-labelledby="next-steps-title" className="rounded-xl border bg-card p-6 shadow-sm">
-      <h2 id="next-steps-title" className="mb-4 text-lg font-semibold">
-        {title}
-      </h2>
-      {children}
-    </section>
-  )
-}
-
 const LINK = 'font-medium text-primary underline hover:no-underline'
 
 const Muted = ({ children }: { children: React.ReactNode }) => (
@@ -53,6 +42,29 @@ function Loaded<T>({
   return children(items)
 }
 
+/** A role's next steps: its section, titled, then its list, or why there is none. */
+async function RoleSteps<T>({
+  role,
+  items,
+  children,
+}: {
+  role: 'principal' | 'teacher' | 'student' | 'parent'
+  items: T[] | null
+  children: (items: T[]) => React.ReactNode
+}) {
+  const t = await getTranslations('dashboard')
+  return (
+    <section aria-labelledby="next-steps-title" className="rounded-xl border bg-card p-6 shadow-sm">
+      <h2 id="next-steps-title" className="mb-4 text-lg font-semibold">
+        {t(`${role}.title`)}
+      </h2>
+      <Loaded items={items} failed={t('loadFailed')} none={t(`${role}.none`)}>
+        {children}
+      </Loaded>
+    </section>
+  )
+}
+
 /** What is waiting, one item a line, and below it the link to the page where it is dealt with. */
 function WaitingList({
   href,
@@ -70,6 +82,15 @@ function WaitingList({
         {label}
       </Link>
     </>
+  )
+}
+
+/** One waiting thing: what it is (a link where it has a page), then, muted, since when. */
+function WaitingItem({ when, children }: { when: string; children: React.ReactNode }) {
+  return (
+    <li className="py-2">
+      {children} <span className="text-muted-foreground">{when}</span>
+    </li>
   )
 }
 
@@ -95,42 +116,38 @@ async function PrincipalSteps({ supabase }: { supabase: ServerSupabase }) {
     getWaitingMembers(supabase),
   ])
   return (
-    <Section title={t('principal.title')}>
-      <Loaded items={pending} failed={t('loadFailed')} none={t('principal.none')}>
-        {(pending) => (
-          <>
-            <p className="mb-3">{t('principal.pending', { count: pending.length })}</p>
-            <WaitingList href="/people" label={t('principal.manage')}>
-              {pending.map((member) => (
-                <li key={member.id} className="py-2">
-                  {/* A waiting teacher or student opens their page; a parent has none. */}
-                  {member.role === 'parent' ? (
-                    <span className="font-medium">{member.name}</span>
-                  ) : (
-                    <Link
-                      href={
-                        member.role === 'teacher'
-                          ? `/teacher/${member.id}`
-                          : `/students/${member.id}`
-                      }
-                      className={LINK}
-                    >
-                      {member.name}
-                    </Link>
-                  )}{' '}
-                  · {tr(`${member.role}.name`)}{' '}
-                  <span className="text-muted-foreground">
-                    {t('principal.registered', {
-                      date: formatDate(new Date(member.createdAt), locale),
-                    })}
-                  </span>
-                </li>
-              ))}
-            </WaitingList>
-          </>
-        )}
-      </Loaded>
-    </Section>
+    <RoleSteps role="principal" items={pending}>
+      {(pending) => (
+        <>
+          <p className="mb-3">{t('principal.pending', { count: pending.length })}</p>
+          <WaitingList href="/people" label={t('principal.manage')}>
+            {pending.map((member) => (
+              <WaitingItem
+                key={member.id}
+                when={t('principal.registered', {
+                  date: formatDate(new Date(member.createdAt), locale),
+                })}
+              >
+                {/* A waiting teacher or student opens their page; a parent has none. */}
+                {member.role === 'parent' ? (
+                  <span className="font-medium">{member.name}</span>
+                ) : (
+                  <Link
+                    href={
+                      member.role === 'teacher' ? `/teacher/${member.id}` : `/students/${member.id}`
+                    }
+                    className={LINK}
+                  >
+                    {member.name}
+                  </Link>
+                )}{' '}
+                · {tr(`${member.role}.name`)}
+              </WaitingItem>
+            ))}
+          </WaitingList>
+        </>
+      )}
+    </RoleSteps>
   )
 }
 
@@ -141,29 +158,27 @@ async function TeacherSteps({ supabase }: { supabase: ServerSupabase }) {
     getUngradedSubmissions(supabase),
   ])
   return (
-    <Section title={t('teacher.title')}>
-      <Loaded items={ungraded} failed={t('loadFailed')} none={t('teacher.none')}>
-        {(ungraded) => (
-          <WaitingList href="/submissions" label={t('teacher.open')}>
-            {ungraded.map((s) => (
-              <li key={s.id} className="py-2">
-                <Link
-                  href={`/submissions?assignment=${s.assignmentId}&student=${s.studentId}`}
-                  className={LINK}
-                >
-                  {t('teacher.item', { assignment: s.assignment, student: s.student })}
-                </Link>{' '}
-                <span className="text-muted-foreground">
-                  {t('teacher.submittedAt', {
-                    date: formatDateTime(new Date(s.submittedAt), locale),
-                  })}
-                </span>
-              </li>
-            ))}
-          </WaitingList>
-        )}
-      </Loaded>
-    </Section>
+    <RoleSteps role="teacher" items={ungraded}>
+      {(ungraded) => (
+        <WaitingList href="/submissions" label={t('teacher.open')}>
+          {ungraded.map((s) => (
+            <WaitingItem
+              key={s.id}
+              when={t('teacher.submittedAt', {
+                date: formatDateTime(new Date(s.submittedAt), locale),
+              })}
+            >
+              <Link
+                href={`/submissions?assignment=${s.assignmentId}&student=${s.studentId}`}
+                className={LINK}
+              >
+                {t('teacher.item', { assignment: s.assignment, student: s.student })}
+              </Link>
+            </WaitingItem>
+          ))}
+        </WaitingList>
+      )}
+    </RoleSteps>
   )
 }
 
@@ -202,16 +217,11 @@ async function StudentSteps({
   supabase: ServerSupabase
   studentId: string
 }) {
-  const [t, due] = await Promise.all([
-    getTranslations('dashboard'),
-    getStudentDueSoon(supabase, studentId),
-  ])
+  const due = await getStudentDueSoon(supabase, studentId)
   return (
-    <Section title={t('student.title')}>
-      <Loaded items={due} failed={t('loadFailed')} none={t('student.none')}>
-        {(due) => <DueList items={due} linked />}
-      </Loaded>
-    </Section>
+    <RoleSteps role="student" items={due}>
+      {(due) => <DueList items={due} linked />}
+    </RoleSteps>
   )
 }
 
@@ -222,60 +232,58 @@ async function ParentSteps({ supabase, parentId }: { supabase: ServerSupabase; p
     getChildrenWork(supabase, parentId),
   ])
   return (
-    <Section title={t('parent.title')}>
-      <Loaded items={children} failed={t('loadFailed')} none={t('parent.none')}>
-        {(children) => (
-          <div className="flex flex-col gap-6">
-            {children.map((child) => (
-              <article key={child.id} aria-labelledby={`child-${child.id}`}>
-                <h3 id={`child-${child.id}`} className="mb-2 text-base font-semibold">
-                  {child.name}
-                </h3>
-                {/* A parent keeps their child's profile, as the principal does. */}
-                <div className="mb-2 flex flex-wrap items-center gap-4">
-                  <StudentProfileButton
-                    studentId={child.id}
-                    firstName={child.firstName}
-                    lastName={child.lastName}
-                    callerRole="parent"
-                  />
-                  <Link href={`/children?child=${child.id}`} className={LINK}>
-                    {t('parent.open', { name: child.name })}
-                  </Link>
-                </div>
-                <h4 className="text-sm font-semibold text-muted-foreground">{t('parent.due')}</h4>
-                <Loaded items={child.due} failed={t('loadFailed')} none={t('parent.nothingDue')}>
-                  {(due) => <DueList items={due} linked={false} />}
-                </Loaded>
-                <h4 className="mt-3 text-sm font-semibold text-muted-foreground">
-                  {t('parent.graded')}
-                </h4>
-                <Loaded
-                  items={child.graded}
-                  failed={t('loadFailed')}
-                  none={t('parent.nothingGraded')}
-                >
-                  {(graded) => (
-                    <ul className="divide-y">
-                      {graded.map((g) => (
-                        <li key={g.id} className="py-2">
-                          <span className="font-medium">{g.assignment}</span>{' '}
-                          {g.maxScore === null
-                            ? t('parent.score', { score: format.number(g.score) })
-                            : t('parent.scoreOf', {
-                                score: format.number(g.score),
-                                max: format.number(g.maxScore),
-                              })}
-                        </li>
-                      ))}
-                    </ul>
-                  )}
-                </Loaded>
-              </article>
-            ))}
-          </div>
-        )}
-      </Loaded>
-    </Section>
+    <RoleSteps role="parent" items={children}>
+      {(children) => (
+        <div className="flex flex-col gap-6">
+          {children.map((child) => (
+            <article key={child.id} aria-labelledby={`child-${child.id}`}>
+              <h3 id={`child-${child.id}`} className="mb-2 text-base font-semibold">
+                {child.name}
+              </h3>
+              {/* A parent keeps their child's profile, as the principal does. */}
+              <div className="mb-2 flex flex-wrap items-center gap-4">
+                <StudentProfileButton
+                  studentId={child.id}
+                  firstName={child.firstName}
+                  lastName={child.lastName}
+                  callerRole="parent"
+                />
+                <Link href={`/children?child=${child.id}`} className={LINK}>
+                  {t('parent.open', { name: child.name })}
+                </Link>
+              </div>
+              <h4 className="text-sm font-semibold text-muted-foreground">{t('parent.due')}</h4>
+              <Loaded items={child.due} failed={t('loadFailed')} none={t('parent.nothingDue')}>
+                {(due) => <DueList items={due} linked={false} />}
+              </Loaded>
+              <h4 className="mt-3 text-sm font-semibold text-muted-foreground">
+                {t('parent.graded')}
+              </h4>
+              <Loaded
+                items={child.graded}
+                failed={t('loadFailed')}
+                none={t('parent.nothingGraded')}
+              >
+                {(graded) => (
+                  <ul className="divide-y">
+                    {graded.map((g) => (
+                      <li key={g.id} className="py-2">
+                        <span className="font-medium">{g.assignment}</span>{' '}
+                        {g.maxScore === null
+                          ? t('parent.score', { score: format.number(g.score) })
+                          : t('parent.scoreOf', {
+                              score: format.number(g.score),
+                              max: format.number(g.maxScore),
+                            })}
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </Loaded>
+            </article>
+          ))}
+        </div>
+      )}
+    </RoleSteps>
   )
 }

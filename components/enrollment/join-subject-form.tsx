@@ -1,10 +1,10 @@
 'use client'
 import { useRouter } from 'next/navigation'
-import { useForm } from 'react-hook-form'
 import { useT } from '@/components/i18n/client-messages'
 import { SubmitButton } from '@/components/forms/submit-button'
 import { TextField } from '@/components/forms/text-field'
-import { applyServerErrors, useFieldProps } from '@/components/forms/use-field-errors'
+import { PageForm } from '@/components/forms/titled-form'
+import { usePageForm } from '@/components/forms/use-page-form'
 import { joinSubjectAction } from '@/lib/actions/enrollment'
 import { notify } from '@/lib/notify'
 import { lazyZodResolver } from '@/lib/validation/lazy-resolver'
@@ -18,21 +18,18 @@ const resolver = lazyZodResolver<JoinSubjectInput>(() =>
 export function JoinSubjectForm() {
   const t = useT('enroll')
   const router = useRouter()
-  const form = useForm<JoinSubjectInput>({ resolver, defaultValues: { link: '' } })
-  const field = useFieldProps(form)
-  const { isSubmitting } = form.formState
-  const onSubmit = form.handleSubmit(async (values) => {
-    const result = await joinSubjectAction(values)
-    if (!result.ok) {
-      applyServerErrors(form.setError, result.fieldErrors)
-      if (result.error) notify('error', t('errorTitle'), result.error)
-      return
-    }
-    notify('success', result.data.title, result.data.message)
-    router.replace('/dashboard')
+  const { field, pending, parts } = usePageForm({
+    resolver,
+    defaultValues: { link: '' },
+    action: joinSubjectAction,
+    onSuccess: (data) => {
+      notify('success', data.title, data.message)
+      router.replace('/dashboard')
+    },
+    onFormError: (message) => notify('error', t('errorTitle'), message),
   })
   return (
-    <form onSubmit={onSubmit} onFocus={resolver.preload} noValidate className="grid gap-4">
+    <PageForm {...parts}>
       <TextField
         id="join-link"
         label={t('joinLabel')}
@@ -40,7 +37,7 @@ export function JoinSubjectForm() {
         autoComplete="off"
         {...field('link')}
       />
-      <SubmitButton pending={isSubmitting} label={t('join')} pendingLabel={t('enrolling')} />
-    </form>
+      <SubmitButton pending={pending} label={t('join')} pendingLabel={t('enrolling')} />
+    </PageForm>
   )
 }

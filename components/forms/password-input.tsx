@@ -5,7 +5,7 @@ import { Icon } from '@/components/ui/icon'
 import { Input } from '@/components/ui/input'
 import { cx } from '@/lib/cx'
 import { useT } from '@/components/i18n/client-messages'
-import { Field } from './field'
+import { labelledField, type LabelledFieldProps } from './field'
 
 type Props = React.ComponentProps<'input'> & { showLabel: string; hideLabel: string }
 
@@ -42,44 +42,38 @@ export function PasswordInput({ showLabel, hideLabel, id, className, ...props }:
 }
 
 /** A labelled password input with its show/hide toggle, on Field. */
-export function PasswordField({
-  id,
-  label,
-  hint,
-  error,
-  ...inputProps
-}: { id: string; label: React.ReactNode; hint?: React.ReactNode; error?: string } & Props) {
-  return (
-    <Field id={id} label={label} hint={hint} error={error}>
-      {(a) => (
-        <PasswordInput
-          id={id}
-          aria-invalid={a.invalid}
-          aria-describedby={a.describedBy}
-          {...inputProps}
-        />
-      )}
-    </Field>
-  )
+export const PasswordField = labelledField(PasswordInput)
+
+/** The account's password field: its label is "Password" unless given. */
+type OwnPasswordProps = Omit<
+  LabelledFieldProps<Props>,
+  'showLabel' | 'hideLabel' | 'hint' | 'label'
+> & {
+  label?: React.ReactNode
+}
+
+/** The words every password field shares: its default label and the show/hide toggle's. */
+function usePasswordWords() {
+  const t = useT('auth')
+  return { label: t('fields.password'), showLabel: t('showPassword'), hideLabel: t('hidePassword') }
+}
+
+/** The password the person has now (sign-in, changing it): the browser offers the saved one. */
+export function CurrentPasswordField(props: OwnPasswordProps) {
+  return <PasswordField autoComplete="current-password" {...usePasswordWords()} {...props} />
 }
 
 /**
  * The field for choosing a new password (registration, reset, invitation): the password rules
  * as its hint and the browser's new-password autocomplete.
  */
-export function NewPasswordField(
-  props: { id: string; label: React.ReactNode; error?: string } & Omit<
-    Props,
-    'showLabel' | 'hideLabel' | 'id'
-  >,
-) {
+export function NewPasswordField(props: OwnPasswordProps) {
   const t = useT('auth')
   return (
     <PasswordField
       hint={t('passwordHint')}
       autoComplete="new-password"
-      showLabel={t('showPassword')}
-      hideLabel={t('hidePassword')}
+      {...usePasswordWords()}
       {...props}
     />
   )

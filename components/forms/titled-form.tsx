@@ -1,3 +1,28 @@
+/** What a form on its own page wraps: its message and the <form> element's props (usePageForm's `parts`). */
+export type PageFormParts = { alert: React.ReactNode; formProps: React.ComponentProps<'form'> }
+
+/** A form that answers on its page: what names it (if it shows that), its message, the fields. */
+export function PageForm({
+  alert,
+  formProps,
+  labelledBy,
+  header,
+  children,
+}: PageFormParts & {
+  /** The id of the heading that names the form. */
+  labelledBy?: string
+  header?: React.ReactNode
+  children: React.ReactNode
+}) {
+  return (
+    <form {...formProps} className="grid gap-4" aria-labelledby={labelledBy}>
+      {header}
+      {alert}
+      {children}
+    </form>
+  )
+}
+
 /**
  * A page's one form, named by its own heading (sign-in, registration, accepting an invitation):
  * the heading, what it says first, the form's alert, then the fields.
@@ -6,26 +31,21 @@ export function TitledForm({
   id,
   title,
   intro,
-  alert,
-  formProps,
-  children,
-}: {
+  ...form
+}: PageFormParts & {
   /** The heading's id, which names the form. */
   id: string
   title: string
   intro?: React.ReactNode
-  alert: React.ReactNode
-  formProps: React.ComponentProps<'form'>
   children: React.ReactNode
 }) {
-  return (
-    <form {...formProps} className="grid gap-4" aria-labelledby={id}>
+  const header = (
+    <>
       <h2 id={id} className="text-lg font-semibold">
         {title}
       </h2>
       {intro}
-      {alert}
-      {children}
-    </form>
+    </>
   )
+  return <PageForm {...form} labelledBy={id} header={header} />
 }

@@ -1,6 +1,5 @@
 'use client'
 import { useEffect, useRef, useState } from 'react'
-import { useRouter } from 'next/navigation'
 import { useT } from '@/components/i18n/client-messages'
 import { FormAlert } from '@/components/forms/form-alert'
 import { NewPasswordField } from '@/components/forms/password-input'
@@ -12,7 +11,7 @@ import {
   choosePasswordAction,
   startInvitedSessionAction,
 } from '@/lib/actions/auth/accept-invitation'
-import { notify } from '@/lib/notify'
+import { useSignedIn } from '@/components/auth/use-signed-in'
 import { lazyZodResolver } from '@/lib/validation/lazy-resolver'
 import type { ChoosePasswordInput } from '@/lib/validation/people'
 
@@ -29,22 +28,14 @@ type State =
  */
 export function AcceptInvitation() {
   const t = useT('invitation')
-  const ta = useT('auth')
-  const router = useRouter()
+  const signedIn = useSignedIn()
   const [state, setState] = useState<State>({ step: 'reading' })
   const started = useRef(false)
-  const { field, formAlert, pending, formProps } = usePageForm<
-    ChoosePasswordInput,
-    { message: string }
-  >({
+  const { field, pending, parts } = usePageForm<ChoosePasswordInput, { message: string }>({
     resolver,
     defaultValues: { password: '' },
     action: choosePasswordAction,
-    onSuccess: (data) => {
-      notify('success', ta('toast.success'), data.message)
-      router.replace('/dashboard')
-      router.refresh()
-    },
+    onSuccess: (data) => signedIn(data.message),
   })
 
   useEffect(() => {
@@ -70,10 +61,9 @@ export function AcceptInvitation() {
       id="accept-form-title"
       title={t('choosePassword')}
       intro={<p role="status">{t('signedInAs', { email: state.email })}</p>}
-      alert={formAlert.alert}
-      formProps={formProps}
+      {...parts}
     >
-      <NewPasswordField id="accept-password" label={ta('fields.password')} {...field('password')} />
+      <NewPasswordField id="accept-password" {...field('password')} />
       <SubmitButton pending={pending} label={t('start')} pendingLabel={t('starting')} />
     </TitledForm>
   )

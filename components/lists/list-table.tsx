@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { TargetLink } from '@/components/common/target-link'
 import {
   Table,
   TableBody,
@@ -45,26 +45,14 @@ export function ListTable({
   )
 }
 
-/** A row header's link to the row's own page, a 44 px target. */
+/** A row header's link to the row's own page. */
 export function RowLink({ href, children }: { href: string; children: React.ReactNode }) {
   return (
-    <Link
-      href={href}
-      className="inline-flex min-h-11 items-center font-medium text-primary underline hover:no-underline"
-    >
+    <TargetLink href={href} strong>
       {children}
-    </Link>
+    </TargetLink>
   )
 }
 
-/** A link to a related row's page inside a cell (a subject, a class), a 44 px target. */
-export function CellLink({ href, children }: { href: string; children: React.ReactNode }) {
-  return (
-    <Link
-      href={href}
-      className="inline-flex min-h-11 items-center text-primary underline hover:no-underline"
-    >
-      {children}
-    </Link>
-  )
-}
+/** A link to a related row's page inside a cell (a subject, a class). */
+export const CellLink = TargetLink

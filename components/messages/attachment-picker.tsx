@@ -19,27 +19,39 @@ import { WORK_FILE_ACCEPT } from '@/lib/files/work-types'
 
 const BUCKET = 'message-files'
 
-/** The picker's props from a form with an `attachments` list (the paths it sends). */
+/**
+ * The picker's props from a form with an `attachments` list (the paths it sends): the writer,
+ * the group's name, and one upload folder per message being written; `renew()` starts a new
+ * folder once the message is sent, for the next one.
+ */
 export function useAttachmentsField<T extends FieldValues & { attachments: string[] }>(
   form: UseFormReturn<T>,
+  { profileId, legend }: { profileId: string; legend: string },
 ) {
   const errorText = useFieldErrorText()
+  const [uploadId, setUploadId] = useState(() => crypto.randomUUID())
   const name = 'attachments' as Path<T>
-  return {
+  const props = {
+    profileId,
+    legend,
+    uploadId,
     files: form.watch(name) as string[],
     onChange: (files: string[]) => form.setValue(name, files as PathValue<T, Path<T>>),
     error: errorText(get(form.formState.errors, name)),
   }
+  return { props, renew: () => setUploadId(crypto.randomUUID()) }
 }
 
 /**
  * A message's attachments while it is written: each file is uploaded first, as a hand-in's is,
  * to the writer's own folder of message-files (`<profile id>/<upload id>/`, where the bucket's
  * policy lets only them write); the message then names the files and the database checks they
- * are the writer's own. `files` and `onChange` hold the paths the form sends.
+ * are the writer's own (announcements use the same bucket and rule). `files` and `onChange`
+ * hold the paths the form sends.
  */
 export function AttachmentPicker({
   id,
+  legend,
   profileId,
   uploadId,
   files,
@@ -47,6 +59,8 @@ export function AttachmentPicker({
   error,
 }: {
   id: string
+  /** The group's name (the form's own words: a message's or an announcement's files). */
+  legend: string
   profileId: string
   /** One folder per message being written (a fresh uuid). */
   uploadId: string
@@ -55,7 +69,6 @@ export function AttachmentPicker({
   error?: string
 }) {
   const t = useT('files')
-  const tm = useT('messages')
   const removeFile = useRemoveFile()
   const [names] = useState(() => new Map<string, string>())
   const listed: ListedFile[] = files.map((path) => ({
@@ -66,7 +79,7 @@ export function AttachmentPicker({
   const mb = FILE_MAX_MB[BUCKET]
   return (
     <fieldset className="grid gap-3" aria-describedby={error ? `${id}-error` : undefined}>
-      <legend className="mb-1 text-sm font-medium">{tm('compose.attachments')}</legend>
+      <legend className="mb-1 text-sm font-medium">{legend}</legend>
       {files.length > 0 && (
         <FileList
           bucket={BUCKET}

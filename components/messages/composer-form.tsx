@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation'
 import { useT } from '@/components/i18n/client-messages'
 import { CheckboxField } from '@/components/forms/checkbox-field'
 import { SelectField } from '@/components/forms/select-field'
-import { SubmitButton } from '@/components/forms/submit-button'
+import { FormSubmitButton } from '@/components/forms/form-submit-button'
 import { TextField } from '@/components/forms/text-field'
 import { TextareaField } from '@/components/forms/textarea-field'
 import { TitledForm } from '@/components/forms/titled-form'
@@ -49,9 +49,8 @@ export function ComposerForm({ profileId, staff, audiences, choices, to }: Compo
   const t = useT('messages')
   const ts = useT('status')
   const router = useRouter()
-  const [uploadId] = useState(() => crypto.randomUUID())
   const [find, setFind] = useState('')
-  const { form, field, formAlert, pending, formProps } = usePageForm<
+  const { form, field, formAlert, formProps } = usePageForm<
     ComposeInput,
     { message: string; threadId: string }
   >({
@@ -73,7 +72,10 @@ export function ComposerForm({ profileId, staff, audiences, choices, to }: Compo
   })
   const audienceField = field('audience')
   const audience = form.watch('audience') as MessageAudience
-  const attachments = useAttachmentsField(form)
+  const attachments = useAttachmentsField(form, {
+    profileId,
+    legend: t('compose.attachments'),
+  })
   const targets = useMemo(() => {
     const needle = find.trim().toLocaleLowerCase()
     const list: Record<string, ComposerChoice[]> = {
@@ -155,18 +157,8 @@ export function ComposerForm({ profileId, staff, audiences, choices, to }: Compo
           />
         </>
       )}
-      <AttachmentPicker
-        id="compose-attachment"
-        profileId={profileId}
-        uploadId={uploadId}
-        {...attachments}
-      />
-      <SubmitButton
-        pending={pending}
-        label={t('compose.send')}
-        pendingLabel={t('compose.sending')}
-        className="justify-self-start"
-      />
+      <AttachmentPicker id="compose-attachment" {...attachments.props} />
+      <FormSubmitButton form={form} label={t('compose.send')} pendingLabel={t('compose.sending')} />
     </TitledForm>
   )
 }

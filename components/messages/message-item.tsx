@@ -1,10 +1,10 @@
 import { getLocale, getTranslations } from 'next-intl/server'
-import { FileList } from '@/components/files/file-list'
 import { When } from '@/components/lists/when'
 import { ReadAloudControls } from '@/components/speech/read-aloud-controls'
 import type { ThreadMessage } from '@/lib/data/messages'
 import { contentLang } from '@/lib/i18n/text-language'
 import type { Locale } from '@/lib/i18n/locale'
+import { AttachmentFiles } from './attachment-files'
 
 /**
  * One message of a thread: who wrote it and when, "only you and X" for a private one, the text
@@ -35,18 +35,7 @@ export async function MessageItem({ message, me }: { message: ThreadMessage; me:
       <p lang={lang} className="whitespace-pre-wrap break-words">
         {message.body}
       </p>
-      {message.attachments.length > 0 && (
-        <section aria-label={t('attachments')}>
-          <FileList
-            bucket="message-files"
-            files={message.attachments.map((path) => ({
-              path,
-              name: path.split('/').pop() ?? path,
-              size: null,
-            }))}
-          />
-        </section>
-      )}
+      <AttachmentFiles paths={message.attachments} label={t('attachments')} />
       <ReadAloudControls
         text={message.body}
         lang={lang}

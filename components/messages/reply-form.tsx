@@ -1,8 +1,7 @@
 'use client'
-import { useState } from 'react'
 import { useRouter } from 'next/navigation'
 import { useT } from '@/components/i18n/client-messages'
-import { SubmitButton } from '@/components/forms/submit-button'
+import { FormSubmitButton } from '@/components/forms/form-submit-button'
 import { TextareaField } from '@/components/forms/textarea-field'
 import { TitledForm } from '@/components/forms/titled-form'
 import { usePageForm } from '@/components/forms/use-page-form'
@@ -32,22 +31,19 @@ export function ReplyForm({
 }) {
   const t = useT('messages')
   const router = useRouter()
-  const [uploadId, setUploadId] = useState(() => crypto.randomUUID())
-  const { form, field, formAlert, pending, formProps } = usePageForm<
-    ReplyInput,
-    { message: string }
-  >({
+  const { form, field, formAlert, formProps } = usePageForm<ReplyInput, { message: string }>({
     resolver,
     defaultValues: { threadId, body: '', attachments: [] },
     action: replyToThreadAction,
     onSuccess: (data) => {
       announce(data.message)
       form.reset({ threadId, body: '', attachments: [] })
-      setUploadId(crypto.randomUUID())
+      attachments.renew()
       router.refresh()
     },
   })
-  const attachments = useAttachmentsField(form)
+  const legend = t('compose.attachments')
+  const attachments = useAttachmentsField(form, { profileId, legend })
   return (
     <TitledForm
       id="reply-title"
@@ -62,18 +58,8 @@ export function ReplyForm({
         rows={5}
         {...field('body')}
       />
-      <AttachmentPicker
-        id="reply-attachment"
-        profileId={profileId}
-        uploadId={uploadId}
-        {...attachments}
-      />
-      <SubmitButton
-        pending={pending}
-        label={t('reply.send')}
-        pendingLabel={t('reply.sending')}
-        className="justify-self-start"
-      />
+      <AttachmentPicker id="reply-attachment" {...attachments.props} />
+      <FormSubmitButton form={form} label={t('reply.send')} pendingLabel={t('reply.sending')} />
     </TitledForm>
   )
 }

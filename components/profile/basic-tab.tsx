@@ -1,14 +1,14 @@
 'use client'
 import { useT } from '@/components/i18n/client-messages'
-import { SelectField } from '@/components/forms/select-field'
 import { TextField } from '@/components/forms/text-field'
 import { TitledFieldset } from '@/components/forms/titled-fieldset'
-import { useFieldProps } from '@/components/forms/use-field-errors'
-import { GENDERS, GRADES } from '@/lib/profile/options'
+import { GRADES } from '@/lib/profile/options'
 import { EmergencyContacts } from './emergency-contacts'
-import { choices } from './field-helpers'
 import type { ProfileFormContext } from './form-context'
+import { ProfileSelect, ProfileText } from './profile-field'
 import { ProfilePicture } from './profile-picture'
+
+const PAIR = 'grid gap-4 sm:grid-cols-2'
 
 /**
  * Basic Info: the profile picture (one's own profile), personal details, address, the
@@ -16,24 +16,14 @@ import { ProfilePicture } from './profile-picture'
  */
 export function BasicTab({ ctx }: { ctx: ProfileFormContext }) {
   const t = useT('profile')
-  const field = useFieldProps(ctx.form)
+  const grades = GRADES.map((grade) => ({ value: grade, label: t('grade', { grade }) }))
   return (
     <>
       {ctx.own && <ProfilePicture ctx={ctx} />}
       <TitledFieldset legend={t('sections.personal')}>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            id="profile-first-name"
-            label={t('fields.firstName')}
-            autoComplete="given-name"
-            {...field('firstName')}
-          />
-          <TextField
-            id="profile-last-name"
-            label={t('fields.lastName')}
-            autoComplete="family-name"
-            {...field('lastName')}
-          />
+        <div className={PAIR}>
+          <ProfileText id="profile-first-name" name="firstName" autoComplete="given-name" />
+          <ProfileText id="profile-last-name" name="lastName" autoComplete="family-name" />
         </div>
         <TextField
           id="profile-email"
@@ -43,111 +33,52 @@ export function BasicTab({ ctx }: { ctx: ProfileFormContext }) {
           readOnly
         />
         {ctx.isPrincipal && ctx.own && (
-          <TextField
+          <ProfileText
             id="profile-school"
-            label={t('fields.schoolName')}
+            name="schoolName"
             hint={t('fields.schoolNameHint')}
             autoComplete="organization"
-            {...field('schoolName')}
           />
         )}
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            id="profile-dob"
-            type="date"
-            label={t('fields.dateOfBirth')}
-            {...field('dateOfBirth')}
-          />
-          <SelectField
-            id="profile-gender"
-            label={t('fields.gender')}
-            empty={t('choose')}
-            options={choices(t, 'gender', GENDERS)}
-            {...field('gender')}
-          />
-          <TextField
-            id="profile-phone"
-            type="tel"
-            label={t('fields.phoneNumber')}
-            autoComplete="tel"
-            {...field('phoneNumber')}
-          />
-          {ctx.isStudent && (
-            <SelectField
-              id="profile-grade"
-              label={t('fields.gradeLevel')}
-              empty={t('choose')}
-              options={GRADES.map((grade) => ({ value: grade, label: t('grade', { grade }) }))}
-              {...field('gradeLevel')}
-            />
-          )}
+        <div className={PAIR}>
+          <ProfileText id="profile-dob" name="dateOfBirth" type="date" />
+          <ProfileSelect id="profile-gender" name="gender" />
+          <ProfileText id="profile-phone" name="phoneNumber" type="tel" autoComplete="tel" />
+          {ctx.isStudent && <ProfileSelect id="profile-grade" name="gradeLevel" options={grades} />}
         </div>
         {ctx.isStudent && (
-          <TextField
+          <ProfileText
             id="profile-parent-email"
+            name="parentEmail"
             type="email"
-            label={t('fields.parentEmail')}
             autoComplete="off"
-            {...field('parentEmail')}
           />
         )}
       </TitledFieldset>
       <TitledFieldset legend={t('sections.address')}>
-        <TextField
-          id="profile-street"
-          label={t('fields.street')}
-          autoComplete="street-address"
-          {...field('address.street')}
-        />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            id="profile-zip"
-            label={t('fields.zipCode')}
-            autoComplete="postal-code"
-            {...field('address.zipCode')}
-          />
-          <TextField
-            id="profile-city"
-            label={t('fields.city')}
-            autoComplete="address-level2"
-            {...field('address.city')}
-          />
-          <TextField
-            id="profile-state"
-            label={t('fields.state')}
-            autoComplete="address-level1"
-            {...field('address.state')}
-          />
-          <TextField
-            id="profile-country"
-            label={t('fields.country')}
-            autoComplete="country-name"
-            {...field('address.country')}
-          />
+        <ProfileText id="profile-street" name="address.street" autoComplete="street-address" />
+        <div className={PAIR}>
+          <ProfileText id="profile-zip" name="address.zipCode" autoComplete="postal-code" />
+          <ProfileText id="profile-city" name="address.city" autoComplete="address-level2" />
+          <ProfileText id="profile-state" name="address.state" autoComplete="address-level1" />
+          <ProfileText id="profile-country" name="address.country" autoComplete="country-name" />
         </div>
       </TitledFieldset>
       {ctx.isStudent && (
         <TitledFieldset legend={t('sections.guardian')}>
-          <TextField
-            id="profile-guardian-name"
-            label={t('fields.guardianName')}
-            autoComplete="off"
-            {...field('guardianName')}
-          />
-          <div className="grid gap-4 sm:grid-cols-2">
-            <TextField
+          <ProfileText id="profile-guardian-name" name="guardianName" autoComplete="off" />
+          <div className={PAIR}>
+            <ProfileText
               id="profile-guardian-email"
+              name="guardianEmail"
               type="email"
-              label={t('fields.guardianEmail')}
               autoComplete="off"
-              {...field('guardianEmail')}
             />
-            <TextField
+            <ProfileText
               id="profile-guardian-phone"
+              name="guardianPhone"
               type="tel"
-              label={t('fields.guardianPhone')}
               autoComplete="off"
-              {...field('guardianPhone')}
             />
           </div>
         </TitledFieldset>

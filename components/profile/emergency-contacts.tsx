@@ -1,15 +1,22 @@
 'use client'
 import { useFieldArray, type UseFormReturn } from 'react-hook-form'
 import { useT } from '@/components/i18n/client-messages'
-import { TextField } from '@/components/forms/text-field'
 import { TitledFieldset } from '@/components/forms/titled-fieldset'
-import { useFieldProps } from '@/components/forms/use-field-errors'
 import { Button } from '@/components/ui/button'
 import { announce } from '@/lib/accessibility/announce'
 import { MAX_CONTACTS } from '@/lib/profile/options'
 import type { ProfileInput } from '@/lib/validation/profile'
+import { ProfileText } from './profile-field'
 
 const EMPTY = { name: '', relationship: '', phone: '', email: '' }
+
+/** The parts of one contact, in the order they are asked. */
+const CONTACT_FIELDS = [
+  { part: 'name', label: 'contactName', type: 'text' },
+  { part: 'relationship', label: 'contactRelationship', type: 'text' },
+  { part: 'phone', label: 'contactPhone', type: 'tel' },
+  { part: 'email', label: 'contactEmail', type: 'email' },
+] as const
 
 /**
  * The emergency contacts as an editable list: there is always a first row (the form's values
@@ -20,7 +27,6 @@ const EMPTY = { name: '', relationship: '', phone: '', email: '' }
  */
 export function EmergencyContacts({ form }: { form: UseFormReturn<ProfileInput> }) {
   const t = useT('profile')
-  const field = useFieldProps(form)
   const { fields, append, remove } = useFieldArray({
     control: form.control,
     name: 'emergencyContacts',
@@ -32,32 +38,16 @@ export function EmergencyContacts({ form }: { form: UseFormReturn<ProfileInput> 
       {rows.map((row, index) => (
         <fieldset key={row.id} className="grid gap-3 rounded-md border p-3 sm:grid-cols-2">
           <legend className="px-1 text-sm font-medium">{t('contact', { n: index + 1 })}</legend>
-          <TextField
-            id={`profile-contact-${index}-name`}
-            label={t('fields.contactName')}
-            autoComplete="off"
-            {...field(`emergencyContacts.${index}.name`)}
-          />
-          <TextField
-            id={`profile-contact-${index}-relationship`}
-            label={t('fields.contactRelationship')}
-            autoComplete="off"
-            {...field(`emergencyContacts.${index}.relationship`)}
-          />
-          <TextField
-            id={`profile-contact-${index}-phone`}
-            type="tel"
-            label={t('fields.contactPhone')}
-            autoComplete="off"
-            {...field(`emergencyContacts.${index}.phone`)}
-          />
-          <TextField
-            id={`profile-contact-${index}-email`}
-            type="email"
-            label={t('fields.contactEmail')}
-            autoComplete="off"
-            {...field(`emergencyContacts.${index}.email`)}
-          />
+          {CONTACT_FIELDS.map(({ part, label, type }) => (
+            <ProfileText
+              key={part}
+              id={`profile-contact-${index}-${part}`}
+              name={`emergencyContacts.${index}.${part}`}
+              label={label}
+              type={type}
+              autoComplete="off"
+            />
+          ))}
           {index > 0 && (
             <Button
               type="button"

@@ -1,11 +1,19 @@
 'use client'
 import { useT } from '@/components/i18n/client-messages'
 import { CheckboxField } from '@/components/forms/checkbox-field'
-import { TextareaField } from '@/components/forms/textarea-field'
 import { TitledFieldset } from '@/components/forms/titled-fieldset'
 import { useFieldProps } from '@/components/forms/use-field-errors'
 import { IepDocument } from './iep-document'
 import type { ProfileFormContext } from './form-context'
+import { ProfileTextarea } from './profile-field'
+
+/** The medical lists, one entry a line. */
+const LISTS = ['allergies', 'medications', 'medicalConditions'] as const
+const LIST_IDS: Record<(typeof LISTS)[number], string> = {
+  allergies: 'profile-allergies',
+  medications: 'profile-medications',
+  medicalConditions: 'profile-conditions',
+}
 
 /** Medical: allergies, medications, conditions, emergency information; the IEP and its document. */
 export function MedicalTab({ ctx }: { ctx: ProfileFormContext }) {
@@ -16,32 +24,19 @@ export function MedicalTab({ ctx }: { ctx: ProfileFormContext }) {
   return (
     <>
       <TitledFieldset legend={t('sections.medical')}>
-        <TextareaField
-          id="profile-allergies"
-          label={t('fields.allergies')}
-          hint={t('linesHint')}
-          rows={2}
-          {...field('medicalInformation.allergies')}
-        />
-        <TextareaField
-          id="profile-medications"
-          label={t('fields.medications')}
-          hint={t('linesHint')}
-          rows={2}
-          {...field('medicalInformation.medications')}
-        />
-        <TextareaField
-          id="profile-conditions"
-          label={t('fields.medicalConditions')}
-          hint={t('linesHint')}
-          rows={2}
-          {...field('medicalInformation.medicalConditions')}
-        />
-        <TextareaField
+        {LISTS.map((list) => (
+          <ProfileTextarea
+            key={list}
+            id={LIST_IDS[list]}
+            name={`medicalInformation.${list}`}
+            hint={t('linesHint')}
+            rows={2}
+          />
+        ))}
+        <ProfileTextarea
           id="profile-emergency-info"
-          label={t('fields.emergencyMedicalInfo')}
+          name="medicalInformation.emergencyMedicalInfo"
           rows={3}
-          {...field('medicalInformation.emergencyMedicalInfo')}
         />
       </TitledFieldset>
       <TitledFieldset legend={t('sections.iep')}>

@@ -1,6 +1,6 @@
 'use client'
 import { useState } from 'react'
-import { useForm, type FieldErrors } from 'react-hook-form'
+import { FormProvider, useForm, type FieldErrors } from 'react-hook-form'
 import { useT } from '@/components/i18n/client-messages'
 import { SubmitButton } from '@/components/forms/submit-button'
 import { useFormSubmit } from '@/components/forms/use-form-submit'
@@ -104,60 +104,63 @@ export function ProfileForm({
   }
   const panels: Record<ProfileTab, React.ReactNode> = {
     basic: <BasicTab ctx={ctx} />,
-    disability: <DisabilityTab ctx={ctx} />,
+    disability: <DisabilityTab />,
     medical: <MedicalTab ctx={ctx} />,
-    accommodations: <AccommodationsTab ctx={ctx} />,
-    support: <SupportTab ctx={ctx} />,
+    accommodations: <AccommodationsTab />,
+    support: <SupportTab />,
     preferences: <PreferencesTab ctx={ctx} />,
   }
 
   return (
-    <form
-      onSubmit={(event) => void submit(event)}
-      onFocus={resolver.preload}
-      noValidate
-      className="grid gap-4"
-    >
-      {data.state !== 'ok' && (
-        <Alert variant="warning" role="status">
-          {data.state === 'partial' ? t('loadWarning') : t('loadNotice')}
-        </Alert>
-      )}
-      <Tabs value={tab} onValueChange={(value) => setTab(value as ProfileTab)}>
-        <TabsList aria-label={t('tabsLabel')}>
-          {PROFILE_TABS.map((name) => (
-            <TabsTrigger
-              key={name}
-              value={name}
-              id={`profile-tab-${name}`}
-              aria-controls={`profile-panel-${name}`}
-            >
-              {t(`tabs.${name}`)}
-            </TabsTrigger>
-          ))}
-        </TabsList>
-        <div className="max-h-[70vh] overflow-y-auto pr-2" data-testid="profile-scroll">
-          {PROFILE_TABS.map((name) => (
-            <TabsContent
-              key={name}
-              value={name}
-              forceMount
-              id={`profile-panel-${name}`}
-              aria-labelledby={`profile-tab-${name}`}
-              className="grid gap-6 py-2"
-            >
-              {panels[name]}
-            </TabsContent>
-          ))}
+    // The fields of every tab find the form here (profile-field.tsx).
+    <FormProvider {...form}>
+      <form
+        onSubmit={(event) => void submit(event)}
+        onFocus={resolver.preload}
+        noValidate
+        className="grid gap-4"
+      >
+        {data.state !== 'ok' && (
+          <Alert variant="warning" role="status">
+            {data.state === 'partial' ? t('loadWarning') : t('loadNotice')}
+          </Alert>
+        )}
+        <Tabs value={tab} onValueChange={(value) => setTab(value as ProfileTab)}>
+          <TabsList aria-label={t('tabsLabel')}>
+            {PROFILE_TABS.map((name) => (
+              <TabsTrigger
+                key={name}
+                value={name}
+                id={`profile-tab-${name}`}
+                aria-controls={`profile-panel-${name}`}
+              >
+                {t(`tabs.${name}`)}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+          <div className="max-h-[70vh] overflow-y-auto pr-2" data-testid="profile-scroll">
+            {PROFILE_TABS.map((name) => (
+              <TabsContent
+                key={name}
+                value={name}
+                forceMount
+                id={`profile-panel-${name}`}
+                aria-labelledby={`profile-tab-${name}`}
+                className="grid gap-6 py-2"
+              >
+                {panels[name]}
+              </TabsContent>
+            ))}
+          </div>
+        </Tabs>
+        <div className="flex justify-end">
+          <SubmitButton
+            pending={form.formState.isSubmitting}
+            label={t('saveChanges')}
+            pendingLabel={t('saving')}
+          />
         </div>
-      </Tabs>
-      <div className="flex justify-end">
-        <SubmitButton
-          pending={form.formState.isSubmitting}
-          label={t('saveChanges')}
-          pendingLabel={t('saving')}
-        />
-      </div>
-    </form>
+      </form>
+    </FormProvider>
   )
 }

@@ -1,7 +1,8 @@
 'use client'
 import { useT } from '@/components/i18n/client-messages'
-import { NewPasswordField, PasswordField } from '@/components/forms/password-input'
+import { CurrentPasswordField, NewPasswordField } from '@/components/forms/password-input'
 import { SubmitButton } from '@/components/forms/submit-button'
+import { PageForm } from '@/components/forms/titled-form'
 import { usePageForm } from '@/components/forms/use-page-form'
 import { changePasswordAction } from '@/lib/actions/auth/change-password'
 import { lazyZodResolver } from '@/lib/validation/lazy-resolver'
@@ -14,8 +15,7 @@ const resolver = lazyZodResolver<ChangePasswordInput>(() =>
 /** The current password and a new one; the answer is said above the fields (a status or an alert). */
 export function ChangePasswordForm() {
   const t = useT('settings')
-  const ta = useT('auth')
-  const { form, field, formAlert, pending, formProps } = usePageForm<
+  const { form, field, formAlert, pending, parts } = usePageForm<
     ChangePasswordInput,
     { message: string }
   >({
@@ -29,14 +29,10 @@ export function ChangePasswordForm() {
   })
 
   return (
-    <form {...formProps} className="grid gap-4" aria-labelledby="password-title">
-      {formAlert.alert}
-      <PasswordField
+    <PageForm {...parts} labelledBy="password-title">
+      <CurrentPasswordField
         id="current-password"
         label={t('password.current')}
-        autoComplete="current-password"
-        showLabel={ta('showPassword')}
-        hideLabel={ta('hidePassword')}
         {...field('currentPassword')}
       />
       <NewPasswordField id="new-password" label={t('password.new')} {...field('newPassword')} />
@@ -47,6 +43,6 @@ export function ChangePasswordForm() {
           pendingLabel={t('password.saving')}
         />
       </div>
-    </form>
+    </PageForm>
   )
 }

@@ -4,36 +4,18 @@ import { Dialog as DialogPrimitive } from 'radix-ui'
 import { X } from 'lucide'
 import { Icon } from '@/components/ui/icon'
 import { escapeThroughStack } from '@/lib/accessibility/overlay-stack'
-import { useStackedOpen } from '@/lib/accessibility/use-stacked-open'
 import { cn } from '@/lib/utils'
+import { stackedRoot } from './stacked-root'
+import { slottedPart, styledPart } from './styled-part'
 
 // shadcn/ui new-york v4 dialog on radix-ui. Radix traps focus inside and returns it to
 // the trigger on close (WCAG 2.4.3); the close button carries a visible-on-focus label.
 
-// Every dialog and sheet joins the overlay stack while open, so Escape and the close-top-overlay
-// event close only the newest overlay of the page, whatever kind it is.
-function Dialog({
-  open,
-  defaultOpen,
-  onOpenChange,
-  ...props
-}: React.ComponentProps<typeof DialogPrimitive.Root>) {
-  return (
-    <DialogPrimitive.Root
-      data-slot="dialog"
-      {...useStackedOpen({ open, defaultOpen, onOpenChange })}
-      {...props}
-    />
-  )
-}
+// Every dialog and sheet joins the overlay stack while open.
+const Dialog = stackedRoot(DialogPrimitive.Root, 'dialog')
 
-function DialogTrigger(props: React.ComponentProps<typeof DialogPrimitive.Trigger>) {
-  return <DialogPrimitive.Trigger data-slot="dialog-trigger" {...props} />
-}
-
-function DialogClose(props: React.ComponentProps<typeof DialogPrimitive.Close>) {
-  return <DialogPrimitive.Close data-slot="dialog-close" {...props} />
-}
+const DialogTrigger = slottedPart(DialogPrimitive.Trigger, 'dialog-trigger')
+const DialogClose = slottedPart(DialogPrimitive.Close, 'dialog-close')
 
 export type PanelProps = React.ComponentProps<typeof DialogPrimitive.Content> & {
   closeLabel: string
@@ -92,48 +74,29 @@ function DialogContent(props: PanelProps) {
   return <ModalPanel slot="dialog" look={DIALOG_LOOK} closeLook={DIALOG_CLOSE_LOOK} {...props} />
 }
 
-function DialogHeader({ className, ...props }: React.ComponentProps<'div'>) {
-  return (
-    <div
-      data-slot="dialog-header"
-      className={cn('flex flex-col gap-2 pr-10', className)}
-      {...props}
-    />
-  )
-}
+const DialogHeader = styledPart<React.ComponentProps<'div'>>(
+  'div',
+  'dialog-header',
+  'flex flex-col gap-2 pr-10',
+)
 
-function DialogFooter({ className, ...props }: React.ComponentProps<'div'>) {
-  return (
-    <div
-      data-slot="dialog-footer"
-      className={cn('flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', className)}
-      {...props}
-    />
-  )
-}
+const DialogFooter = styledPart<React.ComponentProps<'div'>>(
+  'div',
+  'dialog-footer',
+  'flex flex-col-reverse gap-2 sm:flex-row sm:justify-end',
+)
 
-function DialogTitle({ className, ...props }: React.ComponentProps<typeof DialogPrimitive.Title>) {
-  return (
-    <DialogPrimitive.Title
-      data-slot="dialog-title"
-      className={cn('text-lg font-semibold leading-none', className)}
-      {...props}
-    />
-  )
-}
+const DialogTitle = styledPart(
+  DialogPrimitive.Title,
+  'dialog-title',
+  'text-lg font-semibold leading-none',
+)
 
-function DialogDescription({
-  className,
-  ...props
-}: React.ComponentProps<typeof DialogPrimitive.Description>) {
-  return (
-    <DialogPrimitive.Description
-      data-slot="dialog-description"
-      className={cn('text-sm text-muted-foreground', className)}
-      {...props}
-    />
-  )
-}
+const DialogDescription = styledPart(
+  DialogPrimitive.Description,
+  'dialog-description',
+  'text-sm text-muted-foreground',
+)
 
 export {
   ModalPanel,

@@ -2,35 +2,18 @@
 import * as React from 'react'
 import { Popover as PopoverPrimitive } from 'radix-ui'
 import { escapeThroughStack } from '@/lib/accessibility/overlay-stack'
-import { useStackedOpen } from '@/lib/accessibility/use-stacked-open'
 import { cn } from '@/lib/utils'
+import { stackedRoot } from './stacked-root'
+import { slottedPart } from './styled-part'
 
 // shadcn/ui new-york v4 popover on radix-ui. Radix moves focus into the content on open,
 // closes on Escape or a click outside, and returns focus to the trigger (WCAG 2.4.3).
 
 // A popover joins the overlay stack while open, like every dialog and sheet.
-function Popover({
-  open,
-  defaultOpen,
-  onOpenChange,
-  ...props
-}: React.ComponentProps<typeof PopoverPrimitive.Root>) {
-  return (
-    <PopoverPrimitive.Root
-      data-slot="popover"
-      {...useStackedOpen({ open, defaultOpen, onOpenChange })}
-      {...props}
-    />
-  )
-}
+const Popover = stackedRoot(PopoverPrimitive.Root, 'popover')
 
-function PopoverTrigger(props: React.ComponentProps<typeof PopoverPrimitive.Trigger>) {
-  return <PopoverPrimitive.Trigger data-slot="popover-trigger" {...props} />
-}
-
-function PopoverAnchor(props: React.ComponentProps<typeof PopoverPrimitive.Anchor>) {
-  return <PopoverPrimitive.Anchor data-slot="popover-anchor" {...props} />
-}
+const PopoverTrigger = slottedPart(PopoverPrimitive.Trigger, 'popover-trigger')
+const PopoverAnchor = slottedPart(PopoverPrimitive.Anchor, 'popover-anchor')
 
 function PopoverContent({
   className,

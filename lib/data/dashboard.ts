@@ -28,22 +28,28 @@ const isMemberRole = (role: string): role is WaitingMember['role'] =>
   (MEMBER_ROLES as readonly string[]).includes(role)
 
 /**
- * People who signed up and wait for the principal's approval, newest first: never approved
- * (approved_at is null), so someone the principal deactivated is not "waiting" again.
+ * People who signed up and wait for the principal's approval, newest first: never approved, so
+ * someone the principal deactivated is not "waiting" again, and not an account that waits only
+ * for its invitation link (the waiting_members view says who waits).
  */
 export async function getWaitingMembers(supabase: ServerSupabase): Promise<WaitingMember[] | null> {
   const { data, error } = await supabase
-    .from('profiles')
+    .from('waiting_members')
     .select('id, first_name, last_name, role, created_at')
-    .in('role', [...MEMBER_ROLES])
-    .eq('is_active', false)
-    .is('approved_at', null)
     .order('created_at', { ascending: false })
     .limit(LIMIT)
   if (error) return null
-  return data.flatMap((p) =>
-    isMemberRole(p.role)
-      ? [{ id: p.id, name: fullName(p), role: p.role, createdAt: p.created_at }]
+  // A view's columns are nullable in the generated types; the view's rows never lack them.
+  return data.flatMap(({ id, first_name, last_name, role, created_at }) =>
+    id && role && created_at && isMemberRole(role)
+      ? [
+          {
+            id,
+            name: fullName({ first_name: first_name ?? '', last_name: last_name ?? '' }),
+            role,
+            createdAt: created_at,
+          },
+        ]
       : [],
   )
 }

@@ -30,7 +30,7 @@ export function renderEmail(
   if (template === 'auth') return renderAuthEmail(locale, data, { siteUrl, apiUrl })
   const { email: t } = translators(locale)
   const link = (path: string | null) => `${siteUrl}${safeLink(path) ?? '/notifications'}`
-  const footer = t('footer', { settings: `${siteUrl}/settings` })
+  const footer = t('footer', { settings: `${siteUrl}/settings#email` })
   const reader = (data.reader as Role | undefined) ?? 'student'
   if (template === 'notification') {
     const item = data as unknown as Item

@@ -97,6 +97,11 @@ export function digestDue(now: Date): boolean {
   return hour >= 16
 }
 
+/** The school's calendar day (Helsinki), as YYYY-MM-DD. */
+function schoolDay(now: Date): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Helsinki' }).format(now)
+}
+
 /**
  * Drains the queue until `signal` aborts: a pass every `pollMs` (sooner while there is more to
  * send), and the day's digests once it is time. With `due`, a pass is made only when it says
@@ -118,13 +123,20 @@ export async function runWorker(
   },
 ): Promise<void> {
   const pollMs = opts.pollMs ?? 5_000
+  // The day whose digests this worker has made: they are made once a day, not on every pass.
+  let digestsMadeFor = ''
   while (!opts.signal?.aborted) {
     let busy = false
     try {
       if (!opts.due || (await opts.due())) {
         // A worker that does not send digests leaves making them to one that does.
         const digests = !opts.templates || opts.templates.includes('digest')
-        if (digests && digestDue(new Date())) await admin.rpc('email_build_digests', {})
+        const now = new Date()
+        const today = schoolDay(now)
+        if (digests && digestDue(now) && digestsMadeFor !== today) {
+          const { error } = await admin.rpc('email_build_digests', {})
+          if (!error) digestsMadeFor = today
+        }
         const r = await drainOnce(admin, mail, opts)
         busy = r.sent + r.retried + r.failed > 0
         if (busy) opts.log?.(`e-mail: ${r.sent} sent, ${r.retried} to retry, ${r.failed} failed`)

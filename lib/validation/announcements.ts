@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { M } from './messages'
 import { id, optionalId, parseableDate } from './common'
+import { attachments } from './message-threads'
 
 /** A class announcement: the form sends `publishAt` as an ISO time, or '' for now. */
 export const announcementSchema = z.object({
@@ -14,6 +15,7 @@ export const announcementSchema = z.object({
     .refine((value) => value === '' || parseableDate(value), M.invalidDate)
     .transform((value) => value || null),
   commentsAllowed: z.boolean(),
+  attachments,
 })
 export type AnnouncementInput = z.input<typeof announcementSchema>
 

@@ -19,7 +19,7 @@ export const needsTarget = (audience: MessageAudience) =>
   audience !== 'staff' && audience !== 'school'
 
 /** Files already uploaded to message-files: `<profile id>/<upload id>/<name>`, at most ten. */
-const attachments = z.array(z.string().min(1).max(500)).max(10, M.tooMany)
+export const attachments = z.array(z.string().min(1).max(500)).max(10, M.tooMany)
 
 export const composeSchema = z
   .object({

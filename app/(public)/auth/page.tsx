@@ -18,6 +18,9 @@ const one = (value: string | string[] | undefined) => (Array.isArray(value) ? va
 
 export const generateMetadata = titleFrom('auth', 'metaTitle')
 
+/** The page's two forms, each a link of the tabs above them. */
+const MODES = ['signin', 'register'] as const
+
 export default async function AuthPage({ searchParams }: { searchParams: SearchParams }) {
   const params = await searchParams
   const [t, messages] = await Promise.all([getTranslations('auth'), getMessages()])
@@ -53,24 +56,17 @@ export default async function AuthPage({ searchParams }: { searchParams: SearchP
           {!factorId && (
             <nav aria-label={t('modeLabel')}>
               <ul className="flex gap-1 rounded-lg bg-muted p-1">
-                <li className="flex flex-1">
-                  <Link
-                    href={`/auth?mode=signin${nextQuery}`}
-                    aria-current={mode === 'signin' ? 'page' : undefined}
-                    className={tab(mode === 'signin')}
-                  >
-                    {t('signIn')}
-                  </Link>
-                </li>
-                <li className="flex flex-1">
-                  <Link
-                    href={`/auth?mode=register${nextQuery}`}
-                    aria-current={mode === 'register' ? 'page' : undefined}
-                    className={tab(mode === 'register')}
-                  >
-                    {t('register')}
-                  </Link>
-                </li>
+                {MODES.map((each) => (
+                  <li key={each} className="flex flex-1">
+                    <Link
+                      href={`/auth?mode=${each}${nextQuery}`}
+                      aria-current={mode === each ? 'page' : undefined}
+                      className={tab(mode === each)}
+                    >
+                      {t(each === 'signin' ? 'signIn' : 'register')}
+                    </Link>
+                  </li>
+                ))}
               </ul>
             </nav>
           )}

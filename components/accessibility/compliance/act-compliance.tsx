@@ -2,11 +2,8 @@
 
 import { useId } from 'react'
 import Link from 'next/link'
-import { LoaderCircle } from 'lucide'
-import { Icon } from '@/components/ui/icon'
 import { useT } from '@/components/i18n/client-messages'
 import { ListTable } from '@/components/lists/list-table'
-import { Button } from '@/components/ui/button'
 import { TableCell, TableHead, TableRow } from '@/components/ui/table'
 import {
   priorityActions,
@@ -14,6 +11,7 @@ import {
   type ComplianceResult,
   type Recommendation,
 } from '@/lib/accessibility/compliance'
+import { ScanButton } from './scan-button'
 import { Fact, Score } from './score'
 
 /**
@@ -42,15 +40,13 @@ export function ActCompliance({
       <h3 id={headingId} className="text-lg font-semibold">
         {t('act.title')}
       </h3>
-      <Button
-        type="button"
+      <ScanButton
+        scanning={scanning}
+        onRun={onRun}
+        label={t('act.run')}
+        runningLabel={t('act.running')}
         className="self-start"
-        onClick={scanning ? undefined : onRun}
-        aria-disabled={scanning || undefined}
-      >
-        {scanning && <Icon node={LoaderCircle} className="motion-safe:animate-spin" />}
-        {scanning ? t('act.running') : t('act.run')}
-      </Button>
+      />
       {!compliance && <p>{t('act.idle')}</p>}
       {compliance && audit && (
         <>

@@ -1,11 +1,9 @@
 'use client'
 
 import { useId } from 'react'
-import { LoaderCircle } from 'lucide'
-import { Icon } from '@/components/ui/icon'
 import { useT } from '@/components/i18n/client-messages'
-import { Button } from '@/components/ui/button'
 import { IMPACTS } from '@/lib/accessibility/compliance'
+import { ScanButton } from './scan-button'
 import { Fact, Score } from './score'
 import type { AuditState } from './use-audit'
 import { ViolationList } from './violation-list'
@@ -37,14 +35,12 @@ export function TechnicalAudit({
         {t('audit.title')}
       </h3>
       <div className="flex flex-wrap items-center gap-3">
-        <Button
-          type="button"
-          onClick={scanning ? undefined : onRun}
-          aria-disabled={scanning || undefined}
-        >
-          {scanning && <Icon node={LoaderCircle} className="motion-safe:animate-spin" />}
-          {scanning ? t('audit.running') : t('audit.run')}
-        </Button>
+        <ScanButton
+          scanning={scanning}
+          onRun={onRun}
+          label={t('audit.run')}
+          runningLabel={t('audit.running')}
+        />
         <label className="inline-flex min-h-11 cursor-pointer items-center gap-2">
           <input
             type="checkbox"

@@ -24,6 +24,18 @@ const STANDARDS = ['ada', 'section508', 'wcag21aa', 'wcag22aa', 'en301549'] as c
 const fill = (template: string, values: Record<string, string | number>) =>
   template.replace(/\{(\w+)\}/g, (_, k: string) => String(values[k]))
 
+/** Signs in on the dashboard in `locale` and opens the panel's Compliance Check tab by keyboard. */
+async function openCompliance(page: Page, locale: 'en' | 'fi') {
+  const messages = { en, fi }[locale]
+  await openSignedIn(page, locale)
+  const panel = await openComplianceTab(page, {
+    button: messages.accessibilityPanel.button,
+    panel: messages.accessibilityPanel.title,
+    tab: messages.accessibilityPanel.tabs.compliance,
+  })
+  return { m: messages.compliance, panel }
+}
+
 /** Four images without a text alternative (critical) and a link without a name (serious). */
 async function plantViolations(page: Page) {
   await page.evaluate(() => {
@@ -72,13 +84,7 @@ test(
   'the audit finds planted violations and the compliance numbers follow from it, by keyboard alone',
   signedInAs.teacher,
   async ({ page }) => {
-    const m = en.compliance
-    await openSignedIn(page, 'en')
-    const panel = await openComplianceTab(page, {
-      button: en.accessibilityPanel.button,
-      panel: en.accessibilityPanel.title,
-      tab: en.accessibilityPanel.tabs.compliance,
-    })
+    const { m, panel } = await openCompliance(page, 'en')
 
     await test.step('the tab passes axe before any audit', async () => {
       await expect(panel.getByText(m.audit.idle)).toBeVisible()
@@ -158,13 +164,7 @@ test(
   'in Finnish: the automatic audit runs by itself, a clean page meets every standard, and the tab passes axe',
   signedInAs.principal,
   async ({ page }) => {
-    const m = fi.compliance
-    await openSignedIn(page, 'fi')
-    const panel = await openComplianceTab(page, {
-      button: fi.accessibilityPanel.button,
-      panel: fi.accessibilityPanel.title,
-      tab: fi.accessibilityPanel.tabs.compliance,
-    })
+    const { m, panel } = await openCompliance(page, 'fi')
 
     await test.step('turning the automatic audit on audits the page', async () => {
       const auto = panel.getByRole('switch', { name: m.audit.auto })

@@ -6,12 +6,11 @@ import {
   localDateTime,
   openSignedIn,
   restRows,
+  SEED,
   signedInAs,
   unique,
   USERS,
 } from '../support'
-
-const MATH_5A = '00000000-0000-4000-8002-000000000021'
 
 test(
   'a teacher fixes a typo in a past assignment, then extends its due date, and the students are told',
@@ -22,7 +21,7 @@ test(
     // An assignment of the teacher's that fell due yesterday (made through the API: the form
     // rightly refuses a new assignment in the past).
     const row = await insertAs(USERS.teacher, 'assignments', {
-      subject_id: MATH_5A,
+      subject_id: SEED.math5A,
       title,
       due_at: daysFromNow(-1),
     })

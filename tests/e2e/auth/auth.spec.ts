@@ -14,20 +14,13 @@ import {
   storedSession,
   unique,
   USERS,
+  principalRegisters,
+  registerByForm,
 } from '../support'
 
-async function register(
-  page: Page,
-  fields: { first: string; last: string; email: string; role: string; school: string },
-) {
+async function register(page: Page, who: Parameters<typeof registerByForm>[2]) {
   await page.goto('/auth?mode=register')
-  await page.getByLabel('First name').fill(fields.first)
-  await page.getByLabel('Last name').fill(fields.last)
-  await page.getByLabel('Email').fill(fields.email)
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
-  await page.getByLabel('Role').selectOption(fields.role)
-  await page.getByLabel('School name').fill(fields.school)
-  await page.getByRole('button', { name: 'Create account' }).click()
+  await registerByForm(page, 'en', who)
 }
 
 async function signOut(page: Page) {
@@ -77,6 +70,12 @@ test('a sign-in sent before the page has its scripts keeps the password out of t
   }
 })
 
+/** The sign-in page's statement that the account must wait before its password is tried again. */
+const waitStated = (page: Page) =>
+  page
+    .getByRole('alert')
+    .filter({ hasText: /Too many wrong passwords for this account: try again in \d+ seconds/ })
+
 test('repeated wrong passwords make the address wait, and the wait is stated', async ({ page }) => {
   const email = `${unique('guesser').replace(/\s/g, '-').toLowerCase()}@example.test`
   await page.goto('/auth')
@@ -94,11 +93,7 @@ test('repeated wrong passwords make the address wait, and the wait is stated', a
   // While the wait lasts, even a password is not tried: the same statement comes back.
   await page.getByLabel('Password', { exact: true }).fill('wrong-6')
   await page.getByRole('button', { name: 'Sign in', exact: true }).click()
-  await expect(
-    page
-      .getByRole('alert')
-      .filter({ hasText: /Too many wrong passwords for this account: try again in \d+ seconds/ }),
-  ).toBeVisible()
+  await expect(waitStated(page)).toBeVisible()
   await expectNoAxeViolations(page)
 })
 
@@ -126,11 +121,7 @@ test('guesses sent straight to the auth server make the account wait on the sign
   await page.getByLabel('Email').fill(email)
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
   await page.getByRole('button', { name: 'Sign in', exact: true }).click()
-  await expect(
-    page
-      .getByRole('alert')
-      .filter({ hasText: /Too many wrong passwords for this account: try again in \d+ seconds/ }),
-  ).toBeVisible()
+  await expect(waitStated(page)).toBeVisible()
   await expect(page).toHaveURL(/\/auth/)
 })
 
@@ -191,14 +182,7 @@ test('a new principal registers a school; a new teacher joins it and waits for a
 }) => {
   const school = unique('Koulu')
   const principal = `${unique('rehtori')}@example.test`
-  await register(page, {
-    first: 'Riikka',
-    last: 'Rehtori',
-    email: principal,
-    role: 'principal',
-    school,
-  })
-  await expect(page).toHaveURL(/\/dashboard$/)
+  await principalRegisters(page, principal, ['Riikka', 'Rehtori'], school)
   await expect(page.getByText('Nobody is waiting for your approval.')).toBeVisible()
   await expect(page.getByRole('definition')).toHaveText(['0', '0', '0'])
   await expectNoAxeViolations(page)
@@ -206,8 +190,8 @@ test('a new principal registers a school; a new teacher joins it and waits for a
   const teacherPage = await (await browser.newContext()).newPage()
   const teacher = `${unique('ope')}@example.test`
   await register(teacherPage, {
-    first: 'Olli',
-    last: 'Opettaja',
+    firstName: 'Olli',
+    lastName: 'Opettaja',
     email: teacher,
     role: 'teacher',
     school,
@@ -243,14 +227,7 @@ test('a new principal registers a school; a new teacher joins it and waits for a
 
 test('logout signs out and Back shows nothing private', async ({ page }) => {
   const email = `${unique('logout')}@example.test`
-  await register(page, {
-    first: 'Lauri',
-    last: 'Lähtijä',
-    email,
-    role: 'principal',
-    school: unique('School'),
-  })
-  await expect(page).toHaveURL(/\/dashboard$/)
+  await principalRegisters(page, email, ['Lauri', 'Lähtijä'], unique('School'))
   await page.goto('/settings')
   await signOut(page)
   await expect(
@@ -265,8 +242,8 @@ test('logout signs out and Back shows nothing private', async ({ page }) => {
 
 test('registration refusals come back as the error message', async ({ page }) => {
   await register(page, {
-    first: 'Tiina',
-    last: 'T',
+    firstName: 'Tiina',
+    lastName: 'T',
     email: `${unique('t')}@example.test`,
     role: 'teacher',
     school: unique('No such school'),

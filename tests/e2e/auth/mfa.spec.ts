@@ -7,6 +7,7 @@ import {
   PASSWORD,
   storedSession,
   unique,
+  principalRegisters,
 } from '../support'
 
 test('enrol TOTP, sign out, sign in → the code is required → aal2; a reset link asks for the code before the new password; then turn it off', async ({
@@ -15,15 +16,7 @@ test('enrol TOTP, sign out, sign in → the code is required → aal2; a reset l
   // Registration, enrolment, two sign-ins and a password reset: more than one page's usual time.
   test.slow()
   const email = `${unique('mfa')}@example.test`
-  await page.goto('/auth?mode=register')
-  await page.getByLabel('First name').fill('Maija')
-  await page.getByLabel('Last name').fill('Monivaihe')
-  await page.getByLabel('Email').fill(email)
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
-  await page.getByLabel('Role').selectOption('principal')
-  await page.getByLabel('School name').fill(unique('MFA school'))
-  await page.getByRole('button', { name: 'Create account' }).click()
-  await expect(page).toHaveURL(/\/dashboard$/)
+  await principalRegisters(page, email, ['Maija', 'Monivaihe'], unique('MFA school'))
 
   await page.goto('/settings')
   await expect(page.getByTestId('mfa-status')).toHaveText('Off')

@@ -7,6 +7,8 @@ import {
   jwtPayload,
   outbox,
   PASSWORD,
+  registerByForm,
+  REGISTRATION_TEXT,
   setLocale,
   storedSession,
   unique,
@@ -21,13 +23,7 @@ test.use({ baseURL: CONFIRM_APP_URL })
 
 const TEXT = {
   en: {
-    firstName: 'First name',
-    lastName: 'Last name',
-    email: 'Email',
-    password: 'Password',
-    role: 'Role',
-    school: 'School name',
-    register: 'Create account',
+    ...REGISTRATION_TEXT.en,
     signIn: 'Sign in',
     created: 'Account created successfully. Please check your email to verify your account.',
     notConfirmed: 'Email not confirmed. Open the link in the verification email first.',
@@ -38,13 +34,7 @@ const TEXT = {
       'The verification link is invalid or has expired. Sign in, or register again to get a new link.',
   },
   fi: {
-    firstName: 'Etunimi',
-    lastName: 'Sukunimi',
-    email: 'Sähköposti',
-    password: 'Salasana',
-    role: 'Rooli',
-    school: 'Koulun nimi',
-    register: 'Luo tunnus',
+    ...REGISTRATION_TEXT.fi,
     signIn: 'Kirjaudu sisään',
     created: 'Tunnus luotiin. Vahvista tunnuksesi sähköpostiisi lähetetyn linkin kautta.',
     notConfirmed:
@@ -69,16 +59,16 @@ async function toastShown(page: Page, text: string) {
   )
 }
 
-async function registerPrincipal(page: Page, l: (typeof TEXT)[Locale], email: string) {
+async function registerPrincipal(page: Page, locale: Locale, email: string) {
   await page.goto('/auth?mode=register')
   await expectNoAxeViolations(page)
-  await page.getByLabel(l.firstName).fill('Veera')
-  await page.getByLabel(l.lastName).fill('Vahvistaja')
-  await page.getByLabel(l.email).fill(email)
-  await page.getByLabel(l.password, { exact: true }).fill(PASSWORD)
-  await page.getByLabel(l.role).selectOption('principal')
-  await page.getByLabel(l.school).fill(unique('Vahvistuskoulu'))
-  await page.getByRole('button', { name: l.register }).click()
+  await registerByForm(page, locale, {
+    firstName: 'Veera',
+    lastName: 'Vahvistaja',
+    email,
+    role: 'principal',
+    school: unique('Vahvistuskoulu'),
+  })
 }
 
 async function signInAttempt(page: Page, l: (typeof TEXT)[Locale], email: string) {
@@ -98,7 +88,7 @@ for (const locale of ['en', 'fi'] as const) {
     const email = `${unique(`vahvista-${locale}`)}@example.test`
 
     // 1. Registration: no session yet, the app says to check the email.
-    await registerPrincipal(page, l, email)
+    await registerPrincipal(page, locale, email)
     await expect(
       page.getByRole('main').getByRole('status').filter({ hasText: l.created }),
     ).toBeVisible()

@@ -5,7 +5,7 @@ import {
   expectNoAxeViolations,
   outbox,
   ownSchool,
-  PASSWORD,
+  registerByForm,
   setLocale,
   unique,
   type OwnSchool,
@@ -18,27 +18,13 @@ import {
  */
 const TEXT = {
   en: {
-    firstName: 'First name',
-    lastName: 'Last name',
-    email: 'Email',
-    password: 'Password',
-    role: 'Role',
     parent: 'Parent',
-    school: 'School name',
-    register: 'Create account',
     sent: (email: string) =>
       `We sent a link to ${email}: open it to confirm that the address is yours.`,
     verified: 'Your email address is verified. Welcome to Oppi!',
   },
   fi: {
-    firstName: 'Etunimi',
-    lastName: 'Sukunimi',
-    email: 'Sähköposti',
-    password: 'Salasana',
-    role: 'Rooli',
     parent: 'Huoltaja',
-    school: 'Koulun nimi',
-    register: 'Luo tunnus',
     sent: (email: string) =>
       `Lähetimme osoitteeseen ${email} linkin: avaa se, niin vahvistat, että osoite on sinun.`,
     verified: 'Sähköpostiosoitteesi on vahvistettu. Tervetuloa Oppiin!',
@@ -65,15 +51,15 @@ async function recordGuardianEmail(email: string) {
   expect(res.ok, `update_student_profile: ${res.status} ${await res.text()}`).toBe(true)
 }
 
-async function register(page: Page, l: (typeof TEXT)[keyof typeof TEXT], email: string) {
+async function register(page: Page, locale: keyof typeof TEXT, email: string) {
   await page.goto('/auth?mode=register')
-  await page.getByLabel(l.firstName).fill('Hilkka')
-  await page.getByLabel(l.lastName).fill('Huoltaja')
-  await page.getByLabel(l.email).fill(email)
-  await page.getByLabel(l.password, { exact: true }).fill(PASSWORD)
-  await page.getByLabel(l.role).selectOption({ label: l.parent })
-  await page.getByLabel(l.school).fill(school.name)
-  await page.getByRole('button', { name: l.register }).click()
+  await registerByForm(page, locale, {
+    firstName: 'Hilkka',
+    lastName: 'Huoltaja',
+    email,
+    role: { label: TEXT[locale].parent },
+    school: school.name,
+  })
 }
 
 for (const locale of ['en', 'fi'] as const) {
@@ -84,7 +70,7 @@ for (const locale of ['en', 'fi'] as const) {
     const email = `${unique(`huoltaja-${locale}`).toLowerCase()}@example.test`
     await recordGuardianEmail(email)
     await setLocale(page, locale)
-    await register(page, l, email)
+    await register(page, locale, email)
 
     await expect(page).toHaveURL(/\/dashboard$/)
     await expect(

@@ -16,6 +16,10 @@ test.beforeAll(async () => {
 
 const table = (page: Page, caption: RegExp) => page.getByRole('table', { name: caption })
 
+/** A child's link in the parent's child switcher. */
+const childLink = (page: Page, name: string) =>
+  page.getByRole('navigation', { name: 'Choose a child' }).getByRole('link', { name })
+
 test('a parent switches between two children and sees each one’s work, grades, support and notifications (en)', async ({
   page,
 }) => {
@@ -34,10 +38,7 @@ test('a parent switches between two children and sees each one’s work, grades,
     await expect(page.getByRole('heading', { level: 2, name: 'Onni Oppilas' })).toBeVisible()
     const switcher = page.getByRole('navigation', { name: 'Choose a child' })
     await expect(switcher.getByRole('link')).toHaveText(['Onni Oppilas', 'Ville Oppilas'])
-    await expect(switcher.getByRole('link', { name: 'Onni Oppilas' })).toHaveAttribute(
-      'aria-current',
-      'page',
-    )
+    await expect(childLink(page, 'Onni Oppilas')).toHaveAttribute('aria-current', 'page')
   })
 
   await test.step('work with status, grade and feedback; grades over time; support in plain words; notifications', async () => {
@@ -70,12 +71,7 @@ test('a parent switches between two children and sees each one’s work, grades,
   })
 
   await test.step('the switcher, by keyboard, shows the second child and says so', async () => {
-    await activate(
-      page,
-      page
-        .getByRole('navigation', { name: 'Choose a child' })
-        .getByRole('link', { name: 'Ville Oppilas' }),
-    )
+    await activate(page, childLink(page, 'Ville Oppilas'))
     await expect(page).toHaveURL(new RegExp(`/children\\?child=${second.id}$`))
     await expect(page.getByRole('heading', { level: 2, name: 'Ville Oppilas' })).toBeVisible()
     await expect(page.locator('#a11y-status')).toHaveText('Now showing Ville Oppilas')
@@ -88,12 +84,7 @@ test('a parent switches between two children and sees each one’s work, grades,
   })
 
   await test.step('back to Onni, then who viewed his sensitive data', async () => {
-    await activate(
-      page,
-      page
-        .getByRole('navigation', { name: 'Choose a child' })
-        .getByRole('link', { name: 'Onni Oppilas' }),
-    )
+    await activate(page, childLink(page, 'Onni Oppilas'))
     await expect(page.getByRole('heading', { level: 2, name: 'Onni Oppilas' })).toBeVisible()
     await activate(
       page,

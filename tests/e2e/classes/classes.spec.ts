@@ -11,6 +11,7 @@ import {
   openSignedIn,
   restRows,
   searchList,
+  SEED,
   signedInAs,
   submitSearch,
   typeDateTime,
@@ -18,8 +19,6 @@ import {
   unique,
   USERS,
 } from '../support'
-
-const MATH_5A = '00000000-0000-4000-8002-000000000021'
 
 // A teacher creates a class, a subject in it and an assignment in that subject, and the
 // forms refuse bad input with field messages and write nothing; the same by keyboard alone
@@ -132,7 +131,7 @@ for (const locale of ['en', 'fi'] as const) {
       })
       await expect(subjects.getByRole('link', { name: 'Matematiikka 5A' })).toHaveAttribute(
         'href',
-        `/assignments?subject=${MATH_5A}`,
+        `/assignments?subject=${SEED.math5A}`,
       )
       await expectNoAxeViolations(page)
     },

@@ -8,6 +8,7 @@ import {
   insertAs,
   openSignedIn,
   restRows,
+  SEED,
   setLocale,
   signedInAs,
   signIn,
@@ -19,8 +20,6 @@ import {
 
 // Grading: a hand-in from the student's answer to the grade and feedback she reads, the
 // teacher's list and grading dialog, and the database refusing what the pages hide.
-
-const MATH_5A = '00000000-0000-4000-8002-000000000021'
 
 // Student submits and updates an answer; the teacher grades it (bad scores refused); the
 // student sees score and feedback. Serial: each step builds on the one before, and each
@@ -155,7 +154,7 @@ test(
     test.setTimeout(150_000)
     const title = unique('Grading run')
     const assignment = await insertAs(USERS.teacher, 'assignments', {
-      subject_id: MATH_5A,
+      subject_id: SEED.math5A,
       title,
       due_at: daysFromNow(5),
       max_score: 10,

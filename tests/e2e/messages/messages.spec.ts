@@ -18,8 +18,8 @@ import {
 } from '../support'
 
 /**
- * Messages between home and school, two people at once: Matti (teacher of 5A) writes to all
- * guardians of 5A by keyboard alone; Liisa (Aino's mother) sees it arrive without a reload and
+ * Messages between home and school, two people at once, in English and in Finnish: Matti
+ * (teacher of 5A) writes to all guardians of 5A by keyboard alone, in the page's language; Liisa (Aino's mother) sees it arrive without a reload and
  * replies; Matti sees her read it and her reply live. A guardian of another class sees nothing,
  * through the page or rest/v1; a student cannot write while the school has messages between
  * students and staff turned off. axe on the inbox, the composer and a thread in English and
@@ -27,12 +27,63 @@ import {
  */
 test.describe.configure({ mode: 'serial' })
 
-const subject = unique('Retki')
-const body = 'We leave for the museum at 9:00 from the school yard.'
-const reply = 'Aino will bring a packed lunch.'
+/** What each step reads and writes, in each language (the thread is written in it too). */
+const words = {
+  en: {
+    subject: unique('Retki'),
+    body: 'We leave for the museum at 9:00 from the school yard.',
+    reply: 'Aino will bring a packed lunch.',
+    file: 'lunch-note.txt',
+    to: 'To',
+    classGuardians: 'Guardians of a class',
+    klass: 'Class',
+    subjectField: 'Subject',
+    message: 'Message',
+    send: 'Send',
+    readBy: (read: number | string, total: number | string) => `Read by ${read} of ${total}`,
+    unread: (subject: string) => `Unread: ${subject}`,
+    menu: /^Messages\W+\d+ unread$/,
+    wrote: (name: string) => `${name} wrote`,
+    readAloud: 'Read aloud: the message from Matti Korhonen',
+    toSender: 'Your reply goes to Matti Korhonen only.',
+    yourReply: 'Your reply',
+    chooseFile: 'File to attach',
+    attach: 'Attach file',
+    download: (name: string) => `Download ${name}`,
+    sendReply: 'Send reply',
+    onlyYouAnd: 'Only you and Liisa Mäkinen',
+  },
+  fi: {
+    subject: unique('Museoretki'),
+    body: 'Lähdemme museoon kello 9.00 koulun pihalta. Ottakaa eväät mukaan.',
+    reply: 'Aino ottaa eväät mukaan, kiitos tiedosta.',
+    file: 'evaslista.txt',
+    to: 'Vastaanottaja',
+    classGuardians: 'Luokan huoltajat',
+    klass: 'Luokka',
+    subjectField: 'Otsikko',
+    message: 'Viesti',
+    send: 'Lähetä',
+    readBy: (read: number | string, total: number | string) => `Lukenut ${read}/${total}`,
+    unread: (subject: string) => `Lukematon: ${subject}`,
+    menu: /^Viestit\W+\d+ lukemato(n|nta)$/,
+    wrote: (name: string) => `${name} kirjoitti`,
+    readAloud: 'Lue ääneen: viesti lähettäjältä Matti Korhonen',
+    toSender: 'Vastauksesi menee vain henkilölle Matti Korhonen.',
+    yourReply: 'Vastauksesi',
+    chooseFile: 'Liitettävä tiedosto',
+    attach: 'Liitä tiedosto',
+    download: (name: string) => `Lataa ${name}`,
+    sendReply: 'Lähetä vastaus',
+    onlyYouAnd: 'Vain sinä ja Liisa Mäkinen',
+  },
+} as const
+const { subject } = words.en
 let threadId = ''
 /** Matti Korhonen, teacher@demo (supabase/seed.sql). */
 const MATTI = '00000000-0000-4000-8000-000000000002'
+/** Liisa Mäkinen, parent@demo, Aino's mother. */
+const LIISA = '00000000-0000-4000-8000-000000000007'
 
 async function person(browser: Browser, email: string, locale: Locale = 'en') {
   const page = await (await browser.newContext()).newPage()
@@ -49,76 +100,78 @@ const seedParent = (i: number) => {
   }
 }
 
-test('a teacher writes to the guardians of 5A; the parent reads and replies, both live', async ({
-  browser,
-}) => {
-  test.setTimeout(150_000)
-  const [teacher, parent] = await Promise.all([
-    person(browser, USERS.teacher),
-    person(browser, USERS.parent),
-  ])
-  await parent.goto('/messages')
-  await markPage(parent)
+for (const locale of ['en', 'fi'] as const satisfies Locale[]) {
+  test(`${locale}: a teacher writes to the guardians of 5A; the parent reads and replies, both live`, async ({
+    browser,
+  }) => {
+    test.setTimeout(150_000)
+    const w = words[locale]
+    const { subject, body, reply } = w
+    const [teacher, parent] = await Promise.all([
+      person(browser, USERS.teacher, locale),
+      person(browser, USERS.parent, locale),
+    ])
+    await parent.goto('/messages')
+    await markPage(parent)
 
-  // Matti writes by keyboard alone.
-  await teacher.goto('/messages/new')
-  await expectNoAxeViolations(teacher)
-  await chooseOption(teacher, teacher.getByLabel('To', { exact: true }), 'Guardians of a class')
-  await chooseOption(teacher, teacher.getByLabel('Class', { exact: true }), '5A')
-  await typeInto(teacher, teacher.getByLabel('Subject'), subject)
-  await typeInto(teacher, teacher.getByLabel('Message', { exact: true }), body)
-  await activate(teacher, teacher.getByRole('button', { name: 'Send', exact: true }))
-  await expect(teacher).toHaveURL(/\/messages\/[0-9a-f-]{36}$/)
-  threadId = teacher.url().split('/').pop()!
-  await expect(teacher.getByRole('heading', { level: 1, name: subject })).toBeVisible()
-  const receipt = teacher.getByTestId('read-receipt')
-  await expect(receipt).toHaveText(/^Read by 0 of \d+$/)
-  const total = Number((await receipt.textContent())!.match(/of (\d+)/)![1])
-  await markPage(teacher)
-  await expectNoAxeViolations(teacher)
+    // Matti writes by keyboard alone.
+    await teacher.goto('/messages/new')
+    await expectNoAxeViolations(teacher)
+    await chooseOption(teacher, teacher.getByLabel(w.to, { exact: true }), w.classGuardians)
+    await chooseOption(teacher, teacher.getByLabel(w.klass, { exact: true }), '5A')
+    await typeInto(teacher, teacher.getByLabel(w.subjectField, { exact: true }), subject)
+    await typeInto(teacher, teacher.getByLabel(w.message, { exact: true }), body)
+    await activate(teacher, teacher.getByRole('button', { name: w.send, exact: true }))
+    await expect(teacher).toHaveURL(/\/messages\/[0-9a-f-]{36}$/)
+    if (locale === 'en') threadId = teacher.url().split('/').pop()!
+    await expect(teacher.getByRole('heading', { level: 1, name: subject })).toBeVisible()
+    const receipt = teacher.getByTestId('read-receipt')
+    await expect(receipt).toHaveText(new RegExp(`^${w.readBy(0, '(\\d+)')}$`))
+    const total = Number((await receipt.textContent())!.match(/(\d+)$/)![1])
+    await markPage(teacher)
+    await expectNoAxeViolations(teacher)
 
-  // Liisa's open inbox shows it, unread, without a reload; the menu counts it.
-  const item = parent.getByRole('link', { name: `Unread: ${subject}` })
-  await expect(item).toBeVisible()
-  expect(await notReloaded(parent)).toBe(true)
-  await expect(parent.getByRole('link', { name: /^Messages\W+\d+ unread$/ })).toBeVisible()
-  await expectNoAxeViolations(parent)
-  await activate(parent, item)
-  await expect(parent.getByRole('heading', { level: 1, name: subject })).toBeVisible()
-  await expect(parent.getByRole('heading', { name: 'Matti Korhonen wrote' })).toBeVisible()
-  await expect(parent.getByText(body)).toHaveAttribute('lang', 'en')
-  await expect(
-    parent.getByRole('button', { name: 'Read aloud: the message from Matti Korhonen' }),
-  ).toBeVisible()
-  // The reply goes to Matti only, and the box says so before it is written.
-  await expect(parent.getByText('Your reply goes to Matti Korhonen only.')).toBeVisible()
-  await expectNoAxeViolations(parent)
+    // Liisa's open inbox shows it, unread, without a reload; the menu counts it.
+    const item = parent.getByRole('link', { name: w.unread(subject) })
+    await expect(item).toBeVisible()
+    expect(await notReloaded(parent)).toBe(true)
+    await expect(parent.getByRole('link', { name: w.menu })).toBeVisible()
+    await expectNoAxeViolations(parent)
+    await activate(parent, item)
+    await expect(parent.getByRole('heading', { level: 1, name: subject })).toBeVisible()
+    await expect(parent.getByRole('heading', { name: w.wrote('Matti Korhonen') })).toBeVisible()
+    await expect(parent.getByText(body)).toHaveAttribute('lang', locale)
+    await expect(parent.getByRole('button', { name: w.readAloud })).toBeVisible()
+    // The reply goes to Matti only, and the box says so before it is written.
+    await expect(parent.getByText(w.toSender)).toBeVisible()
+    await expectNoAxeViolations(parent)
 
-  // Matti sees her read it, then her reply, on the page he has not reloaded.
-  await expect(receipt).toHaveText(`Read by 1 of ${total}`)
-  await typeInto(parent, parent.getByLabel('Your reply'), reply)
-  // A file goes with it: uploaded first to her own folder of message-files.
-  await parent.getByLabel('File to attach').setInputFiles({
-    name: 'lunch-note.txt',
-    mimeType: 'text/plain',
-    buffer: Buffer.from('Packed lunch, no nuts.'),
+    // Matti sees her read it, then her reply, on the page he has not reloaded.
+    await expect(receipt).toHaveText(w.readBy(1, total))
+    await typeInto(parent, parent.getByLabel(w.yourReply), reply)
+    // A file goes with it: uploaded first to her own folder of message-files.
+    await parent.getByLabel(w.chooseFile).setInputFiles({
+      name: w.file,
+      mimeType: 'text/plain',
+      buffer: Buffer.from('Packed lunch, no nuts.'),
+    })
+    await activate(parent, parent.getByRole('button', { name: w.attach }))
+    await expect(parent.getByRole('link', { name: w.download(w.file) })).toBeVisible()
+    await activate(parent, parent.getByRole('button', { name: w.sendReply }))
+    await expect(parent.getByText(reply)).toBeVisible()
+    await expect(teacher.getByText(reply)).toBeVisible()
+    // Matti reads the file through the app's /files route (the bucket's policy decides).
+    const file = teacher.getByRole('link', { name: w.download(w.file) })
+    const href = await file.getAttribute('href')
+    const download = await teacher.request.get(href!)
+    expect(download.status()).toBe(200)
+    expect(await download.text()).toBe('Packed lunch, no nuts.')
+    await expect(teacher.getByRole('heading', { name: w.wrote('Liisa Mäkinen') })).toBeVisible()
+    await expect(teacher.getByText(w.onlyYouAnd)).toBeVisible()
+    expect(await notReloaded(teacher)).toBe(true)
+    await Promise.all([teacher.context().close(), parent.context().close()])
   })
-  await activate(parent, parent.getByRole('button', { name: 'Attach file' }))
-  await expect(parent.getByRole('link', { name: 'Download lunch-note.txt' })).toBeVisible()
-  await activate(parent, parent.getByRole('button', { name: 'Send reply' }))
-  await expect(parent.getByText(reply)).toBeVisible()
-  await expect(teacher.getByText(reply)).toBeVisible()
-  // Matti reads the file through the app's /files route (the bucket's policy decides).
-  const file = teacher.getByRole('link', { name: 'Download lunch-note.txt' })
-  const href = await file.getAttribute('href')
-  const download = await teacher.request.get(href!)
-  expect(download.status()).toBe(200)
-  expect(await download.text()).toBe('Packed lunch, no nuts.')
-  await expect(teacher.getByRole('heading', { name: 'Liisa Mäkinen wrote' })).toBeVisible()
-  await expect(teacher.getByText('Only you and Liisa Mäkinen')).toBeVisible()
-  expect(await notReloaded(teacher)).toBe(true)
-  await Promise.all([teacher.context().close(), parent.context().close()])
-})
+}
 
 test('a guardian of another class sees nothing of it, by the page or by rest/v1', async ({
   browser,
@@ -216,5 +269,60 @@ test('the principal lets staff and students write to each other on /settings, an
       'Staff and students can no longer write to each other.',
     )
     await principal.context().close()
+  }
+})
+
+test('an important message is shown before newer ones in the inbox, and says so first', async ({
+  browser,
+}) => {
+  const { token, anon } = await backendToken(USERS.teacher)
+  const send = async (title: string, important: boolean) => {
+    const res = await fetch(`${API_URL}/rest/v1/rpc/send_message`, {
+      method: 'POST',
+      headers: {
+        apikey: anon,
+        Authorization: `Bearer ${token}`,
+        'Content-Type': 'application/json',
+      },
+      body: JSON.stringify({
+        p_audience: 'person',
+        p_target: LIISA,
+        p_subject: title,
+        p_body: 'Huomenna ei ole uintia.',
+        p_important: important,
+      }),
+    })
+    expect(res.status).toBe(200)
+    return (await res.json()) as string
+  }
+  const important = unique('Tärkeä tiedote')
+  const newer = unique('Tavallinen viesti')
+  const threads = [await send(important, true), await send(newer, false)]
+  try {
+    const parent = await person(browser, USERS.parent, 'fi')
+    await parent.goto('/messages')
+    const inbox = parent.getByRole('list', { name: /^Saapuneet/ })
+    const names = await inbox.getByRole('link').allTextContents()
+    const at = (subject: string) => names.findIndex((name) => name.endsWith(subject))
+    expect(at(important)).toBeGreaterThanOrEqual(0)
+    expect(at(important)).toBeLessThan(at(newer))
+    await expect(inbox.getByRole('link', { name: `Lukematon, Tärkeä: ${important}` })).toBeVisible()
+    await parent.context().close()
+  } finally {
+    // Out of the demo parent's inbox again, for the other files' unread counts.
+    const own = await backendToken(USERS.parent)
+    const res = await fetch(
+      `${API_URL}/rest/v1/message_participants?thread_id=in.(${threads.join(',')})&profile_id=eq.${LIISA}`,
+      {
+        method: 'PATCH',
+        headers: {
+          apikey: own.anon,
+          Authorization: `Bearer ${own.token}`,
+          'Content-Type': 'application/json',
+        },
+        body: JSON.stringify({ archived: true, last_read_at: new Date().toISOString() }),
+      },
+    )
+    expect(res.status).toBeLessThan(300)
   }
 })

@@ -10,7 +10,7 @@ import {
   setLocale,
   signedInAs,
   signIn,
-  signUpByApi,
+  joinsDemoSchool,
   unique,
   USERS,
 } from '../support'
@@ -51,12 +51,7 @@ async function call(token: string, anon: string, path: string, body?: unknown) {
 /** An active teacher of the demo school with a verified authenticator (TOTP) factor. */
 async function teacherWithFactor(last: string) {
   const email = `${unique('tekija')}@example.test`
-  const id = await signUpByApi(email, {
-    first_name: 'Ville',
-    last_name: last,
-    role: 'teacher',
-    school_name: 'Oppi Demo School',
-  })
+  const id = await joinsDemoSchool(email, 'teacher', 'Ville', last)
   const principal = await backendToken(USERS.principal)
   await call(principal.token, principal.anon, '/rest/v1/rpc/toggle_item_status', {
     table_name: 'profiles',

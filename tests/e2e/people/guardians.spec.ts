@@ -4,12 +4,10 @@ import {
   openSignedIn,
   restRows,
   signedInAs,
-  signUpByApi,
+  joinsDemoSchool,
   unique,
   USERS,
 } from '../support'
-
-const SCHOOL = 'Oppi Demo School'
 
 const TEXT = {
   en: {
@@ -46,18 +44,13 @@ for (const locale of ['en', 'fi'] as const) {
     async ({ page }) => {
       test.setTimeout(90_000)
       const tag = unique('Linkki').replace('-', '')
-      const studentId = await signUpByApi(`${unique('lapsi')}@example.test`, {
-        first_name: 'Lumi',
-        last_name: tag,
-        role: 'student',
-        school_name: SCHOOL,
-      })
-      await signUpByApi(`${unique('vanhempi')}@example.test`, {
-        first_name: 'Pirkko',
-        last_name: tag,
-        role: 'parent',
-        school_name: SCHOOL,
-      })
+      const studentId = await joinsDemoSchool(
+        `${unique('lapsi')}@example.test`,
+        'student',
+        'Lumi',
+        tag,
+      )
+      await joinsDemoSchool(`${unique('vanhempi')}@example.test`, 'parent', 'Pirkko', tag)
       const parent = `Pirkko ${tag}`
       const links = () =>
         restRows(USERS.principal, `guardian_links?select=source&student_id=eq.${studentId}`)

@@ -68,19 +68,21 @@ for (const locale of ['en', 'fi'] as const) {
       const invited = () =>
         restRows(USERS.principal, `invitations?select=email,role&email=like.tuonti-${tag}-*`)
 
+      /** Presses a button of the form; the page states the outcome in its status region. */
+      const pressAndSeeStatus = async (button: string, outcome: string) => {
+        await page.getByRole('button', { name: button }).click()
+        await expect(
+          page.getByRole('main').getByRole('status').filter({ hasText: outcome }),
+        ).toBeVisible()
+      }
+
       await openSignedIn(page, locale, '/people')
       await page.getByRole('link', { name: l.open }).click()
       await expect(page.getByRole('heading', { level: 1, name: l.open })).toBeVisible()
       await expectNoAxeViolations(page)
 
       await page.getByLabel(l.list).fill(csv)
-      await page.getByRole('button', { name: l.check }).click()
-      await expect(
-        page
-          .getByRole('main')
-          .getByRole('status')
-          .filter({ hasText: l.checked(27, 0) }),
-      ).toBeVisible()
+      await pressAndSeeStatus(l.check, l.checked(27, 0))
       const report = page.getByRole('table')
       await expect(report.getByRole('row')).toHaveCount(31)
       const row = (line: number) =>
@@ -95,13 +97,7 @@ for (const locale of ['en', 'fi'] as const) {
       // Checked only: nothing is written.
       expect(await invited()).toEqual([])
 
-      await page.getByRole('button', { name: l.commit }).click()
-      await expect(
-        page
-          .getByRole('main')
-          .getByRole('status')
-          .filter({ hasText: l.done(27, 0) }),
-      ).toBeVisible()
+      await pressAndSeeStatus(l.commit, l.done(27, 0))
       const first = await invited()
       expect(first).toHaveLength(27)
       expect(first.every((r) => r.role === 'student')).toBe(true)
@@ -110,20 +106,8 @@ for (const locale of ['en', 'fi'] as const) {
 
       // The same list again: every good row is an update, nobody is added twice.
       await page.getByLabel(l.list).fill(`${csv}\n`)
-      await page.getByRole('button', { name: l.check }).click()
-      await expect(
-        page
-          .getByRole('main')
-          .getByRole('status')
-          .filter({ hasText: l.checked(0, 27) }),
-      ).toBeVisible()
-      await page.getByRole('button', { name: l.commit }).click()
-      await expect(
-        page
-          .getByRole('main')
-          .getByRole('status')
-          .filter({ hasText: l.done(0, 27) }),
-      ).toBeVisible()
+      await pressAndSeeStatus(l.check, l.checked(0, 27))
+      await pressAndSeeStatus(l.commit, l.done(0, 27))
       expect(await invited()).toHaveLength(27)
       await expectNoAxeViolations(page)
     },

@@ -7,11 +7,9 @@ import {
   openSignedIn,
   signedInAs,
   signIn,
-  signUpByApi,
+  joinsDemoSchool,
   unique,
 } from '../support'
-
-const SCHOOL = 'Oppi Demo School'
 
 const TEXT = {
   en: {
@@ -67,12 +65,7 @@ for (const locale of ['en', 'fi'] as const) {
     signedInAs.principal,
     async ({ page }) => {
       const last = unique('Fokus').replace('-', ' ')
-      await signUpByApi(`${unique('fokus')}@example.test`, {
-        first_name: 'Tuuli',
-        last_name: last,
-        role: 'teacher',
-        school_name: SCHOOL,
-      })
+      await joinsDemoSchool(`${unique('fokus')}@example.test`, 'teacher', 'Tuuli', last)
       const name = `Tuuli ${last}`
       await openSignedIn(page, locale, `/teachers?q=${last}`)
       const row = page.getByRole('row').filter({ hasText: name })
@@ -124,12 +117,7 @@ for (const locale of ['en', 'fi'] as const) {
       test.setTimeout(120_000)
       const last = unique('Odottaja').replace('-', ' ')
       const email = `${unique('odottaja')}@example.test`
-      await signUpByApi(email, {
-        first_name: 'Sami',
-        last_name: last,
-        role: 'student',
-        school_name: SCHOOL,
-      })
+      await joinsDemoSchool(email, 'student', 'Sami', last)
       const name = `Sami ${last}`
 
       // Through the API, as the waiting student: no class, subject, assignment, teacher or other student.

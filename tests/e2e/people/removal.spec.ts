@@ -6,7 +6,7 @@ import {
   openSignedIn,
   PASSWORD,
   signedInAs,
-  signUpByApi,
+  joinsDemoSchool,
   unique,
 } from '../support'
 
@@ -64,12 +64,7 @@ for (const locale of ['en', 'fi'] as const) {
       const last = unique('Pois').replace('-', '')
       const name = `Rami ${last}`
       const email = `${unique('pois')}@example.test`
-      const id = await signUpByApi(email, {
-        first_name: 'Rami',
-        last_name: last,
-        role: 'student',
-        school_name: 'Oppi Demo School',
-      })
+      const id = await joinsDemoSchool(email, 'student', 'Rami', last)
       const toast = (text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text })
 
       await openSignedIn(page, locale, `/students/${id}`)

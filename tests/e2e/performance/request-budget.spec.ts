@@ -1,5 +1,6 @@
 import { expect, test } from '../support/test'
 import { signInCookie } from '../../../scripts/bench/app-session'
+import { STAFF_LISTS } from '../../../scripts/bench/pages'
 import { anonKey, API_URL, APP_URL, PASSWORD, USERS } from '../support'
 
 // Each list page, each role's dashboard and insights, renders with at most 3 requests to supabase/local
@@ -10,31 +11,14 @@ import { anonKey, API_URL, APP_URL, PASSWORD, USERS } from '../support'
 const BUDGET = 3
 const PAGES = {
   principal: [
-    '/dashboard',
-    '/classes',
-    '/subjects',
-    '/assignments',
-    '/submissions',
-    '/submissions?status=late',
-    '/students',
+    ...STAFF_LISTS,
     '/teachers',
     '/bin',
     '/insights',
     '/insights?view=classes',
     '/notifications',
   ],
-  teacher: [
-    '/dashboard',
-    '/classes',
-    '/subjects',
-    '/assignments',
-    '/submissions',
-    '/submissions?status=late',
-    '/students',
-    '/bin',
-    '/insights',
-    '/notifications?filter=unread',
-  ],
+  teacher: [...STAFF_LISTS, '/bin', '/insights', '/notifications?filter=unread'],
   student: [
     '/dashboard',
     '/student/classes',

@@ -8,17 +8,16 @@ import {
   tabTo,
   type OwnSchool,
 } from '../support'
+import * as TINY from '../../support/tiny-images'
 
 // The profile picture, by keyboard only: in the profile dialog a person uploads a picture of
 // themself (a wrong type and a too-big file are refused on the field), the header's button shows
 // it, they replace it and remove it, and the initials come back. A principal editing a
 // student's profile gets no picture control. In a school of its own.
 
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-)
-const GIF = Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1')
+// Playwright's file chooser takes Buffers.
+const PNG = Buffer.from(TINY.PNG)
+const GIF = Buffer.from(TINY.GIF)
 const m = en.profile
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 

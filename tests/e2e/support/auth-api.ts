@@ -17,3 +17,21 @@ export async function signUpByApi(email: string, meta: Record<string, string>): 
   const body = (await res.json()) as { user?: { id: string }; id?: string }
   return body.user?.id ?? body.id ?? ''
 }
+
+/**
+ * Someone who signs up to join the demo school by themself, so waits for its principal to let
+ * them in: their id.
+ */
+export function joinsDemoSchool(
+  email: string,
+  role: 'teacher' | 'student' | 'parent',
+  firstName: string,
+  lastName: string,
+) {
+  return signUpByApi(email, {
+    first_name: firstName,
+    last_name: lastName,
+    role,
+    school_name: 'Oppi Demo School',
+  })
+}

@@ -17,6 +17,8 @@ import {
   typeInto,
   unique,
   type OwnSchool,
+  captionsOnScreen,
+  playByKeyboard,
 } from '../support'
 import { useAccessibilitySettings } from '../accessibility/settings-cookie'
 
@@ -219,19 +221,8 @@ test('a student who wants captions finds the video on their subject and plays it
   })
 
   await test.step('Play by keyboard: the video runs and a caption is on screen', async () => {
-    await activate(page, page.getByRole('button', { name: 'Play' }))
-    await expect
-      .poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime))
-      .toBeGreaterThan(0.2)
-    await expect
-      .poll(() =>
-        video.evaluate((v: HTMLVideoElement) =>
-          Array.from(v.textTracks).flatMap((t) =>
-            Array.from(t.activeCues ?? []).map((c) => (c as VTTCue).text),
-          ),
-        ),
-      )
-      .not.toEqual([])
+    await playByKeyboard(page, video)
+    await expect.poll(() => captionsOnScreen(video)).not.toEqual([])
     await activate(page, page.getByRole('button', { name: 'Pause' }))
   })
 

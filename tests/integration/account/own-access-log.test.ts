@@ -2,13 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { newClient, signedInClient } from '../support/clients'
 import { actors, PASSWORD } from '../rls/fixtures'
-import { readSensitive } from '../support/sensitive-reads'
+import { forgetSensitiveReads, readSensitive } from '../support/sensitive-reads'
 
 /**
  * A student reads who viewed their own sensitive data (/student/access-log), straight from
  * rest/v1 with their own session: the lines about them, and never a line about another student.
  */
-const admin = () => newClient('service')
 const startedAt = new Date(Date.now() - 1000).toISOString()
 let student: SupabaseClient
 let student2: SupabaseClient
@@ -26,11 +25,7 @@ beforeAll(async () => {
 
 // Other suites read the same seeded school: leave it as it was.
 afterAll(async () => {
-  await admin()
-    .from('sensitive_access_log')
-    .delete()
-    .eq('accessed_by', actors.principal.id)
-    .gte('accessed_at', startedAt)
+  await forgetSensitiveReads(actors.principal.id, startedAt)
 })
 
 const everything = (client: SupabaseClient) =>

@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { actors, ids, PASSWORD } from '../rls/fixtures'
 import { newClient, signedInClient } from '../support/clients'
 import { chat, chatStream } from './invoke'
+import { profileRow } from '../support/profiles'
 
 let student: SupabaseClient
 let teacher: SupabaseClient
@@ -111,11 +112,7 @@ describe('chat-generate without a model', { timeout: 60_000 }, () => {
   })
 
   it("explains a student's accommodations in plain words", async () => {
-    const { data: profile } = await student
-      .from('profiles')
-      .select('accommodations_needed')
-      .eq('id', actors.student.id)
-      .single()
+    const profile = await profileRow(student, actors.student.id, 'accommodations_needed')
     expect(profile!.accommodations_needed).toEqual(
       expect.arrayContaining(['extended_time', 'screen_reader']),
     )

@@ -3,6 +3,7 @@ import type { SupabaseClient } from '@supabase/supabase-js'
 import { signedInClient } from '../support/clients'
 import { madeSchool } from '../support/made-school'
 import { enrollAndVerify } from '../support/second-factor'
+import { profileRow } from '../support/profiles'
 
 /**
  * The second factor guards the data, not only the pages: a principal with a verified TOTP
@@ -31,17 +32,17 @@ const ownSensitiveRows = async (sb: SupabaseClient, profileId: string) => {
   return data!
 }
 
+/** The student's accommodations as the teacher's own session reads them. */
+const teachersAccommodationRows = async () =>
+  (await client.teacher.from('student_accommodations').select('id').eq('student_id', id.student))
+    .data
+
 beforeAll(async () => {
   await school.principalOf(`Second Factor School ${tag}`, 'principal')
   await school.principalOf(`Bare School ${tag}`, 'bare')
   await school.invited('principal', 'teacher', 'teacher', 'Tuuli')
   await school.invited('principal', 'leaver', 'teacher', 'Lauri')
-  const { data: me } = await admin
-    .from('profiles')
-    .select('school_id')
-    .eq('id', id.principal)
-    .single()
-  id.school = me!.school_id as string
+  id.school = await school.schoolOf('principal')
   id.class = await school.insert('classes', {
     school_id: id.school,
     name: `9A ${tag}`,
@@ -183,11 +184,7 @@ describe('an aal1 token of an account with a verified factor', () => {
     expect(reset.error?.code).toBe('42501')
     const invitations = await aal1.from('invitations').select('id')
     expect(invitations.data).toEqual([])
-    const { data: teacher } = await admin
-      .from('profiles')
-      .select('is_active, removed_at')
-      .eq('id', id.teacher)
-      .single()
+    const teacher = await profileRow(admin, id.teacher, 'is_active, removed_at')
     expect(teacher).toEqual({ is_active: true, removed_at: null })
 
     // The same calls at aal2 go through.
@@ -232,11 +229,7 @@ describe('an aal1 token of an account with a verified factor', () => {
     const { data: still } = await admin.from('deleted_items').select('id').eq('id', binItem)
     expect(still).toHaveLength(1)
     expect((await aal2.rpc('restore_member', { deleted_item_id: binItem })).error).toBeNull()
-    const { data: back } = await admin
-      .from('profiles')
-      .select('removed_at')
-      .eq('id', id.leaver)
-      .single()
+    const back = await profileRow(admin, id.leaver, 'removed_at')
     expect(back).toEqual({ removed_at: null })
   })
 })
@@ -244,14 +237,7 @@ describe('an aal1 token of an account with a verified factor', () => {
 describe("the school's requirement of a second factor for staff", () => {
   it('accounts without a factor keep their data while the school does not require one', async () => {
     expect(await ownSensitiveRows(client.teacher, id.teacher)).toHaveLength(1)
-    expect(
-      (
-        await client.teacher
-          .from('student_accommodations')
-          .select('id')
-          .eq('student_id', id.student)
-      ).data,
-    ).toHaveLength(1)
+    expect(await teachersAccommodationRows()).toHaveLength(1)
     expect(await ownSensitiveRows(client.student, id.student)).toHaveLength(1)
   })
 
@@ -287,14 +273,7 @@ describe("the school's requirement of a second factor for staff", () => {
     expect(schoolRow).toEqual({ require_staff_mfa: true })
 
     expect(await ownSensitiveRows(client.teacher, id.teacher)).toEqual([])
-    expect(
-      (
-        await client.teacher
-          .from('student_accommodations')
-          .select('id')
-          .eq('student_id', id.student)
-      ).data,
-    ).toEqual([])
+    expect(await teachersAccommodationRows()).toEqual([])
     expect(
       (await client.teacher.rpc('read_sensitive_profile', { profile_id: id.teacher })).error?.code,
     ).toBe('42501')

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { newClient, signedInClient } from '../support/clients'
 import { actors, ids, PASSWORD } from '../rls/fixtures'
-import { readSensitive } from '../support/sensitive-reads'
+import { forgetSensitiveReads, readSensitive } from '../support/sensitive-reads'
 
 /**
  * What the parent's screens read, read as the parent does (supabase-js, their own session):
@@ -37,11 +37,7 @@ beforeAll(async () => {
 
 // Other suites read the same seeded school: leave it as it was.
 afterAll(async () => {
-  await admin()
-    .from('sensitive_access_log')
-    .delete()
-    .eq('accessed_by', actors.principal.id)
-    .gte('accessed_at', startedAt)
+  await forgetSensitiveReads(actors.principal.id, startedAt)
   if (assignmentId) {
     await admin().from('notifications').delete().eq('data->>assignment_id', assignmentId)
     await admin().from('assignments').delete().eq('id', assignmentId)

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { newClient, signedInClient } from '../support/clients'
 import { actors, ids, PASSWORD, type ActorName } from '../rls/fixtures'
+import { PNG } from '../../support/tiny-images'
 
 /**
  * Oppi's file buckets through supabase-js storage, as each seeded person: who may upload,
@@ -193,12 +194,6 @@ export const STORAGE_MATRIX: StorageCase[] = [
 
 // Smallest bodies whose bytes are what they claim (the server checks content, not just the name).
 const PDF = new TextEncoder().encode('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n')
-const PNG = Uint8Array.from(
-  Buffer.from(
-    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-    'base64',
-  ),
-)
 const bodyFor = (path: string) =>
   path.endsWith('.png')
     ? { body: PNG, contentType: 'image/png' }

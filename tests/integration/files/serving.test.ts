@@ -3,6 +3,7 @@ import type { SupabaseClient } from '@supabase/supabase-js'
 import { WORK_FILE_TYPES } from '@/lib/files/work-types'
 import { newClient, signedInClient, testEnv } from '../support/clients'
 import { actors, ids, PASSWORD } from '../rls/fixtures'
+import { PNG } from '../../support/tiny-images'
 
 /**
  * How storage/v1 serves the app's files, called straight (supabase-js and fetch), as the
@@ -20,12 +21,6 @@ const tokens = {} as Record<Who, string>
 const made: { bucket: string; path: string }[] = []
 
 const PDF = new TextEncoder().encode('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n')
-const PNG = Uint8Array.from(
-  Buffer.from(
-    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-    'base64',
-  ),
-)
 const HTML = new TextEncoder().encode(
   '<!doctype html><script>fetch("/steal?c=" + document.cookie)</script>',
 )

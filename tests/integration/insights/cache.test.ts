@@ -47,12 +47,7 @@ beforeAll(async () => {
   await principalOf(`Other Cache School ${tag}`, 'outsider')
   await invited('tiina', 'teacher', 'Tiina')
   await invited('kalle', 'teacher', 'Kalle')
-  const { data: school } = await admin
-    .from('profiles')
-    .select('school_id')
-    .eq('id', id.principal)
-    .single()
-  id.school = school!.school_id as string
+  id.school = await school.schoolOf('principal')
   const base = { school_id: id.school }
   id.class7A = await insert('classes', { ...base, name: `7A ${tag}`, teacher_id: id.tiina })
   id.class7B = await insert('classes', { ...base, name: `7B ${tag}`, teacher_id: id.kalle })
@@ -67,39 +62,16 @@ beforeAll(async () => {
     .update({ enrolled_at: at(-60) })
     .in('class_id', [id.class7A, id.class7B])
 
-  const assignment = (title: string, due: number) =>
-    insert('assignments', {
-      ...base,
-      subject_id: id.maths,
-      title,
-      max_score: 10,
-      created_by: id.tiina,
-      created_at: at(due - 5),
-      due_at: at(due),
-    })
-  id.a1 = await assignment('a1', -10)
-  id.a2 = await assignment('a2', -3)
-  id.a3 = await assignment('a3', 4)
-  await insert('assignment_submissions', {
-    ...base,
-    assignment_id: id.a1,
-    student_id: id.sanni,
-    content: 'done',
-    submitted_at: at(-10.5),
-    score: 8,
-    graded_at: at(-9),
-    graded_by: id.tiina,
+  const { work, handIn } = await school.dueWork({
+    schoolId: id.school,
+    subjectId: id.maths,
+    teacherId: id.tiina,
+    dueDays: [-10, -3, 4],
+    prefix: 'a',
   })
-  await insert('assignment_submissions', {
-    ...base,
-    assignment_id: id.a1,
-    student_id: id.eero,
-    content: 'done',
-    submitted_at: at(-8.5),
-    score: 6,
-    graded_at: at(-8),
-    graded_by: id.tiina,
-  })
+  ;[id.a1, id.a2, id.a3] = work
+  await handIn(id.sanni, 0, -0.5, 8, 1)
+  await handIn(id.eero, 0, 1.5, 6, 2)
 }, 120_000)
 
 type Row = {

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { SupabaseClient } from '@supabase/supabase-js'
-import { newClient, signedInClient } from '../support/clients'
-import { actors, ids, PASSWORD } from '../rls/fixtures'
+import { actors, ids } from '../rls/fixtures'
+import { admin, signInPeople, type Signed } from './people'
 
 /**
  * Messages as the database keeps them, asked through rest/v1 and storage/v1 as each person
@@ -11,35 +11,10 @@ import { actors, ids, PASSWORD } from '../rls/fixtures'
  * write to whom, replies that reach the sender only, read receipts only the reader writes, the
  * school's switch for staff–student messages, and attachments' storage rules.
  */
-type Who =
-  | 'principal'
-  | 'teacher'
-  | 'teacher2'
-  | 'student'
-  | 'student2'
-  | 'parent'
-  | 'otherPrincipal'
-  | 'otherTeacher'
-const people: Who[] = [
-  'principal',
-  'teacher',
-  'teacher2',
-  'student',
-  'student2',
-  'parent',
-  'otherPrincipal',
-  'otherTeacher',
-]
-const as = {} as Record<Who | 'guardian5A' | 'otherGuardian' | 'anon', SupabaseClient>
-const admin = () => newClient('service')
+let as: Signed
 let guardian5A: string
 let otherGuardian: string
 let demoSchool: string
-
-async function email(id: string) {
-  const { data } = await admin().from('profiles').select('email').eq('id', id).single()
-  return data!.email as string
-}
 
 async function send(who: SupabaseClient, args: Record<string, unknown>) {
   return who.rpc('send_message', {
@@ -62,34 +37,7 @@ const setStudentMessaging = (on: boolean) =>
   admin().from('schools').update({ student_messaging: on }).eq('id', demoSchool)
 
 beforeAll(async () => {
-  for (const who of people) as[who] = (await signedInClient(actors[who].email, PASSWORD)).client
-  as.anon = newClient('anon')
-  const { data: school } = await admin()
-    .from('profiles')
-    .select('school_id')
-    .eq('id', actors.teacher.id)
-    .single()
-  demoSchool = school!.school_id
-  // Another guardian of a 5A student, and a guardian with no child in 5A.
-  const { data: links } = await admin()
-    .from('guardian_links')
-    .select('parent_id, student_id')
-    .eq('school_id', demoSchool)
-  const { data: enrolled } = await admin()
-    .from('student_enrollments')
-    .select('student_id')
-    .eq('class_id', ids.class5A)
-    .eq('status', 'active')
-  const in5A = new Set(enrolled!.map((e) => e.student_id as string))
-  const parentsIn5A = new Set(
-    links!.filter((l) => in5A.has(l.student_id)).map((l) => l.parent_id as string),
-  )
-  guardian5A = [...parentsIn5A].find((p) => p !== actors.parent.id)!
-  otherGuardian = links!.map((l) => l.parent_id as string).find((p) => !parentsIn5A.has(p))!
-  expect(guardian5A).toBeTruthy()
-  expect(otherGuardian).toBeTruthy()
-  as.guardian5A = (await signedInClient(await email(guardian5A), PASSWORD)).client
-  as.otherGuardian = (await signedInClient(await email(otherGuardian), PASSWORD)).client
+  ;({ as, demoSchool, guardian5A, otherGuardian } = await signInPeople())
 })
 
 afterAll(async () => {
@@ -324,9 +272,24 @@ describe('a thread about a student', () => {
     })
     expect(error).toBeNull()
     expect(await threads(as.parent)).toContain(thread)
-    expect(await threads(as.guardian5A)).not.toContain(thread)
-    expect(await threads(as.student)).not.toContain(thread)
-    expect(await threads(as.principal)).not.toContain(thread)
+    // Nobody else: not the student, other guardians, other staff, another school, a visitor.
+    for (const who of [
+      'guardian5A',
+      'otherGuardian',
+      'student',
+      'teacher2',
+      'principal',
+      'otherPrincipal',
+      'otherTeacher',
+      'anon',
+    ] as const)
+      expect(await threads(as[who]), who).not.toContain(thread)
+    const join = await as.parent.rpc('reply_to_thread', {
+      p_thread: thread,
+      p_body: 'She reads every evening.',
+    })
+    expect(join.error).toBeNull()
+    expect(await bodies(as.teacher, thread as string)).toContain('She reads every evening.')
   })
 
   it('a notice takes no replies', async () => {

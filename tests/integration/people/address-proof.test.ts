@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { newClient, outbox, provenClient, signedInClient } from '../support/clients'
 import { actors, PASSWORD } from '../rls/fixtures'
+import { invitationAcceptedAt } from '../support/invitations'
 
 /**
  * Proof of address: what the school grants by an e-mail address (a child whose parent or
@@ -58,6 +59,12 @@ async function childVisible(client: ReturnType<typeof newClient>) {
   }
 }
 
+/** How each of a parent's links to children came about (read past row-level security). */
+async function linkSources(parentId: string) {
+  const { data } = await admin().from('guardian_links').select('source').eq('parent_id', parentId)
+  return data
+}
+
 afterEach(async () => {
   await recordGuardianEmail(null)
 })
@@ -71,10 +78,7 @@ describe('proof of address before any link to a child', () => {
     expect(attacker.session).not.toBeNull()
     expect(claims(attacker.session.access_token).app_metadata.is_active).toBe(false)
     expect(await childVisible(attacker.client)).toEqual({ links: 0, profile: 0, sensitive: 0 })
-    const { data: rows } = await admin()
-      .from('guardian_links')
-      .select('parent_id')
-      .eq('parent_id', attacker.user.id)
+    const rows = await linkSources(attacker.user.id)
     expect(rows).toEqual([])
 
     // A password session proves nothing, nor does a refreshed one.
@@ -103,10 +107,7 @@ describe('proof of address before any link to a child', () => {
     expect(claims(proven.session.access_token).amr.map((a) => a.method)).toContain('magiclink')
     expect(claims(proven.session.access_token).app_metadata.is_active).toBe(true)
     expect(await childVisible(proven.client)).toEqual({ links: 1, profile: 1, sensitive: 1 })
-    const { data: rows } = await admin()
-      .from('guardian_links')
-      .select('source')
-      .eq('parent_id', proven.user.id)
+    const rows = await linkSources(proven.user.id)
     expect(rows).toEqual([{ source: 'guardian_email' }])
     expect((await proven.client.rpc('email_proven')).data).toBe(true)
 
@@ -117,10 +118,7 @@ describe('proof of address before any link to a child', () => {
       email_confirm: true,
     })
     expect(error).toBeNull()
-    const { data: after } = await admin()
-      .from('guardian_links')
-      .select('source')
-      .eq('parent_id', proven.user.id)
+    const after = await linkSources(proven.user.id)
     expect(after).toEqual([])
   })
 
@@ -184,12 +182,7 @@ describe('proof of address before any link to a child', () => {
     ).toBeNull()
     expect((await client.rpc('prove_email')).data).toBe(true)
     expect(await childVisible(client)).toEqual({ links: 1, profile: 1, sensitive: 1 })
-    const { data: accepted } = await principal
-      .from('invitations')
-      .select('accepted_at')
-      .eq('id', invitation as string)
-      .single()
-    expect(accepted!.accepted_at).not.toBeNull()
+    expect(await invitationAcceptedAt(principal, invitation as string)).not.toBeNull()
   })
 
   it('a sign-up naming an invitation gets neither its role nor its children until the address is proven', async () => {
@@ -211,12 +204,7 @@ describe('proof of address before any link to a child', () => {
     const { data: classes } = await client.from('classes').select('id').limit(5)
     expect(classes).toEqual([])
     expect((await client.rpc('prove_email')).data).toBe(false)
-    const { data: open } = await principal
-      .from('invitations')
-      .select('accepted_at')
-      .eq('id', invitation as string)
-      .single()
-    expect(open!.accepted_at).toBeNull()
+    expect(await invitationAcceptedAt(principal, invitation as string)).toBeNull()
 
     const proven = await provenClient(email)
     expect(claims(proven.session.access_token).app_metadata.is_active).toBe(true)

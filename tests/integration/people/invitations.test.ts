@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { newClient, provenClient, signedInClient } from '../support/clients'
 import { actors, PASSWORD } from '../rls/fixtures'
+import { invitationAcceptedAt } from '../support/invitations'
+import { profileRow } from '../support/profiles'
 
 /**
  * Invitations: the principal brings people in by e-mail, one by one or from a class list.
@@ -22,17 +24,28 @@ async function createInvitedUser(email: string, invitationId: string) {
   })
 }
 
+/** The principal invites a new address (`<prefix>-<unique>@example.test`): their session, the address and the invitation. */
+async function principalInvites(
+  prefix: string,
+  invite: { role: string } & Record<string, unknown>,
+) {
+  const p = await principal()
+  const email = `${prefix}-${unique()}@example.test`
+  const { data: id, error } = await p.rpc('invite_member', { email, ...invite })
+  expect(error).toBeNull()
+  return { p, email, id: id as string }
+}
+
+/** What the principal checks of an invited member: role, state, first name and school. */
+const MEMBER_COLUMNS = 'role, is_active, first_name, school_name'
+
 describe('invitations', () => {
   it('a principal invites a teacher, who becomes an active teacher of the school by proving the address', async () => {
-    const p = await principal()
-    const email = `invited-teacher-${unique()}@example.test`
-    const { data: id, error } = await p.rpc('invite_member', {
-      email,
+    const { p, email, id } = await principalInvites('invited-teacher', {
       role: 'teacher',
       first_name: 'Iida',
       last_name: 'Kutsuttu',
     })
-    expect(error).toBeNull()
     const { data: rows } = await p
       .from('invitations')
       .select('email, role, accepted_at')
@@ -41,51 +54,26 @@ describe('invitations', () => {
 
     const { data: created, error: createError } = await createInvitedUser(email, id as string)
     expect(createError).toBeNull()
-    // Made and waiting; a confirmation by the admin API is no proof of the address.
-    const { data: waiting } = await p
-      .from('profiles')
-      .select('role, is_active, first_name, school_name')
-      .eq('id', created.user!.id)
-      .single()
-    expect(waiting).toEqual({
+    /** Iida as her principal sees her: an invited teacher of the school, let in or not. */
+    const iida = (isActive: boolean) => ({
       role: 'teacher',
-      is_active: false,
+      is_active: isActive,
       first_name: 'Iida',
       school_name: 'Oppi Demo School',
     })
+    // Made and waiting; a confirmation by the admin API is no proof of the address.
+    expect(await profileRow(p, created.user!.id, MEMBER_COLUMNS)).toEqual(iida(false))
     await admin().auth.admin.updateUserById(created.user!.id, { email_confirm: true })
-    const { data: unproven } = await p
-      .from('invitations')
-      .select('accepted_at')
-      .eq('id', id as string)
-      .single()
-    expect(unproven!.accepted_at).toBeNull()
+    expect(await invitationAcceptedAt(p, id as string)).toBeNull()
 
     // Following a link mailed to the address accepts it.
     await provenClient(email)
-    const { data: profile } = await p
-      .from('profiles')
-      .select('role, is_active, first_name, school_name')
-      .eq('id', created.user!.id)
-      .single()
-    expect(profile).toEqual({
-      role: 'teacher',
-      is_active: true,
-      first_name: 'Iida',
-      school_name: 'Oppi Demo School',
-    })
-    const { data: after } = await p
-      .from('invitations')
-      .select('accepted_at')
-      .eq('id', id as string)
-      .single()
-    expect(after!.accepted_at).not.toBeNull()
+    expect(await profileRow(p, created.user!.id, MEMBER_COLUMNS)).toEqual(iida(true))
+    expect(await invitationAcceptedAt(p, id as string)).not.toBeNull()
   })
 
   it('an invitation works only for its own e-mail address, only once, and not after it is revoked', async () => {
-    const p = await principal()
-    const email = `invited-${unique()}@example.test`
-    const { data: id } = await p.rpc('invite_member', { email, role: 'teacher' })
+    const { p, email, id } = await principalInvites('invited', { role: 'teacher' })
     const otherEmail = `someone-else-${unique()}@example.test`
     const wrong = await createInvitedUser(otherEmail, id as string)
     expect(wrong.error).not.toBeNull()
@@ -108,14 +96,10 @@ describe('invitations', () => {
   })
 
   it('a parent invited for a child is linked to that child once the address is proven', async () => {
-    const p = await principal()
-    const email = `invited-parent-${unique()}@example.test`
-    const { data: id, error } = await p.rpc('invite_member', {
-      email,
+    const { email, id } = await principalInvites('invited-parent', {
       role: 'parent',
       child_ids: [actors.student2.id],
     })
-    expect(error).toBeNull()
     const { data: created } = await createInvitedUser(email, id as string)
     expect(
       (await admin().from('guardian_links').select('student_id').eq('parent_id', created.user!.id))

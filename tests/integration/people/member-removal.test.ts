@@ -3,6 +3,8 @@ import { acceptedInvitation, newClient, signedInClient } from '../support/client
 import { actors, ids, PASSWORD } from '../rls/fixtures'
 import { addFile } from '@/lib/files/store'
 import { removeBinMemberFiles } from '@/lib/files/purge'
+import { PNG } from '../../support/tiny-images'
+import { profileRow } from '../support/profiles'
 
 /**
  * Removing a member: the principal moves a teacher, student or parent of their school to the
@@ -34,23 +36,32 @@ async function family() {
   return { student, parent, principal: student.principal }
 }
 
-const visible = async (client: Awaited<ReturnType<typeof signedInClient>>['client'], id: string) =>
+type Client = Awaited<ReturnType<typeof signedInClient>>['client']
+const visible = async (client: Client, id: string) =>
   ((await client.from('profiles').select('id').eq('id', id)).data ?? []).length === 1
+
+/** Whether each of the student's readers (principal, class teacher, parent) sees the profile. */
+async function seenBy(
+  readers: Record<'principal' | 'teacher' | 'parentClient', Client>,
+  id: string,
+) {
+  const seen = {} as Record<keyof typeof readers, boolean>
+  for (const [name, client] of Object.entries(readers) as [keyof typeof readers, Client][])
+    seen[name] = await visible(client, id)
+  return seen
+}
+const everyone = (seen: boolean) => ({ principal: seen, teacher: seen, parentClient: seen })
 
 describe('removing a member to the bin', () => {
   it('hides a student from the principal, the class teacher and the parent, and blocks their sign-in', async () => {
     const { student, parent, principal } = await family()
     const teacher = (await signedInClient(actors.teacher.email, PASSWORD)).client
     const parentClient = (await signedInClient(parent.email, MEMBER_PASSWORD)).client
-    expect(await visible(principal, student.id)).toBe(true)
-    expect(await visible(teacher, student.id)).toBe(true)
-    expect(await visible(parentClient, student.id)).toBe(true)
+    expect(await seenBy({ principal, teacher, parentClient }, student.id)).toEqual(everyone(true))
 
     const { data: binId, error } = await principal.rpc('remove_member', { member_id: student.id })
     expect(error).toBeNull()
-    expect(await visible(principal, student.id)).toBe(false)
-    expect(await visible(teacher, student.id)).toBe(false)
-    expect(await visible(parentClient, student.id)).toBe(false)
+    expect(await seenBy({ principal, teacher, parentClient }, student.id)).toEqual(everyone(false))
     const { data: bin } = await principal
       .from('deleted_items')
       .select('table_name, item_id, item_label')
@@ -77,14 +88,8 @@ describe('removing a member to the bin', () => {
 
     const teacher = (await signedInClient(actors.teacher.email, PASSWORD)).client
     const parentClient = (await signedInClient(parent.email, MEMBER_PASSWORD)).client
-    expect(await visible(principal, student.id)).toBe(true)
-    expect(await visible(teacher, student.id)).toBe(true)
-    expect(await visible(parentClient, student.id)).toBe(true)
-    const { data: row } = await principal
-      .from('profiles')
-      .select('is_active, removed_at')
-      .eq('id', student.id)
-      .single()
+    expect(await seenBy({ principal, teacher, parentClient }, student.id)).toEqual(everyone(true))
+    const row = await profileRow(principal, student.id, 'is_active, removed_at')
     expect(row).toEqual({ is_active: true, removed_at: null })
     expect((await principal.from('deleted_items').select('id').eq('id', binId!)).data).toEqual([])
     const signIn = await newClient().auth.signInWithPassword({
@@ -120,11 +125,7 @@ describe('removing a member to the bin', () => {
     expect(await teacherOf()).toBeNull()
     await principal.rpc('restore_member', { deleted_item_id: binId! })
     expect(await teacherOf()).toBe(teacher.id)
-    const { data: row } = await principal
-      .from('profiles')
-      .select('is_active')
-      .eq('id', teacher.id)
-      .single()
+    const row = await profileRow(principal, teacher.id, 'is_active')
     expect(row?.is_active).toBe(true)
   })
 
@@ -144,13 +145,7 @@ describe('removing a member to the bin', () => {
   it('before the account goes for good, its files are named to the principal and removed by the service', async () => {
     const { student, principal } = await family()
     const own = (await signedInClient(student.email, MEMBER_PASSWORD)).client
-    const png = Uint8Array.from(
-      Buffer.from(
-        'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-        'base64',
-      ),
-    )
-    const up = await addFile(own, 'avatars', [student.id], { name: 'me.png', bytes: png })
+    const up = await addFile(own, 'avatars', [student.id], { name: 'me.png', bytes: PNG })
     expect(up.ok).toBe(true)
     const { data: binId } = await principal.rpc('remove_member', { member_id: student.id })
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { newClient, provenClient, signedInClient } from '../support/clients'
 import { actors, ids, PASSWORD } from '../rls/fixtures'
+import { profileRow } from '../support/profiles'
 
 /**
  * A school's membership is decided by the school: naming a school at sign-up makes nobody a
@@ -66,11 +67,7 @@ describe('membership decided by the school', () => {
       student_enrollments: 0,
       otherProfiles: 0,
     })
-    const { data: own } = await client
-      .from('profiles')
-      .select('is_active, approved_at')
-      .eq('id', user.id)
-      .single()
+    const own = await profileRow(client, user.id, 'is_active, approved_at')
     expect(own).toEqual({ is_active: false, approved_at: null })
 
     // The principal sees the waiting student and the count on the dashboard.
@@ -85,11 +82,7 @@ describe('membership decided by the school', () => {
 
     const { data: refreshed } = await client.auth.refreshSession()
     expect(claims(refreshed.session!.access_token).app_metadata.is_active).toBe(true)
-    const { data: approved } = await client
-      .from('profiles')
-      .select('is_active, approved_at')
-      .eq('id', user.id)
-      .single()
+    const approved = await profileRow(client, user.id, 'is_active, approved_at')
     expect(approved!.is_active).toBe(true)
     expect(approved!.approved_at).not.toBeNull()
   })
@@ -137,17 +130,57 @@ describe('membership decided by the school', () => {
     expect((after as { pending_teachers: number }).pending_teachers).toBe(
       (before as { pending_teachers: number }).pending_teachers,
     )
-    const { data: row } = await principal.client
-      .from('profiles')
-      .select('is_active, approved_at')
-      .eq('id', actors.teacher2.id)
-      .single()
+    const row = await profileRow(principal.client, actors.teacher2.id, 'is_active, approved_at')
     expect(row!.is_active).toBe(false)
     expect(row!.approved_at).not.toBeNull()
     await principal.client.rpc('toggle_item_status', {
       table_name: 'profiles',
       item_id: actors.teacher2.id,
     })
+  })
+
+  it('the waiting list holds those who asked to join, not accounts waiting for their invitation link', async () => {
+    const principal = (await signedInClient(actors.principal.email, PASSWORD)).client
+    const asked = await signUp('student')
+    const invitedEmail = `invited-${unique()}@example.test`
+    const { data: invitation, error: inviteError } = await principal.rpc('invite_member', {
+      email: invitedEmail,
+      role: 'student',
+      first_name: 'Kutsuttu',
+      last_name: 'Oppilas',
+    })
+    expect(inviteError).toBeNull()
+    const { data: invited, error: createError } = await newClient('service').auth.admin.createUser({
+      email: invitedEmail,
+      password: 'Long-enough-1',
+      user_metadata: { invitation_id: invitation },
+    })
+    expect(createError).toBeNull()
+    const waitingIds = async () => {
+      const { data, error } = await principal
+        .from('waiting_members')
+        .select('id')
+        .in('id', [asked.user.id, invited.user!.id])
+      expect(error).toBeNull()
+      return data!.map((r) => r.id)
+    }
+    expect(await waitingIds()).toEqual([asked.user.id])
+    // A revoked invitation leaves its account to the principal to decide.
+    const { error: revokeError } = await newClient('service')
+      .from('invitations')
+      .update({ revoked_at: new Date().toISOString() })
+      .eq('id', invitation as string)
+    expect(revokeError).toBeNull()
+    expect((await waitingIds()).sort()).toEqual([asked.user.id, invited.user!.id].sort())
+    // Nobody else reads the list: not the waiting student, not a teacher, not anon.
+    for (const client of [
+      asked.client,
+      (await signedInClient(actors.teacher.email, PASSWORD)).client,
+      newClient(),
+    ]) {
+      const { data } = await client.from('waiting_members').select('id').eq('id', invited.user!.id)
+      expect(data ?? []).toEqual([])
+    }
   })
 
   it('nobody can approve themselves or write approved_at', async () => {
@@ -163,11 +196,7 @@ describe('membership decided by the school', () => {
       .eq('id', user.id)
       .select()
     expect(updated ?? []).toEqual([])
-    const { data: own } = await client
-      .from('profiles')
-      .select('is_active, approved_at')
-      .eq('id', user.id)
-      .single()
+    const own = await profileRow(client, user.id, 'is_active, approved_at')
     expect(own).toEqual({ is_active: false, approved_at: null })
   })
 })

@@ -1,28 +1,18 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { newClient, signedInActors } from '../support/clients'
-import { actors, ids } from '../rls/fixtures'
+import { actors, ids, ROLE_SAMPLE } from '../rls/fixtures'
 
 /**
  * Presence carries only ids; presence_peers decides what a viewer learns about the people on
  * their page: staff only, their own school only, names of colleagues and of students they may
  * read, and only the role of anyone else.
  */
-type Who = 'principal' | 'teacher' | 'teacher2' | 'student' | 'parent' | 'otherPrincipal'
+type Who = (typeof ROLE_SAMPLE)[number]
 const clients = {} as Record<Who, SupabaseClient>
 
 beforeAll(async () => {
-  Object.assign(
-    clients,
-    await signedInActors([
-      'principal',
-      'teacher',
-      'teacher2',
-      'student',
-      'parent',
-      'otherPrincipal',
-    ] as const),
-  )
+  Object.assign(clients, await signedInActors(ROLE_SAMPLE))
 })
 
 const everyone = [

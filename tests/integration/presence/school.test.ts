@@ -75,21 +75,11 @@ describe("a school's presence channel", () => {
       .toContain(actors.principal.id)
   })
 
-  it("another school's principal cannot join it", async () => {
-    const { status } = await join(
-      clients.otherPrincipal,
-      `presence:school:${demoSchool}`,
-      actors.otherPrincipal.id,
-    )
-    expect(status).toBe('CHANNEL_ERROR')
-  })
-
-  it('a member still waiting for approval cannot join it', async () => {
-    const { status } = await join(
-      clients.pendingTeacher,
-      `presence:school:${demoSchool}`,
-      actors.pendingTeacher.id,
-    )
+  it.each([
+    ["another school's principal", 'otherPrincipal'],
+    ['a member still waiting for approval', 'pendingTeacher'],
+  ] as const)('%s cannot join it', async (_, who) => {
+    const { status } = await join(clients[who], `presence:school:${demoSchool}`, actors[who].id)
     expect(status).toBe('CHANNEL_ERROR')
   })
 

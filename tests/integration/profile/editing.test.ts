@@ -40,7 +40,8 @@ const PROFILE_COLUMNS =
 type Snapshot = { profile: Record<string, unknown>; sensitive: Record<string, unknown> }
 const snapshots = new Map<string, Snapshot>()
 
-async function snapshot(id: string) {
+/** A person's profile and sensitive row as stored (read as the service role). */
+async function stored(id: string): Promise<Snapshot> {
   const { data: profile } = await admin
     .from('profiles')
     .select(PROFILE_COLUMNS)
@@ -51,21 +52,23 @@ async function snapshot(id: string) {
     .select('*')
     .eq('profile_id', id)
     .single()
-  snapshots.set(id, { profile: profile!, sensitive: sensitive! })
+  return { profile: profile!, sensitive: sensitive! }
+}
+
+async function snapshot(id: string) {
+  snapshots.set(id, await stored(id))
+}
+
+/** Eino's (the parent's second child's) profile columns as stored, typed by the select. */
+async function siblingAsStored<Columns extends string>(columns: Columns) {
+  const { data, error } = await admin.from('profiles').select(columns).eq('id', SIBLING).single()
+  expect(error).toBeNull()
+  return data
 }
 
 /** The dialog's values for a person, as the form would send them after editing. */
 async function formFor(id: string, edit: (v: ReturnType<typeof toFormValues>) => void) {
-  const { data: profile } = await admin
-    .from('profiles')
-    .select(PROFILE_COLUMNS)
-    .eq('id', id)
-    .single()
-  const { data: sensitive } = await admin
-    .from('profile_sensitive')
-    .select('*')
-    .eq('profile_id', id)
-    .single()
+  const { profile, sensitive } = await stored(id)
   const values = toFormValues(profile as ProfileRow, sensitive as SensitiveRow, {
     profileId: id,
     firstName: '',
@@ -151,11 +154,9 @@ describe('who may save whose profile', () => {
       v.guardianPhone = '+358 40 123 4567'
     })
     expect(await save('principal', input)).toBeNull()
-    const { data } = await admin
-      .from('profiles')
-      .select('accommodations_needed, profile_sensitive(guardian_phone, disability_details)')
-      .eq('id', SIBLING)
-      .single()
+    const data = await siblingAsStored(
+      'accommodations_needed, profile_sensitive(guardian_phone, disability_details)',
+    )
     expect(data).toMatchObject({
       accommodations_needed: ['extended_time', 'oral_testing'],
       profile_sensitive: {
@@ -170,11 +171,7 @@ describe('who may save whose profile', () => {
       v.supportServices = ['counseling']
     })
     expect(await save('parent', mine)).toBeNull()
-    const { data } = await admin
-      .from('profiles')
-      .select('support_services')
-      .eq('id', SIBLING)
-      .single()
+    const data = await siblingAsStored('support_services')
     expect(data?.support_services).toEqual(['counseling'])
 
     const notMine = await formFor(STUDENT2, (v) => {
@@ -191,11 +188,7 @@ describe('who may save whose profile', () => {
     for (const who of ['teacher', 'otherPrincipal', 'student'] as const) {
       expect((await save(who, input))?.code, who).toBe('42501')
     }
-    const { data } = await admin
-      .from('profiles')
-      .select('accommodations_needed, profile_sensitive(notes)')
-      .eq('id', SIBLING)
-      .single()
+    const data = await siblingAsStored('accommodations_needed, profile_sensitive(notes)')
     expect(data?.accommodations_needed).not.toContain('note_taker')
     expect(data?.profile_sensitive?.notes).not.toBe('not allowed')
   })

@@ -3,7 +3,8 @@ import type { SupabaseClient } from '@supabase/supabase-js'
 import type { Database } from '@/lib/database.types'
 import { addFile, downloadFile, listFiles, removeFile } from '@/lib/files/store'
 import { newClient, signedInClient } from '../support/clients'
-import { actors, PASSWORD, type ActorName } from '../rls/fixtures'
+import { actors, PASSWORD, SIGNED_IN_CAST, type ActorName } from '../rls/fixtures'
+import { GIF, JPEG, PNG } from '../../support/tiny-images'
 
 /**
  * Profile pictures through the functions /files calls (lib/files/store.ts), with each seeded
@@ -17,33 +18,13 @@ type Client = SupabaseClient<Database>
 type Person = Exclude<ActorName, 'anon' | 'pendingTeacher'>
 const admin = newClient('service') as unknown as Client
 const clients = {} as Record<Person | 'anon', Client>
-const PEOPLE: Person[] = [
-  'principal',
-  'teacher',
-  'teacher2',
-  'student',
-  'student2',
-  'parent',
-  'otherPrincipal',
-  'otherTeacher',
-  'otherStudent',
-]
+const PEOPLE: Person[] = [...SIGNED_IN_CAST, 'otherStudent']
 
 // Ville (student2) is the owner here; the storage matrix's objects are Aino's (student).
 const OWNER = actors.student2.id
 const SCHOOLMATES: Person[] = ['student', 'teacher', 'teacher2', 'principal', 'parent']
 const OUTSIDERS: Person[] = ['otherPrincipal', 'otherTeacher', 'otherStudent']
 
-const PNG = Uint8Array.from(
-  Buffer.from(
-    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-    'base64',
-  ),
-)
-const JPEG = Uint8Array.from([
-  0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0, 1, 1, 0, 0, 1, 0, 1, 0, 0, 0xff, 0xd9,
-])
-const GIF = Uint8Array.from(Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1'))
 const PDF = new TextEncoder().encode('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n')
 
 /** The owner's picture as the profile names it (read past row-level security). */

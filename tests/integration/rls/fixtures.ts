@@ -25,6 +25,31 @@ export const actors = {
 } as const
 export type ActorName = keyof typeof actors | 'anon'
 
+/**
+ * One of each role of the demo school (a teacher of the student's and one who is not) and the
+ * other school's principal: the callers a rule is asked of, role by role and across schools.
+ */
+export const ROLE_SAMPLE = [
+  'principal',
+  'teacher',
+  'teacher2',
+  'student',
+  'parent',
+  'otherPrincipal',
+] as const
+
+/** The demo school's signed-in people, both students among them, and the other school's staff. */
+export const SIGNED_IN_CAST = [
+  'principal',
+  'teacher',
+  'teacher2',
+  'student',
+  'student2',
+  'parent',
+  'otherPrincipal',
+  'otherTeacher',
+] as const
+
 export const ids = {
   /** Eino, Aino's brother in 2A: the parent's second child. */
   sibling: user(11),

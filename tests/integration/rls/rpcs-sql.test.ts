@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import type { Queryable } from '@oppi/supabase-local/db'
-import { actors, ids, SENSITIVE_FIELDS, type ActorName } from './fixtures'
+import { actors, ids, SENSITIVE_FIELDS, SIGNED_IN_CAST, type ActorName } from './fixtures'
 import { actAs, pgError, scratchDbForFile } from './sql-harness'
 
 const db = scratchDbForFile()
@@ -602,16 +602,7 @@ describe('personal due dates', () => {
   })
 
   it('tells whether a student has extended time only to callers who may see the student', async () => {
-    const callers: ActorName[] = [
-      'principal',
-      'teacher',
-      'teacher2',
-      'student',
-      'student2',
-      'parent',
-      'otherPrincipal',
-      'otherTeacher',
-    ]
+    const callers: readonly ActorName[] = SIGNED_IN_CAST
     const answers = async (studentId: string) => {
       const out: Record<string, boolean | undefined> = {}
       for (const caller of callers)
@@ -656,15 +647,7 @@ describe('personal due dates', () => {
 
 describe('late_submissions()', () => {
   // The same rule as submission_timeliness (personal_due_at per row), for every kind of caller.
-  it.each([
-    'principal',
-    'teacher',
-    'teacher2',
-    'student',
-    'student2',
-    'parent',
-    'otherPrincipal',
-  ] as ActorName[])(
+  it.each<ActorName>(SIGNED_IN_CAST)(
     'returns exactly the late rows of submission_timeliness for %s',
     async (actor) => {
       const out = await db.as(actor, async (q) => ({

@@ -1,31 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { newClient, signedInActors } from '../support/clients'
-import { actors, ids } from '../rls/fixtures'
+import { actors, ids, ROLE_SAMPLE } from '../rls/fixtures'
 
 /**
  * Hand-ins per subject (subject_submission_tallies): the staff's submissions list takes its
  * total from them, so for every caller they must equal what counting the hand-ins that
  * caller sees would give, after every kind of change, and be seen by nobody else.
  */
-type Who = 'principal' | 'teacher' | 'teacher2' | 'student' | 'parent' | 'otherPrincipal'
+type Who = (typeof ROLE_SAMPLE)[number]
 const clients = {} as Record<Who, SupabaseClient>
 const admin = () => newClient('service')
 const made = { subjects: [] as string[], assignments: [] as string[] }
 let schoolId = ''
 
 beforeAll(async () => {
-  Object.assign(
-    clients,
-    await signedInActors([
-      'principal',
-      'teacher',
-      'teacher2',
-      'student',
-      'parent',
-      'otherPrincipal',
-    ] as const),
-  )
+  Object.assign(clients, await signedInActors(ROLE_SAMPLE))
   const { data } = await admin().from('subjects').select('school_id').eq('id', ids.math5A).single()
   schoolId = data!.school_id
 })
@@ -83,28 +73,25 @@ async function tallyOf(subjectId: string) {
   return data ?? { handed_in: 0, graded: 0 }
 }
 
-/** A subject of 5A of its own, removed after the file. */
-async function newSubject(name: string) {
-  const { data, error } = await admin()
-    .from('subjects')
-    .insert({ school_id: schoolId, class_id: ids.class5A, name })
-    .select('id')
-    .single()
+/** A row inserted as the service role and noted in `made`, which removes it after the file. */
+async function madeRow(table: keyof typeof made, row: Record<string, unknown>) {
+  const { data, error } = await admin().from(table).insert(row).select('id').single()
   expect(error).toBeNull()
-  made.subjects.push(data!.id)
+  made[table].push(data!.id)
   return data!.id as string
 }
 
-async function newAssignment(subjectId: string, title: string) {
-  const { data, error } = await admin()
-    .from('assignments')
-    .insert({ school_id: schoolId, subject_id: subjectId, title, created_by: actors.teacher.id })
-    .select('id')
-    .single()
-  expect(error).toBeNull()
-  made.assignments.push(data!.id)
-  return data!.id as string
-}
+/** A subject of 5A of its own. */
+const newSubject = (name: string) =>
+  madeRow('subjects', { school_id: schoolId, class_id: ids.class5A, name })
+
+const newAssignment = (subjectId: string, title: string) =>
+  madeRow('assignments', {
+    school_id: schoolId,
+    subject_id: subjectId,
+    title,
+    created_by: actors.teacher.id,
+  })
 
 async function enrolledStudents(classId: string, count: number) {
   const { data } = await admin()

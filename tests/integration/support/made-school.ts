@@ -91,7 +91,8 @@ export function madeSchool<Who extends string>() {
     /**
      * A subject's assignments, one due at each of `dueDays` (days from now; negative is past),
      * each set five days before and out of 10, titled `<prefix><n>`; and hand-ins of them, each
-     * `lateDays` after the due date (negative: early) and graded four days after it.
+     * `lateDays` after the due date (negative: early) and graded `gradedDays` (four unless
+     * told) after it.
      */
     async dueWork(opts: {
       schoolId: string
@@ -114,7 +115,13 @@ export function madeSchool<Who extends string>() {
             due_at: daysFromNow(due),
           }),
         )
-      const handIn = (student: string, i: number, lateDays: number, score: number) =>
+      const handIn = (
+        student: string,
+        i: number,
+        lateDays: number,
+        score: number,
+        gradedDays = 4,
+      ) =>
         insert('assignment_submissions', {
           ...base,
           assignment_id: work[i],
@@ -122,7 +129,7 @@ export function madeSchool<Who extends string>() {
           content: 'done',
           submitted_at: daysFromNow(opts.dueDays[i] + lateDays),
           score,
-          graded_at: daysFromNow(opts.dueDays[i] + 4),
+          graded_at: daysFromNow(opts.dueDays[i] + gradedDays),
           graded_by: opts.teacherId,
         })
       return { work, handIn }

@@ -29,6 +29,11 @@ const standard = (result: ReturnType<typeof assessCompliance>, id: StandardId) =
   if (!found) throw new Error(`no ${id}`)
   return found
 }
+/** One standard's verdict and score for an audit with that score, those violations and WCAG 2.1 result. */
+const verdict = (id: StandardId, ...audit: Parameters<typeof input>) => {
+  const { compliant, score } = standard(assessCompliance(input(...audit)), id)
+  return { compliant, score }
+}
 
 describe('auditScore', () => {
   it('is the share of passed rules as a whole percentage', () => {
@@ -94,73 +99,40 @@ describe('assessCompliance', () => {
   })
 
   it('takes 20 per critical and 10 per serious for ADA, and allows up to 2 serious', () => {
-    expect(standard(assessCompliance(input(95, { serious: 2 })), 'ada')).toMatchObject({
-      compliant: true,
-      score: 75,
-    })
-    expect(standard(assessCompliance(input(95, { serious: 3 })), 'ada')).toMatchObject({
-      compliant: false,
-      score: 65,
-    })
+    expect(verdict('ada', 95, { serious: 2 })).toEqual({ compliant: true, score: 75 })
+    expect(verdict('ada', 95, { serious: 3 })).toEqual({ compliant: false, score: 65 })
     const oneCritical = standard(assessCompliance(input(95, { critical: 1, serious: 1 })), 'ada')
     expect(oneCritical).toMatchObject({ compliant: false, score: 65, criticalIssues: 1 })
     expect(oneCritical.recommendations).toEqual([{ key: 'fixCritical', values: { count: 1 } }])
   })
 
   it('takes 25 per critical and 5 per serious for Section 508 and needs its own score of 85', () => {
-    expect(standard(assessCompliance(input(95, { serious: 2 })), 'section508')).toMatchObject({
-      compliant: true,
-      score: 85,
-    })
+    expect(verdict('section508', 95, { serious: 2 })).toEqual({ compliant: true, score: 85 })
     const below = standard(assessCompliance(input(95, { serious: 3 })), 'section508')
     expect(below).toMatchObject({ compliant: false, score: 80 })
     expect(below.recommendations).toEqual([
       { key: 'raiseScore', values: { score: 80, target: 85 } },
     ])
-    expect(standard(assessCompliance(input(100, { critical: 1 })), 'section508')).toMatchObject({
-      compliant: false,
-      score: 75,
-    })
+    expect(verdict('section508', 100, { critical: 1 })).toEqual({ compliant: false, score: 75 })
   })
 
   it('keeps the audit score for WCAG 2.1 AA when met and takes 15 when not', () => {
-    expect(standard(assessCompliance(input(80, { serious: 4 }, true)), 'wcag21aa')).toMatchObject({
-      compliant: true,
-      score: 80,
-    })
+    expect(verdict('wcag21aa', 80, { serious: 4 }, true)).toEqual({ compliant: true, score: 80 })
     const failing = standard(assessCompliance(input(80, { serious: 1 }, false)), 'wcag21aa')
     expect(failing).toMatchObject({ compliant: false, score: 65 })
     expect(failing.recommendations).toEqual([{ key: 'fixWcag21', values: {} }])
-    expect(standard(assessCompliance(input(80, { critical: 1 }, true)), 'wcag21aa')).toMatchObject({
-      compliant: false,
-      score: 65,
-    })
+    expect(verdict('wcag21aa', 80, { critical: 1 }, true)).toEqual({ compliant: false, score: 65 })
   })
 
   it('needs an audit score of 92 for WCAG 2.2 AA and 88 for EN 301 549, at the boundary too', () => {
-    expect(standard(assessCompliance(input(92)), 'wcag22aa')).toMatchObject({
-      compliant: true,
-      score: 92,
-    })
-    expect(standard(assessCompliance(input(91)), 'wcag22aa')).toMatchObject({
-      compliant: false,
-      score: 81,
-    })
-    expect(standard(assessCompliance(input(88)), 'en301549')).toMatchObject({
-      compliant: true,
-      score: 88,
-    })
+    expect(verdict('wcag22aa', 92)).toEqual({ compliant: true, score: 92 })
+    expect(verdict('wcag22aa', 91)).toEqual({ compliant: false, score: 81 })
+    expect(verdict('en301549', 88)).toEqual({ compliant: true, score: 88 })
     const en = standard(assessCompliance(input(87)), 'en301549')
     expect(en).toMatchObject({ compliant: false, score: 75 })
     expect(en.recommendations).toEqual([{ key: 'raiseScore', values: { score: 87, target: 88 } }])
-    expect(standard(assessCompliance(input(100, { critical: 1 })), 'wcag22aa')).toMatchObject({
-      compliant: false,
-      score: 90,
-    })
-    expect(standard(assessCompliance(input(100, { critical: 1 })), 'en301549')).toMatchObject({
-      compliant: false,
-      score: 88,
-    })
+    expect(verdict('wcag22aa', 100, { critical: 1 })).toEqual({ compliant: false, score: 90 })
+    expect(verdict('en301549', 100, { critical: 1 })).toEqual({ compliant: false, score: 88 })
   })
 
   it('is compliant overall with 3 of 5 standards and averages the scores', () => {

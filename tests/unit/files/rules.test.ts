@@ -3,30 +3,27 @@ import { servedInline, servingHeaders, storedType } from '@/lib/files/rules'
 import { typeListed, WORK_FILE_ACCEPT, WORK_FILE_TYPES } from '@/lib/files/work-types'
 
 describe('work files', () => {
-  it('are stored as what their bytes are when the work buckets take that type', () => {
-    for (const type of [
-      'application/pdf',
-      'image/png',
-      'image/heic',
-      'audio/mpeg',
-      'video/mp4',
-      'application/vnd.oasis.opendocument.text',
-    ]) {
-      expect(storedType('submission-files', type, 'x'), type).toEqual({ type })
-    }
+  it.each([
+    'application/pdf',
+    'image/png',
+    'image/heic',
+    'audio/mpeg',
+    'video/mp4',
+    'application/vnd.oasis.opendocument.text',
+  ])('are stored as what their bytes are when the work buckets take that type: %s', (type) => {
+    expect(storedType('submission-files', type, 'x')).toEqual({ type })
   })
 
-  it('refuse active and unknown types: HTML, SVG, XML, scripts, archives, executables', () => {
-    for (const type of [
-      'text/html',
-      'image/svg+xml',
-      'application/xml',
-      'text/javascript',
-      'application/zip',
-      'application/x-msdownload',
-    ]) {
-      expect(storedType('submission-files', type, 'x'), type).toEqual({ problem: 'badType' })
-    }
+  // Active and unknown types: HTML, SVG, XML, scripts, archives, executables.
+  it.each([
+    'text/html',
+    'image/svg+xml',
+    'application/xml',
+    'text/javascript',
+    'application/zip',
+    'application/x-msdownload',
+  ])('refuse %s', (type) => {
+    expect(storedType('submission-files', type, 'x')).toEqual({ problem: 'badType' })
   })
 
   it('whose bytes say nothing are typed by their ending (text, old Office files), or refused', () => {
@@ -58,33 +55,28 @@ describe('work files', () => {
 })
 
 describe('serving a file', () => {
-  it('opens only passive types in the tab', () => {
-    for (const type of [
-      'image/png',
-      'image/jpeg',
-      'image/gif',
-      'image/webp',
-      'image/avif',
-      'application/pdf',
-      'audio/mpeg',
-      'video/mp4',
-      'text/vtt',
-      'text/plain; charset=utf-8',
-    ]) {
-      expect(servedInline(type), type).toBe(true)
-    }
-    for (const type of [
-      'text/html',
-      'image/svg+xml',
-      'application/xml',
-      'text/xml',
-      'text/javascript',
-      'application/octet-stream',
-      'application/msword',
-      '',
-    ]) {
-      expect(servedInline(type), type).toBe(false)
-    }
+  // Only passive types open in the tab; whatever could run or is unknown is downloaded.
+  it.each([
+    ['image/png', true],
+    ['image/jpeg', true],
+    ['image/gif', true],
+    ['image/webp', true],
+    ['image/avif', true],
+    ['application/pdf', true],
+    ['audio/mpeg', true],
+    ['video/mp4', true],
+    ['text/vtt', true],
+    ['text/plain; charset=utf-8', true],
+    ['text/html', false],
+    ['image/svg+xml', false],
+    ['application/xml', false],
+    ['text/xml', false],
+    ['text/javascript', false],
+    ['application/octet-stream', false],
+    ['application/msword', false],
+    ['', false],
+  ])('opens %j in the tab: %s', (type, inline) => {
+    expect(servedInline(type)).toBe(inline)
   })
 
   it('always sends nosniff and the sandbox, and a name either way', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { cleanFileName, folderIds, pictureName, sizeProblem, storedType } from '@/lib/files/rules'
 import { uploadFile } from '@/lib/files/store'
+import { GIF, JPEG, PNG, WEBP } from '../../support/tiny-images'
 
 // Profile pictures before anything reaches Storage: the avatars bucket's rules, and the checks
 // uploadFile makes on a picture's bytes, with a stand-in for Storage that records what it was
@@ -9,25 +10,6 @@ import { uploadFile } from '@/lib/files/store'
 const ID = '11111111-1111-1111-1111-111111111111'
 const MB2 = 2 * 1024 * 1024
 
-const PNG = Uint8Array.from(
-  Buffer.from(
-    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-    'base64',
-  ),
-)
-const JPEG = Uint8Array.from([
-  0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0, 1, 1, 0, 0, 1, 0, 1, 0, 0, 0xff, 0xd9,
-])
-const WEBP = Uint8Array.from([
-  ...Buffer.from('RIFF'),
-  30,
-  0,
-  0,
-  0,
-  ...Buffer.from('WEBPVP8 '),
-  ...new Array(22).fill(0),
-])
-const GIF = Uint8Array.from(Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1'))
 const PDF = new TextEncoder().encode('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n')
 const SVG = new TextEncoder().encode(
   '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',

@@ -23,25 +23,17 @@ describe('contentSecurityPolicy', () => {
     expect(csp.get('script-src')).toContain("'unsafe-eval'")
   })
 
-  it('lets the browser reach the backend over HTTP and its realtime socket', () => {
-    const secure = directives(
-      contentSecurityPolicy({ nonce: 'n', supabaseUrl: 'https://x.supabase.co/', dev: false }),
-    )
-    expect(secure.get('connect-src')).toEqual([
-      "'self'",
-      'https://x.supabase.co',
-      'wss://x.supabase.co',
-    ])
-    expect(secure.get('media-src')).toEqual(["'self'", 'blob:', 'data:', 'https://x.supabase.co'])
-    const local = directives(
-      contentSecurityPolicy({ nonce: 'n', supabaseUrl: 'http://127.0.0.1:54321', dev: false }),
-    )
-    expect(local.get('connect-src')).toEqual([
-      "'self'",
-      'http://127.0.0.1:54321',
-      'ws://127.0.0.1:54321',
-    ])
-  })
+  it.each([
+    ['hosted', 'https://x.supabase.co/', 'https://x.supabase.co', 'wss://x.supabase.co'],
+    ['local', 'http://127.0.0.1:54321', 'http://127.0.0.1:54321', 'ws://127.0.0.1:54321'],
+  ])(
+    'lets the browser reach the %s backend over HTTP and its realtime socket, and play its media',
+    (_, supabaseUrl, origin, socket) => {
+      const csp = directives(contentSecurityPolicy({ nonce: 'n', supabaseUrl, dev: false }))
+      expect(csp.get('connect-src')).toEqual(["'self'", origin, socket])
+      expect(csp.get('media-src')).toEqual(["'self'", 'blob:', 'data:', origin])
+    },
+  )
 })
 
 describe('newNonce', () => {

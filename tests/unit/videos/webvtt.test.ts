@@ -44,47 +44,58 @@ describe('parseWebVtt', () => {
     ])
   })
 
-  it('refuses a file without the WEBVTT header, on line 1', () => {
-    expect(problem('1\n00:00:01,000 --> 00:00:02,000\nSRT\n')).toEqual({
+  // Each refusal that points at a line: the file, and the problem with the line it names.
+  it.each([
+    {
+      what: 'an SRT file (no WEBVTT header)',
+      text: '1\n00:00:01,000 --> 00:00:02,000\nSRT\n',
       code: 'missingHeader',
       line: 1,
-    })
-    expect(problem('WEBVTTX\n\n00:00.000 --> 00:01.000\nA\n')).toEqual({
+    },
+    {
+      what: 'a header that is not WEBVTT',
+      text: 'WEBVTTX\n\n00:00.000 --> 00:01.000\nA\n',
       code: 'missingHeader',
       line: 1,
-    })
-  })
-
-  it('names the line of a bad timestamp', () => {
-    expect(problem('WEBVTT\n\n00:00.000 --> 00:01.000\nA\n\n00:01,000 --> 00:02.000\nB\n')).toEqual(
-      { code: 'badTimestamp', line: 6 },
-    )
-    expect(problem('WEBVTT\n\ncue-2\n00:61.000 --> 00:62.000\nB\n')).toEqual({
+    },
+    {
+      what: 'a comma in a timestamp',
+      text: 'WEBVTT\n\n00:00.000 --> 00:01.000\nA\n\n00:01,000 --> 00:02.000\nB\n',
+      code: 'badTimestamp',
+      line: 6,
+    },
+    {
+      what: '61 seconds',
+      text: 'WEBVTT\n\ncue-2\n00:61.000 --> 00:62.000\nB\n',
       code: 'badTimestamp',
       line: 4,
-    })
-    expect(problem('WEBVTT\n\n0:01.000 --> 00:02.000\nB\n')).toEqual({
+    },
+    {
+      what: 'a one-digit minute',
+      text: 'WEBVTT\n\n0:01.000 --> 00:02.000\nB\n',
       code: 'badTimestamp',
       line: 3,
-    })
-  })
-
-  it('refuses a cue that ends before or when it starts, with its line', () => {
-    expect(problem('WEBVTT\n\n00:05.000 --> 00:04.000\nA\n')).toEqual({
+    },
+    {
+      what: 'a cue that ends before it starts',
+      text: 'WEBVTT\n\n00:05.000 --> 00:04.000\nA\n',
       code: 'endBeforeStart',
       line: 3,
-    })
-    expect(problem('WEBVTT\n\n\n\nx\n00:05.000 --> 00:05.000\nA\n')).toEqual({
+    },
+    {
+      what: 'a cue that ends when it starts',
+      text: 'WEBVTT\n\n\n\nx\n00:05.000 --> 00:05.000\nA\n',
       code: 'endBeforeStart',
       line: 6,
-    })
-  })
-
-  it('refuses a block without a timing line', () => {
-    expect(problem('WEBVTT\n\n00:00.000 --> 00:01.000\nA\n\nstray text\nmore text\n')).toEqual({
+    },
+    {
+      what: 'a block without a timing line',
+      text: 'WEBVTT\n\n00:00.000 --> 00:01.000\nA\n\nstray text\nmore text\n',
       code: 'missingTiming',
       line: 7,
-    })
+    },
+  ])('refuses $what, naming line $line', ({ text, code, line }) => {
+    expect(problem(text)).toEqual({ code, line })
   })
 
   it('refuses empty files and files without cues', () => {

@@ -22,7 +22,7 @@ export default async function AnnouncementsPage() {
   ])
   const list = await listAnnouncements(supabase)
   return (
-    <PageMessages namespaces={['announcements', 'speech']}>
+    <PageMessages namespaces={['announcements', 'speech', 'files']}>
       <LiveNotificationsRefresh />
       <PageHeader title={t('title')} description={t('description')} />
       <section aria-labelledby="announcements-list" className="grid max-w-3xl gap-3">

@@ -1,5 +1,4 @@
 import { getTranslations } from 'next-intl/server'
-import Link from 'next/link'
 import { EmptyState } from '@/components/common/empty-state'
 import { titleFrom } from '@/components/common/page-title'
 import { PageHeader } from '@/components/common/page-header'
@@ -13,6 +12,7 @@ import { listStudentInsights } from '@/lib/data/insights'
 import { listParams, type SearchParams } from '@/lib/data/paging'
 import { UUID_RE } from '@/lib/validation/common'
 import { firstParam } from '@/lib/validation/list-params'
+import { TargetLink } from '@/components/common/target-link'
 
 export const generateMetadata = titleFrom('insights')
 
@@ -55,14 +55,7 @@ export default async function InsightsPage({ searchParams }: { searchParams: Sea
   return (
     <>
       <PageHeader title={t('title')} description={t(`scope.${profile.role}`)}>
-        {staff && (
-          <Link
-            href="/insights"
-            className="inline-flex min-h-11 items-center text-primary underline hover:no-underline"
-          >
-            {t('record.back')}
-          </Link>
-        )}
+        {staff && <TargetLink href="/insights">{t('record.back')}</TargetLink>}
       </PageHeader>
       {list.rows.length === 0 ? (
         <EmptyState title={t('record.notFoundTitle')} body={t('record.notFoundBody')} />

@@ -10,18 +10,21 @@ import { SettingsSection } from '@/components/settings/settings-section'
 import { PresenceSetting } from '@/components/settings/presence-setting'
 import { StaffFactorSetting } from '@/components/settings/staff-factor-setting'
 import { StudentMessagingSetting } from '@/components/settings/student-messaging-setting'
+import { EmailPreferencesForm } from '@/components/settings-email/email-preferences-form'
 import { Alert } from '@/components/ui/alert'
 import { SpeechSettingsForm } from '@/components/speech/speech-settings-form'
 import { pageContext } from '@/lib/auth/guards'
 import { isStaff } from '@/lib/auth/roles'
 import { pickMessages } from '@/lib/i18n/pick'
 import { studentMessagingOn } from '@/lib/data/messages'
+import { myEmailPreferences } from '@/lib/data/email-preferences'
 
 export const generateMetadata = titleFrom('settings')
 
 /**
  * The user's own settings: the password, two-step verification with its recovery codes,
- * language, reading aloud and presence; for
+ * language, e-mail per kind of news (/settings#email, where every e-mail's footer leads),
+ * reading aloud and presence; for
  * a principal, also whether the school requires two-step verification of its staff and whether
  * staff and students may write to each other. Staff who
  * owe that set-up are sent here by the gate, and the page says why.
@@ -29,16 +32,19 @@ export const generateMetadata = titleFrom('settings')
 export default async function SettingsPage() {
   const { supabase, profile } = await pageContext()
   const principal = profile.role === 'principal'
-  const [t, tl, tf, tm, messages, factors, codesLeft, studentMessaging] = await Promise.all([
-    getTranslations('settings'),
-    getTranslations('live.presenceSetting'),
-    getTranslations('secondFactor'),
-    getTranslations('messages.setting'),
-    getMessages(),
-    supabase.auth.mfa.listFactors(),
-    supabase.rpc('recovery_codes_left'),
-    principal ? studentMessagingOn(supabase, profile.schoolId) : false,
-  ])
+  const [t, tl, tf, tm, te, messages, factors, codesLeft, studentMessaging, emailChoices] =
+    await Promise.all([
+      getTranslations('settings'),
+      getTranslations('live.presenceSetting'),
+      getTranslations('secondFactor'),
+      getTranslations('messages.setting'),
+      getTranslations('emailPreferences'),
+      getMessages(),
+      supabase.auth.mfa.listFactors(),
+      supabase.rpc('recovery_codes_left'),
+      principal ? studentMessagingOn(supabase, profile.schoolId) : false,
+      myEmailPreferences(supabase),
+    ])
   const verified = factors.data?.totp.find((factor) => factor.status === 'verified') ?? null
   const setupOwed = profile.schoolRequiresFactor && isStaff(profile.role) && !verified
 
@@ -88,6 +94,17 @@ export default async function SettingsPage() {
           body={t('accessibilityBody')}
         >
           <LocaleSwitcher />
+        </SettingsSection>
+        <SettingsSection id="email" title={te('title')} body={te('body')}>
+          {emailChoices ? (
+            <ClientMessages messages={pickMessages(messages, ['emailPreferences'])}>
+              <EmailPreferencesForm initial={emailChoices} />
+            </ClientMessages>
+          ) : (
+            <Alert variant="destructive" role="alert">
+              {te('loadError')}
+            </Alert>
+          )}
         </SettingsSection>
         <SettingsSection id="speech" title={t('speechTitle')} body={t('speechBody')}>
           <SpeechSettingsForm />

@@ -12,6 +12,7 @@ import { getVideo, relatedVideos, videoSourceUrl } from '@/lib/data/videos'
 import { UUID_RE } from '@/lib/validation/common'
 import { languageName } from '@/lib/videos/languages'
 import { parseWebVtt, transcriptLines, clock } from '@/lib/videos/webvtt'
+import { TargetLink } from '@/components/common/target-link'
 
 type Params = Promise<{ id: string }>
 
@@ -127,12 +128,7 @@ export default async function VideoPage({ params }: { params: Params }) {
           <ul className="grid gap-2">
             {related.map((r) => (
               <li key={r.id}>
-                <Link
-                  href={`/video/${r.id}`}
-                  className="inline-flex min-h-11 items-center text-primary underline hover:no-underline"
-                >
-                  {r.title}
-                </Link>
+                <TargetLink href={`/video/${r.id}`}>{r.title}</TargetLink>
                 {r.duration_seconds !== null && (
                   <span className="ms-2 text-sm text-muted-foreground">
                     {clock(r.duration_seconds)}

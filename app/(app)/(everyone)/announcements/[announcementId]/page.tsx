@@ -40,7 +40,7 @@ export default async function AnnouncementPage({
       </>
     )
   return (
-    <PageMessages namespaces={['announcements', 'speech']}>
+    <PageMessages namespaces={['announcements', 'speech', 'files']}>
       <PageHeader title={row.class?.name ? t('ofClass', { class: row.class.name }) : t('one')}>
         {back}
       </PageHeader>

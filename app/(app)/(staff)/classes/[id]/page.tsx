@@ -53,11 +53,12 @@ export default async function ClassPage({ params }: { params: Params }) {
         <ClassSubjects subjects={cls.subjects} className={cls.name} />
       </TitledSection>
       <TitledSection id="class-announcements-title" title={ta('title')} className="mb-8">
-        <PageMessages namespaces={['announcements', 'speech']}>
+        <PageMessages namespaces={['announcements', 'speech', 'files']}>
           <div className="grid max-w-3xl gap-6">
             <div className="rounded-xl border bg-card p-5 shadow-sm">
               <PostAnnouncementForm
                 classId={cls.id}
+                profileId={profile.id}
                 subjects={cls.subjects.filter((s) => s.is_active)}
               />
             </div>

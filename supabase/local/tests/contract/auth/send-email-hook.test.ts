@@ -1,15 +1,8 @@
 import { createHash } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import {
-  client,
-  readOutbox,
-  signedUp,
-  signUpNew,
-  SITE_URL,
-  startAuthServer,
-  uniqueEmail,
-  type AuthServer,
-} from './helpers'
+import { startAuthServer, type AuthServer } from './helpers'
+import { readOutbox, SITE_URL } from './mail'
+import { client, signedUp, signUpNew, uniqueEmail } from './users'
 
 // [auth.hook.send_email] as GoTrue runs it (internal/api/mail.go, sendEmail): instead of
 // mailing, the auth server calls the function with {metadata, user, email_data} inside the

@@ -1,5 +1,5 @@
-import Link from 'next/link'
 import { notFound } from 'next/navigation'
+import { TargetLink } from '@/components/common/target-link'
 import { getLocale, getTranslations } from 'next-intl/server'
 import { PageHeader } from '@/components/common/page-header'
 import { titleFrom } from '@/components/common/page-title'
@@ -20,9 +20,6 @@ import { languageName } from '@/lib/videos/languages'
 type Params = Promise<{ id: string }>
 
 export const generateMetadata = titleFrom('videosManage.one')
-
-const linkClass =
-  'inline-flex min-h-11 items-center font-medium text-primary underline hover:no-underline'
 
 /**
  * One video's file, caption tracks and publishing, for the people who may change it: the
@@ -52,12 +49,12 @@ export default async function ManageVideoPage({ params }: { params: Params }) {
         description={t('one.description')}
       />
       <p className="mb-6 flex flex-wrap gap-x-6">
-        <Link href="/videos/manage" className={linkClass}>
+        <TargetLink href="/videos/manage" strong>
           {t('one.back')}
-        </Link>
-        <Link href={`/video/${video.id}`} className={linkClass}>
+        </TargetLink>
+        <TargetLink href={`/video/${video.id}`} strong>
           {t('one.watch')}
-        </Link>
+        </TargetLink>
       </p>
       <TitledSection id="video-file-title" title={t('file.title')} className="mb-8">
         <p className="mb-4">

@@ -1,6 +1,7 @@
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
+import { SubjectAnnouncements } from '@/components/announcements/subject-announcements'
 import { titleFrom } from '@/components/common/page-title'
 import { PageHeader } from '@/components/common/page-header'
 import { TitledSection } from '@/components/common/titled-section'
@@ -16,7 +17,7 @@ type Params = Promise<{ id: string }>
 
 export const generateMetadata = titleFrom('studentWork', 'subjectTitle')
 
-/** A subject: its teacher, assignments (with my due dates) and videos. */
+/** A subject: its teacher, its newest announcements, assignments (with my due dates) and videos. */
 export default async function MySubjectPage({ params }: { params: Params }) {
   const { id } = await params
   if (!UUID_RE.test(id)) notFound()
@@ -36,6 +37,7 @@ export default async function MySubjectPage({ params }: { params: Params }) {
           name: (subject.class && teachers.get(subject.class.id)) || t('noTeacher'),
         })}
       </p>
+      <SubjectAnnouncements supabase={supabase} me={me.id} subjectId={subject.id} />
       <TitledSection id="subject-assignments" title={t('assignmentsTitle')} className="mb-8">
         {work.length === 0 ? (
           <p>{t('noAssignments')}</p>

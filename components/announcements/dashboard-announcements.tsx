@@ -1,0 +1,90 @@
+'use client'
+import { useCallback, useEffect, useState } from 'react'
+import Link from 'next/link'
+import { useT } from '@/components/i18n/client-messages'
+import { TimeText } from '@/components/lists/time-text'
+import { AttachmentFiles } from '@/components/messages/attachment-files'
+import { useNotificationChanges } from '@/components/realtime/live-provider'
+import { ReadAloudControls } from '@/components/speech/read-aloud-controls'
+import { buttonVariants } from '@/components/ui/button'
+import {
+  dashboardAnnouncementsAction,
+  type DashboardAnnouncement,
+} from '@/lib/actions/announcements'
+import { cx } from '@/lib/cx'
+
+const LINK = 'font-medium text-primary underline hover:no-underline'
+
+/**
+ * The dashboard's newest announcements (a student's and a guardian's: their classes'; staff's:
+ * their own posts), asked for once the page is drawn: the dashboard renders within its budget
+ * of backend requests, and this part follows it. Live: a notification (a new announcement
+ * reaches its readers as one) asks again. Each opens its own page, where it is commented on.
+ */
+export function DashboardAnnouncements({ staff }: { staff: boolean }) {
+  const t = useT('announcements')
+  const [rows, setRows] = useState<DashboardAnnouncement[] | null>(null)
+  const [failed, setFailed] = useState(false)
+  const load = useCallback(() => {
+    void dashboardAnnouncementsAction({}).then((result) => {
+      setFailed(!result.ok)
+      if (result.ok) setRows(result.data)
+    })
+  }, [])
+  useEffect(load, [load])
+  useNotificationChanges(load)
+  return (
+    <section aria-labelledby="recent-announcements-title" className="my-8 max-w-3xl">
+      <h2 id="recent-announcements-title" className="mb-2 text-lg font-semibold">
+        {staff ? t('yourRecent') : t('latest')}
+      </h2>
+      <div aria-busy={rows === null && !failed}>
+        {failed ? (
+          <p role="alert">{t('loadError')}</p>
+        ) : rows === null ? (
+          <p className="text-muted-foreground">{t('loading')}</p>
+        ) : rows.length === 0 ? (
+          <p className="text-muted-foreground">{t('none')}</p>
+        ) : (
+          <ul className="grid gap-3">
+            {rows.map((row) => (
+              <li key={row.id}>
+                <article
+                  aria-labelledby={`announcement-${row.id}`}
+                  className="grid gap-2 rounded-xl border bg-card p-4 shadow-sm"
+                >
+                  <h3 id={`announcement-${row.id}`} lang={row.lang} className="font-semibold">
+                    <Link href={`/announcements/${row.id}`} className={LINK}>
+                      {row.title}
+                    </Link>
+                  </h3>
+                  <p className="text-sm text-muted-foreground">
+                    {row.scheduled ? `${t('scheduledFor')} ` : null}
+                    <TimeText {...row.when} />
+                    {row.where && ` · ${row.where}`}
+                    {row.comments > 0 && ` · ${t('commentCount', { count: row.comments })}`}
+                  </p>
+                  <p lang={row.lang} className="whitespace-pre-wrap break-words">
+                    {row.body}
+                  </p>
+                  <AttachmentFiles
+                    paths={row.attachments}
+                    label={t('attachmentsOf', { title: row.title })}
+                  />
+                  <ReadAloudControls
+                    text={`${row.title}. ${row.body}`}
+                    lang={row.lang}
+                    about={row.title}
+                  />
+                </article>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      <Link href="/announcements" className={cx(buttonVariants({ variant: 'outline' }), 'mt-3')}>
+        {t('back')}
+      </Link>
+    </section>
+  )
+}

@@ -1,0 +1,24 @@
+import { SubmitButton } from './submit-button'
+
+/**
+ * The submit button of a react-hook-form form, at its start: pending while the form submits.
+ * Saves each form repeating the same four props.
+ */
+export function FormSubmitButton({
+  form,
+  label,
+  pendingLabel,
+}: {
+  form: { formState: { isSubmitting: boolean } }
+  label: string
+  pendingLabel: string
+}) {
+  return (
+    <SubmitButton
+      pending={form.formState.isSubmitting}
+      label={label}
+      pendingLabel={pendingLabel}
+      className="justify-self-start"
+    />
+  )
+}

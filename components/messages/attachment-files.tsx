@@ -1,0 +1,17 @@
+import { FileList } from '@/components/files/file-list'
+
+/**
+ * The files a message or an announcement names, as download links (message-files: the bucket's
+ * policy lets exactly the readers of what names a file read it). `label` names the group.
+ */
+export function AttachmentFiles({ paths, label }: { paths: readonly string[]; label: string }) {
+  if (paths.length === 0) return null
+  return (
+    <section aria-label={label}>
+      <FileList
+        bucket="message-files"
+        files={paths.map((path) => ({ path, name: path.split('/').pop() ?? path, size: null }))}
+      />
+    </section>
+  )
+}
