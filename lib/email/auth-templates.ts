@@ -29,13 +29,29 @@ export function authAction(action: string | undefined): AuthAction {
   return action as AuthAction
 }
 
-/** Where the e-mail's link goes, or null when the e-mail has only a code. */
+/** The redirect as a URL when it is a page of Oppi's own site (its origin), else null. */
+function onSite(redirectTo: string, siteUrl: string): URL | null {
+  try {
+    const target = new URL(redirectTo)
+    return target.origin === new URL(siteUrl).origin ? target : null
+  } catch {
+    return null
+  }
+}
+
+/**
+ * Where the e-mail's link goes, or null when the e-mail has only a code. The token hash goes
+ * straight into the link only on Oppi's own site: the auth server's allow-list also lets
+ * through other schemes on the site's host and any port of a loopback address (RFC 8252),
+ * which anyone may name for anyone's reset, and an e-mail must not carry someone's token to
+ * `javascript:` or another port. Everything else goes through /verify, as GoTrue's own link.
+ */
 export function authLink(data: AuthMailData, urls: { siteUrl: string; apiUrl?: string }) {
   const action = authAction(data.action)
   if (action === 'reauthentication' || !data.token_hash) return null
   const redirectTo = data.redirect_to || urls.siteUrl
-  const target = new URL(redirectTo)
-  if (target.pathname === CONFIRM_PATH) {
+  const target = onSite(redirectTo, urls.siteUrl)
+  if (target?.pathname === CONFIRM_PATH) {
     target.searchParams.set('token_hash', data.token_hash)
     target.searchParams.set('type', action)
     return target.toString()

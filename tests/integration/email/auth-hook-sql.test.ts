@@ -152,6 +152,49 @@ describe('send_email_hook in SQL', () => {
     })
   })
 
+  it('a failed auth e-mail keeps its code to try again, and loses it once given up', async () => {
+    await db.as(null, async (q) => {
+      await hook(q, stranger(), { email_action_type: 'recovery', token: '246810', token_hash: 'h' })
+      // The worker's side, as the service role: a temporary failure, then a permanent one.
+      await q.query('set local role service_role')
+      const claim = async () => {
+        const { rows } = await q.query<{ id: string; claim_token: string }>(
+          `select id, claim_token from public.email_claim(10, 60, array['auth'])`,
+        )
+        expect(rows).toHaveLength(1)
+        return rows[0]
+      }
+      const data = async (id: string) =>
+        (
+          await q.query<{ data: Record<string, string> }>(
+            'select data from private.email_outbox where id = $1',
+            [id],
+          )
+        ).rows[0].data
+      let row = await claim()
+      const again = await q.query<{ status: string }>(
+        `select public.email_failed($1, $2, '421 try later', false) as status`,
+        [row.id, row.claim_token],
+      )
+      expect(again.rows[0].status).toBe('queued')
+      await q.query('reset role')
+      expect(await data(row.id)).toMatchObject({ token: '246810', token_hash: 'h' })
+      // A retry waits for its back-off: make it due now.
+      await q.query(`update private.email_outbox set next_attempt_at = now() where id = $1`, [
+        row.id,
+      ])
+      await q.query('set local role service_role')
+      row = await claim()
+      const given = await q.query<{ status: string }>(
+        `select public.email_failed($1, $2, '550 no such user', true) as status`,
+        [row.id, row.claim_token],
+      )
+      expect(given.rows[0].status).toBe('failed')
+      await q.query('reset role')
+      expect(await data(row.id)).toEqual({ action: 'recovery', redirect_to: '', site_url: '' })
+    })
+  })
+
   it('only the auth server may call it', async () => {
     for (const actor of ['anon', 'parent'] as const) {
       await db.as(actor, async (q) => {

@@ -86,6 +86,37 @@ describe('auth e-mail in the inbox', () => {
     },
   )
 
+  it('puts the token in a link only to Oppi’s own site or the auth server, whatever redirect the request names', async () => {
+    // The auth server lets through any scheme on the site's host and any port on a loopback
+    // address (RFC 8252), so a stranger can name such a redirect for someone else's reset.
+    const env = testEnv()
+    const { email } = actors.teacher2
+    for (const redirect of [
+      'javascript://127.0.0.1/auth/confirm#%0Aalert(document.domain)',
+      'http://127.0.0.1:9/auth/confirm',
+    ]) {
+      const res = await fetch(
+        `${env.url}/auth/v1/recover?redirect_to=${encodeURIComponent(redirect)}`,
+        {
+          method: 'POST',
+          headers: { apikey: env.anonKey, 'Content-Type': 'application/json' },
+          body: JSON.stringify({ email }),
+        },
+      )
+      expect(res.status, redirect).toBe(200)
+      const [mail] = await outbox(email)
+      const hrefs = [...mail.html.matchAll(/href="([^"]*)"/g)].map((m) =>
+        m[1].replace(/&amp;/g, '&'),
+      )
+      expect(hrefs, redirect).toHaveLength(1)
+      const link = new URL(hrefs[0])
+      // GoTrue's own link: the auth server checks the token and only then redirects.
+      expect(`${link.origin}${link.pathname}`, redirect).toBe(`${env.url}/auth/v1/verify`)
+      expect(link.searchParams.get('redirect_to'), redirect).toBe(redirect)
+      expect(mail.text, redirect).toContain(hrefs[0])
+    }
+  })
+
   it('the queued auth e-mail is out of everyone’s reach but the auth server’s and the worker’s', async () => {
     const env = testEnv()
     const parent = (await signedInClient(actors.parent.email, PASSWORD)).client

@@ -24,7 +24,8 @@ export default async function setup(project: TestProject) {
   const mail = await startDevMail({
     apiUrl: server.url,
     serviceRoleKey: server.keys.serviceRoleKey,
-    siteUrl: 'http://oppi.test',
+    // The auth server's site_url (config.toml), as NEXT_PUBLIC_SITE_URL is in production.
+    siteUrl: 'http://127.0.0.1:3000',
     ...mailPorts(Number(new URL(server.url).port)),
     pollMs: 250,
     templates: ['auth'],

@@ -36,6 +36,22 @@ describe('auth e-mail links', () => {
     )
   })
 
+  it('carry the token hash straight to a confirm page only on Oppi’s own site', () => {
+    for (const redirect of [
+      'javascript://oppi.example/auth/confirm#%0Aalert(1)',
+      'http://oppi.example/auth/confirm',
+      'https://oppi.example:8443/auth/confirm',
+      'http://127.0.0.1:9/auth/confirm',
+      'not a url',
+    ]) {
+      const link = new URL(
+        authLink({ action: 'magiclink', token_hash: 'h', redirect_to: redirect }, urls)!,
+      )
+      expect(`${link.origin}${link.pathname}`, redirect).toBe('https://api.example/auth/v1/verify')
+      expect(link.searchParams.get('redirect_to'), redirect).toBe(redirect)
+    }
+  })
+
   it('are absent from a reauthentication, which has only its code', () => {
     expect(authLink({ action: 'reauthentication', token: '123456' }, urls)).toBeNull()
     const mail = renderAuthEmail('fi', { action: 'reauthentication', token: '123456' }, urls)

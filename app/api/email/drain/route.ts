@@ -1,3 +1,4 @@
+import { createHash, timingSafeEqual } from 'node:crypto'
 import { NextResponse } from 'next/server'
 import { drainEmailQueue } from '@/lib/supabase/admin'
 import { siteUrl } from '@/lib/site-url'
@@ -9,9 +10,21 @@ import { siteUrl } from '@/lib/site-url'
  */
 export const dynamic = 'force-dynamic'
 
-export async function GET(request: Request) {
+const digest = (s: string) => createHash('sha256').update(s).digest()
+
+/**
+ * Whether the request carries the cron's secret, compared in constant time: both sides are
+ * hashed first, so neither where a guess goes wrong nor its length changes how long this takes.
+ */
+function fromCron(request: Request): boolean {
   const secret = process.env.CRON_SECRET
-  if (!secret || request.headers.get('authorization') !== `Bearer ${secret}`) {
+  const given = request.headers.get('authorization') ?? ''
+  const same = timingSafeEqual(digest(given), digest(`Bearer ${secret ?? ''}`))
+  return !!secret && same
+}
+
+export async function GET(request: Request) {
+  if (!fromCron(request)) {
     return NextResponse.json({ error: 'unauthorized' }, { status: 401 })
   }
   const result = await drainEmailQueue(siteUrl(''))
