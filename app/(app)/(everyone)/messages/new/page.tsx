@@ -12,7 +12,7 @@ import { composerChoices, studentMessagingOn } from '@/lib/data/messages'
 import type { SearchParams } from '@/lib/data/paging'
 import { audiencesFor, mayCompose } from '@/lib/messages/compose-rights'
 import { firstParam } from '@/lib/validation/list-params'
-import { UUID_RE } from '@/lib/validation/common'
+import { uuidOrNull } from '@/lib/navigation/route-ids'
 
 export const generateMetadata = titleFrom('messages.compose')
 
@@ -53,7 +53,7 @@ export default async function NewMessagePage({ searchParams }: { searchParams: S
             staff={isStaff(profile.role)}
             audiences={audiencesFor(profile.role, studentsOn)}
             choices={choices}
-            to={to && UUID_RE.test(to) ? to : undefined}
+            to={uuidOrNull(to) ?? undefined}
           />
         </PageMessages>
       </div>
