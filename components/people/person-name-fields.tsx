@@ -21,7 +21,7 @@ export function PersonNameFields({
 }: {
   idPrefix: string
   own: boolean
-  field: (name: NamePart) => UseFormRegisterReturn<NamePart> & { error?: string }
+  field: (name: NamePart) => UseFormRegisterReturn & { error?: string }
   /** The form's translator: its namespace has `fields.firstName` and `fields.lastName`. */
   t: (key: `fields.${NamePart}`) => string
 }) {
