@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 import { SkipLinks } from '@/components/accessibility/skip-links'
+import { MainContent } from '@/components/layout/main-content'
 import { buttonVariants } from '@/components/ui/button-variants'
 
 export async function generateMetadata() {
@@ -16,11 +17,7 @@ export default async function NotFound() {
   return (
     <>
       <SkipLinks />
-      <main
-        id="main-content"
-        tabIndex={-1}
-        className="mx-auto flex min-h-svh max-w-xl flex-col justify-center gap-4 px-4"
-      >
+      <MainContent className="mx-auto flex min-h-svh max-w-xl flex-col justify-center gap-4 px-4">
         <p className="text-sm font-semibold text-muted-foreground">404</p>
         <h1 className="text-3xl font-bold">{t('title')}</h1>
         <p className="text-muted-foreground">{t('body')}</p>
@@ -33,7 +30,7 @@ export default async function NotFound() {
             {t('dashboard')}
           </a>
         </div>
-      </main>
+      </MainContent>
     </>
   )
 }

@@ -5,6 +5,7 @@ import { RouteAnnouncer } from '@/components/accessibility/route-announcer'
 import { AccountAccessibility } from '@/components/accessibility/account-accessibility'
 import { Assistant } from '@/components/assistant/assistant'
 import { SkipLinks } from '@/components/accessibility/skip-links'
+import { MainContent } from '@/components/layout/main-content'
 import { SignOutButton } from '@/components/auth/sign-out-button'
 import { PendingActivation, ProfileProblem } from '@/components/layout/account-notice'
 import { AppHeader } from '@/components/layout/app-header'
@@ -26,9 +27,9 @@ export default async function AppLayout({ children }: { children: React.ReactNod
   const user = await requireUser()
   const t = await getTranslations()
   const main = (content: React.ReactNode) => (
-    <main id="main-content" data-slot="main" tabIndex={-1} className="flex-1 px-4 py-6 md:px-8">
+    <MainContent data-slot="main" className="flex-1 px-4 py-6 md:px-8">
       {content}
-    </main>
+    </MainContent>
   )
 
   if (user.profile.status !== 'ok') {

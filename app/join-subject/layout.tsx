@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 import { SkipLinks } from '@/components/accessibility/skip-links'
+import { MainContent } from '@/components/layout/main-content'
 import { requireAudience } from '@/lib/auth/guards'
 
 /** A student-only page without the signed-in shell: joining a subject from a shared link. */
@@ -9,14 +10,9 @@ export default async function JoinSubjectLayout({ children }: { children: React.
   return (
     <>
       <SkipLinks />
-      <main
-        id="main-content"
-        tabIndex={-1}
-        className="mx-auto max-w-2xl px-4 py-10"
-        aria-label={t('appName')}
-      >
+      <MainContent className="mx-auto max-w-2xl px-4 py-10" aria-label={t('appName')}>
         {children}
-      </main>
+      </MainContent>
     </>
   )
 }

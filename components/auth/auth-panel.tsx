@@ -1,3 +1,5 @@
+import { PageHeading } from '@/components/common/page-header'
+
 /**
  * The frame of the sign-in, registration and password-reset pages: the page heading (focus
  * target after navigation) with its introduction, what comes before the card, the card, and
@@ -18,12 +20,7 @@ export function AuthPanel({
 }) {
   return (
     <div className="mx-auto flex max-w-lg flex-col gap-6">
-      <div>
-        <h1 tabIndex={-1} className="text-3xl font-bold tracking-tight">
-          {title}
-        </h1>
-        {intro && <p className="mt-1 text-muted-foreground">{intro}</p>}
-      </div>
+      <PageHeading title={title} intro={intro} size="card" />
       {before}
       <div className="rounded-xl border bg-card p-6 shadow-sm">{children}</div>
       {after}

@@ -11,6 +11,7 @@ import { registerAction } from '@/lib/actions/auth/access'
 import { REGISTRATION_ROLES } from '@/lib/auth/roles'
 import { lazyZodResolver } from '@/lib/validation/lazy-resolver'
 import type { RegisterInput } from '@/lib/validation/auth'
+import { PersonNameFields } from '@/components/people/person-name-fields'
 import { EmailField } from './email-field'
 import { useSignedIn } from './use-signed-in'
 
@@ -48,20 +49,7 @@ export function RegisterForm() {
 
   return (
     <TitledForm id="auth-form-title" title={t('registerTitle')} {...parts}>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          id="register-first-name"
-          label={t('fields.firstName')}
-          autoComplete="given-name"
-          {...field('firstName')}
-        />
-        <TextField
-          id="register-last-name"
-          label={t('fields.lastName')}
-          autoComplete="family-name"
-          {...field('lastName')}
-        />
-      </div>
+      <PersonNameFields idPrefix="register" own field={field} t={t} />
       <EmailField id="register-email" autoComplete="email" {...field('email')} />
       <NewPasswordField id="register-password" {...field('password')} />
       <SelectField

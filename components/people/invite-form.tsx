@@ -4,6 +4,7 @@ import { useT } from '@/components/i18n/client-messages'
 import { ActionForm, useActionForm } from '@/components/forms/action-form'
 import { SelectField, byName } from '@/components/forms/select-field'
 import { TextField } from '@/components/forms/text-field'
+import { PersonNameFields } from './person-name-fields'
 import { inviteMemberAction } from '@/lib/actions/people'
 import { lazyZodResolver } from '@/lib/validation/lazy-resolver'
 import type { InviteInput } from '@/lib/validation/people'
@@ -59,18 +60,7 @@ export function InviteForm({
         options={ROLES.map((r) => ({ value: r, label: tr(`${r}.name`) }))}
         {...field('role')}
       />
-      <TextField
-        id="invite-first-name"
-        label={t('fields.firstName')}
-        autoComplete="off"
-        {...field('firstName')}
-      />
-      <TextField
-        id="invite-last-name"
-        label={t('fields.lastName')}
-        autoComplete="off"
-        {...field('lastName')}
-      />
+      <PersonNameFields idPrefix="invite" own={false} field={field} t={t} />
       {role === 'student' && (
         <>
           <TextField

@@ -7,7 +7,7 @@ import { getClaims, getSupabase } from '@/lib/auth/session'
 import { listParams, pageHref, type SearchParams } from '@/lib/data/paging'
 import { subjectNames } from '@/lib/data/subjects'
 import { listVideos, VIDEO_PAGE_SIZE } from '@/lib/data/videos'
-import { UUID_RE } from '@/lib/validation/common'
+import { uuidOrNull } from '@/lib/navigation/route-ids'
 import { firstParam } from '@/lib/validation/list-params'
 
 export const generateMetadata = titleFrom('videos')
@@ -22,8 +22,7 @@ export default async function VideosPage({ searchParams }: { searchParams: Searc
     getClaims(),
     listParams(searchParams),
   ])
-  const rawSubject = firstParam(params.subject) ?? ''
-  const subjectId = claims && UUID_RE.test(rawSubject) ? rawSubject : null
+  const subjectId = claims ? uuidOrNull(firstParam(params.subject)) : null
   const [list, subjects, t] = await Promise.all([
     listVideos(supabase, { q, page, subjectId, signedIn: !!claims }),
     claims ? subjectNames(supabase) : Promise.resolve([]),

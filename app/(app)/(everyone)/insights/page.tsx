@@ -10,7 +10,7 @@ import { isStaff } from '@/lib/auth/roles'
 import { insightVoice } from '@/lib/insights/voice'
 import { listStudentInsights } from '@/lib/data/insights'
 import { listParams, type SearchParams } from '@/lib/data/paging'
-import { UUID_RE } from '@/lib/validation/common'
+import { uuidOrNull } from '@/lib/navigation/route-ids'
 import { firstParam } from '@/lib/validation/list-params'
 import { TargetLink } from '@/components/common/target-link'
 
@@ -23,10 +23,7 @@ export const generateMetadata = titleFrom('insights')
  */
 export default async function InsightsPage({ searchParams }: { searchParams: SearchParams }) {
   const { q, page, params } = await listParams(searchParams)
-  const uuid = (key: string) => {
-    const value = firstParam(params[key]) ?? ''
-    return UUID_RE.test(value) ? value : null
-  }
+  const uuid = (key: string) => uuidOrNull(firstParam(params[key]))
   const studentId = uuid('student')
   const raw = firstParam(params.view) ?? ''
   const query = {

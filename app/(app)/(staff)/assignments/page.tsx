@@ -9,7 +9,7 @@ import { listAssignments } from '@/lib/data/assignments'
 import { listParams, pageHref, type SearchParams } from '@/lib/data/paging'
 import { subjectNames } from '@/lib/data/subjects'
 import { firstParam } from '@/lib/validation/list-params'
-import { UUID_RE } from '@/lib/validation/common'
+import { uuidOrNull } from '@/lib/navigation/route-ids'
 
 export const generateMetadata = titleFrom('assignments')
 
@@ -18,8 +18,7 @@ export default async function AssignmentsPage({ searchParams }: { searchParams: 
     pageContext(),
     listParams(searchParams),
   ])
-  const rawSubject = firstParam(params.subject) ?? ''
-  const subjectId = UUID_RE.test(rawSubject) ? rawSubject : null
+  const subjectId = uuidOrNull(firstParam(params.subject))
   const [list, subjects, t] = await Promise.all([
     listAssignments(supabase, { schoolId: profile.schoolId, q, page, subjectId, shown }),
     subjectNames(supabase),

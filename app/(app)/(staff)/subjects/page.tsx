@@ -9,7 +9,7 @@ import { classOptions } from '@/lib/data/classes'
 import { listParams, pageHref, type SearchParams } from '@/lib/data/paging'
 import { listSubjects } from '@/lib/data/subjects'
 import { firstParam } from '@/lib/validation/list-params'
-import { UUID_RE } from '@/lib/validation/common'
+import { uuidOrNull } from '@/lib/navigation/route-ids'
 
 export const generateMetadata = titleFrom('subjects')
 
@@ -19,8 +19,7 @@ export default async function SubjectsPage({ searchParams }: { searchParams: Sea
     listParams(searchParams),
   ])
   const isPrincipal = profile.role === 'principal'
-  const rawClass = firstParam(params.class) ?? ''
-  const classId = isPrincipal && UUID_RE.test(rawClass) ? rawClass : null
+  const classId = isPrincipal ? uuidOrNull(firstParam(params.class)) : null
   // The page of subjects and the class options (filter and form) in parallel.
   const [list, classes, t] = await Promise.all([
     listSubjects(supabase, { q, page, classId, shown }),

@@ -11,7 +11,7 @@ import { subjectOptions } from '@/lib/data/subjects'
 import { countSubmissions, listMissing, listSubmissions } from '@/lib/data/submissions'
 import { talliesHoldTotal, tallyTotal } from '@/lib/data/submission-totals'
 import { firstParam } from '@/lib/validation/list-params'
-import { UUID_RE } from '@/lib/validation/common'
+import { uuidOrNull } from '@/lib/navigation/route-ids'
 import { SUBMISSION_STATUSES, type SubmissionStatusFilter } from '@/lib/validation/submissions'
 
 export const generateMetadata = titleFrom('submissions')
@@ -20,10 +20,7 @@ const NOTHING: Page<never> = { rows: [], total: 0, error: false }
 
 export default async function SubmissionsPage({ searchParams }: { searchParams: SearchParams }) {
   const { q, page, params } = await listParams(searchParams)
-  const pick = (key: string) => {
-    const value = firstParam(params[key]) ?? ''
-    return UUID_RE.test(value) ? value : null
-  }
+  const pick = (key: string) => uuidOrNull(firstParam(params[key]))
   const rawStatus = firstParam(params.status) ?? ''
   const status = (SUBMISSION_STATUSES as readonly string[]).includes(rawStatus)
     ? (rawStatus as SubmissionStatusFilter)

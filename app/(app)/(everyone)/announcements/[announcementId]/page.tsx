@@ -1,11 +1,9 @@
-import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
 import { AnnouncementList } from '@/components/announcements/announcement-list'
-import { EmptyState } from '@/components/common/empty-state'
 import { PageHeader } from '@/components/common/page-header'
+import { BackLink, EmptyPage } from '@/components/common/record-page'
 import { titleFrom } from '@/components/common/page-title'
 import { PageMessages } from '@/components/i18n/page-messages'
-import { buttonVariants } from '@/components/ui/button'
 import { pageContext } from '@/lib/auth/guards'
 import { listAnnouncements } from '@/lib/data/announcements'
 import { UUID_RE } from '@/lib/validation/common'
@@ -26,18 +24,15 @@ export default async function AnnouncementPage({
   const list = UUID_RE.test(announcementId)
     ? await listAnnouncements(supabase, { id: announcementId })
     : { rows: [], error: false }
-  const back = (
-    <Link href="/announcements" className={buttonVariants({ variant: 'outline' })}>
-      {t('back')}
-    </Link>
-  )
+  const back = <BackLink href="/announcements" label={t('back')} />
   const row = list.rows[0]
   if (!row)
     return (
-      <>
-        <PageHeader title={t('one')}>{back}</PageHeader>
-        <EmptyState title={t('notFoundTitle')} body={t('notFoundBody')} />
-      </>
+      <EmptyPage
+        title={t('one')}
+        back={back}
+        empty={{ title: t('notFoundTitle'), body: t('notFoundBody') }}
+      />
     )
   return (
     <PageMessages namespaces={['announcements', 'speech', 'files']}>

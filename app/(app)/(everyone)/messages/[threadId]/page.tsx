@@ -1,7 +1,6 @@
-import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
-import { EmptyState } from '@/components/common/empty-state'
 import { PageHeader } from '@/components/common/page-header'
+import { BackLink, EmptyPage } from '@/components/common/record-page'
 import { titleFrom } from '@/components/common/page-title'
 import { PageMessages } from '@/components/i18n/page-messages'
 import { ArchiveButton } from '@/components/messages/archive-button'
@@ -11,7 +10,6 @@ import { ReadReceipts } from '@/components/messages/read-receipts'
 import { ReplyForm } from '@/components/messages/reply-form'
 import { audienceText } from '@/components/messages/thread-list'
 import { Alert } from '@/components/ui/alert'
-import { buttonVariants } from '@/components/ui/button'
 import { pageContext } from '@/lib/auth/guards'
 import { getThread, type Thread } from '@/lib/data/messages'
 import { UUID_RE } from '@/lib/validation/common'
@@ -42,17 +40,14 @@ export default async function ThreadPage({ params }: { params: Promise<{ threadI
     getTranslations('messages'),
   ])
   const thread = UUID_RE.test(threadId) ? await getThread(supabase, profile.id, threadId) : null
-  const back = (
-    <Link href="/messages" className={buttonVariants({ variant: 'outline' })}>
-      {t('thread.back')}
-    </Link>
-  )
+  const back = <BackLink href="/messages" label={t('thread.back')} />
   if (!thread) {
     return (
-      <>
-        <PageHeader title={t('thread.title')}>{back}</PageHeader>
-        <EmptyState title={t('thread.notFoundTitle')} body={t('thread.notFoundBody')} />
-      </>
+      <EmptyPage
+        title={t('thread.title')}
+        back={back}
+        empty={{ title: t('thread.notFoundTitle'), body: t('thread.notFoundBody') }}
+      />
     )
   }
   const whom = replyWhom(t, thread)

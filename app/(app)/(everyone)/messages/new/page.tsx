@@ -1,18 +1,16 @@
-import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
-import { EmptyState } from '@/components/common/empty-state'
 import { PageHeader } from '@/components/common/page-header'
+import { BackLink, EmptyPage } from '@/components/common/record-page'
 import { titleFrom } from '@/components/common/page-title'
 import { PageMessages } from '@/components/i18n/page-messages'
 import { ComposerForm } from '@/components/messages/composer-form'
-import { buttonVariants } from '@/components/ui/button'
 import { pageContext } from '@/lib/auth/guards'
 import { isStaff } from '@/lib/auth/roles'
 import { composerChoices, studentMessagingOn } from '@/lib/data/messages'
 import type { SearchParams } from '@/lib/data/paging'
 import { audiencesFor, mayCompose } from '@/lib/messages/compose-rights'
 import { firstParam } from '@/lib/validation/list-params'
-import { UUID_RE } from '@/lib/validation/common'
+import { uuidOrNull } from '@/lib/navigation/route-ids'
 
 export const generateMetadata = titleFrom('messages.compose')
 
@@ -24,17 +22,14 @@ export default async function NewMessagePage({ searchParams }: { searchParams: S
     getTranslations('messages'),
   ])
   const studentsOn = await studentMessagingOn(supabase, profile.schoolId)
-  const back = (
-    <Link href="/messages" className={buttonVariants({ variant: 'outline' })}>
-      {t('thread.back')}
-    </Link>
-  )
+  const back = <BackLink href="/messages" label={t('thread.back')} />
   if (!mayCompose(profile.role, studentsOn)) {
     return (
-      <>
-        <PageHeader title={t('compose.title')}>{back}</PageHeader>
-        <EmptyState title={t('compose.cannotWrite')} body={t('compose.cannotWriteBody')} />
-      </>
+      <EmptyPage
+        title={t('compose.title')}
+        back={back}
+        empty={{ title: t('compose.cannotWrite'), body: t('compose.cannotWriteBody') }}
+      />
     )
   }
   const choices = await composerChoices(supabase, {
@@ -53,7 +48,7 @@ export default async function NewMessagePage({ searchParams }: { searchParams: S
             staff={isStaff(profile.role)}
             audiences={audiencesFor(profile.role, studentsOn)}
             choices={choices}
-            to={to && UUID_RE.test(to) ? to : undefined}
+            to={uuidOrNull(to) ?? undefined}
           />
         </PageMessages>
       </div>

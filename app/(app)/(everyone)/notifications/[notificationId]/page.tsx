@@ -1,7 +1,7 @@
 import Link from 'next/link'
 import { getLocale, getTranslations } from 'next-intl/server'
-import { EmptyState } from '@/components/common/empty-state'
 import { PageHeader } from '@/components/common/page-header'
+import { BackLink, EmptyPage } from '@/components/common/record-page'
 import { titleFrom } from '@/components/common/page-title'
 import { When } from '@/components/lists/when'
 import { MarkReadOnOpen } from '@/components/notifications/mark-read-on-open'
@@ -29,17 +29,14 @@ export default async function NotificationPage({
   const row = UUID_RE.test(notificationId)
     ? await getNotification(supabase, profile.id, notificationId)
     : null
-  const back = (
-    <Link href="/notifications" className={buttonVariants({ variant: 'outline' })}>
-      {t('back')}
-    </Link>
-  )
+  const back = <BackLink href="/notifications" label={t('back')} />
   if (!row) {
     return (
-      <>
-        <PageHeader title={t('title')}>{back}</PageHeader>
-        <EmptyState title={t('notFoundTitle')} body={t('notFoundBody')} />
-      </>
+      <EmptyPage
+        title={t('title')}
+        back={back}
+        empty={{ title: t('notFoundTitle'), body: t('notFoundBody') }}
+      />
     )
   }
   const text = phraseNotification(tn, row, profile.role, locale)

@@ -12,7 +12,7 @@ import { PageMessages } from '@/components/i18n/page-messages'
 import { pageContext } from '@/lib/auth/guards'
 import { listAnnouncements } from '@/lib/data/announcements'
 import { getClassDetail } from '@/lib/data/classes'
-import { UUID_RE } from '@/lib/validation/common'
+import { uuidParam } from '@/lib/navigation/route-ids'
 
 type Params = Promise<{ id: string }>
 
@@ -20,8 +20,7 @@ export const generateMetadata = titleFrom('classPage')
 
 /** A class: its teacher, its subjects and its roster, for the principal or the class's teacher. */
 export default async function ClassPage({ params }: { params: Params }) {
-  const { id } = await params
-  if (!UUID_RE.test(id)) notFound()
+  const id = await uuidParam(params, 'id')
   const { supabase, profile } = await pageContext()
   const [cls, t, ta, announcements] = await Promise.all([
     getClassDetail(supabase, id),

@@ -15,6 +15,7 @@ import { personalDue, workStatus } from '@/lib/accommodations/due-date'
 import { pageContext } from '@/lib/auth/guards'
 import { getStudent } from '@/lib/data/students'
 import { UUID_RE } from '@/lib/validation/common'
+import { uuidParam } from '@/lib/navigation/route-ids'
 
 type Params = Promise<{ studentId: string }>
 
@@ -31,8 +32,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 
 /** One student: enrolments, work, and what to do for them — never a diagnosis. */
 export default async function StudentPage({ params }: { params: Params }) {
-  const { studentId } = await params
-  if (!UUID_RE.test(studentId)) notFound()
+  const studentId = await uuidParam(params, 'studentId')
   const { supabase, profile: me } = await pageContext()
   const student = await getStudent(supabase, studentId)
   if (!student) notFound()

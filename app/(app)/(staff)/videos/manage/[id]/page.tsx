@@ -13,7 +13,7 @@ import { TranscriptForm } from '@/components/videos/manage/transcript-form'
 import { VideoUpload } from '@/components/videos/manage/video-upload'
 import { pageContext } from '@/lib/auth/guards'
 import { getVideo } from '@/lib/data/videos'
-import { UUID_RE } from '@/lib/validation/common'
+import { uuidParam } from '@/lib/navigation/route-ids'
 import { CAPTION_LANGUAGES } from '@/lib/videos/files'
 import { languageName } from '@/lib/videos/languages'
 
@@ -27,8 +27,7 @@ export const generateMetadata = titleFrom('videosManage.one')
  * a video that does not exist.
  */
 export default async function ManageVideoPage({ params }: { params: Params }) {
-  const { id } = await params
-  if (!UUID_RE.test(id)) notFound()
+  const id = await uuidParam(params, 'id')
   const { profile, supabase } = await pageContext()
   const [video, t, locale] = await Promise.all([
     getVideo(supabase, id, true),

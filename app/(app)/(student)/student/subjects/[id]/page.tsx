@@ -11,7 +11,7 @@ import { pageContext } from '@/lib/auth/guards'
 import { listClassTeachers } from '@/lib/data/classes'
 import { listMyWorkInSubject } from '@/lib/data/assignments'
 import { getMySubject } from '@/lib/data/subjects'
-import { UUID_RE } from '@/lib/validation/common'
+import { uuidParam } from '@/lib/navigation/route-ids'
 
 type Params = Promise<{ id: string }>
 
@@ -19,8 +19,7 @@ export const generateMetadata = titleFrom('studentWork', 'subjectTitle')
 
 /** A subject: its teacher, its newest announcements, assignments (with my due dates) and videos. */
 export default async function MySubjectPage({ params }: { params: Params }) {
-  const { id } = await params
-  if (!UUID_RE.test(id)) notFound()
+  const id = await uuidParam(params, 'id')
   const { profile: me, supabase } = await pageContext()
   const [subject, teachers, work, t] = await Promise.all([
     getMySubject(supabase, id),
