@@ -74,7 +74,10 @@ export async function AnnouncementList({
                             {comment.author_id === me ? t('you') : (comment.author ?? t('someone'))}
                           </span>{' '}
                           (<When at={comment.created_at} />
-                          ): {comment.body}
+                          ):{' '}
+                          <span lang={contentLang(comment.body, locale as Locale)}>
+                            {comment.body}
+                          </span>
                         </li>
                       ))}
                     </ul>

@@ -1,5 +1,5 @@
 'use client'
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import Link from 'next/link'
 import { useT } from '@/components/i18n/client-messages'
 import { TimeText } from '@/components/lists/time-text'
@@ -7,6 +7,7 @@ import { AttachmentFiles } from '@/components/messages/attachment-files'
 import { useNotificationChanges } from '@/components/realtime/live-provider'
 import { ReadAloudControls } from '@/components/speech/read-aloud-controls'
 import { buttonVariants } from '@/components/ui/button'
+import { announce } from '@/lib/accessibility/announce'
 import {
   dashboardAnnouncementsAction,
   type DashboardAnnouncement,
@@ -25,12 +26,22 @@ export function DashboardAnnouncements({ staff }: { staff: boolean }) {
   const t = useT('announcements')
   const [rows, setRows] = useState<DashboardAnnouncement[] | null>(null)
   const [failed, setFailed] = useState(false)
+  const said = useRef<number | null>(null)
+  // A list that arrives or changes after the page is drawn is said politely; a failed refresh
+  // keeps what the reader is reading and says so beside it, never wiping it.
   const load = useCallback(() => {
-    void dashboardAnnouncementsAction({}).then((result) => {
-      setFailed(!result.ok)
-      if (result.ok) setRows(result.data)
-    })
-  }, [])
+    void dashboardAnnouncementsAction({})
+      .then((result) => {
+        setFailed(!result.ok)
+        if (!result.ok) return
+        if (said.current !== result.data.length) {
+          said.current = result.data.length
+          announce(result.data.length ? t('loaded', { count: result.data.length }) : t('none'))
+        }
+        setRows(result.data)
+      })
+      .catch(() => setFailed(true))
+  }, [t])
   useEffect(load, [load])
   useNotificationChanges(load)
   return (
@@ -38,11 +49,12 @@ export function DashboardAnnouncements({ staff }: { staff: boolean }) {
       <h2 id="recent-announcements-title" className="mb-2 text-lg font-semibold">
         {staff ? t('yourRecent') : t('latest')}
       </h2>
-      <div aria-busy={rows === null && !failed}>
-        {failed ? (
-          <p role="alert">{t('loadError')}</p>
-        ) : rows === null ? (
-          <p className="text-muted-foreground">{t('loading')}</p>
+      <div>
+        {failed && <p role={rows === null ? 'alert' : 'status'}>{t('loadError')}</p>}
+        {rows === null ? (
+          failed ? null : (
+            <p className="text-muted-foreground">{t('loading')}</p>
+          )
         ) : rows.length === 0 ? (
           <p className="text-muted-foreground">{t('none')}</p>
         ) : (

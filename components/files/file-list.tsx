@@ -33,7 +33,7 @@ export function FileList({
             {file.name}
           </a>
           {onRemove && (
-            <Button type="button" variant="ghost" size="sm" onClick={() => onRemove(file)}>
+            <Button type="button" variant="ghost" onClick={() => onRemove(file)}>
               {t('remove', { name: file.name })}
             </Button>
           )}

@@ -1,6 +1,10 @@
 import { Button } from '@/components/ui/button'
 
-/** The form's submit button; it says what is happening while the action runs. */
+/**
+ * The form's submit button; it says what is happening while the action runs. It stays focusable
+ * while pending (aria-disabled, and a second press does nothing): a disabled button drops the
+ * keyboard's focus to the page, and the user would start again from the top.
+ */
 export function SubmitButton({
   pending,
   label,
@@ -13,7 +17,14 @@ export function SubmitButton({
   className?: string
 }) {
   return (
-    <Button type="submit" disabled={pending} className={className}>
+    <Button
+      type="submit"
+      aria-disabled={pending || undefined}
+      onClick={(event) => {
+        if (pending) event.preventDefault()
+      }}
+      className={className}
+    >
       {pending ? pendingLabel : label}
     </Button>
   )

@@ -78,16 +78,20 @@ export function AttachmentPicker({
   }))
   const mb = FILE_MAX_MB[BUCKET]
   return (
-    <fieldset className="grid gap-3" aria-describedby={error ? `${id}-error` : undefined}>
+    <fieldset className="grid gap-3" aria-describedby={error ? `${id}-picker-error` : undefined}>
       <legend className="mb-1 text-sm font-medium">{legend}</legend>
       {files.length > 0 && (
         <FileList
           bucket={BUCKET}
           files={listed}
           onRemove={(file) =>
-            void removeFile(BUCKET, file).then(
-              (gone) => gone && onChange(files.filter((path) => path !== file.path)),
-            )
+            void removeFile(BUCKET, file).then((gone) => {
+              if (!gone) return
+              onChange(files.filter((path) => path !== file.path))
+              // The pressed Remove button is gone with its file: the keyboard continues at the
+              // file field, not at the top of the page.
+              requestAnimationFrame(() => document.getElementById(id)?.focus())
+            })
           }
         />
       )}
@@ -105,7 +109,7 @@ export function AttachmentPicker({
           if (!files.includes(file.path)) onChange([...files, file.path])
         }}
       />
-      {error && <FieldError id={`${id}-error`}>{error}</FieldError>}
+      {error && <FieldError id={`${id}-picker-error`}>{error}</FieldError>}
     </fieldset>
   )
 }

@@ -94,7 +94,7 @@ test('a teacher posts to 5A with a file; its student and guardian see it live', 
   await typeInto(student, student.getByLabel(`Kommenttisi tiedotteeseen ${title}`), 'Kiitos!')
   await activate(student, student.getByRole('button', { name: 'Kommentoi' }))
   await expect(student.getByText('Kommentti lisätty.').first()).toBeVisible()
-  const comments = student.getByRole('region', { name: `Kommentit tiedotteeseen ${title}` })
+  const comments = student.getByRole('region', { name: `Tiedotteen ${title} kommentit` })
   await expect(comments.getByRole('listitem').filter({ hasText: 'Kiitos!' })).toContainText('Sinä')
 
   // The subject's page shows it too.
@@ -120,7 +120,7 @@ test('a teacher posts to 5A with a file; its student and guardian see it live', 
   await student.reload()
   await expect(
     student
-      .getByRole('region', { name: `Kommentit tiedotteeseen ${title}` })
+      .getByRole('region', { name: `Tiedotteen ${title} kommentit` })
       .getByRole('listitem')
       .filter({ hasText: 'Kiitos!' }),
   ).toBeVisible()

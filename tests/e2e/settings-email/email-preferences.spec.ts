@@ -36,7 +36,7 @@ const words = {
     messages: 'Viestit',
     grades: 'Arvosanat ja palaute',
     now: 'Heti',
-    daily: 'Päivän kooste',
+    daily: 'Päivittäinen kooste',
     never: 'Ei koskaan',
     save: 'Tallenna sähköpostivalinnat',
     saved: 'Sähköpostivalintasi on tallennettu.',

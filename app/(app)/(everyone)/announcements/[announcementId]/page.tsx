@@ -39,9 +39,12 @@ export default async function AnnouncementPage({
       <PageHeader title={row.class?.name ? t('ofClass', { class: row.class.name }) : t('one')}>
         {back}
       </PageHeader>
-      <div className="max-w-3xl">
+      <section aria-labelledby="announcement-one" className="max-w-3xl">
+        <h2 id="announcement-one" className="sr-only">
+          {t('one')}
+        </h2>
         <AnnouncementList rows={list.rows} me={profile.id} showClass />
-      </div>
+      </section>
     </PageMessages>
   )
 }
