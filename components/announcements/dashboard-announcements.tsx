@@ -27,17 +27,17 @@ export function DashboardAnnouncements({ staff }: { staff: boolean }) {
   const [rows, setRows] = useState<DashboardAnnouncement[] | null>(null)
   const [failed, setFailed] = useState(false)
   const said = useRef<number | null>(null)
-  // A list that arrives or changes after the page is drawn is said politely; a failed refresh
-  // keeps what the reader is reading and says so beside it, never wiping it.
+  // A failed refresh keeps what the reader is reading and says so beside it, never wiping it.
   const load = useCallback(() => {
     void dashboardAnnouncementsAction({})
       .then((result) => {
         setFailed(!result.ok)
         if (!result.ok) return
-        if (said.current !== result.data.length) {
-          said.current = result.data.length
+        // Said only when a live update changes the list: on the first load the page's own
+        // message (a welcome, a saved form) is the one to hear, and the list is under its heading.
+        if (said.current !== null && said.current !== result.data.length)
           announce(result.data.length ? t('loaded', { count: result.data.length }) : t('none'))
-        }
+        said.current = result.data.length
         setRows(result.data)
       })
       .catch(() => setFailed(true))
