@@ -134,6 +134,11 @@ const AXE_OPTIONS = {
  * animations (a spinner) are not waited for.
  */
 export async function axeViolations(page: Page): Promise<string[]> {
+  // A client refresh (after a dialog saves) swaps the page's <title> for a moment: scan the
+  // settled page. A title that never comes is still reported by axe's document-title rule.
+  await page
+    .waitForFunction(() => document.title.trim() !== '', null, { timeout: 5_000 })
+    .catch(() => undefined)
   if (
     !(await page.evaluate(
       () => typeof (window as { axe?: { run?: unknown } }).axe?.run === 'function',
