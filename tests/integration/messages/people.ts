@@ -1,28 +1,10 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { expect } from 'vitest'
 import { newClient, signedInClient } from '../support/clients'
-import { actors, ids, PASSWORD } from '../rls/fixtures'
+import { actors, ids, PASSWORD, SIGNED_IN_CAST } from '../rls/fixtures'
 
 /** The seed's people the messages and announcements tests sign in as. */
-export type Who =
-  | 'principal'
-  | 'teacher'
-  | 'teacher2'
-  | 'student'
-  | 'student2'
-  | 'parent'
-  | 'otherPrincipal'
-  | 'otherTeacher'
-const people: Who[] = [
-  'principal',
-  'teacher',
-  'teacher2',
-  'student',
-  'student2',
-  'parent',
-  'otherPrincipal',
-  'otherTeacher',
-]
+export type Who = (typeof SIGNED_IN_CAST)[number]
 
 export type Signed = Record<Who | 'guardian5A' | 'otherGuardian' | 'anon', SupabaseClient>
 
@@ -34,7 +16,8 @@ export const admin = () => newClient('service')
  */
 export async function signInPeople() {
   const as = {} as Signed
-  for (const who of people) as[who] = (await signedInClient(actors[who].email, PASSWORD)).client
+  for (const who of SIGNED_IN_CAST)
+    as[who] = (await signedInClient(actors[who].email, PASSWORD)).client
   as.anon = newClient('anon')
   const { data: school } = await admin()
     .from('profiles')
