@@ -40,6 +40,7 @@ const FOLDED = [
   `${MIGRATIONS}/20261206100100_insight_forget_rows.sql`,
   `${MIGRATIONS}/20261206100200_subject_news.sql`,
   `${MIGRATIONS}/20261207000000_insight_forget_classes.sql`,
+  `${MIGRATIONS}/20261207000100_updated_at_triggers.sql`,
 ]
 
 const git = (...args: string[]) =>
