@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { changeMail, emailChangeColumns, enterChangeCode, signsInAs } from './email-change-helpers'
+import {
+  changeMail,
+  emailChangeColumns,
+  enterChangeCode,
+  generatedChange,
+  signsInAs,
+} from './email-change-helpers'
 import { authServerForFile } from './helpers'
-import { client, generateLink, generatedLink, signedUp, uniqueEmail } from './users'
+import { client, signedUp, uniqueEmail } from './users'
 import { expectAuthError } from './requests'
 import { follow, fragment, readOutbox, SITE_URL } from './mail'
 
@@ -56,21 +62,15 @@ describe('auth/v1 email change with double_confirm_changes = false', () => {
   })
 
   it('generateLink email_change_current is refused; email_change_new alone completes the change', async () => {
-    const { email, password } = await signedUp(server)
-    const next = uniqueEmail('single-gen')
-    const current = await generateLink(server, {
-      type: 'email_change_current',
-      email,
-      newEmail: next,
-    })
+    const { email, password, next, current, fresh } = await generatedChange(server, 'single-gen')
     expectAuthError(
       current,
       400,
       'validation_failed',
       'Enable secure email change to generate link for current email',
     )
-    const fresh = await generatedLink(server, { type: 'email_change_new', email, newEmail: next })
-    const done = await enterChangeCode(server, next, fresh.properties.email_otp)
+    expect(fresh.error).toBeNull()
+    const done = await enterChangeCode(server, next, fresh.data.properties!.email_otp)
     expect(done.data.session!.user.email).toBe(next)
     expect(await signsInAs(server, email, next, password)).toBe(next)
   })

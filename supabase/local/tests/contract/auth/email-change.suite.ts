@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { changeMail, emailChangeColumns, enterChangeCode, signsInAs } from './email-change-helpers'
+import {
+  changeMail,
+  emailChangeColumns,
+  enterChangeCode,
+  generatedChange,
+  signsInAs,
+} from './email-change-helpers'
 import { type AuthServer, authSuite } from './helpers'
-import { client, generatedLink, signedUp, uniqueEmail, verifyOtp } from './users'
+import { client, signedUp, uniqueEmail, verifyOtp } from './users'
 import { authPost, expectAuthError } from './requests'
 import { emailTokenHash, follow, fragment, readOutbox, SITE_URL } from './mail'
 
@@ -169,20 +175,11 @@ export const secureEmailChangeSuite = authSuite((server) => {
 
     it('generateLink email_change_current / email_change_new: one token per address, no mail, either order', async () => {
       for (const order of ['current first', 'new first'] as const) {
-        const { email, password } = await signedUp(server)
-        const next = uniqueEmail('gen-next')
-        const current = await generatedLink(server, {
-          type: 'email_change_current',
-          email,
-          newEmail: next,
-        })
-        const fresh = await generatedLink(server, {
-          type: 'email_change_new',
-          email,
-          newEmail: next,
-        })
-        const [c, n] = [current.properties, fresh.properties]
-        expect(current.user).toMatchObject({ email, new_email: next })
+        const { email, password, next, current, fresh } = await generatedChange(server, 'gen-next')
+        expect(current.error).toBeNull()
+        expect(fresh.error).toBeNull()
+        const [c, n] = [current.data.properties!, fresh.data.properties!]
+        expect(current.data.user).toMatchObject({ email, new_email: next })
         expect(c).toMatchObject({
           verification_type: 'email_change_current',
           redirect_to: SITE_URL,
