@@ -30,7 +30,6 @@ function ownSettingsAction<S extends z.ZodType>(
     name,
     whileFactorOwed: true,
     schema,
-    session: true,
     run: (input, context) => saveOwnSettings(context, columns(input)),
   })
 }
@@ -60,7 +59,6 @@ export const dismissAdaptiveBannerAction = defineAction({
   name: 'dismissAdaptiveBanner',
   whileFactorOwed: true,
   schema: z.object({}),
-  session: true,
   run: async (_input, { supabase, t, claims }) => {
     const { error } = await supabase
       .from('accessibility_settings')

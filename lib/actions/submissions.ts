@@ -12,7 +12,6 @@ import { describeDbError } from './errors'
 export const submitWorkAction = defineAction({
   name: 'submitWork',
   schema: submissionSchema,
-  session: true,
   run: async ({ assignmentId, content }, { supabase, t, claims }) => {
     const handed = await handIn(supabase, { assignmentId, studentId: claims.userId, content })
     if ('error' in handed) return { ok: false, error: describeDbError(t, handed.error) }
@@ -36,7 +35,6 @@ export const submitWorkAction = defineAction({
 export const gradeSubmissionAction = defineAction({
   name: 'gradeSubmission',
   schema: gradeSchema,
-  session: true,
   run: async ({ submissionId, score, feedback }, { supabase, t }) => {
     const { max, error } = await maxScoreOf(supabase, submissionId)
     if (error || max === undefined) return { ok: false, error: t('status.errors.forbidden') }
