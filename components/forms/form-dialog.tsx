@@ -67,7 +67,8 @@ export function FormDialog({
   )
 }
 
-type FormProps<Options, Existing> = Options & { existing?: Existing; onDone: OnDone }
+/** The props of a feature's record form: its own options, the row it edits (if any), and `onDone`. */
+type RecordFormProps = { existing?: unknown; onDone: OnDone }
 
 /** The namespaces that title a feature's dialogs: they have `new` and `edit`. */
 type FormNamespace = {
@@ -80,14 +81,23 @@ type FormNamespace = {
  * dialog after it (`<namespace>.new`, `<namespace>.edit` with `{name}`). The form closes the
  * dialog through `onDone` after a successful save; a new row's id there opens the list again
  * with that row first and focused (components/lists/shown-row.tsx). `loadForm` imports the form's module (e.g.
- * `() => import('./thing-form').then((m) => m.ThingForm)`), which loads with the dialog's.
+ * `() => import('./thing-form').then((m) => m.ThingForm)`), which loads with the dialog's. The
+ * dialogs' options and row type are the form's own props, so a feature states them once, on its form.
  */
-export function formDialogs<Options extends object, Existing>(
+export function formDialogs<Props extends RecordFormProps>(
   namespace: FormNamespace,
-  loadForm: () => Promise<React.ComponentType<FormProps<Options, Existing>>>,
-  nameOf: (existing: Existing) => string,
+  loadForm: () => Promise<React.ComponentType<Props>>,
+  nameOf: (existing: NonNullable<Props['existing']>) => string,
 ) {
-  const Form = lazyPart(loadForm)
+  type Options = Omit<Props, 'existing' | 'onDone'>
+  type Existing = NonNullable<Props['existing']>
+  // The form gets its own props back: the options given, then `existing` and `onDone`.
+  // TypeScript cannot see that an Omit of a generic, put back together, is the generic again.
+  const Form = lazyPart(
+    loadForm as () => Promise<
+      React.ComponentType<Options & { existing?: Existing; onDone: OnDone }>
+    >,
+  )
   function New(options: Options) {
     const t = useT(namespace)
     const showCreated = useShowCreated()
