@@ -6,7 +6,7 @@ import { LazyDialog } from '@/components/ui/lazy-dialog'
 import { lazyPart } from '@/components/ui/lazy-overlay'
 import { useShowCreated } from '@/components/lists/shown-row'
 import { useNamedLabel } from './named-label'
-import type { OnDone } from './use-form-submit'
+import type { RecordFormProps } from './action-form'
 import type { KeyIn, MessageNamespace } from '@/lib/i18n/message-keys'
 
 /**
@@ -67,9 +67,6 @@ export function FormDialog({
   )
 }
 
-/** The props of a feature's record form: its own options, the row it edits (if any), and `onDone`. */
-type RecordFormProps = { existing?: unknown; onDone: OnDone }
-
 /** The namespaces that title a feature's dialogs: they have `new` and `edit`. */
 type FormNamespace = {
   [Namespace in MessageNamespace]: 'new' | 'edit' extends KeyIn<Namespace> ? Namespace : never
@@ -84,7 +81,7 @@ type FormNamespace = {
  * `() => import('./thing-form').then((m) => m.ThingForm)`), which loads with the dialog's. The
  * dialogs' options and row type are the form's own props, so a feature states them once, on its form.
  */
-export function formDialogs<Props extends RecordFormProps>(
+export function formDialogs<Props extends RecordFormProps<unknown>>(
   namespace: FormNamespace,
   loadForm: () => Promise<React.ComponentType<Props>>,
   nameOf: (existing: NonNullable<Props['existing']>) => string,
@@ -94,9 +91,7 @@ export function formDialogs<Props extends RecordFormProps>(
   // The form gets its own props back: the options given, then `existing` and `onDone`.
   // TypeScript cannot see that an Omit of a generic, put back together, is the generic again.
   const Form = lazyPart(
-    loadForm as () => Promise<
-      React.ComponentType<Options & { existing?: Existing; onDone: OnDone }>
-    >,
+    loadForm as () => Promise<React.ComponentType<RecordFormProps<Existing, Options>>>,
   )
   function New(options: Options) {
     const t = useT(namespace)
