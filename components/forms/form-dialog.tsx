@@ -79,7 +79,8 @@ type FormNamespace = {
  * dialog through `onDone` after a successful save; a new row's id there opens the list again
  * with that row first and focused (components/lists/shown-row.tsx). `loadForm` imports the form's module (e.g.
  * `() => import('./thing-form').then((m) => m.ThingForm)`), which loads with the dialog's. The
- * dialogs' options and row type are the form's own props, so a feature states them once, on its form.
+ * dialogs' options and row type are the form's own props (RecordFormProps), so a feature states
+ * them once, on its form.
  */
 export function formDialogs<Props extends RecordFormProps<unknown>>(
   namespace: FormNamespace,
