@@ -1,9 +1,9 @@
-import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { rmSync } from 'node:fs'
 import os from 'node:os'
-import path from 'node:path'
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
-import { REPO_ROOT, startLocalSupabase } from '@oppi/supabase-local'
+import { startLocalSupabase } from '@oppi/supabase-local'
 import { loosenLocalRateLimits } from '@oppi/supabase-local/config'
+import { copyFunctionsWithEnv } from './functions-copy'
 
 // config.toml holds production's per-IP auth limits, which would throttle a benchmark:
 // supabase/local lifts them (SUPABASE_LOCAL_AUTH_RATE_LIMITS=off), never the file that deploys.
@@ -58,15 +58,11 @@ async function measure(total: number, call: (i: number) => Promise<void>) {
 }
 
 async function main() {
-  const functionsDir = mkdtempSync(path.join(os.tmpdir(), 'bench-functions-'))
-  cpSync(path.join(REPO_ROOT, 'supabase/functions'), functionsDir, {
-    recursive: true,
-    filter: (src) => path.basename(src) !== '.env',
+  const functionsDir = copyFunctionsWithEnv('bench-functions-', {
+    OPPI_CHAT_RATE_LIMIT: 1000000,
+    OPPI_TTS_RATE_LIMIT: 1000000,
+    OPPI_TTS_USER_CONCURRENCY: 4,
   })
-  writeFileSync(
-    path.join(functionsDir, '.env'),
-    'OPPI_CHAT_RATE_LIMIT=1000000\nOPPI_TTS_RATE_LIMIT=1000000\nOPPI_TTS_USER_CONCURRENCY=4\n',
-  )
   const started = performance.now()
   const local = await startLocalSupabase({
     log: 'silent',

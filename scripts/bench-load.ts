@@ -11,6 +11,8 @@ import {
   benchOptions,
   runBench,
 } from '@oppi/supabase-local/bench'
+import { handIn } from '../lib/submissions/hand-in'
+import { maxScoreOf } from '../lib/submissions/max-score'
 import { percentile } from './bench/load'
 import { prepareBenchSchool, type Role } from './bench/school'
 import { snapshotBuild, startBenchServers } from './bench/servers'
@@ -249,15 +251,9 @@ async function openPage(app: string, user: User, page: string): Promise<Sample> 
  */
 async function grade(user: User, submissionId: string): Promise<string | null> {
   const sb = user.session.supabase
-  const embed = 'id, assignment:assignments!assignment_submissions_assignment_fkey(max_score)'
-  const current = await sb
-    .from('assignment_submissions')
-    .select(embed)
-    .eq('id', submissionId)
-    .maybeSingle<{ assignment: { max_score: number } | null }>()
-  const max = current.data?.assignment?.max_score
-  if (current.error || max === undefined)
-    return `reading the submission: ${current.error?.message ?? 'not visible'}`
+  const { max, error: readError } = await maxScoreOf(sb, submissionId)
+  if (readError || max === undefined)
+    return `reading the submission: ${readError?.message ?? 'not visible'}`
   const score = Math.floor(Math.random() * (Number(max) + 1))
   const { data, error } = await sb
     .from('assignment_submissions')
@@ -268,32 +264,23 @@ async function grade(user: User, submissionId: string): Promise<string | null> {
   return data?.length ? null : 'grading: no row updated (refused by RLS)'
 }
 
-/** A student's hand-in (lib/actions/submissions.ts): update their ungraded answer, or insert one. */
-async function handIn(user: User, assignmentId: string): Promise<string | null> {
-  const sb = user.session.supabase
-  const content = `Bench answer ${new Date().toISOString()}`
-  const existing = await sb
-    .from('assignment_submissions')
-    .select('id, graded_at')
-    .eq('assignment_id', assignmentId)
-    .eq('student_id', user.profileId)
-    .maybeSingle()
-  if (existing.error) return `reading the answer: ${existing.error.message}`
-  const row = existing.data as { id: string; graded_at: string | null } | null
-  if (row?.graded_at) return 'already graded'
-  const result = row
-    ? await sb.from('assignment_submissions').update({ content }).eq('id', row.id).select('id')
-    : await sb
-        .from('assignment_submissions')
-        .insert({ assignment_id: assignmentId, content })
-        .select('id')
-  if (result.error) return `handing in: ${result.error.message}`
-  return result.data?.length ? null : 'handing in: no row written (refused by RLS)'
+/** A student's hand-in, as their form sends it (lib/submissions/hand-in.ts). */
+async function handInAnswer(user: User, assignmentId: string): Promise<string | null> {
+  const handed = await handIn(user.session.supabase, {
+    assignmentId,
+    studentId: user.profileId,
+    content: `Bench answer ${new Date().toISOString()}`,
+  })
+  if (handed.outcome === 'readFailed') return `reading the answer: ${handed.error.message}`
+  if (handed.outcome === 'writeFailed') return `handing in: ${handed.error.message}`
+  if (handed.outcome === 'alreadyGraded') return 'already graded'
+  if (handed.outcome === 'refused') return 'handing in: no row written (refused by RLS)'
+  return null
 }
 
 const WRITES = {
   teacher: { name: 'grade a submission (rest/v1)', perMinute: GRADINGS_PER_MINUTE, run: grade },
-  student: { name: 'hand in (rest/v1)', perMinute: HANDINS_PER_MINUTE, run: handIn },
+  student: { name: 'hand in (rest/v1)', perMinute: HANDINS_PER_MINUTE, run: handInAnswer },
 } as const
 
 async function write(user: User, kind: keyof typeof WRITES): Promise<Sample> {

@@ -1,10 +1,9 @@
 'use client'
 import { useT } from '@/components/i18n/client-messages'
-import { ActionForm, useRecordForm } from '@/components/forms/action-form'
+import { ActionForm, useRecordForm, type RecordFormProps } from '@/components/forms/action-form'
 import { SelectField, byName } from '@/components/forms/select-field'
 import { TextField } from '@/components/forms/text-field'
 import { TextareaField } from '@/components/forms/textarea-field'
-import type { OnDone } from '@/components/forms/use-form-submit'
 import { createAssignmentAction, updateAssignmentAction } from '@/lib/actions/assignments'
 import { fromSchoolInput, toSchoolInput } from '@/lib/i18n/dates'
 import type { Tables } from '@/lib/database.types'
@@ -37,14 +36,10 @@ export function AssignmentForm({
   existing,
   subjects,
   onDone,
-}: {
-  existing?: ExistingAssignment
-  subjects: { id: string; name: string }[]
-  onDone: OnDone
-}) {
+}: RecordFormProps<ExistingAssignment, { subjects: { id: string; name: string }[] }>) {
   const t = useT('assignments')
   const ts = useT('status')
-  const { field, formProps, idOf } = useRecordForm({
+  const { field, formProps } = useRecordForm({
     kind: 'assignment',
     existing,
     resolver: existing ? updateResolver : createResolver,
@@ -63,33 +58,21 @@ export function AssignmentForm({
 
   return (
     <ActionForm {...formProps}>
-      <TextField id={idOf('title')} label={t('fields.title')} {...field('title')} />
+      <TextField label={t('fields.title')} {...field('title')} />
       <SelectField
-        id={idOf('subject')}
         label={t('fields.subject')}
         empty={t('fields.chooseSubject')}
         options={byName(subjects)}
         {...field('subjectId')}
       />
       <TextField
-        id={idOf('due')}
         label={t('fields.due')}
         hint={`${t('fields.dueHint')} ${ts('schoolTime')}`}
         type="datetime-local"
         {...field('dueAt')}
       />
-      <TextField
-        id={idOf('max')}
-        label={t('fields.maxScore')}
-        inputMode="decimal"
-        {...field('maxScore')}
-      />
-      <TextareaField
-        id={idOf('instructions')}
-        label={t('fields.instructions')}
-        rows={6}
-        {...field('instructions')}
-      />
+      <TextField label={t('fields.maxScore')} inputMode="decimal" {...field('maxScore')} />
+      <TextareaField label={t('fields.instructions')} rows={6} {...field('instructions')} />
     </ActionForm>
   )
 }

@@ -1,10 +1,9 @@
 'use client'
 import { useT } from '@/components/i18n/client-messages'
-import { ActionForm, useRecordForm } from '@/components/forms/action-form'
+import { ActionForm, useRecordForm, type RecordFormProps } from '@/components/forms/action-form'
 import { SelectField, byName } from '@/components/forms/select-field'
 import { TextField } from '@/components/forms/text-field'
 import { TextareaField } from '@/components/forms/textarea-field'
-import type { OnDone } from '@/components/forms/use-form-submit'
 import { createClassAction, updateClassAction } from '@/lib/actions/classes'
 import type { Tables } from '@/lib/database.types'
 import { lazyZodResolver } from '@/lib/validation/lazy-resolver'
@@ -25,13 +24,9 @@ export function ClassForm({
   existing,
   teachers,
   onDone,
-}: {
-  existing?: ExistingClass
-  teachers: { id: string; name: string }[] | null
-  onDone: OnDone
-}) {
+}: RecordFormProps<ExistingClass, { teachers: { id: string; name: string }[] | null }>) {
   const t = useT('classes')
-  const { field, formProps, idOf } = useRecordForm({
+  const { field, formProps } = useRecordForm({
     kind: 'class',
     existing,
     resolver,
@@ -48,9 +43,8 @@ export function ClassForm({
 
   return (
     <ActionForm {...formProps}>
-      <TextField id={idOf('name')} label={t('fields.name')} {...field('name')} />
+      <TextField label={t('fields.name')} {...field('name')} />
       <TextField
-        id={idOf('grade')}
         label={t('fields.grade')}
         hint={t('fields.gradeHint')}
         inputMode="numeric"
@@ -58,18 +52,13 @@ export function ClassForm({
       />
       {teachers && (
         <SelectField
-          id={idOf('teacher')}
           label={t('fields.teacher')}
           empty={t('fields.noTeacher')}
           options={byName(teachers)}
           {...field('teacherId')}
         />
       )}
-      <TextareaField
-        id={idOf('description')}
-        label={t('fields.description')}
-        {...field('description')}
-      />
+      <TextareaField label={t('fields.description')} {...field('description')} />
     </ActionForm>
   )
 }

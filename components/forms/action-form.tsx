@@ -39,9 +39,20 @@ export function useActionForm<T extends FieldValues>({
 }
 
 /**
+ * A record form's props (see useRecordForm): the feature's own options, the row it edits (none:
+ * it creates one), and `onDone`, called after a successful save (the record dialogs close there).
+ */
+export type RecordFormProps<Existing, Options = object> = Options & {
+  existing?: Existing
+  onDone: OnDone
+}
+
+/**
  * The create-or-edit form of one record (a class, a subject, a video): without `existing` it
- * creates, with it it updates that row. `idOf('name')` gives its fields ids of their own
- * (`class-new-name`, `class-<id>-name`), as an edit form is drawn once per row.
+ * creates, with it it updates that row. Its fields have ids of their own, as an edit form is
+ * drawn once per row: `field(name)` gives the field its id (`class-new-name`,
+ * `class-<id>-name`) with its registration and error, and `idOf(name)` gives the id alone, for
+ * a control wired by hand.
  */
 export function useRecordForm<T extends FieldValues>({
   kind,
@@ -60,7 +71,11 @@ export function useRecordForm<T extends FieldValues>({
     save: (values) => (existing ? update({ ...values, id: existing.id }) : create(values)),
   })
   const idOf = (name: string) => `${kind}-${existing?.id ?? 'new'}-${name}`
-  return { ...actionForm, idOf }
+  const field = (name: Parameters<typeof actionForm.field>[0]) => ({
+    id: idOf(name),
+    ...actionForm.field(name),
+  })
+  return { ...actionForm, field, idOf }
 }
 
 /** Where the form stands: in a dialog it fills the width; on a page it keeps to a readable width. */

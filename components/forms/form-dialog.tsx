@@ -6,7 +6,7 @@ import { LazyDialog } from '@/components/ui/lazy-dialog'
 import { lazyPart } from '@/components/ui/lazy-overlay'
 import { useShowCreated } from '@/components/lists/shown-row'
 import { useNamedLabel } from './named-label'
-import type { OnDone } from './use-form-submit'
+import type { RecordFormProps } from './action-form'
 import type { KeyIn, MessageNamespace } from '@/lib/i18n/message-keys'
 
 /**
@@ -67,8 +67,6 @@ export function FormDialog({
   )
 }
 
-type FormProps<Options, Existing> = Options & { existing?: Existing; onDone: OnDone }
-
 /** The namespaces that title a feature's dialogs: they have `new` and `edit`. */
 type FormNamespace = {
   [Namespace in MessageNamespace]: 'new' | 'edit' extends KeyIn<Namespace> ? Namespace : never
@@ -80,14 +78,22 @@ type FormNamespace = {
  * dialog after it (`<namespace>.new`, `<namespace>.edit` with `{name}`). The form closes the
  * dialog through `onDone` after a successful save; a new row's id there opens the list again
  * with that row first and focused (components/lists/shown-row.tsx). `loadForm` imports the form's module (e.g.
- * `() => import('./thing-form').then((m) => m.ThingForm)`), which loads with the dialog's.
+ * `() => import('./thing-form').then((m) => m.ThingForm)`), which loads with the dialog's. The
+ * dialogs' options and row type are the form's own props (RecordFormProps), so a feature states
+ * them once, on its form.
  */
-export function formDialogs<Options extends object, Existing>(
+export function formDialogs<Props extends RecordFormProps<unknown>>(
   namespace: FormNamespace,
-  loadForm: () => Promise<React.ComponentType<FormProps<Options, Existing>>>,
-  nameOf: (existing: Existing) => string,
+  loadForm: () => Promise<React.ComponentType<Props>>,
+  nameOf: (existing: NonNullable<Props['existing']>) => string,
 ) {
-  const Form = lazyPart(loadForm)
+  type Options = Omit<Props, 'existing' | 'onDone'>
+  type Existing = NonNullable<Props['existing']>
+  // The form gets its own props back: the options given, then `existing` and `onDone`.
+  // TypeScript cannot see that an Omit of a generic, put back together, is the generic again.
+  const Form = lazyPart(
+    loadForm as () => Promise<React.ComponentType<RecordFormProps<Existing, Options>>>,
+  )
   function New(options: Options) {
     const t = useT(namespace)
     const showCreated = useShowCreated()

@@ -2,7 +2,8 @@ import { SubmitButton } from './submit-button'
 
 /**
  * The submit button of a react-hook-form form, at its start: pending while the form submits.
- * Saves each form repeating the same four props.
+ * Saves each form repeating the same four props. In a row of buttons (a flex box) the row
+ * places it, as `justify-self` does not apply there.
  */
 export function FormSubmitButton({
   form,

@@ -1,12 +1,12 @@
 'use client'
 import { useT } from '@/components/i18n/client-messages'
 import { TextField } from '@/components/forms/text-field'
-import { TitledFieldset } from '@/components/forms/titled-fieldset'
 import { GRADES } from '@/lib/profile/options'
 import { EmergencyContacts } from './emergency-contacts'
 import type { ProfileFormContext } from './form-context'
 import { ProfileSelect, ProfileText } from './profile-field'
 import { ProfilePicture } from './profile-picture'
+import { ProfileSection } from './profile-section'
 
 const PAIR = 'grid gap-4 sm:grid-cols-2'
 
@@ -20,7 +20,7 @@ export function BasicTab({ ctx }: { ctx: ProfileFormContext }) {
   return (
     <>
       {ctx.own && <ProfilePicture ctx={ctx} />}
-      <TitledFieldset legend={t('sections.personal')}>
+      <ProfileSection name="personal">
         <div className={PAIR}>
           <ProfileText id="profile-first-name" name="firstName" autoComplete="given-name" />
           <ProfileText id="profile-last-name" name="lastName" autoComplete="family-name" />
@@ -54,8 +54,8 @@ export function BasicTab({ ctx }: { ctx: ProfileFormContext }) {
             autoComplete="off"
           />
         )}
-      </TitledFieldset>
-      <TitledFieldset legend={t('sections.address')}>
+      </ProfileSection>
+      <ProfileSection name="address">
         <ProfileText id="profile-street" name="address.street" autoComplete="street-address" />
         <div className={PAIR}>
           <ProfileText id="profile-zip" name="address.zipCode" autoComplete="postal-code" />
@@ -63,9 +63,9 @@ export function BasicTab({ ctx }: { ctx: ProfileFormContext }) {
           <ProfileText id="profile-state" name="address.state" autoComplete="address-level1" />
           <ProfileText id="profile-country" name="address.country" autoComplete="country-name" />
         </div>
-      </TitledFieldset>
+      </ProfileSection>
       {ctx.isStudent && (
-        <TitledFieldset legend={t('sections.guardian')}>
+        <ProfileSection name="guardian">
           <ProfileText id="profile-guardian-name" name="guardianName" autoComplete="off" />
           <div className={PAIR}>
             <ProfileText
@@ -81,7 +81,7 @@ export function BasicTab({ ctx }: { ctx: ProfileFormContext }) {
               autoComplete="off"
             />
           </div>
-        </TitledFieldset>
+        </ProfileSection>
       )}
       <EmergencyContacts form={ctx.form} />
     </>

@@ -1,12 +1,12 @@
 'use client'
 import { useFieldArray, type UseFormReturn } from 'react-hook-form'
 import { useT } from '@/components/i18n/client-messages'
-import { TitledFieldset } from '@/components/forms/titled-fieldset'
 import { Button } from '@/components/ui/button'
 import { announce } from '@/lib/accessibility/announce'
 import { MAX_CONTACTS } from '@/lib/profile/options'
 import type { ProfileInput } from '@/lib/validation/profile'
 import { ProfileText } from './profile-field'
+import { ProfileSection } from './profile-section'
 
 const EMPTY = { name: '', relationship: '', phone: '', email: '' }
 
@@ -34,7 +34,7 @@ export function EmergencyContacts({ form }: { form: UseFormReturn<ProfileInput> 
   const rows = fields
 
   return (
-    <TitledFieldset legend={t('sections.contacts')}>
+    <ProfileSection name="contacts">
       {rows.map((row, index) => (
         <fieldset key={row.id} className="grid gap-3 rounded-md border p-3 sm:grid-cols-2">
           <legend className="px-1 text-sm font-medium">{t('contact', { n: index + 1 })}</legend>
@@ -81,6 +81,6 @@ export function EmergencyContacts({ form }: { form: UseFormReturn<ProfileInput> 
           {t('addContact')}
         </Button>
       )}
-    </TitledFieldset>
+    </ProfileSection>
   )
 }

@@ -1,11 +1,11 @@
 'use client'
 import { useT } from '@/components/i18n/client-messages'
 import { CheckboxField } from '@/components/forms/checkbox-field'
-import { TitledFieldset } from '@/components/forms/titled-fieldset'
 import { useFieldProps } from '@/components/forms/use-field-errors'
 import { IepDocument } from './iep-document'
 import type { ProfileFormContext } from './form-context'
 import { ProfileTextarea } from './profile-field'
+import { ProfileSection } from './profile-section'
 
 /** The medical lists, one entry a line. */
 const LISTS = ['allergies', 'medications', 'medicalConditions'] as const
@@ -23,7 +23,7 @@ export function MedicalTab({ ctx }: { ctx: ProfileFormContext }) {
   const { error: _iepError, ...iepStatusProps } = field('iepStatus')
   return (
     <>
-      <TitledFieldset legend={t('sections.medical')}>
+      <ProfileSection name="medical">
         {LISTS.map((list) => (
           <ProfileTextarea
             key={list}
@@ -38,11 +38,11 @@ export function MedicalTab({ ctx }: { ctx: ProfileFormContext }) {
           name="medicalInformation.emergencyMedicalInfo"
           rows={3}
         />
-      </TitledFieldset>
-      <TitledFieldset legend={t('sections.iep')}>
+      </ProfileSection>
+      <ProfileSection name="iep">
         <CheckboxField id="profile-iep-status" label={t('fields.iepStatus')} {...iepStatusProps} />
         {iepStatus && <IepDocument ctx={ctx} />}
-      </TitledFieldset>
+      </ProfileSection>
     </>
   )
 }

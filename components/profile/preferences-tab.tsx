@@ -1,11 +1,11 @@
 'use client'
 import { useT } from '@/components/i18n/client-messages'
 import { CheckboxField } from '@/components/forms/checkbox-field'
-import { TitledFieldset } from '@/components/forms/titled-fieldset'
 import { useFieldProps } from '@/components/forms/use-field-errors'
 import { ACCESSIBILITY_FLAGS } from '@/lib/profile/options'
 import type { ProfileFormContext } from './form-context'
 import { ProfileSelect, ProfileText, ProfileTextarea } from './profile-field'
+import { ProfileSection } from './profile-section'
 
 /** Preferences: learning, accessibility, communication, and free notes. */
 export function PreferencesTab({ ctx }: { ctx: ProfileFormContext }) {
@@ -13,7 +13,7 @@ export function PreferencesTab({ ctx }: { ctx: ProfileFormContext }) {
   const field = useFieldProps(ctx.form)
   return (
     <>
-      <TitledFieldset legend={t('sections.learning')}>
+      <ProfileSection name="learning">
         <div className="grid gap-4 sm:grid-cols-2">
           <ProfileSelect id="profile-learning-style" name="learningPreferences.learningStyle" />
           <ProfileSelect
@@ -23,8 +23,8 @@ export function PreferencesTab({ ctx }: { ctx: ProfileFormContext }) {
           <ProfileText id="profile-attention" name="learningPreferences.attentionSpan" />
           <ProfileText id="profile-processing" name="learningPreferences.processingSpeed" />
         </div>
-      </TitledFieldset>
-      <TitledFieldset legend={t('sections.accessibility')}>
+      </ProfileSection>
+      <ProfileSection name="accessibility">
         <ProfileSelect id="profile-font-size" name="accessibilityPreferences.fontSize" />
         {ACCESSIBILITY_FLAGS.map((flag) => {
           const { error: _error, ...props } = field(`accessibilityPreferences.${flag}`)
@@ -37,8 +37,8 @@ export function PreferencesTab({ ctx }: { ctx: ProfileFormContext }) {
             />
           )
         })}
-      </TitledFieldset>
-      <TitledFieldset legend={t('sections.communication')}>
+      </ProfileSection>
+      <ProfileSection name="communication">
         <div className="grid gap-4 sm:grid-cols-2">
           <ProfileSelect id="profile-language" name="communicationPreferences.preferredLanguage" />
           <ProfileSelect
@@ -50,10 +50,10 @@ export function PreferencesTab({ ctx }: { ctx: ProfileFormContext }) {
             name="communicationPreferences.parentalCommunication"
           />
         </div>
-      </TitledFieldset>
-      <TitledFieldset legend={t('sections.notes')}>
+      </ProfileSection>
+      <ProfileSection name="notes">
         <ProfileTextarea id="profile-notes" name="notes" rows={4} />
-      </TitledFieldset>
+      </ProfileSection>
     </>
   )
 }

@@ -8,18 +8,6 @@ import { TextField } from '@/components/forms/text-field'
 import { TextareaField } from '@/components/forms/textarea-field'
 import { useFieldProps } from '@/components/forms/use-field-errors'
 import type { TranslateIn } from '@/lib/i18n/message-keys'
-import {
-  ACCOMMODATIONS,
-  COMMUNICATION_METHODS,
-  DISABILITIES,
-  FONT_SIZES,
-  GENDERS,
-  LANGUAGES,
-  LEARNING_STYLES,
-  PARENTAL_COMMUNICATION,
-  SEVERITIES,
-  SUPPORT_SERVICES,
-} from '@/lib/profile/options'
 import type { ProfileInput } from '@/lib/validation/profile'
 import { choices } from './field-helpers'
 
@@ -59,21 +47,18 @@ export const ProfileTextarea = (props: Named & Own<React.ComponentProps<'textare
 
 /** The fixed list each choice of the profile offers (`profile.options.<group>`). */
 const CHOICES = {
-  gender: (t) => choices(t, 'gender', GENDERS),
-  disabilities: (t) => choices(t, 'disability', DISABILITIES),
-  accommodationsNeeded: (t) => choices(t, 'accommodation', ACCOMMODATIONS),
-  supportServices: (t) => choices(t, 'support', SUPPORT_SERVICES),
-  'disabilityDetails.primaryDisability': (t) => choices(t, 'disability', DISABILITIES),
-  'disabilityDetails.severity': (t) => choices(t, 'severity', SEVERITIES),
-  'learningPreferences.learningStyle': (t) => choices(t, 'learningStyle', LEARNING_STYLES),
-  'learningPreferences.communicationMethod': (t) =>
-    choices(t, 'communicationMethod', COMMUNICATION_METHODS),
-  'accessibilityPreferences.fontSize': (t) => choices(t, 'fontSize', FONT_SIZES),
-  'communicationPreferences.preferredLanguage': (t) => choices(t, 'language', LANGUAGES),
-  'communicationPreferences.communicationMethod': (t) =>
-    choices(t, 'communicationMethod', COMMUNICATION_METHODS),
-  'communicationPreferences.parentalCommunication': (t) =>
-    choices(t, 'parental', PARENTAL_COMMUNICATION),
+  gender: (t) => choices(t, 'gender'),
+  disabilities: (t) => choices(t, 'disability'),
+  accommodationsNeeded: (t) => choices(t, 'accommodation'),
+  supportServices: (t) => choices(t, 'support'),
+  'disabilityDetails.primaryDisability': (t) => choices(t, 'disability'),
+  'disabilityDetails.severity': (t) => choices(t, 'severity'),
+  'learningPreferences.learningStyle': (t) => choices(t, 'learningStyle'),
+  'learningPreferences.communicationMethod': (t) => choices(t, 'communicationMethod'),
+  'accessibilityPreferences.fontSize': (t) => choices(t, 'fontSize'),
+  'communicationPreferences.preferredLanguage': (t) => choices(t, 'language'),
+  'communicationPreferences.communicationMethod': (t) => choices(t, 'communicationMethod'),
+  'communicationPreferences.parentalCommunication': (t) => choices(t, 'parental'),
 } satisfies Partial<Record<ProfilePath, (t: TranslateIn<'profile'>) => SelectOption[]>>
 
 /** A field with a fixed list, or with its options given (grades, which are numbered). */

@@ -2,7 +2,7 @@
 import { useState } from 'react'
 import { FormProvider, useForm, type FieldErrors } from 'react-hook-form'
 import { useT } from '@/components/i18n/client-messages'
-import { SubmitButton } from '@/components/forms/submit-button'
+import { FormSubmitButton } from '@/components/forms/form-submit-button'
 import { useFormSubmit } from '@/components/forms/use-form-submit'
 import { Alert } from '@/components/ui/alert'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
@@ -154,11 +154,7 @@ export function ProfileForm({
           </div>
         </Tabs>
         <div className="flex justify-end">
-          <SubmitButton
-            pending={form.formState.isSubmitting}
-            label={t('saveChanges')}
-            pendingLabel={t('saving')}
-          />
+          <FormSubmitButton form={form} label={t('saveChanges')} pendingLabel={t('saving')} />
         </div>
       </form>
     </FormProvider>

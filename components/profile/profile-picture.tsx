@@ -4,11 +4,11 @@ import { useState } from 'react'
 import { useT } from '@/components/i18n/client-messages'
 import { FileUpload } from '@/components/files/file-upload'
 import { useRemoveFile } from '@/components/files/use-remove-file'
-import { TitledFieldset } from '@/components/forms/titled-fieldset'
 import { Button } from '@/components/ui/button'
 import { FILE_MAX_MB } from '@/lib/files/sizes'
 import { fileUrl, filesUrl } from '@/lib/files/urls'
 import type { ProfileFormContext } from './form-context'
+import { ProfileSection } from './profile-section'
 
 const CHOOSER_ID = 'profile-picture-file'
 // What the browser's chooser offers first: the types lib/files/rules.ts takes for a picture
@@ -46,7 +46,7 @@ export function ProfilePicture({ ctx }: { ctx: ProfileFormContext }) {
   }
 
   return (
-    <TitledFieldset legend={t('sections.picture')}>
+    <ProfileSection name="picture">
       <div className="flex flex-wrap items-center gap-4">
         {path ? (
           // A plain <img>: next/image would fetch the picture on the server, without the
@@ -85,6 +85,6 @@ export function ProfilePicture({ ctx }: { ctx: ProfileFormContext }) {
         maxMb={FILE_MAX_MB.avatars}
         onUploaded={(file) => show(file.path)}
       />
-    </TitledFieldset>
+    </ProfileSection>
   )
 }

@@ -1,13 +1,12 @@
 'use client'
 import { useT } from '@/components/i18n/client-messages'
-import { TitledFieldset } from '@/components/forms/titled-fieldset'
 import { ProfileCheckboxes, ProfileSelect, ProfileText, ProfileTextarea } from './profile-field'
+import { ProfileSection } from './profile-section'
 
 /** Disability: the codes and the details of the primary one. */
 export function DisabilityTab() {
-  const t = useT('profile')
   return (
-    <TitledFieldset legend={t('sections.disability')}>
+    <ProfileSection name="disability">
       <ProfileCheckboxes id="profile-disabilities" name="disabilities" />
       <div className="grid gap-4 sm:grid-cols-2">
         <ProfileSelect id="profile-primary-disability" name="disabilityDetails.primaryDisability" />
@@ -23,7 +22,7 @@ export function DisabilityTab() {
         name="disabilityDetails.description"
         rows={3}
       />
-    </TitledFieldset>
+    </ProfileSection>
   )
 }
 
@@ -32,27 +31,26 @@ export function AccommodationsTab() {
   const t = useT('profile')
   return (
     <>
-      <TitledFieldset legend={t('sections.accommodations')}>
+      <ProfileSection name="accommodations">
         <ProfileCheckboxes id="profile-accommodations" name="accommodationsNeeded" />
-      </TitledFieldset>
-      <TitledFieldset legend={t('sections.assistive')}>
+      </ProfileSection>
+      <ProfileSection name="assistive">
         <ProfileTextarea
           id="profile-assistive"
           name="assistiveTechnology"
           hint={t('linesHint')}
           rows={3}
         />
-      </TitledFieldset>
+      </ProfileSection>
     </>
   )
 }
 
 /** Support: the support services the student receives. */
 export function SupportTab() {
-  const t = useT('profile')
   return (
-    <TitledFieldset legend={t('sections.support')}>
+    <ProfileSection name="support">
       <ProfileCheckboxes id="profile-support" name="supportServices" />
-    </TitledFieldset>
+    </ProfileSection>
   )
 }

@@ -1,16 +1,10 @@
 'use client'
 import { useT } from '@/components/i18n/client-messages'
 import { FormDialog, formDialogs } from '@/components/forms/form-dialog'
-import type { ExistingSubject } from './subject-form'
 import { lazyPart } from '@/components/ui/lazy-overlay'
 import type { EnrollmentLinkProps } from './enrollment-link-panel'
 
-type Classes = { id: string; name: string }[]
-
-export const { New: NewSubjectDialog, Edit: EditSubjectDialog } = formDialogs<
-  { classes: Classes },
-  ExistingSubject
->(
+export const { New: NewSubjectDialog, Edit: EditSubjectDialog } = formDialogs(
   'subjects',
   () => import('./subject-form').then((m) => m.SubjectForm),
   (s) => s.name,

@@ -1,10 +1,9 @@
 'use client'
 import { useT } from '@/components/i18n/client-messages'
-import { ActionForm, useRecordForm } from '@/components/forms/action-form'
+import { ActionForm, useRecordForm, type RecordFormProps } from '@/components/forms/action-form'
 import { SelectField, byName } from '@/components/forms/select-field'
 import { TextField } from '@/components/forms/text-field'
 import { TextareaField } from '@/components/forms/textarea-field'
-import type { OnDone } from '@/components/forms/use-form-submit'
 import { createSubjectAction, updateSubjectAction } from '@/lib/actions/subjects'
 import type { Tables } from '@/lib/database.types'
 import { lazyZodResolver } from '@/lib/validation/lazy-resolver'
@@ -22,13 +21,9 @@ export function SubjectForm({
   existing,
   classes,
   onDone,
-}: {
-  existing?: ExistingSubject
-  classes: { id: string; name: string }[]
-  onDone: OnDone
-}) {
+}: RecordFormProps<ExistingSubject, { classes: { id: string; name: string }[] }>) {
   const t = useT('subjects')
-  const { field, formProps, idOf } = useRecordForm({
+  const { field, formProps } = useRecordForm({
     kind: 'subject',
     existing,
     resolver,
@@ -44,19 +39,14 @@ export function SubjectForm({
 
   return (
     <ActionForm {...formProps}>
-      <TextField id={idOf('name')} label={t('fields.name')} {...field('name')} />
+      <TextField label={t('fields.name')} {...field('name')} />
       <SelectField
-        id={idOf('class')}
         label={t('fields.class')}
         empty={t('fields.chooseClass')}
         options={byName(classes)}
         {...field('classId')}
       />
-      <TextareaField
-        id={idOf('description')}
-        label={t('fields.description')}
-        {...field('description')}
-      />
+      <TextareaField label={t('fields.description')} {...field('description')} />
     </ActionForm>
   )
 }

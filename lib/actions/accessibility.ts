@@ -18,36 +18,47 @@ async function saveOwnSettings({ supabase, t, claims }: Context<true>, columns: 
 }
 
 /**
+ * An action that saves the input as these columns of the caller's own settings row. Like every
+ * action on a person's own settings, it works while a second factor is still owed.
+ */
+function ownSettingsAction<S extends z.ZodType>(
+  name: string,
+  schema: S,
+  columns: (input: z.output<S>) => OwnSettings,
+) {
+  return defineAction({
+    name,
+    whileFactorOwed: true,
+    schema,
+    run: (input, context) => saveOwnSettings(context, columns(input)),
+  })
+}
+
+/**
  * The signed-in person's accessibility settings, kept with their account (their own row; the
  * database lets nobody else read or write it). Visitors keep theirs in the browser only.
  */
-export const saveAccessibilitySettingsAction = defineAction({
-  name: 'saveAccessibilitySettings',
-  whileFactorOwed: true,
-  schema: accessibilitySettingsSchema,
-  session: true,
-  run: (settings, context) => saveOwnSettings(context, { settings }),
-})
+export const saveAccessibilitySettingsAction = ownSettingsAction(
+  'saveAccessibilitySettings',
+  accessibilitySettingsSchema,
+  (settings) => ({ settings }),
+)
 
 /**
  * A student's first adaptive support: the settings it turned on and the support kinds behind
  * them, stored together so it is applied once and the student's own later changes stick.
  */
-export const applyAdaptiveSupportAction = defineAction({
-  name: 'applyAdaptiveSupport',
-  whileFactorOwed: true,
-  schema: adaptiveSupportSchema,
-  session: true,
-  run: ({ settings, support }, context) =>
-    saveOwnSettings(context, { settings, adaptive_support: support }),
-})
+export const applyAdaptiveSupportAction = ownSettingsAction(
+  'applyAdaptiveSupport',
+  adaptiveSupportSchema,
+  ({ settings, support }) => ({ settings, adaptive_support: support }),
+)
 
 /** The student closed the adaptive-support banner: it stays closed on every device. */
 export const dismissAdaptiveBannerAction = defineAction({
   name: 'dismissAdaptiveBanner',
   whileFactorOwed: true,
   schema: z.object({}),
-  session: true,
   run: async (_input, { supabase, t, claims }) => {
     const { error } = await supabase
       .from('accessibility_settings')
@@ -59,10 +70,8 @@ export const dismissAdaptiveBannerAction = defineAction({
 })
 
 /** The signed-in person's read-aloud settings, kept with their account beside the others. */
-export const saveSpeechSettingsAction = defineAction({
-  name: 'saveSpeechSettings',
-  whileFactorOwed: true,
-  schema: speechSettingsSchema,
-  session: true,
-  run: (speech, context) => saveOwnSettings(context, { speech }),
-})
+export const saveSpeechSettingsAction = ownSettingsAction(
+  'saveSpeechSettings',
+  speechSettingsSchema,
+  (speech) => ({ speech }),
+)

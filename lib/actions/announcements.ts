@@ -20,7 +20,6 @@ import { describeDbError } from './errors'
 export const postAnnouncementAction = defineAction({
   name: 'postAnnouncement',
   schema: announcementSchema,
-  session: true,
   run: async (input, { supabase, t }) => {
     const { error } = await supabase.from('announcements').insert({
       class_id: input.classId,
@@ -44,7 +43,6 @@ export const postAnnouncementAction = defineAction({
 export const commentOnAnnouncementAction = defineAction({
   name: 'commentOnAnnouncement',
   schema: commentSchema,
-  session: true,
   run: async (input, { supabase, t }) => {
     const { error } = await supabase
       .from('announcement_comments')
@@ -58,7 +56,6 @@ export const commentOnAnnouncementAction = defineAction({
 export const setAnnouncementCommentsAction = defineAction({
   name: 'setAnnouncementComments',
   schema: z.object({ id: id(), allowed: z.boolean() }),
-  session: true,
   run: async ({ id, allowed }, { supabase, t }) => {
     const { data, error } = await supabase
       .from('announcements')
@@ -89,7 +86,6 @@ const ON_DASHBOARD = 3
 export const dashboardAnnouncementsAction = defineAction({
   name: 'dashboardAnnouncements',
   schema: z.object({}),
-  session: true,
   run: async (_input, { supabase, t, claims }) => {
     const staff = claims.role !== null && isStaff(claims.role)
     const [list, locale] = await Promise.all([

@@ -8,7 +8,6 @@ import { describeDbError } from './errors'
 export const createAssignmentAction = defineAction({
   name: 'createAssignment',
   schema: assignmentSchema,
-  session: true,
   run: async (input, { supabase, t, claims }) => {
     const { data, error } = await supabase
       .from('assignments')
@@ -34,7 +33,6 @@ export const createAssignmentAction = defineAction({
 export const updateAssignmentAction = defineAction({
   name: 'updateAssignment',
   schema: assignmentUpdateSchema,
-  session: true,
   run: async (input, { supabase, t }) => {
     // The form shows the date to the minute: the same minute means the date was left alone,
     // so the stored value stays (and nobody is told of a "change" of a few seconds).

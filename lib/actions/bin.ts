@@ -28,7 +28,6 @@ const refresh = () => PATHS.forEach((path) => revalidatePath(path))
 export const moveToBinAction = defineAction({
   name: 'moveToBin',
   schema: z.object({ table: z.enum(BIN_TABLES), id: id() }),
-  session: true,
   run: async ({ table, id: itemId }, { supabase, t, claims }) => {
     const { error } = await supabase.rpc('soft_delete_item', {
       table_name: table,
@@ -58,7 +57,6 @@ async function isAccount(supabase: ServerSupabase, binId: string): Promise<boole
 export const restoreAction = defineAction({
   name: 'restoreFromBin',
   schema: z.object({ id: id() }),
-  session: true,
   run: async ({ id: binId }, { supabase, t }) => {
     const { error } = (await isAccount(supabase, binId))
       ? await supabase.rpc('restore_member', { deleted_item_id: binId })
@@ -77,7 +75,6 @@ export const restoreAction = defineAction({
 export const purgeAction = defineAction({
   name: 'purgeFromBin',
   schema: z.object({ id: id() }),
-  session: true,
   run: async ({ id: binId }, { supabase, t }) => {
     try {
       await ((await isAccount(supabase, binId))

@@ -12,7 +12,6 @@ import type { TablesUpdate } from '@/lib/database.types'
 export const createClassAction = defineAction({
   name: 'createClass',
   schema: classSchema,
-  session: true,
   run: async (input, { supabase, t, claims }) => {
     const teacherId = claims.role === 'principal' ? input.teacherId : claims.userId
     const { data, error } = await supabase
@@ -34,7 +33,6 @@ export const createClassAction = defineAction({
 export const updateClassAction = defineAction({
   name: 'updateClass',
   schema: classUpdateSchema,
-  session: true,
   run: async (input, { supabase, t, claims }) => {
     const patch: TablesUpdate<'classes'> = {
       name: input.name,

@@ -20,14 +20,18 @@ export type Context<TSession extends boolean> = {
 }
 
 /**
- * The one way to write a server action: (optional) verified session → the second factor it
- * owes (a courtesy: the database refuses the data too) → zod parse with
- * translated field errors → the call → a typed result. Identity always comes from the
- * verified token, never from the input.
+ * The one way to write a server action: verified session → the second factor it owes (a
+ * courtesy: the database refuses the data too) → zod parse with translated field errors → the
+ * call → a typed result. Identity always comes from the verified token, never from the input.
  */
-export function defineAction<S extends z.ZodType, TData, TSession extends boolean>(config: {
+export function defineAction<S extends z.ZodType, TData, TSession extends boolean = true>(config: {
   schema: S
-  session: TSession
+  /**
+   * Whether the action needs a signed-in caller. It does unless it says `false` (signing in
+   * or up, out, asking for a password reset, an invitation link's first step), so that no
+   * action is open to visitors by omission.
+   */
+  session?: TSession
   name: string
   /**
    * The caller's own sign-in and preferences (the code step, setting up a factor, display
@@ -41,8 +45,9 @@ export function defineAction<S extends z.ZodType, TData, TSession extends boolea
     const t: Translator = await getTranslations()
     try {
       const claims = await getClaims()
-      if (config.session && !claims) return { ok: false, error: t('common.sessionExpired') }
-      if (config.session && claims && !config.whileFactorOwed) {
+      const session = config.session ?? true
+      if (session && !claims) return { ok: false, error: t('common.sessionExpired') }
+      if (session && claims && !config.whileFactorOwed) {
         const owed = await secondFactorOwed(claims)
         if (owed === 'code') return { ok: false, error: t('secondFactor.codeOwed') }
         if (owed === 'setup') return { ok: false, error: t('secondFactor.setupOwed') }

@@ -11,7 +11,6 @@ import { describeDbError } from './errors'
 export const saveEmailPreferencesAction = defineAction({
   name: 'saveEmailPreferences',
   schema: emailPreferencesSchema,
-  session: true,
   whileFactorOwed: true,
   run: async (input, { supabase, t, claims }) => {
     const { error } = await supabase.from('email_preferences').upsert(

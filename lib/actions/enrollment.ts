@@ -62,7 +62,6 @@ async function enroll(
 export const enrollInSubjectAction = defineAction({
   name: 'enrollInSubject',
   schema: enrollSchema,
-  session: true,
   run: async ({ subjectId }, { supabase, t }) => enroll(supabase, t, subjectId),
 })
 
@@ -70,7 +69,6 @@ export const enrollInSubjectAction = defineAction({
 export const joinSubjectAction = defineAction({
   name: 'joinSubject',
   schema: joinSubjectSchema,
-  session: true,
   run: async ({ link }, { supabase, t }) => {
     const result = await enroll(supabase, t, link)
     if (!result.ok) return { ok: false, fieldErrors: { link: result.error } }

@@ -65,7 +65,6 @@ export type ImportReport = {
 export const importStudentsAction = defineAction({
   name: 'importStudents',
   schema: importSchema,
-  session: true,
   run: async ({ csv, commit, inviteParents }, { supabase, t }) => {
     const parsed = parseStudentCsv(csv)
     if (!parsed.ok) {

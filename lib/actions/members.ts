@@ -19,7 +19,6 @@ const MEMBER_PATHS = ['/teachers', '/people', '/students', '/dashboard']
 export const setMemberActiveAction = defineAction({
   name: 'setMemberActive',
   schema: z.object({ id: id(), active: z.boolean() }),
-  session: true,
   run: async ({ id: memberId, active }, { supabase, t }) => {
     const { data: row, error: readError } = await supabase
       .from('profiles')
@@ -49,7 +48,6 @@ export const setMemberActiveAction = defineAction({
 export const resetFactorsAction = defineAction({
   name: 'resetFactors',
   schema: z.object({ id: id() }),
-  session: true,
   run: async ({ id: memberId }, { supabase, t }) => {
     const { data: userId, error } = await supabase.rpc('authorize_factor_reset', {
       member_id: memberId,
@@ -72,7 +70,6 @@ export const resetFactorsAction = defineAction({
 export const linkParentAction = defineAction({
   name: 'linkParent',
   schema: linkParentSchema,
-  session: true,
   run: async ({ studentId, parentId }, { supabase, t, claims }) => {
     const { error } = await supabase.from('guardian_links').insert({
       school_id: claims.schoolId ?? '',
@@ -91,7 +88,6 @@ export const linkParentAction = defineAction({
 export const unlinkParentAction = defineAction({
   name: 'unlinkParent',
   schema: z.object({ id: id() }),
-  session: true,
   run: async ({ id: linkId }, { supabase, t }) => {
     const result = await supabase.from('guardian_links').delete().eq('id', linkId).select('id')
     return changedRows(
@@ -110,7 +106,6 @@ export const unlinkParentAction = defineAction({
 export const removeMemberAction = defineAction({
   name: 'removeMember',
   schema: z.object({ id: id(), name: z.string().max(300) }),
-  session: true,
   run: async ({ id: memberId, name }, { supabase, t }) => {
     const { error } = await supabase.rpc('remove_member', { member_id: memberId })
     if (error) return { ok: false, error: describeDbError(t, error) }

@@ -29,7 +29,6 @@ function refusal(t: Translate, error: { code?: string; hint?: string | null; mes
 export const sendMessageAction = defineAction({
   name: 'sendMessage',
   schema: composeSchema,
-  session: true,
   run: async (input, { supabase, t }) => {
     const { data, error } = await supabase.rpc('send_message', {
       p_audience: input.audience,
@@ -51,7 +50,6 @@ export const sendMessageAction = defineAction({
 export const replyToThreadAction = defineAction({
   name: 'replyToThread',
   schema: replySchema,
-  session: true,
   run: async (input, { supabase, t }) => {
     const { error } = await supabase.rpc('reply_to_thread', {
       p_thread: input.threadId,
@@ -68,7 +66,6 @@ export const replyToThreadAction = defineAction({
 export const markThreadReadAction = defineAction({
   name: 'markThreadRead',
   schema: z.object({ threadId: id() }),
-  session: true,
   run: async ({ threadId }, { supabase, t, claims }) => {
     const { error } = await supabase
       .from('message_participants')
@@ -84,7 +81,6 @@ export const markThreadReadAction = defineAction({
 export const setThreadArchivedAction = defineAction({
   name: 'setThreadArchived',
   schema: z.object({ threadId: id(), archived: z.boolean() }),
-  session: true,
   run: async ({ threadId, archived }, { supabase, t, claims }) => {
     const result = await supabase
       .from('message_participants')
@@ -105,7 +101,6 @@ export const setThreadArchivedAction = defineAction({
 export const unreadMessagesAction = defineAction({
   name: 'unreadMessages',
   schema: z.object({}),
-  session: true,
   run: async (_input, { supabase, t, claims }) => {
     const count = await unreadThreadCount(supabase, claims.userId)
     if (count === null) return { ok: false, error: t('status.loadError') }
@@ -117,7 +112,6 @@ export const unreadMessagesAction = defineAction({
 export const setStudentMessagingAction = defineAction({
   name: 'setStudentMessaging',
   schema: z.object({ on: z.boolean() }),
-  session: true,
   run: async ({ on }, { supabase, t, claims }) => {
     const result = await supabase
       .from('schools')

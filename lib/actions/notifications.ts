@@ -18,7 +18,6 @@ export type BellItem = { id: string; title: string; body: string; createdAt: str
 export const unreadSummaryAction = defineAction({
   name: 'unreadSummary',
   schema: z.object({}),
-  session: true,
   run: async (_input, { supabase, t, claims }) => {
     const [preview, tn, locale] = await Promise.all([
       unreadPreview(supabase, claims.userId),
@@ -40,7 +39,6 @@ export const unreadSummaryAction = defineAction({
 export const markNotificationReadAction = defineAction({
   name: 'markNotificationRead',
   schema: z.object({ id: id() }),
-  session: true,
   run: async ({ id: notificationId }, { supabase, t, claims }) => {
     const { data, error } = await supabase
       .from('notifications')
@@ -61,7 +59,6 @@ export const markNotificationReadAction = defineAction({
 export const markAllNotificationsReadAction = defineAction({
   name: 'markAllNotificationsRead',
   schema: z.object({}),
-  session: true,
   run: async (_input, { supabase, t, claims }) => {
     const { error } = await supabase
       .from('notifications')

@@ -24,7 +24,6 @@ async function sendAndReport(t: Translate, email: string, invitationId: string) 
 export const inviteMemberAction = defineAction({
   name: 'inviteMember',
   schema: inviteSchema,
-  session: true,
   run: async (input, { supabase, t }) => {
     const student = input.role === 'student'
     const { data: invitationId, error } = await supabase.rpc('invite_member', {
@@ -45,7 +44,6 @@ export const inviteMemberAction = defineAction({
 export const sendInvitationAction = defineAction({
   name: 'sendInvitation',
   schema: invitationIdSchema,
-  session: true,
   run: async ({ id }, { supabase, t }) => {
     // RLS lets only the school's principal read its invitations: reading it is the permission check.
     const { data: row } = await supabase
@@ -63,7 +61,6 @@ export const sendInvitationAction = defineAction({
 export const revokeInvitationAction = defineAction({
   name: 'revokeInvitation',
   schema: invitationIdSchema,
-  session: true,
   run: async ({ id }, { supabase, t }) => {
     const { error } = await supabase.rpc('revoke_invitation', { invitation_id: id })
     if (error)

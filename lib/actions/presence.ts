@@ -13,7 +13,6 @@ export type Peer = { id: string; role: string; name: string | null }
 export const presencePeersAction = defineAction({
   name: 'presencePeers',
   schema: z.object({ ids: z.array(id()).max(100) }),
-  session: true,
   run: async ({ ids }, { supabase, t }) => {
     if (ids.length === 0) return { ok: true, data: { peers: [] as Peer[] } }
     const { data, error } = await supabase.rpc('presence_peers', { p_ids: ids })

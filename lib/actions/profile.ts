@@ -38,7 +38,6 @@ export type ProfileDialogData = {
 export const loadProfileAction = defineAction({
   name: 'loadProfile',
   schema: z.object({ profileId: id().optional() }),
-  session: true,
   run: async ({ profileId }, { supabase, claims }) => {
     const target = profileId ?? claims.userId
     const loaded = await loadProfile(supabase, claims.userId, target)
@@ -67,7 +66,6 @@ export const loadProfileAction = defineAction({
 export const saveProfileAction = defineAction({
   name: 'saveProfile',
   schema: profileSchema,
-  session: true,
   run: async (input, { supabase, t, claims }) => {
     const role = await profileRole(supabase, input.profileId)
     if (!role) return { ok: false, error: t('status.errors.forbidden') }

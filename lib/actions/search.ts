@@ -8,7 +8,6 @@ import { defineAction } from './define-action'
 export const searchRecordsAction = defineAction({
   name: 'searchRecords',
   schema: z.object({ q: z.string().trim().min(1).max(100) }),
-  session: true,
   run: async ({ q }, { supabase, claims }) => {
     // Without a role in the token (an account still being set up) there is nothing to search.
     const records: PaletteRecord[] = claims.role

@@ -12,7 +12,6 @@ const toggleSchema = z.object({ table: z.enum(STATUS_TABLES), id: id() })
 export const toggleStatusAction = defineAction({
   name: 'toggleStatus',
   schema: toggleSchema,
-  session: true,
   run: async ({ table, id: itemId }, { supabase, t }) => {
     const { data, error } = await supabase.rpc('toggle_item_status', {
       table_name: table,

@@ -9,7 +9,6 @@ import { nameTakenOr } from './errors'
 export const createSubjectAction = defineAction({
   name: 'createSubject',
   schema: subjectSchema,
-  session: true,
   run: async (input, { supabase, t, claims }) => {
     const { data, error } = await supabase
       .from('subjects')
@@ -30,7 +29,6 @@ export const createSubjectAction = defineAction({
 export const updateSubjectAction = defineAction({
   name: 'updateSubject',
   schema: subjectUpdateSchema,
-  session: true,
   run: async (input, { supabase, t }) => {
     const { data, error } = await supabase
       .from('subjects')
@@ -55,7 +53,6 @@ export const updateSubjectAction = defineAction({
 export const setEnrollmentLinkAction = defineAction({
   name: 'setEnrollmentLink',
   schema: enrollmentLinkSchema,
-  session: true,
   run: async (input, { supabase, t }) => {
     const patch =
       input.mode === 'revoke'

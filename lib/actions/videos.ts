@@ -82,7 +82,6 @@ const row = (input: z.output<typeof videoSchema>) => ({
 export const createVideoAction = defineAction({
   name: 'createVideo',
   schema: videoSchema,
-  session: true,
   run: async (input, { supabase, t, claims }) => {
     const { data, error } = await supabase
       .from('videos')
@@ -98,7 +97,6 @@ export const createVideoAction = defineAction({
 export const updateVideoAction = defineAction({
   name: 'updateVideo',
   schema: videoUpdateSchema,
-  session: true,
   run: (input, context) => changeVideo(context, input.id, row(input), 'videosManage.updated'),
 })
 
@@ -106,7 +104,6 @@ export const updateVideoAction = defineAction({
 export const setVideoPublishedAction = defineAction({
   name: 'setVideoPublished',
   schema: z.object({ id: id(), published: z.boolean() }),
-  session: true,
   run: (input, context) =>
     changeVideo(
       context,
@@ -124,7 +121,6 @@ export const setVideoPublishedAction = defineAction({
 export const videoUploadUrlAction = defineAction({
   name: 'videoUploadUrl',
   schema: videoFileSchema,
-  session: true,
   run: async (input, { supabase, t }) => {
     const path = videoFilePath(input.id, input.type)
     const { data, error } = await supabase.storage
@@ -139,7 +135,6 @@ export const videoUploadUrlAction = defineAction({
 export const attachVideoFileAction = defineAction({
   name: 'attachVideoFile',
   schema: videoFileSchema,
-  session: true,
   run: async (input, { supabase, t }) => {
     const path = videoFilePath(input.id, input.type)
     const { data: stored } = await supabase.storage.from('videos').exists(path)
@@ -174,7 +169,6 @@ export const attachVideoFileAction = defineAction({
 export const saveCaptionsAction = defineAction({
   name: 'saveCaptions',
   schema: captionSchema,
-  session: true,
   run: async (input, { supabase, t, claims }) => {
     const parsed = parseWebVtt(input.content)
     if (!parsed.ok) {
@@ -206,7 +200,6 @@ export const removeCaptionsAction = defineAction({
     videoId: id(),
     language: z.string().regex(/^[a-z]{2}(-[A-Z]{2})?$/, M.captionLanguage),
   }),
-  session: true,
   run: async (input, { supabase, t }) => {
     const { data, error } = await supabase
       .from('video_captions')
@@ -225,7 +218,6 @@ export const removeCaptionsAction = defineAction({
 export const saveTranscriptAction = defineAction({
   name: 'saveTranscript',
   schema: transcriptSchema,
-  session: true,
   run: (input, context) =>
     changeVideo(
       context,

@@ -1,7 +1,7 @@
 import { escape, page, translators, type Locale, type Rendered } from './page'
 
 /**
- * The auth server's e-mails (queued by public.send_email_hook, see the auth e-mail migration)
+ * The auth server's e-mails (queued by public.send_email_hook, in the e-mail migration)
  * in Oppi's words and the reader's language. Each has a link and a code where GoTrue's own
  * e-mail has them: the link goes to Oppi's confirm route (/auth/confirm with token_hash and
  * type, which verifies the token and signs the person in) when the request asked to come back

@@ -46,8 +46,10 @@ export function storageFailure(error: StorageFailure & { message?: string }): Fi
   return 'failed'
 }
 
-export type UploadResult =
-  { ok: true; path: string; name: string } | { ok: false; failure: FileFailure }
+/** A file operation's outcome: what it gives, or the failure that stopped it. */
+type FileResult<T> = ({ ok: true } & T) | { ok: false; failure: FileFailure }
+
+export type UploadResult = FileResult<{ path: string; name: string }>
 
 /**
  * Checks and stores one file under the given folders of a bucket. A profile picture's own
@@ -138,8 +140,7 @@ export async function listFiles(
     }))
 }
 
-export type DownloadResult =
-  { ok: true; blob: Blob; name: string } | { ok: false; failure: FileFailure }
+export type DownloadResult = FileResult<{ blob: Blob; name: string }>
 
 /**
  * One file's bytes, as the caller. Reading an IEP document adds its sensitive_access_log row

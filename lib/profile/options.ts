@@ -58,6 +58,20 @@ export const LANGUAGES = ['english', 'finnish', 'swedish', 'other'] as const
 export const PARENTAL_COMMUNICATION = ['email', 'phone', 'text', 'in_person'] as const
 export const GRADES = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12'] as const
 
+/** Each fixed list by the group its codes are worded in (`profile.options.<group>.<code>`). */
+export const CHOICE_LISTS = {
+  gender: GENDERS,
+  disability: DISABILITIES,
+  severity: SEVERITIES,
+  accommodation: ACCOMMODATIONS,
+  support: SUPPORT_SERVICES,
+  learningStyle: LEARNING_STYLES,
+  communicationMethod: COMMUNICATION_METHODS,
+  fontSize: FONT_SIZES,
+  language: LANGUAGES,
+  parental: PARENTAL_COMMUNICATION,
+} as const
+
 export const ACCESSIBILITY_FLAGS = [
   'highContrast',
   'screenReader',

@@ -38,7 +38,7 @@ export function adminConfigured(): boolean {
 export async function sendInvitationEmail(email: string, invitationId: string) {
   const { error } = await adminClient().auth.admin.inviteUserByEmail(email, {
     // The invitation e-mail is written in the language the principal was using (the invited
-    // person has no profile yet to say theirs): see the auth e-mail migration.
+    // person has no profile yet to say theirs): see the e-mail migration's auth part.
     data: { invitation_id: invitationId, locale: await getLocale() },
     redirectTo: `${env.NEXT_PUBLIC_SITE_URL}${ACCEPT_PATH}`,
   })

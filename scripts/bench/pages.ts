@@ -4,7 +4,7 @@ import type { Role } from './school'
 const SEEDED_VIDEO = '00000000-0000-4000-8004-000000000001'
 
 /** What the principal and the teachers both have: the school's lists of classes and work. */
-export const STAFF_LISTS = [
+const STAFF_LISTS = [
   '/dashboard',
   '/classes',
   '/subjects',

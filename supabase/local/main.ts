@@ -1,4 +1,5 @@
-import { ConfigError, applyLocalDevSettings } from './config'
+import { runCommand } from './command'
+import { applyLocalDevSettings } from './config'
 import { startLocalSupabase } from './server'
 
 // A development backend, as `npm run dev` starts it (auth/README.md, Rate limits).
@@ -26,7 +27,4 @@ async function main() {
   process.on('SIGTERM', () => void stop('SIGTERM'))
 }
 
-main().catch((e) => {
-  console.error(e instanceof ConfigError ? e.message : e)
-  process.exit(1)
-})
+runCommand(main)

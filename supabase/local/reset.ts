@@ -1,7 +1,8 @@
 import { mkdirSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import pg from 'pg'
-import { ConfigError, loadConfig } from './config'
+import { runCommand } from './command'
+import { loadConfig } from './config'
 import { openDatabase } from './db'
 import { prepareDatabase } from './platform/migrate'
 import { consoleLogger, defaultDataDir, PROJECT_CONFIG } from './server'
@@ -51,9 +52,4 @@ export async function resetDatabase() {
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  resetDatabase().catch((e) => {
-    console.error(e instanceof ConfigError ? e.message : e)
-    process.exit(1)
-  })
-}
+if (import.meta.url === `file://${process.argv[1]}`) runCommand(resetDatabase)

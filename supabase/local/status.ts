@@ -1,4 +1,5 @@
-import { ConfigError, loadConfig } from './config'
+import { runCommand } from './command'
+import { loadConfig } from './config'
 import { loadKeys, PUBLISHABLE_KEY, SECRET_KEY } from './keys'
 import { PROJECT_CONFIG } from './server'
 
@@ -33,7 +34,4 @@ async function main() {
     console.error(`# supabase/local is not running on ${apiUrl} (npm run supabase:start)`)
 }
 
-main().catch((e) => {
-  console.error(e instanceof ConfigError ? e.message : e)
-  process.exit(1)
-})
+runCommand(main)

@@ -1,11 +1,10 @@
 'use client'
 import { useT } from '@/components/i18n/client-messages'
-import { ActionForm, useRecordForm } from '@/components/forms/action-form'
+import { ActionForm, useRecordForm, type RecordFormProps } from '@/components/forms/action-form'
 import { Field } from '@/components/forms/field'
 import { SelectField, byName } from '@/components/forms/select-field'
 import { TextField } from '@/components/forms/text-field'
 import { TextareaField } from '@/components/forms/textarea-field'
-import type { OnDone } from '@/components/forms/use-form-submit'
 import { NativeSelect } from '@/components/ui/native-select'
 import { createVideoAction, updateVideoAction } from '@/lib/actions/videos'
 import type { Tables } from '@/lib/database.types'
@@ -21,18 +20,13 @@ export type ExistingVideo = Pick<
   Tables<'videos'>,
   'id' | 'title' | 'description' | 'subject_id' | 'is_public' | 'external_url'
 >
-export type Subjects = { id: string; name: string }[]
 
 /** A video's details: title, description, subject, who may see it, and an optional outside link. */
 export function VideoForm({
   existing,
   subjects,
   onDone,
-}: {
-  existing?: ExistingVideo
-  subjects: Subjects
-  onDone: OnDone
-}) {
+}: RecordFormProps<ExistingVideo, { subjects: { id: string; name: string }[] }>) {
   const t = useT('videosManage')
   const { form, field, formProps, idOf } = useRecordForm({
     kind: 'video',
@@ -51,14 +45,9 @@ export function VideoForm({
   })
   return (
     <ActionForm {...formProps}>
-      <TextField id={idOf('title')} label={t('fields.title')} {...field('title')} />
-      <TextareaField
-        id={idOf('description')}
-        label={t('fields.description')}
-        {...field('description')}
-      />
+      <TextField label={t('fields.title')} {...field('title')} />
+      <TextareaField label={t('fields.description')} {...field('description')} />
       <SelectField
-        id={idOf('subject')}
         label={t('fields.subject')}
         empty={t('fields.noSubject')}
         options={byName(subjects)}
@@ -77,7 +66,6 @@ export function VideoForm({
         )}
       </Field>
       <TextField
-        id={idOf('url')}
         type="url"
         label={t('fields.externalUrl')}
         hint={t('fields.externalUrlHint')}

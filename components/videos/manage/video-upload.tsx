@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation'
 import { useForm } from 'react-hook-form'
 import { useT } from '@/components/i18n/client-messages'
 import { Field } from '@/components/forms/field'
-import { SubmitButton } from '@/components/forms/submit-button'
+import { FormSubmitButton } from '@/components/forms/form-submit-button'
 import { useActionFeedback } from '@/components/forms/use-action-feedback'
 import { useFieldErrorText } from '@/components/forms/use-field-errors'
 import { Button } from '@/components/ui/button'
@@ -120,8 +120,8 @@ export function VideoUpload({ videoId, hasFile }: { videoId: string; hasFile: bo
         </div>
       )}
       <div className="flex flex-wrap gap-3">
-        <SubmitButton
-          pending={form.formState.isSubmitting}
+        <FormSubmitButton
+          form={form}
           label={t('file.upload')}
           pendingLabel={t('file.uploadingShort')}
         />

@@ -41,7 +41,6 @@ export const choosePasswordAction = defineAction({
   name: 'choosePassword',
   whileFactorOwed: true,
   schema: choosePasswordSchema,
-  session: true,
   run: async ({ password }, { supabase, t }) => {
     const { error } = await supabase.auth.updateUser({ password })
     if (error) return { ok: false, error: authErrorText(t, error, 'registrationFailed') }

@@ -12,7 +12,6 @@ import { authErrorText } from '../errors'
 export const changePasswordAction = defineAction({
   name: 'changePassword',
   schema: changePasswordSchema,
-  session: true,
   run: async ({ currentPassword, newPassword }, { supabase, t }) => {
     const { error } = await supabase.auth.updateUser({
       password: newPassword,

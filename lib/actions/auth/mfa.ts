@@ -12,7 +12,6 @@ export const startTotpEnrollmentAction = defineAction({
   name: 'startTotpEnrollment',
   whileFactorOwed: true,
   schema: emptySchema,
-  session: true,
   run: async (_input, { supabase, t }) => {
     // An abandoned set-up leaves an unverified factor; clear it so names never clash.
     const { data: factors } = await supabase.auth.mfa.listFactors()
@@ -50,7 +49,6 @@ export const removeTotpFactorAction = defineAction({
   name: 'removeTotpFactor',
   whileFactorOwed: true,
   schema: factorSchema,
-  session: true,
   run: async ({ factorId }, { supabase, t }) => {
     const { error } = await supabase.auth.mfa.unenroll({ factorId })
     if (error) return { ok: false, error: authErrorText(t, error, 'mfaRemoveFailed') }

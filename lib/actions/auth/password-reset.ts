@@ -41,7 +41,6 @@ export const setNewPasswordAction = defineAction({
   name: 'setNewPassword',
   whileFactorOwed: true,
   schema: newPasswordSchema,
-  session: true,
   run: async ({ password }, ctx) => {
     const { supabase, t, claims } = ctx
     if (!canSetNewPassword(claims) || !claims.email)

@@ -11,7 +11,6 @@ import { defineAction } from '../define-action'
 export const createRecoveryCodesAction = defineAction({
   name: 'createRecoveryCodes',
   schema: emptySchema,
-  session: true,
   run: async (_input, { supabase, t }) => {
     const { data, error } = await supabase.rpc('create_recovery_codes')
     if (error || !data) {
@@ -34,7 +33,6 @@ export const spendRecoveryCodeAction = defineAction({
   name: 'spendRecoveryCode',
   whileFactorOwed: true,
   schema: recoveryCodeSchema,
-  session: true,
   run: async ({ code }, { supabase, t, claims }) => {
     const { data: spent, error } = await supabase.rpc('use_recovery_code', { code })
     if (error) {

@@ -12,7 +12,6 @@ import { describeDbError } from '../errors'
 export const setStaffFactorRequiredAction = defineAction({
   name: 'setStaffFactorRequired',
   schema: z.object({ required: z.boolean() }),
-  session: true,
   run: async ({ required }, { supabase, t }) => {
     const { error } = await supabase.rpc('set_school_staff_mfa', { required })
     if (error?.hint === 'own_factor_first')

@@ -15,7 +15,6 @@ export function defineTotpCodeAction(name: string, done: () => void, message: Me
     name,
     whileFactorOwed: true,
     schema: totpCodeSchema,
-    session: true,
     run: async ({ factorId, code }, { supabase, t }) => {
       const { error } = await supabase.auth.mfa.challengeAndVerify({ factorId, code })
       if (error) return { ok: false, fieldErrors: { code: authErrorText(t, error, 'invalidCode') } }

@@ -36,8 +36,11 @@ export async function callPgFunction(tx: Queryable, uri: string, event: unknown)
   }
 }
 
+/** The `error` a hook's function answers to refuse what it was asked about. */
+export type HookError = { http_code?: number; message?: string }
+
 /** A hook's `{error: {http_code, message}}` output as the answer GoTrue gives the client. */
-export function hookRejection(error: { http_code?: number; message?: string }) {
+export function hookRejection(error: HookError) {
   const status = Number(error.http_code) || 500
   const valid = status >= 400 && status <= 599 ? status : 500
   return new AuthError(
@@ -45,6 +48,33 @@ export function hookRejection(error: { http_code?: number; message?: string }) {
     valid < 500 ? 'validation_failed' : 'unexpected_failure',
     error.message ?? 'Error running hook URI',
   )
+}
+
+/** The uri of a hook `[auth.hook.*]` switches on; null when it is off or names no function. */
+export const hookUri = (hook: { enabled: boolean; uri?: string }) =>
+  hook.enabled && hook.uri ? hook.uri : null
+
+/** GoTrue's 500 for a hook whose function raised an error or answered nothing it can read. */
+const hookFailure = (uri: string) =>
+  new AuthError(500, 'unexpected_failure', `Error running hook URI: ${uri}`)
+
+/** What `call` (the hook's function) answered; an error it raises becomes GoTrue's 500. */
+export async function callHook(uri: string, call: () => Promise<unknown>): Promise<unknown> {
+  try {
+    return await call()
+  } catch {
+    throw hookFailure(uri)
+  }
+}
+
+/** callHook for the hooks whose answer must be an object: anything else is GoTrue's 500 too. */
+async function hookObject<T>(
+  uri: string,
+  call: () => Promise<unknown>,
+): Promise<T & { error?: HookError }> {
+  const output = await callHook(uri, call)
+  if (!output || typeof output !== 'object') throw hookFailure(uri)
+  return output as T & { error?: HookError }
 }
 
 /** The `metadata` GoTrue puts in every hook's event: a fresh id, the time, the hook and the caller's address. */
@@ -63,9 +93,8 @@ export async function runBeforeUserCreatedHook(
   tx: Queryable,
   user: { id: string; email: string; user_metadata: Record<string, unknown>; ip: string },
 ): Promise<void> {
-  const hook = config.auth.hook.before_user_created
-  if (!hook.enabled || !hook.uri) return
-  const uri = hook.uri
+  const uri = hookUri(config.auth.hook.before_user_created)
+  if (!uri) return
   const event = {
     metadata: eventMetadata('before-user-created', user.ip),
     user: {
@@ -80,16 +109,7 @@ export async function runBeforeUserCreatedHook(
       is_anonymous: false,
     },
   }
-  let output: unknown
-  try {
-    output = await callPgFunction(tx, uri, event)
-  } catch {
-    throw new AuthError(500, 'unexpected_failure', `Error running hook URI: ${uri}`)
-  }
-  if (!output || typeof output !== 'object') {
-    throw new AuthError(500, 'unexpected_failure', `Error running hook URI: ${uri}`)
-  }
-  const out = output as { error?: { http_code?: number; message?: string } }
+  const out = await hookObject<object>(uri, () => callPgFunction(tx, uri, event))
   if (out.error) throw hookRejection(out.error)
 }
 
@@ -103,18 +123,9 @@ export async function runAccessTokenHook(
   tx: Queryable,
   event: { user_id: string; claims: Record<string, unknown>; authentication_method: string },
 ): Promise<Record<string, unknown>> {
-  const hook = config.auth.hook.custom_access_token
-  if (!hook.enabled || !hook.uri) return event.claims
-  const uri = hook.uri
-  const failure = () => new AuthError(500, 'unexpected_failure', `Error running hook URI: ${uri}`)
-  let output: unknown
-  try {
-    output = await callPgFunction(tx, uri, event)
-  } catch {
-    throw failure()
-  }
-  if (!output || typeof output !== 'object') throw failure()
-  const out = output as { claims?: unknown; error?: { http_code?: number; message?: string } }
+  const uri = hookUri(config.auth.hook.custom_access_token)
+  if (!uri) return event.claims
+  const out = await hookObject<{ claims?: unknown }>(uri, () => callPgFunction(tx, uri, event))
   if (out.error) throw hookRejection(out.error)
   const claims = out.claims
   if (!claims || typeof claims !== 'object' || Array.isArray(claims)) {
@@ -151,28 +162,18 @@ export async function runPasswordVerificationHook(
   db: Db,
   attempt: { userId: string; valid: boolean; ip: string },
 ): Promise<void> {
-  const hook = config.auth.hook.password_verification_attempt
-  if (!hook.enabled || !hook.uri) return
-  const uri = hook.uri
+  const uri = hookUri(config.auth.hook.password_verification_attempt)
+  if (!uri) return
   const event = {
     metadata: eventMetadata('password-verification', attempt.ip),
     user_id: attempt.userId,
     valid: attempt.valid,
   }
-  const failure = () => new AuthError(500, 'unexpected_failure', `Error running hook URI: ${uri}`)
-  let output: unknown
-  try {
-    output = await authTx(db, (tx) => callPgFunction(tx, uri, event))
-  } catch {
-    throw failure()
-  }
-  if (!output || typeof output !== 'object') throw failure()
-  const out = output as {
+  const out = await hookObject<{
     decision?: unknown
     message?: unknown
     should_logout_user?: unknown
-    error?: { http_code?: number; message?: string }
-  }
+  }>(uri, () => authTx(db, (tx) => callPgFunction(tx, uri, event)))
   if (out.error?.message) throw hookRejection(out.error)
   if (out.decision !== 'reject') return
   if (out.should_logout_user === true) {

@@ -1,7 +1,14 @@
 import type { Queryable } from '../db'
 import type { AuthContext } from './context'
 import { AuthError } from './errors'
-import { callPgFunction, eventMetadata, hookRejection } from './hook'
+import {
+  callHook,
+  callPgFunction,
+  eventMetadata,
+  hookRejection,
+  hookUri,
+  type HookError,
+} from './hook'
 import type { PendingMail } from './links'
 import { findUserById, userJson } from './users'
 
@@ -53,9 +60,8 @@ export async function hookOrOutbox(
   pending: PendingMail | PendingMail[] | null,
 ): Promise<PendingMail[]> {
   const mails = [pending ?? []].flat()
-  const hook = ctx.platform.config.auth.hook.send_email
-  if (mails.length === 0 || !hook.enabled || !hook.uri) return mails
-  const uri = hook.uri
+  const uri = hookUri(ctx.platform.config.auth.hook.send_email)
+  if (mails.length === 0 || !uri) return mails
   const user = await findUserById(tx, mails[0].userId, true)
   if (!user) throw new AuthError(500, 'unexpected_failure', 'User not found for the e-mail')
   const event = {
@@ -63,13 +69,8 @@ export async function hookOrOutbox(
     user: await userJson(tx, user),
     email_data: emailData(ctx, mails),
   }
-  let output: unknown
-  try {
-    output = await callPgFunction(tx, uri, event)
-  } catch {
-    throw new AuthError(500, 'unexpected_failure', `Error running hook URI: ${uri}`)
-  }
-  const error = (output as { error?: { http_code?: number; message?: string } } | null)?.error
+  const output = await callHook(uri, () => callPgFunction(tx, uri, event))
+  const error = (output as { error?: HookError } | null)?.error
   if (error) throw hookRejection(error)
   return []
 }

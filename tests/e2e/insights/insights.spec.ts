@@ -1,4 +1,4 @@
-import { expect, loadsNewDocument, test } from '../support/test'
+import { expect, loadsNewDocument, test, type Page } from '../support/test'
 import { activate, expectNoAxeViolations, openSignedIn, signedInAs, typeInto } from '../support'
 
 /**
@@ -7,6 +7,9 @@ import { activate, expectNoAxeViolations, openSignedIn, signedInAs, typeInto } f
  * to classes; a student, in Finnish, sees their own record and no one else's, and a parent their
  * children's, each in supportive words rather than the staff's levels. axe on each view.
  */
+
+/** The record sections on the insights page of a student or parent: one per student shown. */
+const recordSections = (page: Page) => page.locator('main section[aria-labelledby^="record-"]')
 
 test(
   'en: the principal searches students, opens a record with its trend table, and views classes',
@@ -68,7 +71,7 @@ test(
   async ({ page }) => {
     await openSignedIn(page, 'fi', '/insights')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tilannekuva')
-    const records = page.locator('main section[aria-labelledby^="record-"]')
+    const records = recordSections(page)
     await expect(records).toHaveCount(1)
     await expect(records.getByRole('heading', { level: 2 })).toHaveText('Aino Mäkinen')
     // All her work is handed in on time: on track, in her own words, whatever her active weeks.
@@ -85,7 +88,7 @@ test(
   signedInAs.parent,
   async ({ page }) => {
     await openSignedIn(page, 'en', '/insights')
-    const records = page.locator('main section[aria-labelledby^="record-"]')
+    const records = recordSections(page)
     await expect(records.first()).toBeVisible()
     const aino = records.filter({ has: page.getByRole('heading', { name: 'Aino Mäkinen' }) })
     await expect(aino.locator('[data-risk]')).toHaveText('On track')

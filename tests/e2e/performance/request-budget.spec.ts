@@ -1,35 +1,21 @@
 import { expect, test } from '../support/test'
 import { signInCookie } from '../../../scripts/bench/app-session'
-import { STAFF_LISTS } from '../../../scripts/bench/pages'
+import { PAGES as MEASURED } from '../../../scripts/bench/pages'
 import { anonKey, API_URL, APP_URL, PASSWORD, USERS } from '../support'
 
-// Each list page, each role's dashboard and insights, renders with at most 3 requests to supabase/local
+// Each page the page benchmarks measure (every list page, each role's dashboard and insights),
+// and a few other views of them, renders with at most 3 requests to supabase/local
 // (a parent's dashboard too, whatever the number of children). Its own
 // Playwright project runs this after every other spec (playwright.config.ts), so the request
 // log holds only this render's requests. One server render is one document request; a
 // browser would add route prefetches that are not part of the render.
 const BUDGET = 3
 const PAGES = {
-  principal: [
-    ...STAFF_LISTS,
-    '/teachers',
-    '/bin',
-    '/insights',
-    '/insights?view=classes',
-    '/notifications',
-  ],
-  teacher: [...STAFF_LISTS, '/bin', '/insights', '/notifications?filter=unread'],
-  student: [
-    '/dashboard',
-    '/student/classes',
-    '/student/subjects',
-    '/student/assignments',
-    '/student/assignments?view=graded',
-    '/insights',
-    '/notifications',
-  ],
-  parent: ['/dashboard', '/children', '/insights', '/notifications'],
-} as const
+  principal: MEASURED.principal,
+  teacher: [...MEASURED.teacher, '/notifications?filter=unread'],
+  student: [...MEASURED.student, '/student/assignments?view=graded', '/notifications'],
+  parent: MEASURED.parent,
+}
 
 const requestLog = `${API_URL}/__local/requests`
 

@@ -1,26 +1,13 @@
-import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
-import { REPO_ROOT } from '@oppi/supabase-local'
+import { rmSync } from 'node:fs'
 import { startTestServer } from '@oppi/supabase-local/testing'
+import { copyFunctionsWithEnv } from '../../../scripts/functions-copy'
 
 /**
- * A supabase/local of its own whose functions see `env` as their secrets: a copy of the
- * functions folder with that `.env` (the developer's own .env is left out), as a hosted
- * project's `supabase secrets set` would give them. `stop()` also removes the copy.
+ * A supabase/local of its own whose functions see `env` as their secrets (copyFunctionsWithEnv).
+ * `stop()` also removes the copy.
  */
 export async function serverWithFunctionEnv(env: Record<string, string>) {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'oppi-chat-functions-'))
-  cpSync(path.join(REPO_ROOT, 'supabase/functions'), dir, {
-    recursive: true,
-    filter: (src) => path.basename(src) !== '.env',
-  })
-  writeFileSync(
-    path.join(dir, '.env'),
-    Object.entries(env)
-      .map(([name, value]) => `${name}=${value}`)
-      .join('\n'),
-  )
+  const dir = copyFunctionsWithEnv('oppi-chat-functions-', env)
   try {
     const server = await startRetried(dir)
     return {

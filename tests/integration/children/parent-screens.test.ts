@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { newClient, signedInClient } from '../support/clients'
 import { actors, ids, PASSWORD } from '../rls/fixtures'
+import { deletedRows } from '../support/deleted-rows'
 import { forgetSensitiveReads, readSensitive } from '../support/sensitive-reads'
 
 /**
@@ -106,12 +107,9 @@ describe('the parent’s screens', () => {
     }
     // The child sees their own log; the log cannot be written or changed by anyone through the API.
     expect((await logOf('student', actors.student.id)).data).toHaveLength(2)
-    const forged = await clients.parent
-      .from('sensitive_access_log')
-      .delete()
-      .eq('profile_id', actors.student.id)
-      .select('id')
-    expect(forged.data ?? []).toEqual([])
+    expect(
+      await deletedRows(clients.parent, 'sensitive_access_log', 'profile_id', actors.student.id),
+    ).toEqual([])
     expect((await logOf('parent', actors.student.id)).data).toHaveLength(2)
   })
 

@@ -42,6 +42,14 @@ const stranger = (metadata: Record<string, unknown> = {}) => ({
   user_metadata: metadata,
 })
 
+/** The hook for the stranger changing their address to next@example.test, with these codes and hashes. */
+const addressChange = (q: Queryable, codes: Record<string, string>) =>
+  hook(
+    q,
+    { ...stranger(), new_email: 'next@example.test' },
+    { email_action_type: 'email_change', ...codes },
+  )
+
 describe('send_email_hook in SQL', () => {
   it('queues one auth e-mail in the profile’s language, or the metadata’s, or Finnish', async () => {
     const mail = {
@@ -87,17 +95,12 @@ describe('send_email_hook in SQL', () => {
 
   it('queues a secure address change to both addresses, each with its own code and hash', async () => {
     await db.as(null, async (q) => {
-      const { rows } = await hook(
-        q,
-        { ...stranger(), new_email: 'next@example.test' },
-        {
-          email_action_type: 'email_change',
-          token: '111111',
-          token_hash: 'hash-of-new',
-          token_new: '222222',
-          token_hash_new: 'hash-of-current',
-        },
-      )
+      const { rows } = await addressChange(q, {
+        token: '111111',
+        token_hash: 'hash-of-new',
+        token_new: '222222',
+        token_hash_new: 'hash-of-current',
+      })
       expect(rows.map((r) => [r.to_address, r.data.token, r.data.token_hash])).toEqual([
         ['new.person@example.test', '111111', 'hash-of-current'],
         ['next@example.test', '222222', 'hash-of-new'],
@@ -105,17 +108,12 @@ describe('send_email_hook in SQL', () => {
     })
     // Without secure change: one e-mail, to the new address.
     await db.as(null, async (q) => {
-      const { rows } = await hook(
-        q,
-        { ...stranger(), new_email: 'next@example.test' },
-        {
-          email_action_type: 'email_change',
-          token: '333333',
-          token_hash: 'hash-of-new',
-          token_new: '',
-          token_hash_new: '',
-        },
-      )
+      const { rows } = await addressChange(q, {
+        token: '333333',
+        token_hash: 'hash-of-new',
+        token_new: '',
+        token_hash_new: '',
+      })
       expect(rows.map((r) => [r.to_address, r.data.token])).toEqual([
         ['next@example.test', '333333'],
       ])

@@ -3,8 +3,8 @@ import { newClient, outbox, signedInClient, testEnv } from '../support/clients'
 import { actors, PASSWORD } from '../rls/fixtures'
 
 /**
- * The auth server's e-mails leave through Oppi's queue (the send email hook, see the auth
- * e-mail migration) and arrive in the run's inbox in Oppi's templates: in the reader's
+ * The auth server's e-mails leave through Oppi's queue (the send email hook, see the e-mail
+ * migration) and arrive in the run's inbox in Oppi's templates: in the reader's
  * language, with a plain-text part and an HTML part, and with a link and a code that work.
  * The queued e-mail holds a live token, so nobody but the auth server and the worker reaches it.
  */

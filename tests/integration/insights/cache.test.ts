@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { madeSchool } from '../support/made-school'
+import { type InsightPerson, makeInsightSchool } from './insight-school'
 import { actAs, scratchDbForFile } from '../rls/sql-harness'
 import { actors, ids } from '../rls/fixtures'
 
@@ -21,16 +22,13 @@ const DAY = 86_400_000
 const db = scratchDbForFile()
 const at = (days: number) => new Date(Date.now() + days * DAY).toISOString()
 
-type Who = 'principal' | 'tiina' | 'kalle' | 'sanni' | 'eero' | 'ahti' | 'parent' | 'outsider'
+type Who = InsightPerson
 const school = madeSchool<Who>()
-const { tag, admin, client, insert } = school
+const { admin, client, insert } = school
 const id = school.id as Record<
   Who | 'school' | 'class7A' | 'class7B' | 'maths' | 'art' | 'a1' | 'a2' | 'a3',
   string
 >
-const principalOf = (name: string, who: 'principal' | 'outsider') => school.principalOf(name, who)
-const invited = (who: Who, role: string, firstName: string, extra: Record<string, unknown> = {}) =>
-  school.invited('principal', who, role, firstName, extra)
 
 async function update(
   table: string,
@@ -43,24 +41,11 @@ async function update(
 }
 
 beforeAll(async () => {
-  await principalOf(`Cache School ${tag}`, 'principal')
-  await principalOf(`Other Cache School ${tag}`, 'outsider')
-  await invited('tiina', 'teacher', 'Tiina')
-  await invited('kalle', 'teacher', 'Kalle')
-  id.school = await school.schoolOf('principal')
-  const base = { school_id: id.school }
-  id.class7A = await insert('classes', { ...base, name: `7A ${tag}`, teacher_id: id.tiina })
-  id.class7B = await insert('classes', { ...base, name: `7B ${tag}`, teacher_id: id.kalle })
-  id.maths = await insert('subjects', { ...base, class_id: id.class7A, name: 'Maths' })
-  id.art = await insert('subjects', { ...base, class_id: id.class7B, name: 'Art' })
-  await invited('sanni', 'student', 'Sanni', { class_id: id.class7A })
-  await invited('eero', 'student', 'Eero', { class_id: id.class7A })
-  await invited('ahti', 'student', 'Ahti', { class_id: id.class7B })
-  await invited('parent', 'parent', 'Pekka', { child_ids: [id.sanni] })
-  await admin
-    .from('student_enrollments')
-    .update({ enrolled_at: at(-60) })
-    .in('class_id', [id.class7A, id.class7B])
+  id.school = await makeInsightSchool(school, 'Cache School', [
+    ['sanni', 'Sanni', '7A'],
+    ['eero', 'Eero', '7A'],
+    ['ahti', 'Ahti', '7B'],
+  ])
 
   const { work, handIn } = await school.dueWork({
     schoolId: id.school,

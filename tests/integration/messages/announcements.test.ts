@@ -40,6 +40,15 @@ const upload = async (who: SupabaseClient, owner: string) => {
 const downloads = async (who: SupabaseClient, name: string) =>
   !(await who.storage.from('message-files').download(name)).error
 
+const comment = (who: SupabaseClient, id: string, body: string) =>
+  who.from('announcement_comments').insert({ announcement_id: id, body })
+
+/** The comments on an announcement a person reads: none where they may not read it. */
+const commentBodies = async (who: SupabaseClient, id: string) => {
+  const { data } = await who.from('announcement_comments').select('body').eq('announcement_id', id)
+  return (data ?? []).map((c) => c.body as string)
+}
+
 describe('a teacher posts to 5A with a file', () => {
   let id: string
   let file: string
@@ -132,33 +141,19 @@ describe('a scheduled announcement', () => {
 describe('comments', () => {
   it('are refused where the author did not allow them', async () => {
     const { data } = await post(as.teacher, { comments_allowed: false })
-    const refused = await as.parent
-      .from('announcement_comments')
-      .insert({ announcement_id: data!.id, body: 'Thanks!' })
+    const refused = await comment(as.parent, data!.id, 'Thanks!')
     expect(refused.error?.code).toBe('42501')
   })
 
   it('are written by readers where allowed, and show their writers’ names to readers only', async () => {
     const { data } = await post(as.teacher, { comments_allowed: true })
     const id = data!.id
-    const comment = await as.parent
-      .from('announcement_comments')
-      .insert({ announcement_id: id, body: 'Aino will come.' })
-    expect(comment.error).toBeNull()
-    const outsider = await as.otherGuardian
-      .from('announcement_comments')
-      .insert({ announcement_id: id, body: 'Let me in' })
+    const written = await comment(as.parent, id, 'Aino will come.')
+    expect(written.error).toBeNull()
+    const outsider = await comment(as.otherGuardian, id, 'Let me in')
     expect(outsider.error?.code).toBe('42501')
-    const seen = await as.guardian5A
-      .from('announcement_comments')
-      .select('body')
-      .eq('announcement_id', id)
-    expect(seen.data?.map((c) => c.body)).toEqual(['Aino will come.'])
-    const hidden = await as.otherGuardian
-      .from('announcement_comments')
-      .select('body')
-      .eq('announcement_id', id)
-    expect(hidden.data ?? []).toEqual([])
+    expect(await commentBodies(as.guardian5A, id)).toEqual(['Aino will come.'])
+    expect(await commentBodies(as.otherGuardian, id)).toEqual([])
 
     const names = async (who: SupabaseClient) => {
       const { data, error } = await who.rpc('announcement_people', { p_announcements: [id] })
@@ -185,14 +180,8 @@ describe('comments', () => {
       .eq('id', id)
       .select('comments_allowed')
     expect(off.data).toEqual([{ comments_allowed: false }])
-    const late = await as.guardian5A
-      .from('announcement_comments')
-      .insert({ announcement_id: id, body: 'Too late' })
+    const late = await comment(as.guardian5A, id, 'Too late')
     expect(late.error?.code).toBe('42501')
-    const kept = await as.student
-      .from('announcement_comments')
-      .select('body')
-      .eq('announcement_id', id)
-    expect(kept.data?.map((c) => c.body)).toEqual(['Aino will come.'])
+    expect(await commentBodies(as.student, id)).toEqual(['Aino will come.'])
   })
 })

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { actors } from '../rls/fixtures'
+import { deletedRows } from '../support/deleted-rows'
 import { admin, signInPeople, type Signed } from './people'
 
 /**
@@ -73,12 +74,10 @@ describe('e-mail choices', () => {
       .select('kind')
     expect(changed.data ?? []).toEqual([])
     expect((await choices(as.teacher))?.messages).toBe('daily')
-    const otherSchool = await as.otherTeacher
-      .from('email_preferences')
-      .delete()
-      .eq('profile_id', actors.teacher.id)
-      .select('kind')
-    expect(otherSchool.data ?? []).toEqual([])
+    // Nor does another school's teacher delete them.
+    expect(
+      await deletedRows(as.otherTeacher, 'email_preferences', 'profile_id', actors.teacher.id),
+    ).toEqual([])
   })
 
   it('a visitor has none and may not write any', async () => {

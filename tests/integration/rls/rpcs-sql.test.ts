@@ -300,17 +300,35 @@ describe('toggle_item_status', () => {
 })
 
 describe('stats', () => {
-  it('principal_stats counts the school', async () => {
-    expect(await rpc('principal', 'select public.principal_stats() as r')).toEqual({
-      teachers: 6,
-      pending_teachers: 1,
-      pending_students: 0,
-      pending_parents: 0,
-      classes: 12,
-      active_classes: 12,
-      students: 240,
-      subjects: 30,
-    })
+  it.each([
+    [
+      'principal',
+      'principal_stats',
+      {
+        teachers: 6,
+        pending_teachers: 1,
+        pending_students: 0,
+        pending_parents: 0,
+        classes: 12,
+        active_classes: 12,
+        students: 240,
+        subjects: 30,
+      },
+    ],
+    [
+      'teacher',
+      'teacher_stats',
+      {
+        classes: 2,
+        students: 40,
+        subjects: 6,
+        assignments: 26,
+        active_assignments: 25,
+        active_classes: 2,
+      },
+    ],
+  ] as const)('%s: %s counts their own', async (actor, fn, counts) => {
+    expect(await rpc(actor, `select public.${fn}() as r`)).toEqual(counts)
   })
 
   it('principal_stats(with_classes) names the school’s classes, and only them', async () => {
@@ -325,16 +343,6 @@ describe('stats', () => {
       class_options: { id: string }[]
     }
     expect(other.class_options.some((c) => r.class_options.some((o) => o.id === c.id))).toBe(false)
-  })
-
-  it('teacher_stats counts the teacher’s own', async () => {
-    expect(await rpc('teacher', 'select public.teacher_stats() as r')).toMatchObject({
-      classes: 2,
-      subjects: 6,
-      assignments: 26,
-      active_assignments: 25,
-      active_classes: 2,
-    })
   })
 
   it('student_stats counts the student’s own', async () => {

@@ -1,16 +1,18 @@
 /**
- * supabase/migrations holds one migration per domain, squashed from the fifty that built the
- * schema step by step. This builds one database from the old history and one from the domain
- * files (those dated before 20261204000000; later migrations build on them and are not part of
- * either side), on the lane's database kind, and compares their catalogs: folding must not have
- * changed the schema.
+ * supabase/migrations holds one migration per domain (from foundation to bin, squashed from the
+ * fifty that built the schema step by step, then messages and e-mail, folded from the
+ * migrations that added them). This builds one database from the old history and one from the
+ * domain files (those dated before 20261204000000; later migrations build on them and are not
+ * part of either side), on the lane's database kind, and compares their catalogs: folding must
+ * not have changed the schema.
  *
  * The old history is the fifty (read from git: as they were just before the squash deleted
  * them) followed by FOLDED, the migrations that landed on their own after the squash and were
  * later folded into their domain files (each read from git as it was just before the fold
- * deleted it). Until the first deploy a schema change may land as a migration of its own and
- * be folded later: folding it adds its path to FOLDED, and this test then proves the fold
- * changed nothing (docs/decisions.md, "Folding a migration into its domain").
+ * deleted it, and applied on its own, in FOLDED's order). Until the first deploy a schema change
+ * may land as a migration of its own and be folded later: folding it adds its path to FOLDED,
+ * and this test then proves the fold changed nothing (docs/decisions.md, "Folding a migration
+ * into its domain").
  */
 import { execFileSync } from 'node:child_process'
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -39,6 +41,12 @@ const FOLDED = [
   `${MIGRATIONS}/20261206100000_bucket_policies.sql`,
   `${MIGRATIONS}/20261206100100_insight_forget_rows.sql`,
   `${MIGRATIONS}/20261206100200_subject_news.sql`,
+  `${MIGRATIONS}/20261205400000_messages.sql`,
+  `${MIGRATIONS}/20261205400100_message_directory.sql`,
+  `${MIGRATIONS}/20261205500000_email.sql`,
+  `${MIGRATIONS}/20261206000000_auth_email.sql`,
+  `${MIGRATIONS}/20261206000200_announcement_rules.sql`,
+  `${MIGRATIONS}/20261206000300_email_preference_choices.sql`,
   `${MIGRATIONS}/20261207000000_insight_forget_classes.sql`,
   `${MIGRATIONS}/20261207000100_updated_at_triggers.sql`,
 ]
@@ -84,16 +92,24 @@ const migrationAt = (commit: string, file: string): [string, string] => [
   git('show', `${commit}:${file}`),
 ]
 
-/** The fifty as the squash found them, then each folded migration: name → SQL. */
-function oldMigrations(): Map<string, string> {
+/**
+ * The old history in the order it is applied: the fifty as the squash found them, then each
+ * folded migration on its own, in FOLDED's order. FOLDED's order is the one in which their
+ * texts (as each was just before its fold) build on each other, which is not always the order
+ * of their names: when the bucket policies were folded, the messages migration was changed to
+ * make its bucket's policies with their function, so its last text comes after them.
+ */
+function oldMigrations(): Map<string, string>[] {
   const squashed = lastCommitWith(AN_OLD_FILE)
+  // Some migrations that were folded later were already there when the squash was made; they
+  // are applied in their own step, as their fold found them.
   const fifty = git('ls-tree', '--name-only', squashed, `${MIGRATIONS}/`)
     .split('\n')
-    .filter((p) => /\/\d+_.*\.sql$/.test(p))
-  return new Map([
-    ...fifty.map((p) => migrationAt(squashed, p)),
-    ...FOLDED.map((p) => migrationAt(lastCommitWith(p), p)),
-  ])
+    .filter((p) => /\/\d+_.*\.sql$/.test(p) && !FOLDED.includes(p))
+  return [
+    new Map(fifty.map((p) => migrationAt(squashed, p))),
+    ...FOLDED.map((p) => new Map([migrationAt(lastCommitWith(p), p)])),
+  ]
 }
 
 const migrationFiles = () => readdirSync(path.join(ROOT, MIGRATIONS))
@@ -112,12 +128,14 @@ afterAll(async () => {
   for (const c of cleanups.reverse()) await c()
 })
 
-/** A new database (of the lane's kind) built from these migrations alone, without the seed. */
-async function catalogOf(migrations: Map<string, string>): Promise<Catalog> {
+/**
+ * A new database (of the lane's kind) built from these migrations alone, without the seed: each
+ * step's migrations are applied (in the order of their names) after the steps before it.
+ */
+async function catalogOf(steps: Map<string, string>[]): Promise<Catalog> {
   const dir = mkdtempSync(path.join(tmpdir(), 'oppi-squash-'))
   cleanups.push(async () => rmSync(dir, { recursive: true, force: true }))
   mkdirSync(path.join(dir, 'migrations'))
-  for (const [name, sql] of migrations) writeFileSync(path.join(dir, 'migrations', name), sql)
 
   let databaseUrl: string | undefined
   if (testDbKind() === 'postgres') {
@@ -127,8 +145,11 @@ async function catalogOf(migrations: Map<string, string>): Promise<Catalog> {
   }
   const db: Db = await openDatabase({ databaseUrl, pgliteDir: null })
   try {
-    const { applied } = await prepareDatabase(db, { supabaseDir: dir, seed: false })
-    expect(applied).toHaveLength(migrations.size)
+    for (const migrations of steps) {
+      for (const [name, sql] of migrations) writeFileSync(path.join(dir, 'migrations', name), sql)
+      const { applied } = await prepareDatabase(db, { supabaseDir: dir, seed: false })
+      expect(applied.sort()).toEqual([...migrations.keys()].sort())
+    }
     return await readCatalog(db)
   } finally {
     await db.close()
@@ -137,14 +158,16 @@ async function catalogOf(migrations: Map<string, string>): Promise<Catalog> {
 
 it('the domain migrations build the same schema as the fifty and the folded ones they replace', async () => {
   const before = oldMigrations()
+  const oldNames = new Set(before.flatMap((step) => [...step.keys()]))
   const after = domainMigrations()
-  expect(before.size).toBe(50 + FOLDED.length)
+  expect(before[0].size).toBe(50)
+  expect(oldNames.size).toBe(50 + FOLDED.length)
   expect(after.size).toBeGreaterThan(0)
-  for (const name of after.keys()) expect(before.has(name), name).toBe(false)
+  for (const name of after.keys()) expect(oldNames.has(name), name).toBe(false)
   // A folded migration is gone from the tree; its change lives in a domain file now.
   for (const file of FOLDED) expect(migrationFiles()).not.toContain(path.basename(file))
 
-  const [was, is] = [await catalogOf(before), await catalogOf(after)]
+  const [was, is] = [await catalogOf(before), await catalogOf([after])]
   expect(Object.keys(is)).toEqual(Object.keys(was))
   // The comparison means something only if the catalog queries found the schema at all.
   const sections = [

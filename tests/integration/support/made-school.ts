@@ -137,5 +137,8 @@ export function madeSchool<Who extends string>() {
   }
 }
 
+/** What madeSchool gives, for helpers that build on one. */
+export type MadeSchool<Who extends string> = ReturnType<typeof madeSchool<Who>>
+
 /** A moment `days` days from now (negative: in the past), as the API takes it. */
 export const daysFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString()

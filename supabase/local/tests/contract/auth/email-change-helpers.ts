@@ -1,5 +1,5 @@
 import type { AuthServer } from './helpers'
-import { passwordSignIn, verifyOtp } from './users'
+import { generateLink, passwordSignIn, signedUp, uniqueEmail, verifyOtp } from './users'
 import { type OutboxEntry, readOutbox } from './mail'
 
 /** The newest email_change mail to `email` (a signed-up address also holds its sign-up mail). */
@@ -31,6 +31,23 @@ export async function signsInAs(server: AuthServer, old: string, next: string, p
   const viaNext = await passwordSignIn(server, next, password)
   if (!viaOld.error === !viaNext.error) throw new Error('both or neither address signed in')
   return viaOld.error ? next : old
+}
+
+/**
+ * A signed-up user and a new address (`<prefix>-<random>`), with what the admin API's
+ * generateLink answers for each half of that change: the current address's, then the new one's.
+ */
+export async function generatedChange(server: AuthServer, prefix: string) {
+  const signed = await signedUp(server)
+  const next = uniqueEmail(prefix)
+  const link = (type: 'email_change_current' | 'email_change_new') =>
+    generateLink(server, { type, email: signed.email, newEmail: next })
+  return {
+    ...signed,
+    next,
+    current: await link('email_change_current'),
+    fresh: await link('email_change_new'),
+  }
 }
 
 /** An emailed email_change code entered for `email`: verifyOtp from a client of its own. */

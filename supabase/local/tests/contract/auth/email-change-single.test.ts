@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { changeMail, emailChangeColumns, enterChangeCode, signsInAs } from './email-change-helpers'
+import {
+  changeMail,
+  emailChangeColumns,
+  enterChangeCode,
+  generatedChange,
+  signsInAs,
+} from './email-change-helpers'
 import { authServerForFile } from './helpers'
 import { client, signedUp, uniqueEmail } from './users'
 import { expectAuthError } from './requests'
@@ -56,21 +62,13 @@ describe('auth/v1 email change with double_confirm_changes = false', () => {
   })
 
   it('generateLink email_change_current is refused; email_change_new alone completes the change', async () => {
-    const admin = client(server, 'service').auth.admin
-    const { email, password } = await signedUp(server)
-    const next = uniqueEmail('single-gen')
-    const current = await admin.generateLink({
-      type: 'email_change_current',
-      email,
-      newEmail: next,
-    })
+    const { email, password, next, current, fresh } = await generatedChange(server, 'single-gen')
     expectAuthError(
       current,
       400,
       'validation_failed',
       'Enable secure email change to generate link for current email',
     )
-    const fresh = await admin.generateLink({ type: 'email_change_new', email, newEmail: next })
     expect(fresh.error).toBeNull()
     const done = await enterChangeCode(server, next, fresh.data.properties!.email_otp)
     expect(done.data.session!.user.email).toBe(next)

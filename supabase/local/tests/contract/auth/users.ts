@@ -1,5 +1,10 @@
 import { randomUUID } from 'node:crypto'
-import { createClient, type SupabaseClient, type VerifyOtpParams } from '@supabase/supabase-js'
+import {
+  createClient,
+  type GenerateLinkParams,
+  type SupabaseClient,
+  type VerifyOtpParams,
+} from '@supabase/supabase-js'
 import type { AuthServer } from './helpers'
 
 // Users as the auth tests make them and sign them in: supabase-js clients of their own, new
@@ -71,6 +76,17 @@ export async function signedUp(
 /** A password sign-in from a client of its own: the answer a returning user gets. */
 export const passwordSignIn = (server: AuthServer, email: string, password: string) =>
   client(server).auth.signInWithPassword({ email, password })
+
+/** The admin API's generateLink (it sends no mail) from a service-role client of its own. */
+export const generateLink = (server: AuthServer, params: GenerateLinkParams) =>
+  client(server, 'service').auth.admin.generateLink(params)
+
+/** generateLink's link properties and user, for a test that expects the link to be made. */
+export async function generatedLink(server: AuthServer, params: GenerateLinkParams) {
+  const { data, error } = await generateLink(server, params)
+  if (error) throw new Error(`generateLink failed: ${error.message}`)
+  return data
+}
 
 /** verifyOtp from a client of its own, as a user who opens the mail on another device. */
 export const verifyOtp = (server: AuthServer, params: VerifyOtpParams) =>

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import type { SupabaseClient } from '@supabase/supabase-js'
-import { dataOf, rest, restServerForFile, serviceClient, type RestServer } from './support'
+import {
+  dataOf,
+  errorOf,
+  expectRefused,
+  rest,
+  type RestServer,
+  restServerForFile,
+  serviceClient,
+} from './support'
 
 // Aggregates in select, as PostgREST v14 answers them: off unless the authenticator role has
 // pgrst.db_aggregates_enabled (then NOTIFY pgrst, 'reload config'), grouped by the other fields.
@@ -26,12 +34,9 @@ async function setAggregates(s: RestServer, on: boolean) {
 describe('aggregates', () => {
   it('are refused with PGRST123 until the database turns them on', async () => {
     const res = await rest(server(), '/posts?select=count()')
-    expect(res.status).toBe(400)
-    expect(await res.json()).toEqual({
+    await expectRefused(res, 400, {
       code: 'PGRST123',
       message: 'Use of aggregate functions is not allowed',
-      details: null,
-      hint: null,
     })
     await setAggregates(server(), true)
   })
@@ -213,14 +218,18 @@ describe('aggregates in a to-one spread are applied by the level above (PostgRES
       details: 'Aggregates are not implemented for one-to-many or many-to-many spreads.',
       hint: null,
     }
-    const own = await db.from('authors').select('name, ...posts!posts_author_id_fkey(rating.sum())')
-    expect(own.status).toBe(400)
-    expect(own.error).toEqual(refused)
-    const hoisted = await db
-      .from('authors')
-      .select('name, ...posts!posts_author_id_fkey(...authors!posts_editor_id_fkey(count()))')
-    expect(hoisted.status).toBe(400)
-    expect(hoisted.error).toEqual(refused)
+    const own = await errorOf(
+      db.from('authors').select('name, ...posts!posts_author_id_fkey(rating.sum())'),
+      400,
+    )
+    expect(own).toEqual(refused)
+    const hoisted = await errorOf(
+      db
+        .from('authors')
+        .select('name, ...posts!posts_author_id_fkey(...authors!posts_editor_id_fkey(count()))'),
+      400,
+    )
+    expect(hoisted).toEqual(refused)
     // Relationship errors anywhere in the select come first, as PostgREST plans the whole tree before refusing.
     const missing = await db
       .from('authors')

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { SupabaseClient } from '@supabase/supabase-js'
-import { dataOf, restServerForFile, serviceClient } from './support'
+import { dataOf, errorOf, restServerForFile, serviceClient } from './support'
 
 // How an embed finds its relationship, as PostgREST v14's findRel does: by table, by foreign-key
 // constraint name or column, hints, a table that references itself, and what an ambiguous or
@@ -45,9 +45,11 @@ describe('a table that references itself', () => {
       db.from('family').select('name, kids:family!parent_id(name)').eq('id', 1).single(),
     )
     expect(hinted).toEqual({ name: 'Grandma', kids: [{ name: 'Mum' }] })
-    const byConstraint = await db.from('family').select('name, family!family_parent_id_fkey(name)')
-    expect(byConstraint.status).toBe(400)
-    expect(byConstraint.error).toMatchObject({
+    const byConstraint = await errorOf(
+      db.from('family').select('name, family!family_parent_id_fkey(name)'),
+      400,
+    )
+    expect(byConstraint).toMatchObject({
       code: 'PGRST200',
       details:
         "Searched for a foreign key relationship between 'family' and 'family' using the hint 'family_parent_id_fkey' in the schema 'public', but no matches were found.",
@@ -57,8 +59,7 @@ describe('a table that references itself', () => {
 
 describe('ambiguous and empty embeds', () => {
   it('PGRST201 lists the candidates as PostgREST does, with hints naming the target table', async () => {
-    const { error, status } = await db.from('posts').select('id, authors(name)')
-    expect(status).toBe(300)
+    const error = await errorOf(db.from('posts').select('id, authors(name)'), 300)
     expect(error).toEqual({
       code: 'PGRST201',
       message:
@@ -143,16 +144,18 @@ describe('the same resource embedded twice under one name', () => {
     expect(plain.status).toBe(400)
     expect(plain.data).toBeNull()
     expect(plain.error).toEqual(clash('posts_comments_1'))
-    const hinted = await db
-      .from('posts')
-      .select('id, authors!posts_author_id_fkey(name), authors!posts_editor_id_fkey(name)')
-    expect(hinted.status).toBe(400)
-    expect(hinted.error).toEqual(clash('posts_authors_1'))
-    const nested = await db
-      .from('authors')
-      .select('id, posts!posts_author_id_fkey(id, comments(id), comments(id))')
-    expect(nested.status).toBe(400)
-    expect(nested.error).toEqual(clash('posts_comments_2'))
+    const hinted = await errorOf(
+      db
+        .from('posts')
+        .select('id, authors!posts_author_id_fkey(name), authors!posts_editor_id_fkey(name)'),
+      400,
+    )
+    expect(hinted).toEqual(clash('posts_authors_1'))
+    const nested = await errorOf(
+      db.from('authors').select('id, posts!posts_author_id_fkey(id, comments(id), comments(id))'),
+      400,
+    )
+    expect(nested).toEqual(clash('posts_comments_2'))
     const spread = await db
       .from('posts')
       .select('id, ...authors!posts_author_id_fkey(name), ...authors!posts_editor_id_fkey(email)')

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import type { SupabaseClient } from '@supabase/supabase-js'
-import { dataOf, anonClient, rest, restServerForFile, serviceClient } from './support'
+import {
+  anonClient,
+  dataOf,
+  expectRefused,
+  rest,
+  restServerForFile,
+  serviceClient,
+} from './support'
 
 // The Prefer header as PostgREST v14 answers it: handling, max-affected, tx, timezone, the
 // Preference-Applied header, and the counts and statuses that depend on preferences.
@@ -11,10 +18,19 @@ const server = restServerForFile((s) => {
   service = serviceClient(s)
 })
 
-const prefer = (value: string, init: RequestInit = {}) => ({
-  ...init,
-  headers: { Prefer: value, 'Content-Type': 'application/json', ...init.headers },
-})
+/** A rest/v1 request with `Prefer: value`, and `body` (when given) as JSON. */
+const withPrefer = (
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  path: string,
+  value: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+) =>
+  rest(server(), path, {
+    method,
+    headers: { Prefer: value, 'Content-Type': 'application/json', ...headers },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  })
 
 async function tagIds(from: number, to: number): Promise<number[]> {
   const { data, error } = await service
@@ -27,6 +43,19 @@ async function tagIds(from: number, to: number): Promise<number[]> {
   return (data ?? []).map((r) => r.id as number)
 }
 
+/** The values of the counters named `name` (a LIKE pattern: `mx-%` for all of a test's). */
+async function counterValues(name: string) {
+  const { data, error } = await service.from('counters').select('value').like('name', name)
+  expect(error).toBeNull()
+  return data
+}
+
+/** The answer's status and the preferences it says it applied (null when it names none). */
+function expectApplied(res: Response, status: number, applied: string | null) {
+  expect(res.status).toBe(status)
+  expect(res.headers.get('preference-applied')).toBe(applied)
+}
+
 async function seedTags(from: number, n: number) {
   const rows = Array.from({ length: n }, (_, i) => ({ id: from + i, name: `pref-${from + i}` }))
   const { error } = await service.from('tags').insert(rows)
@@ -35,70 +64,53 @@ async function seedTags(from: number, n: number) {
 
 describe('handling', () => {
   it('handling=strict refuses an unknown preference with PGRST122, naming every one', async () => {
-    const res = await rest(
-      server(),
+    const res = await withPrefer(
+      'GET',
       '/tags?select=id',
-      prefer('handling=strict, anything, count=sometimes'),
+      'handling=strict, anything, count=sometimes',
     )
-    expect(res.status).toBe(400)
-    expect(await res.json()).toEqual({
+    await expectRefused(res, 400, {
       code: 'PGRST122',
       message: 'Invalid preferences given with handling=strict',
       details: 'Invalid preferences: anything, count=sometimes',
-      hint: null,
     })
   })
 
   it('handling=lenient (and no handling) ignores it, and says what it applied', async () => {
-    const res = await rest(server(), '/tags?select=id', prefer('handling=lenient, anything'))
-    expect(res.status).toBe(200)
-    expect(res.headers.get('preference-applied')).toBe('handling=lenient')
-    const plain = await rest(server(), '/tags?select=id', prefer('anything'))
-    expect(plain.status).toBe(200)
-    expect(plain.headers.get('preference-applied')).toBeNull()
+    const res = await withPrefer('GET', '/tags?select=id', 'handling=lenient, anything')
+    expectApplied(res, 200, 'handling=lenient')
+    const plain = await withPrefer('GET', '/tags?select=id', 'anything')
+    expectApplied(plain, 200, null)
   })
 
   it('strict also refuses on writes and calls, before anything runs', async () => {
-    const post = await rest(
-      server(),
-      '/tags',
-      prefer('return=representation, handling=strict, nope', {
-        method: 'POST',
-        body: JSON.stringify({ id: 7001, name: 'never' }),
-      }),
-    )
+    const post = await withPrefer('POST', '/tags', 'return=representation, handling=strict, nope', {
+      id: 7001,
+      name: 'never',
+    })
     expect(post.status).toBe(400)
     expect((await post.json()).code).toBe('PGRST122')
     expect(await tagIds(7001, 7001)).toEqual([])
-    const call = await rest(
-      server(),
-      '/rpc/add',
-      prefer('handling=strict, nope', { method: 'POST', body: JSON.stringify({ a: 1 }) }),
-    )
+    const call = await withPrefer('POST', '/rpc/add', 'handling=strict, nope', { a: 1 })
     expect((await call.json()).code).toBe('PGRST122')
   })
 
   it("the first value of a preference wins; Preference-Applied lists them in PostgREST's order", async () => {
-    const res = await rest(
-      server(),
+    const res = await withPrefer(
+      'POST',
       '/tags',
-      prefer(
-        'handling=strict, return=representation, missing=default, count=exact, return=minimal',
-        { method: 'POST', body: JSON.stringify([{ id: 7002, name: 'order' }]) },
-      ),
+      'handling=strict, return=representation, missing=default, count=exact, return=minimal',
+      [{ id: 7002, name: 'order' }],
     )
-    expect(res.status).toBe(201)
-    expect(res.headers.get('preference-applied')).toBe(
-      'missing=default, return=representation, count=exact, handling=strict',
-    )
+    expectApplied(res, 201, 'missing=default, return=representation, count=exact, handling=strict')
     expect(await res.json()).toEqual([{ id: 7002, name: 'order' }])
   })
 
   it('a read reports only what a read uses (count, handling), not return or missing', async () => {
-    const res = await rest(
-      server(),
+    const res = await withPrefer(
+      'GET',
       '/tags?select=id&limit=1',
-      prefer('return=representation, missing=default, count=exact, handling=lenient'),
+      'return=representation, missing=default, count=exact, handling=lenient',
     )
     expect(res.headers.get('preference-applied')).toBe('count=exact, handling=lenient')
   })
@@ -107,29 +119,26 @@ describe('handling', () => {
 describe('max-affected', () => {
   it('a delete that would remove more rows than allowed answers PGRST124 and removes nothing', async () => {
     await seedTags(7100, 5)
-    const res = await rest(
-      server(),
+    const res = await withPrefer(
+      'DELETE',
       '/tags?id=gte.7100&id=lte.7104',
-      prefer('handling=strict, max-affected=3', { method: 'DELETE' }),
+      'handling=strict, max-affected=3',
     )
-    expect(res.status).toBe(400)
-    expect(await res.json()).toEqual({
+    await expectRefused(res, 400, {
       code: 'PGRST124',
       message: 'Query result exceeds max-affected preference constraint',
       details: 'The query affects 5 rows',
-      hint: null,
     })
     expect(await tagIds(7100, 7104)).toHaveLength(5)
   })
 
   it('within the limit it runs, and says so', async () => {
-    const res = await rest(
-      server(),
+    const res = await withPrefer(
+      'DELETE',
       '/tags?id=gte.7100&id=lte.7104',
-      prefer('handling=strict, max-affected=5', { method: 'DELETE' }),
+      'handling=strict, max-affected=5',
     )
-    expect(res.status).toBe(204)
-    expect(res.headers.get('preference-applied')).toBe('handling=strict, max-affected=5')
+    expectApplied(res, 204, 'handling=strict, max-affected=5')
     expect(await tagIds(7100, 7104)).toEqual([])
   })
 
@@ -147,97 +156,62 @@ describe('max-affected', () => {
     const { error, status } = await query.maxAffected(1)
     expect(status).toBe(400)
     expect(error).toMatchObject({ code: 'PGRST124', details: 'The query affects 2 rows' })
-    const { data } = await service.from('counters').select('value').like('name', 'mx-%')
+    const data = await counterValues('mx-%')
     expect(data).toEqual([{ value: 1 }, { value: 1 }])
   })
 
   it('is ignored without handling=strict', async () => {
-    const res = await rest(
-      server(),
+    const res = await withPrefer(
+      'PATCH',
       '/counters?name=like.mx-*',
-      prefer('handling=lenient, max-affected=0', {
-        method: 'PATCH',
-        body: JSON.stringify({ value: 2 }),
-      }),
+      'handling=lenient, max-affected=0',
+      { value: 2 },
     )
-    expect(res.status).toBe(204)
-    expect(res.headers.get('preference-applied')).toBe('handling=lenient')
-    const { data } = await service.from('counters').select('value').like('name', 'mx-%')
+    expectApplied(res, 204, 'handling=lenient')
+    const data = await counterValues('mx-%')
     expect(data).toEqual([{ value: 2 }, { value: 2 }])
   })
 
   it('counts the rows a function returns, undoing its writes; a function that returns no set is refused with PGRST128', async () => {
-    const over = await rest(
-      server(),
-      '/rpc/bump_many',
-      prefer('handling=strict, max-affected=2', {
-        method: 'POST',
-        body: JSON.stringify({ counter: 'maxed', times: 3 }),
-      }),
-    )
+    const over = await withPrefer('POST', '/rpc/bump_many', 'handling=strict, max-affected=2', {
+      counter: 'maxed',
+      times: 3,
+    })
     expect(over.status).toBe(400)
     expect((await over.json()).details).toBe('The query affects 3 rows')
-    const { data } = await service.from('counters').select('value').eq('name', 'maxed')
+    const data = await counterValues('maxed')
     expect(data).toEqual([])
-    const within = await rest(
-      server(),
-      '/rpc/numbers',
-      prefer('handling=strict, max-affected=3', {
-        method: 'POST',
-        body: JSON.stringify({ upto: 3 }),
-      }),
-    )
-    expect(within.status).toBe(200)
-    expect(within.headers.get('preference-applied')).toBe('handling=strict, max-affected=3')
-    const scalar = await rest(
-      server(),
-      '/rpc/add',
-      prefer('handling=strict, max-affected=1', { method: 'POST', body: JSON.stringify({ a: 1 }) }),
-    )
-    expect(scalar.status).toBe(400)
-    expect(await scalar.json()).toEqual({
+    const within = await withPrefer('POST', '/rpc/numbers', 'handling=strict, max-affected=3', {
+      upto: 3,
+    })
+    expectApplied(within, 200, 'handling=strict, max-affected=3')
+    const scalar = await withPrefer('POST', '/rpc/add', 'handling=strict, max-affected=1', { a: 1 })
+    await expectRefused(scalar, 400, {
       code: 'PGRST128',
       message:
         'Function must return SETOF or TABLE when max-affected preference is used with handling=strict',
-      details: null,
-      hint: null,
     })
   })
 })
 
 describe('calls that write', () => {
   it("a singular answer of a set that is not one row undoes the function's writes; one that is, keeps them", async () => {
-    const object = { Accept: 'application/vnd.pgrst.object+json' }
-    const two = await rest(
-      server(),
-      '/rpc/bump_many',
-      prefer('', {
-        method: 'POST',
-        headers: object,
-        body: JSON.stringify({ counter: 'single', times: 2 }),
-      }),
-    )
+    const asObject = (times: number) =>
+      withPrefer(
+        'POST',
+        '/rpc/bump_many',
+        '',
+        { counter: 'single', times },
+        { Accept: 'application/vnd.pgrst.object+json' },
+      )
+    const two = await asObject(2)
     expect(two.status).toBe(406)
-    expect((await service.from('counters').select('value').eq('name', 'single')).data).toEqual([])
-    const one = await rest(
-      server(),
-      '/rpc/bump_many',
-      prefer('', {
-        method: 'POST',
-        headers: object,
-        body: JSON.stringify({ counter: 'single', times: 1 }),
-      }),
-    )
+    expect(await counterValues('single')).toEqual([])
+    const one = await asObject(1)
     expect(one.status).toBe(200)
-    const plain = await rest(
-      server(),
-      '/rpc/bump_many',
-      prefer('', { method: 'POST', body: JSON.stringify({ counter: 'single', times: 2 }) }),
-    )
+    const plain = await withPrefer('POST', '/rpc/bump_many', '', { counter: 'single', times: 2 })
     expect(plain.status).toBe(200)
-    expect((await service.from('counters').select('value').eq('name', 'single')).data).toEqual([
-      { value: 3 },
-    ])
+    expect(await counterValues('single')).toEqual([{ value: 3 }])
   })
 })
 
@@ -252,49 +226,40 @@ describe('tx', () => {
     expect(status).toBe(201)
     expect(data).toEqual([{ id: 7300, name: 'dry run' }])
     expect(await tagIds(7300, 7300)).toEqual([])
-    const res = await rest(
-      server(),
-      '/rpc/bump',
-      prefer('tx=rollback', { method: 'POST', body: JSON.stringify({ counter: 'dry' }) }),
-    )
+    const res = await withPrefer('POST', '/rpc/bump', 'tx=rollback', { counter: 'dry' })
     expect(await res.json()).toBe(1)
     expect(res.headers.get('preference-applied')).toBe('tx=rollback')
-    const { data: counters } = await service.from('counters').select('value').eq('name', 'dry')
+    const counters = await counterValues('dry')
     expect(counters).toEqual([])
   })
 
   it('tx=commit writes as usual', async () => {
-    const res = await rest(
-      server(),
-      '/tags',
-      prefer('tx=commit', { method: 'POST', body: JSON.stringify({ id: 7301, name: 'kept' }) }),
-    )
-    expect(res.status).toBe(201)
-    expect(res.headers.get('preference-applied')).toBe('tx=commit')
+    const res = await withPrefer('POST', '/tags', 'tx=commit', { id: 7301, name: 'kept' })
+    expectApplied(res, 201, 'tx=commit')
     expect(await tagIds(7301, 7301)).toEqual([7301])
   })
 })
 
 describe('timezone', () => {
   it('a known timezone changes how timestamps read; an unknown one is ignored, or refused under strict', async () => {
-    const la = await rest(
-      server(),
+    const la = await withPrefer(
+      'GET',
       '/authors?select=created_at&limit=1',
-      prefer('timezone=America/Los_Angeles'),
+      'timezone=America/Los_Angeles',
     )
     expect(la.headers.get('preference-applied')).toBe('timezone=America/Los_Angeles')
     expect((await la.json())[0].created_at).toBe('2025-12-31T16:00:00-08:00')
-    const unknown = await rest(
-      server(),
+    const unknown = await withPrefer(
+      'GET',
       '/authors?select=created_at&limit=1',
-      prefer('timezone=Jupiter/Red_Spot'),
+      'timezone=Jupiter/Red_Spot',
     )
     expect(unknown.headers.get('preference-applied')).toBeNull()
     expect((await unknown.json())[0].created_at).toBe('2026-01-01T00:00:00+00:00')
-    const strict = await rest(
-      server(),
+    const strict = await withPrefer(
+      'GET',
       '/authors?select=created_at',
-      prefer('handling=strict, timezone=Jupiter/Red_Spot'),
+      'handling=strict, timezone=Jupiter/Red_Spot',
     )
     expect((await strict.json()).details).toBe('Invalid preferences: timezone=Jupiter/Red_Spot')
   })
@@ -334,7 +299,7 @@ describe('planned and estimated counts', () => {
       .select('id', { count: 'estimated' })
       .eq('name', 'Ann Lee')
     expect(estimated.count).toBe(1)
-    const res = await rest(server(), '/authors?select=id&limit=1', prefer('count=planned'))
+    const res = await withPrefer('GET', '/authors?select=id&limit=1', 'count=planned')
     expect(res.headers.get('content-range')).toBe('0-0/3')
     expect(res.headers.get('preference-applied')).toBe('count=planned')
   })

@@ -43,9 +43,32 @@ export function rest(server: RestServer, pathAndQuery: string, init: RequestInit
 export const restServerForFile = (onStart?: (server: RestServer) => unknown) =>
   fixtureServerForFile('rest', { onStart })
 
+/** A query's error, once it has answered with `status` (what dataOf is for a refused query). */
+export async function errorOf(
+  query: PromiseLike<{ error: unknown; status: number }>,
+  status: number,
+): Promise<unknown> {
+  const answer = await query
+  expect(answer.status).toBe(status)
+  return answer.error
+}
+
 /** A query's data, once it has answered without an error (a test that fails shows the error). */
 export async function dataOf<T>(query: PromiseLike<{ data: T; error: unknown }>): Promise<T> {
   const { data, error } = await query
   expect(error).toBeNull()
   return data
+}
+
+/**
+ * A raw answer PostgREST refused: its status and its error body, whose details and hint are null
+ * unless given.
+ */
+export async function expectRefused(
+  res: Response,
+  status: number,
+  error: { code: string; message: string; details?: string | null; hint?: string | null },
+) {
+  expect(res.status).toBe(status)
+  expect(await res.json()).toEqual({ details: null, hint: null, ...error })
 }

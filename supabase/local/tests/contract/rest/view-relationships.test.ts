@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { SupabaseClient } from '@supabase/supabase-js'
-import { dataOf, restServerForFile, serviceClient } from './support'
+import { dataOf, errorOf, restServerForFile, serviceClient } from './support'
 
 // Relationships of views, as PostgREST v14 derives them from each view column's origin: a view
 // showing a table's key whole carries that key's relationships (view to table, table to view,
@@ -162,8 +162,7 @@ describe('many-to-many', () => {
   })
 
   it('a junction table and a junction view over it are two candidates (PGRST201), the view first by name', async () => {
-    const { status, error } = await db.from('courses').select('students(name)')
-    expect(status).toBe(300)
+    const error = await errorOf(db.from('courses').select('students(name)'), 300)
     expect(error).toEqual(
       ambiguous(
         'courses',
@@ -193,9 +192,8 @@ describe('choosing among relationships', () => {
     )
     expect(data).toEqual({ name: 'Mum', children: [{ name: 'Kid' }] })
     // The column finds the view's own many-to-one and the one to the table under it.
-    const byColumn = await db.from('family_tree').select('name, parent_id(name)')
-    expect(byColumn.status).toBe(300)
-    expect(byColumn.error).toEqual(
+    const byColumn = await errorOf(db.from('family_tree').select('name, parent_id(name)'), 300)
+    expect(byColumn).toEqual(
       ambiguous(
         'family_tree',
         'parent_id',
@@ -221,8 +219,7 @@ describe('choosing among relationships', () => {
   })
 
   it('the view and its table are not "self": both directions are candidates, one-to-many first', async () => {
-    const { status, error } = await db.from('family_tree').select('name, family(name)')
-    expect(status).toBe(300)
+    const error = await errorOf(db.from('family_tree').select('name, family(name)'), 300)
     expect(error).toEqual(
       ambiguous(
         'family_tree',
@@ -243,8 +240,7 @@ describe('choosing among relationships', () => {
   })
 
   it('a key column the view shows twice gives one relationship per view column; a column hint picks one', async () => {
-    const { status, error } = await db.from('comments').select('body, post_refs(title)')
-    expect(status).toBe(300)
+    const error = await errorOf(db.from('comments').select('body, post_refs(title)'), 300)
     expect(error).toEqual(
       ambiguous(
         'comments',
@@ -298,9 +294,8 @@ describe('choosing among relationships', () => {
   })
 
   it('PGRST200 searches the view’s relationships: a typo of one is suggested, a key it does not show is not found', async () => {
-    const typo = await db.from('post_cards').select('autors(name)')
-    expect(typo.status).toBe(400)
-    expect(typo.error).toEqual({
+    const typo = await errorOf(db.from('post_cards').select('autors(name)'), 400)
+    expect(typo).toEqual({
       code: 'PGRST200',
       message:
         "Could not find a relationship between 'post_cards' and 'autors' in the schema cache",
@@ -308,9 +303,11 @@ describe('choosing among relationships', () => {
         "Searched for a foreign key relationship between 'post_cards' and 'autors' in the schema 'public', but no matches were found.",
       hint: "Perhaps you meant 'authors' instead of 'autors'.",
     })
-    const hidden = await db.from('post_cards').select('authors!posts_editor_id_fkey(name)')
-    expect(hidden.status).toBe(400)
-    expect(hidden.error).toEqual({
+    const hidden = await errorOf(
+      db.from('post_cards').select('authors!posts_editor_id_fkey(name)'),
+      400,
+    )
+    expect(hidden).toEqual({
       code: 'PGRST200',
       message:
         "Could not find a relationship between 'post_cards' and 'authors' in the schema cache",

@@ -80,6 +80,7 @@ const FILES = [
     inline: true,
   },
 ] as const
+type ServedFile = (typeof FILES)[number]
 
 async function authHeaders() {
   return {
@@ -88,7 +89,15 @@ async function authHeaders() {
   }
 }
 
-function expectServedAs(res: Response, f: (typeof FILES)[number], label: string) {
+/** Stores one of FILES at `path` as its type, replacing what was there. */
+async function put(client: SupabaseClient, bucket: string, path: string, f: ServedFile) {
+  const { error } = await client.storage
+    .from(bucket)
+    .upload(path, f.body, { contentType: f.type, upsert: true })
+  expect(error).toBeNull()
+}
+
+function expectServedAs(res: Response, f: ServedFile, label: string) {
   expect(res.headers.get('x-content-type-options'), label).toBe('nosniff')
   expect(res.headers.get('content-security-policy'), label).toBe('sandbox')
   expect(res.headers.get('content-type'), label).toBe(f.served)
@@ -100,13 +109,7 @@ function expectServedAs(res: Response, f: (typeof FILES)[number], label: string)
 describe('objects are served passive-only, nosniff and sandboxed', () => {
   it.each(FILES)('$name: as the caller, through a signed URL, a range and HEAD', async (f) => {
     const path = `${ALICE}/${f.name}`
-    expect(
-      (
-        await alice.storage
-          .from('avatars')
-          .upload(path, f.body, { contentType: f.type, upsert: true })
-      ).error,
-    ).toBeNull()
+    await put(alice, 'avatars', path, f)
     const base = `${server().url}/storage/v1/object`
     const headers = await authHeaders()
     const signed = (await alice.storage.from('avatars').createSignedUrl(path, 60)).data!.signedUrl
@@ -133,32 +136,16 @@ describe('objects are served passive-only, nosniff and sandboxed', () => {
   })
 
   it('a public bucket’s objects too, and a chosen download name still wins', async () => {
-    expect(
-      (
-        await admin.storage
-          .from('public-assets')
-          .upload('page.html', HTML, { contentType: 'text/html', upsert: true })
-      ).error,
-    ).toBeNull()
-    expect(
-      (
-        await admin.storage
-          .from('public-assets')
-          .upload('pixel.png', PNG, { contentType: 'image/png', upsert: true })
-      ).error,
-    ).toBeNull()
-    const html = await fetch(
-      admin.storage.from('public-assets').getPublicUrl('page.html').data.publicUrl,
-    )
-    expectServedAs(html, FILES[0], 'public html')
-    const png = await fetch(
-      admin.storage.from('public-assets').getPublicUrl('pixel.png').data.publicUrl,
-    )
-    expectServedAs(png, FILES[5], 'public png')
-    const named = await fetch(
-      admin.storage.from('public-assets').getPublicUrl('pixel.png', { download: 'kuva.png' }).data
-        .publicUrl,
-    )
+    const [page, pixel] = [FILES[0], FILES[5]]
+    await put(admin, 'public-assets', page.name, page)
+    await put(admin, 'public-assets', pixel.name, pixel)
+    const publicUrl = (name: string, options?: { download: string }) =>
+      admin.storage.from('public-assets').getPublicUrl(name, options).data.publicUrl
+    const html = await fetch(publicUrl(page.name))
+    expectServedAs(html, page, 'public html')
+    const png = await fetch(publicUrl(pixel.name))
+    expectServedAs(png, pixel, 'public png')
+    const named = await fetch(publicUrl(pixel.name, { download: 'kuva.png' }))
     expect(named.headers.get('content-disposition')).toBe(`attachment; filename*=UTF-8''kuva.png`)
     expect(named.headers.get('content-security-policy')).toBe('sandbox')
     await Promise.all([html.arrayBuffer(), png.arrayBuffer(), named.arrayBuffer()])

@@ -30,7 +30,12 @@
 --
 -- Class announcements: a class's teacher (or the principal) posts to a class or to one of its
 -- subjects, now or at a set time; the class's students and their guardians read it from then
--- on, and comment when the author allowed comments. Authors edit and remove their own.
+-- on, and comment when the author allowed comments. Authors edit and remove their own. An
+-- announcement to a subject is to a subject of its own class.
+--
+-- Names. Profiles stay unreadable across roles; the pages learn a name and a role, and nothing
+-- else, only of the people the caller may write to, shares a thread with, or reads on an
+-- announcement (its author and its commenters).
 --
 -- Every message and announcement tells its readers through a notification (kinds
 -- message_received, announcement_posted), which the bell shows live and e-mail follows.
@@ -558,16 +563,35 @@ begin
 end
 $$;
 
+-- The reading rule: the class's staff (its teacher, the principal) always; the class's students
+-- and their guardians once it is published. The select policy, the comments and the files all
+-- ask it.
+create or replace function private.reads_announcement(p_class uuid, p_publish_at timestamptz)
+returns boolean language plpgsql stable security definer set search_path = ''
+as $$
+begin
+  return coalesce(private.may_post_to_class(p_class)
+                  or (p_publish_at <= now() and private.reads_class_announcements(p_class)),
+                  false);
+end
+$$;
+
 create or replace function private.may_read_announcement(p_announcement uuid)
 returns boolean language plpgsql stable security definer set search_path = ''
 as $$
 begin
   return coalesce(exists (
     select 1 from public.announcements a
-    where a.id = p_announcement
-      and (private.may_post_to_class(a.class_id)
-           or (a.publish_at <= now() and private.reads_class_announcements(a.class_id)))), false);
+    where a.id = p_announcement and private.reads_announcement(a.class_id, a.publish_at)), false);
 end
+$$;
+
+-- An announcement to a subject is to a subject of its own class (or to the whole class).
+create or replace function private.subject_in_class(p_subject uuid, p_class uuid)
+returns boolean language sql stable security definer set search_path = ''
+as $$
+  select p_subject is null
+      or exists (select 1 from public.subjects s where s.id = p_subject and s.class_id = p_class)
 $$;
 
 revoke update on public.announcements, public.announcement_comments from authenticated;
@@ -576,22 +600,19 @@ grant update (subject_id, title, body, attachments, comments_allowed, publish_at
   to authenticated;
 
 create policy announcements_select on public.announcements for select to authenticated
-  using (private.may_post_to_class(class_id)
-         or (publish_at <= now() and private.reads_class_announcements(class_id)));
+  using (private.reads_announcement(class_id, publish_at));
 
 create policy announcements_insert on public.announcements for insert to authenticated
   with check (author_id = (select private.active_profile_id())
               and private.may_post_to_class(class_id)
               and private.own_message_files(author_id, attachments)
-              and (subject_id is null
-                   or exists (select 1 from public.subjects s where s.id = subject_id and s.class_id = announcements.class_id)));
+              and private.subject_in_class(subject_id, class_id));
 
 create policy announcements_update_author on public.announcements for update to authenticated
   using (author_id = (select private.active_profile_id()) and private.may_post_to_class(class_id))
   with check (author_id = (select private.active_profile_id())
               and private.own_message_files(author_id, attachments)
-              and (subject_id is null
-                   or exists (select 1 from public.subjects s where s.id = subject_id and s.class_id = announcements.class_id)));
+              and private.subject_in_class(subject_id, class_id));
 
 create policy announcements_delete_author on public.announcements for delete to authenticated
   using (author_id = (select private.active_profile_id()) or private.may_post_to_class(class_id));
@@ -684,6 +705,91 @@ end
 $$;
 
 -- ---------------------------------------------------------------------------------------
+-- The names the pages show
+-- ---------------------------------------------------------------------------------------
+-- Profiles are not readable across roles (a guardian does not read a teacher's profile row, a
+-- teacher not a guardian's), yet a person writing a message must find whom to write to, a
+-- thread must say who wrote each message and, for its sender, who has read it, and comments
+-- name their writers. These functions give a name and a role and nothing else, only for the
+-- people the caller may write to, already shares a thread with, or reads on an announcement;
+-- they use the rules above (private.may_message, private.my_thread_ids,
+-- private.may_read_message, private.reads_announcement) as their filters.
+
+-- The people the caller may write to alone, by name; a guardian with the names of their children
+-- in the school, so a teacher can tell two guardians of the same name apart.
+create or replace function public.message_recipients()
+returns table (id uuid, name text, role text, detail text)
+language sql stable security definer
+set search_path = ''
+as $$
+  select p.id, private.full_name(p.id), p.role,
+         case when p.role = 'parent' then (
+           select string_agg(private.full_name(g.student_id), ', ' order by private.full_name(g.student_id))
+           from public.guardian_links g
+           join public.profiles s on s.id = g.student_id and s.school_id = p.school_id
+           where g.parent_id = p.id) end
+  from public.profiles p
+  where p.school_id = (select private.active_school_id())
+    and p.removed_at is null
+    and private.may_message((select private.active_profile_id()), p.id)
+  order by 2
+$$;
+
+comment on function public.message_recipients() is
+  'The people the caller may write a message to alone (private.may_message): name, role and, for a guardian, their children''s names.';
+
+-- The people of threads the caller reads, by name: for the thread's sender everyone in it (the
+-- read receipts name them); for everyone else the sender and whoever wrote or was written to in
+-- a message the caller reads, so thirty guardians of a class do not learn each other's names.
+create or replace function public.message_thread_people(p_threads uuid[])
+returns table (thread_id uuid, id uuid, name text, role text)
+language sql stable security definer
+set search_path = ''
+as $$
+  with mine as (
+    select t.id, t.created_by from public.message_threads t
+    where t.id = any (p_threads) and t.id in (select private.my_thread_ids())
+  ), people as (
+    select m.id thread_id, mp.profile_id person from mine m
+    join public.message_participants mp on mp.thread_id = m.id
+    where m.created_by = (select private.active_profile_id())
+    union
+    select m.id, m.created_by from mine m where m.created_by is not null
+    union
+    select x.thread_id, unnest(array[x.sender_id, x.private_to]) from public.messages x
+    where x.thread_id in (select id from mine)
+      and private.may_read_message(x.thread_id, x.sender_id, x.private_to)
+  )
+  select pe.thread_id, p.id, private.full_name(p.id), p.role
+  from people pe join public.profiles p on p.id = pe.person
+$$;
+
+comment on function public.message_thread_people(uuid[]) is
+  'Names and roles of the people in threads the caller reads: all participants for the thread''s sender, otherwise the sender and the writers and addressees of the messages the caller reads.';
+
+-- The names on announcements the caller reads: each one's author and its commenters.
+create or replace function public.announcement_people(p_announcements uuid[])
+returns table (announcement_id uuid, id uuid, name text, role text)
+language sql stable security definer
+set search_path = ''
+as $$
+  with readable as (
+    select a.id, a.author_id from public.announcements a
+    where a.id = any (p_announcements) and private.reads_announcement(a.class_id, a.publish_at)
+  ), people as (
+    select r.id announcement_id, r.author_id person from readable r where r.author_id is not null
+    union
+    select c.announcement_id, c.author_id from public.announcement_comments c
+    where c.announcement_id in (select r.id from readable r) and c.author_id is not null
+  )
+  select pe.announcement_id, p.id, private.full_name(p.id), p.role
+  from people pe join public.profiles p on p.id = pe.person
+$$;
+
+comment on function public.announcement_people(uuid[]) is
+  'Names and roles of the author and the commenters of announcements the caller reads (private.reads_announcement), and of no one else.';
+
+-- ---------------------------------------------------------------------------------------
 -- Files
 -- ---------------------------------------------------------------------------------------
 create or replace function private.may_read_message_file(p_name text)
@@ -720,6 +826,7 @@ revoke all on function private.is_staff_role(text), private.my_thread_ids(),
   private.message_audience(uuid, text, uuid), private.check_message_files(uuid, text[]),
   private.own_message_files(uuid, text[]),
   private.may_post_to_class(uuid), private.reads_class_announcements(uuid),
+  private.reads_announcement(uuid, timestamptz), private.subject_in_class(uuid, uuid),
   private.may_read_announcement(uuid), private.notify_announcement(uuid),
   private.announcement_published(), private.may_read_message_file(text)
   from public, anon;
@@ -728,16 +835,21 @@ grant execute on function private.is_staff_role(text), private.my_thread_ids(),
   private.may_read_message(uuid, uuid, uuid), private.may_see_participant(uuid, uuid),
   private.may_post_to_class(uuid),
   private.own_message_files(uuid, text[]),
-  private.reads_class_announcements(uuid), private.may_read_announcement(uuid),
+  private.reads_class_announcements(uuid), private.reads_announcement(uuid, timestamptz),
+  private.subject_in_class(uuid, uuid), private.may_read_announcement(uuid),
   private.may_read_message_file(text)
   to authenticated, service_role;
 
 revoke all on function public.send_message(text, uuid, text, text, text, boolean, text[]),
-  public.reply_to_thread(uuid, text, uuid, text[]), public.announcement_notify_due()
+  public.reply_to_thread(uuid, text, uuid, text[]), public.announcement_notify_due(),
+  public.message_recipients(), public.message_thread_people(uuid[]),
+  public.announcement_people(uuid[])
   from public, anon;
 
 grant execute on function public.send_message(text, uuid, text, text, text, boolean, text[]),
-  public.reply_to_thread(uuid, text, uuid, text[]), public.announcement_notify_due()
+  public.reply_to_thread(uuid, text, uuid, text[]), public.announcement_notify_due(),
+  public.message_recipients(), public.message_thread_people(uuid[]),
+  public.announcement_people(uuid[])
   to authenticated, service_role;
 
 alter publication supabase_realtime add table public.messages, public.message_participants, public.announcements;
