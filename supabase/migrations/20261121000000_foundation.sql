@@ -26,6 +26,8 @@
 --     call must stay executable by `authenticated` (Postgres checks EXECUTE as the querying
 --     role), all others are revoked from public, anon and authenticated.
 --   * every security-definer function pins `search_path = ''` and qualifies every name.
+--   * a table with an updated_at column gets its trigger from private.create_updated_at_triggers
+--     (below), which names it <table>_set_updated_at.
 --   * policies call helpers as `(select private.fn())` so each runs once per statement,
 --     not once per row; set-returning helpers as `col = any (array(select private.fn()))`,
 --     which the planner turns into index scans (one BitmapOr over all the OR-ed policies)
