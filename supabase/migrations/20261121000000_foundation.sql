@@ -26,6 +26,8 @@
 --     call must stay executable by `authenticated` (Postgres checks EXECUTE as the querying
 --     role), all others are revoked from public, anon and authenticated.
 --   * every security-definer function pins `search_path = ''` and qualifies every name.
+--   * a table with an updated_at column gets its trigger from private.create_updated_at_triggers
+--     (below), which names it <table>_set_updated_at.
 --   * policies call helpers as `(select private.fn())` so each runs once per statement,
 --     not once per row; set-returning helpers as `col = any (array(select private.fn()))`,
 --     which the planner turns into index scans (one BitmapOr over all the OR-ed policies)
@@ -63,6 +65,28 @@ comment on function private.set_updated_at() is
   'Trigger: keeps updated_at honest whatever the client sends.';
 
 revoke all on function private.set_updated_at() from public, anon, authenticated;
+
+-- Every table with an updated_at column gets the same trigger: private.set_updated_at before
+-- each update, named <table>_set_updated_at. Migrations make it with this, naming the tables.
+create function private.create_updated_at_triggers(variadic p_tables text[])
+returns void
+language plpgsql volatile
+set search_path = ''
+as $$
+declare
+  v_table text;
+begin
+  foreach v_table in array p_tables loop
+    execute format('create trigger %I before update on public.%I for each row execute function private.set_updated_at()',
+                   v_table || '_set_updated_at', v_table);
+  end loop;
+end
+$$;
+
+comment on function private.create_updated_at_triggers(text[]) is
+  'For migrations: gives each named table of public its <table>_set_updated_at trigger (private.set_updated_at before every update).';
+
+revoke all on function private.create_updated_at_triggers(text[]) from public, anon, authenticated;
 
 -- The ten-field jsonb shapes in profiles are validated by key, so a typo in a client does
 -- not silently store an unknown setting.

@@ -333,14 +333,7 @@ grant execute on function public.set_school_staff_mfa(boolean) to authenticated,
 -- ---------------------------------------------------------------------------------------
 -- Triggers
 -- ---------------------------------------------------------------------------------------
-create trigger schools_set_updated_at before update on public.schools
-  for each row execute function private.set_updated_at();
-
-create trigger profiles_set_updated_at before update on public.profiles
-  for each row execute function private.set_updated_at();
-
-create trigger profile_sensitive_set_updated_at before update on public.profile_sensitive
-  for each row execute function private.set_updated_at();
+select private.create_updated_at_triggers('schools', 'profiles', 'profile_sensitive');
 
 create or replace function private.profiles_copy_school_name()
 returns trigger

@@ -82,14 +82,7 @@ create index student_enrollments_school_idx on public.student_enrollments (schoo
 
 comment on table public.student_enrollments is 'A student in a class. Only status active grants access to the class.';
 
-create trigger classes_set_updated_at before update on public.classes
-  for each row execute function private.set_updated_at();
-
-create trigger subjects_set_updated_at before update on public.subjects
-  for each row execute function private.set_updated_at();
-
-create trigger student_enrollments_set_updated_at before update on public.student_enrollments
-  for each row execute function private.set_updated_at();
+select private.create_updated_at_triggers('classes', 'subjects', 'student_enrollments');
 
 -- Role checks that a foreign key cannot express.
 create or replace function private.check_profile_role()

@@ -85,11 +85,7 @@ create index quiz_attempts_school_idx on public.quiz_attempts (school_id);
 
 comment on column public.quiz_attempts.score is 'Percentage, 0–100.';
 
-create trigger assignments_set_updated_at before update on public.assignments
-  for each row execute function private.set_updated_at();
-
-create trigger assignment_submissions_set_updated_at before update on public.assignment_submissions
-  for each row execute function private.set_updated_at();
+select private.create_updated_at_triggers('assignments', 'assignment_submissions');
 
 create trigger assignment_submissions_student_role before insert or update of student_id on public.assignment_submissions
   for each row execute function private.check_profile_role('student_id', '{student}');

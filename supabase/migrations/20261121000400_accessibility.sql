@@ -96,14 +96,7 @@ create index student_progress_tracking_school_idx on public.student_progress_tra
 
 create index student_progress_tracking_recorded_by_idx on public.student_progress_tracking (recorded_by);
 
-create trigger student_accommodations_set_updated_at before update on public.student_accommodations
-  for each row execute function private.set_updated_at();
-
-create trigger student_support_services_set_updated_at before update on public.student_support_services
-  for each row execute function private.set_updated_at();
-
-create trigger student_progress_tracking_set_updated_at before update on public.student_progress_tracking
-  for each row execute function private.set_updated_at();
+select private.create_updated_at_triggers('student_accommodations', 'student_support_services', 'student_progress_tracking');
 
 create trigger student_accommodations_student_role before insert or update of student_id on public.student_accommodations
   for each row execute function private.check_profile_role('student_id', '{student}');
@@ -200,8 +193,7 @@ create table public.accessibility_settings (
 comment on table public.accessibility_settings is
   'A person''s own accessibility settings (the nineteen of the panel), the adaptive support applied once for a student, and whether its banner was dismissed. Owner only.';
 
-create trigger accessibility_settings_set_updated_at before update on public.accessibility_settings
-  for each row execute function private.set_updated_at();
+select private.create_updated_at_triggers('accessibility_settings');
 
 alter table public.accessibility_settings enable row level security;
 

@@ -55,8 +55,7 @@ comment on column public.videos.captions_path is 'Storage path of the WebVTT cap
 
 comment on column public.videos.is_public is 'Public and active videos are readable without signing in (/videos, /video/{id}).';
 
-create trigger videos_set_updated_at before update on public.videos
-  for each row execute function private.set_updated_at();
+select private.create_updated_at_triggers('videos');
 
 alter table public.videos enable row level security;
 
@@ -123,8 +122,7 @@ create index video_captions_created_by_idx on public.video_captions (created_by)
 comment on table public.video_captions is
   'One WebVTT caption track per video and language. Readable by whoever may read the video.';
 
-create trigger video_captions_set_updated_at before update on public.video_captions
-  for each row execute function private.set_updated_at();
+select private.create_updated_at_triggers('video_captions');
 
 -- Who may change a video, its captions and its files: the school's principal, or the teacher
 -- who added it (the same rule as the videos_update policy).

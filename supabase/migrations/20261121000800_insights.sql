@@ -670,6 +670,26 @@ grant execute on function private.insight_cached_groups(text) to authenticated, 
 -- costs one invalidation, not one per row. An UPDATE sees both the old and the new rows
 -- (a row may move to another student, assignment or class).
 
+-- The classes that rows reach by the column named: class_id (the classes themselves),
+-- subject_id (the subjects' classes), assignment_id (the classes of the assignments' subjects);
+-- null for no column.
+create or replace function private.insight_classes_of(p_key text, p_ids uuid[])
+returns uuid[]
+language sql stable
+set search_path = ''
+as $$
+  select case p_key
+    when 'class_id' then p_ids
+    when 'subject_id' then
+      array(select distinct sj.class_id from public.subjects sj where sj.id = any (p_ids))
+    when 'assignment_id' then
+      array(select distinct sj.class_id from public.assignments a join public.subjects sj on sj.id = a.subject_id
+            where a.id = any (p_ids))
+  end
+$$;
+
+revoke all on function private.insight_classes_of(text, uuid[]) from public, anon, authenticated;
+
 -- A write to rows of students (hand-ins, quiz attempts, enrolments, accommodations): the
 -- rows' students, and the classes the rows reach by the column its trigger names:
 -- assignment_id (through the assignment's subject), subject_id, class_id, or none (the
@@ -690,81 +710,50 @@ begin
                  case when tg_op = 'UPDATE' then 'select * from changed union all select * from changed_old'
                       else 'select * from changed' end)
     into v_schools, v_students, v_keys;
-  perform private.insight_cache_forget(v_schools, v_students,
-    case v_key
-      when 'class_id' then v_keys
-      when 'subject_id' then
-        array(select distinct sj.class_id from public.subjects sj where sj.id = any (v_keys))
-      when 'assignment_id' then
-        array(select distinct sj.class_id from public.assignments a join public.subjects sj on sj.id = a.subject_id
-              where a.id = any (v_keys))
-    end,
-    p_student_classes => v_key is null);
+  perform private.insight_cache_forget(v_schools, v_students, private.insight_classes_of(v_key, v_keys),
+                                       p_student_classes => v_key is null);
   return null;
 end
 $$;
 
 revoke all on function private.insight_forget_rows() from public, anon, authenticated;
 
--- An assignment (new, deleted, due date or window moved, switched off, rescored): every
--- student of the class and the class. An edit of only the title or instructions forgets nothing.
-create or replace function private.insight_forget_assignments()
+-- A write to rows that concern whole classes (assignments, subjects): every student of the
+-- classes the rows reach, and those classes. The trigger names the column that leads to the
+-- class (as for insight_forget_rows), then the other columns whose change matters: an update
+-- that changes none of them, nor the school or that column, forgets nothing.
+create or replace function private.insight_forget_classes()
 returns trigger
 language plpgsql security definer
 set search_path = ''
 as $$
 declare
-  v_schools uuid[]; v_subjects uuid[];
+  v_key text := tg_argv[0];
+  v_columns text[] := array[v_key, 'school_id'] || tg_argv[1:];
+  v_schools uuid[]; v_keys uuid[];
 begin
-  if tg_op = 'UPDATE' then
-    select array_agg(distinct x.school_id), array_agg(distinct x.subject_id) into v_schools, v_subjects
-    from (select n.school_id, n.subject_id, o.school_id as old_school_id, o.subject_id as old_subject_id
-          from changed n join changed_old o on o.id = n.id
-          where (n.subject_id, n.school_id, n.due_at, n.created_at, n.is_active, n.max_score)
-                is distinct from (o.subject_id, o.school_id, o.due_at, o.created_at, o.is_active, o.max_score)) y
-    cross join lateral (values (y.school_id, y.subject_id), (y.old_school_id, y.old_subject_id)) x(school_id, subject_id);
-  else
-    select array_agg(distinct x.school_id), array_agg(distinct x.subject_id) into v_schools, v_subjects
-    from changed x;
-  end if;
-  if v_subjects is not null then
-    perform private.insight_cache_forget(v_schools, null,
-      array(select distinct sj.class_id from public.subjects sj where sj.id = any (v_subjects)), p_class_students => true);
+  -- Transition tables are read by name, so the query is dynamic. On an update: the rows whose
+  -- watched columns changed, as they are and as they were (a row may move to another class).
+  execute case when tg_op = 'UPDATE' then
+      format('select array_agg(distinct x.school_id), array_agg(distinct x.key)
+              from changed n join changed_old o on o.id = n.id
+              cross join lateral (values (n.school_id, n.%1$I), (o.school_id, o.%1$I)) x(school_id, key)
+              where (%2$s) is distinct from (%3$s)',
+             v_key,
+             (select string_agg('n.' || quote_ident(c), ', ') from unnest(v_columns) c),
+             (select string_agg('o.' || quote_ident(c), ', ') from unnest(v_columns) c))
+    else format('select array_agg(distinct x.school_id), array_agg(distinct x.%I) from changed x', v_key)
+    end
+    into v_schools, v_keys;
+  if v_keys is not null then
+    perform private.insight_cache_forget(v_schools, null, private.insight_classes_of(v_key, v_keys),
+                                         p_class_students => true);
   end if;
   return null;
 end
 $$;
 
-revoke all on function private.insight_forget_assignments() from public, anon, authenticated;
-
--- A subject switched on or off, moved, added or deleted: every student of the class and the
--- class (a renamed subject forgets nothing: names are read live).
-create or replace function private.insight_forget_subjects()
-returns trigger
-language plpgsql security definer
-set search_path = ''
-as $$
-declare
-  v_schools uuid[]; v_classes uuid[];
-begin
-  if tg_op = 'UPDATE' then
-    select array_agg(distinct x.school_id), array_agg(distinct x.class_id) into v_schools, v_classes
-    from (select n.school_id, n.class_id, o.school_id as old_school_id, o.class_id as old_class_id
-          from changed n join changed_old o on o.id = n.id
-          where (n.class_id, n.school_id, n.is_active) is distinct from (o.class_id, o.school_id, o.is_active)) y
-    cross join lateral (values (y.school_id, y.class_id), (y.old_school_id, y.old_class_id)) x(school_id, class_id);
-  else
-    select array_agg(distinct x.school_id), array_agg(distinct x.class_id) into v_schools, v_classes
-    from changed x;
-  end if;
-  if v_classes is not null then
-    perform private.insight_cache_forget(v_schools, null, v_classes, p_class_students => true);
-  end if;
-  return null;
-end
-$$;
-
-revoke all on function private.insight_forget_subjects() from public, anon, authenticated;
+revoke all on function private.insight_forget_classes() from public, anon, authenticated;
 
 -- Each table forgets through its function after every insert, update and delete, once per
 -- statement: `changed` holds the rows written (or deleted), and an update also has the rows as
@@ -779,8 +768,12 @@ begin
       ('assignment_submissions', 'insight_forget_rows', '''assignment_id'''),
       -- A quiz attempt: the student, and the class of the subject.
       ('quiz_attempts', 'insight_forget_rows', '''subject_id'''),
-      ('assignments', 'insight_forget_assignments', ''),
-      ('subjects', 'insight_forget_subjects', ''),
+      -- An assignment (new, deleted, due date or window moved, switched off, rescored): every
+      -- student of the class and the class. An edit of only the title or instructions forgets nothing.
+      ('assignments', 'insight_forget_classes', '''subject_id'', ''due_at'', ''created_at'', ''is_active'', ''max_score'''),
+      -- A subject switched on or off, moved, added or deleted: every student of the class and the
+      -- class (a renamed subject forgets nothing: names are read live).
+      ('subjects', 'insight_forget_classes', '''class_id'', ''is_active'''),
       -- An enrolment begun, ended, moved or backdated: the student and the class (its roster).
       ('student_enrollments', 'insight_forget_rows', '''class_id'''),
       -- A formal accommodation (extended time moves the student's due dates, and so also the

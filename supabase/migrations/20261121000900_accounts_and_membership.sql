@@ -503,8 +503,7 @@ comment on column public.invitations.user_id is 'The account created for this in
 comment on column public.invitations.accepted_at is
   'When the invited person proved the invited address (see public.prove_email) and was let in.';
 
-create trigger invitations_set_updated_at before update on public.invitations
-  for each row execute function private.set_updated_at();
+select private.create_updated_at_triggers('invitations');
 
 alter table public.invitations enable row level security;
 
