@@ -631,8 +631,7 @@ create policy announcement_comments_delete on public.announcement_comments for d
          or exists (select 1 from public.announcements a
                     where a.id = announcement_id and private.may_post_to_class(a.class_id)));
 
-create trigger announcements_set_updated_at before update on public.announcements
-  for each row execute function private.set_updated_at();
+select private.create_updated_at_triggers('announcements');
 
 -- The readers are told when the announcement is published: now, or by the first read after a
 -- scheduled time (announcement_notify_due(), which the inbox and dashboard call).
