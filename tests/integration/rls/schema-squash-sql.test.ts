@@ -47,6 +47,7 @@ const FOLDED = [
   `${MIGRATIONS}/20261206000000_auth_email.sql`,
   `${MIGRATIONS}/20261206000200_announcement_rules.sql`,
   `${MIGRATIONS}/20261206000300_email_preference_choices.sql`,
+  `${MIGRATIONS}/20261206200000_waiting_members.sql`,
   `${MIGRATIONS}/20261207000000_insight_forget_classes.sql`,
   `${MIGRATIONS}/20261207000100_updated_at_triggers.sql`,
 ]
