@@ -11,7 +11,13 @@ import type { EmailTransport } from './transport'
  * mail client can tell a repeat from a new e-mail in the one case no queue can close: a
  * server that accepted a message just before the worker died.
  */
-export type DrainResult = { sent: number; retried: number; failed: number }
+export type DrainResult = {
+  sent: number
+  retried: number
+  failed: number
+  /** Sent, but the queue could not be told: each goes again, with its Message-ID, after its lease. */
+  unrecorded: number
+}
 
 type Claimed = {
   id: string
@@ -20,6 +26,29 @@ type Claimed = {
   locale: Locale
   template: 'notification' | 'digest' | 'auth'
   data: Record<string, unknown>
+}
+
+/**
+ * Records a sent e-mail, asking again after a refused call (the API or the database briefly
+ * unreachable): a send the queue never hears of is sent a second time once its lease ends.
+ * Never reported as a failure: the e-mail has left, and a retry would send it again at once.
+ */
+async function recordSent(
+  admin: SupabaseClient,
+  row: Claimed,
+  messageId: string,
+  pauseMs: number,
+): Promise<boolean> {
+  for (let attempt = 0; attempt < 3; attempt++) {
+    if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, pauseMs * 2 ** attempt))
+    const { error } = await admin.rpc('email_sent', {
+      p_id: row.id,
+      p_token: row.claim_token,
+      p_message_id: messageId,
+    })
+    if (!error) return true
+  }
+  return false
 }
 
 /** SMTP's 5xx replies are final (no such mailbox, refused); anything else may pass later. */
@@ -38,9 +67,11 @@ export async function drainOnce(
     leaseSeconds?: number
     /** Only these templates ('notification', 'digest', 'auth'); all when absent. */
     templates?: string[]
+    /** The first pause before asking again to record a send (doubled each time). */
+    recordPauseMs?: number
   },
 ): Promise<DrainResult> {
-  const result: DrainResult = { sent: 0, retried: 0, failed: 0 }
+  const result: DrainResult = { sent: 0, retried: 0, failed: 0, unrecorded: 0 }
   const { data, error } = await admin.rpc('email_claim', {
     p_limit: opts.limit ?? 20,
     p_lease_seconds: opts.leaseSeconds ?? 60,
@@ -65,12 +96,6 @@ export async function drainOnce(
         },
         ...rendered,
       })
-      await admin.rpc('email_sent', {
-        p_id: row.id,
-        p_token: row.claim_token,
-        p_message_id: messageId,
-      })
-      result.sent++
     } catch (e) {
       const { data: status } = await admin.rpc('email_failed', {
         p_id: row.id,
@@ -80,7 +105,10 @@ export async function drainOnce(
       })
       if (status === 'failed') result.failed++
       else result.retried++
+      continue
     }
+    if (await recordSent(admin, row, messageId, opts.recordPauseMs ?? 250)) result.sent++
+    else result.unrecorded++
   }
   return result
 }
@@ -138,8 +166,12 @@ export async function runWorker(
           if (!error) digestsMadeFor = today
         }
         const r = await drainOnce(admin, mail, opts)
-        busy = r.sent + r.retried + r.failed > 0
-        if (busy) opts.log?.(`e-mail: ${r.sent} sent, ${r.retried} to retry, ${r.failed} failed`)
+        busy = r.sent + r.retried + r.failed + r.unrecorded > 0
+        if (busy)
+          opts.log?.(
+            `e-mail: ${r.sent} sent, ${r.retried} to retry, ${r.failed} failed` +
+              (r.unrecorded ? `, ${r.unrecorded} sent but not recorded (sent again later)` : ''),
+          )
       }
     } catch (e) {
       opts.log?.(`e-mail: ${(e as Error).message}`)
