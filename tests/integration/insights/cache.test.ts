@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { madeSchool } from '../support/made-school'
 import { type InsightPerson, makeInsightSchool } from './insight-school'
 import { actAs, scratchDbForFile } from '../rls/sql-harness'
+import type { Queryable } from '@oppi/supabase-local/db'
 import { actors, ids } from '../rls/fixtures'
 
 /**
@@ -683,4 +684,116 @@ describe("a teacher's stored records", () => {
     expect(result.listed.length).toBeGreaterThan(0)
     expect(result.listed).toEqual(result.live)
   }, 60_000)
+})
+
+/**
+ * An assignment or a subject concerns a whole class. A write that can change the class's numbers
+ * forgets the stored records of every student of the class (the principal's and the teachers')
+ * and the class's own class and subject records; a write that cannot (a new title, new
+ * instructions, a renamed subject: names are read live) forgets nothing. Every other class keeps
+ * its records. On a database of its own: the demo seed, whose 5A and 6A are the teacher's and 5B
+ * is teacher2's, so all three kinds of record are stored for those classes.
+ */
+describe('what a write to an assignment or a subject forgets', () => {
+  type Stored = { students: number; groups: number; teachers: number }
+  const none: Stored = { students: 0, groups: 0, teachers: 0 }
+
+  /** Fills every cache the way the lists do: the principal's three lists and both teachers'. */
+  async function storeEverything(q: Queryable) {
+    await actAs(q, 'principal')
+    await q.query('select count(*) from public.insight_students(page_size => 200)')
+    await q.query('select count(*) from public.insight_classes()')
+    await q.query('select count(*) from public.insight_subjects()')
+    for (const teacher of ['teacher', 'teacher2'] as const) {
+      await actAs(q, teacher)
+      await q.query('select count(*) from public.insight_students(page_size => 200)')
+    }
+    await q.query('reset role')
+  }
+
+  /** Per class of the demo school, how many records are stored of its students and of itself. */
+  async function storedByClass(q: Queryable): Promise<Record<string, Stored>> {
+    const { rows } = await q.query<Stored & { id: string }>(
+      `select cl.id,
+         (select count(*)::int from private.insight_student_cache c
+          join public.student_enrollments e on e.student_id = c.student_id where e.class_id = cl.id) as students,
+         (select count(*)::int from private.insight_group_cache c where c.class_id = cl.id) as groups,
+         (select count(*)::int from private.insight_teacher_cache c
+          join public.student_enrollments e on e.student_id = c.student_id where e.class_id = cl.id) as teachers
+       from public.classes cl where cl.school_id = $1`,
+      [db.refs.demoSchool],
+    )
+    return Object.fromEntries(rows.map(({ id, ...stored }) => [id, stored]))
+  }
+
+  type Statement = [sql: string, params: unknown[]]
+  const switchMaths5A = (on: boolean): Statement => [
+    'update public.subjects set is_active = $2 where id = $1',
+    [ids.math5A, on],
+  ]
+  const cases: {
+    write: string
+    /** A write made before the records are stored, to set the scene. */
+    scene?: Statement
+    sql: Statement
+    /** The classes whose records the write forgets. */
+    forgets: string[]
+  }[] = [
+    { write: 'a subject switched off', sql: switchMaths5A(false), forgets: [ids.class5A] },
+    {
+      write: 'a subject switched on again',
+      scene: switchMaths5A(false),
+      sql: switchMaths5A(true),
+      forgets: [ids.class5A],
+    },
+    {
+      write: 'an assignment moved to a subject of another class',
+      sql: [
+        'update public.assignments set subject_id = $2 where id = $1',
+        [ids.math5AWeek1, ids.finnish5B],
+      ],
+      forgets: [ids.class5A, ids.class5B],
+    },
+    {
+      write: "an assignment's title edited",
+      sql: [
+        `update public.assignments set title = title || ' (edited)' where id = $1`,
+        [ids.math5AWeek1],
+      ],
+      forgets: [],
+    },
+    {
+      write: "an assignment's instructions edited",
+      sql: [
+        `update public.assignments set instructions = 'Read page 12 first.' where id = $1`,
+        [ids.math5AWeek1],
+      ],
+      forgets: [],
+    },
+    {
+      write: 'a subject renamed',
+      sql: [`update public.subjects set name = name || ' (renamed)' where id = $1`, [ids.math5A]],
+      forgets: [],
+    },
+  ]
+
+  it.each(cases)(
+    '$write',
+    async ({ scene, sql, forgets }) => {
+      const { before, after } = await db.as(null, async (q) => {
+        if (scene) await q.query(...scene)
+        await storeEverything(q)
+        const before = await storedByClass(q)
+        await q.query(...sql)
+        return { before, after: await storedByClass(q) }
+      })
+      // Every kind of record was stored for 5A (each write is to its maths subject or to one of
+      // its assignments) and for the classes the write forgets, so a record kept where it should
+      // go, or one forgotten where it should stay, would show.
+      for (const c of new Set([ids.class5A, ...forgets]))
+        expect(Math.min(...Object.values(before[c]))).toBeGreaterThan(0)
+      expect(after).toEqual({ ...before, ...Object.fromEntries(forgets.map((c) => [c, none])) })
+    },
+    60_000,
+  )
 })
