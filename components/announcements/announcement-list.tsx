@@ -62,7 +62,10 @@ export async function AnnouncementList({
                 </div>
               )}
               {(row.comments_allowed || row.announcement_comments.length > 0) && (
-                <section
+                // A named group, not a region: a region per announcement would crowd the
+                // screen reader's list of landmarks; the group's name is still heard on entering.
+                <div
+                  role="group"
                   aria-label={t('commentsOn', { title: row.title })}
                   className="grid gap-2 border-t pt-2"
                 >
@@ -85,7 +88,7 @@ export async function AnnouncementList({
                   {row.comments_allowed && !scheduled && (
                     <CommentForm announcementId={row.id} title={row.title} />
                   )}
-                </section>
+                </div>
               )}
             </article>
           </li>

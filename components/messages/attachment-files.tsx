@@ -2,16 +2,18 @@ import { FileList } from '@/components/files/file-list'
 
 /**
  * The files a message or an announcement names, as download links (message-files: the bucket's
- * policy lets exactly the readers of what names a file read it). `label` names the group.
+ * policy lets exactly the readers of what names a file read it). `label` names the group: a
+ * named group, not a region, since a page lists many messages or announcements and a region
+ * each would crowd the screen reader's list of landmarks.
  */
 export function AttachmentFiles({ paths, label }: { paths: readonly string[]; label: string }) {
   if (paths.length === 0) return null
   return (
-    <section aria-label={label}>
+    <div role="group" aria-label={label}>
       <FileList
         bucket="message-files"
         files={paths.map((path) => ({ path, name: path.split('/').pop() ?? path, size: null }))}
       />
-    </section>
+    </div>
   )
 }

@@ -20,7 +20,8 @@ import {
  * page by keyboard alone, with a file; Aino, a student of 5A, has her announcements open and
  * Liisa, her mother, her dashboard, and it arrives on both without a reload. Aino reads it in
  * Finnish, downloads its file, finds it on her subject page and comments on it; Matti sees her
- * comment under her name, turns comments off (hers stays, no more can be written), and finds
+ * comment under her name (files and comments are named groups, not one landmark more per
+ * announcement), turns comments off (hers stays, no more can be written), and finds
  * the post among his own on his dashboard. axe on every page.
  */
 const title = unique('Retkipäivä')
@@ -94,8 +95,12 @@ test('a teacher posts to 5A with a file; its student and guardian see it live', 
   await typeInto(student, student.getByLabel(`Kommenttisi tiedotteeseen ${title}`), 'Kiitos!')
   await activate(student, student.getByRole('button', { name: 'Kommentoi' }))
   await expect(student.getByText('Kommentti lisätty.').first()).toBeVisible()
-  const comments = student.getByRole('region', { name: `Tiedotteen ${title} kommentit` })
+  const comments = student.getByRole('group', { name: `Tiedotteen ${title} kommentit` })
   await expect(comments.getByRole('listitem').filter({ hasText: 'Kiitos!' })).toContainText('Sinä')
+  // Its files and comments are named groups, not regions: a page of announcements adds no
+  // landmark per announcement.
+  await expect(article.getByRole('group', { name: `Tiedotteen ${title} tiedostot` })).toBeVisible()
+  await expect(article.getByRole('region')).toHaveCount(0)
 
   // The subject's page shows it too.
   await student.goto(`/student/subjects/${SEED.math5A}`)
@@ -105,7 +110,7 @@ test('a teacher posts to 5A with a file; its student and guardian see it live', 
 
   // Matti sees who commented, and his post on his dashboard.
   await teacher.reload()
-  const theirs = teacher.getByRole('region', { name: `Comments on ${title}` })
+  const theirs = teacher.getByRole('group', { name: `Comments on ${title}` })
   await expect(theirs.getByRole('listitem').filter({ hasText: 'Kiitos!' })).toContainText(
     'Aino Mäkinen',
   )
@@ -120,7 +125,7 @@ test('a teacher posts to 5A with a file; its student and guardian see it live', 
   await student.reload()
   await expect(
     student
-      .getByRole('region', { name: `Tiedotteen ${title} kommentit` })
+      .getByRole('group', { name: `Tiedotteen ${title} kommentit` })
       .getByRole('listitem')
       .filter({ hasText: 'Kiitos!' }),
   ).toBeVisible()

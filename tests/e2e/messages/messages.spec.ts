@@ -50,6 +50,7 @@ const words = {
     chooseFile: 'File to attach',
     attach: 'Attach file',
     download: (name: string) => `Download ${name}`,
+    attachments: 'Attachments',
     sendReply: 'Send reply',
     onlyYouAnd: 'Only you and Liisa Mäkinen',
   },
@@ -74,6 +75,7 @@ const words = {
     chooseFile: 'Liitettävä tiedosto',
     attach: 'Liitä tiedosto',
     download: (name: string) => `Lataa ${name}`,
+    attachments: 'Liitteet',
     sendReply: 'Lähetä vastaus',
     onlyYouAnd: 'Vain sinä ja Liisa Mäkinen',
   },
@@ -160,8 +162,13 @@ for (const locale of ['en', 'fi'] as const satisfies Locale[]) {
     await activate(parent, parent.getByRole('button', { name: w.sendReply }))
     await expect(parent.getByText(reply)).toBeVisible()
     await expect(teacher.getByText(reply)).toBeVisible()
-    // Matti reads the file through the app's /files route (the bucket's policy decides).
-    const file = teacher.getByRole('link', { name: w.download(w.file) })
+    // Matti reads the file through the app's /files route (the bucket's policy decides). The
+    // message's files are a named group, not a region: a thread adds no landmark per message.
+    const files = teacher.getByRole('article', { name: w.wrote('Liisa Mäkinen') })
+    await expect(files.getByRole('region')).toHaveCount(0)
+    const file = files
+      .getByRole('group', { name: w.attachments })
+      .getByRole('link', { name: w.download(w.file) })
     const href = await file.getAttribute('href')
     const download = await teacher.request.get(href!)
     expect(download.status()).toBe(200)
