@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { TextLink } from '@/components/common/target-link'
 import { getLocale, getTranslations } from 'next-intl/server'
 import { When } from '@/components/lists/when'
 import { phraseNotification, type Phrasable } from '@/lib/notifications/text'
@@ -25,12 +25,7 @@ export async function ChildNotifications({ name, rows }: { name: string; rows: R
             const text = phraseNotification(tn, row, 'parent', locale)
             return (
               <li key={row.id} className="py-2">
-                <Link
-                  href={`/notifications/${row.id}`}
-                  className="font-medium text-primary underline hover:no-underline"
-                >
-                  {text.title}
-                </Link>{' '}
+                <TextLink href={`/notifications/${row.id}`}>{text.title}</TextLink>{' '}
                 <span className="text-muted-foreground">
                   {text.body} · <When at={row.created_at} />
                   {!row.read && ` · ${tn('unread')}`}
@@ -41,12 +36,7 @@ export async function ChildNotifications({ name, rows }: { name: string; rows: R
         </ul>
       )}
       <p>
-        <Link
-          href="/notifications"
-          className="font-medium text-primary underline hover:no-underline"
-        >
-          {t('notifications.all')}
-        </Link>
+        <TextLink href="/notifications">{t('notifications.all')}</TextLink>
       </p>
     </Part>
   )

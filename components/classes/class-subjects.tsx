@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 import { ListTable, RowLink } from '@/components/lists/list-table'
-import { StatusText } from '@/components/lists/row-actions'
+import { ActiveStatus } from '@/components/lists/active-status'
 import { TableCell, TableHead, TableRow } from '@/components/ui/table'
 import type { ClassDetail } from '@/lib/data/classes'
 
@@ -14,7 +14,7 @@ export async function ClassSubjects({
   subjects: ClassDetail['subjects']
   className: string
 }) {
-  const [t, ts] = await Promise.all([getTranslations('classPage'), getTranslations('status')])
+  const t = await getTranslations('classPage')
   if (subjects.length === 0) return <p>{t('noSubjects')}</p>
   return (
     <ListTable
@@ -29,10 +29,7 @@ export async function ClassSubjects({
           </TableHead>
           <TableCell>{s.assignments[0]?.count ?? 0}</TableCell>
           <TableCell>
-            <StatusText
-              active={s.is_active}
-              labels={{ active: ts('active'), inactive: ts('inactive') }}
-            />
+            <ActiveStatus active={s.is_active} />
           </TableCell>
         </TableRow>
       ))}

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 import { AnnouncementList } from '@/components/announcements/announcement-list'
 import { PageHeader } from '@/components/common/page-header'
+import { TitledSection } from '@/components/common/titled-section'
 import { BackLink, EmptyPage } from '@/components/common/record-page'
 import { titleFrom } from '@/components/common/page-title'
 import { PageMessages } from '@/components/i18n/page-messages'
@@ -39,12 +40,9 @@ export default async function AnnouncementPage({
       <PageHeader title={row.class?.name ? t('ofClass', { class: row.class.name }) : t('one')}>
         {back}
       </PageHeader>
-      <section aria-labelledby="announcement-one" className="max-w-3xl">
-        <h2 id="announcement-one" className="sr-only">
-          {t('one')}
-        </h2>
+      <TitledSection id="announcement-one" title={t('one')} hiddenTitle className="max-w-3xl">
         <AnnouncementList rows={list.rows} me={profile.id} showClass />
-      </section>
+      </TitledSection>
     </PageMessages>
   )
 }

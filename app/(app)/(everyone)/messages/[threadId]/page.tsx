@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 import { PageHeader } from '@/components/common/page-header'
+import { TitledSection } from '@/components/common/titled-section'
 import { BackLink, EmptyPage } from '@/components/common/record-page'
 import { titleFrom } from '@/components/common/page-title'
 import { PageMessages } from '@/components/i18n/page-messages'
@@ -79,14 +80,16 @@ export default async function ThreadPage({ params }: { params: Promise<{ threadI
             <ReadReceipts receipts={thread.receipts} />
           </section>
         )}
-        <section aria-labelledby="thread-messages" className="grid gap-3">
-          <h2 id="thread-messages" className="sr-only">
-            {t('thread.messages')}
-          </h2>
+        <TitledSection
+          id="thread-messages"
+          title={t('thread.messages')}
+          hiddenTitle
+          className="grid gap-3"
+        >
           {thread.messages.map((message) => (
             <MessageItem key={message.id} message={message} me={profile.id} />
           ))}
-        </section>
+        </TitledSection>
         {whom ? (
           <section className="rounded-xl border bg-card p-5 shadow-sm">
             <ReplyForm threadId={thread.id} profileId={profile.id} whom={whom} />
