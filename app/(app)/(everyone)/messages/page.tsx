@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server'
 import { EmptyState } from '@/components/common/empty-state'
 import { PageHeader } from '@/components/common/page-header'
 import { titleFrom } from '@/components/common/page-title'
+import { ViewLinks } from '@/components/common/view-links'
 import { QuickSearch } from '@/components/lists/quick-search'
 import { ThreadList } from '@/components/messages/thread-list'
 import { LiveNotificationsRefresh } from '@/components/realtime/live-refresh'
@@ -48,24 +49,19 @@ export default async function MessagesPage({ searchParams }: { searchParams: Sea
           </Link>
         )}
       </PageHeader>
-      <nav aria-label={t('boxes.label')} className="mb-4">
-        <ul className="flex flex-wrap gap-2">
-          {BOXES.map((each) => (
-            <li key={each}>
-              <Link
-                href={href(each)}
-                aria-current={each === box ? 'page' : undefined}
-                className={cx(
-                  buttonVariants({ variant: each === box ? 'default' : 'outline' }),
-                  'min-w-24',
-                )}
-              >
-                {t(`boxes.${each}`)}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <ViewLinks
+        label={t('boxes.label')}
+        className="mb-4"
+        links={BOXES.map((each) => ({
+          key: each,
+          href: href(each),
+          text: t(`boxes.${each}`),
+          current: each === box,
+        }))}
+        look={(current) =>
+          cx(buttonVariants({ variant: current ? 'default' : 'outline' }), 'min-w-24')
+        }
+      />
       <QuickSearch
         q={q}
         keep={{ box: box === 'inbox' ? null : box }}
