@@ -26,13 +26,7 @@ export default async function ChildrenPage({ searchParams }: { searchParams: Sea
     getTranslations('children'),
   ])
   const header = <PageHeader title={t('title')} description={t('description')} />
-  if (!child)
-    return (
-      <>
-        {header}
-        <NoChildren failed={children === null} />
-      </>
-    )
+  if (!child) return <NoChildren header={header} failed={children === null} />
   // The notifications about the child came with the children (one request fewer).
   const work = await getChildWork(supabase, child.id)
   const notifications = child.notifications_about

@@ -26,13 +26,7 @@ export default async function ChildAccessLogPage({ searchParams }: { searchParam
   const header = (
     <PageHeader title={t('accessLog.title')} description={t('accessLog.description')} />
   )
-  if (!child)
-    return (
-      <>
-        {header}
-        <NoChildren failed={children === null} />
-      </>
-    )
+  if (!child) return <NoChildren header={header} failed={children === null} />
   const rows = await getChildAccessLog(supabase, child.id)
   const name = childName(child)
   return (
