@@ -1,4 +1,5 @@
 import Link from 'next/link'
+import { getTranslations } from 'next-intl/server'
 import { EmptyState } from '@/components/common/empty-state'
 import { PageHeader } from '@/components/common/page-header'
 import { buttonVariants } from '@/components/ui/button'
@@ -32,5 +33,29 @@ export function EmptyPage({
       <PageHeader title={title}>{back}</PageHeader>
       <EmptyState {...empty} />
     </>
+  )
+}
+
+/**
+ * The page when its record is not there (absent, not the reader's, or an address that names
+ * none): `EmptyPage` with the record's own "not found" words, `notFoundTitle` and
+ * `notFoundBody` of the messages namespace `texts`.
+ */
+export async function NotFoundPage({
+  title,
+  back,
+  texts,
+}: {
+  title: string
+  back: React.ReactNode
+  texts: 'announcements' | 'messages.thread' | 'notification'
+}) {
+  const t = await getTranslations()
+  return (
+    <EmptyPage
+      title={title}
+      back={back}
+      empty={{ title: t(`${texts}.notFoundTitle`), body: t(`${texts}.notFoundBody`) }}
+    />
   )
 }

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server'
 import { AnnouncementList } from '@/components/announcements/announcement-list'
 import { PageHeader } from '@/components/common/page-header'
 import { TitledSection } from '@/components/common/titled-section'
-import { BackLink, EmptyPage } from '@/components/common/record-page'
+import { BackLink, NotFoundPage } from '@/components/common/record-page'
 import { titleFrom } from '@/components/common/page-title'
 import { PageMessages } from '@/components/i18n/page-messages'
 import { pageContext } from '@/lib/auth/guards'
@@ -27,14 +27,7 @@ export default async function AnnouncementPage({
     : { rows: [], error: false }
   const back = <BackLink href="/announcements" label={t('back')} />
   const row = list.rows[0]
-  if (!row)
-    return (
-      <EmptyPage
-        title={t('one')}
-        back={back}
-        empty={{ title: t('notFoundTitle'), body: t('notFoundBody') }}
-      />
-    )
+  if (!row) return <NotFoundPage title={t('one')} back={back} texts="announcements" />
   return (
     <PageMessages namespaces={['announcements', 'speech', 'files']}>
       <PageHeader title={row.class?.name ? t('ofClass', { class: row.class.name }) : t('one')}>

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 import { PageHeader } from '@/components/common/page-header'
 import { TitledSection } from '@/components/common/titled-section'
-import { BackLink, EmptyPage } from '@/components/common/record-page'
+import { BackLink, NotFoundPage } from '@/components/common/record-page'
 import { titleFrom } from '@/components/common/page-title'
 import { PageMessages } from '@/components/i18n/page-messages'
 import { ArchiveButton } from '@/components/messages/archive-button'
@@ -42,15 +42,7 @@ export default async function ThreadPage({ params }: { params: Promise<{ threadI
   ])
   const thread = UUID_RE.test(threadId) ? await getThread(supabase, profile.id, threadId) : null
   const back = <BackLink href="/messages" label={t('thread.back')} />
-  if (!thread) {
-    return (
-      <EmptyPage
-        title={t('thread.title')}
-        back={back}
-        empty={{ title: t('thread.notFoundTitle'), body: t('thread.notFoundBody') }}
-      />
-    )
-  }
+  if (!thread) return <NotFoundPage title={t('thread.title')} back={back} texts="messages.thread" />
   const whom = replyWhom(t, thread)
   const to = thread.sentByMe ? audienceText(t, thread.audience) : null
   return (
