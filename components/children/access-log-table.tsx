@@ -5,7 +5,7 @@ import { TableCell, TableHead, TableRow } from '@/components/ui/table'
 import { isRole } from '@/lib/auth/roles'
 import type { AccessEntry } from '@/lib/children/work'
 import type { KeyIn } from '@/lib/i18n/message-keys'
-import { Muted } from './part'
+import { Muted } from '@/components/common/loaded'
 import { SENSITIVE_FIELDS } from './sensitive-fields'
 
 type Field = KeyIn<'children.fields'>

@@ -5,7 +5,8 @@ import { TableCell, TableHead, TableRow } from '@/components/ui/table'
 import type { ChildWorkItem, ChildWorkStatus } from '@/lib/children/work'
 import { contentLang } from '@/lib/i18n/text-language'
 import type { Locale } from '@/lib/i18n/locale'
-import { Muted, Part } from './part'
+import { Loaded } from '@/components/common/loaded'
+import { Part } from './part'
 
 const COLUMNS = ['assignment', 'subject', 'due', 'status', 'grade', 'feedback'] as const
 const STATUS_ORDER: ChildWorkStatus[] = ['missing', 'due', 'late', 'submitted', 'graded']
@@ -17,28 +18,28 @@ const STATUS_ORDER: ChildWorkStatus[] = ['missing', 'due', 'late', 'submitted', 
  * before the rows.
  */
 export async function ChildWork({ name, items }: { name: string; items: ChildWorkItem[] | null }) {
+  const t = await getTranslations('children')
+  return (
+    <Part id="child-work" title={t('work.title')}>
+      <Loaded items={items} failed={t('loadFailed')} none={t('work.none', { name })}>
+        {(items) => <WorkTable name={name} items={items} />}
+      </Loaded>
+    </Part>
+  )
+}
+
+/** The count per status, then the work itself, one row an assignment. */
+async function WorkTable({ name, items }: { name: string; items: ChildWorkItem[] }) {
   const [t, format, locale] = await Promise.all([
     getTranslations('children'),
     getFormatter(),
     getLocale(),
   ])
-  if (items === null)
-    return (
-      <Part id="child-work" title={t('work.title')}>
-        <Muted>{t('loadFailed')}</Muted>
-      </Part>
-    )
-  if (items.length === 0)
-    return (
-      <Part id="child-work" title={t('work.title')}>
-        <Muted>{t('work.none', { name })}</Muted>
-      </Part>
-    )
   const counts = STATUS_ORDER.map(
     (s) => [s, items.filter((i) => i.status === s).length] as const,
   ).filter(([, n]) => n > 0)
   return (
-    <Part id="child-work" title={t('work.title')}>
+    <>
       <ul className="flex flex-wrap gap-x-4 gap-y-1" aria-label={t('work.summary')}>
         {counts.map(([status, n]) => (
           <li key={status}>{t(`work.count.${status}`, { count: n })}</li>
@@ -70,6 +71,6 @@ export async function ChildWork({ name, items }: { name: string; items: ChildWor
           </TableRow>
         ))}
       </ListTable>
-    </Part>
+    </>
   )
 }

@@ -3,7 +3,8 @@ import { ListTable } from '@/components/lists/list-table'
 import { TableCell, TableHead, TableRow } from '@/components/ui/table'
 import { averagePercent, type GradePoint } from '@/lib/children/work'
 import { formatDate } from '@/lib/i18n/dates'
-import { Muted, Part } from './part'
+import { Loaded } from '@/components/common/loaded'
+import { Part } from './part'
 
 const GRADE_COLUMNS = ['assignment', 'graded', 'subject', 'score', 'percent'] as const
 
@@ -19,28 +20,27 @@ export async function GradesOverTime({
   name: string
   points: GradePoint[] | null
 }) {
+  const t = await getTranslations('children')
+  return (
+    <Part id="child-grades" title={t('grades.title')}>
+      <Loaded items={points} failed={t('loadFailed')} none={t('grades.none', { name })}>
+        {(points) => <GradesTable name={name} points={points} />}
+      </Loaded>
+    </Part>
+  )
+}
+
+/** The average and the latest grade in a sentence, then the grades, one row each. */
+async function GradesTable({ name, points }: { name: string; points: GradePoint[] }) {
   const [t, format, locale] = await Promise.all([
     getTranslations('children'),
     getFormatter(),
     getLocale(),
   ])
-  const title = t('grades.title')
-  if (points === null)
-    return (
-      <Part id="child-grades" title={title}>
-        <Muted>{t('loadFailed')}</Muted>
-      </Part>
-    )
-  if (points.length === 0)
-    return (
-      <Part id="child-grades" title={title}>
-        <Muted>{t('grades.none', { name })}</Muted>
-      </Part>
-    )
   const average = averagePercent(points)
   const latest = points[points.length - 1]
   return (
-    <Part id="child-grades" title={title}>
+    <>
       <p>
         {average === null
           ? t('grades.summaryCount', { count: points.length })
@@ -88,6 +88,6 @@ export async function GradesOverTime({
           </TableRow>
         ))}
       </ListTable>
-    </Part>
+    </>
   )
 }

@@ -1,3 +1,4 @@
+import { Loaded } from '@/components/common/loaded'
 import { TextLink } from '@/components/common/target-link'
 import { getFormatter, getLocale, getTranslations } from 'next-intl/server'
 import { DueLabel } from '@/components/submissions/due-label'
@@ -15,30 +16,6 @@ import {
 } from '@/lib/data/dashboard'
 
 type Props = { supabase: ServerSupabase; profile: OwnProfile }
-
-const Muted = ({ children }: { children: React.ReactNode }) => (
-  <p className="text-muted-foreground">{children}</p>
-)
-
-/**
- * A list that may have failed to load (null) or be empty: either is said in words, otherwise
- * the list is drawn.
- */
-function Loaded<T>({
-  items,
-  failed,
-  none,
-  children,
-}: {
-  items: T[] | null
-  failed: string
-  none: string
-  children: (items: T[]) => React.ReactNode
-}) {
-  if (items === null) return <Muted>{failed}</Muted>
-  if (items.length === 0) return <Muted>{none}</Muted>
-  return children(items)
-}
 
 /** A role's next steps: its section, titled, then its list, or why there is none. */
 async function RoleSteps<T>({
