@@ -18,59 +18,59 @@ const STATUS_ORDER: ChildWorkStatus[] = ['missing', 'due', 'late', 'submitted', 
  * before the rows.
  */
 export async function ChildWork({ name, items }: { name: string; items: ChildWorkItem[] | null }) {
-  const t = await getTranslations('children')
-  return (
-    <Part id="child-work" title={t('work.title')}>
-      <Loaded items={items} failed={t('loadFailed')} none={t('work.none', { name })}>
-        {(items) => <WorkTable name={name} items={items} />}
-      </Loaded>
-    </Part>
-  )
-}
-
-/** The count per status, then the work itself, one row an assignment. */
-async function WorkTable({ name, items }: { name: string; items: ChildWorkItem[] }) {
   const [t, format, locale] = await Promise.all([
     getTranslations('children'),
     getFormatter(),
     getLocale(),
   ])
-  const counts = STATUS_ORDER.map(
-    (s) => [s, items.filter((i) => i.status === s).length] as const,
-  ).filter(([, n]) => n > 0)
+  const counts = (items: ChildWorkItem[]) =>
+    STATUS_ORDER.map((s) => [s, items.filter((i) => i.status === s).length] as const).filter(
+      ([, n]) => n > 0,
+    )
   return (
-    <>
-      <ul className="flex flex-wrap gap-x-4 gap-y-1" aria-label={t('work.summary')}>
-        {counts.map(([status, n]) => (
-          <li key={status}>{t(`work.count.${status}`, { count: n })}</li>
-        ))}
-      </ul>
-      <ListTable
-        id="child-work-table"
-        caption={t('work.caption', { name })}
-        columns={COLUMNS.map((c) => t(`work.columns.${c}`))}
-      >
-        {items.map((w) => (
-          <TableRow key={w.id}>
-            <TableHead scope="row">{w.title}</TableHead>
-            <TableCell>{w.subject}</TableCell>
-            <TableCell>
-              <DueLabel due={w.due} />
-            </TableCell>
-            <TableCell>{t(`status.${w.status}`)}</TableCell>
-            <TableCell>
-              {w.score === null
-                ? '—'
-                : w.maxScore === null
-                  ? format.number(w.score)
-                  : t('scoreOf', { score: format.number(w.score), max: format.number(w.maxScore) })}
-            </TableCell>
-            <TableCell lang={w.feedback ? contentLang(w.feedback, locale as Locale) : undefined}>
-              {w.feedback ?? '—'}
-            </TableCell>
-          </TableRow>
-        ))}
-      </ListTable>
-    </>
+    <Part id="child-work" title={t('work.title')}>
+      <Loaded items={items} failed={t('loadFailed')} none={t('work.none', { name })}>
+        {(items) => (
+          <>
+            <ul className="flex flex-wrap gap-x-4 gap-y-1" aria-label={t('work.summary')}>
+              {counts(items).map(([status, n]) => (
+                <li key={status}>{t(`work.count.${status}`, { count: n })}</li>
+              ))}
+            </ul>
+            <ListTable
+              id="child-work-table"
+              caption={t('work.caption', { name })}
+              columns={COLUMNS.map((c) => t(`work.columns.${c}`))}
+            >
+              {items.map((w) => (
+                <TableRow key={w.id}>
+                  <TableHead scope="row">{w.title}</TableHead>
+                  <TableCell>{w.subject}</TableCell>
+                  <TableCell>
+                    <DueLabel due={w.due} />
+                  </TableCell>
+                  <TableCell>{t(`status.${w.status}`)}</TableCell>
+                  <TableCell>
+                    {w.score === null
+                      ? '—'
+                      : w.maxScore === null
+                        ? format.number(w.score)
+                        : t('scoreOf', {
+                            score: format.number(w.score),
+                            max: format.number(w.maxScore),
+                          })}
+                  </TableCell>
+                  <TableCell
+                    lang={w.feedback ? contentLang(w.feedback, locale as Locale) : undefined}
+                  >
+                    {w.feedback ?? '—'}
+                  </TableCell>
+                </TableRow>
+              ))}
+            </ListTable>
+          </>
+        )}
+      </Loaded>
+    </Part>
   )
 }

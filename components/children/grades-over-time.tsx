@@ -20,74 +20,73 @@ export async function GradesOverTime({
   name: string
   points: GradePoint[] | null
 }) {
-  const t = await getTranslations('children')
-  return (
-    <Part id="child-grades" title={t('grades.title')}>
-      <Loaded items={points} failed={t('loadFailed')} none={t('grades.none', { name })}>
-        {(points) => <GradesTable name={name} points={points} />}
-      </Loaded>
-    </Part>
-  )
-}
-
-/** The average and the latest grade in a sentence, then the grades, one row each. */
-async function GradesTable({ name, points }: { name: string; points: GradePoint[] }) {
   const [t, format, locale] = await Promise.all([
     getTranslations('children'),
     getFormatter(),
     getLocale(),
   ])
-  const average = averagePercent(points)
-  const latest = points[points.length - 1]
   return (
-    <>
-      <p>
-        {average === null
-          ? t('grades.summaryCount', { count: points.length })
-          : t('grades.summary', { count: points.length, average })}{' '}
-        {latest.percent !== null &&
-          t('grades.latest', { title: latest.title, percent: latest.percent })}
-      </p>
-      <ListTable
-        id="child-grades-table"
-        caption={t('grades.caption', { name })}
-        columns={GRADE_COLUMNS.map((column) => t(`grades.columns.${column}`))}
-      >
-        {points.map((p) => (
-          <TableRow key={p.id}>
-            <TableHead scope="row">{p.title}</TableHead>
-            <TableCell>
-              <time dateTime={p.gradedAt}>{formatDate(new Date(p.gradedAt), locale)}</time>
-            </TableCell>
-            <TableCell>{p.subject}</TableCell>
-            <TableCell>
-              {p.maxScore === null
-                ? format.number(p.score)
-                : t('scoreOf', { score: format.number(p.score), max: format.number(p.maxScore) })}
-            </TableCell>
-            <TableCell>
-              {p.percent === null ? (
-                '—'
-              ) : (
-                <span className="flex items-center gap-2">
-                  <span className="w-12 shrink-0 text-right tabular-nums">
-                    {t('grades.percent', { percent: p.percent })}
-                  </span>
-                  <span
-                    aria-hidden="true"
-                    className="h-3 w-24 overflow-hidden rounded-sm border border-foreground/40"
-                  >
-                    <span
-                      className="block h-full bg-primary"
-                      style={{ width: `${Math.min(100, Math.max(0, p.percent))}%` }}
-                    />
-                  </span>
-                </span>
-              )}
-            </TableCell>
-          </TableRow>
-        ))}
-      </ListTable>
-    </>
+    <Part id="child-grades" title={t('grades.title')}>
+      <Loaded items={points} failed={t('loadFailed')} none={t('grades.none', { name })}>
+        {(points) => {
+          const average = averagePercent(points)
+          const latest = points[points.length - 1]
+          return (
+            <>
+              <p>
+                {average === null
+                  ? t('grades.summaryCount', { count: points.length })
+                  : t('grades.summary', { count: points.length, average })}{' '}
+                {latest.percent !== null &&
+                  t('grades.latest', { title: latest.title, percent: latest.percent })}
+              </p>
+              <ListTable
+                id="child-grades-table"
+                caption={t('grades.caption', { name })}
+                columns={GRADE_COLUMNS.map((column) => t(`grades.columns.${column}`))}
+              >
+                {points.map((p) => (
+                  <TableRow key={p.id}>
+                    <TableHead scope="row">{p.title}</TableHead>
+                    <TableCell>
+                      <time dateTime={p.gradedAt}>{formatDate(new Date(p.gradedAt), locale)}</time>
+                    </TableCell>
+                    <TableCell>{p.subject}</TableCell>
+                    <TableCell>
+                      {p.maxScore === null
+                        ? format.number(p.score)
+                        : t('scoreOf', {
+                            score: format.number(p.score),
+                            max: format.number(p.maxScore),
+                          })}
+                    </TableCell>
+                    <TableCell>
+                      {p.percent === null ? (
+                        '—'
+                      ) : (
+                        <span className="flex items-center gap-2">
+                          <span className="w-12 shrink-0 text-right tabular-nums">
+                            {t('grades.percent', { percent: p.percent })}
+                          </span>
+                          <span
+                            aria-hidden="true"
+                            className="h-3 w-24 overflow-hidden rounded-sm border border-foreground/40"
+                          >
+                            <span
+                              className="block h-full bg-primary"
+                              style={{ width: `${Math.min(100, Math.max(0, p.percent))}%` }}
+                            />
+                          </span>
+                        </span>
+                      )}
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </ListTable>
+            </>
+          )
+        }}
+      </Loaded>
+    </Part>
   )
 }
