@@ -1,17 +1,16 @@
-import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
 import { EmptyState } from '@/components/common/empty-state'
 import { PageHeader } from '@/components/common/page-header'
-import { buttonVariants } from '@/components/ui/button'
+import { ButtonLink } from '@/components/ui/button-link'
 
 // The parts of a page about one record (an announcement, a notification, a thread).
 
 /** The link from a record's page back to its list, in the page header. */
 export function BackLink({ href, label }: { href: string; label: string }) {
   return (
-    <Link href={href} className={buttonVariants({ variant: 'outline' })}>
+    <ButtonLink href={href} variant="outline">
       {label}
-    </Link>
+    </ButtonLink>
   )
 }
 

@@ -1,4 +1,3 @@
-import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
 import { EmptyState } from '@/components/common/empty-state'
 import { PageHeader } from '@/components/common/page-header'
@@ -9,6 +8,7 @@ import { ThreadList } from '@/components/messages/thread-list'
 import { LiveNotificationsRefresh } from '@/components/realtime/live-refresh'
 import { Alert } from '@/components/ui/alert'
 import { buttonVariants } from '@/components/ui/button'
+import { ButtonLink } from '@/components/ui/button-link'
 import { pageContext } from '@/lib/auth/guards'
 import { listThreads } from '@/lib/data/messages'
 import { listParams, pageHref, type SearchParams } from '@/lib/data/paging'
@@ -44,9 +44,7 @@ export default async function MessagesPage({ searchParams }: { searchParams: Sea
       <LiveNotificationsRefresh />
       <PageHeader title={t('title')} description={t('description')}>
         {mayCompose(profile.role, studentsOn) && (
-          <Link href="/messages/new" className={buttonVariants()}>
-            {t('new')}
-          </Link>
+          <ButtonLink href="/messages/new">{t('new')}</ButtonLink>
         )}
       </PageHeader>
       <ViewLinks
