@@ -6,13 +6,13 @@ import { AccountAccessibility } from '@/components/accessibility/account-accessi
 import { Assistant } from '@/components/assistant/assistant'
 import { SkipLinks } from '@/components/accessibility/skip-links'
 import { MainContent } from '@/components/layout/main-content'
-import { SignOutButton } from '@/components/auth/sign-out-button'
 import { PendingActivation, ProfileProblem } from '@/components/layout/account-notice'
 import { AppHeader } from '@/components/layout/app-header'
 import { AppNav } from '@/components/layout/app-nav'
 import { SIDEBAR_COOKIE_NAME } from '@/components/layout/sidebar-cookie'
 import { SidebarStateProvider } from '@/components/layout/sidebar-context'
 import { SidebarFrame } from '@/components/layout/sidebar-frame'
+import { SignOut } from '@/components/layout/sign-out'
 import { FloatingClearance } from '@/components/layout/floating-clearance'
 import { ClientMessages } from '@/components/i18n/client-messages'
 import { LiveProfile } from '@/components/realtime/live-profile'
@@ -40,14 +40,7 @@ export default async function AppLayout({ children }: { children: React.ReactNod
           <div className="mx-auto flex max-w-2xl flex-col gap-4">
             <h1 className="text-2xl font-bold">{t('common.appName')}</h1>
             <ProfileProblem missing={user.profile.status === 'missing'} />
-            <SignOutButton
-              variant="standalone"
-              labels={{
-                signOut: t('common.signOut'),
-                signingOut: t('common.signingOut'),
-                errorTitle: t('auth.toast.error'),
-              }}
-            />
+            <SignOut variant="standalone" />
           </div>,
         )}
       </>

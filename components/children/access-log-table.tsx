@@ -5,27 +5,16 @@ import { TableCell, TableHead, TableRow } from '@/components/ui/table'
 import { isRole } from '@/lib/auth/roles'
 import type { AccessEntry } from '@/lib/children/work'
 import type { KeyIn } from '@/lib/i18n/message-keys'
-import { Muted } from './part'
+import { Muted } from '@/components/common/loaded'
+import { SENSITIVE_FIELDS } from './sensitive-fields'
 
 type Field = KeyIn<'children.fields'>
 
-/** Kinds of sensitive data the log names; anything else is said as "other details". */
-const FIELDS = new Set<Field>([
-  'date_of_birth',
-  'gender',
-  'phone_number',
-  'address',
-  'guardian_name',
-  'guardian_email',
-  'guardian_phone',
-  'parent_email',
-  'emergency_contacts',
-  'disability_details',
-  'medical_information',
-  'iep_document_path',
-  'iep_document',
-  'notes',
-])
+/**
+ * Kinds of sensitive data the log names: the sensitive columns, and the IEP document itself
+ * (its download is logged apart from its path); anything else is said as "other details".
+ */
+const FIELDS = new Set<Field>([...SENSITIVE_FIELDS, 'iep_document'])
 const isField = (field: string): field is Field => (FIELDS as ReadonlySet<string>).has(field)
 
 const LOG_COLUMNS = ['who', 'role', 'when', 'what'] as const

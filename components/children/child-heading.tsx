@@ -24,12 +24,20 @@ export async function ChildHeading({
   )
 }
 
-/** No child to show: none linked yet (the school links them), or the read failed. */
-export async function NoChildren({ failed }: { failed: boolean }) {
+/**
+ * The page when there is no child to show, under its heading: none linked yet (the school
+ * links them), or the read failed.
+ */
+export async function NoChildren({ header, failed }: { header: React.ReactNode; failed: boolean }) {
   const t = await getTranslations('children')
-  return failed ? (
-    <p role="alert">{t('loadFailed')}</p>
-  ) : (
-    <EmptyState title={t('empty.title')} body={t('empty.body')} />
+  return (
+    <>
+      {header}
+      {failed ? (
+        <p role="alert">{t('loadFailed')}</p>
+      ) : (
+        <EmptyState title={t('empty.title')} body={t('empty.body')} />
+      )}
+    </>
   )
 }

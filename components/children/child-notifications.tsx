@@ -1,8 +1,9 @@
-import Link from 'next/link'
+import { TextLink } from '@/components/common/target-link'
 import { getLocale, getTranslations } from 'next-intl/server'
 import { When } from '@/components/lists/when'
 import { phraseNotification, type Phrasable } from '@/lib/notifications/text'
-import { Muted, Part } from './part'
+import { Loaded } from '@/components/common/loaded'
+import { Part } from './part'
 
 type Row = Phrasable & { id: string; read: boolean; created_at: string }
 
@@ -15,38 +16,26 @@ export async function ChildNotifications({ name, rows }: { name: string; rows: R
   ])
   return (
     <Part id="child-notifications" title={t('notifications.title')}>
-      {rows === null ? (
-        <Muted>{t('loadFailed')}</Muted>
-      ) : rows.length === 0 ? (
-        <Muted>{t('notifications.none', { name })}</Muted>
-      ) : (
-        <ul className="divide-y">
-          {rows.map((row) => {
-            const text = phraseNotification(tn, row, 'parent', locale)
-            return (
-              <li key={row.id} className="py-2">
-                <Link
-                  href={`/notifications/${row.id}`}
-                  className="font-medium text-primary underline hover:no-underline"
-                >
-                  {text.title}
-                </Link>{' '}
-                <span className="text-muted-foreground">
-                  {text.body} · <When at={row.created_at} />
-                  {!row.read && ` · ${tn('unread')}`}
-                </span>
-              </li>
-            )
-          })}
-        </ul>
-      )}
+      <Loaded items={rows} failed={t('loadFailed')} none={t('notifications.none', { name })}>
+        {(rows) => (
+          <ul className="divide-y">
+            {rows.map((row) => {
+              const text = phraseNotification(tn, row, 'parent', locale)
+              return (
+                <li key={row.id} className="py-2">
+                  <TextLink href={`/notifications/${row.id}`}>{text.title}</TextLink>{' '}
+                  <span className="text-muted-foreground">
+                    {text.body} · <When at={row.created_at} />
+                    {!row.read && ` · ${tn('unread')}`}
+                  </span>
+                </li>
+              )
+            })}
+          </ul>
+        )}
+      </Loaded>
       <p>
-        <Link
-          href="/notifications"
-          className="font-medium text-primary underline hover:no-underline"
-        >
-          {t('notifications.all')}
-        </Link>
+        <TextLink href="/notifications">{t('notifications.all')}</TextLink>
       </p>
     </Part>
   )

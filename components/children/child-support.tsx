@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { TextLink } from '@/components/common/target-link'
 import { getTranslations } from 'next-intl/server'
 import { AccommodationList } from '@/components/students/student-todo'
 import { accommodationActions } from '@/lib/accommodations/phrasing'
@@ -29,12 +29,7 @@ export async function ChildSupport({
       <p>{any ? t('support.intro', { name }) : t('support.none', { name })}</p>
       <AccommodationList codes={codes} factor={factor} details={details} />
       <p>
-        <Link
-          href={`/insights?student=${childId}`}
-          className="font-medium text-primary underline hover:no-underline"
-        >
-          {t('support.insights', { name })}
-        </Link>
+        <TextLink href={`/insights?student=${childId}`}>{t('support.insights', { name })}</TextLink>
       </p>
     </Part>
   )

@@ -1,6 +1,5 @@
-import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
-import { cn } from '@/lib/utils'
+import { ViewLinks } from '@/components/common/view-links'
 import { ChildShownAnnouncer } from './child-shown-announcer'
 
 type Child = { id: string; first_name: string; last_name: string }
@@ -28,24 +27,16 @@ export async function ChildSwitcher({
     <>
       <ChildShownAnnouncer id={current.id} message={t('showing', { name: childName(current) })} />
       {items.length > 1 && (
-        <nav aria-label={t('switcher')} className="mb-6">
-          <ul className="flex flex-wrap gap-2">
-            {items.map((c) => (
-              <li key={c.id}>
-                <Link
-                  href={`${path}?child=${c.id}`}
-                  aria-current={c.id === current.id ? 'page' : undefined}
-                  className={cn(
-                    'inline-flex min-h-11 items-center rounded-md border px-4 font-medium',
-                    c.id === current.id ? 'bg-primary text-primary-foreground' : 'hover:bg-accent',
-                  )}
-                >
-                  {childName(c)}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <ViewLinks
+          label={t('switcher')}
+          className="mb-6"
+          links={items.map((c) => ({
+            key: c.id,
+            href: `${path}?child=${c.id}`,
+            text: childName(c),
+            current: c.id === current.id,
+          }))}
+        />
       )}
     </>
   )

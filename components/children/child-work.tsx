@@ -5,7 +5,8 @@ import { TableCell, TableHead, TableRow } from '@/components/ui/table'
 import type { ChildWorkItem, ChildWorkStatus } from '@/lib/children/work'
 import { contentLang } from '@/lib/i18n/text-language'
 import type { Locale } from '@/lib/i18n/locale'
-import { Muted, Part } from './part'
+import { Loaded } from '@/components/common/loaded'
+import { Part } from './part'
 
 const COLUMNS = ['assignment', 'subject', 'due', 'status', 'grade', 'feedback'] as const
 const STATUS_ORDER: ChildWorkStatus[] = ['missing', 'due', 'late', 'submitted', 'graded']
@@ -22,54 +23,54 @@ export async function ChildWork({ name, items }: { name: string; items: ChildWor
     getFormatter(),
     getLocale(),
   ])
-  if (items === null)
-    return (
-      <Part id="child-work" title={t('work.title')}>
-        <Muted>{t('loadFailed')}</Muted>
-      </Part>
+  const counts = (items: ChildWorkItem[]) =>
+    STATUS_ORDER.map((s) => [s, items.filter((i) => i.status === s).length] as const).filter(
+      ([, n]) => n > 0,
     )
-  if (items.length === 0)
-    return (
-      <Part id="child-work" title={t('work.title')}>
-        <Muted>{t('work.none', { name })}</Muted>
-      </Part>
-    )
-  const counts = STATUS_ORDER.map(
-    (s) => [s, items.filter((i) => i.status === s).length] as const,
-  ).filter(([, n]) => n > 0)
   return (
     <Part id="child-work" title={t('work.title')}>
-      <ul className="flex flex-wrap gap-x-4 gap-y-1" aria-label={t('work.summary')}>
-        {counts.map(([status, n]) => (
-          <li key={status}>{t(`work.count.${status}`, { count: n })}</li>
-        ))}
-      </ul>
-      <ListTable
-        id="child-work-table"
-        caption={t('work.caption', { name })}
-        columns={COLUMNS.map((c) => t(`work.columns.${c}`))}
-      >
-        {items.map((w) => (
-          <TableRow key={w.id}>
-            <TableHead scope="row">{w.title}</TableHead>
-            <TableCell>{w.subject}</TableCell>
-            <TableCell>
-              <DueLabel due={w.due} />
-            </TableCell>
-            <TableCell>{t(`status.${w.status}`)}</TableCell>
-            <TableCell>
-              {w.score === null
-                ? '—'
-                : w.maxScore === null
-                  ? format.number(w.score)
-                  : t('scoreOf', { score: format.number(w.score), max: format.number(w.maxScore) })}
-            </TableCell>
-            <TableCell lang={w.feedback ? contentLang(w.feedback, locale as Locale) : undefined}>
-              {w.feedback ?? '—'}
-            </TableCell>
-          </TableRow>
-        ))}
-      </ListTable>
+      <Loaded items={items} failed={t('loadFailed')} none={t('work.none', { name })}>
+        {(items) => (
+          <>
+            <ul className="flex flex-wrap gap-x-4 gap-y-1" aria-label={t('work.summary')}>
+              {counts(items).map(([status, n]) => (
+                <li key={status}>{t(`work.count.${status}`, { count: n })}</li>
+              ))}
+            </ul>
+            <ListTable
+              id="child-work-table"
+              caption={t('work.caption', { name })}
+              columns={COLUMNS.map((c) => t(`work.columns.${c}`))}
+            >
+              {items.map((w) => (
+                <TableRow key={w.id}>
+                  <TableHead scope="row">{w.title}</TableHead>
+                  <TableCell>{w.subject}</TableCell>
+                  <TableCell>
+                    <DueLabel due={w.due} />
+                  </TableCell>
+                  <TableCell>{t(`status.${w.status}`)}</TableCell>
+                  <TableCell>
+                    {w.score === null
+                      ? '—'
+                      : w.maxScore === null
+                        ? format.number(w.score)
+                        : t('scoreOf', {
+                            score: format.number(w.score),
+                            max: format.number(w.maxScore),
+                          })}
+                  </TableCell>
+                  <TableCell
+                    lang={w.feedback ? contentLang(w.feedback, locale as Locale) : undefined}
+                  >
+                    {w.feedback ?? '—'}
+                  </TableCell>
+                </TableRow>
+              ))}
+            </ListTable>
+          </>
+        )}
+      </Loaded>
     </Part>
   )
 }

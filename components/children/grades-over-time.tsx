@@ -3,7 +3,8 @@ import { ListTable } from '@/components/lists/list-table'
 import { TableCell, TableHead, TableRow } from '@/components/ui/table'
 import { averagePercent, type GradePoint } from '@/lib/children/work'
 import { formatDate } from '@/lib/i18n/dates'
-import { Muted, Part } from './part'
+import { Loaded } from '@/components/common/loaded'
+import { Part } from './part'
 
 const GRADE_COLUMNS = ['assignment', 'graded', 'subject', 'score', 'percent'] as const
 
@@ -24,70 +25,68 @@ export async function GradesOverTime({
     getFormatter(),
     getLocale(),
   ])
-  const title = t('grades.title')
-  if (points === null)
-    return (
-      <Part id="child-grades" title={title}>
-        <Muted>{t('loadFailed')}</Muted>
-      </Part>
-    )
-  if (points.length === 0)
-    return (
-      <Part id="child-grades" title={title}>
-        <Muted>{t('grades.none', { name })}</Muted>
-      </Part>
-    )
-  const average = averagePercent(points)
-  const latest = points[points.length - 1]
   return (
-    <Part id="child-grades" title={title}>
-      <p>
-        {average === null
-          ? t('grades.summaryCount', { count: points.length })
-          : t('grades.summary', { count: points.length, average })}{' '}
-        {latest.percent !== null &&
-          t('grades.latest', { title: latest.title, percent: latest.percent })}
-      </p>
-      <ListTable
-        id="child-grades-table"
-        caption={t('grades.caption', { name })}
-        columns={GRADE_COLUMNS.map((column) => t(`grades.columns.${column}`))}
-      >
-        {points.map((p) => (
-          <TableRow key={p.id}>
-            <TableHead scope="row">{p.title}</TableHead>
-            <TableCell>
-              <time dateTime={p.gradedAt}>{formatDate(new Date(p.gradedAt), locale)}</time>
-            </TableCell>
-            <TableCell>{p.subject}</TableCell>
-            <TableCell>
-              {p.maxScore === null
-                ? format.number(p.score)
-                : t('scoreOf', { score: format.number(p.score), max: format.number(p.maxScore) })}
-            </TableCell>
-            <TableCell>
-              {p.percent === null ? (
-                '—'
-              ) : (
-                <span className="flex items-center gap-2">
-                  <span className="w-12 shrink-0 text-right tabular-nums">
-                    {t('grades.percent', { percent: p.percent })}
-                  </span>
-                  <span
-                    aria-hidden="true"
-                    className="h-3 w-24 overflow-hidden rounded-sm border border-foreground/40"
-                  >
-                    <span
-                      className="block h-full bg-primary"
-                      style={{ width: `${Math.min(100, Math.max(0, p.percent))}%` }}
-                    />
-                  </span>
-                </span>
-              )}
-            </TableCell>
-          </TableRow>
-        ))}
-      </ListTable>
+    <Part id="child-grades" title={t('grades.title')}>
+      <Loaded items={points} failed={t('loadFailed')} none={t('grades.none', { name })}>
+        {(points) => {
+          const average = averagePercent(points)
+          const latest = points[points.length - 1]
+          return (
+            <>
+              <p>
+                {average === null
+                  ? t('grades.summaryCount', { count: points.length })
+                  : t('grades.summary', { count: points.length, average })}{' '}
+                {latest.percent !== null &&
+                  t('grades.latest', { title: latest.title, percent: latest.percent })}
+              </p>
+              <ListTable
+                id="child-grades-table"
+                caption={t('grades.caption', { name })}
+                columns={GRADE_COLUMNS.map((column) => t(`grades.columns.${column}`))}
+              >
+                {points.map((p) => (
+                  <TableRow key={p.id}>
+                    <TableHead scope="row">{p.title}</TableHead>
+                    <TableCell>
+                      <time dateTime={p.gradedAt}>{formatDate(new Date(p.gradedAt), locale)}</time>
+                    </TableCell>
+                    <TableCell>{p.subject}</TableCell>
+                    <TableCell>
+                      {p.maxScore === null
+                        ? format.number(p.score)
+                        : t('scoreOf', {
+                            score: format.number(p.score),
+                            max: format.number(p.maxScore),
+                          })}
+                    </TableCell>
+                    <TableCell>
+                      {p.percent === null ? (
+                        '—'
+                      ) : (
+                        <span className="flex items-center gap-2">
+                          <span className="w-12 shrink-0 text-right tabular-nums">
+                            {t('grades.percent', { percent: p.percent })}
+                          </span>
+                          <span
+                            aria-hidden="true"
+                            className="h-3 w-24 overflow-hidden rounded-sm border border-foreground/40"
+                          >
+                            <span
+                              className="block h-full bg-primary"
+                              style={{ width: `${Math.min(100, Math.max(0, p.percent))}%` }}
+                            />
+                          </span>
+                        </span>
+                      )}
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </ListTable>
+            </>
+          )
+        }}
+      </Loaded>
     </Part>
   )
 }

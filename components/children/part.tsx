@@ -17,7 +17,3 @@ export function Part({
     </section>
   )
 }
-
-export const Muted = ({ children }: { children: React.ReactNode }) => (
-  <p className="text-muted-foreground">{children}</p>
-)

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server'
-import { ListTable, RowLink } from '@/components/lists/list-table'
-import { StatusText } from '@/components/lists/row-actions'
-import { TableCell, TableHead, TableRow } from '@/components/ui/table'
+import { ListTable, RowHeader } from '@/components/lists/list-table'
+import { StatusCell } from '@/components/lists/status-cell'
+import { TableCell, TableRow } from '@/components/ui/table'
 import type { ClassDetail } from '@/lib/data/classes'
 
 const COLUMNS = ['subject', 'assignments', 'status'] as const
@@ -14,7 +14,7 @@ export async function ClassSubjects({
   subjects: ClassDetail['subjects']
   className: string
 }) {
-  const [t, ts] = await Promise.all([getTranslations('classPage'), getTranslations('status')])
+  const t = await getTranslations('classPage')
   if (subjects.length === 0) return <p>{t('noSubjects')}</p>
   return (
     <ListTable
@@ -24,16 +24,9 @@ export async function ClassSubjects({
     >
       {subjects.map((s) => (
         <TableRow key={s.id}>
-          <TableHead scope="row">
-            <RowLink href={`/assignments?subject=${s.id}`}>{s.name}</RowLink>
-          </TableHead>
+          <RowHeader href={`/assignments?subject=${s.id}`}>{s.name}</RowHeader>
           <TableCell>{s.assignments[0]?.count ?? 0}</TableCell>
-          <TableCell>
-            <StatusText
-              active={s.is_active}
-              labels={{ active: ts('active'), inactive: ts('inactive') }}
-            />
-          </TableCell>
+          <StatusCell active={s.is_active} />
         </TableRow>
       ))}
     </ListTable>

@@ -1,16 +1,16 @@
-import Link from 'next/link'
+import { getTranslations } from 'next-intl/server'
 import { EmptyState } from '@/components/common/empty-state'
 import { PageHeader } from '@/components/common/page-header'
-import { buttonVariants } from '@/components/ui/button'
+import { ButtonLink } from '@/components/ui/button-link'
 
 // The parts of a page about one record (an announcement, a notification, a thread).
 
 /** The link from a record's page back to its list, in the page header. */
 export function BackLink({ href, label }: { href: string; label: string }) {
   return (
-    <Link href={href} className={buttonVariants({ variant: 'outline' })}>
+    <ButtonLink href={href} variant="outline">
       {label}
-    </Link>
+    </ButtonLink>
   )
 }
 
@@ -32,5 +32,29 @@ export function EmptyPage({
       <PageHeader title={title}>{back}</PageHeader>
       <EmptyState {...empty} />
     </>
+  )
+}
+
+/**
+ * The page when its record is not there (absent, not the reader's, or an address that names
+ * none): `EmptyPage` with the record's own "not found" words, `notFoundTitle` and
+ * `notFoundBody` of the messages namespace `texts`.
+ */
+export async function NotFoundPage({
+  title,
+  back,
+  texts,
+}: {
+  title: string
+  back: React.ReactNode
+  texts: 'announcements' | 'messages.thread' | 'notification'
+}) {
+  const t = await getTranslations()
+  return (
+    <EmptyPage
+      title={title}
+      back={back}
+      empty={{ title: t(`${texts}.notFoundTitle`), body: t(`${texts}.notFoundBody`) }}
+    />
   )
 }

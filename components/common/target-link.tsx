@@ -19,3 +19,15 @@ export function TargetLink({
     </Link>
   )
 }
+
+/**
+ * A link inside a sentence or a line of text: it keeps the line's height (WCAG 2.5.8 lets an
+ * inline link be as small as its text), so it does not push the text apart as a target would.
+ */
+export function TextLink({ href, children }: { href: string; children: React.ReactNode }) {
+  return (
+    <Link href={href} className="font-medium text-primary underline hover:no-underline">
+      {children}
+    </Link>
+  )
+}

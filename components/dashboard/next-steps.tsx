@@ -1,4 +1,5 @@
-import Link from 'next/link'
+import { Loaded } from '@/components/common/loaded'
+import { TextLink } from '@/components/common/target-link'
 import { getFormatter, getLocale, getTranslations } from 'next-intl/server'
 import { DueLabel } from '@/components/submissions/due-label'
 import { formatDate, formatDateTime } from '@/lib/i18n/dates'
@@ -15,32 +16,6 @@ import {
 } from '@/lib/data/dashboard'
 
 type Props = { supabase: ServerSupabase; profile: OwnProfile }
-
-const LINK = 'font-medium text-primary underline hover:no-underline'
-
-const Muted = ({ children }: { children: React.ReactNode }) => (
-  <p className="text-muted-foreground">{children}</p>
-)
-
-/**
- * A list that may have failed to load (null) or be empty: either is said in words, otherwise
- * the list is drawn.
- */
-function Loaded<T>({
-  items,
-  failed,
-  none,
-  children,
-}: {
-  items: T[] | null
-  failed: string
-  none: string
-  children: (items: T[]) => React.ReactNode
-}) {
-  if (items === null) return <Muted>{failed}</Muted>
-  if (items.length === 0) return <Muted>{none}</Muted>
-  return children(items)
-}
 
 /** A role's next steps: its section, titled, then its list, or why there is none. */
 async function RoleSteps<T>({
@@ -78,9 +53,7 @@ function WaitingList({
   return (
     <>
       <ul className="mb-4 divide-y">{children}</ul>
-      <Link href={href} className={LINK}>
-        {label}
-      </Link>
+      <TextLink href={href}>{label}</TextLink>
     </>
   )
 }
@@ -132,14 +105,13 @@ async function PrincipalSteps({ supabase }: { supabase: ServerSupabase }) {
                 {member.role === 'parent' ? (
                   <span className="font-medium">{member.name}</span>
                 ) : (
-                  <Link
+                  <TextLink
                     href={
                       member.role === 'teacher' ? `/teacher/${member.id}` : `/students/${member.id}`
                     }
-                    className={LINK}
                   >
                     {member.name}
-                  </Link>
+                  </TextLink>
                 )}{' '}
                 · {tr(`${member.role}.name`)}
               </WaitingItem>
@@ -168,12 +140,9 @@ async function TeacherSteps({ supabase }: { supabase: ServerSupabase }) {
                 date: formatDateTime(new Date(s.submittedAt), locale),
               })}
             >
-              <Link
-                href={`/submissions?assignment=${s.assignmentId}&student=${s.studentId}`}
-                className={LINK}
-              >
+              <TextLink href={`/submissions?assignment=${s.assignmentId}&student=${s.studentId}`}>
                 {t('teacher.item', { assignment: s.assignment, student: s.student })}
-              </Link>
+              </TextLink>
             </WaitingItem>
           ))}
         </WaitingList>
@@ -194,9 +163,7 @@ async function DueList({ items, linked }: { items: DueAssignment[]; linked: bool
       {items.map((a) => (
         <li key={a.id} className="flex flex-wrap items-center gap-2 py-2">
           {linked && a.subjectId ? (
-            <Link href={`/student/subjects/${a.subjectId}`} className={LINK}>
-              {a.title}
-            </Link>
+            <TextLink href={`/student/subjects/${a.subjectId}`}>{a.title}</TextLink>
           ) : (
             <span className="font-medium">{a.title}</span>
           )}
@@ -248,9 +215,9 @@ async function ParentSteps({ supabase, parentId }: { supabase: ServerSupabase; p
                   lastName={child.lastName}
                   callerRole="parent"
                 />
-                <Link href={`/children?child=${child.id}`} className={LINK}>
+                <TextLink href={`/children?child=${child.id}`}>
                   {t('parent.open', { name: child.name })}
-                </Link>
+                </TextLink>
               </div>
               <h4 className="text-sm font-semibold text-muted-foreground">{t('parent.due')}</h4>
               <Loaded items={child.due} failed={t('loadFailed')} none={t('parent.nothingDue')}>

@@ -1,4 +1,5 @@
 import { getFormatter, getTranslations } from 'next-intl/server'
+import { TitledSection } from '@/components/common/titled-section'
 import type { Role } from '@/lib/auth/roles'
 import { getDashboardStats, type DashboardStats } from '@/lib/data/stats'
 import type { ServerSupabase } from '@/lib/supabase/server'
@@ -34,10 +35,7 @@ export async function StatsTiles({ data }: { data: DashboardStats | null }) {
   const [t, format] = await Promise.all([getTranslations('stats'), getFormatter()])
   if (!data) return <p className="mb-6 text-muted-foreground">{t('unavailable')}</p>
   return (
-    <section aria-labelledby="stats-title" className="mb-8">
-      <h2 id="stats-title" className="sr-only">
-        {t('title')}
-      </h2>
+    <TitledSection id="stats-title" title={t('title')} hiddenTitle className="mb-8">
       <dl className="grid gap-4 sm:grid-cols-3">
         {tilesFor(data).map((tile) => (
           <div
@@ -53,7 +51,7 @@ export async function StatsTiles({ data }: { data: DashboardStats | null }) {
           </div>
         ))}
       </dl>
-    </section>
+    </TitledSection>
   )
 }
 

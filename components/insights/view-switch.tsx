@@ -1,5 +1,5 @@
-import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
+import { ViewLinks } from '@/components/common/view-links'
 import { cn } from '@/lib/utils'
 
 export const INSIGHT_VIEWS = ['students', 'classes', 'subjects'] as const
@@ -15,23 +15,16 @@ export async function ViewSwitch({
 }) {
   const t = await getTranslations('insights.views')
   return (
-    <nav aria-label={t('label')} className="mb-4">
-      <ul className="flex flex-wrap gap-2">
-        {INSIGHT_VIEWS.map((v) => (
-          <li key={v}>
-            <Link
-              href={href(v)}
-              aria-current={v === view ? 'page' : undefined}
-              className={cn(
-                'inline-flex min-h-11 items-center rounded-md border px-4 font-medium underline-offset-4 hover:underline',
-                v === view ? 'border-primary bg-primary text-primary-foreground' : 'text-primary',
-              )}
-            >
-              {t(v)}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
+    <ViewLinks
+      label={t('label')}
+      className="mb-4"
+      links={INSIGHT_VIEWS.map((v) => ({ key: v, href: href(v), text: t(v), current: v === view }))}
+      look={(current) =>
+        cn(
+          'inline-flex min-h-11 items-center rounded-md border px-4 font-medium underline-offset-4 hover:underline',
+          current ? 'border-primary bg-primary text-primary-foreground' : 'text-primary',
+        )
+      }
+    />
   )
 }

@@ -2,18 +2,14 @@ import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
 import { Settings } from 'lucide'
 import { Icon } from '@/components/ui/icon'
-import { SignOutButton } from '@/components/auth/sign-out-button'
 import { menuForRole } from '@/lib/navigation/menus'
 import type { Role } from '@/lib/auth/roles'
 import { NavList } from './nav-list'
+import { SignOut } from './sign-out'
 
 /** Everything in the sidebar: brand, the role's menu, and the account links. */
 export async function AppNav({ role, name }: { role: Role; name: string }) {
-  const [t, tc, ta] = await Promise.all([
-    getTranslations('nav'),
-    getTranslations('common'),
-    getTranslations('auth'),
-  ])
+  const [t, tc] = await Promise.all([getTranslations('nav'), getTranslations('common')])
   const items = menuForRole(role).map((item) => ({ ...item, label: t(item.label) }))
   return (
     <div className="flex h-full flex-col">
@@ -49,13 +45,7 @@ export async function AppNav({ role, name }: { role: Role; name: string }) {
             {t('settings')}
           </span>
         </Link>
-        <SignOutButton
-          labels={{
-            signOut: tc('signOut'),
-            signingOut: tc('signingOut'),
-            errorTitle: ta('toast.error'),
-          }}
-        />
+        <SignOut />
       </div>
     </div>
   )

@@ -54,5 +54,14 @@ export function RowLink({ href, children }: { href: string; children: React.Reac
   )
 }
 
+/** The row's header cell as a link to the row's own page. */
+export function RowHeader({ href, children }: { href: string; children: React.ReactNode }) {
+  return (
+    <TableHead scope="row">
+      <RowLink href={href}>{children}</RowLink>
+    </TableHead>
+  )
+}
+
 /** A link to a related row's page inside a cell (a subject, a class). */
 export const CellLink = TargetLink

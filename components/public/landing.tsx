@@ -1,7 +1,6 @@
-import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
-import { buttonVariants } from '@/components/ui/button'
 import { getClaims } from '@/lib/auth/session'
+import { WayIn } from './way-in'
 
 const FEATURES = ['classes', 'accessibility', 'languages', 'families'] as const
 
@@ -16,23 +15,11 @@ export async function Landing() {
         </h1>
         <p className="max-w-prose text-lg text-muted-foreground">{t('lead')}</p>
         <div className="flex flex-wrap gap-3">
-          {claims ? (
-            <Link href="/dashboard" className={buttonVariants({ size: 'lg' })}>
-              {t('goToDashboard')}
-            </Link>
-          ) : (
-            <>
-              <Link href="/auth" className={buttonVariants({ size: 'lg' })}>
-                {t('signIn')}
-              </Link>
-              <Link
-                href="/auth?mode=register"
-                className={buttonVariants({ size: 'lg', variant: 'outline' })}
-              >
-                {t('register')}
-              </Link>
-            </>
-          )}
+          <WayIn
+            signedIn={!!claims}
+            size="lg"
+            labels={{ dashboard: t('goToDashboard'), signIn: t('signIn'), register: t('register') }}
+          />
         </div>
       </section>
       <section aria-labelledby="features-title">

@@ -2,7 +2,7 @@ import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
 import { LocaleSwitcher } from '@/components/i18n/locale-switcher'
 import { HeaderMore } from '@/components/layout/header-more'
-import { buttonVariants } from '@/components/ui/button'
+import { WayIn } from './way-in'
 
 /** Header of the public pages: brand, site links, language, and sign-in or dashboard. */
 export async function PublicHeader({ signedIn }: { signedIn: boolean }) {
@@ -45,15 +45,11 @@ export async function PublicHeader({ signedIn }: { signedIn: boolean }) {
             </ul>
           </nav>
           <LocaleSwitcher />
-          {signedIn ? (
-            <Link href="/dashboard" className={buttonVariants({ size: 'sm' })}>
-              {t('dashboard')}
-            </Link>
-          ) : (
-            <Link href="/auth" className={buttonVariants({ size: 'sm' })}>
-              {t('signIn')}
-            </Link>
-          )}
+          <WayIn
+            signedIn={signedIn}
+            size="sm"
+            labels={{ dashboard: t('dashboard'), signIn: t('signIn') }}
+          />
         </HeaderMore>
       </div>
     </header>

@@ -1,6 +1,7 @@
 import * as React from 'react'
-import { cva, type VariantProps } from 'class-variance-authority'
+import { cva } from 'class-variance-authority'
 import { cx } from '@/lib/cx'
+import { variantPart } from './variant-part'
 
 const alertVariants = cva('relative w-full rounded-lg border p-4 text-sm [&_p]:leading-relaxed', {
   variants: {
@@ -15,20 +16,7 @@ const alertVariants = cva('relative w-full rounded-lg border p-4 text-sm [&_p]:l
   defaultVariants: { variant: 'default' },
 })
 
-function Alert({
-  className,
-  variant,
-  ...props
-}: React.ComponentProps<'div'> & VariantProps<typeof alertVariants>) {
-  return (
-    <div
-      data-slot="alert"
-      data-variant={variant ?? 'default'}
-      className={cx(alertVariants({ variant }), className)}
-      {...props}
-    />
-  )
-}
+const Alert = variantPart('div', 'alert', alertVariants)
 
 function AlertTitle({ className, ...props }: React.ComponentProps<'p'>) {
   return <p data-slot="alert-title" className={cx('mb-1 font-semibold', className)} {...props} />

@@ -1,6 +1,5 @@
-import * as React from 'react'
-import { cva, type VariantProps } from 'class-variance-authority'
-import { cn } from '@/lib/utils'
+import { cva } from 'class-variance-authority'
+import { variantPart } from './variant-part'
 
 // Role colours: each pair keeps at least 4.5:1 contrast (WCAG 1.4.3).
 const badgeVariants = cva(
@@ -21,12 +20,6 @@ const badgeVariants = cva(
   },
 )
 
-function Badge({
-  className,
-  variant,
-  ...props
-}: React.ComponentProps<'span'> & VariantProps<typeof badgeVariants>) {
-  return <span data-slot="badge" className={cn(badgeVariants({ variant }), className)} {...props} />
-}
+const Badge = variantPart('span', 'badge', badgeVariants)
 
 export { Badge, badgeVariants }

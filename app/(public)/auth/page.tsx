@@ -6,7 +6,7 @@ import { AuthPanel } from '@/components/auth/auth-panel'
 import { FlashToast } from '@/components/auth/flash-toast'
 import { RegisterForm } from '@/components/auth/register-form'
 import { SignInForm } from '@/components/auth/sign-in-form'
-import { SignOutButton } from '@/components/auth/sign-out-button'
+import { SignOut } from '@/components/layout/sign-out'
 import { FormAlert } from '@/components/forms/form-alert'
 import { afterSignInPath } from '@/lib/auth/redirects'
 import { getClaims, needsSecondFactor } from '@/lib/auth/session'
@@ -72,18 +72,7 @@ export default async function AuthPage({ searchParams }: { searchParams: SearchP
           )}
         </>
       }
-      after={
-        factorId && (
-          <SignOutButton
-            variant="standalone"
-            labels={{
-              signOut: t('mfa.cancel'),
-              signingOut: t('mfa.cancelling'),
-              errorTitle: t('toast.error'),
-            }}
-          />
-        )
-      }
+      after={factorId && <SignOut variant="standalone" cancelsSignIn />}
     >
       <ClientMessages messages={pickMessages(messages, ['auth', 'recovery', 'validation'])}>
         {mode === 'register' ? (

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 import { titleFrom } from '@/components/common/page-title'
-import { SelectField, byName } from '@/components/forms/select-field'
+import { SubjectFilter } from '@/components/assignments/subject-filter'
 import { ListPage } from '@/components/lists/list-page'
 import { VideoCards } from '@/components/videos/video-cards'
 import { getClaims, getSupabase } from '@/lib/auth/session'
@@ -35,14 +35,10 @@ export default async function VideosPage({ searchParams }: { searchParams: Searc
       search={{ q }}
       filters={
         subjects.length > 0 && (
-          <SelectField
-            id="subject-filter"
-            name="subject"
-            label={t('subjectFilter')}
-            empty={t('allSubjects')}
-            options={byName(subjects)}
-            defaultValue={subjectId ?? ''}
-            className="min-w-[min(12rem,100%)]"
+          <SubjectFilter
+            value={subjectId}
+            subjects={subjects}
+            labels={{ label: t('subjectFilter'), all: t('allSubjects') }}
           />
         )
       }

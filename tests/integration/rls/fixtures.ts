@@ -89,19 +89,5 @@ export const ids = {
   otherVideo: video(99),
 } as const
 
-/** Every column of profile_sensitive that is not a key or timestamp. */
-export const SENSITIVE_FIELDS = [
-  'date_of_birth',
-  'gender',
-  'phone_number',
-  'address',
-  'guardian_name',
-  'guardian_email',
-  'guardian_phone',
-  'parent_email',
-  'emergency_contacts',
-  'disability_details',
-  'medical_information',
-  'iep_document_path',
-  'notes',
-] as const
+/** Every column of profile_sensitive that is not a key or timestamp: the app's own list. */
+export { SENSITIVE_FIELDS } from '@/components/children/sensitive-fields'

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 import { AnnouncementList } from '@/components/announcements/announcement-list'
 import { PageHeader } from '@/components/common/page-header'
+import { TitledSection } from '@/components/common/titled-section'
 import { titleFrom } from '@/components/common/page-title'
 import { PageMessages } from '@/components/i18n/page-messages'
 import { LiveNotificationsRefresh } from '@/components/realtime/live-refresh'
@@ -25,10 +26,12 @@ export default async function AnnouncementsPage() {
     <PageMessages namespaces={['announcements', 'speech', 'files']}>
       <LiveNotificationsRefresh />
       <PageHeader title={t('title')} description={t('description')} />
-      <section aria-labelledby="announcements-list" className="grid max-w-3xl gap-3">
-        <h2 id="announcements-list" className="sr-only">
-          {t('title')}
-        </h2>
+      <TitledSection
+        id="announcements-list"
+        title={t('title')}
+        hiddenTitle
+        className="grid max-w-3xl gap-3"
+      >
         {list.error ? (
           <Alert variant="destructive" role="alert">
             {t('loadError')}
@@ -36,7 +39,7 @@ export default async function AnnouncementsPage() {
         ) : (
           <AnnouncementList rows={list.rows} me={profile.id} showClass />
         )}
-      </section>
+      </TitledSection>
     </PageMessages>
   )
 }

@@ -1,13 +1,14 @@
-import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
 import { EmptyState } from '@/components/common/empty-state'
 import { PageHeader } from '@/components/common/page-header'
 import { titleFrom } from '@/components/common/page-title'
+import { ViewLinks } from '@/components/common/view-links'
 import { QuickSearch } from '@/components/lists/quick-search'
 import { ThreadList } from '@/components/messages/thread-list'
 import { LiveNotificationsRefresh } from '@/components/realtime/live-refresh'
 import { Alert } from '@/components/ui/alert'
 import { buttonVariants } from '@/components/ui/button'
+import { ButtonLink } from '@/components/ui/button-link'
 import { pageContext } from '@/lib/auth/guards'
 import { listThreads } from '@/lib/data/messages'
 import { listParams, pageHref, type SearchParams } from '@/lib/data/paging'
@@ -43,29 +44,22 @@ export default async function MessagesPage({ searchParams }: { searchParams: Sea
       <LiveNotificationsRefresh />
       <PageHeader title={t('title')} description={t('description')}>
         {mayCompose(profile.role, studentsOn) && (
-          <Link href="/messages/new" className={buttonVariants()}>
-            {t('new')}
-          </Link>
+          <ButtonLink href="/messages/new">{t('new')}</ButtonLink>
         )}
       </PageHeader>
-      <nav aria-label={t('boxes.label')} className="mb-4">
-        <ul className="flex flex-wrap gap-2">
-          {BOXES.map((each) => (
-            <li key={each}>
-              <Link
-                href={href(each)}
-                aria-current={each === box ? 'page' : undefined}
-                className={cx(
-                  buttonVariants({ variant: each === box ? 'default' : 'outline' }),
-                  'min-w-24',
-                )}
-              >
-                {t(`boxes.${each}`)}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <ViewLinks
+        label={t('boxes.label')}
+        className="mb-4"
+        links={BOXES.map((each) => ({
+          key: each,
+          href: href(each),
+          text: t(`boxes.${each}`),
+          current: each === box,
+        }))}
+        look={(current) =>
+          cx(buttonVariants({ variant: current ? 'default' : 'outline' }), 'min-w-24')
+        }
+      />
       <QuickSearch
         q={q}
         keep={{ box: box === 'inbox' ? null : box }}

@@ -2,12 +2,12 @@ import { getLocale, getTranslations } from 'next-intl/server'
 import { titleFrom } from '@/components/common/page-title'
 import { SelectField } from '@/components/forms/select-field'
 import { ListPage } from '@/components/lists/list-page'
-import { ListTable, RowLink } from '@/components/lists/list-table'
+import { ListTable, RowHeader } from '@/components/lists/list-table'
 import { When } from '@/components/lists/when'
 import { MarkAllReadButton } from '@/components/notifications/mark-all-read-button'
 import { LiveNotificationsRefresh } from '@/components/realtime/live-refresh'
 import { Button } from '@/components/ui/button'
-import { TableCell, TableHead, TableRow } from '@/components/ui/table'
+import { TableCell, TableRow } from '@/components/ui/table'
 import { pageContext } from '@/lib/auth/guards'
 import { listNotifications, NOTIFICATIONS_PAGE_SIZE } from '@/lib/data/notifications'
 import { listParams, pageHref, type SearchParams } from '@/lib/data/paging'
@@ -73,9 +73,7 @@ export default async function NotificationsPage({ searchParams }: { searchParams
               const text = phraseNotification(t, row, profile.role, locale)
               return (
                 <TableRow key={row.id} className={row.read ? undefined : 'font-semibold'}>
-                  <TableHead scope="row">
-                    <RowLink href={`/notifications/${row.id}`}>{text.title}</RowLink>
-                  </TableHead>
+                  <RowHeader href={`/notifications/${row.id}`}>{text.title}</RowHeader>
                   <TableCell className="font-normal">{text.body}</TableCell>
                   <TableCell className="font-normal">
                     <When at={row.created_at} />

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { TextLink } from '@/components/common/target-link'
 import { getTranslations } from 'next-intl/server'
 import { ChildHeading, NoChildren } from '@/components/children/child-heading'
 import { ChildNotifications } from '@/components/children/child-notifications'
@@ -26,13 +26,7 @@ export default async function ChildrenPage({ searchParams }: { searchParams: Sea
     getTranslations('children'),
   ])
   const header = <PageHeader title={t('title')} description={t('description')} />
-  if (!child)
-    return (
-      <>
-        {header}
-        <NoChildren failed={children === null} />
-      </>
-    )
+  if (!child) return <NoChildren header={header} failed={children === null} />
   // The notifications about the child came with the children (one request fewer).
   const work = await getChildWork(supabase, child.id)
   const notifications = child.notifications_about
@@ -44,12 +38,9 @@ export default async function ChildrenPage({ searchParams }: { searchParams: Sea
       <ChildSwitcher path="/children" items={children ?? []} current={child} />
       <section aria-labelledby="child-name" className="grid gap-8">
         <ChildHeading child={child}>
-          <Link
-            href={`/children/access-log?child=${child.id}`}
-            className="font-medium text-primary underline hover:no-underline"
-          >
+          <TextLink href={`/children/access-log?child=${child.id}`}>
             {t('accessLog.link', { name })}
-          </Link>
+          </TextLink>
         </ChildHeading>
         <ChildWork name={name} items={work && childWork(work, now)} />
         <GradesOverTime name={name} points={work && gradesOverTime(work)} />

@@ -1,4 +1,3 @@
-import Link from 'next/link'
 import { getLocale, getTranslations } from 'next-intl/server'
 import { PageHeader } from '@/components/common/page-header'
 import { titleFrom } from '@/components/common/page-title'
@@ -10,7 +9,7 @@ import { InvitationActions } from '@/components/people/invitation-actions'
 import { InviteDialog } from '@/components/people/invite-dialog'
 import { MemberActivation } from '@/components/people/member-activation'
 import { MemberRemoval } from '@/components/people/member-removal'
-import { buttonVariants } from '@/components/ui/button'
+import { ButtonLink } from '@/components/ui/button-link'
 import { TableCell, TableHead, TableRow } from '@/components/ui/table'
 import { pageContext } from '@/lib/auth/guards'
 import { formatDate } from '@/lib/i18n/dates'
@@ -57,9 +56,9 @@ export default async function PeoplePage() {
       <PageHeader title={t('title')} description={t('description')}>
         <div className="flex flex-wrap gap-2">
           <InviteDialog classes={classes} students={students} />
-          <Link href="/people/import" className={buttonVariants({ variant: 'outline' })}>
+          <ButtonLink href="/people/import" variant="outline">
             {t('import.open')}
-          </Link>
+          </ButtonLink>
         </div>
       </PageHeader>
       <div className="grid gap-8">

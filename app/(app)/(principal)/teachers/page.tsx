@@ -1,10 +1,10 @@
 import { getTranslations } from 'next-intl/server'
 import { titleFrom } from '@/components/common/page-title'
 import { ListPage } from '@/components/lists/list-page'
-import { ListTable, RowLink } from '@/components/lists/list-table'
+import { ListTable, RowHeader } from '@/components/lists/list-table'
 import { MemberActivation } from '@/components/people/member-activation'
 import { MemberStatus } from '@/components/people/member-status'
-import { TableCell, TableHead, TableRow } from '@/components/ui/table'
+import { TableCell, TableRow } from '@/components/ui/table'
 import { pageContext } from '@/lib/auth/guards'
 import { listParams, pageHref, type SearchParams } from '@/lib/data/paging'
 import { listTeachers } from '@/lib/data/teachers'
@@ -34,9 +34,7 @@ export default async function TeachersPage({ searchParams }: { searchParams: Sea
             const name = `${row.first_name} ${row.last_name}`.trim() || row.email
             return (
               <TableRow key={row.id}>
-                <TableHead scope="row">
-                  <RowLink href={`/teacher/${row.id}`}>{name}</RowLink>
-                </TableHead>
+                <RowHeader href={`/teacher/${row.id}`}>{name}</RowHeader>
                 <TableCell className="break-address">{row.email}</TableCell>
                 <TableCell>{row.classes[0]?.count ?? 0}</TableCell>
                 <TableCell>

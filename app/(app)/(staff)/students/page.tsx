@@ -1,8 +1,8 @@
 import { getTranslations } from 'next-intl/server'
 import { titleFrom } from '@/components/common/page-title'
 import { ListPage } from '@/components/lists/list-page'
-import { ListTable, RowLink } from '@/components/lists/list-table'
-import { TableCell, TableHead, TableRow } from '@/components/ui/table'
+import { ListTable, RowHeader } from '@/components/lists/list-table'
+import { TableCell, TableRow } from '@/components/ui/table'
 import { pageContext } from '@/lib/auth/guards'
 import { listParams, pageHref, type SearchParams } from '@/lib/data/paging'
 import { listStudents } from '@/lib/data/students'
@@ -34,11 +34,9 @@ export default async function StudentsPage({ searchParams }: { searchParams: Sea
         <ListTable id="students" caption={caption} columns={COLUMNS.map((c) => t(`columns.${c}`))}>
           {list.rows.map((row) => (
             <TableRow key={row.id}>
-              <TableHead scope="row">
-                <RowLink href={`/students/${row.id}`}>
-                  {`${row.first_name} ${row.last_name}`.trim() || row.email}
-                </RowLink>
-              </TableHead>
+              <RowHeader href={`/students/${row.id}`}>
+                {`${row.first_name} ${row.last_name}`.trim() || row.email}
+              </RowHeader>
               <TableCell>{row.grade_level ?? '—'}</TableCell>
               <TableCell>
                 {row.student_enrollments

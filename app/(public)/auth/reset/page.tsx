@@ -1,11 +1,10 @@
-import Link from 'next/link'
 import { getMessages, getTranslations } from 'next-intl/server'
 import { AuthPanel } from '@/components/auth/auth-panel'
 import { NewPasswordForm } from '@/components/auth/new-password-form'
 import { SecondFactorStep } from '@/components/auth/second-factor-step'
 import { titleFrom } from '@/components/common/page-title'
 import { ClientMessages } from '@/components/i18n/client-messages'
-import { buttonVariants } from '@/components/ui/button'
+import { ButtonLink } from '@/components/ui/button-link'
 import { canSetNewPassword } from '@/lib/auth/recovery'
 import { getClaims, needsSecondFactor } from '@/lib/auth/session'
 import { pickMessages } from '@/lib/i18n/pick'
@@ -29,12 +28,12 @@ export default async function ResetPasswordPage() {
         <div className="grid gap-4">
           <p role="alert">{t('invalid')}</p>
           <div className="flex flex-wrap gap-3">
-            <Link href="/auth/forgot" className={buttonVariants({ variant: 'default' })}>
+            <ButtonLink href="/auth/forgot" variant="default">
               {t('requestNew')}
-            </Link>
-            <Link href="/auth" className={buttonVariants({ variant: 'outline' })}>
+            </ButtonLink>
+            <ButtonLink href="/auth" variant="outline">
               {t('backToSignIn')}
-            </Link>
+            </ButtonLink>
           </div>
         </div>
       </AuthPanel>

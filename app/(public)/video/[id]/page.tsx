@@ -1,4 +1,3 @@
-import Link from 'next/link'
 import type { Metadata } from 'next'
 import { getLocale, getTranslations } from 'next-intl/server'
 import { PageHeader } from '@/components/common/page-header'
@@ -12,7 +11,7 @@ import { getVideo, relatedVideos, videoSourceUrl } from '@/lib/data/videos'
 import { UUID_RE } from '@/lib/validation/common'
 import { languageName } from '@/lib/videos/languages'
 import { parseWebVtt, transcriptLines, clock } from '@/lib/videos/webvtt'
-import { TargetLink } from '@/components/common/target-link'
+import { TargetLink, TextLink } from '@/components/common/target-link'
 
 type Params = Promise<{ id: string }>
 
@@ -50,16 +49,11 @@ export default async function VideoPage({ params }: { params: Params }) {
         >
           <p className="mt-4 flex flex-wrap justify-center gap-4">
             {!claims && (
-              <Link
-                href={`/auth?next=/video/${encodeURIComponent(id)}`}
-                className="font-medium text-primary underline hover:no-underline"
-              >
+              <TextLink href={`/auth?next=/video/${encodeURIComponent(id)}`}>
                 {t('signIn')}
-              </Link>
+              </TextLink>
             )}
-            <Link href="/videos" className="font-medium text-primary underline hover:no-underline">
-              {t('toLibrary')}
-            </Link>
+            <TextLink href="/videos">{t('toLibrary')}</TextLink>
           </p>
         </EmptyState>
       </>

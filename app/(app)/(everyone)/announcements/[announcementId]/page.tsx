@@ -1,7 +1,8 @@
 import { getTranslations } from 'next-intl/server'
 import { AnnouncementList } from '@/components/announcements/announcement-list'
 import { PageHeader } from '@/components/common/page-header'
-import { BackLink, EmptyPage } from '@/components/common/record-page'
+import { TitledSection } from '@/components/common/titled-section'
+import { BackLink, NotFoundPage } from '@/components/common/record-page'
 import { titleFrom } from '@/components/common/page-title'
 import { PageMessages } from '@/components/i18n/page-messages'
 import { pageContext } from '@/lib/auth/guards'
@@ -26,25 +27,15 @@ export default async function AnnouncementPage({
     : { rows: [], error: false }
   const back = <BackLink href="/announcements" label={t('back')} />
   const row = list.rows[0]
-  if (!row)
-    return (
-      <EmptyPage
-        title={t('one')}
-        back={back}
-        empty={{ title: t('notFoundTitle'), body: t('notFoundBody') }}
-      />
-    )
+  if (!row) return <NotFoundPage title={t('one')} back={back} texts="announcements" />
   return (
     <PageMessages namespaces={['announcements', 'speech', 'files']}>
       <PageHeader title={row.class?.name ? t('ofClass', { class: row.class.name }) : t('one')}>
         {back}
       </PageHeader>
-      <section aria-labelledby="announcement-one" className="max-w-3xl">
-        <h2 id="announcement-one" className="sr-only">
-          {t('one')}
-        </h2>
+      <TitledSection id="announcement-one" title={t('one')} hiddenTitle className="max-w-3xl">
         <AnnouncementList rows={list.rows} me={profile.id} showClass />
-      </section>
+      </TitledSection>
     </PageMessages>
   )
 }

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 import { PageHeader } from '@/components/common/page-header'
-import { BackLink, EmptyPage } from '@/components/common/record-page'
+import { TitledSection } from '@/components/common/titled-section'
+import { BackLink, NotFoundPage } from '@/components/common/record-page'
 import { titleFrom } from '@/components/common/page-title'
 import { PageMessages } from '@/components/i18n/page-messages'
 import { ArchiveButton } from '@/components/messages/archive-button'
@@ -41,15 +42,7 @@ export default async function ThreadPage({ params }: { params: Promise<{ threadI
   ])
   const thread = UUID_RE.test(threadId) ? await getThread(supabase, profile.id, threadId) : null
   const back = <BackLink href="/messages" label={t('thread.back')} />
-  if (!thread) {
-    return (
-      <EmptyPage
-        title={t('thread.title')}
-        back={back}
-        empty={{ title: t('thread.notFoundTitle'), body: t('thread.notFoundBody') }}
-      />
-    )
-  }
+  if (!thread) return <NotFoundPage title={t('thread.title')} back={back} texts="messages.thread" />
   const whom = replyWhom(t, thread)
   const to = thread.sentByMe ? audienceText(t, thread.audience) : null
   return (
@@ -79,14 +72,16 @@ export default async function ThreadPage({ params }: { params: Promise<{ threadI
             <ReadReceipts receipts={thread.receipts} />
           </section>
         )}
-        <section aria-labelledby="thread-messages" className="grid gap-3">
-          <h2 id="thread-messages" className="sr-only">
-            {t('thread.messages')}
-          </h2>
+        <TitledSection
+          id="thread-messages"
+          title={t('thread.messages')}
+          hiddenTitle
+          className="grid gap-3"
+        >
           {thread.messages.map((message) => (
             <MessageItem key={message.id} message={message} me={profile.id} />
           ))}
-        </section>
+        </TitledSection>
         {whom ? (
           <section className="rounded-xl border bg-card p-5 shadow-sm">
             <ReplyForm threadId={thread.id} profileId={profile.id} whom={whom} />

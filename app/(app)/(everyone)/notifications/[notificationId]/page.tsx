@@ -1,11 +1,10 @@
-import Link from 'next/link'
 import { getLocale, getTranslations } from 'next-intl/server'
 import { PageHeader } from '@/components/common/page-header'
-import { BackLink, EmptyPage } from '@/components/common/record-page'
+import { BackLink, NotFoundPage } from '@/components/common/record-page'
 import { titleFrom } from '@/components/common/page-title'
 import { When } from '@/components/lists/when'
 import { MarkReadOnOpen } from '@/components/notifications/mark-read-on-open'
-import { buttonVariants } from '@/components/ui/button'
+import { ButtonLink } from '@/components/ui/button-link'
 import { pageContext } from '@/lib/auth/guards'
 import { getNotification } from '@/lib/data/notifications'
 import { phraseNotification, safeLink } from '@/lib/notifications/text'
@@ -30,15 +29,7 @@ export default async function NotificationPage({
     ? await getNotification(supabase, profile.id, notificationId)
     : null
   const back = <BackLink href="/notifications" label={t('back')} />
-  if (!row) {
-    return (
-      <EmptyPage
-        title={t('title')}
-        back={back}
-        empty={{ title: t('notFoundTitle'), body: t('notFoundBody') }}
-      />
-    )
-  }
+  if (!row) return <NotFoundPage title={t('title')} back={back} texts="notification" />
   const text = phraseNotification(tn, row, profile.role, locale)
   const link = safeLink(row.link)
   return (
@@ -51,9 +42,9 @@ export default async function NotificationPage({
           {t('received')}: <When at={row.created_at} />
         </p>
         {link && (
-          <Link href={link} className={buttonVariants({ className: 'justify-self-start' })}>
+          <ButtonLink href={link} className="justify-self-start">
             {t('open')}
-          </Link>
+          </ButtonLink>
         )}
       </div>
     </>

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { TextLink } from '@/components/common/target-link'
 import { getTranslations } from 'next-intl/server'
 import { AccessLogTable } from '@/components/children/access-log-table'
 import { ChildHeading, NoChildren } from '@/components/children/child-heading'
@@ -26,13 +26,7 @@ export default async function ChildAccessLogPage({ searchParams }: { searchParam
   const header = (
     <PageHeader title={t('accessLog.title')} description={t('accessLog.description')} />
   )
-  if (!child)
-    return (
-      <>
-        {header}
-        <NoChildren failed={children === null} />
-      </>
-    )
+  if (!child) return <NoChildren header={header} failed={children === null} />
   const rows = await getChildAccessLog(supabase, child.id)
   const name = childName(child)
   return (
@@ -41,12 +35,7 @@ export default async function ChildAccessLogPage({ searchParams }: { searchParam
       <ChildSwitcher path="/children/access-log" items={children ?? []} current={child} />
       <section aria-labelledby="child-name" className="grid gap-4">
         <ChildHeading child={child}>
-          <Link
-            href={`/children?child=${child.id}`}
-            className="font-medium text-primary underline hover:no-underline"
-          >
-            {t('accessLog.back', { name })}
-          </Link>
+          <TextLink href={`/children?child=${child.id}`}>{t('accessLog.back', { name })}</TextLink>
         </ChildHeading>
         <AccessLogTable name={name} entries={rows && groupAccessLog(rows)} />
       </section>

@@ -1,4 +1,3 @@
-import Link from 'next/link'
 import { notFound } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 import { AnnouncementList } from '@/components/announcements/announcement-list'
@@ -6,6 +5,7 @@ import { PostAnnouncementForm } from '@/components/announcements/post-announceme
 import { ClassRoster } from '@/components/classes/class-roster'
 import { ClassSubjects } from '@/components/classes/class-subjects'
 import { titleFrom } from '@/components/common/page-title'
+import { TargetLink } from '@/components/common/target-link'
 import { PageHeader } from '@/components/common/page-header'
 import { TitledSection } from '@/components/common/titled-section'
 import { PageMessages } from '@/components/i18n/page-messages'
@@ -36,12 +36,9 @@ export default async function ClassPage({ params }: { params: Params }) {
       <p className="mb-6 flex flex-wrap items-center gap-x-2">
         {t('teacherLabel')}{' '}
         {cls.teacher && teacher ? (
-          <Link
-            href={`/teacher/${cls.teacher.id}`}
-            className="inline-flex min-h-11 items-center font-medium text-primary underline hover:no-underline"
-          >
+          <TargetLink href={`/teacher/${cls.teacher.id}`} strong>
             {teacher}
-          </Link>
+          </TargetLink>
         ) : (
           <span>{t('noTeacher')}</span>
         )}

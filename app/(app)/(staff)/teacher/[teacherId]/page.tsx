@@ -3,10 +3,10 @@ import { getTranslations } from 'next-intl/server'
 import { titleFrom } from '@/components/common/page-title'
 import { PageHeader } from '@/components/common/page-header'
 import { TitledSection } from '@/components/common/titled-section'
-import { ListTable, RowLink } from '@/components/lists/list-table'
+import { ListTable, RowHeader } from '@/components/lists/list-table'
 import { AccountSection } from '@/components/people/account-section'
-import { StatusText } from '@/components/lists/row-actions'
-import { TableCell, TableHead, TableRow } from '@/components/ui/table'
+import { StatusCell } from '@/components/lists/status-cell'
+import { TableCell, TableRow } from '@/components/ui/table'
 import { pageContext } from '@/lib/auth/guards'
 import { getTeacher } from '@/lib/data/teachers'
 import { UUID_RE } from '@/lib/validation/common'
@@ -25,7 +25,7 @@ export default async function TeacherPage({ params }: { params: Params }) {
   if (!UUID_RE.test(teacherId) || (me.role === 'teacher' && me.id !== teacherId)) notFound()
   const teacher = await getTeacher(supabase, teacherId)
   if (!teacher) notFound()
-  const [t, ts] = await Promise.all([getTranslations('teacher'), getTranslations('status')])
+  const t = await getTranslations('teacher')
   const subjects = teacher.classes.reduce((n, c) => n + c.subjects.length, 0)
   const students = teacher.classes.reduce((n, c) => n + (c.student_enrollments[0]?.count ?? 0), 0)
   const assignments = teacher.classes.reduce(
@@ -66,17 +66,10 @@ export default async function TeacherPage({ params }: { params: Params }) {
         >
           {teacher.classes.map((c) => (
             <TableRow key={c.id}>
-              <TableHead scope="row">
-                <RowLink href={`/classes/${c.id}`}>{c.name}</RowLink>
-              </TableHead>
+              <RowHeader href={`/classes/${c.id}`}>{c.name}</RowHeader>
               <TableCell>{c.subjects.map((s) => s.name).join(', ') || '—'}</TableCell>
               <TableCell>{c.student_enrollments[0]?.count ?? 0}</TableCell>
-              <TableCell>
-                <StatusText
-                  active={c.is_active}
-                  labels={{ active: ts('active'), inactive: ts('inactive') }}
-                />
-              </TableCell>
+              <StatusCell active={c.is_active} />
             </TableRow>
           ))}
         </ListTable>

@@ -9,7 +9,7 @@ import { listMyAssignments, type MyAssignmentView } from '@/lib/data/assignments
 import { listParams, pageHref, type SearchParams } from '@/lib/data/paging'
 import { getMyNeeds } from '@/lib/data/enrollment'
 import { firstParam } from '@/lib/validation/list-params'
-import { cn } from '@/lib/utils'
+import { viewLinkLook } from '@/components/common/view-links'
 
 const VIEWS: MyAssignmentView[] = ['due', 'submitted', 'graded']
 
@@ -42,10 +42,7 @@ export default async function MyAssignmentsPage({ searchParams }: { searchParams
               key={v}
               href={v === 'due' ? '/student/assignments' : `/student/assignments?view=${v}`}
               aria-current={v === view ? 'page' : undefined}
-              className={cn(
-                'inline-flex min-h-11 items-center rounded-md border px-4 font-medium',
-                v === view ? 'bg-primary text-primary-foreground' : 'hover:bg-accent',
-              )}
+              className={viewLinkLook(v === view)}
             >
               {t(`view.${v}`)}
             </Link>

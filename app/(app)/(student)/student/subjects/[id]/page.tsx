@@ -1,8 +1,8 @@
-import Link from 'next/link'
 import { notFound } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 import { SubjectAnnouncements } from '@/components/announcements/subject-announcements'
 import { titleFrom } from '@/components/common/page-title'
+import { TargetLink } from '@/components/common/target-link'
 import { PageHeader } from '@/components/common/page-header'
 import { TitledSection } from '@/components/common/titled-section'
 import { DueLabel } from '@/components/submissions/due-label'
@@ -53,12 +53,9 @@ export default async function MySubjectPage({ params }: { params: Params }) {
           </ul>
         )}
         <p className="mt-3">
-          <Link
-            href="/student/assignments"
-            className="inline-flex min-h-11 items-center font-medium text-primary underline hover:no-underline"
-          >
+          <TargetLink href="/student/assignments" strong>
             {t('toAssignments')}
-          </Link>
+          </TargetLink>
         </p>
       </TitledSection>
       <TitledSection id="subject-videos" title={t('videosTitle')}>
@@ -68,12 +65,7 @@ export default async function MySubjectPage({ params }: { params: Params }) {
           <ul className="grid gap-2">
             {subject.videos.map((v) => (
               <li key={v.id}>
-                <Link
-                  href={`/video/${v.id}`}
-                  className="inline-flex min-h-11 items-center text-primary underline hover:no-underline"
-                >
-                  {v.title}
-                </Link>
+                <TargetLink href={`/video/${v.id}`}>{v.title}</TargetLink>
               </li>
             ))}
           </ul>
