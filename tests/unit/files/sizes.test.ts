@@ -1,5 +1,9 @@
+import compile from 'icu-minify/compile'
 import { describe, expect, it } from 'vitest'
+import { interpolate } from '@/components/i18n/client-messages'
 import { fileSize, megabytes } from '@/lib/files/sizes'
+import en from '@/messages/en.json'
+import fi from '@/messages/fi.json'
 
 describe('fileSize', () => {
   it.each([
@@ -14,5 +18,18 @@ describe('fileSize', () => {
     [megabytes(3000), { amount: 3000, unit: 'MB' }],
   ] as const)('%i bytes are %o', (bytes, size) => {
     expect(fileSize(bytes)).toEqual(size)
+  })
+
+  // As a file list words it: the compiled message, filled in the reader's locale.
+  it.each([
+    ['en', 22, '22 B'],
+    ['en', 240 * 1024 + 500, '240.5 kB'],
+    ['en', megabytes(1.55), '1.6 MB'],
+    ['fi', 22, '22 t'],
+    ['fi', 240 * 1024 + 500, '240,5 kt'],
+    ['fi', megabytes(1.55), '1,6 Mt'],
+  ] as const)('in %s, files.size words %i bytes as %s', (locale, bytes, words) => {
+    const message = { en, fi }[locale].files.size
+    expect(interpolate(compile(message), fileSize(bytes), locale)).toBe(words)
   })
 })
