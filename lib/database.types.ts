@@ -227,6 +227,7 @@ export type Database = {
       }
       announcements: {
         Row: {
+          attachment_sizes: number[] | null
           attachments: string[]
           author_id: string | null
           body: string
@@ -838,6 +839,7 @@ export type Database = {
       }
       messages: {
         Row: {
+          attachment_sizes: number[] | null
           attachments: string[]
           body: string
           created_at: string
@@ -1866,6 +1868,19 @@ export type Database = {
           role: string
         }[]
       }
+      attachment_sizes:
+        | {
+          Args: {
+            "": { attachments: string[]; body: string; created_at: string; id: string; private_to: string | null; school_id: string; sender_id: string | null; thread_id: string }
+          }
+          Returns: number[]
+          }
+        | {
+          Args: {
+            "": { attachments: string[]; author_id: string | null; body: string; class_id: string; comments_allowed: boolean; created_at: string; id: string; publish_at: string; school_id: string; subject_id: string | null; title: string; updated_at: string }
+          }
+          Returns: number[]
+          }
       auth_email_pending: { Args: { p_address: string }; Returns: boolean }
       authorize_factor_reset: { Args: { member_id: string }; Returns: string }
       before_user_created_hook: { Args: { event: Json }; Returns: Json }

@@ -107,6 +107,7 @@ export const dashboardAnnouncementsAction = defineAction({
         when: whenWords(row.publish_at, locale),
         scheduled: row.scheduled,
         attachments: row.attachments,
+        attachmentSizes: row.attachment_sizes,
         comments: row.announcement_comments.length,
       })),
     }

@@ -15,8 +15,9 @@ export type AnnouncementFilter = {
 
 /**
  * The announcements the reader may read (filtered as asked), newest first, with their
- * attachments and comments, and the names of their authors and commenters
- * (announcement_people: only for announcements the reader reads). Row-level security decides:
+ * attachments (and, in the same read, their sizes: attachment_sizes) and comments, and the
+ * names of their authors and commenters (announcement_people: only for announcements the
+ * reader reads). Row-level security decides:
  * a class's teacher and the principal see scheduled ones too; the class's students and their
  * guardians only those already published. Reading asks the database to tell the readers of
  * any scheduled announcement whose time has come (announcement_notify_due, idempotent).
@@ -26,7 +27,7 @@ export async function listAnnouncements(supabase: ServerSupabase, only: Announce
   let query = supabase
     .from('announcements')
     .select(
-      'id, class_id, title, body, attachments, comments_allowed, publish_at, author_id, class:classes!announcements_class_fkey(name), subject:subjects!announcements_subject_fkey(name), announcement_comments(id, body, author_id, created_at)',
+      'id, class_id, title, body, attachments, attachment_sizes, comments_allowed, publish_at, author_id, class:classes!announcements_class_fkey(name), subject:subjects!announcements_subject_fkey(name), announcement_comments(id, body, author_id, created_at)',
     )
   if (only.classId) query = query.eq('class_id', only.classId)
   if (only.subjectId) query = query.eq('subject_id', only.subjectId)

@@ -132,6 +132,8 @@ export type ThreadMessage = {
   privateToName: string | null
   body: string
   attachments: string[]
+  /** Each attachment's size in bytes, in order; null for one the reader may not read. */
+  attachmentSizes: (number | null)[] | null
   createdAt: string
 }
 
@@ -151,7 +153,7 @@ export const getThread = cache(async (supabase: ServerSupabase, me: string, thre
       .maybeSingle(),
     supabase
       .from('messages')
-      .select('id, sender_id, private_to, body, attachments, created_at')
+      .select('id, sender_id, private_to, body, attachments, attachment_sizes, created_at')
       .eq('thread_id', threadId)
       .order('created_at')
       .order('id'),
@@ -195,6 +197,7 @@ export const getThread = cache(async (supabase: ServerSupabase, me: string, thre
       privateToName: name(m.private_to),
       body: m.body,
       attachments: m.attachments,
+      attachmentSizes: m.attachment_sizes,
       createdAt: m.created_at,
     })),
   }

@@ -26,7 +26,10 @@
 --
 -- Attachments are files in the private message-files bucket, uploaded first under the
 -- writer's own folder (<profile id>/<uuid>/<file name>), with the hand-ins' size limit and
--- passive types; a file is readable by whoever may read a message that names it.
+-- passive types; a file is readable by whoever may read a message that names it. A message's
+-- and an announcement's attachment_sizes (a computed field, read with the row) gives each file's
+-- size in the order named, read as the caller so that the bucket's policy decides: null for a
+-- file the reader may not read or that is gone.
 --
 -- Class announcements: a class's teacher (or the principal) posts to a class or to one of its
 -- subjects, now or at a set time; the class's students and their guardians read it from then
@@ -816,6 +819,36 @@ select private.create_bucket_policies(
   'private.path_uuid(name, 1, 3) = (select private.active_profile_id())
    and not exists (select 1 from public.messages m where name = any (m.attachments))');
 
+-- Each attachment's size, for the download links (read with the row, not asked of Storage a
+-- file at a time).
+create or replace function private.message_file_sizes(p_files text[])
+returns bigint[] language sql stable set search_path = ''
+as $$
+  select coalesce(array_agg((o.metadata ->> 'size')::bigint order by f.n), '{}')
+  from unnest(p_files) with ordinality f (name, n)
+  left join storage.objects o on o.bucket_id = 'message-files' and o.name = f.name
+$$;
+
+comment on function private.message_file_sizes(text[]) is
+  'Sizes in bytes of message-files objects, in the order named; null for one the caller may not read (runs as the caller, so the bucket''s select policy decides) or that is gone.';
+
+create or replace function public.attachment_sizes(public.messages)
+returns bigint[] language sql stable set search_path = ''
+as $$
+  select private.message_file_sizes($1.attachments)
+$$;
+
+create or replace function public.attachment_sizes(public.announcements)
+returns bigint[] language sql stable set search_path = ''
+as $$
+  select private.message_file_sizes($1.attachments)
+$$;
+
+comment on function public.attachment_sizes(public.messages) is
+  'Computed field: the sizes in bytes of the message''s attachments, in the order named; null for a file the caller may not read.';
+comment on function public.attachment_sizes(public.announcements) is
+  'Computed field: the sizes in bytes of the announcement''s attachments, in the order named; null for a file the caller may not read.';
+
 -- ---------------------------------------------------------------------------------------
 -- Functions' rights, and the live inbox
 -- ---------------------------------------------------------------------------------------
@@ -827,7 +860,8 @@ revoke all on function private.is_staff_role(text), private.my_thread_ids(),
   private.may_post_to_class(uuid), private.reads_class_announcements(uuid),
   private.reads_announcement(uuid, timestamptz), private.subject_in_class(uuid, uuid),
   private.may_read_announcement(uuid), private.notify_announcement(uuid),
-  private.announcement_published(), private.may_read_message_file(text)
+  private.announcement_published(), private.may_read_message_file(text),
+  private.message_file_sizes(text[])
   from public, anon;
 
 grant execute on function private.is_staff_role(text), private.my_thread_ids(),
@@ -836,19 +870,21 @@ grant execute on function private.is_staff_role(text), private.my_thread_ids(),
   private.own_message_files(uuid, text[]),
   private.reads_class_announcements(uuid), private.reads_announcement(uuid, timestamptz),
   private.subject_in_class(uuid, uuid), private.may_read_announcement(uuid),
-  private.may_read_message_file(text)
+  private.may_read_message_file(text), private.message_file_sizes(text[])
   to authenticated, service_role;
 
 revoke all on function public.send_message(text, uuid, text, text, text, boolean, text[]),
   public.reply_to_thread(uuid, text, uuid, text[]), public.announcement_notify_due(),
   public.message_recipients(), public.message_thread_people(uuid[]),
-  public.announcement_people(uuid[])
+  public.announcement_people(uuid[]), public.attachment_sizes(public.messages),
+  public.attachment_sizes(public.announcements)
   from public, anon;
 
 grant execute on function public.send_message(text, uuid, text, text, text, boolean, text[]),
   public.reply_to_thread(uuid, text, uuid, text[]), public.announcement_notify_due(),
   public.message_recipients(), public.message_thread_people(uuid[]),
-  public.announcement_people(uuid[])
+  public.announcement_people(uuid[]), public.attachment_sizes(public.messages),
+  public.attachment_sizes(public.announcements)
   to authenticated, service_role;
 
 alter publication supabase_realtime add table public.messages, public.message_participants, public.announcements;

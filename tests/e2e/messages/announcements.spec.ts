@@ -78,7 +78,8 @@ test('a teacher posts to 5A with a file; its student and guardian see it live', 
   await expect(posted).toHaveAttribute('lang', 'fi')
   const article = student.getByRole('article', { name: title })
   await expect(article).toContainText('Matti Korhonen')
-  const link = article.getByRole('link', { name: `Lataa ${file}` })
+  // The link says the file's type and size, read with the announcement (no request a file).
+  const link = article.getByRole('link', { name: `Lataa ${file} (TXT, 34 t)`, exact: true })
   const download = await student.request.get((await link.getAttribute('href'))!)
   expect(download.status()).toBe(200)
   expect(await download.text()).toBe('Eväät, sadetakki ja bussikortti.')
@@ -87,6 +88,9 @@ test('a teacher posts to 5A with a file; its student and guardian see it live', 
 
   // So does Liisa's dashboard.
   await expect(latest.getByRole('heading', { level: 3, name: title })).toBeVisible()
+  await expect(
+    latest.getByRole('link', { name: `Download ${file} (TXT, 34 B)`, exact: true }),
+  ).toBeVisible()
   expect(await notReloaded(parent)).toBe(true)
   await expectNoAxeViolations(parent)
   await parent.context().close()

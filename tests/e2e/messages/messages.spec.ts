@@ -50,6 +50,7 @@ const words = {
     chooseFile: 'File to attach',
     attach: 'Attach file',
     download: (name: string) => `Download ${name}`,
+    bytes: 'B',
     attachments: 'Attachments',
     sendReply: 'Send reply',
     onlyYouAnd: 'Only you and Liisa Mäkinen',
@@ -75,6 +76,7 @@ const words = {
     chooseFile: 'Liitettävä tiedosto',
     attach: 'Liitä tiedosto',
     download: (name: string) => `Lataa ${name}`,
+    bytes: 't',
     attachments: 'Liitteet',
     sendReply: 'Lähetä vastaus',
     onlyYouAnd: 'Vain sinä ja Liisa Mäkinen',
@@ -164,11 +166,12 @@ for (const locale of ['en', 'fi'] as const satisfies Locale[]) {
     await expect(teacher.getByText(reply)).toBeVisible()
     // Matti reads the file through the app's /files route (the bucket's policy decides). The
     // message's files are a named group, not a region: a thread adds no landmark per message.
+    // Its link says the file's type and size (read with the message, not asked for apart).
     const files = teacher.getByRole('article', { name: w.wrote('Liisa Mäkinen') })
     await expect(files.getByRole('region')).toHaveCount(0)
     const file = files
       .getByRole('group', { name: w.attachments })
-      .getByRole('link', { name: w.download(w.file) })
+      .getByRole('link', { name: `${w.download(w.file)} (TXT, 22 ${w.bytes})`, exact: true })
     const href = await file.getAttribute('href')
     const download = await teacher.request.get(href!)
     expect(download.status()).toBe(200)

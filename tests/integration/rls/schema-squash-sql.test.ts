@@ -50,6 +50,7 @@ const FOLDED = [
   `${MIGRATIONS}/20261206200000_waiting_members.sql`,
   `${MIGRATIONS}/20261207000000_insight_forget_classes.sql`,
   `${MIGRATIONS}/20261207000100_updated_at_triggers.sql`,
+  `${MIGRATIONS}/20261208000000_attachment_sizes.sql`,
 ]
 
 const git = (...args: string[]) =>
