@@ -53,6 +53,7 @@ export async function AnnouncementList({
               </p>
               <AttachmentFiles
                 paths={row.attachments}
+                sizes={row.attachment_sizes}
                 label={t('attachmentsOf', { title: row.title })}
               />
               <ReadAloudControls text={`${row.title}. ${row.body}`} lang={lang} about={row.title} />

@@ -81,6 +81,7 @@ export function DashboardAnnouncements({ staff }: { staff: boolean }) {
                   </p>
                   <AttachmentFiles
                     paths={row.attachments}
+                    sizes={row.attachmentSizes}
                     label={t('attachmentsOf', { title: row.title })}
                   />
                   <ReadAloudControls

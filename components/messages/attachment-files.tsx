@@ -14,7 +14,7 @@ export function AttachmentFiles({
   label,
 }: {
   paths: readonly string[]
-  sizes?: readonly (number | null)[] | null
+  sizes: readonly (number | null)[] | null
   label: string
 }) {
   if (paths.length === 0) return null

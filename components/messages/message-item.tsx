@@ -35,7 +35,11 @@ export async function MessageItem({ message, me }: { message: ThreadMessage; me:
       <p lang={lang} className="whitespace-pre-wrap break-words">
         {message.body}
       </p>
-      <AttachmentFiles paths={message.attachments} label={t('attachments')} />
+      <AttachmentFiles
+        paths={message.attachments}
+        sizes={message.attachmentSizes}
+        label={t('attachments')}
+      />
       <ReadAloudControls
         text={message.body}
         lang={lang}
