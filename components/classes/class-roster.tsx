@@ -28,7 +28,8 @@ export async function ClassRoster({
     <ListTable
       id="class-roster"
       caption={t('rosterCaption', { name: className, count: rows.length })}
-      columns={COLUMNS.map((c) => t(`columns.${c}`))}
+      columns={COLUMNS}
+      t={t}
     >
       {rows.map((row) => (
         <TableRow key={row.id}>

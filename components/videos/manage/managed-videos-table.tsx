@@ -24,11 +24,7 @@ export async function ManagedVideosTable({
   ])
   const columns = ['title', 'subject', 'visibility', 'captions', 'status', 'actions'] as const
   return (
-    <ListTable
-      id="managed-videos"
-      caption={caption}
-      columns={columns.map((c) => t(`columns.${c}`))}
-    >
+    <ListTable id="managed-videos" caption={caption} columns={columns} t={t}>
       {rows.map((row) => (
         <TableRow key={row.id} data-row-id={row.id}>
           <RowHeader href={`/video/${row.id}`}>{row.title}</RowHeader>
