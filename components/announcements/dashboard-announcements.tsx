@@ -1,20 +1,17 @@
 'use client'
 import { useCallback, useEffect, useRef, useState } from 'react'
-import Link from 'next/link'
+import { TextLink } from '@/components/common/target-link'
 import { useT } from '@/components/i18n/client-messages'
 import { TimeText } from '@/components/lists/time-text'
 import { AttachmentFiles } from '@/components/messages/attachment-files'
 import { useNotificationChanges } from '@/components/realtime/live-provider'
 import { ReadAloudControls } from '@/components/speech/read-aloud-controls'
-import { buttonVariants } from '@/components/ui/button'
+import { ButtonLink } from '@/components/ui/button-link'
 import { announce } from '@/lib/accessibility/announce'
 import {
   dashboardAnnouncementsAction,
   type DashboardAnnouncement,
 } from '@/lib/actions/announcements'
-import { cx } from '@/lib/cx'
-
-const LINK = 'font-medium text-primary underline hover:no-underline'
 
 /**
  * The dashboard's newest announcements (a student's and a guardian's: their classes'; staff's:
@@ -66,9 +63,7 @@ export function DashboardAnnouncements({ staff }: { staff: boolean }) {
                   className="grid gap-2 rounded-xl border bg-card p-4 shadow-sm"
                 >
                   <h3 id={`announcement-${row.id}`} lang={row.lang} className="font-semibold">
-                    <Link href={`/announcements/${row.id}`} className={LINK}>
-                      {row.title}
-                    </Link>
+                    <TextLink href={`/announcements/${row.id}`}>{row.title}</TextLink>
                   </h3>
                   <p className="text-sm text-muted-foreground">
                     {row.scheduled ? `${t('scheduledFor')} ` : null}
@@ -95,9 +90,9 @@ export function DashboardAnnouncements({ staff }: { staff: boolean }) {
           </ul>
         )}
       </div>
-      <Link href="/announcements" className={cx(buttonVariants({ variant: 'outline' }), 'mt-3')}>
+      <ButtonLink href="/announcements" variant="outline" className="mt-3">
         {t('back')}
-      </Link>
+      </ButtonLink>
     </section>
   )
 }

@@ -1,9 +1,9 @@
 'use client'
 import { Attachments } from '@/components/files/attachments'
-import { CellLink, RowLink } from '@/components/lists/list-table'
+import { CellLink, RowHeader } from '@/components/lists/list-table'
 import { StatusCells } from '@/components/lists/status-cells'
 import { TimeText, type DateWords } from '@/components/lists/time-text'
-import { TableCell, TableHead, TableRow } from '@/components/ui/table'
+import { TableCell, TableRow } from '@/components/ui/table'
 import { EditAssignmentDialog } from './assignment-dialogs'
 import type { ExistingAssignment } from './assignment-form'
 
@@ -29,9 +29,7 @@ export function AssignmentsRows({
 }) {
   return rows.map((row) => (
     <TableRow key={row.id} data-row-id={row.id}>
-      <TableHead scope="row">
-        <RowLink href={`/submissions?assignment=${row.id}`}>{row.title}</RowLink>
-      </TableHead>
+      <RowHeader href={`/submissions?assignment=${row.id}`}>{row.title}</RowHeader>
       <TableCell>
         {row.subject ? (
           <>

@@ -35,7 +35,7 @@ export async function AssignmentsTable({
     getLocale(),
   ])
   return (
-    <ListTable id="assignments" caption={caption} columns={COLUMNS.map((c) => t(`columns.${c}`))}>
+    <ListTable id="assignments" caption={caption} columns={COLUMNS} t={t}>
       <AssignmentsRows
         subjects={subjects}
         rows={rows.map((row) => ({

@@ -1,25 +1,11 @@
-import { SelectField, byName } from '@/components/forms/select-field'
+import { RecordFilterField } from '@/components/lists/record-filter'
 
+/** The subject filter with its words given by the caller (the submissions filter form). */
 export function SubjectFilter({
-  value,
   subjects,
-  labels,
-  name = 'subject',
-}: {
-  value: string | null
-  subjects: { id: string; name: string }[]
-  labels: { label: string; all: string }
-  name?: string
+  ...field
+}: Omit<React.ComponentProps<typeof RecordFilterField>, 'name' | 'options'> & {
+  subjects: React.ComponentProps<typeof RecordFilterField>['options']
 }) {
-  return (
-    <SelectField
-      id={`${name}-filter`}
-      name={name}
-      label={labels.label}
-      empty={labels.all}
-      options={byName(subjects)}
-      defaultValue={value ?? ''}
-      className="min-w-[min(12rem,100%)]"
-    />
-  )
+  return <RecordFilterField name="subject" options={subjects} {...field} />
 }

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server'
-import { ListTable, RowLink } from '@/components/lists/list-table'
+import { ListTable, RowHeader } from '@/components/lists/list-table'
 import { When } from '@/components/lists/when'
-import { TableCell, TableHead, TableRow } from '@/components/ui/table'
+import { TableCell, TableRow } from '@/components/ui/table'
 import type { ClassDetail } from '@/lib/data/classes'
 
 const COLUMNS = ['student', 'joined'] as const
@@ -28,13 +28,12 @@ export async function ClassRoster({
     <ListTable
       id="class-roster"
       caption={t('rosterCaption', { name: className, count: rows.length })}
-      columns={COLUMNS.map((c) => t(`columns.${c}`))}
+      columns={COLUMNS}
+      t={t}
     >
       {rows.map((row) => (
         <TableRow key={row.id}>
-          <TableHead scope="row">
-            <RowLink href={`/students/${row.id}`}>{row.name}</RowLink>
-          </TableHead>
+          <RowHeader href={`/students/${row.id}`}>{row.name}</RowHeader>
           <TableCell>
             <When at={row.enrolledAt} />
           </TableCell>

@@ -20,7 +20,8 @@ export async function ClassSubjects({
     <ListTable
       id="class-subjects"
       caption={t('subjectsCaption', { name: className })}
-      columns={COLUMNS.map((c) => t(`columns.${c}`))}
+      columns={COLUMNS}
+      t={t}
     >
       {subjects.map((s) => (
         <TableRow key={s.id}>

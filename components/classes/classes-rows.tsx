@@ -1,7 +1,7 @@
 'use client'
-import { RowLink } from '@/components/lists/list-table'
+import { RowHeader } from '@/components/lists/list-table'
 import { StatusCells } from '@/components/lists/status-cells'
-import { TableCell, TableHead, TableRow } from '@/components/ui/table'
+import { TableCell, TableRow } from '@/components/ui/table'
 import { EditClassDialog } from './class-dialogs'
 import type { ExistingClass } from './class-form'
 
@@ -29,9 +29,7 @@ export function ClassesRows({
 }) {
   return rows.map((row) => (
     <TableRow key={row.id} data-row-id={row.id}>
-      <TableHead scope="row">
-        <RowLink href={`/classes/${row.id}`}>{row.name}</RowLink>
-      </TableHead>
+      <RowHeader href={`/classes/${row.id}`}>{row.name}</RowHeader>
       <TableCell>{row.teacher}</TableCell>
       <TableCell>{school}</TableCell>
       <TableCell>{row.subjects}</TableCell>

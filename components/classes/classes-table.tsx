@@ -23,7 +23,7 @@ export async function ClassesTable({
 }) {
   const t = await getTranslations('classes')
   return (
-    <ListTable id="classes" caption={caption} columns={COLUMNS.map((c) => t(`columns.${c}`))}>
+    <ListTable id="classes" caption={caption} columns={COLUMNS} t={t}>
       <ClassesRows
         school={school}
         teachers={teachers}

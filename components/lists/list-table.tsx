@@ -16,26 +16,30 @@ import {
  * to that layout as CSS strings (`--col-2` is the second column's name), which label each
  * stacked cell for sighted readers while screen readers keep the real column headers.
  */
-export function ListTable({
+export function ListTable<Key extends string>({
   id,
   caption,
   columns,
+  t,
   children,
 }: {
   id: string
   caption: string
-  columns: string[]
+  /** The column names; with `t`, the keys of their messages under the namespace's `columns`. */
+  columns: readonly Key[]
+  t?: (key: `columns.${NoInfer<Key>}`) => string
   children: React.ReactNode
 }) {
+  const heads: readonly string[] = t ? columns.map((column) => t(`columns.${column}`)) : columns
   const names = Object.fromEntries(
-    columns.map((column, i) => [`--col-${i + 1}`, JSON.stringify(column)]),
+    heads.map((column, i) => [`--col-${i + 1}`, JSON.stringify(column)]),
   )
   return (
     <Table labelledBy={`${id}-caption`} style={names as React.CSSProperties}>
       <TableCaption id={`${id}-caption`}>{caption}</TableCaption>
       <TableHeader>
         <TableRow>
-          {columns.map((column) => (
+          {heads.map((column) => (
             <TableHead key={column}>{column}</TableHead>
           ))}
         </TableRow>

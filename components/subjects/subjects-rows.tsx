@@ -1,7 +1,7 @@
 'use client'
-import { CellLink, RowLink } from '@/components/lists/list-table'
+import { CellLink, RowHeader } from '@/components/lists/list-table'
 import { StatusCells } from '@/components/lists/status-cells'
-import { TableCell, TableHead, TableRow } from '@/components/ui/table'
+import { TableCell, TableRow } from '@/components/ui/table'
 import { EditSubjectDialog, ShareLinkDialog } from './subject-dialogs'
 import type { ExistingSubject } from './subject-form'
 
@@ -28,9 +28,7 @@ export function SubjectsRows({
 }) {
   return rows.map((row) => (
     <TableRow key={row.id} data-row-id={row.id}>
-      <TableHead scope="row">
-        <RowLink href={`/assignments?subject=${row.id}`}>{row.name}</RowLink>
-      </TableHead>
+      <RowHeader href={`/assignments?subject=${row.id}`}>{row.name}</RowHeader>
       <TableCell>
         {row.class ? <CellLink href={`/classes/${row.class.id}`}>{row.class.name}</CellLink> : '—'}
       </TableCell>

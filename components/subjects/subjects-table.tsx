@@ -22,7 +22,7 @@ export async function SubjectsTable({
 }) {
   const t = await getTranslations('subjects')
   return (
-    <ListTable id="subjects" caption={caption} columns={COLUMNS.map((c) => t(`columns.${c}`))}>
+    <ListTable id="subjects" caption={caption} columns={COLUMNS} t={t}>
       <SubjectsRows
         classes={classes}
         rows={rows.map((row) => {

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 import { titleFrom } from '@/components/common/page-title'
-import { SubjectFilter } from '@/components/assignments/subject-filter'
 import { ListPage } from '@/components/lists/list-page'
+import { RecordFilter } from '@/components/lists/record-filter'
 import { VideoCards } from '@/components/videos/video-cards'
 import { getClaims, getSupabase } from '@/lib/auth/session'
 import { listParams, pageHref, type SearchParams } from '@/lib/data/paging'
@@ -35,11 +35,7 @@ export default async function VideosPage({ searchParams }: { searchParams: Searc
       search={{ q }}
       filters={
         subjects.length > 0 && (
-          <SubjectFilter
-            value={subjectId}
-            subjects={subjects}
-            labels={{ label: t('subjectFilter'), all: t('allSubjects') }}
-          />
+          <RecordFilter name="subject" texts="videos" value={subjectId} options={subjects} />
         )
       }
       list={list}

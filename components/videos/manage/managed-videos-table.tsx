@@ -1,8 +1,8 @@
 import Link from 'next/link'
 import { getLocale, getTranslations } from 'next-intl/server'
-import { ListTable, RowLink } from '@/components/lists/list-table'
+import { ListTable, RowHeader } from '@/components/lists/list-table'
 import { StatusText } from '@/components/lists/row-actions'
-import { TableCell, TableHead, TableRow } from '@/components/ui/table'
+import { TableCell, TableRow } from '@/components/ui/table'
 import type { ManagedVideoRow } from '@/lib/data/videos'
 import { languageName } from '@/lib/videos/languages'
 import { EditVideoDialog } from './video-dialogs'
@@ -24,16 +24,10 @@ export async function ManagedVideosTable({
   ])
   const columns = ['title', 'subject', 'visibility', 'captions', 'status', 'actions'] as const
   return (
-    <ListTable
-      id="managed-videos"
-      caption={caption}
-      columns={columns.map((c) => t(`columns.${c}`))}
-    >
+    <ListTable id="managed-videos" caption={caption} columns={columns} t={t}>
       {rows.map((row) => (
         <TableRow key={row.id} data-row-id={row.id}>
-          <TableHead scope="row">
-            <RowLink href={`/video/${row.id}`}>{row.title}</RowLink>
-          </TableHead>
+          <RowHeader href={`/video/${row.id}`}>{row.title}</RowHeader>
           <TableCell>{row.subject?.name ?? '—'}</TableCell>
           <TableCell>{row.is_public ? t('fields.public') : t('fields.school')}</TableCell>
           <TableCell>

@@ -64,11 +64,7 @@ export default async function NotificationsPage({ searchParams }: { searchParams
         }
       >
         {(caption) => (
-          <ListTable
-            id="notifications"
-            caption={caption}
-            columns={COLUMNS.map((c) => t(`columns.${c}`))}
-          >
+          <ListTable id="notifications" caption={caption} columns={COLUMNS} t={t}>
             {list.rows.map((row) => {
               const text = phraseNotification(t, row, profile.role, locale)
               return (

@@ -73,7 +73,8 @@ export default async function PeoplePage() {
               <ListTable
                 id="waiting"
                 caption={t('waitingList.caption', { count: waiting.total })}
-                columns={WAITING_COLUMNS.map((c) => t(`columns.${c}`))}
+                columns={WAITING_COLUMNS}
+                t={t}
               >
                 {waiting.rows.map((row) => (
                   <TableRow key={row.id}>
@@ -109,7 +110,8 @@ export default async function PeoplePage() {
             <ListTable
               id="invitations"
               caption={t('invitations.caption', { count: invitations.total })}
-              columns={INVITATION_COLUMNS.map((c) => t(`columns.${c}`))}
+              columns={INVITATION_COLUMNS}
+              t={t}
             >
               {invitations.rows.map((row) => {
                 const state = invitationState(row)

@@ -29,7 +29,7 @@ export default async function TeachersPage({ searchParams }: { searchParams: Sea
       messages={['people']}
     >
       {(caption) => (
-        <ListTable id="teachers" caption={caption} columns={COLUMNS.map((c) => t(`columns.${c}`))}>
+        <ListTable id="teachers" caption={caption} columns={COLUMNS} t={t}>
           {list.rows.map((row) => {
             const name = `${row.first_name} ${row.last_name}`.trim() || row.email
             return (

@@ -1,9 +1,8 @@
-import { getTranslations } from 'next-intl/server'
 import { titleFrom } from '@/components/common/page-title'
 import { NewAssignmentDialog } from '@/components/assignments/assignment-dialogs'
 import { AssignmentsTable } from '@/components/assignments/assignments-table'
-import { SubjectFilter } from '@/components/assignments/subject-filter'
 import { ListPage } from '@/components/lists/list-page'
+import { RecordFilter } from '@/components/lists/record-filter'
 import { pageContext } from '@/lib/auth/guards'
 import { listAssignments } from '@/lib/data/assignments'
 import { listParams, pageHref, type SearchParams } from '@/lib/data/paging'
@@ -19,10 +18,9 @@ export default async function AssignmentsPage({ searchParams }: { searchParams: 
     listParams(searchParams),
   ])
   const subjectId = uuidOrNull(firstParam(params.subject))
-  const [list, subjects, t] = await Promise.all([
+  const [list, subjects] = await Promise.all([
     listAssignments(supabase, { schoolId: profile.schoolId, q, page, subjectId, shown }),
     subjectNames(supabase),
-    getTranslations('assignments'),
   ])
   return (
     <ListPage
@@ -30,11 +28,7 @@ export default async function AssignmentsPage({ searchParams }: { searchParams: 
       actions={<NewAssignmentDialog subjects={subjects} />}
       search={{ q }}
       filters={
-        <SubjectFilter
-          value={subjectId}
-          subjects={subjects}
-          labels={{ label: t('subjectFilter'), all: t('allSubjects') }}
-        />
+        <RecordFilter name="subject" texts="assignments" value={subjectId} options={subjects} />
       }
       list={list}
       page={page}

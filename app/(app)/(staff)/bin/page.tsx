@@ -33,7 +33,7 @@ export default async function BinPage({ searchParams }: { searchParams: SearchPa
       messages={['bin']}
     >
       {(caption) => (
-        <ListTable id="bin" caption={caption} columns={COLUMNS.map((c) => t(`columns.${c}`))}>
+        <ListTable id="bin" caption={caption} columns={COLUMNS} t={t}>
           {list.rows.map((row) => (
             <TableRow key={row.id}>
               <TableHead scope="row">{row.item_label || '—'}</TableHead>

@@ -31,7 +31,7 @@ export default async function StudentsPage({ searchParams }: { searchParams: Sea
       href={pageHref('/students', { q })}
     >
       {(caption) => (
-        <ListTable id="students" caption={caption} columns={COLUMNS.map((c) => t(`columns.${c}`))}>
+        <ListTable id="students" caption={caption} columns={COLUMNS} t={t}>
           {list.rows.map((row) => (
             <TableRow key={row.id}>
               <RowHeader href={`/students/${row.id}`}>

@@ -1,7 +1,6 @@
-import { getTranslations } from 'next-intl/server'
 import { titleFrom } from '@/components/common/page-title'
 import { ListPage } from '@/components/lists/list-page'
-import { ClassFilter } from '@/components/subjects/class-filter'
+import { RecordFilter } from '@/components/lists/record-filter'
 import { NewSubjectDialog } from '@/components/subjects/subject-dialogs'
 import { SubjectsTable } from '@/components/subjects/subjects-table'
 import { pageContext } from '@/lib/auth/guards'
@@ -21,10 +20,9 @@ export default async function SubjectsPage({ searchParams }: { searchParams: Sea
   const isPrincipal = profile.role === 'principal'
   const classId = isPrincipal ? uuidOrNull(firstParam(params.class)) : null
   // The page of subjects and the class options (filter and form) in parallel.
-  const [list, classes, t] = await Promise.all([
+  const [list, classes] = await Promise.all([
     listSubjects(supabase, { q, page, classId, shown }),
     classOptions(supabase),
-    getTranslations('subjects'),
   ])
   return (
     <ListPage
@@ -34,11 +32,7 @@ export default async function SubjectsPage({ searchParams }: { searchParams: Sea
       search={{ q }}
       filters={
         isPrincipal && (
-          <ClassFilter
-            value={classId}
-            classes={classes}
-            labels={{ label: t('classFilter'), all: t('allClasses') }}
-          />
+          <RecordFilter name="class" texts="subjects" value={classId} options={classes} />
         )
       }
       list={list}

@@ -85,11 +85,7 @@ export default async function StudentPage({ params }: { params: Params }) {
           {student.assignment_submissions.length === 0 ? (
             <p>{t('noWork')}</p>
           ) : (
-            <ListTable
-              id="work"
-              caption={t('workCaption')}
-              columns={WORK_COLUMNS.map((c) => tw(`columns.${c}`))}
-            >
+            <ListTable id="work" caption={t('workCaption')} columns={WORK_COLUMNS} t={tw}>
               {student.assignment_submissions.map((s) => {
                 const a = s.assignment
                 const due = a

@@ -59,11 +59,7 @@ export default async function TeacherPage({ params }: { params: Params }) {
       {teacher.classes.length === 0 ? (
         <p>{t('noClasses')}</p>
       ) : (
-        <ListTable
-          id="teacher-classes"
-          caption={t('classesCaption')}
-          columns={CLASS_COLUMNS.map((c) => t(`columns.${c}`))}
-        >
+        <ListTable id="teacher-classes" caption={t('classesCaption')} columns={CLASS_COLUMNS} t={t}>
           {teacher.classes.map((c) => (
             <TableRow key={c.id}>
               <RowHeader href={`/classes/${c.id}`}>{c.name}</RowHeader>
