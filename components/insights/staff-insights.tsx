@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server'
-import { byName, SelectField } from '@/components/forms/select-field'
 import { StatsTiles } from '@/components/dashboard/stats-tiles'
 import { ListPage } from '@/components/lists/list-page'
+import { RecordFilter } from '@/components/lists/record-filter'
 import type { Role } from '@/lib/auth/roles'
 import { listGroupInsights, listStudentInsights } from '@/lib/data/insights'
 import { pageHref, type Page } from '@/lib/data/paging'
@@ -77,14 +77,7 @@ export async function StaffInsights({
         <>
           {view !== 'students' && <input type="hidden" name="view" value={view} />}
           {principal && (
-            <SelectField
-              id="insight-class"
-              name="class"
-              label={t('classFilter')}
-              empty={t('allClasses')}
-              options={byName(classes)}
-              defaultValue={filters.classId ?? ''}
-            />
+            <RecordFilter name="class" texts="insights" value={filters.classId} options={classes} />
           )}
         </>
       }

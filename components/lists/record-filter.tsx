@@ -10,7 +10,7 @@ type Field = {
  * A list's filter by a related record, 'all' or one of them, as a field of the quick-search
  * form: its name is the URL parameter the page reads back.
  */
-export function RecordFilterField({
+function RecordFilterField({
   name,
   value,
   options,
@@ -37,7 +37,7 @@ export async function RecordFilter(
   props: Field &
     (
       | { name: 'subject'; texts: 'assignments' | 'submissions' | 'videos' }
-      | { name: 'class'; texts: 'subjects' }
+      | { name: 'class'; texts: 'subjects' | 'insights' }
     ),
 ) {
   const t = await getTranslations()

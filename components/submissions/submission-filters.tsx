@@ -4,8 +4,8 @@ import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { NativeSelect } from '@/components/ui/native-select'
-import { SubjectFilter } from '@/components/assignments/subject-filter'
 import { SelectField } from '@/components/forms/select-field'
+import { RecordFilter } from '@/components/lists/record-filter'
 import { pageHref } from '@/lib/data/paging'
 import type { SubjectOption } from '@/lib/data/subjects'
 import { SUBMISSION_STATUSES } from '@/lib/validation/submissions'
@@ -40,11 +40,7 @@ export async function SubmissionFilters({
   })(1)
   return (
     <form method="get" aria-label={t('filters')} className="mb-4 flex flex-wrap items-end gap-3">
-      <SubjectFilter
-        value={subjectId}
-        subjects={subjects}
-        labels={{ label: t('subjectFilter'), all: t('allSubjects') }}
-      />
+      <RecordFilter name="subject" texts="submissions" value={subjectId} options={subjects} />
       <div className="grid min-w-[min(14rem,100%)] gap-2">
         <Label htmlFor="assignment-filter">{t('assignmentFilter')}</Label>
         <NativeSelect

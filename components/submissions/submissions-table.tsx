@@ -98,7 +98,7 @@ export async function SubmissionsTable({
   )
   return (
     <GradingQueue items={items.filter((item) => item !== null)}>
-      <ListTable id="submissions" caption={caption} columns={COLUMNS.map((c) => t(`columns.${c}`))}>
+      <ListTable id="submissions" caption={caption} columns={COLUMNS} t={t}>
         <SubmissionsRows rows={views} />
       </ListTable>
     </GradingQueue>
