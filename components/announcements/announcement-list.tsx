@@ -1,7 +1,6 @@
 import { getLocale, getTranslations } from 'next-intl/server'
 import { When } from '@/components/lists/when'
-import { AttachmentFiles } from '@/components/messages/attachment-files'
-import { ReadAloudControls } from '@/components/speech/read-aloud-controls'
+import { PostBody } from '@/components/messages/post-body'
 import type { AnnouncementRow } from '@/lib/data/announcements'
 import { contentLang } from '@/lib/i18n/text-language'
 import type { Locale } from '@/lib/i18n/locale'
@@ -48,15 +47,16 @@ export async function AnnouncementList({
                 {where && ` · ${where}`}
                 {row.author && ` · ${row.author}`}
               </p>
-              <p lang={lang} className="whitespace-pre-wrap break-words">
-                {row.body}
-              </p>
-              <AttachmentFiles
-                paths={row.attachments}
-                sizes={row.attachment_sizes}
-                label={t('attachmentsOf', { title: row.title })}
+              <PostBody
+                body={row.body}
+                lang={lang}
+                files={{
+                  paths: row.attachments,
+                  sizes: row.attachment_sizes,
+                  label: t('attachmentsOf', { title: row.title }),
+                }}
+                readAloud={{ text: `${row.title}. ${row.body}`, about: row.title }}
               />
-              <ReadAloudControls text={`${row.title}. ${row.body}`} lang={lang} about={row.title} />
               {row.author_id === me && (
                 <div>
                   <CommentsSwitch id={row.id} title={row.title} allowed={row.comments_allowed} />

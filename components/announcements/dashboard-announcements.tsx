@@ -3,9 +3,8 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import { TextLink } from '@/components/common/target-link'
 import { useT } from '@/components/i18n/client-messages'
 import { TimeText } from '@/components/lists/time-text'
-import { AttachmentFiles } from '@/components/messages/attachment-files'
+import { PostBody } from '@/components/messages/post-body'
 import { useNotificationChanges } from '@/components/realtime/live-provider'
-import { ReadAloudControls } from '@/components/speech/read-aloud-controls'
 import { ButtonLink } from '@/components/ui/button-link'
 import { announce } from '@/lib/accessibility/announce'
 import {
@@ -71,18 +70,15 @@ export function DashboardAnnouncements({ staff }: { staff: boolean }) {
                     {row.where && ` · ${row.where}`}
                     {row.comments > 0 && ` · ${t('commentCount', { count: row.comments })}`}
                   </p>
-                  <p lang={row.lang} className="whitespace-pre-wrap break-words">
-                    {row.body}
-                  </p>
-                  <AttachmentFiles
-                    paths={row.attachments}
-                    sizes={row.attachmentSizes}
-                    label={t('attachmentsOf', { title: row.title })}
-                  />
-                  <ReadAloudControls
-                    text={`${row.title}. ${row.body}`}
+                  <PostBody
+                    body={row.body}
                     lang={row.lang}
-                    about={row.title}
+                    files={{
+                      paths: row.attachments,
+                      sizes: row.attachmentSizes,
+                      label: t('attachmentsOf', { title: row.title }),
+                    }}
+                    readAloud={{ text: `${row.title}. ${row.body}`, about: row.title }}
                   />
                 </article>
               </li>

@@ -1,10 +1,9 @@
 import { getLocale, getTranslations } from 'next-intl/server'
 import { When } from '@/components/lists/when'
-import { ReadAloudControls } from '@/components/speech/read-aloud-controls'
 import type { ThreadMessage } from '@/lib/data/messages'
 import { contentLang } from '@/lib/i18n/text-language'
 import type { Locale } from '@/lib/i18n/locale'
-import { AttachmentFiles } from './attachment-files'
+import { PostBody } from './post-body'
 
 /**
  * One message of a thread: who wrote it and when, "only you and X" for a private one, the text
@@ -32,19 +31,19 @@ export async function MessageItem({ message, me }: { message: ThreadMessage; me:
       {message.privateTo && (
         <p className="text-sm font-medium">{t('private', { name: other ?? writer })}</p>
       )}
-      <p lang={lang} className="whitespace-pre-wrap break-words">
-        {message.body}
-      </p>
-      <AttachmentFiles
-        paths={message.attachments}
-        sizes={message.attachmentSizes}
-        label={t('attachments')}
-      />
-      <ReadAloudControls
-        text={message.body}
+      <PostBody
+        body={message.body}
         lang={lang}
-        label={t('readAloud')}
-        about={t('readAloudAbout', { name: writer })}
+        files={{
+          paths: message.attachments,
+          sizes: message.attachmentSizes,
+          label: t('attachments'),
+        }}
+        readAloud={{
+          text: message.body,
+          label: t('readAloud'),
+          about: t('readAloudAbout', { name: writer }),
+        }}
       />
     </article>
   )
