@@ -7,6 +7,7 @@ import { contentLang } from '@/lib/i18n/text-language'
 import type { Locale } from '@/lib/i18n/locale'
 import { Loaded } from '@/components/common/loaded'
 import { Part } from './part'
+import { scoreText } from './score'
 
 const COLUMNS = ['assignment', 'subject', 'due', 'status', 'grade', 'feedback'] as const
 const STATUS_ORDER: ChildWorkStatus[] = ['missing', 'due', 'late', 'submitted', 'graded']
@@ -51,14 +52,7 @@ export async function ChildWork({ name, items }: { name: string; items: ChildWor
                   </TableCell>
                   <TableCell>{t(`status.${w.status}`)}</TableCell>
                   <TableCell>
-                    {w.score === null
-                      ? '—'
-                      : w.maxScore === null
-                        ? format.number(w.score)
-                        : t('scoreOf', {
-                            score: format.number(w.score),
-                            max: format.number(w.maxScore),
-                          })}
+                    {w.score === null ? '—' : scoreText(t, format, w.score, w.maxScore)}
                   </TableCell>
                   <TableCell
                     lang={w.feedback ? contentLang(w.feedback, locale as Locale) : undefined}

@@ -5,6 +5,7 @@ import { averagePercent, type GradePoint } from '@/lib/children/work'
 import { formatDate } from '@/lib/i18n/dates'
 import { Loaded } from '@/components/common/loaded'
 import { Part } from './part'
+import { scoreText } from './score'
 
 const GRADE_COLUMNS = ['assignment', 'graded', 'subject', 'score', 'percent'] as const
 
@@ -52,14 +53,7 @@ export async function GradesOverTime({
                       <time dateTime={p.gradedAt}>{formatDate(new Date(p.gradedAt), locale)}</time>
                     </TableCell>
                     <TableCell>{p.subject}</TableCell>
-                    <TableCell>
-                      {p.maxScore === null
-                        ? format.number(p.score)
-                        : t('scoreOf', {
-                            score: format.number(p.score),
-                            max: format.number(p.maxScore),
-                          })}
-                    </TableCell>
+                    <TableCell>{scoreText(t, format, p.score, p.maxScore)}</TableCell>
                     <TableCell>
                       {p.percent === null ? (
                         '—'
