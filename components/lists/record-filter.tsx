@@ -1,56 +1,34 @@
 import { getTranslations } from 'next-intl/server'
 import { SelectField, byName } from '@/components/forms/select-field'
 
-type Field = {
-  value: string | null
-  options: readonly { id: string; name: string }[]
-}
-
 /**
- * A list's filter by a related record, 'all' or one of them, as a field of the quick-search
- * form: its name is the URL parameter the page reads back.
- */
-function RecordFilterField({
-  name,
-  value,
-  options,
-  labels,
-}: Field & { name: string; labels: { label: string; all: string } }) {
-  return (
-    <SelectField
-      id={`${name}-filter`}
-      name={name}
-      label={labels.label}
-      empty={labels.all}
-      options={byName(options)}
-      defaultValue={value ?? ''}
-      className="min-w-[min(12rem,100%)]"
-    />
-  )
-}
-
-/**
- * The filter by subject or by class, with its words from the page's messages namespace
- * (`subjectFilter` and `allSubjects`, or `classFilter` and `allClasses`).
+ * A list's filter by subject or by class, 'all' or one of them, as a field of the quick-search
+ * form: its name is the URL parameter the page reads back, and its words come from the page's
+ * messages namespace (`subjectFilter` and `allSubjects`, or `classFilter` and `allClasses`).
  */
 export async function RecordFilter(
-  props: Field &
-    (
-      | { name: 'subject'; texts: 'assignments' | 'submissions' | 'videos' }
-      | { name: 'class'; texts: 'subjects' | 'insights' }
-    ),
+  props: {
+    value: string | null
+    options: readonly { id: string; name: string }[]
+  } & (
+    | { name: 'subject'; texts: 'assignments' | 'submissions' | 'videos' }
+    | { name: 'class'; texts: 'subjects' | 'insights' }
+  ),
 ) {
   const t = await getTranslations()
-  const labels =
+  const [label, all] =
     props.name === 'subject'
-      ? { label: t(`${props.texts}.subjectFilter`), all: t(`${props.texts}.allSubjects`) }
-      : { label: t(`${props.texts}.classFilter`), all: t(`${props.texts}.allClasses`) }
+      ? [t(`${props.texts}.subjectFilter`), t(`${props.texts}.allSubjects`)]
+      : [t(`${props.texts}.classFilter`), t(`${props.texts}.allClasses`)]
   return (
-    <RecordFilterField
+    <SelectField
+      id={`${props.name}-filter`}
       name={props.name}
-      value={props.value}
-      options={props.options}
-      labels={labels}
+      label={label}
+      empty={all}
+      options={byName(props.options)}
+      defaultValue={props.value ?? ''}
+      className="min-w-[min(12rem,100%)]"
     />
   )
 }
