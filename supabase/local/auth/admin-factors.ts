@@ -30,6 +30,21 @@ export async function onPathUser<T>(
 }
 
 /**
+ * An admin list route, as GoTrue's list handlers answer: every row `rows` finds for the user the
+ * path names (after onPathUser's checks), each as `json` makes it.
+ */
+export function pathUserList<R, J>(
+  ctx: AuthContext,
+  rows: (tx: Queryable, userId: string) => Promise<R[]>,
+  json: (row: R) => J,
+) {
+  return async (c: Context) => {
+    const found = await onPathUser(ctx, c, (tx, user) => rows(tx, user.id))
+    return c.json(found.map(json))
+  }
+}
+
+/**
  * The admin MFA API (auth.admin.mfa.listFactors / deleteFactor), as GoTrue's
  * adminUserGetFactors and adminUserDeleteFactor: every factor of the user, verified or not;
  * deleting answers the deleted factor. Deleting only removes the factor (its challenges go with
@@ -39,10 +54,7 @@ export async function onPathUser<T>(
 export function adminFactorRoutes(ctx: AuthContext) {
   const app = new Hono()
 
-  app.get('/admin/users/:id/factors', async (c) => {
-    const factors = await onPathUser(ctx, c, (tx, user) => factorRows(tx, user.id))
-    return c.json(factors.map(factorJson))
-  })
+  app.get('/admin/users/:id/factors', pathUserList(ctx, factorRows, factorJson))
 
   app.delete('/admin/users/:id/factors/:factorId', async (c) => {
     const factor = await onPathUser(ctx, c, async (tx, user) => {

@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import type { AuthContext } from './context'
-import { onPathUser } from './admin-factors'
+import { onPathUser, pathUserList } from './admin-factors'
 import { UUID_RE } from './mfa-challenges'
 import { passkeyNotFound } from './passkey-ceremony'
 import { findPasskey, passkeyJson, userPasskeys } from './passkey-store'
@@ -13,10 +13,7 @@ import { findPasskey, passkeyJson, userPasskeys } from './passkey-store'
 export function adminPasskeyRoutes(ctx: AuthContext) {
   const app = new Hono()
 
-  app.get('/admin/users/:id/passkeys', async (c) => {
-    const passkeys = await onPathUser(ctx, c, (tx, user) => userPasskeys(tx, user.id))
-    return c.json(passkeys.map(passkeyJson))
-  })
+  app.get('/admin/users/:id/passkeys', pathUserList(ctx, userPasskeys, passkeyJson))
 
   app.delete('/admin/users/:id/passkeys/:passkeyId', async (c) => {
     await onPathUser(ctx, c, async (tx, user) => {
