@@ -4,7 +4,7 @@ import type { AuthContext } from './context'
 import { authTx } from './db'
 import { notFound } from './errors'
 import { requireAdmin } from './middleware'
-import { UUID_RE } from './mfa-challenges'
+import { UUID_RE } from '../http/uuid'
 import { factorJson, factorRows, findUserById, type UserRow } from './users'
 
 /** GoTrue's loadUser: a malformed id and an unknown user are both 404, with different codes. */

@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import type { AuthContext } from './context'
 import { onPathUser, pathUserList } from './admin-factors'
-import { UUID_RE } from './mfa-challenges'
+import { UUID_RE } from '../http/uuid'
 import { passkeyNotFound } from './passkey-ceremony'
 import { findPasskey, passkeyJson, userPasskeys } from './passkey-store'
 

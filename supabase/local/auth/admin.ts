@@ -1,4 +1,5 @@
 import { Hono, type Context } from 'hono'
+import { UUID_RE } from '../http/uuid'
 import type { AuthContext } from './context'
 import { authTx } from './db'
 import {
@@ -14,8 +15,6 @@ import { requireAdmin } from './middleware'
 import { assertStrongPassword, hashPassword } from './passwords'
 import { findUserByEmail, findUserById, insertUser, mergeMetadata, userJson } from './users'
 import { validateEmail, validatePhone } from './validate'
-
-const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 /** ban_duration: "none" or a Go duration such as "24h", "90m", "1h30m". Returns seconds, or null for none. */
 function parseBanDuration(value: string): number | null {

@@ -1,4 +1,5 @@
 import type { Queryable } from '../db'
+import { UUID_RE } from '../http/uuid'
 import type { AuthContext } from './context'
 import { AuthError, notFound, unprocessable } from './errors'
 import type { Authenticated } from './middleware'
@@ -7,7 +8,6 @@ import { addAmrClaim, inetOrNull, sessionJson, swapRefreshToken } from './sessio
 /** GoTrue defaults: challenges live 300 s; unverified factors are swept after 300 s. */
 export const CHALLENGE_TTL_SECONDS = 300
 export const UNVERIFIED_FACTOR_TTL_SECONDS = 300
-export const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 export interface FactorRow {
   id: string

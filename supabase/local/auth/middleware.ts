@@ -2,11 +2,10 @@ import type { Context } from 'hono'
 import type { JWTPayload } from 'jose'
 import { JwtError } from '../keys'
 import { resolveIdentity } from '../http/identity'
+import { UUID_RE } from '../http/uuid'
 import type { AuthContext } from './context'
 import { AuthError, badRequest, forbidden } from './errors'
 import { findUserById, type UserRow } from './users'
-
-const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 export interface Authenticated {
   claims: JWTPayload

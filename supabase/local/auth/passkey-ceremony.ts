@@ -2,7 +2,7 @@ import type { Queryable } from '../db'
 import type { AuthContext } from './context'
 import { AuthError, badRequest, forbidden, notFound, optString, validationFailed } from './errors'
 import type { Authenticated } from './middleware'
-import { UUID_RE } from './mfa-challenges'
+import { UUID_RE } from '../http/uuid'
 import { consumePasskeyChallenge, type ChallengeType } from './passkey-store'
 import { relyingParty, type RelyingParty, type SessionData } from './webauthn-options'
 

@@ -1,8 +1,8 @@
 import { Hono } from 'hono'
+import { UUID_RE } from '../http/uuid'
 import type { AuthContext } from './context'
 import { authTx } from './db'
 import { forbidden, readJson } from './errors'
-import { UUID_RE } from './mfa-challenges'
 import {
   invalidCredential,
   passkeyRelyingParty,

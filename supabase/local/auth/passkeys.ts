@@ -3,7 +3,7 @@ import type { AuthContext } from './context'
 import { authTx } from './db'
 import { optString, readJson, unprocessable, validationFailed } from './errors'
 import { authenticate } from './middleware'
-import { UUID_RE } from './mfa-challenges'
+import { UUID_RE } from '../http/uuid'
 import {
   invalidCredential,
   passkeyNotFound,

@@ -1,5 +1,6 @@
 import type { Db, Queryable } from '../db'
 import type { Identity } from '../http/identity'
+import { UUID_RE } from '../http/uuid'
 import type { Operation } from './operations'
 
 // Role first, then the claims, as PostgREST and hosted Storage set them, so that policies on
@@ -57,7 +58,6 @@ export async function testAsCaller(
 /** The sub claim when it is a user id (the `owner` column is a uuid). */
 export function ownerOf(who: Identity): { owner: string | null; ownerId: string | null } {
   const sub = typeof who.claims.sub === 'string' ? who.claims.sub : null
-  const isUuid =
-    sub !== null && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(sub)
+  const isUuid = sub !== null && UUID_RE.test(sub)
   return { owner: isUuid ? sub : null, ownerId: sub }
 }
