@@ -10,6 +10,38 @@ export type Signed = Record<Who | 'guardian5A' | 'otherGuardian' | 'anon', Supab
 
 export const admin = () => newClient('service')
 
+/** The notifications of one kind that `who` was sent about one thing (its id in the data). */
+export const notificationsAbout = (
+  who: SupabaseClient,
+  kind: string,
+  about: Record<string, unknown>,
+) => who.from('notifications').select('kind, data').eq('kind', kind).contains('data', about)
+
+/** How each person the class 5A tests sign in as stands to 5A (it names the test cases). */
+const AROUND_5A = {
+  teacher: 'the class’s teacher, who wrote it',
+  principal: 'the principal',
+  student: 'a student of the class',
+  parent: 'a guardian of a student of the class',
+  guardian5A: 'another guardian in the class',
+  otherGuardian: 'a guardian of another class',
+  teacher2: 'other staff',
+  otherPrincipal: 'another school',
+  otherTeacher: 'another school’s teacher',
+  anon: 'a visitor',
+} satisfies Partial<Record<keyof Signed, string>>
+
+type Around5A = keyof typeof AROUND_5A
+
+/**
+ * Everyone around class 5A as it.each rows `[who, allowed, how they stand to the class]`: allowed
+ * for the people named, refused to all the others, so no one of them goes unchecked.
+ */
+export const aroundClass5A = (allowed: readonly Around5A[]) =>
+  (Object.keys(AROUND_5A) as Around5A[]).map(
+    (who) => [who, allowed.includes(who), AROUND_5A[who]] as const,
+  )
+
 /**
  * Everyone signed in, a visitor, and two guardians the seed has no fixed id for: another
  * guardian of a 5A student (not the demo parent) and a guardian with no child in 5A.

@@ -4,30 +4,31 @@ import { calendarDaysBetween, fromSchoolInput, toSchoolInput } from '@/lib/i18n/
 // The school's clock is Helsinki's: UTC+2 in winter, UTC+3 in summer (from 29 March 2026 at
 // 03:00 local time to 25 October 2026 at 04:00 local time).
 describe('times entered and shown on the school clock, whatever the browser zone', () => {
-  it('reads a typed 15:00 as 15:00 in Helsinki, winter and summer', () => {
-    expect(fromSchoolInput('2026-12-04T15:00')).toBe('2026-12-04T13:00:00.000Z')
-    expect(fromSchoolInput('2026-06-12T15:00')).toBe('2026-06-12T12:00:00.000Z')
+  it.each([
+    ['2026-12-04T15:00', '2026-12-04T13:00:00.000Z', 'in winter'],
+    ['2026-06-12T15:00', '2026-06-12T12:00:00.000Z', 'in summer'],
+    ['2026-03-29T02:30', '2026-03-29T00:30:00.000Z', 'just before the spring change'],
+    ['2026-03-29T04:30', '2026-03-29T01:30:00.000Z', 'just after the spring change'],
+    ['2026-10-25T05:00', '2026-10-25T03:00:00.000Z', 'just after the autumn change'],
+  ])('reads a typed %s as %s, the Helsinki wall time %s', (typed, moment) => {
+    expect(fromSchoolInput(typed)).toBe(moment)
   })
 
-  it('writes a stored moment back as the same wall time', () => {
-    expect(toSchoolInput('2026-12-04T13:00:00.000Z')).toBe('2026-12-04T15:00')
-    expect(toSchoolInput('2026-06-12T12:00:00Z')).toBe('2026-06-12T15:00')
-    expect(toSchoolInput('2026-12-31T22:30:00Z')).toBe('2027-01-01T00:30')
-    expect(toSchoolInput(null)).toBe('')
+  it.each([
+    ['2026-12-04T13:00:00.000Z', '2026-12-04T15:00'],
+    ['2026-06-12T12:00:00Z', '2026-06-12T15:00'],
+    ['2026-12-31T22:30:00Z', '2027-01-01T00:30'],
+    [null, ''],
+  ])('writes the stored moment %j back as the wall time %j', (moment, shown) => {
+    expect(toSchoolInput(moment)).toBe(shown)
   })
 
-  it('lands right on both sides of the daylight-saving changes', () => {
-    expect(fromSchoolInput('2026-03-29T02:30')).toBe('2026-03-29T00:30:00.000Z')
-    expect(fromSchoolInput('2026-03-29T04:30')).toBe('2026-03-29T01:30:00.000Z')
-    expect(fromSchoolInput('2026-10-25T05:00')).toBe('2026-10-25T03:00:00.000Z')
-    for (const local of [
-      '2026-03-28T23:59',
-      '2026-03-29T05:00',
-      '2026-10-24T12:00',
-      '2026-10-26T00:00',
-    ])
+  it.each(['2026-03-28T23:59', '2026-03-29T05:00', '2026-10-24T12:00', '2026-10-26T00:00'])(
+    'keeps %s on both sides of the daylight-saving changes through input and back',
+    (local) => {
       expect(toSchoolInput(fromSchoolInput(local))).toBe(local)
-  })
+    },
+  )
 
   it('gives nothing for an empty or malformed value', () => {
     expect(fromSchoolInput('')).toBe('')
