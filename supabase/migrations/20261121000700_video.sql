@@ -198,7 +198,8 @@ end;
 $$;
 
 -- Deferrable, so one transaction may add a published video and then its captions (the seed,
--- an import); every other writer is checked at the end of each statement.
+-- an import, a restore from the bin); every other writer is checked at the end of each
+-- statement.
 create constraint trigger videos_published_needs_captions
   after insert or update of is_active, storage_path, external_url on public.videos
   deferrable initially immediate
@@ -208,49 +209,6 @@ create constraint trigger video_captions_keep_one
   after delete or update of video_id on public.video_captions
   deferrable initially immediate
   for each row execute function private.video_needs_captions();
-
--- ---------------------------------------------------------------------------------------
--- The bin keeps a video's captions
--- ---------------------------------------------------------------------------------------
--- soft_delete_item() records the video in deleted_items and then deletes it, which takes its
--- captions with it (cascade); these triggers keep the tracks with the bin item and put them
--- back when restore_deleted_item() inserts the video again.
-create or replace function private.bin_keep_video_captions()
-returns trigger
-language plpgsql security definer
-set search_path = ''
-as $$
-begin
-  update public.deleted_items d
-  set related_data = d.related_data || jsonb_build_object('video_captions', (
-        select coalesce(jsonb_agg(to_jsonb(c)), '[]'::jsonb) from public.video_captions c where c.video_id = old.id))
-  where d.table_name = 'videos' and d.item_id = old.id and d.deleted_at = now();
-  return old;
-end;
-$$;
-
-create trigger videos_bin_keep_captions before delete on public.videos
-  for each row execute function private.bin_keep_video_captions();
-
-create or replace function private.bin_restore_video_captions()
-returns trigger
-language plpgsql security definer
-set search_path = ''
-as $$
-begin
-  insert into public.video_captions
-  select r.* from public.deleted_items d
-  cross join lateral jsonb_populate_recordset(null::public.video_captions, d.related_data -> 'video_captions') r
-  where d.table_name = 'videos' and d.item_id = new.id and d.related_data ? 'video_captions'
-  on conflict do nothing;
-  return null;
-end;
-$$;
-
--- Named to sort before videos_published_needs_captions: triggers of one event fire in name
--- order, so a restored published video has its captions back when it is checked.
-create trigger videos_bin_restore_captions after insert on public.videos
-  for each row execute function private.bin_restore_video_captions();
 
 -- News when a published video first appears in a subject: published into it, moved into it, or
 -- added already published. A row restored from the bin or loaded with its history is not news.
@@ -275,8 +233,7 @@ $$;
 create trigger videos_notify_added after insert or update of is_active, subject_id on public.videos
   for each row execute function private.notify_video_added();
 
-revoke all on function private.is_webvtt(text), private.video_needs_captions(),
-  private.bin_keep_video_captions(), private.bin_restore_video_captions(), private.notify_video_added()
+revoke all on function private.is_webvtt(text), private.video_needs_captions(), private.notify_video_added()
   from public, anon;
 
 -- ---------------------------------------------------------------------------------------

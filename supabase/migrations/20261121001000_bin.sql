@@ -192,6 +192,10 @@ begin
     v_related := v_related
       || jsonb_build_object('assignment_submissions', private.bin_rows('assignment_submissions', 'assignment_id', v_assignments));
   end if;
+  if v_table = 'videos' then
+    v_related := v_related
+      || jsonb_build_object('video_captions', private.bin_rows('video_captions', 'video_id', array[v_id]));
+  end if;
 
   insert into public.deleted_items (school_id, table_name, item_id, item_label, item_data, related_data, deleted_by)
   values ((v_row ->> 'school_id')::uuid, v_table, v_id,
@@ -232,6 +236,9 @@ begin
     raise exception 'This item already exists' using errcode = '23505';
   end if;
 
+  -- A published video is checked for its captions once they are back, below (see the video
+  -- migration), not when its own row is.
+  set constraints public.videos_published_needs_captions deferred;
   begin
     execute format('insert into public.%I select * from jsonb_populate_record(null::public.%I, $1)',
                    v_item.table_name, v_item.table_name)
@@ -250,6 +257,8 @@ begin
   perform private.bin_insert('assignment_submissions', v_item.related_data -> 'assignment_submissions');
   perform private.bin_insert('quiz_attempts', v_item.related_data -> 'quiz_attempts');
   perform private.bin_insert('student_progress_tracking', v_item.related_data -> 'student_progress_tracking');
+  perform private.bin_insert('video_captions', v_item.related_data -> 'video_captions');
+  set constraints public.videos_published_needs_captions immediate;
   update public.videos v set subject_id = l.subject_id
   from jsonb_to_recordset(coalesce(v_item.related_data -> 'video_subjects', '[]'::jsonb)) as l(id uuid, subject_id uuid)
   where v.id = l.id and v.subject_id is null;
