@@ -1,13 +1,11 @@
 'use client'
-import { useForm } from 'react-hook-form'
 import { useT } from '@/components/i18n/client-messages'
+import { useActionForm } from '@/components/forms/action-form'
 import { CheckboxField } from '@/components/forms/checkbox-field'
 import { SelectField, byName } from '@/components/forms/select-field'
 import { FormSubmitButton } from '@/components/forms/form-submit-button'
 import { TextField } from '@/components/forms/text-field'
 import { TextareaField } from '@/components/forms/textarea-field'
-import { useFieldProps } from '@/components/forms/use-field-errors'
-import { useFormSubmit } from '@/components/forms/use-form-submit'
 import { AttachmentPicker, useAttachmentsField } from '@/components/messages/attachment-picker'
 import { postAnnouncementAction } from '@/lib/actions/announcements'
 import type { AnnouncementInput } from '@/lib/validation/announcements'
@@ -40,23 +38,25 @@ export function PostAnnouncementForm({
     commentsAllowed: false,
     attachments: [],
   }
-  const form = useForm<AnnouncementInput>({ resolver, defaultValues: empty })
-  const field = useFieldProps(form)
+  const { form, field, formProps } = useActionForm<AnnouncementInput>({
+    resolver,
+    defaultValues: empty,
+    save: (values) =>
+      postAnnouncementAction({
+        ...values,
+        // The browser's local time, as the teacher meant it.
+        publishAt: values.publishAt ? new Date(values.publishAt).toISOString() : '',
+      }),
+    onDone: () => {
+      form.reset(empty)
+      attachments.renew()
+    },
+  })
   const attachments = useAttachmentsField(form, { profileId, legend: t('fields.attachments') })
-  const onSubmit = useFormSubmit(form, () => {
-    form.reset(empty)
-    attachments.renew()
-  })((values) =>
-    postAnnouncementAction({
-      ...values,
-      // The browser's local time, as the teacher meant it.
-      publishAt: values.publishAt ? new Date(values.publishAt).toISOString() : '',
-    }),
-  )
   return (
     <form
-      onSubmit={onSubmit}
-      onFocus={resolver.preload}
+      onSubmit={formProps.onSubmit}
+      onFocus={formProps.preload}
       noValidate
       aria-labelledby="post-announcement-title"
       className="grid gap-4"

@@ -7,16 +7,12 @@ import type { ConfirmPanelProps } from './confirm-panel'
 // Radix's dialog is fetched when the button is first pointed at or focused, not with the page.
 const ConfirmPanel = lazyPanel<ConfirmPanelProps>(() => import('./confirm-panel'))
 
-type Props = {
+/** The button's own props; the rest (the question and its answer) go to the dialog as given. */
+type Props = ConfirmPanelProps & {
   /** The button's visible text, and its accessible name when that says more (it starts with the text). */
   label: string
   ariaLabel?: string
   variant?: 'default' | 'outline'
-  /** The question, what happens, and the confirming button's text. */
-  title: string
-  body: string
-  confirm: string
-  onConfirm: () => void
   /** An action is running: the button ignores presses (aria-disabled keeps it focusable). */
   pending?: boolean
   /** Act at once, without asking (e.g. Activate, where the same button later deactivates). */
@@ -33,12 +29,9 @@ export function ConfirmButton({
   label,
   ariaLabel,
   variant = 'outline',
-  title,
-  body,
-  confirm,
-  onConfirm,
   pending = false,
   skipConfirm = false,
+  ...question
 }: Props) {
   const [open, setOpen] = useState(false)
   const button = useRef<HTMLButtonElement>(null)
@@ -55,7 +48,7 @@ export function ConfirmButton({
         onFocus={warm}
         onClick={() => {
           if (pending) return
-          if (skipConfirm) onConfirm()
+          if (skipConfirm) question.onConfirm()
           else setOpen(true)
         }}
       >
@@ -66,10 +59,7 @@ export function ConfirmButton({
         onOpenChange={setOpen}
         anchor={button}
         contentId={contentId}
-        title={title}
-        body={body}
-        confirm={confirm}
-        onConfirm={onConfirm}
+        {...question}
       />
     </>
   )

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button'
 import { DialogFooter } from '@/components/ui/dialog'
 import type { AnchoredProps } from '@/components/ui/lazy-overlay'
 
+/** The question, what happens, and the confirming button's text, with what confirming does. */
 export type ConfirmPanelProps = {
   title: string
   body: string

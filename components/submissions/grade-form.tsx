@@ -1,12 +1,10 @@
 'use client'
 import { useRef } from 'react'
-import { useForm } from 'react-hook-form'
 import { useT } from '@/components/i18n/client-messages'
+import { useActionForm } from '@/components/forms/action-form'
 import { SubmitButton } from '@/components/forms/submit-button'
 import { TextField } from '@/components/forms/text-field'
 import { TextareaField } from '@/components/forms/textarea-field'
-import { useFieldProps } from '@/components/forms/use-field-errors'
-import { useFormSubmit } from '@/components/forms/use-form-submit'
 import { Button } from '@/components/ui/button'
 import { gradeSubmissionAction } from '@/lib/actions/submissions'
 import { lazyZodResolver } from '@/lib/validation/lazy-resolver'
@@ -40,7 +38,7 @@ export function GradeForm({
   const t = useT('submissions')
   const ts = useT('status')
   const goNext = useRef(false)
-  const form = useForm<GradeInput>({
+  const { field, formProps } = useActionForm<GradeInput>({
     resolver,
     defaultValues: {
       submissionId,
@@ -48,16 +46,16 @@ export function GradeForm({
       score: score === null ? '' : String(score),
       feedback: feedback ?? '',
     },
+    save: gradeSubmissionAction,
+    onDone: () => {
+      if (goNext.current && next) {
+        onNext(next)
+        return false
+      }
+      onDone()
+    },
   })
-  const field = useFieldProps(form)
-  const onSubmit = useFormSubmit(form, () => {
-    if (goNext.current && next) {
-      onNext(next)
-      return false
-    }
-    onDone()
-  })(gradeSubmissionAction)
-  const pending = form.formState.isSubmitting
+  const { onSubmit, preload, pending } = formProps
   return (
     <form
       // Which button sent the form: "Save and next" moves on, "Save grade" (and Enter) closes.
@@ -65,7 +63,7 @@ export function GradeForm({
         goNext.current = (event.nativeEvent as SubmitEvent).submitter?.dataset.next === 'true'
         return onSubmit(event)
       }}
-      onFocus={resolver.preload}
+      onFocus={preload}
       noValidate
       className="grid gap-4"
     >
