@@ -1,6 +1,6 @@
 'use client'
 import { useT } from '@/components/i18n/client-messages'
-import { Button } from '@/components/ui/button'
+import { PendingButton } from '@/components/forms/pending-button'
 import { focusPageHeading, useActionButton } from '@/components/forms/use-action-feedback'
 import { useNamedLabel } from '@/components/forms/named-label'
 import { purgeAction, restoreAction } from '@/lib/actions/bin'
@@ -36,15 +36,15 @@ export function BinActions({
   return (
     <div className="flex flex-wrap gap-2">
       {buttons.map(({ key, variant, onClick }) => (
-        <Button
+        <PendingButton
           key={key}
           variant={variant}
           onClick={onClick}
-          disabled={pending}
+          pending={pending}
           aria-label={named(t(key), label)}
         >
           {t(key)}
-        </Button>
+        </PendingButton>
       ))}
     </div>
   )

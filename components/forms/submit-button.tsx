@@ -1,10 +1,6 @@
-import { Button } from '@/components/ui/button'
+import { PendingButton } from './pending-button'
 
-/**
- * The form's submit button; it says what is happening while the action runs. It stays focusable
- * while pending (aria-disabled, and a second press does nothing): a disabled button drops the
- * keyboard's focus to the page, and the user would start again from the top.
- */
+/** The form's submit button; it says what is happening while the action runs. */
 export function SubmitButton({
   pending,
   label,
@@ -17,15 +13,8 @@ export function SubmitButton({
   className?: string
 }) {
   return (
-    <Button
-      type="submit"
-      aria-disabled={pending || undefined}
-      onClick={(event) => {
-        if (pending) event.preventDefault()
-      }}
-      className={className}
-    >
+    <PendingButton type="submit" pending={pending} className={className}>
       {pending ? pendingLabel : label}
-    </Button>
+    </PendingButton>
   )
 }

@@ -1,6 +1,7 @@
 'use client'
 import { useForm } from 'react-hook-form'
 import { useT } from '@/components/i18n/client-messages'
+import { PendingButton } from '@/components/forms/pending-button'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { Field } from '@/components/forms/field'
@@ -112,18 +113,18 @@ export function EnrollmentLinkPanel({
           {...field('expiresAt')}
         />
         <div className="flex flex-wrap gap-2">
-          <Button type="submit" disabled={form.formState.isSubmitting}>
+          <PendingButton type="submit" pending={form.formState.isSubmitting}>
             {enabled ? t('update') : t('regenerate')}
-          </Button>
+          </PendingButton>
           {enabled && (
-            <Button
+            <PendingButton
               type="button"
               variant="destructive"
               onClick={submit('revoke')}
-              disabled={form.formState.isSubmitting}
+              pending={form.formState.isSubmitting}
             >
               {t('revoke')}
-            </Button>
+            </PendingButton>
           )}
         </div>
       </form>

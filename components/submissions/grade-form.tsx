@@ -5,7 +5,7 @@ import { useActionForm } from '@/components/forms/action-form'
 import { SubmitButton } from '@/components/forms/submit-button'
 import { TextField } from '@/components/forms/text-field'
 import { TextareaField } from '@/components/forms/textarea-field'
-import { Button } from '@/components/ui/button'
+import { PendingButton } from '@/components/forms/pending-button'
 import { gradeSubmissionAction } from '@/lib/actions/submissions'
 import { lazyZodResolver } from '@/lib/validation/lazy-resolver'
 import type { GradeInput } from '@/lib/validation/grading'
@@ -92,9 +92,9 @@ export function GradeForm({
       <div className="flex flex-wrap gap-2">
         <SubmitButton pending={pending} label={t('saveGrade')} pendingLabel={ts('saving')} />
         {next && (
-          <Button type="submit" variant="outline" disabled={pending} data-next="true">
+          <PendingButton type="submit" variant="outline" pending={pending} data-next="true">
             {t('saveAndNext')}
-          </Button>
+          </PendingButton>
         )}
       </div>
       {!next && <p className="text-sm text-muted-foreground">{t('lastUngraded')}</p>}
