@@ -51,6 +51,7 @@ const FOLDED = [
   `${MIGRATIONS}/20261207000000_insight_forget_classes.sql`,
   `${MIGRATIONS}/20261207000100_updated_at_triggers.sql`,
   `${MIGRATIONS}/20261208000000_attachment_sizes.sql`,
+  `${MIGRATIONS}/20261209000000_hand_in_notification_data.sql`,
 ]
 
 const git = (...args: string[]) =>
