@@ -521,6 +521,24 @@ create policy sensitive_access_log_select on public.sensitive_access_log for sel
               or profile_id = any (array(select private.parent_child_ids()))
               or school_id = (select private.principal_school_id())));
 
+-- The fields of profile_sensitive that are read and edited by name: every column but the key
+-- and the timestamps, in one list that read_sensitive_profile() and update_student_profile()
+-- take.
+create or replace function private.sensitive_fields()
+returns text[]
+language sql immutable
+set search_path = ''
+as $$
+  select array['date_of_birth', 'gender', 'phone_number', 'address', 'guardian_name', 'guardian_email',
+               'guardian_phone', 'parent_email', 'emergency_contacts', 'disability_details',
+               'medical_information', 'iep_document_path', 'notes']
+$$;
+
+comment on function private.sensitive_fields() is
+  'The columns of profile_sensitive that read_sensitive_profile() returns and update_student_profile() edits, by name.';
+
+revoke all on function private.sensitive_fields() from public, anon, authenticated;
+
 create or replace function private.read_sensitive_profile(profile_id uuid, fields text[] default null)
 returns jsonb
 language plpgsql volatile security definer
@@ -528,9 +546,7 @@ set search_path = ''
 as $$
 #variable_conflict use_column
 declare
-  all_fields constant text[] := array['date_of_birth', 'gender', 'phone_number', 'address',
-    'guardian_name', 'guardian_email', 'guardian_phone', 'parent_email', 'emergency_contacts',
-    'disability_details', 'medical_information', 'iep_document_path', 'notes'];
+  all_fields constant text[] := private.sensitive_fields();
   v_uid uuid := (select auth.uid());
   v_target public.profiles;
   v_fields text[] := coalesce(read_sensitive_profile.fields, all_fields);
@@ -594,9 +610,7 @@ declare
   profile_fields constant text[] := array['first_name', 'last_name', 'grade_level', 'disabilities',
     'accommodations_needed', 'assistive_technology', 'support_services', 'learning_preferences',
     'accessibility_preferences', 'communication_preferences', 'iep_status'];
-  sensitive_fields constant text[] := array['date_of_birth', 'gender', 'phone_number', 'address',
-    'guardian_name', 'guardian_email', 'guardian_phone', 'parent_email', 'emergency_contacts',
-    'disability_details', 'medical_information', 'iep_document_path', 'notes'];
+  sensitive_fields constant text[] := private.sensitive_fields();
   v_profile jsonb := coalesce(update_student_profile.profile, '{}');
   v_sensitive jsonb := coalesce(update_student_profile.sensitive, '{}');
   v_p public.profiles;

@@ -247,22 +247,42 @@ create policy quiz_attempts_insert_student on public.quiz_attempts for insert to
   with check (student_id = (select private.active_profile_id())
           and subject_id = any (array(select private.student_subject_ids())));
 
+-- Whether a student has extended time, whoever asks: the rule itself. Triggers, which act for
+-- the database rather than for the caller, ask it as it is; has_extended_time() asks it and then
+-- whether the caller may see the student.
+create or replace function private.needs_extended_time(p_student_id uuid)
+returns boolean
+language plpgsql stable security definer
+set search_path = ''
+as $$
+begin
+  return exists (
+    select 1 from public.profiles p
+    where p.id = p_student_id
+      and ('extended_time' = any (p.accommodations_needed)
+           or exists (select 1 from public.student_accommodations sa
+                      where sa.student_id = p.id and sa.accommodation = 'extended_time' and sa.is_active)));
+end
+$$;
+
+comment on function private.needs_extended_time(uuid) is
+  'Whether the student has extended_time (profile or an active formal accommodation), without regard to who asks.';
+
+revoke all on function private.needs_extended_time(uuid) from public, anon, authenticated;
+
+grant execute on function private.needs_extended_time(uuid) to service_role;
+
 -- Whether a student has extended time, as the caller may know it. The answer is false both for a
 -- student without extended time and for a student the caller may not see, so the cheap half of
--- the test (the student's own accommodation) runs first: only for the few students who have
--- extended time does the caller's visibility need testing.
+-- the test (the student's own accommodation, private.needs_extended_time) runs first: only for
+-- the few students who have extended time does the caller's visibility need testing.
 create or replace function private.has_extended_time(p_student_id uuid)
 returns boolean
 language plpgsql stable security definer
 set search_path = ''
 as $$
 begin
-  if not exists (
-    select 1 from public.profiles p
-    where p.id = p_student_id
-      and ('extended_time' = any (p.accommodations_needed)
-           or exists (select 1 from public.student_accommodations sa
-                      where sa.student_id = p.id and sa.accommodation = 'extended_time' and sa.is_active))) then
+  if not private.needs_extended_time(p_student_id) then
     return false;
   end if;
   return exists (
@@ -595,8 +615,10 @@ grant execute on function public.get_enrollment_subject(uuid) to anon;
 create index assignment_submissions_assignment_school_idx
   on public.assignment_submissions (assignment_id, school_id);
 
--- The extended-time students the caller may see, once per statement (the same rule as
--- has_extended_time), for late_submissions().
+-- The extended-time students the caller may see, once per statement, for late_submissions():
+-- the rules of needs_extended_time() and has_extended_time() written out as one query over the
+-- students, since a function called per student would run for every student of a principal's
+-- school.
 create or replace function private.extended_time_student_ids()
 returns setof uuid language plpgsql stable security definer set search_path = ''
 as $$
@@ -665,30 +687,6 @@ comment on function private.personal_due(timestamptz, timestamptz, numeric, bool
 revoke all on function private.personal_due(timestamptz, timestamptz, numeric, boolean) from public, anon;
 
 grant execute on function private.personal_due(timestamptz, timestamptz, numeric, boolean) to authenticated, service_role;
-
--- Whether a student has extended time, whoever asks (for triggers, which act for the
--- database rather than for the caller). The caller-aware checks keep their visibility rules.
-create or replace function private.needs_extended_time(p_student_id uuid)
-returns boolean
-language plpgsql stable security definer
-set search_path = ''
-as $$
-begin
-  return exists (
-    select 1 from public.profiles p
-    where p.id = p_student_id
-      and ('extended_time' = any (p.accommodations_needed)
-           or exists (select 1 from public.student_accommodations sa
-                      where sa.student_id = p.id and sa.accommodation = 'extended_time' and sa.is_active)));
-end
-$$;
-
-comment on function private.needs_extended_time(uuid) is
-  'Whether the student has extended_time (profile or an active formal accommodation), without regard to who asks.';
-
-revoke all on function private.needs_extended_time(uuid) from public, anon, authenticated;
-
-grant execute on function private.needs_extended_time(uuid) to service_role;
 
 create view public.student_work with (security_invoker = true) as
   select a.id as assignment_id, e.student_id, a.title, a.instructions, a.subject_id, sj.name as subject_name,

@@ -144,7 +144,8 @@ $$;
 -- reads the notifications about one child at a time, and the student's name in `data` is not a
 -- key (names change, and nothing stops two pupils sharing one). So the hand-in and grading
 -- notifications carry the student's id as `data.student_id`, and a parent's copy links to that
--- child's page of the parent's screens instead of the dashboard.
+-- child's page of the parent's screens instead of the dashboard. A late hand-in's two copies
+-- (the teacher's, the parents') carry the same data; the teacher's also says whether it was late.
 create or replace function private.notify_submission_received()
 returns trigger
 language plpgsql security definer
@@ -154,6 +155,7 @@ declare
   v_work record;
   v_student text := private.full_name(new.student_id);
   v_late boolean;
+  v_data jsonb;
 begin
   if new.submitted_at < now() - interval '1 minute' then
     return null;
@@ -164,18 +166,16 @@ begin
   join public.classes c on c.id = s.class_id
   where a.id = new.assignment_id;
   v_late := new.submitted_at > coalesce(public.personal_due_at(new.assignment_id, new.student_id), v_work.due_at, 'infinity');
+  v_data := jsonb_build_object('assignment_id', new.assignment_id, 'assignment', v_work.title, 'student', v_student,
+                               'student_id', new.student_id, 'subject', v_work.subject);
   perform private.notify(array[v_work.teacher_id], new.school_id, 'submission_received',
     'Handed in: ' || v_work.title, v_student, case when v_late then 'warning' else 'info' end,
-    '/submissions?assignment=' || new.assignment_id,
-    jsonb_build_object('assignment_id', new.assignment_id, 'assignment', v_work.title, 'student', v_student,
-                       'student_id', new.student_id, 'subject', v_work.subject, 'late', v_late));
+    '/submissions?assignment=' || new.assignment_id, v_data || jsonb_build_object('late', v_late));
   if v_late then
     perform private.notify(
       array(select g.parent_id from public.guardian_links g where g.student_id = new.student_id),
       new.school_id, 'submission_late', 'Handed in late: ' || v_work.title, v_student, 'warning',
-      '/children?child=' || new.student_id,
-      jsonb_build_object('assignment_id', new.assignment_id, 'assignment', v_work.title, 'student', v_student,
-                         'student_id', new.student_id, 'subject', v_work.subject));
+      '/children?child=' || new.student_id, v_data);
   end if;
   return null;
 end;

@@ -52,6 +52,9 @@ const FOLDED = [
   `${MIGRATIONS}/20261207000100_updated_at_triggers.sql`,
   `${MIGRATIONS}/20261208000000_attachment_sizes.sql`,
   `${MIGRATIONS}/20261209100000_bin_keeps_video_captions.sql`,
+  `${MIGRATIONS}/20261209000000_hand_in_notification_data.sql`,
+  `${MIGRATIONS}/20261209000100_extended_time_rule.sql`,
+  `${MIGRATIONS}/20261209000200_sensitive_fields.sql`,
 ]
 
 const git = (...args: string[]) =>
