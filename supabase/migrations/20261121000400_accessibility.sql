@@ -7,61 +7,65 @@
 -- them. A person's settings are theirs alone. The formal plan is part of the IEP: reading or
 -- writing it asks for the second factor (private.aal_satisfied, see schools and people).
 
--- The plan's two tables keep the same kind of row: one kind of help a student gets (at most one
--- row per kind), with details for the teachers, whether and from when to when it is in force, and
--- who wrote it down. They differ in the kind's column and its list of kinds, and a support service
--- also says who provides it and how often. Both are made here from that short table, so the rest
--- of each row is written once.
-do $$
-declare
-  plan record;
-begin
-  for plan in
-    select * from (values
-      ('student_accommodations', 'accommodation', $kinds$
-        'extended_time', 'reduced_distractions', 'large_print', 'screen_reader',
-        'sign_language_interpreter', 'note_taker', 'alternative_format', 'assistive_technology',
-        'frequent_breaks', 'preferential_seating', 'modified_assignments', 'oral_testing',
-        'calculator_allowed', 'spell_check_allowed'$kinds$,
-       ''),
-      ('student_support_services', 'service', $kinds$
-        'speech_therapy', 'occupational_therapy', 'physical_therapy', 'counseling', 'tutoring',
-        'behavioral_support', 'mobility_assistance', 'communication_assistance', 'academic_coaching',
-        'social_skills_training', 'transition_services'$kinds$,
-       $columns$
-        provider text check (length(provider) <= 200),
-        frequency text check (length(frequency) <= 200),$columns$)
-    ) as t(plan_table, kind_column, kinds, own_columns)
-  loop
-    execute format($table$
-      create table public.%1$I (
-        id uuid primary key default gen_random_uuid(),
-        school_id uuid not null default private.active_school_id() references public.schools (id) on delete cascade,
-        student_id uuid not null,
-        %2$I text not null check (%2$I in (%3$s)),%4$s
-        details text check (length(details) <= 2000),
-        is_active boolean not null default true,
-        start_date date,
-        end_date date,
-        created_by uuid default auth.uid(),
-        created_at timestamptz not null default now(),
-        updated_at timestamptz not null default now(),
-        constraint %1$s_one_per_kind unique (student_id, %2$I),
-        constraint %1$s_student_fkey foreign key (student_id, school_id)
-          references public.profiles (id, school_id) on delete cascade,
-        constraint %1$s_created_by_fkey foreign key (created_by, school_id)
-          references public.profiles (id, school_id) on delete set null (created_by),
-        check (end_date is null or start_date is null or end_date >= start_date)
-      );
-      create index %1$s_school_idx on public.%1$I (school_id);
-      create index %1$s_created_by_idx on public.%1$I (created_by);
-    $table$, plan.plan_table, plan.kind_column, plan.kinds, plan.own_columns);
-  end loop;
-end
-$$;
+create table public.student_accommodations (
+  id uuid primary key default gen_random_uuid(),
+  school_id uuid not null default private.active_school_id() references public.schools (id) on delete cascade,
+  student_id uuid not null,
+  accommodation text not null check (accommodation in (
+    'extended_time', 'reduced_distractions', 'large_print', 'screen_reader',
+    'sign_language_interpreter', 'note_taker', 'alternative_format', 'assistive_technology',
+    'frequent_breaks', 'preferential_seating', 'modified_assignments', 'oral_testing',
+    'calculator_allowed', 'spell_check_allowed')),
+  details text check (length(details) <= 2000),
+  is_active boolean not null default true,
+  start_date date,
+  end_date date,
+  created_by uuid default auth.uid(),
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now(),
+  constraint student_accommodations_one_per_kind unique (student_id, accommodation),
+  constraint student_accommodations_student_fkey foreign key (student_id, school_id)
+    references public.profiles (id, school_id) on delete cascade,
+  constraint student_accommodations_created_by_fkey foreign key (created_by, school_id)
+    references public.profiles (id, school_id) on delete set null (created_by),
+  check (end_date is null or start_date is null or end_date >= start_date)
+);
+
+create index student_accommodations_school_idx on public.student_accommodations (school_id);
+
+create index student_accommodations_created_by_idx on public.student_accommodations (created_by);
 
 comment on column public.student_accommodations.details is
   'What to do in class (visible to the student''s teachers) — never the diagnosis.';
+
+create table public.student_support_services (
+  id uuid primary key default gen_random_uuid(),
+  school_id uuid not null default private.active_school_id() references public.schools (id) on delete cascade,
+  student_id uuid not null,
+  service text not null check (service in (
+    'speech_therapy', 'occupational_therapy', 'physical_therapy', 'counseling', 'tutoring',
+    'behavioral_support', 'mobility_assistance', 'communication_assistance', 'academic_coaching',
+    'social_skills_training', 'transition_services')),
+  provider text check (length(provider) <= 200),
+  frequency text check (length(frequency) <= 200),
+  details text check (length(details) <= 2000),
+  is_active boolean not null default true,
+  start_date date,
+  end_date date,
+  created_by uuid default auth.uid(),
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now(),
+  constraint student_support_services_one_per_kind unique (student_id, service),
+  constraint student_support_services_student_fkey foreign key (student_id, school_id)
+    references public.profiles (id, school_id) on delete cascade,
+  constraint student_support_services_created_by_fkey foreign key (created_by, school_id)
+    references public.profiles (id, school_id) on delete set null (created_by),
+  check (end_date is null or start_date is null or end_date >= start_date)
+);
+
+create index student_support_services_school_idx on public.student_support_services (school_id);
+
+create index student_support_services_created_by_idx on public.student_support_services (created_by);
 
 create table public.student_progress_tracking (
   id uuid primary key default gen_random_uuid(),
