@@ -1,7 +1,7 @@
 'use client'
 import { useEffect } from 'react'
 import { useRouter } from 'next/navigation'
-import { watchChannel } from './channel-health'
+import { watchTable } from './channel-health'
 import { useLive } from './live-provider'
 import { useBatched } from './use-batched'
 import { useLatest } from './use-latest'
@@ -24,15 +24,7 @@ export function LiveProfile({ updatedAt }: { updatedAt: string }) {
 
   useEffect(() => {
     if (!live) return
-    const { client, profileId } = live
-    const topic = `profile:${profileId}`
-    const channel = client
-      .channel(topic)
-      .on(
-        'postgres_changes',
-        { event: 'UPDATE', schema: 'public', table: 'profiles', filter: `id=eq.${profileId}` },
-        () => refresh(),
-      )
+    const { client, profileId, report } = live
     const catchUp = async () => {
       const { data } = await client
         .from('profiles')
@@ -41,7 +33,16 @@ export function LiveProfile({ updatedAt }: { updatedAt: string }) {
         .maybeSingle()
       if (data && data.updated_at !== drawnFrom.current) refresh()
     }
-    return watchChannel(client, channel, topic, live.report, () => void catchUp())
+    const ownRow = { event: 'UPDATE', table: 'profiles', filter: `id=eq.${profileId}` } as const
+    const topic = `profile:${profileId}`
+    return watchTable(
+      client,
+      report,
+      topic,
+      ownRow,
+      () => refresh(),
+      () => void catchUp(),
+    )
   }, [live, refresh, drawnFrom])
 
   return null

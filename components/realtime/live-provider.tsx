@@ -4,7 +4,7 @@ import type { RealtimePostgresChangesPayload } from '@supabase/supabase-js'
 import { useT } from '@/components/i18n/client-messages'
 import { notify } from '@/lib/notify'
 import type { browserSupabase } from '@/lib/supabase/browser'
-import { useChannelHealth, watchChannel } from './channel-health'
+import { useChannelHealth, watchTable } from './channel-health'
 import { useLatest } from './use-latest'
 import type { HealthReport } from './health'
 
@@ -79,14 +79,6 @@ export function LiveProvider({
     if (!client) return
     const tell = (change: NotificationChange | null) =>
       listeners.current.forEach((listener) => listener(change))
-    const topic = `notifications:${profileId}`
-    const channel = client
-      .channel(topic)
-      .on(
-        'postgres_changes',
-        { event: '*', schema: 'public', table: 'notifications', filter: `user_id=eq.${profileId}` },
-        (change: NotificationChange) => tell(change),
-      )
     // Changes made while the page loaded (the client joins after the first paint) or while the
     // connection was down send no event. On the first join the unread count is compared with
     // the one the page was drawn with (one small count); after a rejoin the listeners always
@@ -102,7 +94,9 @@ export function LiveProvider({
         .eq('read', false)
       if (count !== null && count !== drawnWith.current) tell(null)
     }
-    return watchChannel(client, channel, topic, report, () => void catchUp())
+    const own = { event: '*', table: 'notifications', filter: `user_id=eq.${profileId}` } as const
+    const topic = `notifications:${profileId}`
+    return watchTable(client, report, topic, own, tell, () => void catchUp())
   }, [client, profileId, report, drawnWith])
 
   const onNotification = useCallback((listener: Listener) => {

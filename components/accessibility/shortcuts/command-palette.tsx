@@ -27,6 +27,9 @@ const matches = (label: string, q: string) =>
 
 type Option = { value: string; onSelect: () => void; content: React.ReactNode }
 
+/** A page to open or a command to run, as the palette lists it. */
+type PaletteAction = { value: string; label: string; run: () => void }
+
 /** One heading's options; nothing at all, heading included, when none of them match. */
 function OptionGroup({ heading, options }: { heading: string; options: Option[] }) {
   if (options.length === 0) return null
@@ -61,19 +64,16 @@ export default function CommandPalette({ open, onOpenChange, pages, onOpenHelp }
   const q = query.trim()
 
   const commands = useMemo(
-    () => [
+    (): PaletteAction[] => [
       {
-        id: 'accessibility',
+        value: 'command:accessibility',
         label: t('actions.openAccessibilityPanel'),
         run: openAccessibilityPanel,
       },
-      { id: 'help', label: t('actions.openHelp'), run: onOpenHelp },
+      { value: 'command:help', label: t('actions.openHelp'), run: onOpenHelp },
     ],
     [t, onOpenHelp],
   )
-  const shownPages = pages.filter((page) => matches(page.label, q))
-  const shownCommands = commands.filter((command) => matches(command.label, q))
-  const count = shownPages.length + shownCommands.length + search.records.length
 
   const close = (then: () => void) => {
     onOpenChange(false)
@@ -81,6 +81,25 @@ export default function CommandPalette({ open, onOpenChange, pages, onOpenHelp }
     then()
   }
   const go = (href: string) => close(() => router.push(href))
+
+  // Pages and commands are found by their label as typed; picking one closes the palette first.
+  const shown = (actions: PaletteAction[]): Option[] =>
+    actions
+      .filter((action) => matches(action.label, q))
+      .map((action) => ({
+        value: action.value,
+        onSelect: () => close(action.run),
+        content: action.label,
+      }))
+  const pageOptions = shown(
+    pages.map((page) => ({
+      value: `page:${page.href}`,
+      label: page.label,
+      run: () => router.push(page.href),
+    })),
+  )
+  const commandOptions = shown(commands)
+  const count = pageOptions.length + commandOptions.length + search.records.length
 
   const status = search.loading
     ? t('searching')
@@ -117,14 +136,7 @@ export default function CommandPalette({ open, onOpenChange, pages, onOpenHelp }
             label={t('resultsLabel')}
             className="max-h-[min(24rem,50vh)] overflow-y-auto"
           >
-            <OptionGroup
-              heading={t('pages')}
-              options={shownPages.map((page) => ({
-                value: `page:${page.href}`,
-                onSelect: () => go(page.href),
-                content: page.label,
-              }))}
-            />
+            <OptionGroup heading={t('pages')} options={pageOptions} />
             <OptionGroup
               heading={t('records')}
               options={search.records.map((record: PaletteRecord) => ({
@@ -138,14 +150,7 @@ export default function CommandPalette({ open, onOpenChange, pages, onOpenHelp }
                 ),
               }))}
             />
-            <OptionGroup
-              heading={t('commands')}
-              options={shownCommands.map((command) => ({
-                value: `command:${command.id}`,
-                onSelect: () => close(command.run),
-                content: command.label,
-              }))}
-            />
+            <OptionGroup heading={t('commands')} options={commandOptions} />
           </Command.List>
         </Command>
       </DialogContent>

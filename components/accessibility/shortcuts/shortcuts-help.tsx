@@ -63,12 +63,11 @@ export default function ShortcutsHelp({
           <caption className="sr-only">{t('helpTitle')}</caption>
           <thead>
             <tr>
-              <th scope="col" className="pb-2 font-semibold">
-                {t('keysColumn')}
-              </th>
-              <th scope="col" className="pb-2 font-semibold">
-                {t('actionColumn')}
-              </th>
+              {(['keysColumn', 'actionColumn'] as const).map((column) => (
+                <th key={column} scope="col" className="pb-2 font-semibold">
+                  {t(column)}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>
