@@ -1,10 +1,10 @@
 import { DEMO_PASSWORD } from './demo-logins'
 import { signInCookie } from './bench/app-session'
-import { benchOptions, runBench } from '@oppi/supabase-local/bench'
+import { runBench } from '@oppi/supabase-local/bench'
 import { hostSpeedMs } from './bench/host-speed'
 import { percentile } from './bench/load'
 import { prepareBenchDatabase, type Engine } from './bench/database'
-import { pagesToMeasure } from './bench/pages'
+import { pageBenchOptions, pagesToMeasure } from './bench/pages'
 import { freePort, snapshotBuild, startApp, startBackend, stopChild } from './bench/servers'
 import { localAppEnv } from './local-env'
 
@@ -21,14 +21,14 @@ import { localAppEnv } from './local-env'
  * The database is the checkout's migrations: a change to the schema that the "before" build
  * does not know of must leave what that build reads in place.
  */
-const options = benchOptions({
-  numbers: ['students', 'runs'],
-  texts: ['only', 'before'],
+const options = pageBenchOptions({
+  runs: 40,
+  fewestRuns: 2,
+  texts: ['before'],
   flags: ['postgres', 'keep'],
 })
-const STUDENTS = options.number('students', 2000, 1)
-const RUNS = options.number('runs', 40, 2)
-const ONLY = options.text('only') || 'principal /submissions'
+const { students: STUDENTS, runs: RUNS, only } = options
+const ONLY = only || 'principal /submissions'
 const BEFORE = options.text('before')
 const ENGINE: Engine = options.flag('postgres') ? 'postgres' : 'pglite'
 

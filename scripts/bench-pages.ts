@@ -2,11 +2,11 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { DEMO_PASSWORD } from './demo-logins'
 import { signInCookie } from './bench/app-session'
-import { benchOptions, runBench } from '@oppi/supabase-local/bench'
+import { runBench } from '@oppi/supabase-local/bench'
 import { hostSpeedMs } from './bench/host-speed'
 import { percentile } from './bench/load'
 import { prepareBenchDatabase, type Engine } from './bench/database'
-import { pagesToMeasure } from './bench/pages'
+import { pageBenchOptions, pagesToMeasure } from './bench/pages'
 import type { Role } from './bench/school'
 import { snapshotBuild, startBenchServers } from './bench/servers'
 
@@ -22,14 +22,13 @@ import { snapshotBuild, startBenchServers } from './bench/servers'
  * writes each page's HTML into DIR, to see what makes a page large. Before each database and
  * at the end it prints how fast the host is at that moment (bench/host-speed.ts).
  */
-const options = benchOptions({
-  numbers: ['students', 'runs'],
-  texts: ['only', 'save'],
+const options = pageBenchOptions({
+  runs: 20,
+  fewestRuns: 1,
+  texts: ['save'],
   flags: ['pglite', 'postgres'],
 })
-const STUDENTS = options.number('students', 2000, 1)
-const RUNS = options.number('runs', 20, 1)
-const ONLY = options.text('only')
+const { students: STUDENTS, runs: RUNS, only: ONLY } = options
 const SAVE = options.text('save') && path.resolve(options.text('save'))
 
 /** Renders of each page before anything is measured. */

@@ -3,9 +3,9 @@ import { existsSync } from 'node:fs'
 import { DEMO_PASSWORD } from './demo-logins'
 import { signInSession } from './bench/app-session'
 import { prepareBenchDatabase, type Engine } from './bench/database'
-import { benchOptions, runBench } from '@oppi/supabase-local/bench'
+import { runBench } from '@oppi/supabase-local/bench'
 import { percentile } from './bench/load'
-import { pagesToMeasure } from './bench/pages'
+import { pageBenchOptions, pagesToMeasure } from './bench/pages'
 import type { Role } from './bench/school'
 import { snapshotBuild, startBenchServers } from './bench/servers'
 
@@ -19,14 +19,8 @@ import { snapshotBuild, startBenchServers } from './bench/servers'
  * each in milliseconds from the start of the navigation. The server render time alone is
  * `npm run bench:pages`; this adds what the browser does with the page.
  */
-const options = benchOptions({
-  numbers: ['students', 'runs'],
-  texts: ['only'],
-  flags: ['pglite', 'postgres'],
-})
-const STUDENTS = options.number('students', 2000, 1)
-const RUNS = options.number('runs', 10, 1)
-const ONLY = options.text('only')
+const options = pageBenchOptions({ runs: 10, fewestRuns: 1, flags: ['pglite', 'postgres'] })
+const { students: STUDENTS, runs: RUNS, only: ONLY } = options
 const ENGINE: Engine = options.flag('pglite') ? 'pglite' : 'postgres'
 const BROWSER = ['/usr/lib/chromium/chromium-headless-shell', '/usr/bin/chromium'].find((p) =>
   existsSync(p),

@@ -1,3 +1,4 @@
+import { benchOptions } from '@oppi/supabase-local/bench'
 import type { Role } from './school'
 
 /** A public, published video of the demo seed, with captions in two languages. */
@@ -46,4 +47,28 @@ export function pagesToMeasure(only: string): [Role, string[]][] {
       pages.filter((page) => `${role} ${page}`.includes(only)),
     ])
     .filter(([, pages]) => pages.length > 0)
+}
+
+/**
+ * The command line of a page benchmark: `--students N` (the generated school, 2000 by default),
+ * `--runs R` (renders of each page, `runs` by default and at least `fewestRuns`) and `--only TEXT`
+ * (see pagesToMeasure), besides the benchmark's own texts and flags.
+ */
+export function pageBenchOptions(own: {
+  runs: number
+  fewestRuns: number
+  texts?: string[]
+  flags: string[]
+}) {
+  const options = benchOptions({
+    numbers: ['students', 'runs'],
+    texts: ['only', ...(own.texts ?? [])],
+    flags: own.flags,
+  })
+  return {
+    ...options,
+    students: options.number('students', 2000, 1),
+    runs: options.number('runs', own.runs, own.fewestRuns),
+    only: options.text('only'),
+  }
 }

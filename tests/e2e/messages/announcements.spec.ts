@@ -1,4 +1,4 @@
-import { expect, test, type Browser } from '../support/test'
+import { expect, test } from '../support/test'
 import {
   activate,
   chooseOption,
@@ -7,12 +7,11 @@ import {
   notReloaded,
   restRows,
   SEED,
-  signIn,
+  signedInPage,
   tabTo,
   typeInto,
   unique,
   USERS,
-  type Locale,
 } from '../support'
 
 /**
@@ -28,21 +27,15 @@ const title = unique('Retkipäivä')
 const body = 'Huomenna lähdemme retkelle museoon. Ottakaa eväät mukaan.'
 const file = 'retkiohje.txt'
 
-async function person(browser: Browser, email: string, locale: Locale) {
-  const page = await (await browser.newContext()).newPage()
-  await signIn(page, email, locale)
-  return page
-}
-
 test('a teacher posts to 5A with a file; its student and guardian see it live', async ({
   browser,
 }) => {
   test.setTimeout(150_000)
   const [class5A] = await restRows(USERS.teacher, 'classes?select=id&name=eq.5A')
   const [teacher, student, parent] = await Promise.all([
-    person(browser, USERS.teacher, 'en'),
-    person(browser, USERS.student, 'fi'),
-    person(browser, USERS.parent, 'en'),
+    signedInPage(browser, USERS.teacher, 'en'),
+    signedInPage(browser, USERS.student, 'fi'),
+    signedInPage(browser, USERS.parent, 'en'),
   ])
   await student.goto('/announcements')
   await expect(student.getByRole('heading', { level: 1, name: 'Tiedotteet' })).toBeVisible()

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { expect, test, type Browser } from '../support/test'
+import { expect, test } from '../support/test'
 import {
   activate,
   API_URL,
@@ -9,7 +9,7 @@ import {
   markPage,
   notReloaded,
   restRows,
-  signIn,
+  signedInPage,
   tabTo,
   typeInto,
   unique,
@@ -89,12 +89,6 @@ const MATTI = '00000000-0000-4000-8000-000000000002'
 /** Liisa Mäkinen, parent@demo, Aino's mother. */
 const LIISA = '00000000-0000-4000-8000-000000000007'
 
-async function person(browser: Browser, email: string, locale: Locale = 'en') {
-  const page = await (await browser.newContext()).newPage()
-  await signIn(page, email, locale)
-  return page
-}
-
 /** The seed's parent01…parent09 (supabase/seed.sql names their ids after md5). */
 const seedParent = (i: number) => {
   const hex = createHash('md5').update(`oppi-demo-parent-${i}`).digest('hex')
@@ -112,8 +106,8 @@ for (const locale of ['en', 'fi'] as const satisfies Locale[]) {
     const w = words[locale]
     const { subject, body, reply } = w
     const [teacher, parent] = await Promise.all([
-      person(browser, USERS.teacher, locale),
-      person(browser, USERS.parent, locale),
+      signedInPage(browser, USERS.teacher, locale),
+      signedInPage(browser, USERS.parent, locale),
     ])
     await parent.goto('/messages')
     await markPage(parent)
@@ -195,7 +189,7 @@ test('a guardian of another class sees nothing of it, by the page or by rest/v1'
   expect(other).toBeTruthy()
   expect(await restRows(other.email, `message_threads?select=id&id=eq.${threadId}`)).toEqual([])
   expect(await restRows(other.email, `messages?select=id&thread_id=eq.${threadId}`)).toEqual([])
-  const page = await person(browser, other.email)
+  const page = await signedInPage(browser, other.email, 'en')
   await page.goto(`/messages/${threadId}`)
   await expect(page.getByRole('heading', { name: 'Message not found' })).toBeVisible()
   await page.goto('/messages')
@@ -207,7 +201,7 @@ test('in Finnish: the pages pass axe, and a student cannot write while the schoo
   browser,
 }) => {
   test.setTimeout(90_000)
-  const parent = await person(browser, USERS.parent, 'fi')
+  const parent = await signedInPage(browser, USERS.parent, 'fi')
   await parent.goto('/messages')
   await expect(parent.getByRole('heading', { level: 1, name: 'Viestit' })).toBeVisible()
   await expect(parent.getByRole('link', { name: 'Saapuneet' })).toHaveAttribute(
@@ -228,7 +222,7 @@ test('in Finnish: the pages pass axe, and a student cannot write while the schoo
   await parent.context().close()
 
   // The student: no composer entry, the composer says why, and the database refuses.
-  const student = await person(browser, USERS.student, 'fi')
+  const student = await signedInPage(browser, USERS.student, 'fi')
   await student.goto('/messages')
   await expect(student.getByRole('link', { name: 'Uusi viesti' })).toHaveCount(0)
   await student.goto('/messages/new')
@@ -253,7 +247,7 @@ test('in Finnish: the pages pass axe, and a student cannot write while the schoo
 test('the principal lets staff and students write to each other on /settings, announced; then turns it off', async ({
   browser,
 }) => {
-  const principal = await person(browser, USERS.principal)
+  const principal = await signedInPage(browser, USERS.principal, 'en')
   await principal.goto('/settings')
   const box = principal.getByRole('checkbox', {
     name: 'Staff and students may write to each other',
@@ -266,7 +260,7 @@ test('the principal lets staff and students write to each other on /settings, an
     'Staff and students can now write to each other.',
   )
   try {
-    const student = await person(browser, USERS.student)
+    const student = await signedInPage(browser, USERS.student, 'en')
     await student.goto('/messages')
     await expect(student.getByRole('link', { name: 'New message' })).toBeVisible()
     await student.context().close()
@@ -309,7 +303,7 @@ test('an important message is shown before newer ones in the inbox, and says so 
   const newer = unique('Tavallinen viesti')
   const threads = [await send(important, true), await send(newer, false)]
   try {
-    const parent = await person(browser, USERS.parent, 'fi')
+    const parent = await signedInPage(browser, USERS.parent, 'fi')
     await parent.goto('/messages')
     const inbox = parent.getByRole('list', { name: /^Saapuneet/ })
     const names = await inbox.getByRole('link').allTextContents()

@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '../support/test'
+import { expect, test, type Page } from '../support/test'
 import {
   activate,
   API_URL,
@@ -9,6 +9,7 @@ import {
   localDateTime,
   markPage,
   notReloaded,
+  signedInPage,
   signIn,
   tabTo,
   typeInto,
@@ -30,18 +31,15 @@ const MATHS_5B = '00000000-0000-4000-8002-000000000025'
 
 const title = unique('Live worksheet')
 
-async function person(browser: Browser, email: string) {
-  const page = await (await browser.newContext()).newPage()
-  await signIn(page, email)
-  return page
-}
-
 /** The bell's button: its name says how many are unread. */
 const bell = (page: Page) => page.getByRole('button', { name: /^(Notifications|Ilmoitukset),/ })
 
 test('hand-ins and grades reach the other person without a reload', async ({ browser }) => {
   test.setTimeout(120_000)
-  const [teacher, student] = await Promise.all([person(browser, TEACHER), person(browser, STUDENT)])
+  const [teacher, student] = await Promise.all([
+    signedInPage(browser, TEACHER),
+    signedInPage(browser, STUDENT),
+  ])
   // Oliver's realtime connection is held back until the assignment exists, as when it is
   // published while his page loads: the page must catch up once it joins.
   const release = await holdRealtime(student)

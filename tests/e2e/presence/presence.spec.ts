@@ -1,5 +1,5 @@
-import { expect, test, type Browser, type Page } from '../support/test'
-import { signIn, USERS } from '../support'
+import { expect, test, type Page } from '../support/test'
+import { signedInPage, USERS } from '../support'
 
 /**
  * Presence per page: the principal and Emily (a teacher no other spec signs in as) on
@@ -7,12 +7,6 @@ import { signIn, USERS } from '../support'
  * back button, turning her presence off and on, and finally closing her browser are all seen
  * on the principal's open page.
  */
-async function person(browser: Browser, email: string) {
-  const page = await (await browser.newContext()).newPage()
-  await signIn(page, email)
-  return page
-}
-
 /** The header's "N people on this page" button, opened, and the names it lists. */
 async function peopleHere(page: Page) {
   const button = page.getByTestId('people-here')
@@ -30,8 +24,8 @@ test('two staff on /classes see each other; leaving is seen within the heartbeat
 }) => {
   test.setTimeout(150_000)
   const [principal, teacher] = await Promise.all([
-    person(browser, USERS.principal),
-    person(browser, 'teacher2@demo.oppi.test'),
+    signedInPage(browser, USERS.principal),
+    signedInPage(browser, 'teacher2@demo.oppi.test'),
   ])
   await Promise.all([principal.goto('/classes'), teacher.goto('/classes')])
 

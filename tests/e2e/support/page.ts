@@ -94,6 +94,17 @@ export async function signIn(page: Page, email: string, locale?: Locale, at?: st
 }
 
 /**
+ * Another person in the same test: a page in a browser context of its own (signed out until
+ * now, see ./test.ts), signed in as `email` with signIn. Unlike inOtherBrowser, the page stays
+ * open beside the others until the test closes its context.
+ */
+export async function signedInPage(browser: Browser, email: string, locale?: Locale) {
+  const page = await (await browser.newContext()).newPage()
+  await signIn(page, email, locale)
+  return page
+}
+
+/**
  * A signed-in page's first step (a test of a role's project, whose page starts signed in as
  * that role; or after `signIn`): that language, then `at`, or the dashboard, checking that it
  * stays there.
