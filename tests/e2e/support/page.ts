@@ -170,7 +170,13 @@ export async function axeViolations(page: Page): Promise<string[]> {
       const ending = document
         .getAnimations()
         .filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime)))
-      await Promise.all(ending.map((a) => a.finished.catch(() => undefined)))
+      // The page's transitions last a few hundred milliseconds; an animation whose clock stops
+      // (a frame the headless browser does not draw) would otherwise hold the scan until the
+      // test's own timeout, so the wait ends after two seconds and the page is scanned as it is.
+      await Promise.race([
+        Promise.all(ending.map((a) => a.finished.catch(() => undefined))),
+        new Promise((settle) => setTimeout(settle, 2_000)),
+      ])
       const { violations } = await axe.run({ exclude: [['[data-sonner-toaster]']] }, options)
       return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
     }, AXE_OPTIONS)

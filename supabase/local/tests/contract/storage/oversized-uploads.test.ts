@@ -22,7 +22,9 @@ const ownTmp = mkdtempSync(path.join(os.tmpdir(), 'oversized-uploads-'))
 const savedTmp = process.env.TMPDIR
 process.env.TMPDIR = ownTmp
 afterAll(() => {
-  process.env.TMPDIR = savedTmp
+  // Assigning undefined would store the string 'undefined' for the files that run after this.
+  if (savedTmp === undefined) delete process.env.TMPDIR
+  else process.env.TMPDIR = savedTmp
   rmSync(ownTmp, { recursive: true, force: true })
 })
 
