@@ -2,7 +2,7 @@
 import { useTransition } from 'react'
 import { useT } from '@/components/i18n/client-messages'
 import { useRouter } from 'next/navigation'
-import { Button } from '@/components/ui/button'
+import { PendingButton } from '@/components/forms/pending-button'
 import { moveToBinAction } from '@/lib/actions/bin'
 import { toggleStatusAction } from '@/lib/actions/status'
 import { focusPageHeading, useActionFeedback } from '@/components/forms/use-action-feedback'
@@ -27,15 +27,11 @@ export function useRowActions({ table, id, name, isActive }: Props) {
   const router = useRouter()
   const [pending, start] = useTransition()
 
-  // aria-disabled rather than disabled while an action runs: a disabled button drops the
-  // keyboard focus to the page, and the user loses their place in the list.
   const toggle = () =>
-    !pending &&
     start(async () => {
       if (feedback(await toggleStatusAction({ table, id }))) router.refresh()
     })
   const bin = () =>
-    !pending &&
     start(async () => {
       if (feedback(await moveToBinAction({ table, id }))) {
         router.refresh()
@@ -46,24 +42,24 @@ export function useRowActions({ table, id, name, isActive }: Props) {
   const toggleLabel = t(isActive ? 'deactivate' : 'activate')
   return {
     toggle: (
-      <Button
+      <PendingButton
         variant="outline"
+        pending={pending}
         onClick={toggle}
-        aria-disabled={pending}
         aria-label={named(toggleLabel, name)}
       >
         {toggleLabel}
-      </Button>
+      </PendingButton>
     ),
     bin: (
-      <Button
+      <PendingButton
         variant="outline"
+        pending={pending}
         onClick={bin}
-        aria-disabled={pending}
         aria-label={named(t('moveToBin'), name)}
       >
         {t('moveToBin')}
-      </Button>
+      </PendingButton>
     ),
   }
 }
