@@ -1,11 +1,9 @@
 'use client'
-import { useTransition } from 'react'
 import { useT } from '@/components/i18n/client-messages'
-import { useRouter } from 'next/navigation'
 import { PendingButton } from '@/components/forms/pending-button'
 import { moveToBinAction } from '@/lib/actions/bin'
 import { toggleStatusAction } from '@/lib/actions/status'
-import { focusPageHeading, useActionFeedback } from '@/components/forms/use-action-feedback'
+import { focusPageHeading, useActionButton } from '@/components/forms/use-action-feedback'
 import { useNamedLabel } from '@/components/forms/named-label'
 
 type Props = {
@@ -23,21 +21,10 @@ type Props = {
 export function useRowActions({ table, id, name, isActive }: Props) {
   const t = useT('status')
   const named = useNamedLabel()
-  const feedback = useActionFeedback()
-  const router = useRouter()
-  const [pending, start] = useTransition()
-
-  const toggle = () =>
-    start(async () => {
-      if (feedback(await toggleStatusAction({ table, id }))) router.refresh()
-    })
-  const bin = () =>
-    start(async () => {
-      if (feedback(await moveToBinAction({ table, id }))) {
-        router.refresh()
-        focusPageHeading()
-      }
-    })
+  const [pending, run] = useActionButton()
+  const toggle = () => run(() => toggleStatusAction({ table, id }))
+  // The row leaves the list: the focus goes to the page heading.
+  const bin = () => run(() => moveToBinAction({ table, id }), focusPageHeading)
 
   const toggleLabel = t(isActive ? 'deactivate' : 'activate')
   return {
