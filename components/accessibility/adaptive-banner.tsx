@@ -5,6 +5,7 @@ import { Icon } from '@/components/ui/icon'
 import { useId, useTransition } from 'react'
 import { useT } from '@/components/i18n/client-messages'
 import { Button } from '@/components/ui/button'
+import { PendingButton } from '@/components/forms/pending-button'
 import { dismissAdaptiveBannerAction } from '@/lib/actions/accessibility'
 import { announce } from '@/lib/accessibility/announce'
 import { openAccessibilityPanel } from '@/lib/accessibility/overlay'
@@ -60,10 +61,10 @@ export function AdaptiveBanner({
         <Button type="button" variant="outline" onClick={openAccessibilityPanel}>
           {t('banner.open')}
         </Button>
-        <Button type="button" variant="ghost" onClick={dismiss} disabled={pending}>
+        <PendingButton type="button" variant="ghost" pending={pending} onClick={dismiss}>
           <Icon node={X} />
           {t('banner.dismiss')}
-        </Button>
+        </PendingButton>
       </div>
     </section>
   )

@@ -5,6 +5,7 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import { Field } from '@/components/forms/field'
 import { useT } from '@/components/i18n/client-messages'
 import { Button } from '@/components/ui/button'
+import { PendingButton } from '@/components/forms/pending-button'
 import { Textarea } from '@/components/ui/textarea'
 import { announce } from '@/lib/accessibility/announce'
 import { closeTopOverlay } from '@/lib/accessibility/overlay'
@@ -123,9 +124,9 @@ export function ChatDrawer({ role }: { role: string }) {
               />
             )}
           </Field>
-          <Button type="submit" aria-disabled={pending || undefined} className="justify-self-end">
+          <PendingButton type="submit" pending={pending} className="justify-self-end">
             {pending ? t('sending') : t('send')}
-          </Button>
+          </PendingButton>
         </form>
       </div>
       <button

@@ -2,7 +2,7 @@
 import { useId, useRef, useState } from 'react'
 import { useT } from '@/components/i18n/client-messages'
 import { Field } from '@/components/forms/field'
-import { Button } from '@/components/ui/button'
+import { PendingButton } from '@/components/forms/pending-button'
 import { Input } from '@/components/ui/input'
 import { megabytes } from '@/lib/files/sizes'
 import { notify } from '@/lib/notify'
@@ -102,17 +102,15 @@ export function FileUpload({
           />
         )}
       </Field>
-      {/* aria-disabled rather than disabled while the file goes: a disabled button drops the
-          focus, and a keyboard user would be left nowhere once it is back. */}
-      <Button
+      <PendingButton
         type="button"
         variant="outline"
         className="justify-self-start"
-        aria-disabled={pending || undefined}
+        pending={pending}
         onClick={() => void upload()}
       >
         {pending ? pendingLabel : buttonLabel}
-      </Button>
+      </PendingButton>
     </div>
   )
 }

@@ -1,6 +1,6 @@
 'use client'
 import { useId, useRef, useState } from 'react'
-import { Button } from '@/components/ui/button'
+import { PendingButton } from './pending-button'
 import { lazyPanel } from '@/components/ui/lazy-overlay'
 import type { ConfirmPanelProps } from './confirm-panel'
 
@@ -39,21 +39,20 @@ export function ConfirmButton({
   const warm = skipConfirm ? undefined : ConfirmPanel.preload
   return (
     <>
-      <Button
+      <PendingButton
         ref={button}
         variant={variant}
-        aria-disabled={pending}
+        pending={pending ?? false}
         aria-label={ariaLabel}
         onPointerEnter={warm}
         onFocus={warm}
         onClick={() => {
-          if (pending) return
           if (skipConfirm) question.onConfirm()
           else setOpen(true)
         }}
       >
         {label}
-      </Button>
+      </PendingButton>
       <ConfirmPanel
         open={open}
         onOpenChange={setOpen}

@@ -1,5 +1,5 @@
 'use client'
-import { Button } from '@/components/ui/button'
+import { PendingButton } from './pending-button'
 import { useNamedLabel } from './named-label'
 import { useActionButton } from './use-action-feedback'
 
@@ -23,14 +23,14 @@ export function NamedActionButton({ label, name, variant, action, after }: Props
   const named = useNamedLabel()
   const [pending, run] = useActionButton()
   return (
-    <Button
+    <PendingButton
       type="button"
       variant={variant}
-      aria-disabled={pending}
+      pending={pending}
       aria-label={named(label, name)}
-      onClick={() => !pending && run(action, after)}
+      onClick={() => run(action, after)}
     >
       {label}
-    </Button>
+    </PendingButton>
   )
 }

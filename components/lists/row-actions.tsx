@@ -1,11 +1,9 @@
 'use client'
-import { useTransition } from 'react'
 import { useT } from '@/components/i18n/client-messages'
-import { useRouter } from 'next/navigation'
-import { Button } from '@/components/ui/button'
+import { PendingButton } from '@/components/forms/pending-button'
 import { moveToBinAction } from '@/lib/actions/bin'
 import { toggleStatusAction } from '@/lib/actions/status'
-import { focusPageHeading, useActionFeedback } from '@/components/forms/use-action-feedback'
+import { focusPageHeading, useActionButton } from '@/components/forms/use-action-feedback'
 import { useNamedLabel } from '@/components/forms/named-label'
 
 type Props = {
@@ -23,47 +21,32 @@ type Props = {
 export function useRowActions({ table, id, name, isActive }: Props) {
   const t = useT('status')
   const named = useNamedLabel()
-  const feedback = useActionFeedback()
-  const router = useRouter()
-  const [pending, start] = useTransition()
-
-  // aria-disabled rather than disabled while an action runs: a disabled button drops the
-  // keyboard focus to the page, and the user loses their place in the list.
-  const toggle = () =>
-    !pending &&
-    start(async () => {
-      if (feedback(await toggleStatusAction({ table, id }))) router.refresh()
-    })
-  const bin = () =>
-    !pending &&
-    start(async () => {
-      if (feedback(await moveToBinAction({ table, id }))) {
-        router.refresh()
-        focusPageHeading()
-      }
-    })
+  const [pending, run] = useActionButton()
+  const toggle = () => run(() => toggleStatusAction({ table, id }))
+  // The row leaves the list: the focus goes to the page heading.
+  const bin = () => run(() => moveToBinAction({ table, id }), focusPageHeading)
 
   const toggleLabel = t(isActive ? 'deactivate' : 'activate')
   return {
     toggle: (
-      <Button
+      <PendingButton
         variant="outline"
+        pending={pending}
         onClick={toggle}
-        aria-disabled={pending}
         aria-label={named(toggleLabel, name)}
       >
         {toggleLabel}
-      </Button>
+      </PendingButton>
     ),
     bin: (
-      <Button
+      <PendingButton
         variant="outline"
+        pending={pending}
         onClick={bin}
-        aria-disabled={pending}
         aria-label={named(t('moveToBin'), name)}
       >
         {t('moveToBin')}
-      </Button>
+      </PendingButton>
     ),
   }
 }

@@ -2,7 +2,7 @@
 import { useTransition } from 'react'
 import { useRouter } from 'next/navigation'
 import { useT } from '@/components/i18n/client-messages'
-import { Button } from '@/components/ui/button'
+import { PendingButton } from '@/components/forms/pending-button'
 import { setThreadArchivedAction } from '@/lib/actions/messages'
 import { announce } from '@/lib/accessibility/announce'
 import { notify } from '@/lib/notify'
@@ -13,8 +13,7 @@ export function ArchiveButton({ threadId, archived }: { threadId: string; archiv
   const ts = useT('status')
   const router = useRouter()
   const [pending, start] = useTransition()
-  const toggle = () => {
-    if (pending) return
+  const toggle = () =>
     start(async () => {
       const result = await setThreadArchivedAction({ threadId, archived: !archived })
       if (!result.ok) {
@@ -24,10 +23,9 @@ export function ArchiveButton({ threadId, archived }: { threadId: string; archiv
       announce(result.data.message)
       router.refresh()
     })
-  }
   return (
-    <Button type="button" variant="outline" aria-disabled={pending || undefined} onClick={toggle}>
+    <PendingButton type="button" variant="outline" pending={pending} onClick={toggle}>
       {archived ? t('thread.unarchive') : t('thread.archive')}
-    </Button>
+    </PendingButton>
   )
 }

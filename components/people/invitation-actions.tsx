@@ -2,7 +2,7 @@
 import { useT } from '@/components/i18n/client-messages'
 import { ConfirmActionButton } from '@/components/forms/confirm-action-button'
 import { focusPageHeading, useActionButton } from '@/components/forms/use-action-feedback'
-import { Button } from '@/components/ui/button'
+import { PendingButton } from '@/components/forms/pending-button'
 import { revokeInvitationAction, sendInvitationAction } from '@/lib/actions/people'
 
 /**
@@ -23,14 +23,14 @@ export function InvitationActions({
   const [pending, run] = useActionButton()
   return (
     <div className="flex flex-wrap gap-2">
-      <Button
+      <PendingButton
         variant="outline"
-        aria-disabled={pending}
+        pending={pending}
         aria-label={t('invitations.sendNamed', { email })}
-        onClick={() => !pending && run(() => sendInvitationAction({ id }))}
+        onClick={() => run(() => sendInvitationAction({ id }))}
       >
         {t('invitations.send')}
-      </Button>
+      </PendingButton>
       {canRevoke && (
         <ConfirmActionButton
           label={t('invitations.revoke')}

@@ -8,7 +8,7 @@ import { Field } from '@/components/forms/field'
 import { TextareaField } from '@/components/forms/textarea-field'
 import { useActionFeedback } from '@/components/forms/use-action-feedback'
 import { ListTable } from '@/components/lists/list-table'
-import { Button } from '@/components/ui/button'
+import { PendingButton } from '@/components/forms/pending-button'
 import { Input } from '@/components/ui/input'
 import { TableCell, TableHead, TableRow } from '@/components/ui/table'
 import { importStudentsAction, type ImportReport } from '@/lib/actions/import-students'
@@ -111,9 +111,9 @@ export function StudentImport() {
           }}
         />
         <div>
-          <Button type="submit" aria-disabled={pending}>
+          <PendingButton type="submit" pending={pending}>
             {pending ? t('import.checking') : t('import.check')}
-          </Button>
+          </PendingButton>
         </div>
       </form>
 
@@ -159,11 +159,11 @@ export function StudentImport() {
       )}
       {importable && (
         <div>
-          <Button onClick={() => run(true)} aria-disabled={pending}>
+          <PendingButton pending={pending} onClick={() => run(true)}>
             {pending
               ? t('import.importing')
               : t('import.commit', { count: report.new + report.updated })}
-          </Button>
+          </PendingButton>
         </div>
       )}
     </div>

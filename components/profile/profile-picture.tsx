@@ -4,7 +4,7 @@ import { useState } from 'react'
 import { useT } from '@/components/i18n/client-messages'
 import { FileUpload } from '@/components/files/file-upload'
 import { useRemoveFile } from '@/components/files/use-remove-file'
-import { Button } from '@/components/ui/button'
+import { PendingButton } from '@/components/forms/pending-button'
 import { FILE_MAX_MB } from '@/lib/files/sizes'
 import { fileUrl, filesUrl } from '@/lib/files/urls'
 import type { ProfileFormContext } from './form-context'
@@ -63,15 +63,14 @@ export function ProfilePicture({ ctx }: { ctx: ProfileFormContext }) {
           <p className="text-sm text-muted-foreground">{t('picture.none')}</p>
         )}
         {path && (
-          // aria-disabled, as the upload's button: a refusal leaves the focus where it was.
-          <Button
+          <PendingButton
             type="button"
             variant="outline"
-            aria-disabled={removing || undefined}
+            pending={removing}
             onClick={() => void remove()}
           >
             {removing ? t('picture.removing') : t('picture.remove')}
-          </Button>
+          </PendingButton>
         )}
       </div>
       <FileUpload

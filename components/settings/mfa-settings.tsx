@@ -5,6 +5,7 @@ import { useT } from '@/components/i18n/client-messages'
 import { notify } from '@/lib/notify'
 import { FormAlert } from '@/components/forms/form-alert'
 import { Button } from '@/components/ui/button'
+import { PendingButton } from '@/components/forms/pending-button'
 import { lazyPart } from '@/components/ui/lazy-overlay'
 import {
   confirmTotpEnrollmentAction,
@@ -62,9 +63,9 @@ export function MfaSettings({ factorId }: { factorId: string | null }) {
       {error && <FormAlert kind="error">{error}</FormAlert>}
       {factorId ? (
         <div>
-          <Button variant="outline" onClick={() => remove(factorId)} disabled={pending}>
+          <PendingButton variant="outline" pending={pending} onClick={() => remove(factorId)}>
             {pending ? t('working') : t('remove')}
-          </Button>
+          </PendingButton>
         </div>
       ) : enrollment ? (
         <Suspense fallback={null}>
@@ -110,14 +111,14 @@ export function MfaSettings({ factorId }: { factorId: string | null }) {
       ) : (
         <div>
           <p className="mb-3 text-muted-foreground">{t('intro')}</p>
-          <Button
+          <PendingButton
+            pending={pending}
             onClick={start}
             onPointerEnter={TotpCodeForm.preload}
             onFocus={TotpCodeForm.preload}
-            disabled={pending}
           >
             {pending ? t('working') : t('start')}
-          </Button>
+          </PendingButton>
         </div>
       )}
     </div>

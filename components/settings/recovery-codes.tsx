@@ -3,6 +3,7 @@ import { useEffect, useRef, useState, useTransition } from 'react'
 import { useT } from '@/components/i18n/client-messages'
 import { FormAlert } from '@/components/forms/form-alert'
 import { Button } from '@/components/ui/button'
+import { PendingButton } from '@/components/forms/pending-button'
 import { createRecoveryCodesAction } from '@/lib/actions/auth/recovery-codes'
 
 /**
@@ -58,9 +59,9 @@ export function RecoveryCodes({ left }: { left: number }) {
           <p data-testid="recovery-left">{t('left', { count: left })}</p>
           {left > 0 && <p className="text-muted-foreground">{t('replaceWarning')}</p>}
           <div>
-            <Button onClick={create} disabled={pending}>
+            <PendingButton pending={pending} onClick={create}>
               {pending ? t('working') : left > 0 ? t('replace') : t('create')}
-            </Button>
+            </PendingButton>
           </div>
         </>
       )}

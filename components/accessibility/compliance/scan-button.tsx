@@ -1,6 +1,6 @@
 'use client'
 import { LoaderCircle } from 'lucide'
-import { Button } from '@/components/ui/button'
+import { PendingButton } from '@/components/forms/pending-button'
 import { Icon } from '@/components/ui/icon'
 
 /**
@@ -21,14 +21,9 @@ export function ScanButton({
   className?: string
 }) {
   return (
-    <Button
-      type="button"
-      className={className}
-      onClick={scanning ? undefined : onRun}
-      aria-disabled={scanning || undefined}
-    >
+    <PendingButton type="button" className={className} pending={scanning} onClick={onRun}>
       {scanning && <Icon node={LoaderCircle} className="motion-safe:animate-spin" />}
       {scanning ? runningLabel : label}
-    </Button>
+    </PendingButton>
   )
 }
