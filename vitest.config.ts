@@ -12,8 +12,9 @@ const databaseSuite = {
   hookTimeout: 60_000,
   fileParallelism: false,
   // One module graph for all the files: each file starts its own servers and databases, so
-  // nothing a test touches outlives it, while a fresh graph a file re-imported the whole backend
-  // (about two seconds a file, near half the contract suite's time on the 2-core machine).
+  // nothing a test touches outlives it, while a fresh graph for every file re-imported the whole
+  // backend (about two seconds a file, near half the contract suite's time on the 2-core
+  // machine). A file that changes the environment does it with vi.stubEnv and undoes it.
   isolate: false,
 } as const
 

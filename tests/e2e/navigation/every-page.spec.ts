@@ -250,8 +250,7 @@ test.describe('every page: opens, one h1, no horizontal scroll on phones, axe cl
 
   // The seed has no name without spaces; a real school will (a pasted link, a code). A class
   // named with 150 unbroken letters must wrap in its row, not widen the page. In a school of
-  // its own, so the demo school's lists (walked at 200 % above) stay as a
-  // school's are.
+  // its own, so the demo school's lists (walked at 200 % above) stay as a school's are.
   test('a long unbroken name wraps instead of widening the page', async ({ page }) => {
     const school = await ownSchool()
     const name = `${unique('Unbroken')}${'x'.repeat(150)}`.replace('-', '')

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { acceptedInvitation, newClient, signedInClient, testEnv } from '../support/clients'
 import { actors, PASSWORD } from '../rls/fixtures'
 import { resetFactors } from '../../../scripts/reset-mfa'
@@ -8,6 +8,10 @@ import { resetFactors } from '../../../scripts/reset-mfa'
  * for the person concerned and their principal. Only a principal of the member's school may ask
  * for a factor reset, and the request is recorded before the factors are removed.
  */
+afterEach(() => {
+  vi.unstubAllEnvs()
+})
+
 const unique = () => `${Date.now()}${Math.random().toString(36).slice(2, 7)}`
 
 async function memberWithFactor() {
@@ -83,8 +87,10 @@ describe('account events', () => {
 
   it('the operator’s script removes a principal’s factors and records it', async () => {
     const { id, email } = await memberWithFactor()
-    process.env.SUPABASE_URL = testEnv().url
-    process.env.SUPABASE_SERVICE_ROLE_KEY = testEnv().serviceRoleKey
+    // The script reads its project from the environment; the files that run after this one
+    // share the process and get the environment back as it was.
+    vi.stubEnv('SUPABASE_URL', testEnv().url)
+    vi.stubEnv('SUPABASE_SERVICE_ROLE_KEY', testEnv().serviceRoleKey)
     expect(await resetFactors(email)).toBe(1)
     const admin = newClient('service')
     const { data } = await admin.auth.admin.mfa.listFactors({ userId: id })

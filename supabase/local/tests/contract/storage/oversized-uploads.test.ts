@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { connect } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
-import { afterAll, describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it, vi } from 'vitest'
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { sendFirstClient, sendFirstFetch } from '../send-first-fetch'
 import { serviceClient, storageServerForFile } from './support'
@@ -19,12 +19,10 @@ import { serviceClient, storageServerForFile } from './support'
 // The server keeps its files in a folder under the system's temporary folder when it has no
 // data folder (tests); a temporary folder of this file's own makes those files countable.
 const ownTmp = mkdtempSync(path.join(os.tmpdir(), 'oversized-uploads-'))
-const savedTmp = process.env.TMPDIR
-process.env.TMPDIR = ownTmp
+// vi.stubEnv puts TMPDIR back as it was (unset included) for the files that run after this.
+vi.stubEnv('TMPDIR', ownTmp)
 afterAll(() => {
-  // Assigning undefined would store the string 'undefined' for the files that run after this.
-  if (savedTmp === undefined) delete process.env.TMPDIR
-  else process.env.TMPDIR = savedTmp
+  vi.unstubAllEnvs()
   rmSync(ownTmp, { recursive: true, force: true })
 })
 
