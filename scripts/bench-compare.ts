@@ -5,7 +5,8 @@ import { hostSpeedMs } from './bench/host-speed'
 import { percentile } from './bench/load'
 import { prepareBenchDatabase, type Engine } from './bench/database'
 import { pageBenchOptions, pagesToMeasure } from './bench/pages'
-import { freePort, snapshotBuild, startApp, startBackend, stopChild } from './bench/servers'
+import { snapshotBuild, startApp, startBackend, stopChild } from './bench/servers'
+import { freePort } from './free-port'
 import { localAppEnv } from './local-env'
 
 /**

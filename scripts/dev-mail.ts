@@ -12,7 +12,8 @@ import { digestDue, runWorker } from '../lib/email/worker'
  * its SMTP on 54325, its web inbox and API on 54324, the ports the Supabase CLI's mail catcher
  * uses), and the e-mail worker drains the queue into it — Oppi's own e-mail and the auth
  * server's, which the send-email hook puts in the same queue. Nothing leaves the machine. The
- * test backends start one each on ports of their own (./mail-ports.ts), with a fast worker.
+ * test backends start one each on ports of their own, with a fast worker: the e2e pairs on
+ * ports after their backend's (./mail-ports.ts), the integration run on ports the kernel picks.
  */
 export const DEV_MAIL = { smtpPort: 54325, webPort: 54324 }
 

@@ -9,11 +9,11 @@ import {
   symlinkSync,
 } from 'node:fs'
 import { cp } from 'node:fs/promises'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { REPO_ROOT } from '@oppi/supabase-local'
 import { SERVER_MAIN } from '@oppi/supabase-local/bench'
+import { freePort } from '../free-port'
 import { localAppEnv } from '../local-env'
 import { nextArgs } from '../next-command'
 
@@ -55,18 +55,6 @@ export function stopChild(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => {
     child.once('exit', () => resolve())
     child.kill('SIGTERM')
-  })
-}
-
-/** A port nothing listens on now (the kernel's pick), for a server that takes its port as a number. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number }
-      server.close(() => resolve(port))
-    })
   })
 }
 

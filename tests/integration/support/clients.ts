@@ -1,6 +1,5 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import { inject } from 'vitest'
-import { mailPorts } from '../../../scripts/mail-ports'
 import { inboxMails, type InboxMail } from '../../support/inbox'
 import { actors, PASSWORD } from '../rls/fixtures'
 
@@ -56,7 +55,7 @@ export async function acceptedInvitation(
 }
 
 /** The run's inbox (MailDev, started by global-setup.ts): its SMTP port. */
-export const inboxSmtpPort = () => mailPorts(Number(new URL(testEnv().url).port)).smtpPort
+export const inboxSmtpPort = () => inject('inboxSmtpPort')
 
 /** Empties the run's inbox (MailDev's DELETE /api/email/all). */
 export async function clearInbox() {

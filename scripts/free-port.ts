@@ -1,0 +1,13 @@
+import { createServer } from 'node:net'
+
+/** A port nothing listens on now (the kernel's pick), for a server that takes its port as a number. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number }
+      server.close(() => resolve(port))
+    })
+  })
+}
