@@ -1,6 +1,7 @@
 'use client'
 import { useTransition } from 'react'
 import { LogOut } from 'lucide'
+import { pendingPress } from '@/components/forms/pending-button'
 import { Icon } from '@/components/ui/icon'
 import { notify } from '@/lib/notify'
 import { signOutAction } from '@/lib/actions/auth/access'
@@ -40,8 +41,7 @@ export function SignOutButton({
   return (
     <button
       type="button"
-      onClick={onClick}
-      disabled={pending}
+      {...pendingPress(pending, onClick)}
       className={cx(
         'flex min-h-11 items-center gap-3 rounded-md px-3 text-sm font-medium',
         VARIANTS[variant],
