@@ -77,6 +77,8 @@ grant supabase_storage_admin, supabase_realtime_admin to oppi_deployer;
 
 create schema hosted_check;
 
+-- One function for both events: what a command made or changed (ddl_command_end), and what it
+-- dropped (sql_drop).
 create function hosted_check.guard() returns event_trigger
 language plpgsql
 as $$
@@ -89,6 +91,15 @@ declare
   target text;
 begin
   if current_user <> 'oppi_deployer' then
+    return;
+  end if;
+  if tg_event = 'sql_drop' then
+    for cmd in select * from pg_event_trigger_dropped_objects() loop
+      continue when coalesce(cmd.schema_name, '') not in ('auth', 'storage', 'realtime')
+        or cmd.object_type in ('policy', 'trigger');
+      raise exception 'hosted Supabase refuses this to postgres: DROP % %', cmd.object_type, cmd.object_identity
+        using errcode = '42501';
+    end loop;
     return;
   end if;
   for cmd in select * from pg_event_trigger_ddl_commands() loop
@@ -109,26 +120,8 @@ begin
 end
 $$;
 
-create function hosted_check.drop_guard() returns event_trigger
-language plpgsql
-as $$
-declare
-  obj record;
-begin
-  if current_user <> 'oppi_deployer' then
-    return;
-  end if;
-  for obj in select * from pg_event_trigger_dropped_objects() loop
-    continue when obj.schema_name is null or obj.schema_name not in ('auth', 'storage', 'realtime');
-    continue when obj.object_type in ('policy', 'trigger');
-    raise exception 'hosted Supabase refuses this to postgres: drop % %', obj.object_type, obj.object_identity
-      using errcode = '42501';
-  end loop;
-end
-$$;
-
-create event trigger hosted_check_guard on ddl_command_end
+create event trigger hosted_check_changes on ddl_command_end
   execute function hosted_check.guard();
 
-create event trigger hosted_check_drop_guard on sql_drop
-  execute function hosted_check.drop_guard();
+create event trigger hosted_check_drops on sql_drop
+  execute function hosted_check.guard();

@@ -96,6 +96,7 @@ describe('the stand-in for hosted Supabase refuses what hosted refuses', () => {
       'create policy x on auth.mfa_factors for select using (false)',
     ],
     ['a column added to realtime.messages', 'alter table realtime.messages add column x int'],
+    ['a function of storage dropped', 'drop function storage.filename(text)'],
   ])('%s', async (_, sql) => {
     const error = await triedAsDeployer(sql)
     expect(error?.code, error?.message).toBe('42501')
