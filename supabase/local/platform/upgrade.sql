@@ -32,3 +32,24 @@ create table if not exists auth.webauthn_challenges (
 create index if not exists webauthn_challenges_expires_at_idx on auth.webauthn_challenges (expires_at);
 
 grant all on auth.webauthn_credentials, auth.webauthn_challenges to supabase_auth_admin;
+
+-- Storage refuses a DELETE on its tables that does not come through the Storage API (storage's
+-- migration 0055, prevent-direct-deletes): rows removed by SQL would leave their files behind.
+-- The API sets storage.allow_delete_query for its own transactions (../storage/caller.ts).
+create or replace function storage.protect_delete() returns trigger
+language plpgsql
+as $$
+begin
+  if coalesce(current_setting('storage.allow_delete_query', true), 'false') <> 'true' then
+    raise exception 'Direct deletion from storage tables is not allowed. Use the Storage API instead.'
+      using hint = 'This prevents accidental data loss from orphaned objects.', errcode = '42501';
+  end if;
+  return null;
+end
+$$;
+drop trigger if exists protect_buckets_delete on storage.buckets;
+create trigger protect_buckets_delete before delete on storage.buckets
+  for each statement execute function storage.protect_delete();
+drop trigger if exists protect_objects_delete on storage.objects;
+create trigger protect_objects_delete before delete on storage.objects
+  for each statement execute function storage.protect_delete();

@@ -3,11 +3,17 @@ import type { Identity } from '../http/identity'
 import { UUID_RE } from '../http/uuid'
 import type { Operation } from './operations'
 
+/**
+ * Lets this transaction delete rows of storage's tables, which their triggers refuse to any
+ * other (../platform/upgrade.sql): hosted Storage sets it in every transaction it runs.
+ */
+export const ALLOW_DELETES = `set_config('storage.allow_delete_query', 'true', true)`
+
 // Role first, then the claims, as PostgREST and hosted Storage set them, so that policies on
 // storage.objects see auth.uid() and auth.jwt() exactly as they would in production; then what
 // the request is doing, as hosted Storage names it (operations.ts).
 const SETTINGS = `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true),
-  set_config('storage.operation', $3, true)`
+  set_config('storage.operation', $3, true), ${ALLOW_DELETES}`
 
 /** Thrown inside a transaction to roll it back after a permission test. */
 class Rollback extends Error {}

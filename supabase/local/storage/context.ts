@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Db, Queryable } from '../db'
 import { resolveIdentity, type Identity } from '../http/identity'
 import type { Platform } from '../platform/types'
-import { asCaller } from './caller'
+import { ALLOW_DELETES, asCaller } from './caller'
 import { errors } from './errors'
 import type { FileStore } from './files'
 import { KeyedLock, objectKey } from './lock'
@@ -50,7 +50,11 @@ export function runAs<T>(
   fn: (q: Queryable) => Promise<T>,
   operation: Operation | '' = '',
 ) {
-  return who ? asCaller(ctx.db, who, fn, operation) : ctx.db.transaction(fn)
+  if (who) return asCaller(ctx.db, who, fn, operation)
+  return ctx.db.transaction(async (tx) => {
+    await tx.query(`select ${ALLOW_DELETES}`)
+    return fn(tx)
+  })
 }
 
 /**

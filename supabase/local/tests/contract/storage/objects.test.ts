@@ -285,3 +285,26 @@ describe('move, copy and remove', () => {
     expect((await files().upload(`${ALICE}/r1.txt`, 'again')).error).toBeNull()
   })
 })
+
+describe('deletes outside the Storage API', () => {
+  it('are refused by the tables, as hosted Storage refuses them: the API deletes, SQL does not', async () => {
+    await files().upload(`${ALICE}/kept.txt`, 'kept')
+    const db = server().db
+    for (const sql of [
+      `delete from storage.objects where name = '${ALICE}/kept.txt'`,
+      `delete from storage.buckets where id = 'images'`,
+    ]) {
+      await expect(db.query(sql), sql).rejects.toMatchObject({
+        code: '42501',
+        message: expect.stringMatching(/Use the Storage API/),
+      })
+    }
+    expect((await files().exists(`${ALICE}/kept.txt`)).data).toBe(true)
+    // A transaction that says it is the Storage API's may.
+    await db.transaction(async (tx) => {
+      await tx.query(`select set_config('storage.allow_delete_query', 'true', true)`)
+      await tx.query(`delete from storage.objects where name = '${ALICE}/kept.txt'`)
+    })
+    expect((await files().exists(`${ALICE}/kept.txt`)).data).toBe(false)
+  })
+})
