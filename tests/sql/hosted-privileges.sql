@@ -16,7 +16,10 @@
 --     policy_grants lists for it, and on no other table of those schemas. supautils does that
 --     by running those statements as a superuser; here the deployer is made a member of the
 --     owning roles, and an event trigger refuses every command the membership would allow
---     beyond policies on the listed tables and triggers.
+--     beyond policies on the listed tables and triggers. supautils' own documentation counts
+--     COMMENT ON POLICY among what policy_grants allows, but hosted projects have refused it
+--     ("must be owner of relation objects"), so it is refused here too: a migration keeps a
+--     policy's explanation in a comment of its own.
 -- supabase/local's own realtime emulation (realtime.local_*) stays the bootstrap's: it has no
 -- counterpart on a hosted project.
 
