@@ -32,9 +32,18 @@ export type AppClaims = {
   sessionId: string | null
   email: string | null
   expiresAt: number
-  /** When (Unix seconds) this session was opened by a password-reset link, or null. */
+  /**
+   * When (Unix seconds) this session was opened by something mailed to the account's address (a
+   * password-reset link, or a sign-in link or code), or null. The auth server names every such
+   * session `otp` (only a PKCE code exchange says `recovery` or `magiclink`), so a reset link's
+   * cannot be told from the others; and it lets each of them set a password without the old one
+   * (GoTrue's Session.IsRecovery), since each proves the same thing: the mailbox is theirs.
+   */
   recoveredAt: number | null
 }
+
+/** The AMR methods of a session opened by a mailed link or code (GoTrue's Session.IsRecovery). */
+const MAILED_METHODS = new Set(['otp', 'magiclink', 'recovery'])
 
 /** Maps a verified JWT payload to the app's claims, or null when it is not a user token. */
 export function toAppClaims(payload: unknown): AppClaims | null {
@@ -50,6 +59,6 @@ export function toAppClaims(payload: unknown): AppClaims | null {
     sessionId: c.session_id ?? null,
     email: c.email ?? null,
     expiresAt: c.exp,
-    recoveredAt: c.amr?.find((entry) => entry.method === 'recovery')?.timestamp ?? null,
+    recoveredAt: c.amr?.find((entry) => MAILED_METHODS.has(entry.method))?.timestamp ?? null,
   }
 }

@@ -6,7 +6,11 @@ import type { AppClaims } from './claims'
  */
 export const RECOVERY_WINDOW_SECONDS = 60 * 60
 
-/** Whether this session came from a password-reset link recently enough to set a new password. */
+/**
+ * Whether this session came from a password-reset link (or another mailed link or code, which
+ * the auth server cannot tell from it: see AppClaims.recoveredAt) recently enough to set a new
+ * password.
+ */
 export function canSetNewPassword(
   claims: AppClaims | null,
   now = Date.now() / 1000,

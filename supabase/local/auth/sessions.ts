@@ -108,7 +108,9 @@ export async function signAccessToken(
   )
   if (session.rows.length === 0) throw new AuthError(403, 'session_not_found', 'Session not found')
   const amr = await tx.query<{ method: string; ts: number }>(
-    `select authentication_method as method, extract(epoch from updated_at)::bigint as ts
+    // Whole seconds cut down, as GoTrue's UpdatedAt.Unix(): rounding up would date a session a
+    // second later than it was opened, after an address change made in the same second.
+    `select authentication_method as method, floor(extract(epoch from updated_at))::bigint as ts
      from auth.mfa_amr_claims where session_id = $1 order by updated_at desc, created_at desc`,
     [sessionId],
   )

@@ -26,19 +26,23 @@ import { createSession, sessionJson, type SessionMeta } from './sessions'
 import { confirmUser } from './users'
 import { validateEmail, validatePhone } from './validate'
 
-/**
- * Which stored tokens each verification type may consume, and the AMR method it signs in with.
- * GoTrue signs an invite link's (and an invite code's) session in as `otp`, like a sign-up's:
- * the accept page of an app may rely on it (its `invite` method is only for a PKCE flow state).
- */
-const TYPES: Record<string, { slots: TokenSlot[]; amr: string }> = {
-  signup: { slots: ['confirmation'], amr: 'otp' },
-  invite: { slots: ['confirmation'], amr: 'otp' },
-  email: { slots: ['confirmation', 'recovery'], amr: 'otp' },
-  magiclink: { slots: ['recovery'], amr: 'magiclink' },
-  recovery: { slots: ['recovery'], amr: 'recovery' },
-  email_change: { slots: ['email_change', 'email_change_current'], amr: 'email_change' },
+/** Which stored tokens each verification type may consume. */
+const TYPES: Record<string, { slots: TokenSlot[] }> = {
+  signup: { slots: ['confirmation'] },
+  invite: { slots: ['confirmation'] },
+  email: { slots: ['confirmation', 'recovery'] },
+  magiclink: { slots: ['recovery'] },
+  recovery: { slots: ['recovery'] },
+  email_change: { slots: ['email_change', 'email_change_current'] },
 }
+
+/**
+ * The AMR method of a session opened by a mailed link or code, whatever its type: GoTrue signs
+ * every one of them in as `otp` (verify.go, GET and POST alike). A type's own method (`recovery`,
+ * `magiclink`, `invite`, …) is only a PKCE flow state's, given when its code is exchanged
+ * (token.ts), so an app cannot tell a reset link's session from a sign-in code's by its `amr`.
+ */
+const MAILED_AMR = 'otp'
 
 /** GoTrue words the refusal by how the token came: a link's token hash, or an address and its code. */
 const LINK_EXPIRED = 'Email link is invalid or has expired'
@@ -49,7 +53,6 @@ const expiredFor = (by: By) => forbidden('otp_expired', by === 'hash' ? LINK_EXP
 interface Verified {
   userId: string
   pkce: boolean
-  amr: string
   /** The first of the two confirmations of a secure email change: no session yet. */
   firstOfTwo?: boolean
 }
@@ -100,7 +103,6 @@ async function consumeToken(
       return {
         userId: ott.user_id,
         pkce: ott.token_hash.startsWith('pkce_'),
-        amr: spec.amr,
         firstOfTwo: true,
       }
     }
@@ -125,7 +127,7 @@ async function consumeToken(
     await tx.query(`update auth.users set invited_at = coalesce(invited_at, now()) where id = $1`, [
       ott.user_id,
     ])
-  return { userId: ott.user_id, pkce: ott.token_hash.startsWith('pkce_'), amr: spec.amr }
+  return { userId: ott.user_id, pkce: ott.token_hash.startsWith('pkce_') }
 }
 
 /** The one_time_tokens types a code of this verification type may be. */
@@ -179,8 +181,8 @@ export function verifyRoutes(ctx: AuthContext) {
           )
           if (flow.rows[0]) return withParams(redirectTo, { code: flow.rows[0].auth_code }, 'query')
         }
-        const { sessionId, refreshToken } = await createSession(tx, v.userId, v.amr, meta)
-        const s = await sessionJson(ctx, tx, v.userId, sessionId, refreshToken, v.amr)
+        const { sessionId, refreshToken } = await createSession(tx, v.userId, MAILED_AMR, meta)
+        const s = await sessionJson(ctx, tx, v.userId, sessionId, refreshToken, MAILED_AMR)
         return withParams(
           redirectTo,
           {
@@ -250,8 +252,8 @@ export function verifyRoutes(ctx: AuthContext) {
       authTx(db, async (tx) => {
         const v = await consumeToken(ctx, tx, type, [h, `pkce_${h}`], by)
         if (v.firstOfTwo) return null
-        const { sessionId, refreshToken } = await createSession(tx, v.userId, v.amr, meta)
-        return sessionJson(ctx, tx, v.userId, sessionId, refreshToken, v.amr)
+        const { sessionId, refreshToken } = await createSession(tx, v.userId, MAILED_AMR, meta)
+        return sessionJson(ctx, tx, v.userId, sessionId, refreshToken, MAILED_AMR)
       })
     let session: Awaited<ReturnType<typeof verify>>
     try {

@@ -104,7 +104,7 @@ describe('proof of address before any link to a child', () => {
     expect(await childVisible(signedUp.client)).toEqual({ links: 0, profile: 0, sensitive: 0 })
 
     const proven = await provenClient(email)
-    expect(claims(proven.session.access_token).amr.map((a) => a.method)).toContain('magiclink')
+    expect(claims(proven.session.access_token).amr.map((a) => a.method)).toContain('otp')
     expect(claims(proven.session.access_token).app_metadata.is_active).toBe(true)
     expect(await childVisible(proven.client)).toEqual({ links: 1, profile: 1, sensitive: 1 })
     const rows = await linkSources(proven.user.id)
