@@ -1,4 +1,5 @@
 import { FileList } from '@/components/files/file-list'
+import { fileNameOf } from '@/lib/files/rules'
 
 /**
  * The files a message or an announcement names, as download links (message-files: the bucket's
@@ -24,7 +25,7 @@ export function AttachmentFiles({
         bucket="message-files"
         files={paths.map((path, index) => ({
           path,
-          name: path.split('/').pop() ?? path,
+          name: fileNameOf(path),
           size: sizes?.[index] ?? null,
         }))}
       />

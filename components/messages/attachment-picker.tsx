@@ -16,6 +16,7 @@ import { useRemoveFile } from '@/components/files/use-remove-file'
 import { FILE_MAX_MB } from '@/lib/files/sizes'
 import { filesUrl } from '@/lib/files/urls'
 import { WORK_FILE_ACCEPT } from '@/lib/files/work-types'
+import { fileNameOf } from '@/lib/files/rules'
 
 const BUCKET = 'message-files'
 
@@ -73,7 +74,7 @@ export function AttachmentPicker({
   const [names] = useState(() => new Map<string, string>())
   const listed: ListedFile[] = files.map((path) => ({
     path,
-    name: names.get(path) ?? path.split('/').pop() ?? path,
+    name: names.get(path) ?? fileNameOf(path),
     size: null,
   }))
   const mb = FILE_MAX_MB[BUCKET]

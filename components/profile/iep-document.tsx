@@ -6,6 +6,7 @@ import { FileUpload } from '@/components/files/file-upload'
 import { FILE_MAX_MB } from '@/lib/files/sizes'
 import { filesUrl } from '@/lib/files/urls'
 import type { ProfileFormContext } from './form-context'
+import { fileNameOf } from '@/lib/files/rules'
 
 /**
  * The IEP document of a student: a download link for the current one (the read is logged)
@@ -18,7 +19,7 @@ export function IepDocument({ ctx }: { ctx: ProfileFormContext }) {
   const studentId = ctx.form.getValues('profileId')
   if (!ctx.isStudent) return <p className="text-sm text-muted-foreground">{t('iep.studentOnly')}</p>
   const canUpload = !ctx.own && (ctx.callerRole === 'principal' || ctx.callerRole === 'parent')
-  const name = path?.split('/').at(-1) ?? ''
+  const name = path ? fileNameOf(path) : ''
   return (
     <div className="grid gap-3">
       <h3 className="text-sm font-medium">{t('iep.current')}</h3>

@@ -106,8 +106,53 @@ export function folderIds(bucket: FileBucket, segments: readonly string[]): stri
   return segments.map((s) => s.toLowerCase())
 }
 
+// The characters hosted Storage takes in an object's name (storage-api's isValidKey), less `/`
+// (a name has none) and `*` (the escape below).
+const STORABLE = /^[A-Za-z0-9_!.'() &$=@;:+,?-]$/
+
+/**
+ * The name a file is stored under. Hosted Storage refuses an object name with any character
+ * but ASCII letters, digits and `_/!.*'() &$=@;:+,?-`, so "Äidinkieli.pdf" or a name with `#`
+ * cannot be stored as it is: each other character, and `*` itself, is written as `*` and two
+ * hex digits per UTF-8 byte (percent-encoding with `*` for `%`). "Äidinkieli.pdf" is stored as
+ * "*C3*84idinkieli.pdf"; fileNameOf reads it back.
+ */
+export function storageName(name: string): string {
+  let stored = ''
+  for (const char of name) {
+    if (STORABLE.test(char)) stored += char
+    else
+      for (const byte of new TextEncoder().encode(char))
+        stored += `*${byte.toString(16).toUpperCase().padStart(2, '0')}`
+  }
+  return stored
+}
+
+/**
+ * The clean file name a stored name stands for, or null when it is not a name storageName
+ * makes from one (so each file has one stored name).
+ */
+export function storedFileName(stored: string): string | null {
+  if (stored.includes('%')) return null
+  let name: string
+  try {
+    name = decodeURIComponent(stored.replaceAll('*', '%'))
+  } catch {
+    return null
+  }
+  const clean = cleanFileName(name)
+  return clean !== null && storageName(clean) === stored ? clean : null
+}
+
+/** A stored file's name for people: its path's last part, decoded. */
+export function fileNameOf(path: string): string {
+  const stored = path.slice(path.lastIndexOf('/') + 1)
+  return storedFileName(stored) ?? stored
+}
+
 /** A stored object's path from its folders and a clean name. */
-export const objectPath = (folders: readonly string[], name: string) => [...folders, name].join('/')
+export const objectPath = (folders: readonly string[], name: string) =>
+  [...folders, storageName(name)].join('/')
 
 /**
  * The content type to store a file with, from its first bytes (`detected`, file-type's

@@ -3,11 +3,13 @@ import { fileTypeFromBuffer } from 'file-type'
 import type { Database } from '@/lib/database.types'
 import {
   cleanFileName,
+  fileNameOf,
   folderIds,
   isPictureBucket,
   objectPath,
   pictureName,
   sizeProblem,
+  storedFileName,
   storedType,
   type FileBucket,
 } from './rules'
@@ -134,7 +136,7 @@ export async function listFiles(
   return data
     .filter((entry) => entry.id !== null)
     .map((entry) => ({
-      name: entry.name,
+      name: fileNameOf(entry.name),
       path: `${prefix}/${entry.name}`,
       size: typeof entry.metadata?.size === 'number' ? entry.metadata.size : null,
     }))
@@ -152,7 +154,7 @@ export async function downloadFile(
   bucket: FileBucket,
   segments: readonly string[],
 ): Promise<DownloadResult> {
-  const name = cleanFileName(segments.at(-1) ?? '')
+  const name = storedFileName(segments.at(-1) ?? '')
   const folders = folderIds(bucket, segments.slice(0, -1))
   if (!folders) return { ok: false, failure: 'badPath' }
   if (!name) return { ok: false, failure: 'badName' }
@@ -168,7 +170,7 @@ export async function removeFile(
   bucket: FileBucket,
   segments: readonly string[],
 ): Promise<FileFailure | null> {
-  const name = cleanFileName(segments.at(-1) ?? '')
+  const name = storedFileName(segments.at(-1) ?? '')
   const folders = folderIds(bucket, segments.slice(0, -1))
   if (!folders || !name) return 'badPath'
   const { data, error } = await supabase.storage.from(bucket).remove([objectPath(folders, name)])

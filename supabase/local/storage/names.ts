@@ -7,7 +7,9 @@ const MAX_SEGMENT_BYTES = 255
 const MAX_BUCKET_ID = 100
 // Hosted Storage's set of characters for bucket names.
 const BUCKET_ID = /^[\w!\-.*'() &$@=;:+,?]+$/
-const CONTROL = /[\u0000-\u001f\u007f]/
+// Hosted Storage's isValidKey: the characters an object name may have (S3's safe ones and a few
+// that need care). Anything else, a letter like ä included, is refused as an invalid key.
+const KEY_CHARS = /^[A-Za-z0-9_/!.*'() &$=@;:+,?-]+$/
 
 /** Percent-decodes one piece of a URL path; a malformed escape is the client's error. */
 export function decodePath(raw: string): string {
@@ -19,18 +21,16 @@ export function decodePath(raw: string): string {
 }
 
 /**
- * An object name as stored: NFC-normalised so that the same visible name is one object
- * whichever form the client sent, and refused when it could leave its bucket's folder on disk
- * (`..`, `.`, empty folders, a leading slash) or could not be a file name at all.
+ * An object name as stored: only hosted Storage's characters, and refused when it could leave
+ * its bucket's folder on disk (`..`, `.`, empty folders, a leading slash) or could not be a file
+ * name at all.
  */
-export function objectName(input: string): string {
-  const name = input.normalize('NFC')
+export function objectName(name: string): string {
   if (name.length === 0) throw errors.invalidKey('the object name is empty')
+  if (!KEY_CHARS.test(name)) throw errors.invalidKey(name)
   if (Buffer.byteLength(name) > MAX_NAME_BYTES) {
     throw errors.invalidKey(`the object name is longer than ${MAX_NAME_BYTES} bytes`)
   }
-  if (CONTROL.test(name)) throw errors.invalidKey('the object name contains control characters')
-  if (name.includes('\\')) throw errors.invalidKey('the object name contains a backslash')
   if (name.startsWith('/')) throw errors.invalidKey('the object name must not start with "/"')
   for (const segment of name.split('/')) {
     if (segment === '') throw errors.invalidKey('the object name has an empty folder name')

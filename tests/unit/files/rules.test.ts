@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { servedInline, servingHeaders, storedType } from '@/lib/files/rules'
+import {
+  fileNameOf,
+  objectPath,
+  servedInline,
+  servingHeaders,
+  storageName,
+  storedFileName,
+  storedType,
+} from '@/lib/files/rules'
 import { typeListed, WORK_FILE_ACCEPT, WORK_FILE_TYPES } from '@/lib/files/work-types'
 
 describe('work files', () => {
@@ -90,5 +98,47 @@ describe('serving a file', () => {
       'X-Content-Type-Options': 'nosniff',
       'Content-Security-Policy': 'sandbox',
     })
+  })
+})
+
+describe('stored names', () => {
+  // storage-api's isValidKey: what hosted Storage takes in an object's name.
+  const HOSTED_KEY = /^[A-Za-z0-9_/!.*'() &$=@;:+,?-]*$/
+
+  it.each([
+    ['Äidinkieli tehtävä.pdf', '*C3*84idinkieli teht*C3*A4v*C3*A4.pdf'],
+    ['notes #1 ~draft.txt', 'notes *231 *7Edraft.txt'],
+    ['100% * 2.txt', '100*25 *2A 2.txt'],
+    ['Retkiohje (kevät) 2026.docx', 'Retkiohje (kev*C3*A4t) 2026.docx'],
+    ['😀.png', '*F0*9F*98*80.png'],
+  ])('stores %j as %j, which hosted Storage takes and which reads back whole', (name, stored) => {
+    expect(storageName(name)).toBe(stored)
+    expect(HOSTED_KEY.test(stored)).toBe(true)
+    expect(storedFileName(stored)).toBe(name)
+  })
+
+  it('keeps a name hosted Storage takes as it is', () => {
+    const name = 'Essay_v2 (final) - A&B, 50$ @home; a=b: 1+1?!.pdf'
+    expect(storageName(name)).toBe(name)
+    expect(objectPath(['f1', 'f2'], name)).toBe(`f1/f2/${name}`)
+  })
+
+  it('names a stored path for people by its last part', () => {
+    expect(fileNameOf('a/b/*C3*84iti.pdf')).toBe('Äiti.pdf')
+    expect(fileNameOf('plain.txt')).toBe('plain.txt')
+  })
+
+  it('refuses a stored name that storageName would not make: one file, one stored name', () => {
+    for (const stored of [
+      '*c3*84.pdf',
+      '*C3.pdf',
+      '*ZZ.pdf',
+      '%C3%84.pdf',
+      'a~b.pdf',
+      '..',
+      '.env',
+    ]) {
+      expect(storedFileName(stored), stored).toBeNull()
+    }
   })
 })

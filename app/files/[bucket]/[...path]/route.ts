@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server'
 import { getClaims, getSupabase, secondFactorOwed } from '@/lib/auth/session'
 import {
   FILE_BUCKETS,
+  fileNameOf,
   isFileBucket,
   isPictureBucket,
   isWorkBucket,
@@ -136,5 +137,5 @@ export async function DELETE(request: Request, { params }: Params) {
   if (!sameOrigin(request)) return failure(ctx.bucket, 'forbidden')
   const problem = await removeFile(ctx.supabase, ctx.bucket, ctx.path)
   if (problem) return failure(ctx.bucket, problem)
-  return json({ message: await done(ctx.bucket, 'removed', ctx.path.at(-1) ?? '') })
+  return json({ message: await done(ctx.bucket, 'removed', fileNameOf(ctx.path.at(-1) ?? '')) })
 }
