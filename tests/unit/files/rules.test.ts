@@ -107,9 +107,7 @@ describe('stored names', () => {
 
   it.each([
     ['Äidinkieli tehtävä.pdf', '*C3*84idinkieli teht*C3*A4v*C3*A4.pdf'],
-    ['notes #1 ~draft.txt', 'notes *231 *7Edraft.txt'],
-    ['100% * 2.txt', '100*25 *2A 2.txt'],
-    ['Retkiohje (kevät) 2026.docx', 'Retkiohje (kev*C3*A4t) 2026.docx'],
+    ['notes #1 ~ 100% * 2.txt', 'notes *231 *7E 100*25 *2A 2.txt'],
     ['😀.png', '*F0*9F*98*80.png'],
   ])('stores %j as %j, which hosted Storage takes and which reads back whole', (name, stored) => {
     expect(storageName(name)).toBe(stored)

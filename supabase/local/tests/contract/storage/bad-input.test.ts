@@ -1,15 +1,8 @@
 import { request } from 'node:http'
 import { describe, expect, it } from 'vitest'
 import type { SupabaseClient } from '@supabase/supabase-js'
-import {
-  ALICE,
-  PNG,
-  serviceClient,
-  storageServerForFile,
-  text,
-  userClient,
-  userToken,
-} from './support'
+import { ALICE, PNG, serviceClient, storageServerForFile, text, userClient } from './support'
+import { userToken } from '../fixture-server'
 
 const GLOBAL_LIMIT = 256 * 1024
 
