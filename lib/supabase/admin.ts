@@ -60,17 +60,24 @@ export async function deleteAllFactors(userId: string) {
 /** A stored object, as the database names it (storage.objects' bucket_id and name). */
 export type StoredObject = { bucket_id: string; name: string }
 
+/** How many names one remove call sends: Storage may refuse more in one request. */
+const REMOVE_BATCH = 1000
+
 /**
- * Removes stored objects, bucket by bucket, after the database named them to the principal
- * (bin_member_files, purge_expired_bin_items). Returns how many went; throws when Storage refuses.
+ * Removes stored objects, bucket by bucket and at most REMOVE_BATCH names a call, after the
+ * database named them to the principal (bin_member_files, purge_expired_bin_items). Returns
+ * how many went; throws when Storage refuses.
  */
 export async function removeObjects(objects: readonly StoredObject[]): Promise<number> {
   let removed = 0
   for (const bucket of new Set(objects.map((o) => o.bucket_id))) {
     const paths = objects.filter((o) => o.bucket_id === bucket).map((o) => o.name)
-    const { data, error } = await adminClient().storage.from(bucket).remove(paths)
-    if (error) throw error
-    removed += data.length
+    for (let start = 0; start < paths.length; start += REMOVE_BATCH) {
+      const batch = paths.slice(start, start + REMOVE_BATCH)
+      const { data, error } = await adminClient().storage.from(bucket).remove(batch)
+      if (error) throw error
+      removed += data.length
+    }
   }
   return removed
 }
