@@ -59,7 +59,7 @@ describe('Upload-Metadata', () => {
 describe('upload ids', () => {
   const ref = {
     bucket: 'videos',
-    name: 'school/Tähti/video.mp4',
+    name: 'school/T*C3*A4hti (1)/video.mp4',
     version: '0b9c3c1e-5d1f-4c57-9a43-6f2a8f6e1d22',
   }
 
