@@ -82,6 +82,7 @@ const OLE_ENDINGS: Record<string, string> = {
 export type FileProblem = 'badName' | 'badPath' | 'tooLarge' | 'badType' | 'empty'
 
 const MAX_NAME_BYTES = 200
+const UTF8 = new TextEncoder()
 
 /**
  * A file name as it will be stored: Unicode NFC, trimmed. Refused (null): empty, `.` or `..`,
@@ -92,7 +93,7 @@ export function cleanFileName(raw: string): string | null {
   const name = raw.normalize('NFC').trim()
   if (!name || name === '.' || name === '..' || name.startsWith('.')) return null
   if (/[/\\]/.test(name) || /\p{Cc}/u.test(name)) return null
-  if (new TextEncoder().encode(name).length > MAX_NAME_BYTES) return null
+  if (UTF8.encode(name).length > MAX_NAME_BYTES) return null
   return name
 }
 
@@ -122,7 +123,7 @@ export function storageName(name: string): string {
   for (const char of name) {
     if (STORABLE.test(char)) stored += char
     else
-      for (const byte of new TextEncoder().encode(char))
+      for (const byte of UTF8.encode(char))
         stored += `*${byte.toString(16).toUpperCase().padStart(2, '0')}`
   }
   return stored

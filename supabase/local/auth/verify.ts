@@ -27,13 +27,13 @@ import { confirmUser } from './users'
 import { validateEmail, validatePhone } from './validate'
 
 /** Which stored tokens each verification type may consume. */
-const TYPES: Record<string, { slots: TokenSlot[] }> = {
-  signup: { slots: ['confirmation'] },
-  invite: { slots: ['confirmation'] },
-  email: { slots: ['confirmation', 'recovery'] },
-  magiclink: { slots: ['recovery'] },
-  recovery: { slots: ['recovery'] },
-  email_change: { slots: ['email_change', 'email_change_current'] },
+const TYPES: Record<string, TokenSlot[]> = {
+  signup: ['confirmation'],
+  invite: ['confirmation'],
+  email: ['confirmation', 'recovery'],
+  magiclink: ['recovery'],
+  recovery: ['recovery'],
+  email_change: ['email_change', 'email_change_current'],
 }
 
 /**
@@ -66,11 +66,12 @@ async function consumeToken(
   by: By,
 ): Promise<Verified> {
   const expired = () => expiredFor(by)
-  const spec = TYPES[type]
+  const typeSlots = TYPES[type]
   // An unknown type: GoTrue's token-hash lookup names it; its code lookup just finds no valid code.
-  if (!spec) throw by === 'hash' ? validationFailed('Invalid email verification type') : expired()
+  if (!typeSlots)
+    throw by === 'hash' ? validationFailed('Invalid email verification type') : expired()
   const slots =
-    type === 'email_change' ? emailChangeSlots(ctx.platform.config, by === 'code') : spec.slots
+    type === 'email_change' ? emailChangeSlots(ctx.platform.config, by === 'code') : typeSlots
   const types = slots.map((s) => TOKEN_SLOTS[s].type)
   const { rows } = await tx.query<{ user_id: string; token_type: string; token_hash: string }>(
     `select user_id, token_type::text, token_hash from auth.one_time_tokens
@@ -132,9 +133,9 @@ async function consumeToken(
 
 /** The one_time_tokens types a code of this verification type may be. */
 function codeTokenTypes(ctx: AuthContext, type: string): string[] {
-  const spec = TYPES[type]
-  if (!spec) return []
-  const slots = type === 'email_change' ? emailChangeSlots(ctx.platform.config, true) : spec.slots
+  const typeSlots = TYPES[type]
+  if (!typeSlots) return []
+  const slots = type === 'email_change' ? emailChangeSlots(ctx.platform.config, true) : typeSlots
   return slots.map((s) => TOKEN_SLOTS[s].type)
 }
 
