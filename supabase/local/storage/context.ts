@@ -26,7 +26,7 @@ export interface StorageRequest {
   res: ServerResponse
 }
 
-/** Where an object is: its bucket and its (NFC) name, as the routes parse them from the path. */
+/** Where an object is: its bucket and its name, as the routes parse them from the path. */
 export interface ObjectAddress {
   bucket: string
   name: string

@@ -81,12 +81,11 @@ export async function info({ ctx, res }: StorageRequest, who: Identity, t: Objec
  */
 export async function list({ ctx, req, res }: StorageRequest, who: Identity, bucket: string) {
   const body = await readJson(req)
-  const raw =
-    typeof body.prefix === 'string' ? body.prefix.normalize('NFC').replace(/^\/+|\/+$/g, '') : ''
+  const raw = typeof body.prefix === 'string' ? body.prefix.replace(/^\/+|\/+$/g, '') : ''
   const prefix = raw ? `${raw}/` : ''
   const limit = Math.min(Math.max(Number(body.limit ?? 100) || 0, 0), 1000)
   const offset = Math.max(Number(body.offset ?? 0) || 0, 0)
-  const search = typeof body.search === 'string' ? body.search.normalize('NFC') : ''
+  const search = typeof body.search === 'string' ? body.search : ''
   const sortBy = (body.sortBy ?? {}) as { column?: unknown; order?: unknown }
   const column =
     typeof sortBy.column === 'string' && SORT_COLUMNS.has(sortBy.column) ? sortBy.column : 'name'

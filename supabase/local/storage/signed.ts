@@ -49,21 +49,20 @@ export async function signMany(
     throw errors.invalidRequest('paths must be a list of 1 to 1000 object names')
   }
   const paths = body.paths.map(String)
-  const names = paths.map((p) => p.normalize('NFC'))
   const visible = await runAs(
     ctx,
     who,
     (q) =>
       q.query<{ name: string }>(
         'select name from storage.objects where bucket_id = $1 and name = any($2)',
-        [bucket, names],
+        [bucket, paths],
       ),
     OPERATIONS.signMany,
   )
   const found = new Set(visible.rows.map((r) => r.name))
   const out = []
-  for (const [i, path] of paths.entries()) {
-    if (!found.has(names[i])) {
+  for (const path of paths) {
+    if (!found.has(path)) {
       out.push({
         error: 'Either the object does not exist or you do not have access to it',
         path,
@@ -71,7 +70,7 @@ export async function signMany(
       })
       continue
     }
-    const url = `${bucket}/${names[i]}`
+    const url = `${bucket}/${path}`
     out.push({
       error: null,
       path,
