@@ -47,9 +47,7 @@ begin
   return null;
 end
 $$;
-drop trigger if exists protect_buckets_delete on storage.buckets;
-create trigger protect_buckets_delete before delete on storage.buckets
+create or replace trigger protect_buckets_delete before delete on storage.buckets
   for each statement execute function storage.protect_delete();
-drop trigger if exists protect_objects_delete on storage.objects;
-create trigger protect_objects_delete before delete on storage.objects
+create or replace trigger protect_objects_delete before delete on storage.objects
   for each statement execute function storage.protect_delete();
