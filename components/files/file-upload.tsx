@@ -4,15 +4,35 @@ import { useT } from '@/components/i18n/client-messages'
 import { Field } from '@/components/forms/field'
 import { PendingButton } from '@/components/forms/pending-button'
 import { Input } from '@/components/ui/input'
+import { HEAD_BYTES, sendToStorage } from '@/lib/files/send'
 import { megabytes } from '@/lib/files/sizes'
 import { notify } from '@/lib/notify'
+
+/** What the app answers a step of an upload with (app/files/[bucket]/[...path]/route.ts). */
+type Answer = {
+  ok: boolean
+  status: number
+  error?: string
+  message?: string
+  path?: string
+  name?: string
+  url?: string
+  type?: string
+  finish?: string
+}
+
+const answerOf = async (response: Response): Promise<Answer> => ({
+  ...((await response.json().catch(() => ({}))) as Omit<Answer, 'ok' | 'status'>),
+  ok: response.ok,
+  status: response.status,
+})
 
 /**
  * A file chooser and its upload button. The server checks the file (name, size, type from its
  * bytes) and the bucket's policies decide; a refusal is shown on the field (announced) and
  * nothing is stored. A file over `maxMb` is refused here before a byte is sent, and a refusal
- * by size that brings no sentence of the app's own (a proxy's limit) is told the same way.
- * On success: a toast, the field is cleared and `onUploaded` runs.
+ * by size that brings no sentence of the app's own (Storage's, or a proxy's limit) is told
+ * the same way. On success: a toast, the field is cleared and `onUploaded` runs.
  */
 export function FileUpload({
   id: givenId,
@@ -62,21 +82,26 @@ export function FileUpload({
     }
     setPending(true)
     setError(undefined)
+    const refuse = (text: string) => {
+      setError(text)
+      input.current?.focus()
+    }
     try {
-      const body = new FormData()
-      body.append('file', file)
-      const response = await fetch(url, { method: 'POST', body })
-      const answer = (await response.json().catch(() => ({}))) as {
-        error?: string
-        message?: string
-        path?: string
-        name?: string
-      }
-      if (!response.ok || !answer.path || !answer.name) {
-        setError(answer.error ?? (response.status === 413 ? tooLarge : t('errors.failed')))
-        input.current?.focus()
-        return
-      }
+      // The app checks the name, size and first bytes and says where to send the file; the
+      // bytes go straight to Storage; the app then checks what was stored (lib/files/send.ts).
+      const form = new FormData()
+      form.append('name', file.name)
+      form.append('size', String(file.size))
+      form.append('head', file.slice(0, HEAD_BYTES))
+      const plan = await answerOf(await fetch(url, { method: 'POST', body: form }))
+      const failed = (status: number) => (status === 413 ? tooLarge : t('errors.failed'))
+      if (!plan.ok || !plan.url || !plan.type || !plan.finish)
+        return refuse(plan.error ?? failed(plan.status))
+      const sent = await sendToStorage(plan.url, file, plan.type)
+      if (sent < 200 || sent > 299) return refuse(failed(sent))
+      const answer = await answerOf(await fetch(plan.finish, { method: 'POST' }))
+      if (!answer.ok || !answer.path || !answer.name)
+        return refuse(answer.error ?? failed(answer.status))
       notify('success', ts('toast.success'), answer.message)
       if (input.current) input.current.value = ''
       onUploaded({ path: answer.path, name: answer.name })

@@ -183,6 +183,13 @@ export function storedType(
   return type ? { type } : { problem: 'badType' }
 }
 
+/** Whether a stored type is one storedType can give for the bucket. */
+export function takesType(bucket: FileBucket, type: string): boolean {
+  const kind = FILE_BUCKETS[bucket].kind
+  if (kind === 'work') return typeListed(WORK_FILE_TYPES, type)
+  return Object.values(kind === 'document' ? DOCUMENT_TYPES : PICTURE_TYPES).includes(type)
+}
+
 /** Whether uploads to this bucket are work files (WORK_FILE_TYPES). */
 export const isWorkBucket = (bucket: FileBucket) => FILE_BUCKETS[bucket].kind === 'work'
 

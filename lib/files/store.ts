@@ -1,6 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { fileTypeFromBuffer } from 'file-type'
 import type { Database } from '@/lib/database.types'
+import { HEAD_BYTES, sendToStorage } from './send'
 import {
   cleanFileName,
   fileNameOf,
@@ -11,13 +12,15 @@ import {
   sizeProblem,
   storedFileName,
   storedType,
+  takesType,
   type FileBucket,
 } from './rules'
 
 // Files through Storage as the signed-in user: the request's client carries the user's JWT,
 // so the bucket policies on storage.objects decide. These functions add the app's own checks
-// (name, size, type from the bytes) before anything is stored. Reads of IEP documents are
-// logged by Storage itself (the bucket's select policy), not here.
+// (name, size, type from the bytes) before anything is stored, and again on what was stored,
+// since an upload's bytes go from the browser straight to Storage (lib/files/send.ts). Reads
+// of IEP documents are logged by Storage itself (the bucket's select policy), not here.
 
 type Client = SupabaseClient<Database>
 
@@ -53,9 +56,74 @@ type FileResult<T> = ({ ok: true } & T) | { ok: false; failure: FileFailure }
 
 export type UploadResult = FileResult<{ path: string; name: string }>
 
+/** Where and how the bytes of a checked file are to be sent (lib/files/send.ts). */
+export type UploadPlan = FileResult<{ path: string; name: string; type: string; url: string }>
+
+/** What the app is told of a file before its bytes are sent: its name, size and first bytes. */
+export type UploadRequest = { name: string; size: number; head: Uint8Array }
+
+/** Storage's answer to the bytes, as one of the app's failures (null when stored). */
+function sendFailure(status: number): FileFailure | null {
+  if (status >= 200 && status < 300) return null
+  return storageFailure({ status })
+}
+
 /**
- * Checks and stores one file under the given folders of a bucket. A profile picture's own
- * name is not used (the app names it), so it is not checked either.
+ * Step one of an upload: checks the file's name, size and type (from its first bytes) and
+ * makes a signed upload address for it as the caller, so the bucket's policies decide now and
+ * a refusal stores nothing. A profile picture's own name is not used (the app names it), so it
+ * is not checked either. `replace` lets the upload take the place of a file of the same name.
+ */
+export async function planUpload(
+  supabase: Client,
+  bucket: FileBucket,
+  segments: readonly string[],
+  file: UploadRequest,
+  { replace }: { replace: boolean },
+): Promise<UploadPlan> {
+  const folders = folderIds(bucket, segments)
+  if (!folders) return { ok: false, failure: 'badPath' }
+  const picture = isPictureBucket(bucket)
+  const own = picture ? '' : cleanFileName(file.name)
+  if (own === null) return { ok: false, failure: 'badName' }
+  const tooBig = sizeProblem(bucket, file.size)
+  if (tooBig) return { ok: false, failure: tooBig }
+  const detected = await fileTypeFromBuffer(file.head.subarray(0, HEAD_BYTES))
+  const type = storedType(bucket, detected?.mime, own)
+  if ('problem' in type) return { ok: false, failure: type.problem }
+  const name = picture ? pictureName(type.type) : own
+  const path = objectPath(folders, name)
+  const { data, error } = await supabase.storage
+    .from(bucket)
+    .createSignedUploadUrl(path, { upsert: replace })
+  if (error || !data) return { ok: false, failure: storageFailure(error) }
+  return { ok: true, path, name, type: type.type, url: data.signedUrl }
+}
+
+/**
+ * Step three: what was stored, held to the rules again, since the bytes came from the browser,
+ * not through the app: there, seen by the caller, not empty, within the size, and of a type the
+ * bucket's rule gives. Read from the object's details (info reads no bytes, so checking an IEP
+ * document just stored is not logged as anyone's read of it). A file that fails is removed.
+ * Storage itself takes the bytes of any type the bucket allows (docs/security.md).
+ */
+async function checkStored(
+  supabase: Client,
+  bucket: FileBucket,
+  path: string,
+): Promise<FileFailure | null> {
+  const { data, error } = await supabase.storage.from(bucket).info(path)
+  if (error || !data) return storageFailure(error)
+  const type = (data.contentType ?? '').split(';')[0].trim().toLowerCase()
+  const problem =
+    sizeProblem(bucket, Number(data.size ?? 0)) ?? (takesType(bucket, type) ? null : 'badType')
+  if (problem) await supabase.storage.from(bucket).remove([path])
+  return problem
+}
+
+/**
+ * A whole upload from the server (scripts, tests): the steps the browser takes, one after
+ * the other: plan, send the bytes to Storage, check what was stored.
  */
 export async function uploadFile(
   supabase: Client,
@@ -64,58 +132,90 @@ export async function uploadFile(
   file: { name: string; bytes: Uint8Array },
   { replace }: { replace: boolean },
 ): Promise<UploadResult> {
-  const folders = folderIds(bucket, segments)
-  if (!folders) return { ok: false, failure: 'badPath' }
-  const picture = isPictureBucket(bucket)
-  const own = picture ? '' : cleanFileName(file.name)
-  if (own === null) return { ok: false, failure: 'badName' }
-  const tooBig = sizeProblem(bucket, file.bytes.byteLength)
-  if (tooBig) return { ok: false, failure: tooBig }
-  const detected = await fileTypeFromBuffer(file.bytes.subarray(0, 4100))
-  const type = storedType(bucket, detected?.mime, own ?? '')
-  if ('problem' in type) return { ok: false, failure: type.problem }
-  const name = picture ? pictureName(type.type) : own
-  const path = objectPath(folders, name)
-  const { error } = await supabase.storage
-    .from(bucket)
-    .upload(path, file.bytes, { contentType: type.type, upsert: replace })
-  if (error) return { ok: false, failure: storageFailure(error) }
-  return { ok: true, path, name }
+  const request = { name: file.name, size: file.bytes.byteLength, head: file.bytes }
+  const plan = await planUpload(supabase, bucket, segments, request, { replace })
+  if (!plan.ok) return plan
+  const refused = sendFailure(await sendToStorage(plan.url, new Uint8Array(file.bytes), plan.type))
+  if (refused) return { ok: false, failure: refused }
+  const problem = await checkStored(supabase, bucket, plan.path)
+  if (problem) return { ok: false, failure: problem }
+  return { ok: true, path: plan.path, name: plan.name }
 }
 
 /**
- * An upload through the app, with what it changes besides the file. An IEP document replaces
- * one of the same name and becomes the student's current document (the profile points at it).
- * A profile picture becomes its owner's current one by itself (a trigger on storage.objects
- * sets profiles.avatar_path); the owner's other pictures then go, so a replaced picture is no
+ * What a stored upload changes besides the file. An IEP document replaces one of the same name
+ * and becomes the student's current document (the profile points at it). A profile picture
+ * becomes its owner's current one by itself (a trigger on storage.objects sets
+ * profiles.avatar_path); the owner's other pictures then go, so a replaced picture is no
  * longer readable by the school (should that fail, the next upload removes them).
  */
+async function afterUpload(
+  supabase: Client,
+  bucket: FileBucket,
+  path: string,
+): Promise<FileFailure | null> {
+  const folder = path.slice(0, path.lastIndexOf('/'))
+  if (bucket === 'iep-documents') {
+    const { error } = await supabase.rpc('update_student_profile', {
+      student_id: folder,
+      sensitive: { iep_document_path: path },
+    })
+    if (error) return storageFailure(error)
+  }
+  if (isPictureBucket(bucket)) {
+    const others = await listFiles(supabase, bucket, [folder])
+    const old = typeof others === 'string' ? [] : others.filter((f) => f.path !== path)
+    if (old.length) await supabase.storage.from(bucket).remove(old.map((f) => f.path))
+  }
+  return null
+}
+
+/** Whether an upload to this bucket takes the place of a stored file of the same name. */
+export const replacesSameName = (bucket: FileBucket) => bucket === 'iep-documents'
+
+/** A stored file's path from its folders and stored name, or why the address is no file's. */
+function filePath(
+  bucket: FileBucket,
+  segments: readonly string[],
+): { path: string; name: string } | FileFailure {
+  const name = storedFileName(segments.at(-1) ?? '')
+  const folders = folderIds(bucket, segments.slice(0, -1))
+  if (!folders) return 'badPath'
+  if (!name) return 'badName'
+  return { path: objectPath(folders, name), name }
+}
+
+/**
+ * The last step of an upload the browser sent: the stored file (`segments`: its folders and
+ * stored name) is checked and takes effect (afterUpload).
+ */
+export async function finishUpload(
+  supabase: Client,
+  bucket: FileBucket,
+  segments: readonly string[],
+): Promise<UploadResult> {
+  const file = filePath(bucket, segments)
+  if (typeof file === 'string') return { ok: false, failure: 'badPath' }
+  const problem =
+    (await checkStored(supabase, bucket, file.path)) ??
+    (await afterUpload(supabase, bucket, file.path))
+  if (problem) return { ok: false, failure: problem }
+  return { ok: true, ...file }
+}
+
+/** A whole upload from the server, with what it changes besides the file (afterUpload). */
 export async function addFile(
   supabase: Client,
   bucket: FileBucket,
   segments: readonly string[],
   file: { name: string; bytes: Uint8Array },
 ): Promise<UploadResult> {
-  const iep = bucket === 'iep-documents'
-  const stored = await uploadFile(supabase, bucket, segments, file, { replace: iep })
+  const stored = await uploadFile(supabase, bucket, segments, file, {
+    replace: replacesSameName(bucket),
+  })
   if (!stored.ok) return stored
-  const folder = stored.path.slice(0, stored.path.lastIndexOf('/'))
-  if (iep) {
-    const { error } = await supabase.rpc('update_student_profile', {
-      student_id: folder,
-      sensitive: { iep_document_path: stored.path },
-    })
-    if (error) return { ok: false, failure: storageFailure(error) }
-  }
-  if (isPictureBucket(bucket)) {
-    const others = await listFiles(supabase, bucket, [folder])
-    const old =
-      typeof others === 'string'
-        ? []
-        : others.filter((f) => f.path !== stored.path).map((f) => f.path)
-    if (old.length) await supabase.storage.from(bucket).remove(old)
-  }
-  return stored
+  const problem = await afterUpload(supabase, bucket, stored.path)
+  return problem ? { ok: false, failure: problem } : stored
 }
 
 export type StoredFile = { name: string; path: string; size: number | null }
@@ -154,14 +254,11 @@ export async function downloadFile(
   bucket: FileBucket,
   segments: readonly string[],
 ): Promise<DownloadResult> {
-  const name = storedFileName(segments.at(-1) ?? '')
-  const folders = folderIds(bucket, segments.slice(0, -1))
-  if (!folders) return { ok: false, failure: 'badPath' }
-  if (!name) return { ok: false, failure: 'badName' }
-  const path = objectPath(folders, name)
-  const { data, error } = await supabase.storage.from(bucket).download(path)
+  const file = filePath(bucket, segments)
+  if (typeof file === 'string') return { ok: false, failure: file }
+  const { data, error } = await supabase.storage.from(bucket).download(file.path)
   if (error || !data) return { ok: false, failure: storageFailure(error) }
-  return { ok: true, blob: data, name }
+  return { ok: true, blob: data, name: file.name }
 }
 
 /** Removes one file; refused unless the bucket's policies let the caller write it. */
@@ -170,10 +267,9 @@ export async function removeFile(
   bucket: FileBucket,
   segments: readonly string[],
 ): Promise<FileFailure | null> {
-  const name = storedFileName(segments.at(-1) ?? '')
-  const folders = folderIds(bucket, segments.slice(0, -1))
-  if (!folders || !name) return 'badPath'
-  const { data, error } = await supabase.storage.from(bucket).remove([objectPath(folders, name)])
+  const file = filePath(bucket, segments)
+  if (typeof file === 'string') return 'badPath'
+  const { data, error } = await supabase.storage.from(bucket).remove([file.path])
   if (error) return storageFailure(error)
   return data.length ? null : 'forbidden'
 }

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { cleanFileName, folderIds, pictureName, sizeProblem, storedType } from '@/lib/files/rules'
-import { uploadFile } from '@/lib/files/store'
+import { planUpload } from '@/lib/files/store'
 import { GIF, JPEG, PNG, WEBP } from '../../support/tiny-images'
 
 // Profile pictures before anything reaches Storage: the avatars bucket's rules, and the checks
-// uploadFile makes on a picture's bytes, with a stand-in for Storage that records what it was
-// asked to store (a refusal must ask it nothing).
+// planUpload makes on a picture's first bytes, with a stand-in for Storage that records which
+// upload addresses it was asked to sign (a refusal must ask it nothing).
 
 const ID = '11111111-1111-1111-1111-111111111111'
 const MB2 = 2 * 1024 * 1024
@@ -15,25 +15,27 @@ const SVG = new TextEncoder().encode(
   '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
 )
 
-/** A stand-in for the Storage client: records each upload and answers as Storage would. */
+/** A stand-in for the Storage client: records each upload address asked for, and signs it. */
 function fakeStorage() {
-  const uploads: { bucket: string; path: string; contentType?: string; upsert?: boolean }[] = []
+  const uploads: { bucket: string; path: string; upsert?: boolean }[] = []
   const client = {
     storage: {
       from: (bucket: string) => ({
-        upload: async (
-          path: string,
-          _bytes: Uint8Array,
-          options: { contentType?: string; upsert?: boolean },
-        ) => {
+        createSignedUploadUrl: async (path: string, options: { upsert?: boolean }) => {
           uploads.push({ bucket, path, ...options })
-          return { data: { path }, error: null }
+          return {
+            data: { path, token: 't', signedUrl: `https://storage.test/${path}` },
+            error: null,
+          }
         },
       }),
     },
   }
-  return { client: client as unknown as Parameters<typeof uploadFile>[0], uploads }
+  return { client: client as unknown as Parameters<typeof planUpload>[0], uploads }
 }
+
+/** What planUpload is told of a file: its name, size and first bytes. */
+const told = (name: string, bytes: Uint8Array) => ({ name, size: bytes.byteLength, head: bytes })
 
 describe('profile picture rules', () => {
   it('takes a PNG, JPEG or WebP, told from the bytes; no GIF, APNG, SVG, HEIC or anything else', () => {
@@ -73,29 +75,24 @@ describe('profile picture rules', () => {
   })
 })
 
-describe('uploadFile with a picture', () => {
+describe('planUpload with a picture', () => {
   it.each([
     ['PNG', PNG, 'image/png', 'png'],
     ['JPEG', JPEG, 'image/jpeg', 'jpg'],
     ['WebP', WEBP, 'image/webp', 'webp'],
   ] as const)(
-    'stores a %s under a name of its own, with the type its bytes have',
+    'plans a %s under a name of its own, with the type its bytes have',
     async (_label, bytes, type, ending) => {
       const { client, uploads } = fakeStorage()
       // The person's file name does not matter: not even one that would be refused elsewhere.
-      const result = await uploadFile(
-        client,
-        'avatars',
-        [ID],
-        { name: '../.me', bytes },
-        { replace: false },
-      )
+      const result = await planUpload(client, 'avatars', [ID], told('../.me', bytes), {
+        replace: false,
+      })
       expect(result.ok).toBe(true)
       if (!result.ok) return
       expect(result.path).toMatch(new RegExp(`^${ID}/avatar-[0-9a-z]+\\.${ending}$`))
-      expect(uploads).toEqual([
-        { bucket: 'avatars', path: result.path, contentType: type, upsert: false },
-      ])
+      expect(result.type).toBe(type)
+      expect(uploads).toEqual([{ bucket: 'avatars', path: result.path, upsert: false }])
     },
   )
 
@@ -114,9 +111,11 @@ describe('uploadFile with a picture', () => {
       })(),
       'tooLarge',
     ],
-  ] as const)('refuses %s and stores nothing', async (_label, name, bytes, failure) => {
+  ] as const)('refuses %s and has nothing signed', async (_label, name, bytes, failure) => {
     const { client, uploads } = fakeStorage()
-    expect(await uploadFile(client, 'avatars', [ID], { name, bytes }, { replace: false })).toEqual({
+    expect(
+      await planUpload(client, 'avatars', [ID], told(name, bytes), { replace: false }),
+    ).toEqual({
       ok: false,
       failure,
     })
@@ -128,15 +127,7 @@ describe('uploadFile with a picture', () => {
     const atLimit = new Uint8Array(MB2)
     atLimit.set(PNG)
     expect(
-      (
-        await uploadFile(
-          client,
-          'avatars',
-          [ID],
-          { name: 'me.png', bytes: atLimit },
-          { replace: false },
-        )
-      ).ok,
+      (await planUpload(client, 'avatars', [ID], told('me.png', atLimit), { replace: false })).ok,
     ).toBe(true)
     expect(uploads).toHaveLength(1)
   })

@@ -3,25 +3,40 @@ import { getClaims, getSupabase, secondFactorOwed } from '@/lib/auth/session'
 import {
   FILE_BUCKETS,
   fileNameOf,
+  folderIds,
   isFileBucket,
   isPictureBucket,
   isWorkBucket,
   servingHeaders,
   type FileBucket,
 } from '@/lib/files/rules'
-import { addFile, downloadFile, listFiles, removeFile, type FileFailure } from '@/lib/files/store'
+import { HEAD_BYTES } from '@/lib/files/send'
+import {
+  downloadFile,
+  finishUpload,
+  listFiles,
+  planUpload,
+  removeFile,
+  replacesSameName,
+  type FileFailure,
+} from '@/lib/files/store'
+import { fileUrl } from '@/lib/files/urls'
 
 // Files of the app's buckets, as the signed-in user: /files/<bucket>/<folder ids>/<name>.
 //   GET  …/<name>        serves a file: in the tab only when its type is passive, else as an
 //                        attachment; never sniffed, always sandboxed (servingHeaders). A read
 //                        of an IEP document is logged by Storage as the file is read.
 //   GET  …/<folders>?list lists a folder (JSON)
-//   POST …/<folders>     uploads the multipart field `file` (JSON answer)
+//   POST …/<folders>     plans an upload: form fields `name`, `size` and `head` (the file's
+//                        first bytes), answered with where to send the bytes (JSON)
+//   POST …/<name>        finishes it once the bytes are stored: checks them, takes effect
 //   DELETE …/<name>      removes a file
+// The bytes themselves go from the browser straight to Storage (lib/files/send.ts says why).
 // A profile picture (avatars/<profile id>/…) is named by the app and becomes the owner's
-// current picture as it is stored; removing it leaves none (lib/files/store.ts, addFile).
+// current picture as it is stored; removing it leaves none (lib/files/store.ts, afterUpload).
 // The request's Supabase client carries the user's JWT, so the bucket policies decide; the
-// checks here (names, sizes, types from the bytes) come first and a refusal stores nothing.
+// checks here (names, sizes, types from the bytes) come first and a refusal stores nothing,
+// and a stored file that fails them when it is read back is removed.
 // Every answer to a failure is a translated sentence, never a stack trace.
 
 type Params = { params: Promise<{ bucket: string; path: string[] }> }
@@ -111,21 +126,43 @@ export async function POST(request: Request, { params }: Params) {
   const ctx = await open(params)
   if ('error' in ctx) return ctx.error
   if (!sameOrigin(request)) return failure(ctx.bucket, 'forbidden')
-  // Refuse an oversized body before reading it (multipart framing adds a little).
-  const declared = Number(request.headers.get('content-length') ?? 0)
-  if (declared > FILE_BUCKETS[ctx.bucket].maxBytes + 64 * 1024)
-    return failure(ctx.bucket, 'tooLarge')
+  return folderIds(ctx.bucket, ctx.path) ? plan(request, ctx) : finish(ctx)
+}
+
+type Opened = Exclude<Awaited<ReturnType<typeof open>>, { error: Response }>
+
+/** A plan's form is a name, a size and the first bytes: a few kilobytes, never the file. */
+const PLAN_MAX_BYTES = 64 * 1024
+
+async function plan(request: Request, { bucket, path, supabase }: Opened) {
+  if (Number(request.headers.get('content-length') ?? 0) > PLAN_MAX_BYTES)
+    return failure(bucket, 'noFile')
   const form = await request.formData().catch(() => null)
-  const file = form?.get('file')
-  if (!(file instanceof File)) return failure(ctx.bucket, 'noFile')
-  const bytes = new Uint8Array(await file.arrayBuffer())
-  const stored = await addFile(ctx.supabase, ctx.bucket, ctx.path, { name: file.name, bytes })
-  if (!stored.ok) return failure(ctx.bucket, stored.failure)
+  const head = form?.get('head')
+  const size = Number(form?.get('size'))
+  if (!(head instanceof Blob) || !Number.isSafeInteger(size) || size < 0)
+    return failure(bucket, 'noFile')
+  const file = {
+    name: String(form?.get('name') ?? ''),
+    size,
+    head: new Uint8Array(await head.slice(0, HEAD_BYTES).arrayBuffer()),
+  }
+  const planned = await planUpload(supabase, bucket, path, file, {
+    replace: replacesSameName(bucket),
+  })
+  if (!planned.ok) return failure(bucket, planned.failure)
+  const { url, type } = planned
+  return json({ url, type, finish: fileUrl(bucket, planned.path) })
+}
+
+async function finish({ bucket, path, supabase }: Opened) {
+  const stored = await finishUpload(supabase, bucket, path)
+  if (!stored.ok) return failure(bucket, stored.failure)
   return json(
     {
       path: stored.path,
       name: stored.name,
-      message: await done(ctx.bucket, 'attached', stored.name),
+      message: await done(bucket, 'attached', stored.name),
     },
     201,
   )
