@@ -35,7 +35,13 @@ const nextConfig: NextConfig = {
   htmlLimitedBots: /.*/,
   // CI builds once on a clean clone: Turbopack's build cache would be written (a minute of a
   // core on a busy 2-core machine) and never read. Local builds keep it.
-  experimental: { turbopackFileSystemCacheForBuild: !process.env.CI },
+  experimental: {
+    turbopackFileSystemCacheForBuild: !process.env.CI,
+    // A caption track of up to 500 kB (lib/videos/webvtt.ts) is a server action's argument,
+    // and its encoding can double a text full of quotes and line breaks: Next's default of 1 MB
+    // would refuse it. 2 MB stays well under the 4.5 MB Vercel's functions take in one request.
+    serverActions: { bodySizeLimit: '2mb' },
+  },
   // CI's script has type-checked the whole project (`npm run typecheck`) just before its
   // build and says so; checking again inside the build would repeat the same work.
   typescript: { ignoreBuildErrors: process.env.OPPI_TYPECHECKED === '1' },

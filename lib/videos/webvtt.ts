@@ -3,7 +3,14 @@
 // transcript. Pure, so every rule is unit-tested. The database repeats the coarse check
 // (header, one cue, size) for writers that do not come through the app.
 
-export const MAX_VTT_BYTES = 5 * 1024 * 1024
+/**
+ * A track's largest size: hours of speech. A track is saved through a server action, whose
+ * body the app's host limits (next.config.ts), and then as JSON to the database's REST API,
+ * where escaping can double a text full of quotes and line breaks; both stay within a megabyte
+ * or two. The database's own check is a looser 5 MB, for writers that do not come through the
+ * app.
+ */
+export const MAX_VTT_BYTES = 500 * 1024
 
 export interface Cue {
   /** Seconds from the start of the video. */

@@ -20,6 +20,7 @@ import {
   captionsOnScreen,
   playByKeyboard,
 } from '../support'
+import { MAX_VTT_BYTES } from '@/lib/videos/webvtt'
 import { useAccessibilitySettings } from '../accessibility/settings-cookie'
 
 /**
@@ -41,6 +42,17 @@ const EN_VTT =
   'WEBVTT\n\n00:00.000 --> 00:01.500\nHello and welcome\n\n00:01.500 --> 00:03.000\nPlants need light\n\n00:03.000 --> 00:04.000\nThank you for watching\n'
 const FI_VTT =
   'WEBVTT\n\n00:00.000 --> 00:01.500\nHei ja tervetuloa\n\n00:01.500 --> 00:03.000\nKasvit tarvitsevat valoa\n\n00:03.000 --> 00:04.000\nKiitos katsomisesta\n'
+
+/**
+ * FI_VTT with a note that fills it to the largest track the app takes, quotes, backslashes and
+ * line breaks included: the encoding of a server action's argument grows by each of them, and
+ * the action's body limit must still take the whole track.
+ */
+const FI_FULL_VTT = (() => {
+  const line = '"Huom": "tekstitys" \\ "tarkistettu"\n'
+  const padded = `${FI_VTT}\nNOTE\n${line.repeat(Math.ceil(MAX_VTT_BYTES / line.length))}`
+  return `${padded.slice(0, MAX_VTT_BYTES - 1)}\n`
+})()
 
 test.describe.configure({ mode: 'serial' })
 
@@ -159,12 +171,12 @@ test('a teacher uploads a video, adds captions in English and Finnish, and publi
     ).toContainText('3 captions')
   })
 
-  await test.step('Finnish captions from a .vtt file, then publish', async () => {
+  await test.step('Finnish captions from a .vtt file as large as a track may be, then publish', async () => {
     await chooseOption(page, page.getByLabel('Language', { exact: true }), 'Finnish')
     await page
       .getByLabel('WebVTT file (.vtt)')
-      .setInputFiles({ name: 'fi.vtt', mimeType: 'text/vtt', buffer: Buffer.from(FI_VTT) })
-    await expect(page.getByLabel('Caption text (WebVTT)')).toHaveValue(FI_VTT)
+      .setInputFiles({ name: 'fi.vtt', mimeType: 'text/vtt', buffer: Buffer.from(FI_FULL_VTT) })
+    await expect(page.getByLabel('Caption text (WebVTT)')).toHaveValue(FI_FULL_VTT)
     await activate(page, page.getByRole('button', { name: 'Save captions' }))
     await expect(page.getByText('Captions saved: Finnish')).toBeVisible()
     await activate(page, page.getByRole('button', { name: `Publish: ${title}` }))
