@@ -2065,6 +2065,17 @@ export type Database = {
           thread_id: string
         }[]
       }
+      message_thread_summaries: {
+        Args: { p_threads: string[] }
+        Returns: {
+          archived: boolean
+          last_at: string
+          last_from_others_at: string
+          last_read_at: string
+          participant: boolean
+          thread_id: string
+        }[]
+      }
       my_email_preferences: {
         Args: never
         Returns: {

@@ -10,6 +10,7 @@ import {
   type ThreadFacts,
 } from '@/lib/messages/inbox'
 import type { ServerSupabase } from '@/lib/supabase/server'
+import { readAll } from './read-all'
 
 /** How many threads the inbox reads at most (newest first); a school year's worth for most people. */
 export const THREADS_READ = 300
@@ -17,11 +18,18 @@ export const THREADS_READ = 300
 export type Person = { id: string; name: string; role: string }
 
 /** The names of the people of some threads (message_thread_people), by thread and id. */
-async function threadPeople(supabase: ServerSupabase, threadIds: string[]) {
+export async function threadPeople(supabase: ServerSupabase, threadIds: string[]) {
   const byThread = new Map<string, Map<string, Person>>()
   if (!threadIds.length) return byThread
-  const { data } = await supabase.rpc('message_thread_people', { p_threads: threadIds })
-  for (const row of data ?? []) {
+  // A sender's school-wide thread alone can name more people than one answer holds.
+  const { data } = await readAll((from, to) =>
+    supabase
+      .rpc('message_thread_people', { p_threads: threadIds })
+      .order('thread_id')
+      .order('id')
+      .range(from, to),
+  )
+  for (const row of data) {
     const people = byThread.get(row.thread_id) ?? new Map<string, Person>()
     people.set(row.id, { id: row.id, name: row.name, role: row.role })
     byThread.set(row.thread_id, people)
@@ -51,46 +59,43 @@ export async function listThreads(
   { box, query }: { box: Box; query: string },
 ): Promise<{ rows: ThreadListRow[]; error: boolean }> {
   const pattern = searchPattern(query)
-  const [threads, mine, bodyHits] = await Promise.all([
+  const [threads, bodyHits] = await Promise.all([
     supabase
       .from('message_threads')
       .select('id, subject, important, created_by, audience, last_message_at')
       .order('last_message_at', { ascending: false })
       .limit(THREADS_READ),
-    supabase
-      .from('message_participants')
-      .select('thread_id, last_read_at, archived')
-      .eq('profile_id', me),
     pattern
       ? supabase.from('messages').select('thread_id').ilike('body', pattern).limit(1000)
       : Promise.resolve({ data: [] as { thread_id: string }[], error: null }),
   ])
-  if (threads.error || mine.error || bodyHits.error) return { rows: [], error: true }
+  if (threads.error || bodyHits.error) return { rows: [], error: true }
   const ids = threads.data.map((thread) => thread.id)
-  const [messages, people] = await Promise.all([
+  // One row per thread, summed in the database and asked by POST: reading every message and
+  // participant row here would be cut at the API's 1000 rows, and 300 ids overflow a URL.
+  const [summaries, people] = await Promise.all([
     ids.length
-      ? supabase.from('messages').select('thread_id, sender_id, created_at').in('thread_id', ids)
+      ? supabase.rpc('message_thread_summaries', { p_threads: ids })
       : Promise.resolve({ data: [], error: null }),
     threadPeople(supabase, ids),
   ])
-  if (messages.error) return { rows: [], error: true }
-  const own = new Map(mine.data.map((row) => [row.thread_id, row]))
+  if (summaries.error) return { rows: [], error: true }
+  const byThread = new Map((summaries.data ?? []).map((row) => [row.thread_id, row]))
   const facts: ThreadFacts[] = threads.data.map((thread) => {
-    const row = own.get(thread.id)
+    const row = byThread.get(thread.id)
     return {
       id: thread.id,
       important: thread.important,
       createdBy: thread.created_by,
-      mine: row ? { lastReadAt: row.last_read_at, archived: row.archived } : null,
+      mine: row?.participant ? { lastReadAt: row.last_read_at, archived: row.archived } : null,
     }
   })
   const states = threadStates(
-    me,
     facts,
-    (messages.data ?? []).map((m) => ({
-      threadId: m.thread_id,
-      senderId: m.sender_id,
-      createdAt: m.created_at,
+    (summaries.data ?? []).map((row) => ({
+      threadId: row.thread_id,
+      lastAt: row.last_at,
+      lastFromOthersAt: row.last_from_others_at,
     })),
   )
   const matching = new Set((bodyHits.data ?? []).map((hit) => hit.thread_id))
@@ -157,10 +162,14 @@ export const getThread = cache(async (supabase: ServerSupabase, me: string, thre
       .eq('thread_id', threadId)
       .order('created_at')
       .order('id'),
-    supabase
-      .from('message_participants')
-      .select('profile_id, is_sender, last_read_at, archived')
-      .eq('thread_id', threadId),
+    readAll((from, to) =>
+      supabase
+        .from('message_participants')
+        .select('profile_id, is_sender, last_read_at, archived')
+        .eq('thread_id', threadId)
+        .order('profile_id')
+        .range(from, to),
+    ),
     threadPeople(supabase, [threadId]),
   ])
   if (!thread.data) return null
@@ -217,8 +226,11 @@ export async function composerChoices(
   me: { id: string; role: Role; schoolId: string },
 ) {
   const staff = me.role === 'teacher' || me.role === 'principal'
-  const people = await supabase.rpc('message_recipients')
-  const recipients = (people.data ?? []).map((p) => ({
+  // Everyone one may write to, in a school of any size: read past the API's 1000 rows.
+  const people = await readAll((from, to) =>
+    supabase.rpc('message_recipients').order('name').order('id').range(from, to),
+  )
+  const recipients = people.data.map((p) => ({
     id: p.id,
     label: p.detail ? `${p.name} (${p.detail})` : p.name,
     role: p.role,

@@ -48,6 +48,7 @@ export async function readPage<T>(
 }
 
 type Counted<T> = Parameters<typeof readPage<T>>[0]
+
 type PeopleQuery<Q> = {
   or(filters: string): Q
   order(column: 'last_name' | 'first_name' | 'id'): Q

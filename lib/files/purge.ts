@@ -1,5 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
 import type { Database } from '@/lib/database.types'
+import { readAll } from '@/lib/data/read-all'
 
 // Deleting a bin item forever removes its files too. The bin keeps files while a row is in
 // it (a restore must be complete); the bytes are not in the database, so the purge removes
@@ -56,7 +57,14 @@ export async function removeBinMemberFiles(
   binItemId: string,
   remove: (objects: { bucket_id: string; name: string }[]) => Promise<number>,
 ): Promise<number> {
-  const { data, error } = await supabase.rpc('bin_member_files', { deleted_item_id: binItemId })
-  if (error) throw error
+  // A student of many years can have more files than one answer of the API holds.
+  const { data, error } = await readAll((from, to) =>
+    supabase
+      .rpc('bin_member_files', { deleted_item_id: binItemId })
+      .order('bucket_id')
+      .order('name')
+      .range(from, to),
+  )
+  if (error) throw new Error('bin_member_files could not be read')
   return data.length ? remove(data) : 0
 }

@@ -19,35 +19,41 @@ export type ThreadFacts = {
   mine: { lastReadAt: string | null; archived: boolean } | null
 }
 
-/** A message the reader can see: who wrote it and when. */
-export type SeenMessage = { threadId: string; senderId: string | null; createdAt: string }
+/**
+ * What the database sums up of the messages of one thread the reader sees
+ * (message_thread_summaries): when the newest was written, and the newest by someone else.
+ */
+export type ThreadSummary = {
+  threadId: string
+  lastAt: string | null
+  lastFromOthersAt: string | null
+}
 
 export type ThreadState = { unread: boolean; lastAt: string | null; fromOthers: boolean }
 
 /** Per thread: the newest message the reader sees, whether others wrote in it, whether it is unread. */
 export function threadStates(
-  me: string,
   threads: readonly ThreadFacts[],
-  messages: readonly SeenMessage[],
+  summaries: readonly ThreadSummary[],
 ): Map<string, ThreadState> {
-  const states = new Map<string, ThreadState>()
-  const byId = new Map(threads.map((thread) => [thread.id, thread]))
-  for (const thread of threads)
-    states.set(thread.id, { unread: false, lastAt: null, fromOthers: false })
-  for (const message of messages) {
-    const state = states.get(message.threadId)
-    const thread = byId.get(message.threadId)
-    if (!state || !thread) continue
-    if (!state.lastAt || message.createdAt > state.lastAt) state.lastAt = message.createdAt
-    if (message.senderId === me) continue
-    state.fromOthers = true
-    // Without a participant row of one's own there is no read mark to compare with (and none
-    // can be written): such a thread is never shown as unread.
-    const readAt = thread.mine?.lastReadAt ?? null
-    if (thread.mine && (readAt === null || Date.parse(message.createdAt) > Date.parse(readAt)))
-      state.unread = true
-  }
-  return states
+  const byThread = new Map(summaries.map((summary) => [summary.threadId, summary]))
+  return new Map(
+    threads.map((thread) => {
+      const summary = byThread.get(thread.id)
+      const fromOthersAt = summary?.lastFromOthersAt ?? null
+      const readAt = thread.mine?.lastReadAt ?? null
+      // Without a participant row of one's own there is no read mark to compare with (and none
+      // can be written): such a thread is never shown as unread.
+      const unread =
+        thread.mine !== null &&
+        fromOthersAt !== null &&
+        (readAt === null || Date.parse(fromOthersAt) > Date.parse(readAt))
+      return [
+        thread.id,
+        { unread, lastAt: summary?.lastAt ?? null, fromOthers: fromOthersAt !== null },
+      ]
+    }),
+  )
 }
 
 /**

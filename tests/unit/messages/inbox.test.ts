@@ -22,32 +22,26 @@ const at = (minute: number) => new Date(Date.UTC(2026, 11, 1, 9, minute)).toISOS
 describe('unread and boxes', () => {
   it('a message from someone else after the read mark is unread; one before it is not', () => {
     const unread = threadStates(
-      ME,
       [thread({ mine: { lastReadAt: at(5), archived: false } })],
-      [{ threadId: 't1', senderId: 'teacher', createdAt: at(6) }],
+      [{ threadId: 't1', lastAt: at(6), lastFromOthersAt: at(6) }],
     )
     expect(unread.get('t1')).toEqual({ unread: true, lastAt: at(6), fromOthers: true })
     const read = threadStates(
-      ME,
       [thread({ mine: { lastReadAt: at(7), archived: false } })],
-      [{ threadId: 't1', senderId: 'teacher', createdAt: at(6) }],
+      [{ threadId: 't1', lastAt: at(6), lastFromOthersAt: at(6) }],
     )
     expect(read.get('t1')?.unread).toBe(false)
   })
 
   it('one’s own messages never make a thread unread, and a sent notice stays out of the inbox until answered', () => {
     const facts = thread({ createdBy: ME, mine: { lastReadAt: at(1), archived: false } })
-    const own = threadStates(ME, [facts], [{ threadId: 't1', senderId: ME, createdAt: at(2) }])
+    const own = threadStates([facts], [{ threadId: 't1', lastAt: at(2), lastFromOthersAt: null }])
     expect(own.get('t1')?.unread).toBe(false)
     expect(inBox('inbox', ME, facts, own.get('t1')!)).toBe(false)
     expect(inBox('sent', ME, facts, own.get('t1')!)).toBe(true)
     const answered = threadStates(
-      ME,
       [facts],
-      [
-        { threadId: 't1', senderId: ME, createdAt: at(2) },
-        { threadId: 't1', senderId: 'parent', createdAt: at(3) },
-      ],
+      [{ threadId: 't1', lastAt: at(3), lastFromOthersAt: at(3) }],
     )
     expect(inBox('inbox', ME, facts, answered.get('t1')!)).toBe(true)
     expect(answered.get('t1')?.unread).toBe(true)
@@ -55,9 +49,8 @@ describe('unread and boxes', () => {
 
   it('a thread read without a participant row (a guardian of the student it is about) is never unread', () => {
     const states = threadStates(
-      ME,
       [thread({ mine: null })],
-      [{ threadId: 't1', senderId: 'teacher', createdAt: at(1) }],
+      [{ threadId: 't1', lastAt: at(1), lastFromOthersAt: at(1) }],
     )
     expect(states.get('t1')?.unread).toBe(false)
   })
