@@ -3,8 +3,8 @@
 // token so that row-level security decides what it can see. A configured OpenAI-compatible
 // model phrases the answer; without one, or when it fails, the assistant's own rules do.
 import { createClient } from 'npm:@supabase/supabase-js@2'
-import { json } from '../_shared/cors.ts'
-import { signedInUserId } from '../_shared/caller.ts'
+import { corsHeaders, json } from '../_shared/cors.ts'
+import { signedInUserId, signInRequired, verifiedUserId } from '../_shared/caller.ts'
 import { tooManyRequests } from '../_shared/rate-limit.ts'
 import { readTextRequest } from '../_shared/request.ts'
 import { gatherFacts } from './facts.ts'
@@ -30,6 +30,12 @@ function history(value: unknown): ChatTurn[] | null {
 }
 
 Deno.serve(async (req) => {
+  // Preflights carry no credentials; every other request is checked before anything else:
+  // the token's signature (no network), so that a forged or anonymous caller costs no reads.
+  if (req.method === 'OPTIONS') return new Response('ok', { headers: corsHeaders })
+  const verified = await verifiedUserId(req)
+  if (verified instanceof Response) return verified
+
   const request = await readTextRequest(req, 'message', MAX_MESSAGE_LENGTH)
   if (request instanceof Response) return request
   const { input, text: message, lang } = request
@@ -43,8 +49,10 @@ Deno.serve(async (req) => {
     global: { headers: { Authorization: authorization } },
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
   })
+  // A valid token whose user has been deleted or whose session has ended (signed out
+  // everywhere) is refused too: only the auth server knows that (_shared/caller.ts).
   const userId = await signedInUserId(req)
-  if (!userId) return json(401, { error: 'sign_in_required' })
+  if (userId !== verified) return signInRequired()
 
   const wait = chatRate.take(userId)
   if (wait) return tooManyRequests('rate_limited', wait)

@@ -3,8 +3,8 @@
 // one is configured, otherwise from eSpeak NG in this worker. Signed-in users only, within
 // the limits of limits.ts.
 import { Buffer } from 'node:buffer'
-import { json } from '../_shared/cors.ts'
-import { claimedUserId, signedInUserId } from '../_shared/caller.ts'
+import { signedInUserId, signInRequired, verifiedUserId } from '../_shared/caller.ts'
+import { corsHeaders, json } from '../_shared/cors.ts'
 import { tooManyRequests } from '../_shared/rate-limit.ts'
 import { readTextRequest } from '../_shared/request.ts'
 import { isRefusal } from '../_shared/work-slots.ts'
@@ -14,6 +14,13 @@ import { encodeMp3 } from './mp3.ts'
 import { speakWithEndpoint, speechEndpoint, SpeechEndpointError } from './speech-endpoint.ts'
 
 Deno.serve(async (req) => {
+  // Preflights carry no credentials; every other request is checked before anything else.
+  if (req.method === 'OPTIONS') return new Response('ok', { headers: corsHeaders })
+  // The token's signature first (no network): a slot or a rate count is only ever taken in the
+  // name of a user whose token this project signed, so forged tokens cannot fill anybody's.
+  const userId = await verifiedUserId(req)
+  if (userId instanceof Response) return userId
+
   const request = await readTextRequest(req, 'text', MAX_TEXT_LENGTH)
   if (request instanceof Response) return request
   const { text, lang } = request
@@ -21,20 +28,19 @@ Deno.serve(async (req) => {
   // The request counts against its user from the moment it arrives: eSpeak holds this worker's
   // CPU while it speaks, so a flood waiting on the auth server below would otherwise reach the
   // bound one request at a time, each after the last had finished, and never be refused.
-  const claimed = claimedUserId(req)
-  if (!claimed) return json(401, { error: 'sign_in_required' })
-  const early = speechRate.wait(claimed)
+  const early = speechRate.wait(userId)
   if (early) return tooManyRequests('rate_limited', early)
-  const slot = await speechSlots.acquire(claimed)
+  const slot = await speechSlots.acquire(userId)
   if (isRefusal(slot)) return tooManyRequests(slot.refused, slot.retryAfter)
 
   try {
-    // The token's user must still exist and be signed in.
-    if ((await signedInUserId(req)) !== claimed) return json(401, { error: 'sign_in_required' })
+    // A valid token whose user has been deleted or whose session has ended (signed out
+    // everywhere) is refused too: only the auth server knows that (_shared/caller.ts).
+    if ((await signedInUserId(req)) !== userId) return signInRequired()
     // The rate counts only texts that get a slot: a request refused for being one too many at
     // once does not use up the minute's allowance. It is checked before the slot too, so that
     // a request over the rate does not queue for nothing.
-    const wait = speechRate.take(claimed)
+    const wait = speechRate.take(userId)
     if (wait) return tooManyRequests('rate_limited', wait)
 
     const endpoint = speechEndpoint()

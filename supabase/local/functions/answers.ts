@@ -14,6 +14,26 @@ export const notFound = () =>
 
 export const unauthorized = (message: string) => answer(401, { code: 401, message }, false)
 
+/**
+ * verify_jwt's answer to a token signed with anything but the legacy HS256 secret, such as a
+ * user's token signed with the project's asymmetric (ES256) key. Hosted's gateway code is not
+ * public and Supabase's documentation names only the status (its troubleshooting page on
+ * function 401s shows `{"code":401,"message":"Invalid JWT"}` for a refused legacy key); this
+ * body is the one users report getting from the hosted gateway for ES256 tokens in 2026, the
+ * code `UNAUTHORIZED_UNSUPPORTED_TOKEN_ALGORITHM` in every report, the message written with
+ * and without a colon after "algorithm". So the code and the message are a best guess; the
+ * 401 without a relay header, which is what the app and supabase-js act on, is certain.
+ */
+export const unsupportedAlgorithm = (alg: string) =>
+  answer(
+    401,
+    {
+      code: 'UNAUTHORIZED_UNSUPPORTED_TOKEN_ALGORITHM',
+      message: `Unsupported JWT algorithm ${alg}`,
+    },
+    false,
+  )
+
 export const bootError = () =>
   answer(503, { code: 'BOOT_ERROR', message: 'Worker failed to boot (please check logs)' }, true)
 

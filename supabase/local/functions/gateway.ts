@@ -1,9 +1,17 @@
 import { watch, type FSWatcher } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { decodeProtectedHeader } from 'jose'
 import { JwtError } from '../keys'
 import type { Platform } from '../platform/types'
-import { bootError, notFound, unauthorized, workerError, workerLimit } from './answers'
+import {
+  bootError,
+  notFound,
+  unauthorized,
+  unsupportedAlgorithm,
+  workerError,
+  workerLimit,
+} from './answers'
 import { findFunction, type FunctionSpec } from './catalog'
 import { denoBinary, npmRegistry } from './deno'
 import { functionEnv } from './env'
@@ -14,7 +22,7 @@ export const FUNCTIONS_PREFIX = '/functions/v1'
 
 /**
  * /functions/v1/<name>[/…]: finds the function, checks the caller's JWT when the function
- * asks for it (`verify_jwt`, on by default), and hands the request to the function's warm
+ * asks for it (`verify_jwt`, on by default: HS256 over the legacy secret only, as hosted), and hands the request to the function's warm
  * worker, starting one when there is none.
  */
 export class FunctionsGateway {
@@ -80,11 +88,27 @@ export class FunctionsGateway {
     }
   }
 
-  /** As the CLI's gateway: a Bearer JWT this project signed and that has not expired. */
+  /**
+   * As hosted's gateway: a Bearer JWT signed with the project's legacy JWT secret (HS256, as the
+   * anon and service role keys and a legacy project's user tokens are) and not expired. A token
+   * signed with the project's asymmetric keys (ES256, RS256), as users' tokens are once a
+   * project signs with them, is refused like any other algorithm: hosted's verify_jwt does not
+   * take them, so a function that serves users with such tokens must turn it off and check the
+   * token itself. Accepting them here would let such a function pass every test and then refuse
+   * every user once deployed.
+   */
   private async checkJwt(authorization: string | null): Promise<Response | null> {
     if (!authorization) return unauthorized('Missing authorization header')
     const m = /^Bearer (\S+)$/.exec(authorization)
     if (!m) return unauthorized("Auth header is not 'Bearer {token}'")
+    let alg: unknown
+    try {
+      alg = decodeProtectedHeader(m[1]).alg
+    } catch {
+      return unauthorized('Invalid JWT')
+    }
+    if (typeof alg !== 'string' || !alg) return unauthorized('Invalid JWT')
+    if (alg !== 'HS256') return unsupportedAlgorithm(alg)
     try {
       await this.platform.keys.verify(m[1])
       return null

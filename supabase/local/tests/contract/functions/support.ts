@@ -1,3 +1,4 @@
+import type { ConfigOverrides } from '../../../config'
 import {
   client as fixtureClient,
   fixtureConfig,
@@ -16,9 +17,13 @@ export const MEMORY_MB = 32
 
 export type FunctionsServer = FixtureServer
 
-/** A server on the functions fixture (its own folder, table and config) for the calling test file. */
-export const functionsServerForFile = () =>
+/**
+ * A server on the functions fixture (its own folder, table and config) for the calling test
+ * file; `overrides` changes its config (e.g. asymmetric signing keys).
+ */
+export const functionsServerForFile = (options: { overrides?: ConfigOverrides } = {}) =>
   fixtureServerForFile('functions', {
+    overrides: options.overrides,
     functions: { wallClockLimitMs: WALL_CLOCK_MS, memoryLimitMb: MEMORY_MB },
   })
 

@@ -5,7 +5,9 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { FunctionsHttpError } from '@supabase/supabase-js'
 import { MPEGDecoder } from 'mpg123-decoder'
-import { REPO_ROOT } from '../../../server'
+import { SignJWT, generateKeyPair } from 'jose'
+import { loadConfig } from '../../../config'
+import { PROJECT_CONFIG, REPO_ROOT } from '../../../server'
 import { startTestServer } from '../../../testing/test-server'
 import { call, client, FIXTURE_CONFIG } from './support'
 
@@ -13,18 +15,33 @@ import { call, client, FIXTURE_CONFIG } from './support'
  * supabase/functions/tts-speak, the app's read-aloud: real MP3 from eSpeak NG in English and
  * Finnish, or the bytes of an OpenAI-compatible speech endpoint when one is configured; for
  * signed-in users only, within limits per user and for everybody (tts-speak/limits.ts).
+ *
+ * Served as the app's project serves it: users' tokens signed with an ES256 key, and the
+ * function's own settings of supabase/config.toml (verify_jwt off, so the function's own check
+ * of the caller is what stands between an attacker and its work).
  */
 let dir: string
+let keysDir: string
 let server: Awaited<ReturnType<typeof startTestServer>>
 beforeAll(async () => {
   dir = mkdtempSync(path.join(os.tmpdir(), 'oppi-tts-'))
+  keysDir = mkdtempSync(path.join(os.tmpdir(), 'oppi-tts-keys-'))
   cpSync(path.join(REPO_ROOT, 'supabase/functions'), dir, { recursive: true })
   rmSync(path.join(dir, '.env'), { force: true })
-  server = await startTestServer({ configPath: FIXTURE_CONFIG, seed: false, functions: { dir } })
+  server = await startTestServer({
+    configPath: FIXTURE_CONFIG,
+    seed: false,
+    functions: { dir },
+    overrides: {
+      auth: { signing_keys_path: path.join(keysDir, 'signing_keys.json') },
+      functions: { 'tts-speak': loadConfig(PROJECT_CONFIG).functions['tts-speak'] },
+    },
+  })
 })
 afterAll(async () => {
   await server?.stop()
   rmSync(dir, { recursive: true, force: true })
+  rmSync(keysDir, { recursive: true, force: true })
 })
 
 type Spoken = { audioContent: string; lang: string }
@@ -134,7 +151,7 @@ describe('tts-speak', () => {
     },
   )
 
-  it('refuses empty, too long and unsupported requests with 400, and other methods with 405', async () => {
+  it('refuses a signed-in user’s empty, too long and unsupported requests with 400, and other methods with 405', async () => {
     const failures: [Record<string, unknown> | undefined, string, number, string][] = [
       [{ text: '   ' }, 'POST', 400, 'text_required'],
       [{ text: 'x'.repeat(1001) }, 'POST', 400, 'text_too_long'],
@@ -142,10 +159,10 @@ describe('tts-speak', () => {
       [undefined, 'GET', 405, 'method_not_allowed'],
     ]
     for (const [body, method, status, code] of failures) {
-      const { error } = await client(server).functions.invoke('tts-speak', {
-        body,
-        method: method as 'POST' | 'GET',
-      })
+      const { error } = await client(server, server.keys.anonKey, reader).functions.invoke(
+        'tts-speak',
+        { body, method: method as 'POST' | 'GET' },
+      )
       expect(error, code).toBeInstanceOf(FunctionsHttpError)
       const res = (error as FunctionsHttpError).context as Response
       expect(res.status, code).toBe(status)
@@ -153,13 +170,71 @@ describe('tts-speak', () => {
     }
   })
 
-  it('answers only signed-in users: the public anon key gets 401', async () => {
-    const { error } = await client(server).functions.invoke('tts-speak', {
-      body: { text: ENGLISH_SHORT },
+  it('signs users’ tokens with ES256 and serves tts-speak with verify_jwt off, as the app’s project', async () => {
+    const [head] = reader.split('.')
+    expect(JSON.parse(Buffer.from(head, 'base64url').toString()).alg).toBe('ES256')
+    expect(loadConfig(PROJECT_CONFIG).functions['tts-speak']?.verify_jwt).toBe(false)
+  })
+
+  it('answers only signed-in users: a missing, anonymous, forged, expired or ended token gets 401', async () => {
+    // As an attacker holding only the public anon key would call it: straight to functions/v1.
+    const [head, payload, signature] = reader.split('.')
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString())
+    const now = Math.floor(Date.now() / 1000)
+    const otherKey = (await generateKeyPair('ES256')).privateKey
+    const { kid } = JSON.parse(Buffer.from(head, 'base64url').toString())
+    const bearerOf = (token: string) => ({
+      apikey: server.keys.anonKey,
+      authorization: `Bearer ${token}`,
     })
-    const res = (error as FunctionsHttpError).context as Response
-    expect(res.status).toBe(401)
-    expect((await res.json()).error).toBe('sign_in_required')
+    const refused: [string, Record<string, string>][] = [
+      ['no token', { apikey: server.keys.anonKey }],
+      ['the anon key', bearerOf(server.keys.anonKey)],
+      ['the service role key (not a user)', bearerOf(server.keys.serviceRoleKey)],
+      [
+        'a token signed with another key under the project key’s kid',
+        bearerOf(
+          await new SignJWT(claims)
+            .setProtectedHeader({ alg: 'ES256', kid, typ: 'JWT' })
+            .sign(otherKey),
+        ),
+      ],
+      [
+        'a real token whose payload was changed',
+        bearerOf(
+          `${head}.${Buffer.from(JSON.stringify({ ...claims, exp: now + 86_400 })).toString('base64url')}.${signature}`,
+        ),
+      ],
+      [
+        'an expired token signed with the project’s key',
+        bearerOf(await server.keys.sign({ ...claims, iat: now - 7200, exp: now - 3600 })),
+      ],
+      [
+        'an anonymous sign-in’s token',
+        bearerOf(await server.keys.sign({ ...claims, is_anonymous: true })),
+      ],
+      [
+        'a token of the anon role signed with the project’s key',
+        bearerOf(await server.keys.sign({ ...claims, role: 'anon' })),
+      ],
+      [
+        'a valid token whose session no longer exists (signed out everywhere)',
+        bearerOf(await server.keys.sign({ ...claims, session_id: crypto.randomUUID() })),
+      ],
+      ['not a JWT', bearerOf('not-a-jwt')],
+    ]
+    for (const [what, headers] of refused) {
+      const res = await call(server, 'tts-speak', {
+        method: 'POST',
+        headers: { ...headers, 'content-type': 'application/json' },
+        body: JSON.stringify({ text: ENGLISH_SHORT }),
+      })
+      expect({ status: res.status, body: await res.json() }, what).toEqual({
+        status: 401,
+        body: { error: 'sign_in_required' },
+      })
+    }
+    expect((await post(reader, { text: ENGLISH_SHORT })).status).toBe(200)
   })
 
   it(
@@ -183,7 +258,7 @@ describe('tts-speak', () => {
         expect(retryAfter).toBeGreaterThan(0)
         expect(answer.retryAfter).toBe(retryAfter)
       }
-      // A text over the limit gets its own error, signed in or not, and is not spoken.
+      // A text over the limit gets its own error and is not spoken.
       expect(await post(other, { text: 'x'.repeat(1001) })).toMatchObject({
         status: 400,
         answer: { error: 'text_too_long', max: 1000 },
@@ -283,6 +358,30 @@ describe('tts-speak with a speech endpoint', () => {
       expect((await Promise.all(flood)).filter((a) => a.status === 200).length).toBe(2)
       // Their texts done, the flooder may ask again.
       expect((await post(flooder, { text: 'Hello again' })).status).toBe(200)
+    },
+  )
+
+  it(
+    'refuses a token forged in a busy user’s name with 401, before it reaches that user’s slots',
+    { timeout: 60_000 },
+    async () => {
+      const victim = await signedInUser()
+      const [head, payload] = victim.split('.')
+      const { kid } = JSON.parse(Buffer.from(head, 'base64url').toString())
+      const forged = await new SignJWT(JSON.parse(Buffer.from(payload, 'base64url').toString()))
+        .setProtectedHeader({ alg: 'ES256', kid, typ: 'JWT' })
+        .sign((await generateKeyPair('ES256')).privateKey)
+      // The victim's two texts hold both of their slots at the endpoint.
+      const reading = [post(victim, { text: 'Hold one' }), post(victim, { text: 'Hold two' })]
+      while (held.length < 2) await new Promise((r) => setTimeout(r, 20))
+      // A request that reached the victim's slots would be refused as one too many at once.
+      for (let i = 0; i < 5; i++) {
+        const { status, answer } = await post(forged, { text: 'Hold on' })
+        expect({ status, error: answer.error }).toEqual({ status: 401, error: 'sign_in_required' })
+      }
+      expect((await post(victim, { text: 'A third' })).answer.error).toBe('too_many_at_once')
+      held.splice(0).forEach((answer) => answer())
+      expect((await Promise.all(reading)).map((a) => a.status)).toEqual([200, 200])
     },
   )
 
