@@ -2,8 +2,7 @@
 import { revalidatePath } from 'next/cache'
 import { z } from 'zod'
 import { parseStudentCsv } from '@/lib/people/csv'
-import { sendInvitationEmail } from '@/lib/supabase/admin'
-import type { ServerSupabase } from '@/lib/supabase/server'
+import { sendOpenInvitations } from '@/lib/people/open-invitations'
 import { importSchema } from '@/lib/validation/people'
 import { defineAction } from './define-action'
 import { describeDbError } from './errors'
@@ -145,20 +144,3 @@ export const importStudentsAction = defineAction({
     }
   },
 })
-
-/** Sends the e-mail of each open, never-sent invitation to these addresses; returns how many failed. */
-async function sendOpenInvitations(supabase: ServerSupabase, emails: string[]): Promise<number> {
-  if (emails.length === 0) return 0
-  const { data } = await supabase
-    .from('invitations')
-    .select('id, email')
-    .in('email', emails)
-    .is('user_id', null)
-    .is('accepted_at', null)
-    .is('revoked_at', null)
-  let failed = 0
-  for (const invitation of data ?? []) {
-    if ((await sendInvitationEmail(invitation.email, invitation.id)).error) failed++
-  }
-  return failed
-}
