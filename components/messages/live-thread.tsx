@@ -2,7 +2,7 @@
 import { useEffect } from 'react'
 import { useRouter } from 'next/navigation'
 import { useT } from '@/components/i18n/client-messages'
-import { watchChannel } from '@/components/realtime/channel-health'
+import { watchChannel } from '@/components/realtime/watch-channel'
 import { useLive } from '@/components/realtime/live-provider'
 import { useBatched } from '@/components/realtime/use-batched'
 import { markThreadReadAction } from '@/lib/actions/messages'
@@ -38,28 +38,30 @@ export function LiveThread({ threadId, participant }: { threadId: string; partic
     const { client, profileId } = live
     const topic = `thread:${threadId}`
     const filter = `thread_id=eq.${threadId}`
-    const channel = client
-      .channel(topic)
-      .on(
-        'postgres_changes',
-        { event: 'INSERT', schema: 'public', table: 'messages', filter },
-        (change) => {
-          if ((change.new as { sender_id?: string }).sender_id === profileId) return
-          arrived()
-          if (participant) void markRead(threadId)
-          refresh()
-        },
-      )
-      .on(
-        'postgres_changes',
-        { event: 'UPDATE', schema: 'public', table: 'message_participants', filter },
-        (change) => {
-          // Our own read mark changes nothing on the page.
-          if ((change.new as { profile_id?: string }).profile_id !== profileId) refresh()
-        },
-      )
-    // Whatever happened before the channel joined is caught up by drawing the page again.
-    return watchChannel(client, channel, topic, live.report, () => refresh())
+    const make = () =>
+      client
+        .channel(topic)
+        .on(
+          'postgres_changes',
+          { event: 'INSERT', schema: 'public', table: 'messages', filter },
+          (change) => {
+            if ((change.new as { sender_id?: string }).sender_id === profileId) return
+            arrived()
+            if (participant) void markRead(threadId)
+            refresh()
+          },
+        )
+        .on(
+          'postgres_changes',
+          { event: 'UPDATE', schema: 'public', table: 'message_participants', filter },
+          (change) => {
+            // Our own read mark changes nothing on the page.
+            if ((change.new as { profile_id?: string }).profile_id !== profileId) refresh()
+          },
+        )
+    // Whatever happened before the change subscription existed is caught up by drawing the
+    // page again.
+    return watchChannel(client, make, topic, live.report, () => refresh(), { changes: true })
   }, [live, threadId, participant, refresh, arrived])
 
   return null

@@ -1,7 +1,7 @@
 'use client'
 import { useEffect } from 'react'
 import { useRouter } from 'next/navigation'
-import { watchTable } from './channel-health'
+import { watchTable } from './watch-channel'
 import { useLive } from './live-provider'
 import { useBatched } from './use-batched'
 import { useLatest } from './use-latest'

@@ -10,58 +10,75 @@ import { LazyPopover } from '@/components/ui/lazy-popover'
 import { presencePeersAction, type Peer } from '@/lib/actions/presence'
 import { isStaff, type Role } from '@/lib/auth/roles'
 import { hasMessage } from '@/lib/i18n/message-keys'
-import { watchChannel } from './channel-health'
+import { createPresencePacer } from './presence-pacer'
 import { useLive } from './live-provider'
 import { peopleOnRoute, type PresenceMeta } from './presence-peers'
 import { usePresenceShown } from './presence-preference'
+import { watchChannel } from './watch-channel'
+
+/** What this browser wants the channel to hold: its presence on the join `joins`, or none. */
+type Wanted = { joins: number; shown: boolean; user_id: string; role: Role; route: string }
 
 /**
  * Presence on the school's private channel `presence:school:<school id>` (only the school's
  * active members may join or track, by row-level security on realtime.messages), keyed by user
- * id: every signed-in browser tracks its route
- * (again on every navigation, back and forward included) unless its user turned presence off
- * in /settings. Staff see in the header how many people are on their page and who; what they
- * may learn about each is decided by presence_peers in the database (docs/decisions.md).
+ * id: every signed-in browser tracks its route (again on every navigation, back and forward
+ * included, paced to stay within hosted Realtime's limit on presence messages) unless its user
+ * turned presence off in /settings. Staff see in the header how many people are on their page
+ * and who; what they may learn about each is decided by presence_peers in the database
+ * (docs/decisions.md).
  */
 export function OnlineHere({ role }: { role: Role }) {
   const live = useLive()
   const route = usePathname()
   const shown = usePresenceShown()
-  const channelRef = useRef<RealtimeChannel | null>(null)
   const [joined, setJoined] = useState(0)
   const [presence, setPresence] = useState<Record<string, PresenceMeta[]>>({})
+  const pacerRef = useRef<ReturnType<typeof createPresencePacer<Wanted>> | null>(null)
 
   useEffect(() => {
     if (!live) return
     const topic = `presence:school:${live.schoolId}`
-    const channel = live.client.channel(topic, {
-      config: { private: true, presence: { key: live.profileId } },
+    let channel: RealtimeChannel | null = null
+    // The join on which this browser last tracked: an untrack on a later join has nothing to
+    // take back.
+    let trackedOn: number | null = null
+    // Presence goes out through the pacer: hosted Realtime closes a channel whose client sends
+    // more than five presence messages in 30 s, and every navigation asks for one.
+    const pacer = createPresencePacer<Wanted>(({ shown, joins, ...meta }) => {
+      if (!channel) return
+      if (shown) {
+        trackedOn = joins
+        void channel.track({ ...meta, online_at: new Date().toISOString() })
+      } else if (trackedOn === joins) {
+        trackedOn = null
+        void channel.untrack()
+      }
     })
-    channel.on('presence', { event: 'sync' }, () =>
-      setPresence({ ...channel.presenceState<PresenceMeta>() }),
-    )
-    channelRef.current = channel
-    // Each (re)join counts: the effect below tracks again after a reconnect.
-    const stop = watchChannel(live.client, channel, topic, live.report, () =>
-      setJoined((n) => n + 1),
-    )
+    pacerRef.current = pacer
+    const make = () => {
+      const made = live.client.channel(topic, {
+        config: { private: true, presence: { key: live.profileId } },
+      })
+      made.on('presence', { event: 'sync' }, () =>
+        setPresence({ ...made.presenceState<PresenceMeta>() }),
+      )
+      channel = made
+      return made
+    }
+    // Each (re)join counts, a channel made again after the server closed it included: the
+    // effect below tracks again then.
+    const stop = watchChannel(live.client, make, topic, live.report, () => setJoined((n) => n + 1))
     return () => {
-      channelRef.current = null
+      pacer.stop()
+      pacerRef.current = null
       stop()
     }
   }, [live])
 
   useEffect(() => {
-    const channel = channelRef.current
-    if (!channel || !live || joined === 0) return
-    if (shown)
-      void channel.track({
-        user_id: live.profileId,
-        role,
-        route,
-        online_at: new Date().toISOString(),
-      })
-    else void channel.untrack()
+    if (!live || joined === 0) return
+    pacerRef.current?.push({ joins: joined, shown, user_id: live.profileId, role, route })
   }, [live, joined, shown, role, route])
 
   const here = useMemo(() => peopleOnRoute(presence, route), [presence, route])

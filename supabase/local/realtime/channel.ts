@@ -13,6 +13,7 @@ import type { Hub, Member } from './hub'
 import { canWrite, readPolicies } from './policies'
 import type { BroadcastMessage, Frame } from './protocol'
 import type { Tracker } from './presence'
+import { PresenceCounter } from './presence-limit'
 
 /** What a channel needs from its socket. */
 export interface Transport {
@@ -45,6 +46,7 @@ export class Channel implements Member, ChangeListener, Tracker {
   private subscriptions: Subscription[] = []
   private expiry: NodeJS.Timeout | null = null
   private ended = false
+  private readonly presenceCounter: PresenceCounter
 
   private constructor(
     private readonly hub: Hub,
@@ -66,6 +68,7 @@ export class Channel implements Member, ChangeListener, Tracker {
       typeof presence.key === 'string' && presence.key ? presence.key : randomUUID()
     this.token = token
     this.claims = claims
+    this.presenceCounter = new PresenceCounter(hub.presenceLimits)
   }
 
   /** Joins, replies, and returns the channel — or replies with Realtime's error and returns null. */
@@ -202,6 +205,10 @@ export class Channel implements Member, ChangeListener, Tracker {
 
   async handlePresence(frame: Frame) {
     const p = obj(frame.payload)
+    // Every presence message with an event counts, known or not, before anything else is
+    // checked; one too many ends the channel without a reply, as on hosted Realtime.
+    if ('event' in p && !this.presenceCounter.take())
+      return this.shutdown('Client presence rate limit exceeded')
     const event = typeof p.event === 'string' ? p.event.toLowerCase() : ''
     if (event !== 'track' && event !== 'untrack') return this.transport.reply(frame, 'error', {})
     if (!(await this.mayWrite('presence'))) return this.transport.reply(frame, 'error', {})

@@ -4,6 +4,7 @@ import type { Logger } from '../platform/types'
 import { ChangeFeed } from './changes/feed'
 import type { BroadcastMessage } from './protocol'
 import { TopicPresence } from './presence'
+import type { PresenceLimits } from './presence-limit'
 
 /** A joined channel as the hub sees it. */
 export interface Member {
@@ -31,6 +32,8 @@ export class Hub {
     readonly log: Logger,
     /** A socket that sends nothing for this long is closed (its presence leaves). */
     readonly idleTimeoutMs: number,
+    /** How many presence messages a client may send on one channel, as hosted Realtime allows. */
+    readonly presenceLimits: PresenceLimits,
   ) {
     this.feed = new ChangeFeed(db, log)
   }

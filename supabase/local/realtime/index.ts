@@ -3,6 +3,7 @@ import type { RouteModule } from '../platform/types'
 import { checkToken } from './auth'
 import { Connection } from './connection'
 import { Hub } from './hub'
+import { HOSTED_PRESENCE_LIMITS } from './presence-limit'
 import type { Vsn } from './protocol'
 import { restBroadcast } from './rest-broadcast'
 
@@ -22,7 +23,14 @@ export const realtimeModule: RouteModule = {
   prefix: PREFIX,
   async create(platform) {
     const idle = Number(process.env.SUPABASE_LOCAL_REALTIME_IDLE_MS) || DEFAULT_IDLE_TIMEOUT_MS
-    const hub = new Hub(platform.db, platform.keys, platform.log, idle)
+    // Hosted Realtime's per-client presence limit, unless a test asks for a shorter window.
+    const presenceLimits = {
+      maxCalls: HOSTED_PRESENCE_LIMITS.maxCalls,
+      windowMs:
+        Number(process.env.SUPABASE_LOCAL_REALTIME_PRESENCE_WINDOW_MS) ||
+        HOSTED_PRESENCE_LIMITS.windowMs,
+    }
+    const hub = new Hub(platform.db, platform.keys, platform.log, idle, presenceLimits)
     await hub.feed.start()
     const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES })
 

@@ -140,6 +140,34 @@ describe('postgres_changes filters', () => {
   })
 })
 
+describe('postgres_changes filters on DELETE', () => {
+  it('hold back a DELETE whose old record lacks the filtered column, as hosted Realtime fails closed', async () => {
+    // items has the default replica identity: a DELETE's old record is its primary key only.
+    const id = nextId++
+    const onQty = await listen({ table: 'items', event: 'DELETE', filter: 'qty=eq.5' })
+    const onId = await listen({ table: 'items', event: 'DELETE', filter: `id=eq.${id}` })
+    // items_full keeps the whole old row, so a filter on any column decides.
+    const fullId = nextId++
+    const fullMatch = await listen({ table: 'items_full', event: 'DELETE', filter: 'qty=eq.5' })
+    const fullOther = await listen({ table: 'items_full', event: 'DELETE', filter: 'qty=eq.6' })
+    const fullAll = await listen({ table: 'items_full', event: 'DELETE' })
+    await sql(`insert into items (id, label, qty) values ($1, 'gone', 5)`, [id])
+    await sql(`insert into items_full (id, label, qty) values ($1, 'gone', 5)`, [fullId])
+    await sql(`delete from items where id = $1`, [id])
+    await sql(`delete from items_full where id = $1`, [fullId])
+    const [byId] = await onId.count(1)
+    expect(byId.old).toEqual({ id })
+    const [full] = await fullMatch.count(1)
+    expect(full.old).toEqual({ id: fullId, label: 'gone', qty: 5 })
+    // Delivered in commit order: the last DELETE has reached its channels, so everything
+    // meant for the others has been sent; a short wait lets it arrive over their sockets.
+    await fullAll.count(1)
+    await new Promise((r) => setTimeout(r, 200))
+    expect(onQty.items).toEqual([])
+    expect(fullOther.items).toEqual([])
+  })
+})
+
 describe('postgres_changes and row-level security', () => {
   it('delivers a row only to subscribers whose role and claims may select it', async () => {
     const alice = await listen({ table: 'notes', token: await userToken(rt.server, ALICE) })
@@ -232,10 +260,13 @@ describe('postgres_changes subscription errors', () => {
       schema: 'public',
       table: 'items',
     })
-    expect(msg).toMatchObject({
+    // The payload hosted Realtime pushes once the subscription exists (realtime_channel.ex,
+    // handle_info(:postgres_subscribe)): the app waits for it before catching up.
+    expect(msg).toEqual({
       extension: 'postgres_changes',
       status: 'ok',
       message: 'Subscribed to PostgreSQL',
+      channel: 'published',
     })
   })
 
