@@ -69,3 +69,33 @@ test('two staff on /classes see each other; leaving is seen within the heartbeat
   await expect(seenByPrincipal.getByText('Emily Clarke')).toBeHidden({ timeout: HEARTBEAT_WINDOW })
   await principal.context().close()
 })
+
+/**
+ * Hosted Realtime closes a client's presence channel at its sixth presence message within
+ * 30 seconds (supabase/local does the same). Someone who moves through the app quickly, here
+ * eight pages in a row, must still be seen where they stop: the app paces its messages.
+ */
+const PACED_WINDOW = 40_000
+
+test('someone who moves quickly through eight pages is still seen where they stop', async ({
+  browser,
+}) => {
+  test.setTimeout(150_000)
+  const [principal, teacher] = await Promise.all([
+    signedInPage(browser, USERS.principal),
+    signedInPage(browser, 'teacher2@demo.oppi.test'),
+  ])
+  await Promise.all([principal.goto('/classes'), teacher.goto('/subjects')])
+  const nav = teacher.getByRole('navigation', { name: 'Main navigation' })
+  for (let round = 0; round < 4; round++) {
+    await nav.getByRole('link', { name: 'My classes', exact: true }).click()
+    await expect(teacher).toHaveURL(/\/classes$/)
+    await nav.getByRole('link', { name: 'Subjects', exact: true }).click()
+    await expect(teacher).toHaveURL(/\/subjects$/)
+  }
+  await nav.getByRole('link', { name: 'My classes', exact: true }).click()
+  await expect(teacher).toHaveURL(/\/classes$/)
+  const seenByPrincipal = await peopleHere(principal)
+  await expect(seenByPrincipal.getByText('Emily Clarke')).toBeVisible({ timeout: PACED_WINDOW })
+  await Promise.all([principal.context().close(), teacher.context().close()])
+})
