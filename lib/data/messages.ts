@@ -253,14 +253,20 @@ export async function composerChoices(
           .eq('is_active', true)
           .order('name')
       : Promise.resolve({ data: [] }),
+    // A principal's classes hold the whole school: more students than one answer holds.
     classIds.length
-      ? supabase
-          .from('student_enrollments')
-          .select(
-            'student_id, student:profiles!student_enrollments_student_fkey(first_name, last_name)',
-          )
-          .in('class_id', classIds)
-          .eq('status', 'active')
+      ? readAll((from, to) =>
+          supabase
+            .from('student_enrollments')
+            .select(
+              'student_id, student:profiles!student_enrollments_student_fkey(first_name, last_name)',
+            )
+            .in('class_id', classIds)
+            .eq('status', 'active')
+            .order('student_id')
+            .order('class_id')
+            .range(from, to),
+        )
       : Promise.resolve({ data: [] }),
   ])
   const students = new Map<string, string>()
