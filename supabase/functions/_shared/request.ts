@@ -1,3 +1,4 @@
+import { verifiedUserId } from './caller.ts'
 import { corsHeaders, json } from './cors.ts'
 import { detectLanguage, LANGUAGES, type Language } from './language.ts'
 
@@ -40,4 +41,22 @@ export async function readTextRequest(
     return json(400, { error: 'unsupported_language', supported: LANGUAGES })
   }
   return { input, text, lang: (input.lang as Language | undefined) ?? detectLanguage(text) }
+}
+
+/**
+ * What every function of the app does first with a signed-in user's request about one text:
+ * the browser's preflight is answered (it carries no credentials), then the caller's token is
+ * checked (verifiedUserId: its signature, with no network, so a forged or anonymous caller costs
+ * no reads and takes nothing in anybody's name), then the request is read (readTextRequest).
+ */
+export async function readUserTextRequest(
+  req: Request,
+  field: string,
+  max: number,
+): Promise<Response | (TextRequest & { userId: string })> {
+  if (req.method === 'OPTIONS') return new Response('ok', { headers: corsHeaders })
+  const userId = await verifiedUserId(req)
+  if (userId instanceof Response) return userId
+  const request = await readTextRequest(req, field, max)
+  return request instanceof Response ? request : { ...request, userId }
 }

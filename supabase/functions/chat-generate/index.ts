@@ -3,10 +3,10 @@
 // token so that row-level security decides what it can see. A configured OpenAI-compatible
 // model phrases the answer; without one, or when it fails, the assistant's own rules do.
 import { createClient } from 'npm:@supabase/supabase-js@2'
-import { corsHeaders, json } from '../_shared/cors.ts'
-import { signedInUserId, signInRequired, verifiedUserId } from '../_shared/caller.ts'
+import { json } from '../_shared/cors.ts'
+import { signedInUserId, signInRequired } from '../_shared/caller.ts'
 import { tooManyRequests } from '../_shared/rate-limit.ts'
-import { readTextRequest } from '../_shared/request.ts'
+import { readUserTextRequest } from '../_shared/request.ts'
 import { gatherFacts } from './facts.ts'
 import { chatRate, MAX_HISTORY, MAX_MESSAGE_LENGTH } from './limits.ts'
 import { askModel, type ChatTurn, modelConfig, streamModel, systemPrompt } from './model.ts'
@@ -30,15 +30,9 @@ function history(value: unknown): ChatTurn[] | null {
 }
 
 Deno.serve(async (req) => {
-  // Preflights carry no credentials; every other request is checked before anything else:
-  // the token's signature (no network), so that a forged or anonymous caller costs no reads.
-  if (req.method === 'OPTIONS') return new Response('ok', { headers: corsHeaders })
-  const verified = await verifiedUserId(req)
-  if (verified instanceof Response) return verified
-
-  const request = await readTextRequest(req, 'message', MAX_MESSAGE_LENGTH)
+  const request = await readUserTextRequest(req, 'message', MAX_MESSAGE_LENGTH)
   if (request instanceof Response) return request
-  const { input, text: message, lang } = request
+  const { input, text: message, lang, userId: verified } = request
   const turns = history(input.history)
   if (!turns) return json(400, { error: 'invalid_history' })
   const route = typeof input.route === 'string' ? input.route : undefined

@@ -3,10 +3,10 @@
 // one is configured, otherwise from eSpeak NG in this worker. Signed-in users only, within
 // the limits of limits.ts.
 import { Buffer } from 'node:buffer'
-import { signedInUserId, signInRequired, verifiedUserId } from '../_shared/caller.ts'
-import { corsHeaders, json } from '../_shared/cors.ts'
+import { signedInUserId, signInRequired } from '../_shared/caller.ts'
+import { json } from '../_shared/cors.ts'
 import { tooManyRequests } from '../_shared/rate-limit.ts'
-import { readTextRequest } from '../_shared/request.ts'
+import { readUserTextRequest } from '../_shared/request.ts'
 import { isRefusal } from '../_shared/work-slots.ts'
 import { synthesize } from './espeak.ts'
 import { MAX_TEXT_LENGTH, speechRate, speechSlots } from './limits.ts'
@@ -14,16 +14,11 @@ import { encodeMp3 } from './mp3.ts'
 import { speakWithEndpoint, speechEndpoint, SpeechEndpointError } from './speech-endpoint.ts'
 
 Deno.serve(async (req) => {
-  // Preflights carry no credentials; every other request is checked before anything else.
-  if (req.method === 'OPTIONS') return new Response('ok', { headers: corsHeaders })
   // The token's signature first (no network): a slot or a rate count is only ever taken in the
   // name of a user whose token this project signed, so forged tokens cannot fill anybody's.
-  const userId = await verifiedUserId(req)
-  if (userId instanceof Response) return userId
-
-  const request = await readTextRequest(req, 'text', MAX_TEXT_LENGTH)
+  const request = await readUserTextRequest(req, 'text', MAX_TEXT_LENGTH)
   if (request instanceof Response) return request
-  const { text, lang } = request
+  const { text, lang, userId } = request
 
   // The request counts against its user from the moment it arrives: eSpeak holds this worker's
   // CPU while it speaks, so a flood waiting on the auth server below would otherwise reach the

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '../support/test'
+import { expect, test, type Browser, type Page } from '../support/test'
 import { signedInPage, USERS } from '../support'
 
 /**
@@ -16,6 +16,16 @@ async function peopleHere(page: Page) {
   return list
 }
 
+/** The principal on /classes and Emily on `emilyOn`, each in a browser of their own. */
+async function principalAndEmily(browser: Browser, emilyOn: string) {
+  const pages = await Promise.all([
+    signedInPage(browser, USERS.principal),
+    signedInPage(browser, 'teacher2@demo.oppi.test'),
+  ])
+  await Promise.all([pages[0].goto('/classes'), pages[1].goto(emilyOn)])
+  return pages
+}
+
 /** Presence leaves at the latest when the server misses two heartbeats (2 × 25 s). */
 const HEARTBEAT_WINDOW = 55_000
 
@@ -23,11 +33,7 @@ test('two staff on /classes see each other; leaving is seen within the heartbeat
   browser,
 }) => {
   test.setTimeout(150_000)
-  const [principal, teacher] = await Promise.all([
-    signedInPage(browser, USERS.principal),
-    signedInPage(browser, 'teacher2@demo.oppi.test'),
-  ])
-  await Promise.all([principal.goto('/classes'), teacher.goto('/classes')])
+  const [principal, teacher] = await principalAndEmily(browser, '/classes')
 
   const seenByPrincipal = await peopleHere(principal)
   await expect(seenByPrincipal.getByText('Emily Clarke')).toBeVisible()
@@ -81,11 +87,7 @@ test('someone who moves quickly through eight pages is still seen where they sto
   browser,
 }) => {
   test.setTimeout(150_000)
-  const [principal, teacher] = await Promise.all([
-    signedInPage(browser, USERS.principal),
-    signedInPage(browser, 'teacher2@demo.oppi.test'),
-  ])
-  await Promise.all([principal.goto('/classes'), teacher.goto('/subjects')])
+  const [principal, teacher] = await principalAndEmily(browser, '/subjects')
   const nav = teacher.getByRole('navigation', { name: 'Main navigation' })
   for (let round = 0; round < 4; round++) {
     await nav.getByRole('link', { name: 'My classes', exact: true }).click()

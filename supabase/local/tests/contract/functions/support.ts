@@ -1,3 +1,4 @@
+import { expect } from 'vitest'
 import type { ConfigOverrides } from '../../../config'
 import {
   client as fixtureClient,
@@ -30,6 +31,18 @@ export const functionsServerForFile = (options: { overrides?: ConfigOverrides } 
 /** supabase-js with the anon key (or `key`), sending `token` (if any) as the bearer token. */
 export const client = (server: FunctionsServer, key = server.keys.anonKey, token?: string) =>
   fixtureClient(server, key, token)
+
+/** The echo function, called through supabase-js with `token`, answers the body it was sent. */
+export async function expectEchoedWith(server: FunctionsServer, token: string) {
+  const { data, error } = await client(server, server.keys.anonKey, token).functions.invoke(
+    'echo',
+    {
+      body: { hi: 1 },
+    },
+  )
+  expect(error).toBeNull()
+  expect(data).toMatchObject({ method: 'POST', body: '{"hi":1}' })
+}
 
 /** An access token as auth/v1 would issue it, valid `lifetimeSeconds` (negative: expired). */
 export function userToken(server: FunctionsServer, sub: string, lifetimeSeconds = 600) {
