@@ -16,6 +16,9 @@ async function peopleHere(page: Page) {
   return list
 }
 
+// Each test waits on presence the server may send late (heartbeats, paced messages).
+test.describe.configure({ timeout: 150_000 })
+
 /** The principal on /classes and Emily on `emilyOn`, each in a browser of their own. */
 async function principalAndEmily(browser: Browser, emilyOn: string) {
   const pages = await Promise.all([
@@ -32,7 +35,6 @@ const HEARTBEAT_WINDOW = 55_000
 test('two staff on /classes see each other; leaving is seen within the heartbeat window', async ({
   browser,
 }) => {
-  test.setTimeout(150_000)
   const [principal, teacher] = await principalAndEmily(browser, '/classes')
 
   const seenByPrincipal = await peopleHere(principal)
@@ -86,7 +88,6 @@ const PACED_WINDOW = 40_000
 test('someone who moves quickly through eight pages is still seen where they stop', async ({
   browser,
 }) => {
-  test.setTimeout(150_000)
   const [principal, teacher] = await principalAndEmily(browser, '/subjects')
   const nav = teacher.getByRole('navigation', { name: 'Main navigation' })
   for (let round = 0; round < 4; round++) {
