@@ -4,8 +4,8 @@ import { useT } from '@/components/i18n/client-messages'
 import { Field } from '@/components/forms/field'
 import { PendingButton } from '@/components/forms/pending-button'
 import { Input } from '@/components/ui/input'
-import { HEAD_BYTES, sendToStorage } from '@/lib/files/send'
-import { megabytes } from '@/lib/files/sizes'
+import { HEAD_BYTES, megabytes } from '@/lib/files/sizes'
+import { browserSupabase } from '@/lib/supabase/browser-backend'
 import { notify } from '@/lib/notify'
 
 /** What the app answers a step of an upload with (app/files/[bucket]/[...path]/route.ts). */
@@ -16,9 +16,19 @@ type Answer = {
   message?: string
   path?: string
   name?: string
-  url?: string
+  bucket?: string
   type?: string
+  upsert?: boolean
   finish?: string
+}
+
+/** Storage's and proxies' refusals of an upload, by status, as the field tells them. */
+const REFUSALS: Record<string, 'tooLarge' | 'forbidden' | 'exists' | 'badType'> = {
+  '401': 'forbidden',
+  '403': 'forbidden',
+  '409': 'exists',
+  '413': 'tooLarge',
+  '415': 'badType',
 }
 
 const answerOf = async (response: Response): Promise<Answer> => ({
@@ -87,18 +97,28 @@ export function FileUpload({
       input.current?.focus()
     }
     try {
-      // The app checks the name, size and first bytes and says where to send the file; the
-      // bytes go straight to Storage; the app then checks what was stored (lib/files/send.ts).
+      // The app checks the name, size and first bytes and says where the file goes; the bytes
+      // go straight to Storage with the person's own token, so the bucket's policies decide as
+      // they are written; the app then checks what was stored (lib/files/store.ts, planUpload).
       const form = new FormData()
       form.append('name', file.name)
       form.append('size', String(file.size))
       form.append('head', file.slice(0, HEAD_BYTES))
       const plan = await answerOf(await fetch(url, { method: 'POST', body: form }))
-      const failed = (status: number) => (status === 413 ? tooLarge : t('errors.failed'))
-      if (!plan.ok || !plan.url || !plan.type || !plan.finish)
+      // A refusal that brings no sentence of the app's own, by its HTTP status (Storage names
+      // its own in `statusCode`).
+      const failed = (status: number | string) => {
+        const reason = REFUSALS[String(status)]
+        return reason === 'tooLarge' ? tooLarge : t(`errors.${reason ?? 'failed'}`)
+      }
+      if (!plan.ok || !plan.bucket || !plan.path || !plan.type || !plan.finish)
         return refuse(plan.error ?? failed(plan.status))
-      const sent = await sendToStorage(plan.url, file, plan.type)
-      if (sent < 200 || sent > 299) return refuse(failed(sent))
+      const supabase = await browserSupabase()
+      const { error: refused } = await supabase.storage
+        .from(plan.bucket)
+        .upload(plan.path, file, { contentType: plan.type, upsert: plan.upsert === true })
+      if (refused)
+        return refuse(failed('statusCode' in refused ? String(refused.statusCode) : 'failed'))
       const answer = await answerOf(await fetch(plan.finish, { method: 'POST' }))
       if (!answer.ok || !answer.path || !answer.name)
         return refuse(answer.error ?? failed(answer.status))

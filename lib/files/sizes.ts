@@ -13,6 +13,9 @@ export const FILE_MAX_MB = {
 
 export const megabytes = (mb: number) => mb * 1024 * 1024
 
+/** How many of a file's first bytes tell its type (file-type's own advice). */
+export const HEAD_BYTES = 4100
+
 export type FileSize = { amount: number; unit: 'B' | 'kB' | 'MB' }
 
 const UNITS = ['B', 'kB', 'MB'] as const

@@ -1,7 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { fileTypeFromBuffer } from 'file-type'
 import type { Database } from '@/lib/database.types'
-import { HEAD_BYTES, sendToStorage } from './send'
+import { HEAD_BYTES } from './sizes'
 import {
   cleanFileName,
   fileNameOf,
@@ -19,7 +19,7 @@ import {
 // Files through Storage as the signed-in user: the request's client carries the user's JWT,
 // so the bucket policies on storage.objects decide. These functions add the app's own checks
 // (name, size, type from the bytes) before anything is stored, and again on what was stored,
-// since an upload's bytes go from the browser straight to Storage (lib/files/send.ts). Reads
+// since an upload's bytes go from the browser straight to Storage (planUpload says why). Reads
 // of IEP documents are logged by Storage itself (the bucket's select policy), not here.
 
 type Client = SupabaseClient<Database>
@@ -56,30 +56,28 @@ type FileResult<T> = ({ ok: true } & T) | { ok: false; failure: FileFailure }
 
 export type UploadResult = FileResult<{ path: string; name: string }>
 
-/** Where and how the bytes of a checked file are to be sent (lib/files/send.ts). */
-export type UploadPlan = FileResult<{ path: string; name: string; type: string; url: string }>
+/** Where a checked file is to be stored, with which type, and whether it replaces one. */
+export type UploadPlan = FileResult<{ path: string; name: string; type: string; upsert: boolean }>
 
 /** What the app is told of a file before its bytes are sent: its name, size and first bytes. */
 export type UploadRequest = { name: string; size: number; head: Uint8Array }
 
-/** Storage's answer to the bytes, as one of the app's failures (null when stored). */
-function sendFailure(status: number): FileFailure | null {
-  if (status >= 200 && status < 300) return null
-  return storageFailure({ status })
-}
-
 /**
  * Step one of an upload: checks the file's name, size and type (from its first bytes) and
- * makes a signed upload address for it as the caller, so the bucket's policies decide now and
- * a refusal stores nothing. A profile picture's own name is not used (the app names it), so it
- * is not checked either. `replace` lets the upload take the place of a file of the same name.
+ * decides where it is stored and with which type. A profile picture's own name is not used
+ * (the app names it), so it is not checked either.
+ *
+ * The bytes never pass through the app: its host takes only a few megabytes in one request
+ * (Vercel's functions refuse a body over 4.5 MB), and a bucket takes files of up to 25 MB. The
+ * browser sends them to Storage itself, with the person's own token, so the bucket's policies
+ * decide as the bytes are written (a signed upload address would be checked once, when it is
+ * made, and then write as Storage for two hours: after a hand-in is graded or a parent's link
+ * is removed). Step two is that upload; step three, finishUpload.
  */
 export async function planUpload(
-  supabase: Client,
   bucket: FileBucket,
   segments: readonly string[],
   file: UploadRequest,
-  { replace }: { replace: boolean },
 ): Promise<UploadPlan> {
   const folders = folderIds(bucket, segments)
   if (!folders) return { ok: false, failure: 'badPath' }
@@ -93,11 +91,7 @@ export async function planUpload(
   if ('problem' in type) return { ok: false, failure: type.problem }
   const name = picture ? pictureName(type.type) : own
   const path = objectPath(folders, name)
-  const { data, error } = await supabase.storage
-    .from(bucket)
-    .createSignedUploadUrl(path, { upsert: replace })
-  if (error || !data) return { ok: false, failure: storageFailure(error) }
-  return { ok: true, path, name, type: type.type, url: data.signedUrl }
+  return { ok: true, path, name, type: type.type, upsert: replacesSameName(bucket) }
 }
 
 /**
@@ -122,21 +116,22 @@ async function checkStored(
 }
 
 /**
- * A whole upload from the server (scripts, tests): the steps the browser takes, one after
- * the other: plan, send the bytes to Storage, check what was stored.
+ * A whole upload from the server (scripts, tests): the steps the browser takes, one after the
+ * other, with the same client's token: plan, store the bytes, check what was stored.
  */
 export async function uploadFile(
   supabase: Client,
   bucket: FileBucket,
   segments: readonly string[],
   file: { name: string; bytes: Uint8Array },
-  { replace }: { replace: boolean },
 ): Promise<UploadResult> {
   const request = { name: file.name, size: file.bytes.byteLength, head: file.bytes }
-  const plan = await planUpload(supabase, bucket, segments, request, { replace })
+  const plan = await planUpload(bucket, segments, request)
   if (!plan.ok) return plan
-  const refused = sendFailure(await sendToStorage(plan.url, new Uint8Array(file.bytes), plan.type))
-  if (refused) return { ok: false, failure: refused }
+  const { error } = await supabase.storage
+    .from(bucket)
+    .upload(plan.path, file.bytes, { contentType: plan.type, upsert: plan.upsert })
+  if (error) return { ok: false, failure: storageFailure(error) }
   const problem = await checkStored(supabase, bucket, plan.path)
   if (problem) return { ok: false, failure: problem }
   return { ok: true, path: plan.path, name: plan.name }
@@ -171,7 +166,7 @@ async function afterUpload(
 }
 
 /** Whether an upload to this bucket takes the place of a stored file of the same name. */
-export const replacesSameName = (bucket: FileBucket) => bucket === 'iep-documents'
+const replacesSameName = (bucket: FileBucket) => bucket === 'iep-documents'
 
 /** A stored file's path from its folders and stored name, or why the address is no file's. */
 function filePath(
@@ -210,9 +205,7 @@ export async function addFile(
   segments: readonly string[],
   file: { name: string; bytes: Uint8Array },
 ): Promise<UploadResult> {
-  const stored = await uploadFile(supabase, bucket, segments, file, {
-    replace: replacesSameName(bucket),
-  })
+  const stored = await uploadFile(supabase, bucket, segments, file)
   if (!stored.ok) return stored
   const problem = await afterUpload(supabase, bucket, stored.path)
   return problem ? { ok: false, failure: problem } : stored

@@ -124,7 +124,7 @@ test('a teacher attaches a file to an assignment and the student downloads it', 
   page.on('request', (r) => {
     if (r.url().startsWith(APP_URL))
       largestToApp = Math.max(largestToApp, r.postDataBuffer()?.byteLength ?? 0)
-    else if (r.method() === 'PUT' && r.url().includes('/storage/v1/object/upload/sign/'))
+    else if (r.method() === 'POST' && r.url().includes('/storage/v1/object/assignment-files/'))
       sentToStorage++
   })
   const material = Buffer.alloc(6 * 1024 * 1024)
@@ -179,8 +179,8 @@ test('a file over the limit is told the limit: before sending, and when Storage 
   expect(sent).toBe(0)
   // Within it, but Storage (or a proxy in front of it) refuses the bytes by its own, smaller
   // limit, with a 413 and no sentence of the app's: the person is still told it is about the size.
-  await page.route('**/storage/v1/object/upload/sign/**', (route) =>
-    route.request().method() === 'PUT'
+  await page.route('**/storage/v1/object/assignment-files/**', (route) =>
+    route.request().method() === 'POST'
       ? route.fulfill({
           status: 413,
           contentType: 'text/plain',

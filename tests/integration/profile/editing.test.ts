@@ -236,13 +236,10 @@ const EXE = new Uint8Array([
 
 describe('files through the app', () => {
   it('the principal uploads an IEP document; reading it is logged once; a teacher is refused both', async () => {
-    const up = await uploadFile(
-      clients.principal,
-      'iep-documents',
-      [SIBLING],
-      { name: `${tag}-plan.pdf`, bytes: PDF },
-      { replace: true },
-    )
+    const up = await uploadFile(clients.principal, 'iep-documents', [SIBLING], {
+      name: `${tag}-plan.pdf`,
+      bytes: PDF,
+    })
     expect(up).toEqual({ ok: true, path: `${SIBLING}/${tag}-plan.pdf`, name: `${tag}-plan.pdf` })
 
     const before = await admin
@@ -271,13 +268,10 @@ describe('files through the app', () => {
       .eq('field', 'iep_document')
     expect(untouched.count).toBe(after.count)
     expect(
-      await uploadFile(
-        clients.teacher,
-        'iep-documents',
-        [SIBLING],
-        { name: `${tag}-t.pdf`, bytes: PDF },
-        { replace: true },
-      ),
+      await uploadFile(clients.teacher, 'iep-documents', [SIBLING], {
+        name: `${tag}-t.pdf`,
+        bytes: PDF,
+      }),
     ).toEqual({
       ok: false,
       failure: 'forbidden',
@@ -301,13 +295,7 @@ describe('files through the app', () => {
     ]
     for (const [folders, name, bytes, failure] of cases) {
       expect(
-        await uploadFile(
-          clients.principal,
-          'iep-documents',
-          folders,
-          { name, bytes },
-          { replace: true },
-        ),
+        await uploadFile(clients.principal, 'iep-documents', folders, { name, bytes }),
         name.slice(0, 20),
       ).toEqual({ ok: false, failure })
     }
@@ -325,13 +313,10 @@ describe('files through the app', () => {
     const id = assignment!.id
     expect(
       (
-        await uploadFile(
-          clients.teacher,
-          'assignment-files',
-          [id],
-          { name: 'sheet.pdf', bytes: PDF },
-          { replace: false },
-        )
+        await uploadFile(clients.teacher, 'assignment-files', [id], {
+          name: 'sheet.pdf',
+          bytes: PDF,
+        })
       ).ok,
     ).toBe(true)
     const { data: binId, error: binError } = await clients.teacher.rpc('soft_delete_item', {

@@ -10,14 +10,13 @@ import {
   servingHeaders,
   type FileBucket,
 } from '@/lib/files/rules'
-import { HEAD_BYTES } from '@/lib/files/send'
+import { HEAD_BYTES } from '@/lib/files/sizes'
 import {
   downloadFile,
   finishUpload,
   listFiles,
   planUpload,
   removeFile,
-  replacesSameName,
   type FileFailure,
 } from '@/lib/files/store'
 import { fileUrl } from '@/lib/files/urls'
@@ -28,10 +27,11 @@ import { fileUrl } from '@/lib/files/urls'
 //                        of an IEP document is logged by Storage as the file is read.
 //   GET  …/<folders>?list lists a folder (JSON)
 //   POST …/<folders>     plans an upload: form fields `name`, `size` and `head` (the file's
-//                        first bytes), answered with where to send the bytes (JSON)
+//                        first bytes), answered with where to store it and its type (JSON)
 //   POST …/<name>        finishes it once the bytes are stored: checks them, takes effect
 //   DELETE …/<name>      removes a file
-// The bytes themselves go from the browser straight to Storage (lib/files/send.ts says why).
+// The bytes themselves go from the browser straight to Storage, with the person's own token
+// (lib/files/store.ts, planUpload, says why).
 // A profile picture (avatars/<profile id>/…) is named by the app and becomes the owner's
 // current picture as it is stored; removing it leaves none (lib/files/store.ts, afterUpload).
 // The request's Supabase client carries the user's JWT, so the bucket policies decide; the
@@ -97,7 +97,10 @@ async function open(params: Params['params']) {
 /** A cross-site form must not upload or remove in the user's name. */
 function sameOrigin(request: Request) {
   const origin = request.headers.get('origin')
-  return origin !== null && new URL(origin).host === request.headers.get('host')
+  // A sandboxed or privacy-minded page sends `Origin: null`, which is no address: refused.
+  return (
+    origin !== null && URL.canParse(origin) && new URL(origin).host === request.headers.get('host')
+  )
 }
 
 export async function GET(request: Request, { params }: Params) {
@@ -134,7 +137,7 @@ type Opened = Exclude<Awaited<ReturnType<typeof open>>, { error: Response }>
 /** A plan's form is a name, a size and the first bytes: a few kilobytes, never the file. */
 const PLAN_MAX_BYTES = 64 * 1024
 
-async function plan(request: Request, { bucket, path, supabase }: Opened) {
+async function plan(request: Request, { bucket, path }: Opened) {
   if (Number(request.headers.get('content-length') ?? 0) > PLAN_MAX_BYTES)
     return failure(bucket, 'noFile')
   const form = await request.formData().catch(() => null)
@@ -147,12 +150,10 @@ async function plan(request: Request, { bucket, path, supabase }: Opened) {
     size,
     head: new Uint8Array(await head.slice(0, HEAD_BYTES).arrayBuffer()),
   }
-  const planned = await planUpload(supabase, bucket, path, file, {
-    replace: replacesSameName(bucket),
-  })
+  const planned = await planUpload(bucket, path, file)
   if (!planned.ok) return failure(bucket, planned.failure)
-  const { url, type } = planned
-  return json({ url, type, finish: fileUrl(bucket, planned.path) })
+  const { type, upsert } = planned
+  return json({ bucket, path: planned.path, type, upsert, finish: fileUrl(bucket, planned.path) })
 }
 
 async function finish({ bucket, path, supabase }: Opened) {
