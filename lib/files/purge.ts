@@ -1,6 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
 import type { Database } from '@/lib/database.types'
-import { readAll } from '@/lib/data/read-all'
+import { MAX_ROWS, readAll } from '@/lib/data/read-all'
 
 // Deleting a bin item forever removes its files too. The bin keeps files while a row is in
 // it (a restore must be complete); the bytes are not in the database, so the purge removes
@@ -10,10 +10,20 @@ import { readAll } from '@/lib/data/read-all'
 
 type Client = SupabaseClient<Database>
 
-/** Every object path under a folder of a bucket, one level of sub-folders deep. */
+/**
+ * Every object path under a folder of a bucket, one level of sub-folders deep; a folder of
+ * more entries than one listing gives is listed page by page.
+ */
 async function pathsUnder(supabase: Client, bucket: string, folder: string): Promise<string[]> {
-  const { data, error } = await supabase.storage.from(bucket).list(folder, { limit: 1000 })
-  if (error) throw error
+  const entries = await readAll(async (from, to) =>
+    supabase.storage.from(bucket).list(folder, {
+      limit: to - from + 1,
+      offset: from,
+      sortBy: { column: 'name', order: 'asc' },
+    }),
+  )
+  if (entries.error) throw new Error(`${bucket}/${folder} could not be listed`)
+  const data = entries.data
   const files = data.filter((entry) => entry.id !== null).map((entry) => `${folder}/${entry.name}`)
   const subfolders = data
     .filter((entry) => entry.id === null)
@@ -36,10 +46,14 @@ export async function removeBinItemFiles(supabase: Client, binItemId: string): P
   for (const bucket of ['assignment-files', 'submission-files']) {
     for (const id of ids ?? []) {
       const paths = await pathsUnder(supabase, bucket, id)
-      if (paths.length === 0) continue
-      const result = await supabase.storage.from(bucket).remove(paths)
-      if (result.error) throw result.error
-      removed += result.data.length
+      // Storage may refuse more names than MAX_ROWS in one request.
+      for (let start = 0; start < paths.length; start += MAX_ROWS) {
+        const result = await supabase.storage
+          .from(bucket)
+          .remove(paths.slice(start, start + MAX_ROWS))
+        if (result.error) throw result.error
+        removed += result.data.length
+      }
     }
   }
   return removed
