@@ -113,25 +113,7 @@ export const setVideoPublishedAction = defineAction({
     ),
 })
 
-/**
- * Step one of an upload: a signed upload address for the video's file, made as the caller, so
- * the bucket's policies decide (the video's teacher or the school's principal). The browser
- * then sends the bytes straight to Storage, with a progress bar, and calls attachVideoFile.
- */
-export const videoUploadUrlAction = defineAction({
-  name: 'videoUploadUrl',
-  schema: videoFileSchema,
-  run: async (input, { supabase, t }) => {
-    const path = videoFilePath(input.id, input.type)
-    const { data, error } = await supabase.storage
-      .from('videos')
-      .createSignedUploadUrl(path, { upsert: true })
-    if (error || !data) return { ok: false, error: t('status.errors.forbidden') }
-    return { ok: true, data: { url: data.signedUrl, message: '' } }
-  },
-})
-
-/** Step two: the uploaded file becomes the video's source (only once it is really stored). */
+/** After the browser's upload: the uploaded file becomes the video's source (only once it is really stored). */
 export const attachVideoFileAction = defineAction({
   name: 'attachVideoFile',
   schema: videoFileSchema,

@@ -19,3 +19,17 @@ export async function browserSupabase() {
   const { browserSupabase: client } = await import('./browser')
   return client(backend.url, backend.anonKey)
 }
+
+/**
+ * What the browser sends Storage itself (a video's resumable upload): Storage's address, the
+ * project's public key, and the person's current access token from the page's client.
+ */
+export async function browserStorage() {
+  if (!backend) throw new Error('The browser backend is not configured')
+  const supabase = await browserSupabase()
+  return {
+    storageUrl: `${backend.url}/storage/v1`,
+    apiKey: backend.anonKey,
+    accessToken: async () => (await supabase.auth.getSession()).data.session?.access_token ?? null,
+  }
+}

@@ -9,9 +9,16 @@ import { useActionFeedback } from '@/components/forms/use-action-feedback'
 import { useFieldErrorText } from '@/components/forms/use-field-errors'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
-import { attachVideoFileAction, videoUploadUrlAction } from '@/lib/actions/videos'
+import { attachVideoFileAction } from '@/lib/actions/videos'
+import { browserStorage } from '@/lib/supabase/browser-backend'
 import { M } from '@/lib/validation/messages'
-import { isVideoType, MAX_VIDEO_BYTES, VIDEO_TYPES, type VideoType } from '@/lib/videos/files'
+import {
+  isVideoType,
+  MAX_VIDEO_BYTES,
+  VIDEO_TYPES,
+  videoFilePath,
+  type VideoType,
+} from '@/lib/videos/files'
 
 type Values = { file: FileList | null }
 
@@ -26,13 +33,15 @@ function checkFile(files: FileList | null): string | true {
 
 /**
  * Uploads a video's file: checked here for type and size, sent straight to Storage as a
- * resumable upload authorised by a signed upload address (the bytes never pass through the app
- * server; a dropped connection is retried and continues where it stopped) with a progress bar
+ * resumable upload with the person's own token, so the videos bucket's policies decide (the
+ * bytes never pass through the app server; a dropped connection is retried and continues where
+ * it stopped) with a progress bar
  * and a way to cancel, then attached to the video. Its length is read from the file when the file
  * says it (a browser recording may not).
  */
 export function VideoUpload({ videoId, hasFile }: { videoId: string; hasFile: boolean }) {
   const t = useT('videosManage')
+  const ts = useT('status')
   const feedback = useActionFeedback()
   const errorText = useFieldErrorText()
   const router = useRouter()
@@ -56,10 +65,13 @@ export function VideoUpload({ videoId, hasFile }: { videoId: string; hasFile: bo
       size: file.size,
       durationSeconds: await readDuration(file),
     }
-    const signed = await videoUploadUrlAction(info)
-    if (!signed.ok) return void feedback(signed)
+    const target = {
+      ...(await browserStorage()),
+      bucket: 'videos',
+      objectName: videoFilePath(videoId, info.type),
+    }
     setPercent(0)
-    const sent = sendResumable(signed.data.url, file, {
+    const sent = sendResumable(target, file, {
       onPercent: (p) => {
         setRetrying(false)
         setPercent(p)
@@ -77,6 +89,7 @@ export function VideoUpload({ videoId, hasFile }: { videoId: string; hasFile: bo
         ok: false,
         error: t('file.tooLarge', { mb: MAX_VIDEO_BYTES / (1024 * 1024) }),
       })
+    if (outcome === 'forbidden') return void feedback({ ok: false, error: ts('errors.forbidden') })
     if (outcome === 'failed') return void feedback({ ok: false, error: t('file.failed') })
     if (feedback(await attachVideoFileAction(info))) {
       form.reset()

@@ -258,6 +258,35 @@ describe('the video bucket', () => {
     }
   })
 
+  it('a resumable upload, as the browser sends it with the person’s own token, starts only for the video’s teacher', async () => {
+    const start = async (who: Who) => {
+      const token = (await clients[who].auth.getSession()).data.session!.access_token
+      const meta = {
+        bucketName: 'videos',
+        objectName: `${draftId}/clip.webm`,
+        contentType: 'video/webm',
+      }
+      const res = await fetch(`${testEnv().url}/storage/v1/upload/resumable`, {
+        method: 'POST',
+        headers: {
+          apikey: testEnv().anonKey,
+          authorization: `Bearer ${token}`,
+          'x-upsert': 'true',
+          'Tus-Resumable': '1.0.0',
+          'Upload-Length': String(bytes.byteLength),
+          'Upload-Metadata': Object.entries(meta)
+            .map(([key, value]) => `${key} ${Buffer.from(value).toString('base64')}`)
+            .join(','),
+        },
+      })
+      await res.arrayBuffer()
+      return res.status
+    }
+    expect(await start('teacher2')).toBe(403)
+    expect(await start('student')).toBe(403)
+    expect(await start('teacher')).toBe(201)
+  })
+
   it('reading follows the video: visitors the public one, the school its own, other schools not a draft', async () => {
     const read = async (who: Who | 'anon', id: string) =>
       (await clients[who].storage.from('videos').download(`${id}/clip.webm`)).error === null
