@@ -1,6 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
 import type { Database } from '@/lib/database.types'
-import { MAX_ROWS, readAll } from '@/lib/data/read-all'
+import { readAll } from '@/lib/data/read-all'
 
 // Deleting a bin item forever removes its files too. The bin keeps files while a row is in
 // it (a restore must be complete); the bytes are not in the database, so the purge removes
@@ -9,6 +9,29 @@ import { MAX_ROWS, readAll } from '@/lib/data/read-all'
 // principal list and remove the files of assignments that are in their bin.
 
 type Client = SupabaseClient<Database>
+
+/** How many names one remove call sends: Storage may refuse more in one request. */
+const REMOVE_BATCH = 1000
+
+/**
+ * Removes objects of one bucket with `supabase`'s rights, at most REMOVE_BATCH names a call.
+ * Returns how many went; throws when Storage refuses.
+ */
+export async function removePaths(
+  supabase: Pick<SupabaseClient, 'storage'>,
+  bucket: string,
+  paths: readonly string[],
+): Promise<number> {
+  let removed = 0
+  for (let start = 0; start < paths.length; start += REMOVE_BATCH) {
+    const { data, error } = await supabase.storage
+      .from(bucket)
+      .remove(paths.slice(start, start + REMOVE_BATCH))
+    if (error) throw error
+    removed += data.length
+  }
+  return removed
+}
 
 /**
  * Every object path under a folder of a bucket, one level of sub-folders deep; a folder of
@@ -45,15 +68,7 @@ export async function removeBinItemFiles(supabase: Client, binItemId: string): P
   let removed = 0
   for (const bucket of ['assignment-files', 'submission-files']) {
     for (const id of ids ?? []) {
-      const paths = await pathsUnder(supabase, bucket, id)
-      // Storage may refuse more names than MAX_ROWS in one request.
-      for (let start = 0; start < paths.length; start += MAX_ROWS) {
-        const result = await supabase.storage
-          .from(bucket)
-          .remove(paths.slice(start, start + MAX_ROWS))
-        if (result.error) throw result.error
-        removed += result.data.length
-      }
+      removed += await removePaths(supabase, bucket, await pathsUnder(supabase, bucket, id))
     }
   }
   return removed

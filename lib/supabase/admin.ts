@@ -4,6 +4,7 @@ import { getLocale } from 'next-intl/server'
 import { ACCEPT_PATH } from '@/lib/auth/invitation-fragment'
 import { env } from '@/lib/env'
 import type { Database } from '@/lib/database.types'
+import { removePaths } from '@/lib/files/purge'
 
 // The only app module that holds the service-role key (lint allows it here and nowhere else in
 // app/, components/, lib/). It bypasses row-level security, so every caller first asks the
@@ -60,24 +61,16 @@ export async function deleteAllFactors(userId: string) {
 /** A stored object, as the database names it (storage.objects' bucket_id and name). */
 export type StoredObject = { bucket_id: string; name: string }
 
-/** How many names one remove call sends: Storage may refuse more in one request. */
-const REMOVE_BATCH = 1000
-
 /**
- * Removes stored objects, bucket by bucket and at most REMOVE_BATCH names a call, after the
- * database named them to the principal (bin_member_files, purge_expired_bin_items). Returns
- * how many went; throws when Storage refuses.
+ * Removes stored objects with the service's rights, bucket by bucket (removePaths: at most
+ * 1000 names a call), after the database named them to the principal (bin_member_files,
+ * purge_expired_bin_items). Returns how many went; throws when Storage refuses.
  */
 export async function removeObjects(objects: readonly StoredObject[]): Promise<number> {
   let removed = 0
   for (const bucket of new Set(objects.map((o) => o.bucket_id))) {
     const paths = objects.filter((o) => o.bucket_id === bucket).map((o) => o.name)
-    for (let start = 0; start < paths.length; start += REMOVE_BATCH) {
-      const batch = paths.slice(start, start + REMOVE_BATCH)
-      const { data, error } = await adminClient().storage.from(bucket).remove(batch)
-      if (error) throw error
-      removed += data.length
-    }
+    removed += await removePaths(adminClient(), bucket, paths)
   }
   return removed
 }
